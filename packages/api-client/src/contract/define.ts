@@ -1,0 +1,89 @@
+import type { z } from "zod";
+import type { FamilyId } from "../families.ts";
+import type { TagType } from "../tags.ts";
+
+/** HTTP method of a call: POST unless SPEC section 7 says GET. */
+export type HttpMethod = "GET" | "POST";
+
+/** How a POST body is encoded: JSON (default) or `application/x-www-form-urlencoded` ("form" in SPEC section 7). GET sends the request as the query string. */
+export type BodyEncoding = "json" | "form";
+
+/**
+ * One call of SPEC section 7, declared once. Everything else derives from it:
+ * the RTK Query endpoint and hook, the sandbox handler's validation, the contract
+ * tests and the OpenAPI document.
+ *
+ * - `request` validates what the client sends (GET: the query object; POST: the body).
+ * - `response` validates the envelope's `data` field on success.
+ * - Field names follow the backend's style (`bigo_id`, `member_info`).
+ */
+export interface EndpointDeclaration<
+  Req extends z.ZodType = z.ZodType,
+  Res extends z.ZodType = z.ZodType,
+> {
+  /** The call name exactly as written in SPEC section 7 (e.g. `QryAnchorList`, `getVerifyCode`). */
+  readonly name: string;
+  /** RTK Query endpoint key, unique across the whole api. Defaults to `name`; set it where two families share a call name. */
+  readonly key: string;
+  readonly family: FamilyId;
+  readonly method: HttpMethod;
+  /** Path under the family's base URL, starting with `/`. May hold `{param}` segments filled from the request. */
+  readonly path: string;
+  readonly encoding: BodyEncoding;
+  readonly request: Req;
+  readonly response: Res;
+  /** `query` reads, `mutation` changes state. GET is always a query. */
+  readonly kind: "query" | "mutation";
+  /** One-line description for docs and the OpenAPI summary. */
+  readonly summary: string;
+  /** Tag types this call provides (queries) or invalidates (mutations). */
+  readonly tags: readonly TagType[];
+  /** The request may be sent again safely (GET reads). Only idempotent calls are ever retried. */
+  readonly idempotent: boolean;
+}
+
+/** Options accepted by {@link defineEndpoint}; omitted fields take the defaults described on {@link EndpointDeclaration}. */
+export interface DefineEndpointOptions<Req extends z.ZodType, Res extends z.ZodType> {
+  name: string;
+  key?: string;
+  family: FamilyId;
+  method?: HttpMethod;
+  path: string;
+  encoding?: BodyEncoding;
+  request: Req;
+  response: Res;
+  kind?: "query" | "mutation";
+  summary: string;
+  tags?: readonly TagType[];
+}
+
+/**
+ * Declares one endpoint of the contract.
+ *
+ * Defaults: method `POST`, encoding `json`, key = name, kind `query` for GET and
+ * `mutation` for POST unless given, idempotent only for GET.
+ */
+export function defineEndpoint<Req extends z.ZodType, Res extends z.ZodType>(
+  options: DefineEndpointOptions<Req, Res>,
+): EndpointDeclaration<Req, Res> {
+  const method = options.method ?? "POST";
+  return {
+    name: options.name,
+    key: options.key ?? options.name,
+    family: options.family,
+    method,
+    path: options.path,
+    encoding: options.encoding ?? "json",
+    request: options.request,
+    response: options.response,
+    kind: options.kind ?? (method === "GET" ? "query" : "mutation"),
+    summary: options.summary,
+    tags: options.tags ?? [],
+    idempotent: method === "GET",
+  };
+}
+
+/** Request type of a declaration (what the hook takes). */
+export type RequestOf<E> = E extends { readonly request: infer Req extends z.ZodType } ? z.input<Req> : never;
+/** Response data type of a declaration (what the hook returns as `data`). */
+export type ResponseOf<E> = E extends { readonly response: infer Res extends z.ZodType } ? z.output<Res> : never;

@@ -1,0 +1,64 @@
+// @ts-check
+/**
+ * Shared flat ESLint configuration for every TypeScript package.
+ *
+ * - typescript-eslint strict rules with type information (projectService),
+ * - `import-x/no-cycle` and a ban on `../` imports that leave a package,
+ * - `import type` kept separate, no non-null assertions.
+ */
+import js from "@eslint/js";
+import importX from "eslint-plugin-import-x";
+import tseslint from "typescript-eslint";
+
+/** Paths that must never be imported across a package boundary. */
+const crossPackagePatterns = [
+  {
+    group: ["../../packages/*", "../../../packages/*", "../../apps/*", "../../../apps/*", "**/packages/*/src/**", "**/apps/*/src/**"],
+    message: "Import another workspace package through its `exports` map (e.g. `@agent-portal/api-client/services/main`), never by relative path.",
+  },
+  {
+    group: ["@agent-portal/*/src/*"],
+    message: "Use the package's public `exports`, not its internals.",
+  },
+];
+
+/** @type {import("typescript-eslint").ConfigArray} */
+export const baseConfig = tseslint.config(
+  { ignores: ["**/dist/**", "**/*.d.ts", "**/coverage/**", "**/storybook-static/**", "**/.turbo/**", "**/*.d.ts", "**/test-results/**"] },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {
+        projectService: true,
+      },
+    },
+    plugins: { "import-x": importX },
+    rules: {
+      "@typescript-eslint/consistent-type-imports": ["error", { prefer: "type-imports", fixStyle: "separate-type-imports" }],
+      "@typescript-eslint/no-non-null-assertion": "error",
+      "@typescript-eslint/restrict-template-expressions": ["error", { allowNumber: true }],
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-confusing-void-expression": "off",
+      "@typescript-eslint/no-unnecessary-condition": ["error", { allowConstantLoopConditions: true }],
+      "import-x/no-cycle": ["error", { maxDepth: 10 }],
+      "import-x/no-self-import": "error",
+      "no-restricted-imports": ["error", { patterns: crossPackagePatterns }],
+      "no-console": ["error", { allow: ["warn", "error", "info"] }],
+    },
+  },
+  {
+    files: ["**/*.test.ts", "**/*.test.tsx", "**/*.spec.ts", "**/e2e/**", "**/*.stories.tsx"],
+    rules: {
+      "@typescript-eslint/no-non-null-assertion": "off",
+      "@typescript-eslint/no-floating-promises": "off",
+      "@typescript-eslint/unbound-method": "off",
+    },
+  },
+  {
+    files: ["**/*.js", "**/*.mjs", "**/*.config.ts", "eslint.config.ts"],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+);
+
+export default baseConfig;

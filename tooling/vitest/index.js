@@ -1,0 +1,26 @@
+// @ts-check
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+/**
+ * Vitest configuration shared by every package: unit tests sit next to the code
+ * (`src/**\/*.test.ts(x)`), end-to-end tests are never picked up here.
+ *
+ * @param {{ dom?: boolean }} [options] `dom: true` runs in happy-dom with Testing Library matchers.
+ */
+export function createVitestConfig(options = {}) {
+  return defineConfig({
+    test: {
+      include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}"],
+      exclude: ["**/node_modules/**", "**/dist/**", "e2e/**"],
+      environment: options.dom ? "happy-dom" : "node",
+      setupFiles: options.dom ? [fileURLToPath(new URL("./setup-dom.js", import.meta.url))] : [],
+      restoreMocks: true,
+      unstubEnvs: true,
+      unstubGlobals: true,
+      testTimeout: 20_000,
+    },
+  });
+}
+
+export default createVitestConfig;
