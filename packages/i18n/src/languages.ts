@@ -1,0 +1,89 @@
+/**
+ * The supported languages as data (SPEC section 1: "Fallback language is en, with about 26
+ * supported languages").
+ *
+ * The set serves a live-streaming platform in South-East Asia, South Asia and the Middle East.
+ * Codes are BCP 47 tags as the locale files are named (`locales/<code>.json`); Chinese is split
+ * by script (`zh-Hans`, `zh-Hant`), not by region.
+ */
+
+/** Writing direction of a language: sets `<html dir>`. */
+export type TextDirection = "ltr" | "rtl";
+
+/** One supported language. */
+export interface Language {
+  /** BCP 47 code, also the locale file name and the value stored under `lang`. */
+  readonly code: string;
+  /** English name, for logs and documentation. */
+  readonly englishName: string;
+  /** The language's own name for itself, shown in the language switcher. */
+  readonly nativeName: string;
+  readonly dir: TextDirection;
+}
+
+/** Every supported language, in switcher order (English first). */
+export const LANGUAGES = [
+  { code: "en", englishName: "English", nativeName: "English", dir: "ltr" },
+  { code: "ar", englishName: "Arabic", nativeName: "العربية", dir: "rtl" },
+  { code: "id", englishName: "Indonesian", nativeName: "Bahasa Indonesia", dir: "ltr" },
+  { code: "th", englishName: "Thai", nativeName: "ไทย", dir: "ltr" },
+  { code: "vi", englishName: "Vietnamese", nativeName: "Tiếng Việt", dir: "ltr" },
+  { code: "hi", englishName: "Hindi", nativeName: "हिन्दी", dir: "ltr" },
+  { code: "ur", englishName: "Urdu", nativeName: "اردو", dir: "rtl" },
+  { code: "bn", englishName: "Bengali", nativeName: "বাংলা", dir: "ltr" },
+  { code: "ru", englishName: "Russian", nativeName: "Русский", dir: "ltr" },
+  { code: "tr", englishName: "Turkish", nativeName: "Türkçe", dir: "ltr" },
+  { code: "es", englishName: "Spanish", nativeName: "Español", dir: "ltr" },
+  { code: "pt", englishName: "Portuguese", nativeName: "Português", dir: "ltr" },
+  { code: "fr", englishName: "French", nativeName: "Français", dir: "ltr" },
+  { code: "de", englishName: "German", nativeName: "Deutsch", dir: "ltr" },
+  { code: "it", englishName: "Italian", nativeName: "Italiano", dir: "ltr" },
+  { code: "pl", englishName: "Polish", nativeName: "Polski", dir: "ltr" },
+  { code: "ja", englishName: "Japanese", nativeName: "日本語", dir: "ltr" },
+  { code: "ko", englishName: "Korean", nativeName: "한국어", dir: "ltr" },
+  { code: "zh-Hans", englishName: "Chinese (Simplified)", nativeName: "简体中文", dir: "ltr" },
+  { code: "zh-Hant", englishName: "Chinese (Traditional)", nativeName: "繁體中文", dir: "ltr" },
+  { code: "ms", englishName: "Malay", nativeName: "Bahasa Melayu", dir: "ltr" },
+  { code: "fil", englishName: "Filipino", nativeName: "Filipino", dir: "ltr" },
+  { code: "fa", englishName: "Persian", nativeName: "فارسی", dir: "rtl" },
+  { code: "uz", englishName: "Uzbek", nativeName: "Oʻzbekcha", dir: "ltr" },
+  { code: "kk", englishName: "Kazakh", nativeName: "Қазақ тілі", dir: "ltr" },
+  { code: "my", englishName: "Burmese", nativeName: "မြန်မာ", dir: "ltr" },
+] as const satisfies readonly Language[];
+
+/** A supported language code (`"en"`, `"zh-Hant"`, ...). */
+export type LanguageCode = (typeof LANGUAGES)[number]["code"];
+
+/** Every supported code, in {@link LANGUAGES} order. */
+export const LANGUAGE_CODES: readonly LanguageCode[] = LANGUAGES.map((language) => language.code);
+
+/** The fallback language (SPEC section 1): used when nothing else resolves and for missing keys. */
+export const FALLBACK_LANGUAGE = "en" satisfies LanguageCode;
+
+/**
+ * Local-storage key of the chosen language (SPEC section 9, "lang").
+ *
+ * `@agent-portal/session` lists the same key in its `STORAGE_KEYS` without importing this
+ * package (i18n stays dependency-free and the session never needs i18n); keep both equal.
+ */
+export const LANGUAGE_STORAGE_KEY = "lang";
+
+/** Query parameter that sets the page language (SPEC section 1), e.g. `/agent/login?lang=id`. */
+export const LANGUAGE_QUERY_PARAM = "lang";
+
+const byCode: ReadonlyMap<string, Language> = new Map(LANGUAGES.map((language) => [language.code, language]));
+
+/** Type guard: `code` is exactly a supported code (case-sensitive; see `normalizeLanguage` for loose input). */
+export function isLanguageCode(code: unknown): code is LanguageCode {
+  return typeof code === "string" && byCode.has(code);
+}
+
+/** The {@link Language} entry of a supported code. */
+export function languageOf(code: LanguageCode): Language {
+  return byCode.get(code) ?? LANGUAGES[0];
+}
+
+/** Writing direction of a supported code: `rtl` for Arabic, Urdu and Persian, `ltr` otherwise. */
+export function directionOf(code: LanguageCode): TextDirection {
+  return languageOf(code).dir;
+}

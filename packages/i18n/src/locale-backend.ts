@@ -1,0 +1,73 @@
+/**
+ * Locale files as hashed static assets, fetched as JSON on demand (SPEC section 1: "Static
+ * language files are fetched as JSON").
+ *
+ * `import.meta.glob(..., { query: "?url&no-inline", eager: true })` turns every `locales/*.json`
+ * into a separately emitted, content-hashed asset (`/agent/assets/en-<hash>.json`) and gives this
+ * module only the URL strings, so the bundle holds no translations and a page downloads the
+ * active language (plus `en`, the fallback) and nothing else. `no-inline` stops Vite from turning a
+ * small locale into a base64 data URL inside the bundle.
+ */
+import type { BackendModule, ReadCallback, ResourceKey } from "i18next";
+import type { LanguageCode } from "./languages.ts";
+import { isLanguageCode } from "./languages.ts";
+
+/** Locale file URL per supported code, for the files that exist. */
+export type LocaleUrls = Readonly<Partial<Record<LanguageCode, string>>>;
+
+const globbed = import.meta.glob<string>("../locales/*.json", { query: "?url&no-inline", import: "default", eager: true });
+
+function fromGlob(entries: Readonly<Record<string, string>>): LocaleUrls {
+  const urls: Partial<Record<LanguageCode, string>> = {};
+  for (const [path, url] of Object.entries(entries)) {
+    const code = /([^/]+)\.json$/.exec(path)?.[1];
+    if (isLanguageCode(code)) urls[code] = url;
+  }
+  return urls;
+}
+
+/** The bundled locale files' URLs (hashed in a production build). A language without a file is absent. */
+export const bundledLocaleUrls: LocaleUrls = fromGlob(globbed);
+
+function isResourceObject(value: unknown): value is ResourceKey {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Downloads one locale file. Resolves to `{}` for a supported language that has no file yet (its
+ * keys then fall back to `en`); rejects with an `Error` on an HTTP failure or a body that is not a
+ * JSON object.
+ */
+export async function fetchLocale(code: string, urls: LocaleUrls, fetchFn: typeof fetch): Promise<ResourceKey> {
+  const url = isLanguageCode(code) ? urls[code] : undefined;
+  if (url === undefined) return {};
+  const response = await fetchFn(url, { headers: { Accept: "application/json" } });
+  if (!response.ok) throw new Error(`Locale ${code} failed to load: HTTP ${response.status}`);
+  const body: unknown = await response.json();
+  if (!isResourceObject(body)) throw new Error(`Locale ${code} is not a JSON object`);
+  return body;
+}
+
+/**
+ * An i18next backend that reads the single `translation` namespace through {@link fetchLocale}.
+ * i18next calls it for the active language and for the fallback `en`, once each.
+ */
+export function createLocaleBackend(urls: LocaleUrls, fetchFn: () => typeof fetch): BackendModule {
+  return {
+    type: "backend",
+    callbackApi: true,
+    init() {
+      // Nothing to configure: URLs and fetch are bound at creation.
+    },
+    read(language: string, namespace: string, callback: ReadCallback) {
+      if (namespace !== "translation") {
+        callback(null, {});
+        return;
+      }
+      fetchLocale(language, urls, fetchFn()).then(
+        (data) => callback(null, data),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+      );
+    },
+  };
+}
