@@ -1,3 +1,4 @@
 import { createVitestConfig } from "@agent-portal/vitest-config";
 
-export default createVitestConfig({ dom: true });
+// The transport and the RTK Query base run in plain Node: fetch, Request and AbortSignal are built in.
+export default createVitestConfig();

@@ -1,5 +1,5 @@
-import type { FamilyId } from "../families.ts";
-import type { ApiError } from "../errors.ts";
+import type { ApiError } from "#errors.ts";
+import type { FamilyId } from "#families.ts";
 
 /**
  * Session events the transport reports (SPEC sections 4 and 8). The session slice
@@ -7,8 +7,12 @@ import type { ApiError } from "../errors.ts";
  *
  * - `tokenError`: HTTP 401 or code 20002/20003/20006.
  * - `phoneAuthRequired`: code 40001.
- * - `abnormal`: any other non-success code or HTTP failure, for logging and error reporting
- *   (`error` carries no token, password or code).
+ * - `abnormal`: any other non-success code (`business`), an HTTP failure without an
+ *   envelope (`http`), HTTP 413 (`tooLarge`) or an unreadable answer (`malformed`), for
+ *   logging and error reporting. Never for `network`, `timeout`, `aborted` or `invalidRequest`.
+ *
+ * `error` carries the declared path, message keys and the server message: never a token,
+ * password, code or request body.
  */
 export type TransportEvent =
   | { readonly type: "tokenError"; readonly error: ApiError }
@@ -26,12 +30,50 @@ export interface ApiClientConfig {
   getToken?: () => string | null;
   /** The stored device id, sent by main-API and C++-style calls. */
   getDeviceId?: () => string | null;
-  /** The active language code (e.g. `en`, `id`), sent by C++-style calls. */
+  /** The active language code (e.g. `en`, `id`), sent by C++-style calls. Default `en`. */
   getLanguage?: () => string;
-  /** Receives every {@link TransportEvent}. */
+  /** Receives every {@link TransportEvent}. A listener that throws is ignored. */
   onEvent?: (event: TransportEvent) => void;
   /** `fetch` to use (tests, SSR). Defaults to `globalThis.fetch`. */
   fetch?: typeof fetch;
-  /** Throw when an endpoint key is injected twice. Default `true`. */
+  /**
+   * Throw when an endpoint key is injected twice (RTK Query `overrideExisting: "throw"`).
+   * Default `true`. Read when a service file is first imported, so set it before importing
+   * services (a dev server with hot reload sets it to `false` to let re-injection override).
+   */
   strictEndpointNames?: boolean;
+}
+
+let state: Readonly<ApiClientConfig> = {};
+let version = 0;
+
+/**
+ * Merges `config` into the transport's module state: fields given replace the current
+ * ones, `baseUrls` is merged per family. Clients built before are rebuilt on their next call.
+ *
+ * @example configureApiClient({ getToken: () => store.getState().session.token, onEvent: dispatchEvent })
+ */
+export function configureApiClient(config: ApiClientConfig): void {
+  state = {
+    ...state,
+    ...config,
+    baseUrls: { ...state.baseUrls, ...config.baseUrls },
+  };
+  version += 1;
+}
+
+/** The current configuration (read-only snapshot; change it with {@link configureApiClient}). */
+export function getApiClientConfig(): Readonly<ApiClientConfig> {
+  return state;
+}
+
+/** Forgets every configured value (tests). Clients are rebuilt on their next call. */
+export function resetApiClientConfig(): void {
+  state = {};
+  version += 1;
+}
+
+/** A number that changes whenever the configuration changes; clients compare it to know when to rebuild. */
+export function getApiClientConfigVersion(): number {
+  return version;
 }
