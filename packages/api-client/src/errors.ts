@@ -18,6 +18,23 @@ export const CODE_ACCOUNT_DISABLED = 20006;
 export const CODE_PHONE_AUTH_REQUIRED = 40001;
 /** The generic error text's i18n key (SPEC section 8). */
 export const GENERIC_ERROR_KEY = "lang328";
+/** The i18n key of the token-error text (HTTP 401 or a token code without a key of its own). */
+export const TOKEN_ERROR_KEY = "errors.token";
+/**
+ * i18n keys of the token codes, tried before {@link TOKEN_ERROR_KEY}: 20002 token expired,
+ * 20003 unauthorized, 20006 account disabled (SPEC section 8).
+ */
+export const TOKEN_CODE_ERROR_KEYS: Readonly<Record<(typeof TOKEN_ERROR_CODES)[number], string>> = {
+  20002: "errors.tokenExpired",
+  20003: "errors.unauthorized",
+  20006: "errors.accountDisabled",
+};
+/** The i18n key of the "phone authentication needed" text (code 40001). */
+export const PHONE_AUTH_ERROR_KEY = "errors.phoneAuth";
+/** The i18n key of an HTTP 4xx/5xx failure that carried no envelope. */
+export const HTTP_ERROR_KEY = "errors.http";
+/** The i18n key of an aborted call (never shown; present so every error has a key). */
+export const ABORTED_ERROR_KEY = "errors.aborted";
 /** The i18n key of the HTTP 413 "message too large" text. */
 export const TOO_LARGE_ERROR_KEY = "errors.tooLarge";
 /** The i18n key of the network failure text. */
