@@ -1,0 +1,98 @@
+/**
+ * Sandbox configuration, read once from the environment.
+ *
+ * | Variable           | Default                                   | Meaning                                              |
+ * | ------------------ | ----------------------------------------- | ---------------------------------------------------- |
+ * | `PORT`             | `4173`                                    | Port to bind; busy -> any free port; `0` -> any free |
+ * | `HOST`             | `127.0.0.1`                               | Interface to bind                                    |
+ * | `DATABASE_URL`     | unset                                     | A real PostgreSQL (postgres-js) instead of PGlite    |
+ * | `SANDBOX_DATA_DIR` | `apps/sandbox-api/.data/pglite`           | PGlite folder; `memory://` keeps it in memory        |
+ * | `PORTAL_DIST`      | `apps/portal/dist`                        | The built portal, served under `/agent`              |
+ * | `SANDBOX_SEED`     | `1`                                       | Seed number of the deterministic seed                |
+ *
+ * Relative paths in `SANDBOX_DATA_DIR` and `PORTAL_DIST` resolve from the current directory.
+ */
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+/** The sandbox app's own folder (`apps/sandbox-api`), whatever the current directory. */
+export const APP_DIR = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+
+/** Default port: Vite's preview port, so the portal's usual URL keeps working. */
+export const DEFAULT_PORT = 4173;
+/** Default interface: loopback only, the sandbox is never meant to face a network. */
+export const DEFAULT_HOST = "127.0.0.1";
+/** Default seed number of {@link SandboxConfig.seed}. */
+export const DEFAULT_SEED = 1;
+/** PGlite's in-memory data directory, for tests. */
+export const MEMORY_DATA_DIR = "memory://";
+
+/** Where the sandbox keeps its data. */
+export type DatabaseConfig =
+  /** Embedded PostgreSQL (PGlite); `dataDir` is an absolute folder or `memory://`. */
+  | { readonly kind: "pglite"; readonly dataDir: string }
+  /** A real PostgreSQL reached with postgres-js. */
+  | { readonly kind: "postgres"; readonly url: string };
+
+/** The resolved sandbox configuration. */
+export interface SandboxConfig {
+  /** Port to bind; `0` asks the OS for a free one. */
+  readonly port: number;
+  /** When the port is busy, bind any free port instead of failing (true unless `PORT=0`, which is already "any"). */
+  readonly portFallback: boolean;
+  readonly host: string;
+  readonly database: DatabaseConfig;
+  /** Absolute path of the built portal (never imported, only served). */
+  readonly portalDist: string;
+  /** Seed number of the deterministic seed. */
+  readonly seed: number;
+}
+
+/** Raised when an environment variable holds an unusable value; the message names the variable. */
+export class ConfigError extends Error {
+  override readonly name = "ConfigError";
+}
+
+const parseInteger = (name: string, raw: string, min: number, max: number): number => {
+  if (!/^\d+$/.test(raw.trim())) throw new ConfigError(`${name} must be a whole number, got "${raw}"`);
+  const value = Number(raw.trim());
+  if (value < min || value > max) throw new ConfigError(`${name} must lie in [${min}, ${max}], got ${value}`);
+  return value;
+};
+
+const nonEmpty = (value: string | undefined): string | undefined =>
+  value === undefined || value.trim() === "" ? undefined : value.trim();
+
+/**
+ * Builds the configuration from an environment (defaults to `process.env`).
+ *
+ * @throws {ConfigError} when `PORT` or `SANDBOX_SEED` is not a whole number in range.
+ */
+export function loadConfig(env: Readonly<Record<string, string | undefined>> = process.env): SandboxConfig {
+  const rawPort = nonEmpty(env.PORT);
+  const port = rawPort === undefined ? DEFAULT_PORT : parseInteger("PORT", rawPort, 0, 65_535);
+  const rawSeed = nonEmpty(env.SANDBOX_SEED);
+  const seed = rawSeed === undefined ? DEFAULT_SEED : parseInteger("SANDBOX_SEED", rawSeed, 0, 2 ** 32 - 1);
+  const databaseUrl = nonEmpty(env.DATABASE_URL);
+  const dataDir = nonEmpty(env.SANDBOX_DATA_DIR);
+  const portalDist = nonEmpty(env.PORTAL_DIST);
+  return {
+    port,
+    portFallback: port !== 0,
+    host: nonEmpty(env.HOST) ?? DEFAULT_HOST,
+    database:
+      databaseUrl !== undefined
+        ? { kind: "postgres", url: databaseUrl }
+        : {
+            kind: "pglite",
+            dataDir:
+              dataDir === undefined
+                ? resolve(APP_DIR, ".data/pglite")
+                : dataDir.startsWith(MEMORY_DATA_DIR)
+                  ? dataDir
+                  : resolve(dataDir),
+          },
+    portalDist: portalDist === undefined ? resolve(APP_DIR, "../portal/dist") : resolve(portalDist),
+    seed,
+  };
+}

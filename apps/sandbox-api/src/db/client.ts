@@ -1,0 +1,64 @@
+/**
+ * Opens the sandbox database: PGlite (embedded PostgreSQL in a folder or in memory) by
+ * default, a real PostgreSQL through postgres-js when `DATABASE_URL` is set. Both get the
+ * same schema and the same migrations (`apps/sandbox-api/drizzle/`, applied by drizzle's migrator).
+ */
+import { mkdir } from "node:fs/promises";
+import { resolve } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import postgres from "postgres";
+import { APP_DIR, MEMORY_DATA_DIR } from "#config.ts";
+import type { DatabaseConfig } from "#config.ts";
+import * as schema from "./schema/index.ts";
+
+/** The schema object handed to drizzle (every table of `src/db/schema`). */
+export type Schema = typeof schema;
+
+/** A drizzle database over either driver; handlers only ever see this type. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** Folder of the generated SQL migrations (committed). */
+export const MIGRATIONS_DIR = resolve(APP_DIR, "drizzle");
+
+/** An open database with its lifecycle. */
+export interface DatabaseHandle {
+  readonly db: Database;
+  /** `pglite` (embedded) or `postgres` (DATABASE_URL). */
+  readonly kind: DatabaseConfig["kind"];
+  /** Applies pending migrations from {@link MIGRATIONS_DIR}; safe to call on every start. */
+  migrate(): Promise<void>;
+  /** Closes the connection (PGlite flushes its folder). */
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the database described by `config`. A PGlite folder is created when missing.
+ *
+ * @throws when the folder cannot be created or PostgreSQL cannot be reached (first query).
+ */
+export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
+  if (config.kind === "postgres") {
+    const client = postgres(config.url, { max: 10, onnotice: () => undefined });
+    const db = drizzlePostgres({ client, schema });
+    return {
+      db,
+      kind: "postgres",
+      migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_DIR }),
+      close: () => client.end({ timeout: 5 }),
+    };
+  }
+  if (!config.dataDir.startsWith(MEMORY_DATA_DIR)) await mkdir(config.dataDir, { recursive: true });
+  const client = await PGlite.create(config.dataDir);
+  const db = drizzlePglite({ client, schema });
+  return {
+    db,
+    kind: "pglite",
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    close: () => client.close(),
+  };
+}

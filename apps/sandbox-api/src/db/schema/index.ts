@@ -1,0 +1,11 @@
+/**
+ * The sandbox database schema (Drizzle pg-core). One file per domain; this index is what
+ * drizzle-kit reads and what `drizzle()` gets as `schema`.
+ *
+ * A new domain (recruitment, KYC, payments, live data...) adds its file and a line here,
+ * then `pnpm --filter @agent-portal/sandbox-api db:generate` writes the migration.
+ */
+export * from "./accounts.ts";
+export * from "./broadcasters.ts";
+export * from "./organisation.ts";
+export * from "./outbox.ts";
