@@ -1,0 +1,19 @@
+/**
+ * Every handler module, one per service family. `createApp` registers them all; the
+ * contract test checks that together they cover every declaration of `allEndpoints`.
+ */
+import type { RegisterHandlers } from "#http/contract-router.ts";
+import { registerLiveAgentFrontHandlers } from "./live-agent-front.ts";
+import { registerLiveAgentServiceHandlers } from "./live-agent-service.ts";
+import { registerMainHandlers } from "./main.ts";
+import { registerManageAnchorHandlers } from "./manage-anchor.ts";
+import { registerUnionOssHandlers } from "./union-oss.ts";
+
+/** The handler modules, in mounting order. A new family file adds its register function here. */
+export const handlerModules: readonly RegisterHandlers[] = [
+  registerMainHandlers,
+  registerLiveAgentServiceHandlers,
+  registerUnionOssHandlers,
+  registerLiveAgentFrontHandlers,
+  registerManageAnchorHandlers,
+];

@@ -1,0 +1,16 @@
+/**
+ * Manage anchor handlers (SPEC section 7). Foundation: QryAnchorRelationChgTabVisible.
+ */
+import { QryAnchorRelationChgTabVisible } from "@agent-portal/api-client/contract/manage-anchor";
+import type { RegisterHandlers } from "#http/contract-router.ts";
+
+const flag = (value: number): 0 | 1 => (value >= 1 ? 1 : 0);
+
+/** Registers the manage anchor handlers. */
+export const registerManageAnchorHandlers: RegisterHandlers = (router) => {
+  /** Relation-change tab visibility: transfer (transfer in/out) and cancel (terminate), from the account. */
+  router.handle(QryAnchorRelationChgTabVisible, {}, ({ caller }) => ({
+    transfer: flag(caller.account.relationTransfer),
+    cancel: flag(caller.account.relationCancel),
+  }));
+};

@@ -1,0 +1,82 @@
+/**
+ * The sandbox's Hono application: the contract handlers under the family base URLs, the
+ * sandbox-only routes, and the built portal under `/agent`.
+ */
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { families } from "@agent-portal/api-client/families";
+import type { SandboxConfig } from "#config.ts";
+import type { Database } from "#db/client.ts";
+import { handlerModules } from "#handlers/index.ts";
+import { ServerCode } from "./codes.ts";
+import { createContractRouter } from "./contract-router.ts";
+import type { ContractRouter } from "./contract-router.ts";
+import { systemClock } from "./deps.ts";
+import type { AppDeps, Clock } from "./deps.ts";
+import { errorEnvelope } from "./envelope.ts";
+import { mountPortal } from "./portal-static.ts";
+import { mountSandboxRoutes, SANDBOX_PREFIX } from "./sandbox-routes.ts";
+
+/** Largest request body the API accepts (bytes); larger -> HTTP 413, code 41300. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+/** Options of {@link createApp}. */
+export interface CreateAppOptions {
+  readonly db: Database;
+  readonly config: SandboxConfig;
+  /** Defaults to the system clock; tests pass their own to age tokens and codes. */
+  readonly clock?: Clock;
+  /** Reported by `GET /sandbox/health`; defaults to the configured database kind. */
+  readonly databaseKind?: string;
+}
+
+/** The distinct first path segments the API families live under (`/api`, `/bigo_act_livedata_api`, `/backend_api`). */
+export const apiRoots = (): string[] => [...new Set(Object.values(families).map((f) => `/${f.baseUrl.split("/")[1] ?? ""}`))];
+
+const isApiPath = (path: string): boolean =>
+  [...apiRoots(), SANDBOX_PREFIX].some((root) => path === root || path.startsWith(`${root}/`));
+
+/** Registers every handler module on a router (exported for the contract coverage test). */
+export function registerAllHandlers(router: ContractRouter): void {
+  for (const register of handlerModules) register(router);
+}
+
+/**
+ * Builds the application. Nothing listens here: `main.ts` serves it, tests call `app.request()`.
+ * The database must be migrated (and seeded, for the calls to find anyone).
+ */
+export function createApp(options: CreateAppOptions): Hono {
+  const deps: AppDeps = { db: options.db, config: options.config, clock: options.clock ?? systemClock };
+  const app = new Hono();
+
+  app.use("*", async (c, next) => {
+    await next();
+    c.header("X-Content-Type-Options", "nosniff");
+  });
+  for (const root of apiRoots()) {
+    app.use(
+      `${root}/*`,
+      bodyLimit({
+        maxSize: MAX_BODY_BYTES,
+        onError: (c) => c.json(errorEnvelope(ServerCode.PayloadTooLarge, "Request body too large"), 413),
+      }),
+    );
+  }
+
+  registerAllHandlers(createContractRouter(app, deps));
+  mountSandboxRoutes(app, deps, options.databaseKind ?? options.config.database.kind);
+  mountPortal(app, options.config.portalDist);
+
+  app.notFound((c) =>
+    isApiPath(c.req.path)
+      ? c.json(errorEnvelope(ServerCode.NotFound, `No such call: ${c.req.method} ${c.req.path}`), 404)
+      : c.text("Not found", 404),
+  );
+  app.onError((error, c) => {
+    console.error(`[sandbox] ${c.req.method} ${c.req.path} failed: ${error.name}: ${error.message.split("\n")[0] ?? ""}`);
+    return isApiPath(c.req.path)
+      ? c.json(errorEnvelope(ServerCode.Internal, "Internal server error"), 500)
+      : c.text("Internal server error", 500);
+  });
+  return app;
+}

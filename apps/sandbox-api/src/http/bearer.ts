@@ -1,0 +1,29 @@
+/**
+ * Reads the caller from `Authorization: Bearer <token>` (SPEC section 7: every call carries
+ * an auth token header).
+ */
+import type { Context } from "hono";
+import { TOKEN_PATTERN } from "#auth/secrets.ts";
+import { resolveToken } from "#services/sessions.ts";
+import type { Caller } from "#services/sessions.ts";
+import { ContractError, ServerCode } from "./codes.ts";
+import type { AppDeps } from "./deps.ts";
+
+/** The token of an `Authorization` header value, or null when it is missing or not `Bearer <b64token>`. */
+export function parseBearer(header: string | undefined): string | null {
+  const match = /^Bearer +(\S+)$/i.exec(header?.trim() ?? "");
+  const token = match?.[1];
+  return token !== undefined && TOKEN_PATTERN.test(token) ? token : null;
+}
+
+/**
+ * Authenticates the request.
+ *
+ * @throws {ContractError} HTTP 401 (code 20003) when the header is missing or garbled; otherwise
+ *   HTTP 200 with 20003 (unknown or revoked token), 20002 (expired) or 20006 (account disabled).
+ */
+export async function authenticate(c: Context, deps: AppDeps, now: Date): Promise<Caller> {
+  const token = parseBearer(c.req.header("authorization"));
+  if (token === null) throw new ContractError(ServerCode.Unauthorized, "Authorization: Bearer <token> required", 401);
+  return resolveToken(deps.db, token, now);
+}

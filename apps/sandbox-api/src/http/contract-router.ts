@@ -1,0 +1,135 @@
+/**
+ * The registration layer between the contract declarations of `@agent-portal/api-client`
+ * and Hono: `handle(declaration, options, handler)` mounts one declared call at
+ * `families[declaration.family].baseUrl + declaration.path` with its method, and runs, in order:
+ *
+ * 1. authentication (`auth: "session"`, the default): missing/garbled header -> HTTP 401;
+ *    unknown token 20003, expired 20002, disabled account 20006 (HTTP 200);
+ * 2. permissions (`permissions`: any of them opens the call; admins bypass) -> 30001 "No permission";
+ * 3. input: query (GET) or JSON/form body (POST) plus `{param}` path segments, validated with
+ *    `declaration.request` -> HTTP 400 `{ code: 40000, msg: "<field>: <why>" }`;
+ * 4. the handler; a thrown {@link ContractError} becomes its envelope;
+ * 5. the answer, validated with `declaration.response` (a mismatch is a server bug: logged, HTTP 500 code 50000),
+ *    wrapped as `{ code: <family success code>, msg: "success", data }` (0 `json`, 1 `cpp`).
+ *
+ * Any other thrown error is logged (message only, never request data) and answered HTTP 500 code 50000.
+ */
+import type { Context, Hono } from "hono";
+import type { z } from "zod";
+import type { EndpointDeclaration } from "@agent-portal/api-client/contract/define";
+import { families, successCodeOf } from "@agent-portal/api-client/families";
+import type { PermissionId } from "@agent-portal/permissions/ids";
+import { mayCall } from "#services/permissions.ts";
+import type { Caller } from "#services/sessions.ts";
+import { authenticate } from "./bearer.ts";
+import { ContractError, ServerCode } from "./codes.ts";
+import type { AppDeps } from "./deps.ts";
+import { errorEnvelope, successEnvelope } from "./envelope.ts";
+import { describeIssues, readInput, toRoutePath } from "./request-input.ts";
+
+/** `session` (default): a valid bearer token is required. `none`: anonymous (login, getVerifyCode). */
+export type AuthMode = "none" | "session";
+
+/** Options of {@link ContractRouter.handle}. */
+export interface HandleOptions {
+  /** The call opens with any one of these; omitted or empty: no permission check. Admins bypass. Needs `auth: "session"`. */
+  readonly permissions?: readonly PermissionId[];
+  readonly auth?: AuthMode;
+}
+
+/** What a handler receives. `caller` is the authenticated caller (`null` for `auth: "none"`). */
+export interface HandlerContext<D extends EndpointDeclaration, C extends Caller | null> {
+  /** The validated request (schema output). */
+  readonly input: z.output<D["request"]>;
+  readonly caller: C;
+  readonly deps: AppDeps;
+  /** The request's instant, read once from the clock. */
+  readonly now: Date;
+  /** The raw Hono context (headers such as device id or language). */
+  readonly c: Context;
+}
+
+/** A handler returns the response `data` (schema input); it raises business errors as {@link ContractError}. */
+export type Handler<D extends EndpointDeclaration, C extends Caller | null> = (
+  context: HandlerContext<D, C>,
+) => z.input<D["response"]> | Promise<z.input<D["response"]>>;
+
+/** Mounts declared calls on a Hono app and remembers which declarations have a handler. */
+export interface ContractRouter {
+  /** Mounts an anonymous call. */
+  handle<D extends EndpointDeclaration>(declaration: D, options: HandleOptions & { readonly auth: "none" }, handler: Handler<D, null>): void;
+  /** Mounts a call that needs a session. */
+  handle<D extends EndpointDeclaration>(
+    declaration: D,
+    options: HandleOptions & { readonly auth?: "session" },
+    handler: Handler<D, Caller>,
+  ): void;
+  /** Declarations with a handler, by declaration `key`. */
+  readonly handled: ReadonlyMap<string, EndpointDeclaration>;
+}
+
+/** A module of handlers: registers its calls on the router (one per service family). */
+export type RegisterHandlers = (router: ContractRouter) => void;
+
+/** The full URL path of a declaration in Hono syntax: family base URL + path, `{param}` -> `:param`. */
+export const routePathOf = (declaration: EndpointDeclaration): string =>
+  families[declaration.family].baseUrl + toRoutePath(declaration.path);
+
+const describeError = (error: unknown): string => {
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause instanceof Error ? ` (cause: ${error.cause.message.split("\n")[0] ?? ""})` : "";
+  return `${error.name}: ${error.message.split("\n")[0] ?? ""}${cause}`;
+};
+
+/**
+ * Creates a router mounting calls on `app`.
+ *
+ * @throws {Error} from `handle` when a declaration key is registered twice, or when
+ *   `permissions` are given with `auth: "none"`.
+ */
+export function createContractRouter(app: Hono, deps: AppDeps): ContractRouter {
+  const handled = new Map<string, EndpointDeclaration>();
+
+  const mount = (declaration: EndpointDeclaration, options: HandleOptions, handler: Handler<EndpointDeclaration, Caller | null>) => {
+    if (handled.has(declaration.key)) throw new Error(`Duplicate handler for ${declaration.key}`);
+    const auth = options.auth ?? "session";
+    const required = options.permissions ?? [];
+    if (auth === "none" && required.length > 0) throw new Error(`${declaration.key}: permissions need auth "session"`);
+    handled.set(declaration.key, declaration);
+    const successCode = successCodeOf(families[declaration.family].style);
+
+    app.on(declaration.method, routePathOf(declaration), async (c) => {
+      const now = deps.clock();
+      try {
+        const caller = auth === "session" ? await authenticate(c, deps, now) : null;
+        if (caller !== null && !mayCall(caller.account, caller.permissions, required)) {
+          throw new ContractError(ServerCode.NoPermission, "No permission");
+        }
+        const raw = await readInput(c, declaration);
+        if (!raw.ok) throw new ContractError(ServerCode.InvalidRequest, raw.message, 400);
+        const parsed = declaration.request.safeParse(raw.value);
+        if (!parsed.success) throw new ContractError(ServerCode.InvalidRequest, describeIssues(parsed.error), 400);
+
+        const result: unknown = await handler({ input: parsed.data, caller, deps, now, c });
+        const checked = declaration.response.safeParse(result);
+        if (!checked.success) {
+          console.error(`[sandbox] ${declaration.key}: answer does not match its response schema: ${describeIssues(checked.error)}`);
+          return c.json(errorEnvelope(ServerCode.Internal, "Internal server error"), 500);
+        }
+        return c.json(successEnvelope(successCode, checked.data));
+      } catch (error) {
+        if (error instanceof ContractError) {
+          if (error.httpStatus === 401) c.header("WWW-Authenticate", 'Bearer realm="agent-portal"');
+          return c.json(errorEnvelope(error.code, error.message), error.httpStatus);
+        }
+        console.error(`[sandbox] ${declaration.key} failed: ${describeError(error)}`);
+        return c.json(errorEnvelope(ServerCode.Internal, "Internal server error"), 500);
+      }
+    });
+  };
+
+  return {
+    handle: mount as ContractRouter["handle"],
+    handled,
+  };
+}

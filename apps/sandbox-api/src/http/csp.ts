@@ -1,0 +1,36 @@
+/**
+ * The Content-Security-Policy of the portal's HTML, one constant shared by the sandbox's
+ * static serving, the production nginx configuration (README) and the tests.
+ *
+ * - Scripts, styles, fonts, images, the manifest and API calls come from the portal's own
+ *   origin only (`'self'`); images may also be `data:` URLs.
+ * - `style-src-attr 'unsafe-inline'` allows only inline `style="..."` attributes (Radix
+ *   positions popovers with them), never `<style>` elements.
+ * - No plugins, no `<base>`, forms post only to the origin, and the portal is never framed.
+ */
+
+/** The directives, in the order they are sent. */
+export const CSP_DIRECTIVES: readonly (readonly [directive: string, sources: readonly string[]])[] = [
+  ["default-src", ["'none'"]],
+  ["script-src", ["'self'"]],
+  ["connect-src", ["'self'"]],
+  ["img-src", ["'self'", "data:"]],
+  ["font-src", ["'self'"]],
+  ["style-src", ["'self'"]],
+  ["style-src-attr", ["'unsafe-inline'"]],
+  ["manifest-src", ["'self'"]],
+  ["object-src", ["'none'"]],
+  ["base-uri", ["'none'"]],
+  ["form-action", ["'self'"]],
+  ["frame-ancestors", ["'none'"]],
+];
+
+/** The `Content-Security-Policy` header value sent with the portal's HTML. */
+export const PORTAL_CSP: string = CSP_DIRECTIVES.map(([directive, sources]) => `${directive} ${sources.join(" ")}`).join("; ");
+
+/** Headers sent with every HTML document of the portal. */
+export const HTML_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  "Content-Security-Policy": PORTAL_CSP,
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "same-origin",
+};

@@ -1,0 +1,132 @@
+/**
+ * Serves the built portal (PORTAL_DIST) under `/agent` (SPEC section 1: base path /agent,
+ * section 2: history-mode router):
+ *
+ * - `GET /` and `GET /agent` -> 302 `/agent/`;
+ * - an existing file -> that file; hashed `assets/*` with `Cache-Control: public, max-age=31536000, immutable`,
+ *   anything else `no-cache` with an ETag;
+ * - a missing `assets/*` file or a missing file with a static extension -> 404 (never HTML for a script);
+ * - any other `/agent/*` path -> `index.html`, `no-cache` (the SPA fallback);
+ * - HTML always carries {@link HTML_SECURITY_HEADERS} (CSP, nosniff, Referrer-Policy);
+ * - no build yet -> HTTP 503 text saying how to build the portal.
+ *
+ * Files are read at request time, so building the portal while the sandbox runs works.
+ */
+import { readFile, stat } from "node:fs/promises";
+import { extname, join, resolve, sep } from "node:path";
+import type { Context, Hono } from "hono";
+import { HTML_SECURITY_HEADERS } from "./csp.ts";
+
+/** The portal's base path (SPEC section 1). */
+export const PORTAL_BASE = "/agent";
+
+/** `Cache-Control` of content-hashed build assets. */
+export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
+
+const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".map": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".gif": "image/gif",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".woff": "font/woff",
+  ".woff2": "font/woff2",
+  ".ttf": "font/ttf",
+};
+
+interface FoundFile {
+  readonly path: string;
+  readonly size: number;
+  readonly mtimeMs: number;
+}
+
+async function findFile(path: string): Promise<FoundFile | null> {
+  try {
+    const info = await stat(path);
+    return info.isFile() ? { path, size: info.size, mtimeMs: info.mtimeMs } : null;
+  } catch {
+    return null;
+  }
+}
+
+const notBuilt = (c: Context, dist: string) =>
+  c.text(
+    [
+      "The Agent Portal is not built yet.",
+      "",
+      "Build it, then reload this page:",
+      "  pnpm --filter @agent-portal/portal build",
+      "or start everything from the repository root:",
+      "  pnpm start",
+      "",
+      `(Looked for ${join(dist, "index.html")}; set PORTAL_DIST to serve another folder.)`,
+    ].join("\n"),
+    503,
+    { "Cache-Control": "no-store" },
+  );
+
+async function sendFile(c: Context, file: FoundFile, cacheControl: string): Promise<Response> {
+  const type = CONTENT_TYPES[extname(file.path).toLowerCase()] ?? "application/octet-stream";
+  const etag = `W/"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}"`;
+  const headers: Record<string, string> = {
+    "Content-Type": type,
+    "Cache-Control": cacheControl,
+    "X-Content-Type-Options": "nosniff",
+    ETag: etag,
+    ...(type.startsWith("text/html") ? HTML_SECURITY_HEADERS : {}),
+  };
+  if (c.req.header("if-none-match") === etag) return c.body(null, 304, headers);
+  return c.body(new Uint8Array(await readFile(file.path)), 200, headers);
+}
+
+/** The path inside the dist folder for a request path under `/agent/`, or null when it escapes the folder. */
+export function resolveInDist(dist: string, requestPath: string): string | null {
+  let relative: string;
+  try {
+    relative = decodeURIComponent(requestPath.slice(PORTAL_BASE.length + 1));
+  } catch {
+    return null;
+  }
+  if (relative.includes("\0")) return null;
+  const full = resolve(dist, relative);
+  return full === dist || full.startsWith(dist + sep) ? full : null;
+}
+
+/** Mounts the portal routes on `app`, serving the folder `dist`. */
+export function mountPortal(app: Hono, dist: string): void {
+  const root = resolve(dist);
+  const toBase = (c: Context) => {
+    const query = new URL(c.req.url).search;
+    return c.redirect(`${PORTAL_BASE}/${query}`, 302);
+  };
+  app.get("/", toBase);
+  app.get(PORTAL_BASE, toBase);
+
+  app.get(`${PORTAL_BASE}/*`, async (c) => {
+    const index = await findFile(join(root, "index.html"));
+    if (index === null) return notBuilt(c, root);
+    const target = resolveInDist(root, c.req.path);
+    if (target === null) return c.text("Not found", 404);
+    const relative = target.slice(root.length + 1);
+    const file = relative === "" ? null : await findFile(target);
+    if (file !== null) {
+      return sendFile(c, file, relative.startsWith(`assets${sep}`) ? IMMUTABLE_CACHE : "no-cache");
+    }
+    if (relative.startsWith(`assets${sep}`) || extname(relative).toLowerCase() in CONTENT_TYPES) {
+      return c.text("Not found", 404, { "Cache-Control": "no-cache" });
+    }
+    return sendFile(c, index, "no-cache");
+  });
+}

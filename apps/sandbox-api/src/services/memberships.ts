@@ -1,0 +1,55 @@
+/**
+ * An account's place in agencies: memberships (super manager, manager, broker) and the
+ * regions it may see.
+ */
+import { asc, eq } from "drizzle-orm";
+import { AccountRole } from "@agent-portal/permissions/ids";
+import type { Database } from "#db/client.ts";
+import type { Account } from "#db/schema/accounts.ts";
+import { agencies, agencyMembers, regions } from "#db/schema/organisation.ts";
+import type { Region } from "#db/schema/organisation.ts";
+
+/** One membership of an account, joined with its agency. */
+export interface Membership {
+  readonly memberId: number;
+  /** AgentRole: SUPER_MANAGER 1, MANAGER 2, BROKER 3. */
+  readonly role: number;
+  readonly uid: string;
+  readonly bigoId: string;
+  readonly nickname: string;
+  readonly agencyId: number;
+  readonly agencyUid: string;
+  readonly agencyName: string;
+  readonly regionId: number;
+}
+
+/** The account's memberships, highest role first (SUPER_MANAGER before MANAGER before BROKER), then by agency. */
+export async function membershipsOf(db: Database, accountId: number): Promise<Membership[]> {
+  return db
+    .select({
+      memberId: agencyMembers.id,
+      role: agencyMembers.role,
+      uid: agencyMembers.uid,
+      bigoId: agencyMembers.bigoId,
+      nickname: agencyMembers.nickname,
+      agencyId: agencies.id,
+      agencyUid: agencies.uid,
+      agencyName: agencies.name,
+      regionId: agencies.regionId,
+    })
+    .from(agencyMembers)
+    .innerJoin(agencies, eq(agencyMembers.agencyId, agencies.id))
+    .where(eq(agencyMembers.accountId, accountId))
+    .orderBy(asc(agencyMembers.role), asc(agencies.id));
+}
+
+/**
+ * Regions an account may see: every region for Admin and Operator accounts, the regions
+ * of its agencies for agency staff, none otherwise. Ordered by id.
+ */
+export async function regionsVisibleTo(db: Database, account: Pick<Account, "id" | "role">): Promise<Region[]> {
+  const all = await db.select().from(regions).orderBy(asc(regions.id));
+  if (account.role === AccountRole.Admin || account.role === AccountRole.Operator) return all;
+  const mine = new Set((await membershipsOf(db, account.id)).map((m) => m.regionId));
+  return all.filter((region) => mine.has(region.id));
+}

@@ -1,0 +1,70 @@
+/**
+ * Login sessions: issuing, resolving and revoking bearer tokens. Only the token's SHA-256
+ * is stored; the token itself is answered once, by login or refreshToken.
+ */
+import { eq } from "drizzle-orm";
+import { AccountStatus } from "@agent-portal/permissions/ids";
+import type { PermissionId } from "@agent-portal/permissions/ids";
+import { createToken, hashSecret, TOKEN_TTL_SECONDS } from "#auth/secrets.ts";
+import type { Database } from "#db/client.ts";
+import { accounts, sessions } from "#db/schema/accounts.ts";
+import type { Account } from "#db/schema/accounts.ts";
+import { ContractError, ServerCode } from "#http/codes.ts";
+import { effectivePermissions } from "./permissions.ts";
+
+/** The authenticated caller of a call. */
+export interface Caller {
+  readonly account: Account;
+  /** The session the bearer token belongs to. */
+  readonly sessionId: number;
+  /** Effective permission ids (own + agency + TransferRelation derivation), ascending. */
+  readonly permissions: readonly PermissionId[];
+}
+
+/** A token as login and refreshToken answer it: `expiresIn` in seconds. */
+export interface IssuedToken {
+  readonly token: string;
+  readonly expiresIn: number;
+}
+
+/** Creates a session for `accountId`, valid {@link TOKEN_TTL_SECONDS} from `now`. */
+export async function issueToken(db: Database, accountId: number, now: Date): Promise<IssuedToken> {
+  const token = createToken();
+  await db.insert(sessions).values({
+    accountId,
+    tokenHash: hashSecret(token),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + TOKEN_TTL_SECONDS * 1000),
+  });
+  return { token, expiresIn: TOKEN_TTL_SECONDS };
+}
+
+/**
+ * Resolves a bearer token to its caller.
+ *
+ * @throws {ContractError} 20003 when the token is unknown or revoked, 20002 when it has
+ *   expired, 20006 when the account is disabled (all HTTP 200, SPEC section 8).
+ */
+export async function resolveToken(db: Database, token: string, now: Date): Promise<Caller> {
+  const [row] = await db
+    .select({ session: sessions, account: accounts })
+    .from(sessions)
+    .innerJoin(accounts, eq(sessions.accountId, accounts.id))
+    .where(eq(sessions.tokenHash, hashSecret(token)))
+    .limit(1);
+  if (row === undefined || row.session.revokedAt !== null) {
+    throw new ContractError(ServerCode.Unauthorized, "Unauthorized");
+  }
+  if (row.session.expiresAt.getTime() <= now.getTime()) {
+    throw new ContractError(ServerCode.TokenExpired, "Token expired");
+  }
+  if (row.account.status === AccountStatus.Disabled) {
+    throw new ContractError(ServerCode.AccountDisabled, "Account disabled");
+  }
+  return { account: row.account, sessionId: row.session.id, permissions: effectivePermissions(row.account) };
+}
+
+/** Marks a session revoked: its token then answers 20003. */
+export async function revokeSession(db: Database, sessionId: number, now: Date): Promise<void> {
+  await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
+}
