@@ -1,0 +1,169 @@
+/**
+ * The session slice (SPEC section 3 "Session entity", SPEC section 4 "Login" and "Session refresh").
+ *
+ * Reducers only record what happened: fetching is `load-session.ts`, persistence is
+ * `persistence.ts`, the refresh cadence is `refresh-loop.ts`. Counters only ever rise, so watchers
+ * (phone dialog, unauthorized modal, re-login confirm) react to a rise, never to a reset.
+ */
+import { createSlice } from "@reduxjs/toolkit";
+import type { PayloadAction } from "@reduxjs/toolkit";
+import type { LoginUser, Region } from "@agent-portal/api-client/contract/main";
+import type { ApiError } from "@agent-portal/api-client/errors";
+import type { TransportEvent } from "@agent-portal/api-client/transport";
+import { AgentRole } from "@agent-portal/permissions/ids";
+import { deriveTransferFlags } from "@agent-portal/permissions/permission-set";
+import type { RelationTab } from "@agent-portal/permissions/permission-set";
+import type { AgencyMembership, PhoneInfo, SessionState } from "./session-state.ts";
+import { createInitialSessionState, userlessState } from "./session-state.ts";
+import { defaultSessionStorage } from "./storage.ts";
+
+/** The key the app mounts the session reducer under: `configureStore({ reducer: { [sessionReducerPath]: sessionReducer } })`. */
+export const sessionReducerPath = "session";
+
+/** union_oss getSelfInfo `member_info`, the fields the session keeps. */
+export interface SelfInfoPayload {
+  readonly bigo_id: string;
+  /** AgentRole number; anything else counts as NOT_AGENT. */
+  readonly role: number;
+}
+
+/** One union_oss getAgencyMemberRole `member_list` entry. */
+export interface MemberRolePayload {
+  readonly agency_uid: string;
+  readonly agency_name: string;
+  readonly role: number;
+}
+
+const agentRoles: ReadonlySet<number> = new Set(Object.values(AgentRole));
+
+function toAgentRole(role: number): AgentRole {
+  return agentRoles.has(role) ? (role as AgentRole) : AgentRole.NOT_AGENT;
+}
+
+const slice = createSlice({
+  name: sessionReducerPath,
+  // Hydrated lazily from localStorage on the store's first action; pass `preloadedState` to use another storage.
+  initialState: () => createInitialSessionState(defaultSessionStorage()),
+  reducers: {
+    /** Login succeeded: keeps the token and drops anything of a previous user (counters stay). */
+    loggedIn(state, action: PayloadAction<{ token: string }>) {
+      Object.assign(state, userlessState());
+      state.token = action.payload.token;
+    },
+    /** `loadSession` started. */
+    sessionLoadStarted(state) {
+      state.status = "loading";
+      state.loadError = null;
+    },
+    /** User info and permissions are loaded. */
+    sessionLoadSucceeded(state) {
+      state.status = "ready";
+      state.loadError = null;
+    },
+    /** User info or permissions failed (SPEC section 8: the guard then goes to Login). */
+    sessionLoadFailed(state, action: PayloadAction<ApiError>) {
+      state.status = "failed";
+      // A copy with a mutable `messageKeys`, as Immer's draft type wants; the value is the same plain data.
+      state.loadError = { ...action.payload, messageKeys: [...action.payload.messageKeys] };
+    },
+    /** `/agent/user/info` answered: the login user and the identity fields derived from it. */
+    userInfoReceived(state, action: PayloadAction<LoginUser>) {
+      const user = action.payload;
+      state.loginUser = user;
+      state.agentList = user.agentList.map(({ name, uid }) => ({ name, uid }));
+      state.bigoUid = user.bigoUid;
+      state.unModifyBigoId = user.unModifyBigoId;
+    },
+    /** A periodic user-info refetch failed (SPEC section 4); the re-login confirm watches this counter. */
+    userInfoRefreshFailed(state, _action: PayloadAction<ApiError>) {
+      state.refreshFailures += 1;
+    },
+    /** GetPermissions (entry type 3) answered `data.permissions`. */
+    agencyPermissionsReceived(state, action: PayloadAction<readonly number[]>) {
+      state.agencyPermissions = [...action.payload];
+    },
+    /** `/agent/permission/getRegions` answered. */
+    regionsReceived(state, action: PayloadAction<readonly Region[]>) {
+      state.regions = action.payload.map((region) => ({ ...region }));
+    },
+    /** QryAnchorRelationChgTabVisible answered: the transfer flags (SPEC section 6, `deriveTransferFlags`). */
+    relationTabReceived(state, action: PayloadAction<RelationTab>) {
+      const { transfer, cancel } = action.payload;
+      state.relationTab = { transfer, cancel };
+      Object.assign(state, deriveTransferFlags(action.payload));
+    },
+    /** getAgencyMemberRole answered `member_list`. */
+    memberRolesReceived(state, action: PayloadAction<readonly MemberRolePayload[]>) {
+      state.agencyMemberships = action.payload.map(
+        (member): AgencyMembership => ({ agencyUid: member.agency_uid, agencyName: member.agency_name, role: toAgentRole(member.role) }),
+      );
+    },
+    /** GetRecomAnchorEntry answered `entry`. */
+    recommendEntryReceived(state, action: PayloadAction<{ entry: number }>) {
+      state.recommendAnchorEntry = action.payload.entry === 1;
+    },
+    /** getSelfInfo answered `member_info`: agent role (SPEC section 6) and own Bigo ID. */
+    selfInfoReceived(state, action: PayloadAction<SelfInfoPayload>) {
+      state.agentRole = toAgentRole(action.payload.role);
+      state.selfBigoId = action.payload.bigo_id;
+    },
+    /** Phone-auth learnt the bound phone (or that there is none: `null`). */
+    phoneInfoReceived(state, action: PayloadAction<PhoneInfo | null>) {
+      state.phoneInfo = action.payload === null ? null : { prefix: action.payload.prefix, phone: action.payload.phone };
+    },
+    /**
+     * A transport event (SPEC section 8): `tokenError` raises `tokenErrors`, `phoneAuthRequired`
+     * raises `phoneAuthRequests`; `abnormal` is for logging and changes nothing here.
+     */
+    transportEventReceived(state, action: PayloadAction<TransportEvent>) {
+      if (action.payload.type === "tokenError") state.tokenErrors += 1;
+      else if (action.payload.type === "phoneAuthRequired") state.phoneAuthRequests += 1;
+    },
+    /** A phone bind or validation succeeded (SPEC section 4). */
+    phoneAuthSucceeded(state) {
+      state.phoneAuthSuccesses += 1;
+    },
+    /**
+     * Logout (SPEC section 4: "Logout clears token, regions and all transfer permissions"): also the
+     * user, permissions, flags and identity fields. Counters are kept.
+     */
+    loggedOut(state) {
+      Object.assign(state, userlessState());
+      state.token = null;
+    },
+  },
+});
+
+/** The session reducer; mount it under {@link sessionReducerPath}. */
+export const sessionReducer = slice.reducer;
+
+/** The session slice itself (`name`, `reducer`, `actions`, `getInitialState`). */
+export const sessionSlice = slice;
+
+/** Every session action creator; action types read `session/<name>`. */
+export const sessionActions = slice.actions;
+
+/** The action creators, one per reducer above (each documented there). */
+export const {
+  loggedIn,
+  sessionLoadStarted,
+  sessionLoadSucceeded,
+  sessionLoadFailed,
+  userInfoReceived,
+  userInfoRefreshFailed,
+  agencyPermissionsReceived,
+  regionsReceived,
+  relationTabReceived,
+  memberRolesReceived,
+  recommendEntryReceived,
+  selfInfoReceived,
+  phoneInfoReceived,
+  transportEventReceived,
+  phoneAuthSucceeded,
+  loggedOut,
+} = slice.actions;
+
+/** The root state shape the session selectors read. */
+export interface SessionRootState {
+  readonly [sessionReducerPath]: SessionState;
+}
