@@ -1,0 +1,63 @@
+/**
+ * `@agent-portal/session`: the session slice of SPEC section 3, its selectors and thunks.
+ * Every module is also importable on its own subpath (`@agent-portal/session/storage`,
+ * `/refresh-loop`, `/country-cache`, ...). The store belongs to the app.
+ */
+export {
+  agencyPermissionsReceived,
+  loggedIn,
+  loggedOut,
+  memberRolesReceived,
+  phoneAuthSucceeded,
+  phoneInfoReceived,
+  recommendEntryReceived,
+  regionsReceived,
+  relationTabReceived,
+  selfInfoReceived,
+  sessionActions,
+  sessionLoadFailed,
+  sessionLoadStarted,
+  sessionLoadSucceeded,
+  sessionReducer,
+  sessionReducerPath,
+  sessionSlice,
+  transportEventReceived,
+  userInfoReceived,
+  userInfoRefreshFailed,
+} from "./session-slice.ts";
+export type { MemberRolePayload, SelfInfoPayload, SessionRootState } from "./session-slice.ts";
+export { createInitialSessionState } from "./session-state.ts";
+export type { AgencyMembership, AgentListEntry, PhoneInfo, SessionState, SessionStatus } from "./session-state.ts";
+export {
+  selectAgentList,
+  selectAgentRole,
+  selectEffectivePermissions,
+  selectGuardUser,
+  selectIsAdmin,
+  selectIsLoggedIn,
+  selectLoginUser,
+  selectPhoneAuthRequests,
+  selectPhoneAuthSuccesses,
+  selectPhoneInfo,
+  selectRefreshFailures,
+  selectRegions,
+  selectSession,
+  selectSessionFlags,
+  selectSessionLoadError,
+  selectSessionStatus,
+  selectToken,
+  selectTokenErrors,
+} from "./selectors.ts";
+export { loadSession } from "./load-session.ts";
+export type { LoadSessionResult } from "./load-session.ts";
+export { refreshUserInfo, startSessionRefresh } from "./session-refresh.ts";
+export type { SessionDispatch } from "./session-refresh.ts";
+export { logout } from "./logout.ts";
+export type { LogoutOptions } from "./logout.ts";
+export { wireApiClient } from "./wire-api-client.ts";
+export type { WireApiClientOptions, WireableStore } from "./wire-api-client.ts";
+export { startSessionPersistence } from "./persistence.ts";
+export type { SessionStartListening } from "./persistence.ts";
+export { STORAGE_KEYS, createSafeStorage, defaultSessionStorage, lastSendTimeKey } from "./storage.ts";
+export type { SafeStorage } from "./storage.ts";
+export type { SessionThunk } from "./thunk.ts";
