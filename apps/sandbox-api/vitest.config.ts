@@ -1,3 +1,5 @@
+import { mergeConfig } from "vitest/config";
 import { createVitestConfig } from "@agent-portal/vitest-config";
 
-export default createVitestConfig();
+// Each database test file starts its own in-memory PGlite (a few seconds of WebAssembly start-up, more under load).
+export default mergeConfig(createVitestConfig(), { test: { hookTimeout: 60_000 } });

@@ -47,9 +47,11 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
   return (row?.n ?? 0) === 0;
 }
 
+/** Every table of the schema. */
+export const schemaTables = (): PgTable[] => Object.values(schema as Record<string, unknown>).filter((value) => is(value, PgTable));
+
 /** Every table of the schema, by SQL name. */
-export const tableNames = (): string[] =>
-  Object.values(schema as Record<string, unknown>).flatMap((value) => (is(value, PgTable) ? [getTableName(value)] : []));
+export const tableNames = (): string[] => schemaTables().map((table) => getTableName(table));
 
 /** Empties every table and restarts the id sequences, so a following seed yields the same ids. */
 export async function clearDatabase(db: Database): Promise<void> {

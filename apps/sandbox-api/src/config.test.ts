@@ -1,0 +1,47 @@
+import { resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { APP_DIR, ConfigError, DEFAULT_PORT, loadConfig } from "./config.ts";
+
+describe("loadConfig", () => {
+  it("defaults: port 4173 with fallback, loopback, PGlite under the app, the portal's dist, seed 1", () => {
+    expect(loadConfig({})).toEqual({
+      port: DEFAULT_PORT,
+      portFallback: true,
+      host: "127.0.0.1",
+      database: { kind: "pglite", dataDir: resolve(APP_DIR, ".data/pglite") },
+      portalDist: resolve(APP_DIR, "../portal/dist"),
+      seed: 1,
+    });
+    expect(APP_DIR.endsWith("apps/sandbox-api")).toBe(true);
+  });
+
+  it("PORT=0 means any free port (no fallback needed); a number is taken as is", () => {
+    expect(loadConfig({ PORT: "0" })).toMatchObject({ port: 0, portFallback: false });
+    expect(loadConfig({ PORT: "8080" })).toMatchObject({ port: 8080, portFallback: true });
+  });
+
+  it("DATABASE_URL switches to PostgreSQL; SANDBOX_DATA_DIR keeps memory:// and resolves folders", () => {
+    expect(loadConfig({ DATABASE_URL: "postgres://u:p@db:5432/portal", SANDBOX_DATA_DIR: "memory://" }).database).toEqual({
+      kind: "postgres",
+      url: "postgres://u:p@db:5432/portal",
+    });
+    expect(loadConfig({ SANDBOX_DATA_DIR: "memory://" }).database).toEqual({ kind: "pglite", dataDir: "memory://" });
+    expect(loadConfig({ SANDBOX_DATA_DIR: "rel/dir" }).database).toEqual({ kind: "pglite", dataDir: resolve("rel/dir") });
+  });
+
+  it("reads HOST, PORTAL_DIST and SANDBOX_SEED; blank values fall back to defaults", () => {
+    const config = loadConfig({ HOST: "0.0.0.0", PORTAL_DIST: "/srv/portal", SANDBOX_SEED: "42", PORT: " " });
+    expect(config).toMatchObject({ host: "0.0.0.0", portalDist: "/srv/portal", seed: 42, port: DEFAULT_PORT });
+  });
+
+  it.each([
+    ["PORT", "abc"],
+    ["PORT", "70000"],
+    ["PORT", "-1"],
+    ["SANDBOX_SEED", "1.5"],
+    ["SANDBOX_SEED", "4294967296"],
+  ])("rejects %s=%s with a ConfigError naming the variable", (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(name);
+  });
+});

@@ -1,0 +1,139 @@
+/**
+ * Static serving of the built portal under /agent: redirects, SPA fallback, caching,
+ * security headers, 404s that never become HTML, path traversal, the "not built" page,
+ * and API 404s as JSON envelopes.
+ */
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { loadConfig } from "#config.ts";
+import { createMockDatabase } from "#testing/mock-db.ts";
+import { createApp, MAX_BODY_BYTES } from "./app.ts";
+import { PORTAL_CSP } from "./csp.ts";
+import { IMMUTABLE_CACHE } from "./portal-static.ts";
+
+const root = mkdtempSync(join(tmpdir(), "sandbox-static-"));
+const dist = join(root, "dist");
+mkdirSync(join(dist, "assets"), { recursive: true });
+mkdirSync(join(dist, "locales"), { recursive: true });
+const INDEX = '<!doctype html><html><head><script type="module" src="/agent/assets/index-Bx12.js"></script></head><body><div id="root"></div></body></html>';
+writeFileSync(join(dist, "index.html"), INDEX);
+writeFileSync(join(dist, "assets", "index-Bx12.js"), "console.log('portal')");
+writeFileSync(join(dist, "locales", "en.json"), '{"hello":"Hello"}');
+writeFileSync(join(root, "secret.txt"), "do not serve");
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const appFor = (portalDist: string) =>
+  createApp({ db: createMockDatabase(), config: loadConfig({ SANDBOX_DATA_DIR: "memory://", PORTAL_DIST: portalDist }) });
+const app = appFor(dist);
+
+const expectHtmlSecurityHeaders = (response: Response) => {
+  expect(response.headers.get("content-security-policy")).toBe(PORTAL_CSP);
+  expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+  expect(response.headers.get("referrer-policy")).toBe("same-origin");
+};
+
+describe("the CSP constant", () => {
+  it("is exactly the portal's policy", () => {
+    expect(PORTAL_CSP).toBe(
+      "default-src 'none'; script-src 'self'; connect-src 'self'; img-src 'self' data:; font-src 'self'; style-src 'self'; " +
+        "style-src-attr 'unsafe-inline'; manifest-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+    );
+  });
+});
+
+describe("portal serving", () => {
+  it("redirects / and /agent to /agent/, keeping the query", async () => {
+    const home = await app.request("/");
+    expect(home.status).toBe(302);
+    expect(home.headers.get("location")).toBe("/agent/");
+    const bare = await app.request("/agent?lang=id");
+    expect(bare.headers.get("location")).toBe("/agent/?lang=id");
+  });
+
+  it.each(["/agent/", "/agent/login", "/agent/broadcaster/list/list", "/agent/data-center/live-data/detail/v1.2"])(
+    "answers index.html for %s with no-cache and the security headers",
+    async (path) => {
+      const response = await app.request(path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+      expect(response.headers.get("cache-control")).toBe("no-cache");
+      expectHtmlSecurityHeaders(response);
+      expect(await response.text()).toBe(INDEX);
+    },
+  );
+
+  it("serves hashed assets as immutable and other files with no-cache", async () => {
+    const script = await app.request("/agent/assets/index-Bx12.js");
+    expect(script.status).toBe(200);
+    expect(script.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+    expect(script.headers.get("cache-control")).toBe(IMMUTABLE_CACHE);
+    expect(script.headers.get("content-security-policy")).toBeNull();
+    expect(await script.text()).toBe("console.log('portal')");
+    const locale = await app.request("/agent/locales/en.json");
+    expect(locale.headers.get("content-type")).toBe("application/json; charset=utf-8");
+    expect(locale.headers.get("cache-control")).toBe("no-cache");
+  });
+
+  it("answers 304 to a matching If-None-Match", async () => {
+    const first = await app.request("/agent/");
+    const etag = first.headers.get("etag") ?? "";
+    expect(etag).not.toBe("");
+    const again = await app.request("/agent/", { headers: { "if-none-match": etag } });
+    expect(again.status).toBe(304);
+  });
+
+  it.each(["/agent/assets/missing-123.js", "/agent/assets/nested/x", "/agent/missing.png", "/agent/locales/xx.json"])(
+    "answers 404, never HTML, for the missing file %s",
+    async (path) => {
+      const response = await app.request(path);
+      expect(response.status).toBe(404);
+      expect(response.headers.get("content-type")).not.toContain("text/html");
+    },
+  );
+
+  it.each(["/agent/..%2fsecret.txt", "/agent/%2e%2e/secret.txt", "/agent/assets/..%2f..%2fsecret.txt"])(
+    "never serves a file outside the build folder (%s)",
+    async (path) => {
+      const response = await app.request(path);
+      expect(await response.text()).not.toContain("do not serve");
+    },
+  );
+
+  it("explains how to build the portal when the build folder is missing", async () => {
+    const response = await appFor(join(root, "nowhere")).request("/agent/");
+    expect(response.status).toBe(503);
+    expect(response.headers.get("content-type")).toContain("text/plain");
+    expect(await response.text()).toContain("pnpm --filter @agent-portal/portal build");
+  });
+});
+
+describe("API fallbacks", () => {
+  it.each(["/api/agent/nothing", "/api", "/api/broker/NoSuchCall", "/bigo_act_livedata_api/nope", "/backend_api/x", "/sandbox/nope"])(
+    "answers a JSON 404 envelope for %s, never index.html",
+    async (path) => {
+      const response = await app.request(path);
+      expect(response.status).toBe(404);
+      expect(response.headers.get("content-type")).toContain("application/json");
+      expect(await response.json()).toMatchObject({ code: 40400 });
+    },
+  );
+
+  it("answers a JSON 404 for a declared path called with the wrong method", async () => {
+    const response = await app.request("/api/agent/user/login");
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ code: 40400 });
+  });
+
+  it("answers HTTP 413 for a body over the limit", async () => {
+    const body = JSON.stringify({ username: "x".repeat(MAX_BODY_BYTES) });
+    const response = await app.request("/api/agent/user/getVerifyCode", {
+      method: "POST",
+      headers: { "content-type": "application/json", "content-length": String(body.length) },
+      body,
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ code: 41300 });
+  });
+});

@@ -1,0 +1,108 @@
+/**
+ * Test harness: an in-memory PGlite database, migrated and seeded, behind the real app, with
+ * a controllable clock. One per test file (creating PGlite takes seconds).
+ */
+import type { Hono } from "hono";
+import { loadConfig } from "#config.ts";
+import type { SandboxConfig } from "#config.ts";
+import { openDatabase } from "#db/client.ts";
+import type { DatabaseHandle } from "#db/client.ts";
+import { createApp } from "#http/app.ts";
+import { SANDBOX_PASSWORD } from "#seed/fixtures.ts";
+import { seedDatabase } from "#seed/index.ts";
+
+/** The seed day of test databases (any instant of that day). */
+export const TEST_DAY = new Date("2025-06-02T08:00:00.000Z");
+/** The seed number of test databases. */
+export const TEST_SEED = 7;
+
+/** A clock tests move by hand. */
+export interface TestClock {
+  (): Date;
+  /** Moves the clock forward by `seconds`. */
+  advance(seconds: number): void;
+}
+
+/** Creates a clock starting at `start`. */
+export function createTestClock(start: Date = TEST_DAY): TestClock {
+  let current = start.getTime();
+  const clock = (() => new Date(current)) as TestClock;
+  clock.advance = (seconds: number) => {
+    current += seconds * 1000;
+  };
+  return clock;
+}
+
+/** Options of one call made through {@link TestSandbox.call}. */
+export interface CallOptions {
+  readonly method?: "GET" | "POST";
+  readonly token?: string;
+  readonly body?: unknown;
+  readonly headers?: Record<string, string>;
+}
+
+/** An answer: HTTP status and parsed JSON body. */
+export interface CallResult {
+  readonly status: number;
+  readonly body: { code: number; msg: string; data?: unknown };
+}
+
+/** A migrated, seeded sandbox with helpers. */
+export interface TestSandbox {
+  readonly app: Hono;
+  readonly database: DatabaseHandle;
+  readonly config: SandboxConfig;
+  readonly clock: TestClock;
+  /** Calls the app; POST bodies are sent as JSON. */
+  call(path: string, options?: CallOptions): Promise<CallResult>;
+  /** The newest outbox code for `username`, or null. */
+  latestCode(username: string): Promise<string | null>;
+  /** Requests a code (moving the clock past the 60 s throttle first) and logs in; answers the token. */
+  login(username: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** Opens a fresh in-memory sandbox (migrated, seeded with {@link TEST_SEED} on {@link TEST_DAY}). */
+export async function createTestSandbox(overrides: Partial<Record<string, string>> = {}): Promise<TestSandbox> {
+  const config = loadConfig({ SANDBOX_DATA_DIR: "memory://", SANDBOX_SEED: String(TEST_SEED), ...overrides });
+  const database = await openDatabase(config.database);
+  await database.migrate();
+  await seedDatabase(database.db, { seed: TEST_SEED, today: TEST_DAY });
+  const clock = createTestClock();
+  const app = createApp({ db: database.db, config, clock });
+
+  const call = async (path: string, options: CallOptions = {}): Promise<CallResult> => {
+    const method = options.method ?? (options.body === undefined ? "GET" : "POST");
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token !== undefined) headers.authorization = `Bearer ${options.token}`;
+    if (options.body !== undefined) headers["content-type"] = "application/json";
+    const response = await app.request(path, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+    return { status: response.status, body: (await response.json()) as CallResult["body"] };
+  };
+
+  const latestCode = async (username: string): Promise<string | null> => {
+    const response = await app.request(`/sandbox/outbox?to=${encodeURIComponent(username)}`);
+    const { messages } = (await response.json()) as { messages: { code: string | null }[] };
+    return messages[0]?.code ?? null;
+  };
+
+  const login = async (username: string, password = SANDBOX_PASSWORD): Promise<string> => {
+    clock.advance(61);
+    const sent = await call("/api/agent/user/getVerifyCode", { body: { username } });
+    if (sent.body.code !== 0) throw new Error(`getVerifyCode(${username}) answered ${String(sent.body.code)}`);
+    const code = await latestCode(username);
+    if (code === null) throw new Error(`no code in the outbox for ${username}`);
+    const answer = await call("/api/agent/user/login", { body: { username, password, code } });
+    const data = answer.body.data as { token?: unknown } | undefined;
+    if (answer.body.code !== 0 || typeof data?.token !== "string") {
+      throw new Error(`login(${username}) answered ${String(answer.body.code)}: ${answer.body.msg}`);
+    }
+    return data.token;
+  };
+
+  return { app, database, config, clock, call, latestCode, login, close: () => database.close() };
+}
