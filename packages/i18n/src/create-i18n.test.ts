@@ -1,3 +1,4 @@
+import { getI18n } from "react-i18next";
 import { afterEach, describe, expect, it } from "vitest";
 import enLocale from "../locales/en.json";
 import type { LanguageStorage } from "./detect-language.ts";
@@ -112,6 +113,14 @@ describe("createI18n", () => {
     const i18n = await createI18n({ language: "en", fetch: fetchFn, localeUrls: allUrls, storage: null, react: false });
     expect(i18n.t("login.resendIn", { seconds: 42 })).toBe("Resend in 42 s");
     expect(i18n.t("placeholder.notBuiltNamed", { name: "A&B" })).toBe("A&B: this screen is not built yet.");
+  });
+});
+
+describe("react-i18next", () => {
+  it("registers the instance for useTranslation by default", async () => {
+    const { fetchFn } = fakeFetch();
+    const i18n = await createI18n({ language: "en", fetch: fetchFn, localeUrls: allUrls, storage: null });
+    expect(getI18n()).toBe(i18n);
   });
 });
 
