@@ -17,3 +17,4 @@ export * from "./tabs.ts";
 export * from "./menu.ts";
 export * from "./titles.ts";
 export * from "./profiles.ts";
+export * from "./url-safety.ts";
