@@ -6,6 +6,7 @@ import type { ApiError } from "@agent-portal/api-client/errors";
 import type { LoginUser, Region } from "@agent-portal/api-client/contract/main";
 import { regionSchema } from "@agent-portal/api-client/contract/main";
 import { AgentRole } from "@agent-portal/permissions/ids";
+import { array } from "zod/mini";
 import type { RelationTab } from "@agent-portal/permissions/permission-set";
 import type { SafeStorage } from "./storage.ts";
 import { STORAGE_KEYS } from "./storage.ts";
@@ -109,7 +110,7 @@ export function userlessState(): Omit<SessionState, "token" | "tokenErrors" | "p
   };
 }
 
-const storedRegionsSchema = regionSchema.array();
+const storedRegionsSchema = array(regionSchema);
 
 /** Parses the stored `regions` JSON; `null` when it is not a `Region[]`. */
 export function parseStoredRegions(value: unknown): Region[] | null {

@@ -15,6 +15,7 @@
  * Any other thrown error is logged (message only, never request data) and answered HTTP 500 code 50000.
  */
 import type { Context, Hono } from "hono";
+import { safeParse } from "zod/v4/core";
 import type { z } from "zod";
 import type { EndpointDeclaration } from "@agent-portal/api-client/contract/define";
 import { families, successCodeOf } from "@agent-portal/api-client/families";
@@ -107,11 +108,11 @@ export function createContractRouter(app: Hono, deps: AppDeps): ContractRouter {
         }
         const raw = await readInput(c, declaration);
         if (!raw.ok) throw new ContractError(ServerCode.InvalidRequest, raw.message, 400);
-        const parsed = declaration.request.safeParse(raw.value);
+        const parsed = safeParse(declaration.request, raw.value);
         if (!parsed.success) throw new ContractError(ServerCode.InvalidRequest, describeIssues(parsed.error), 400);
 
         const result: unknown = await handler({ input: parsed.data, caller, deps, now, c });
-        const checked = declaration.response.safeParse(result);
+        const checked = safeParse(declaration.response, result);
         if (!checked.success) {
           console.error(`[sandbox] ${declaration.key}: answer does not match its response schema: ${describeIssues(checked.error)}`);
           return c.json(errorEnvelope(ServerCode.Internal, "Internal server error"), 500);

@@ -3,8 +3,8 @@
  * a JSON or form body; `{param}` path segments are merged in. Never throws: unreadable
  * input is reported as a message for the 40000 answer.
  */
+import type { $ZodIssue } from "zod/v4/core";
 import type { Context } from "hono";
-import type { z } from "zod";
 import type { EndpointDeclaration } from "@agent-portal/api-client/contract/define";
 
 /** The raw input of a call, or why it could not be read. */
@@ -49,7 +49,7 @@ export async function readInput(c: Context, declaration: EndpointDeclaration): P
 }
 
 /** `path.to.field: why; other: why`: which fields failed and why, for the 40000 message. */
-export function describeIssues(error: z.ZodError): string {
+export function describeIssues(error: { readonly issues: readonly $ZodIssue[] }): string {
   return error.issues
     .slice(0, 5)
     .map((issue) => `${issue.path.length === 0 ? "(request)" : issue.path.map(String).join(".")}: ${issue.message}`)

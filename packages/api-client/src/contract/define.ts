@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type { $ZodType, input, output } from "zod/v4/core";
 import type { FamilyId } from "../families.ts";
 import type { TagType } from "../tags.ts";
 
@@ -13,13 +13,15 @@ export type BodyEncoding = "json" | "form";
  * the RTK Query endpoint and hook, the sandbox handler's validation, the contract
  * tests and the OpenAPI document.
  *
+ * - Schemas are zod 4 schemas; the contract itself uses `zod/mini` (tree-shakable, small
+ *   bundles), and any zod 4 schema (classic or mini) is accepted.
  * - `request` validates what the client sends (GET: the query object; POST: the body).
  * - `response` validates the envelope's `data` field on success.
  * - Field names follow the backend's style (`bigo_id`, `member_info`).
  */
 export interface EndpointDeclaration<
-  Req extends z.ZodType = z.ZodType,
-  Res extends z.ZodType = z.ZodType,
+  Req extends $ZodType = $ZodType,
+  Res extends $ZodType = $ZodType,
 > {
   /** The call name exactly as written in SPEC section 7 (e.g. `QryAnchorList`, `getVerifyCode`). */
   readonly name: string;
@@ -43,7 +45,7 @@ export interface EndpointDeclaration<
 }
 
 /** Options accepted by {@link defineEndpoint}; omitted fields take the defaults described on {@link EndpointDeclaration}. */
-export interface DefineEndpointOptions<Req extends z.ZodType, Res extends z.ZodType> {
+export interface DefineEndpointOptions<Req extends $ZodType, Res extends $ZodType> {
   name: string;
   key?: string;
   family: FamilyId;
@@ -63,7 +65,7 @@ export interface DefineEndpointOptions<Req extends z.ZodType, Res extends z.ZodT
  * Defaults: method `POST`, encoding `json`, key = name, kind `query` for GET and
  * `mutation` for POST unless given, idempotent only for GET.
  */
-export function defineEndpoint<Req extends z.ZodType, Res extends z.ZodType>(
+export function defineEndpoint<Req extends $ZodType, Res extends $ZodType>(
   options: DefineEndpointOptions<Req, Res>,
 ): EndpointDeclaration<Req, Res> {
   const method = options.method ?? "POST";
@@ -84,6 +86,6 @@ export function defineEndpoint<Req extends z.ZodType, Res extends z.ZodType>(
 }
 
 /** Request type of a declaration (what the hook takes). */
-export type RequestOf<E> = E extends { readonly request: infer Req extends z.ZodType } ? z.input<Req> : never;
+export type RequestOf<E> = E extends { readonly request: infer Req extends $ZodType } ? input<Req> : never;
 /** Response data type of a declaration (what the hook returns as `data`). */
-export type ResponseOf<E> = E extends { readonly response: infer Res extends z.ZodType } ? z.output<Res> : never;
+export type ResponseOf<E> = E extends { readonly response: infer Res extends $ZodType } ? output<Res> : never;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /**
  * The response envelope every family answers with: `{ code, msg, data }`.
@@ -7,9 +7,9 @@ import { z } from "zod";
  * the server's message. `data` is absent or null on error.
  */
 export const envelopeSchema = z.object({
-  code: z.number().int(),
-  msg: z.string().optional().default(""),
-  data: z.unknown().optional(),
+  code: z.int(),
+  msg: z._default(z.optional(z.string()), ""),
+  data: z.optional(z.unknown()),
 });
 
 /** A parsed envelope, before `data` is checked against the endpoint's response schema. */

@@ -1,7 +1,7 @@
 /**
  * live_agent_front declarations (SPEC section 7): invites, KYC, contracts and agent details.
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 import { defineEndpoint } from "./define.ts";
 import { flagSchema } from "./shared.ts";
 

@@ -1,7 +1,7 @@
 /**
  * live_agent_service declarations (SPEC section 7): permissions, KYC counts, aggregates, PK lists, payments.
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 import { defineEndpoint } from "./define.ts";
 
 /** live_agent_service GetPermissions with `permission_query_entry_type=3`, reading `data.permissions`. */

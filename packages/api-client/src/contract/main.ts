@@ -4,14 +4,14 @@
  * Field names follow the main API's camelCase style, as the session entity of
  * SPEC section 3 reads them (`subRole`, `bigoId`, `isWhite`).
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 import { defineEndpoint } from "./define.ts";
 
 /** A login account name: what the user types in the account field. */
-export const usernameSchema = z.string().trim().min(1).max(64);
+export const usernameSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(64));
 
 /** A verification code: up to 10 characters (SPEC section 5). */
-export const verifyCodeSchema = z.string().trim().min(1).max(10);
+export const verifyCodeSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(10));
 
 /** Login error codes of the main API (ours; SPEC section 8 leaves them "not shown"). */
 export const LoginErrorCode = {
@@ -36,17 +36,17 @@ export const getVerifyCode = defineEndpoint({
   request: z.object({ username: usernameSchema }),
   response: z.object({
     /** Seconds the code stays valid. */
-    expireSeconds: z.int().positive(),
+    expireSeconds: z.int().check(z.positive()),
     /** Seconds before another code may be requested (60, SPEC section 9). */
-    resendAfterSeconds: z.int().nonnegative(),
+    resendAfterSeconds: z.int().check(z.nonnegative()),
   }),
 });
 
 /** A login token with its lifetime. */
 export const tokenSchema = z.object({
-  token: z.string().min(1),
+  token: z.string().check(z.minLength(1)),
   /** Seconds until the token expires. */
-  expiresIn: z.int().positive(),
+  expiresIn: z.int().check(z.positive()),
 });
 
 /** POST /agent/user/login: exchanges account, password and code for a token. */
@@ -55,7 +55,7 @@ export const login = defineEndpoint({
   family: "main",
   path: "/agent/user/login",
   summary: "Log in with account, password and verification code; answers a token.",
-  request: z.object({ username: usernameSchema, password: z.string().min(1).max(128), code: verifyCodeSchema }),
+  request: z.object({ username: usernameSchema, password: z.string().check(z.minLength(1), z.maxLength(128)), code: verifyCodeSchema }),
   response: tokenSchema,
 });
 
@@ -65,7 +65,7 @@ export const refreshToken = defineEndpoint({
   family: "main",
   path: "/agent/account/refreshToken",
   summary: "Exchange the current token for a fresh one.",
-  request: z.object({ token: z.string().min(1) }),
+  request: z.object({ token: z.string().check(z.minLength(1)) }),
   response: tokenSchema,
 });
 

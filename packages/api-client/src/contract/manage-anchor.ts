@@ -1,7 +1,7 @@
 /**
  * Manage anchor declarations (SPEC section 7): cancellation, transfer and relation-change calls.
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 import { defineEndpoint } from "./define.ts";
 import { flagSchema } from "./shared.ts";
 

@@ -1,7 +1,7 @@
 /**
  * Schemas shared by several families.
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /** 0 or 1, as the backend sends booleans. */
 export const flagSchema = z.union([z.literal(0), z.literal(1)]);

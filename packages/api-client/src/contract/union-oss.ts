@@ -1,7 +1,7 @@
 /**
  * union_oss declarations (SPEC section 7): agency members, recruitment, applications and phone verification.
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 import { defineEndpoint } from "./define.ts";
 
 /** One agency membership of the user. */

@@ -3,7 +3,7 @@
  * factories and handlers are siblings). Storybook, MSW handlers and tests build their
  * answers from these; every factory's output passes its response schema.
  */
-import type { z } from "zod";
+import type { output } from "zod/v4/core";
 import type { getVerifyCode, LoginUser, Region, tokenSchema } from "#contract/main.ts";
 import type { ResponseOf } from "#contract/define.ts";
 
@@ -31,7 +31,7 @@ export function createMockRegion(overrides: Partial<Region> = {}): Region {
 }
 
 /** A token answer of login / refreshToken: valid for one day by default. */
-export function createMockToken(overrides: Partial<z.infer<typeof tokenSchema>> = {}): z.infer<typeof tokenSchema> {
+export function createMockToken(overrides: Partial<output<typeof tokenSchema>> = {}): output<typeof tokenSchema> {
   return { token: "mock-token", expiresIn: 86_400, ...overrides };
 }
 

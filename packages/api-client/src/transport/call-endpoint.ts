@@ -2,7 +2,8 @@
  * One call of the contract, end to end: validate, encode, send, classify, report.
  * The result is data, never a thrown surprise (ARCHITECTURE "How data flows", step 4).
  */
-import type { z } from "zod";
+import { safeParse } from "zod/v4/core";
+import type { $ZodType } from "zod/v4/core";
 import type { EndpointDeclaration, RequestOf, ResponseOf } from "#contract/define.ts";
 import { INVALID_REQUEST_ERROR_KEY } from "#errors.ts";
 import type { ApiError, ApiResult } from "#errors.ts";
@@ -63,7 +64,7 @@ type Validated = { readonly ok: true; readonly value: unknown } | { readonly ok:
 
 function validate(declaration: EndpointDeclaration, args: unknown): Validated {
   try {
-    const checked = declaration.request.safeParse(args === undefined ? {} : args);
+    const checked = safeParse(declaration.request, args === undefined ? {} : args);
     return checked.success ? { ok: true, value: checked.data } : { ok: false, issues: formatIssues("", checked.error.issues) };
   } catch (error) {
     return { ok: false, issues: `(root): ${error instanceof Error ? error.message : "could not be validated"}` };
@@ -85,7 +86,7 @@ async function run<E extends EndpointDeclaration>(declaration: E, args: unknown,
       httpStatus: answer.status,
       bodyText: answer.bodyText,
       // E["response"] outputs ResponseOf<E> by definition; TypeScript cannot see through the generic.
-      response: response as z.ZodType<ResponseOf<E>>,
+      response: response as $ZodType<ResponseOf<E>>,
     });
   } catch (error) {
     return { ok: false, error: classifyFailure({ url, error, callerAborted: signal?.aborted ?? false }) };

@@ -15,7 +15,8 @@
  * 4. No envelope and HTTP >= 400 -> `http`.
  * 5. No envelope otherwise (not JSON, not an object, no integer code) -> `malformed`.
  */
-import type { z } from "zod";
+import { safeParse } from "zod/v4/core";
+import type { $ZodIssue, $ZodType } from "zod/v4/core";
 import {
   ABORTED_ERROR_KEY,
   apiMessageKey,
@@ -45,7 +46,7 @@ export interface ClassifyInput<T = unknown> {
   /** The raw body text (may be empty, HTML, anything). */
   readonly bodyText: string;
   /** The endpoint's response schema for `data`. Without it, `data` is passed through unchecked. */
-  readonly response?: z.ZodType<T>;
+  readonly response?: $ZodType<T>;
 }
 
 interface ReadEnvelope {
@@ -73,7 +74,7 @@ function readEnvelope(bodyText: string): ReadEnvelope | null {
  * Formats zod issues as `path: message; ...`, the path prefixed with `prefix`
  * (e.g. `data.member_info.role: Invalid input: expected number, received string`).
  */
-export function formatIssues(prefix: string, issues: readonly z.core.$ZodIssue[]): string {
+export function formatIssues(prefix: string, issues: readonly $ZodIssue[]): string {
   return issues
     .map((issue) => {
       const path = [prefix, ...issue.path.map((part) => String(part))].filter((part) => part !== "").join(".");
@@ -103,7 +104,7 @@ function classifyEnvelope<T>(input: ClassifyInput<T>, envelope: ReadEnvelope): A
       return { ok: false, error: { kind: "http", url, httpStatus, code, messageKeys: [HTTP_ERROR_KEY], fallbackMessage: "" } };
     }
     if (response === undefined) return { ok: true, data: data as T, code };
-    const checked = response.safeParse(data);
+    const checked = safeParse(response, data);
     return checked.success
       ? { ok: true, data: checked.data, code }
       : { ok: false, error: malformed(url, httpStatus, code, formatIssues("data", checked.error.issues)) };
