@@ -10,14 +10,15 @@ import { afterAll, describe, expect, it } from "vitest";
 import { loadConfig } from "#config.ts";
 import { createMockDatabase } from "#testing/mock-db.ts";
 import { createApp, MAX_BODY_BYTES } from "./app.ts";
-import { PORTAL_CSP } from "./csp.ts";
+import { PORTAL_CSP, cspWithNonce } from "./csp.ts";
 import { IMMUTABLE_CACHE } from "./portal-static.ts";
 
 const root = mkdtempSync(join(tmpdir(), "sandbox-static-"));
 const dist = join(root, "dist");
 mkdirSync(join(dist, "assets"), { recursive: true });
 mkdirSync(join(dist, "locales"), { recursive: true });
-const INDEX = '<!doctype html><html><head><script type="module" src="/agent/assets/index-Bx12.js"></script></head><body><div id="root"></div></body></html>';
+const INDEX =
+  '<!doctype html><html><head><meta property="csp-nonce" nonce="__CSP_NONCE__" /><script type="module" nonce="__CSP_NONCE__" src="/agent/assets/index-Bx12.js"></script></head><body><div id="root"></div></body></html>';
 writeFileSync(join(dist, "index.html"), INDEX);
 writeFileSync(join(dist, "assets", "index-Bx12.js"), "console.log('portal')");
 writeFileSync(join(dist, "locales", "en.json"), '{"hello":"Hello"}');
@@ -29,7 +30,7 @@ const appFor = (portalDist: string) =>
 const app = appFor(dist);
 
 const expectHtmlSecurityHeaders = (response: Response) => {
-  expect(response.headers.get("content-security-policy")).toBe(PORTAL_CSP);
+  expect(response.headers.get("content-security-policy")).toMatch(/^default-src 'none'; script-src 'self'; /);
   expect(response.headers.get("x-content-type-options")).toBe("nosniff");
   expect(response.headers.get("referrer-policy")).toBe("same-origin");
 };
@@ -58,9 +59,14 @@ describe("portal serving", () => {
       const response = await app.request(path);
       expect(response.status).toBe(200);
       expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
-      expect(response.headers.get("cache-control")).toBe("no-cache");
+      expect(response.headers.get("cache-control")).toBe("no-store");
       expectHtmlSecurityHeaders(response);
-      expect(await response.text()).toBe(INDEX);
+      const html = await response.text();
+      const nonce = /nonce="([^"]+)"/.exec(html)?.[1] ?? "";
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(html).toBe(INDEX.replaceAll("__CSP_NONCE__", nonce));
+      expect(response.headers.get("content-security-policy")).toBe(cspWithNonce(nonce));
+      expect(response.headers.get("content-security-policy")).toContain(`style-src 'self' 'nonce-${nonce}'`);
     },
   );
 
@@ -76,11 +82,16 @@ describe("portal serving", () => {
     expect(locale.headers.get("cache-control")).toBe("no-cache");
   });
 
-  it("answers 304 to a matching If-None-Match", async () => {
-    const first = await app.request("/agent/");
+  it("gives every HTML response its own nonce", async () => {
+    const nonces = await Promise.all([1, 2, 3].map(async () => /nonce="([^"]+)"/.exec(await (await app.request("/agent/")).text())?.[1]));
+    expect(new Set(nonces).size).toBe(3);
+  });
+
+  it("answers 304 to a matching If-None-Match for a static file", async () => {
+    const first = await app.request("/agent/locales/en.json");
     const etag = first.headers.get("etag") ?? "";
     expect(etag).not.toBe("");
-    const again = await app.request("/agent/", { headers: { "if-none-match": etag } });
+    const again = await app.request("/agent/locales/en.json", { headers: { "if-none-match": etag } });
     expect(again.status).toBe(304);
   });
 

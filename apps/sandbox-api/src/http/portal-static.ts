@@ -15,7 +15,8 @@
 import { readFile, stat } from "node:fs/promises";
 import { extname, join, resolve, sep } from "node:path";
 import type { Context, Hono } from "hono";
-import { HTML_SECURITY_HEADERS } from "./csp.ts";
+import { randomBytes } from "node:crypto";
+import { CSP_NONCE_PLACEHOLDER, HTML_SECURITY_HEADERS, cspWithNonce } from "./csp.ts";
 
 /** The portal's base path (SPEC section 1). */
 export const PORTAL_BASE = "/agent";
@@ -87,6 +88,13 @@ async function sendFile(c: Context, file: FoundFile, cacheControl: string): Prom
     ETag: etag,
     ...(type.startsWith("text/html") ? HTML_SECURITY_HEADERS : {}),
   };
+  if (type.startsWith("text/html")) {
+    // A fresh nonce per response: written into the page and allowed by the CSP (never cached).
+    const nonce = randomBytes(16).toString("base64");
+    const html = (await readFile(file.path, "utf8")).replaceAll(CSP_NONCE_PLACEHOLDER, nonce);
+    const { ETag: _etag, ...htmlHeaders } = headers;
+    return c.body(html, 200, { ...htmlHeaders, "Cache-Control": "no-store", "Content-Security-Policy": cspWithNonce(nonce) });
+  }
   if (c.req.header("if-none-match") === etag) return c.body(null, 304, headers);
   return c.body(new Uint8Array(await readFile(file.path)), 200, headers);
 }
