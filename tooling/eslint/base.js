@@ -7,7 +7,7 @@
  * - `import type` kept separate, no non-null assertions.
  */
 import js from "@eslint/js";
-import importX from "eslint-plugin-import-x";
+import importX, { createNodeResolver } from "eslint-plugin-import-x";
 import tseslint from "typescript-eslint";
 
 /** Paths that must never be imported across a package boundary. */
@@ -34,6 +34,9 @@ export const baseConfig = tseslint.config(
       },
     },
     plugins: { "import-x": importX },
+    settings: {
+      "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".mjs", ".json"] })],
+    },
     rules: {
       "@typescript-eslint/consistent-type-imports": ["error", { prefer: "type-imports", fixStyle: "separate-type-imports" }],
       "@typescript-eslint/no-non-null-assertion": "error",
@@ -41,7 +44,7 @@ export const baseConfig = tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/no-confusing-void-expression": "off",
       "@typescript-eslint/no-unnecessary-condition": ["error", { allowConstantLoopConditions: true }],
-      "import-x/no-cycle": ["error", { maxDepth: 10 }],
+      "import-x/no-cycle": ["error", { maxDepth: 10, ignoreExternal: true }],
       "import-x/no-self-import": "error",
       "no-restricted-imports": ["error", { patterns: crossPackagePatterns }],
       "no-console": ["error", { allow: ["warn", "error", "info"] }],

@@ -10,14 +10,32 @@ import tseslint from "typescript-eslint";
 import { baseConfig } from "./base.js";
 
 /** @type {import("typescript-eslint").ConfigArray} */
-export const reactConfig = tseslint.config(...baseConfig, {
-  files: ["**/*.tsx", "**/*.ts"],
-  languageOptions: { globals: { ...globals.browser } },
-  plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
-  rules: {
-    ...reactHooks.configs.recommended.rules,
-    ...jsxA11y.flatConfigs.recommended.rules,
+export const reactConfig = tseslint.config(
+  ...baseConfig,
+  {
+    files: ["**/*.tsx", "**/*.ts"],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
   },
-});
+  {
+    files: ["src/**/*.ts", "src/**/*.tsx"],
+    rules: {
+      // React Router's loaders throw `redirect()` responses and `data()` results by design.
+      "@typescript-eslint/only-throw-error": [
+        "error",
+        {
+          allow: [
+            { from: "lib", name: "Response" },
+            { from: "package", package: "react-router", name: "DataWithResponseInit" },
+          ],
+        },
+      ],
+    },
+  },
+);
 
 export default reactConfig;

@@ -1,0 +1,115 @@
+/**
+ * Issue 2 end to end: logging in through the form with the code from the outbox, the
+ * exact menu per role, NotFound for a forbidden URL, logout, deep links that survive the
+ * login, refused off-origin redirects, and bad input that keeps what was typed.
+ */
+import { expect, fillLoginForm, logInThroughForm, menuSections, test } from "./fixtures.ts";
+
+const MENUS: Record<string, string[]> = {
+  admin: [
+    "Administration",
+    "Broadcasters",
+    "Broadcaster operations",
+    "Guild",
+    "Data center",
+    "Region",
+    "Notifications",
+    "Payment",
+    "Interviews",
+    "Sub-agent applications",
+    "Agency academy",
+  ],
+  "agency.manager": ["Broadcasters", "Broadcaster operations", "Guild", "Data center", "Notifications", "Agency academy"],
+  "agency.broker": ["Broadcasters", "Data center", "Agency academy"],
+};
+
+for (const [username, sections] of Object.entries(MENUS)) {
+  test(`${username} logs in through the form and sees exactly their menu sections`, async ({ page }) => {
+    await page.goto("/agent/login");
+    await expect(page.getByRole("heading", { name: "Agency portal" })).toBeVisible();
+    await logInThroughForm(page, username);
+    await expect(page).toHaveURL(/\/agent\/?$/);
+    await expect(page).toHaveTitle("Welcome · Agent Portal");
+    expect(await menuSections(page)).toEqual(sections);
+  });
+}
+
+test("a forbidden URL shows NotFound inside the layout", async ({ page }) => {
+  await page.goto("/agent/login");
+  await logInThroughForm(page, "agency.broker");
+  await page.goto("/agent/admin/accounts");
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  await expect(page).toHaveURL(/\/agent\/admin\/accounts$/);
+  await expect(page.getByRole("navigation", { name: "Main navigation" })).toBeVisible();
+});
+
+test("logout returns to Login, and the pages need a login again", async ({ page }) => {
+  await page.goto("/agent/login");
+  await logInThroughForm(page, "agency.manager");
+  await page.getByRole("button", { name: "Log out" }).click();
+  await expect(page).toHaveURL(/\/agent\/login$/);
+  expect(await page.evaluate(() => window.localStorage.getItem("token"))).toBeNull();
+  await page.goto("/agent/guild/security");
+  await expect(page).toHaveURL(/\/agent\/login\?redirect=/);
+});
+
+test("a logged-out deep link returns to its page after login", async ({ page }) => {
+  await page.goto("/agent/guild/security/violations?page=2");
+  await expect(page).toHaveURL(/\/agent\/login\?redirect=/);
+  const redirect = new URL(page.url()).searchParams.get("redirect");
+  expect(redirect).toMatch(/\/agent\/guild\/security\/violations\?page=2$/);
+  await logInThroughForm(page, "agency.manager");
+  await expect(page).toHaveURL(/\/agent\/guild\/security\/violations\?page=2$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Guild security" })).toBeVisible();
+});
+
+for (const target of ["https://evil.example/agent/", "//evil.example", "/\\evil.example", "javascript:alert(1)"]) {
+  test(`an off-origin redirect (${target}) is ignored after login`, async ({ page }) => {
+    await page.goto(`/agent/login?redirect=${encodeURIComponent(target)}`);
+    await logInThroughForm(page, "agency.broker");
+    await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/agent\/?$/);
+  });
+}
+
+test.describe("bad input", () => {
+  test.use({ expectedProblems: [] });
+
+  test("a wrong password says so under the password and keeps the typed account", async ({ page }) => {
+    await page.goto("/agent/login");
+    await fillLoginForm(page, "agency.manager", "not-the-password");
+    await page.getByRole("button", { name: "Log in" }).click();
+    await expect(page.getByText("Wrong account or password.")).toBeVisible();
+    await expect(page.getByLabel("Password")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Account")).toHaveValue("agency.manager");
+    await expect(page).toHaveURL(/\/agent\/login$/);
+  });
+
+  test("a wrong code says so under the code and keeps account and password", async ({ page }) => {
+    await page.goto("/agent/login");
+    await fillLoginForm(page, "agency.broker");
+    await page.getByLabel("Verification code").fill("000000");
+    await page.getByRole("button", { name: "Log in" }).click();
+    await expect(page.getByText("The verification code is wrong or has expired.")).toBeVisible();
+    await expect(page.getByLabel("Account")).toHaveValue("agency.broker");
+    await expect(page.getByLabel("Password")).not.toHaveValue("");
+  });
+
+  test("a disabled account is refused with its own message", async ({ page }) => {
+    await page.goto("/agent/login");
+    await page.getByLabel("Account").fill("disabled.user");
+    await page.getByLabel("Password").fill("sandbox123");
+    await page.getByRole("button", { name: "Send code" }).click();
+    await page.getByLabel("Verification code").fill("123456");
+    await page.getByRole("button", { name: "Log in" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "This account is disabled. Please contact your administrator." })).toBeVisible();
+    await expect(page.getByLabel("Account")).toHaveValue("disabled.user");
+  });
+
+  test("empty fields are flagged with translated messages before anything is sent", async ({ page }) => {
+    await page.goto("/agent/login");
+    await page.getByRole("button", { name: "Log in" }).click();
+    await expect(page.getByText("Enter your account.")).toBeVisible();
+    await expect(page.getByText("Enter your password.")).toBeVisible();
+    await expect(page.getByText("Enter the verification code.")).toBeVisible();
+  });
+});

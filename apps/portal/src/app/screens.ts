@@ -1,0 +1,30 @@
+import type { RouteName } from "@agent-portal/permissions/route-names";
+import type { ComponentType } from "react";
+
+/** A lazily loaded screen module: its default export renders the route. */
+export interface ScreenModule {
+  readonly default: ComponentType;
+}
+
+/** Loads one screen module. */
+export type ScreenLoader = () => Promise<ScreenModule>;
+
+/**
+ * The screens built so far, by route name. Every other leaf route renders the placeholder
+ * screen (its route name and an empty state) until its issue builds it. Each entry is its
+ * own chunk, loaded on first navigation (SPEC section 2: "Screens load lazily").
+ */
+export const screens: Partial<Record<RouteName, ScreenLoader>> = {
+  Login: () => import("../pages/login/login-page.tsx"),
+  Welcome: () => import("../pages/welcome/welcome-page.tsx"),
+  Overview: () => import("../pages/overview/overview-page.tsx"),
+  NotFound: () => import("../pages/not-found/not-found-page.tsx"),
+  Test: () => import("../pages/test/test-page.tsx"),
+};
+
+/** The main layout (sidebar, header, breadcrumb, title). */
+export const loadMainLayout: ScreenLoader = () => import("../layouts/main-layout.tsx");
+/** A page whose children are tabs. */
+export const loadTabbedPage: ScreenLoader = () => import("../layouts/tabbed-page.tsx");
+/** The placeholder of a screen not built yet. */
+export const loadPlaceholder: ScreenLoader = () => import("../pages/placeholder/placeholder-page.tsx");

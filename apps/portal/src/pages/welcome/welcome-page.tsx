@@ -1,0 +1,51 @@
+import { buildMenu } from "@agent-portal/permissions/menu";
+import { selectLoginUser } from "@agent-portal/session";
+import { EmptyState } from "@agent-portal/ui-kit/components/empty-state";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useAppSelector } from "../../app/hooks.ts";
+import { MenuIcon } from "../../layouts/menu-icons.tsx";
+import { useCanSee } from "../../layouts/use-can-see.ts";
+
+/**
+ * Welcome (SPEC section 2, the root): greets the user and offers the menu sections they
+ * may open as shortcuts; a user with no section (e.g. a normal user) is pointed to the
+ * agent application.
+ */
+export default function WelcomePage() {
+  const { t } = useTranslation();
+  const user = useAppSelector(selectLoginUser);
+  const canSee = useCanSee();
+  const sections = useMemo(() => buildMenu(canSee), [canSee]);
+  return (
+    <div className="flex flex-col gap-6">
+      <p className="text-fg-muted">{user ? t("welcome.greeting", { name: user.username }) : t("welcome.description")}</p>
+      {sections.length === 0 ? (
+        <EmptyState
+          title={t("welcome.noSections")}
+          description={t("welcome.noSectionsHint")}
+          action={
+            <Link to="/apply-form" className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline">
+              {t("welcome.applyAsAgent")}
+            </Link>
+          }
+        />
+      ) : (
+        <ul className="grid grid-cols-[repeat(auto-fill,minmax(14rem,1fr))] gap-4">
+          {sections.map((section) => (
+            <li key={section.name}>
+              <Link
+                to={section.path}
+                className="flex h-full items-center gap-3 rounded-lg border border-border bg-surface p-4 text-fg shadow-card hover:border-brand-500"
+              >
+                <MenuIcon name={section.icon} />
+                <span className="font-medium">{t(section.labelKey)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
