@@ -22,6 +22,11 @@ export const reactConfig = tseslint.config(
     },
   },
   {
+    // Playwright fixtures take `{}` and call `use`, which is not React's hook.
+    files: ["e2e/**/*.ts"],
+    rules: { "react-hooks/rules-of-hooks": "off", "no-empty-pattern": "off" },
+  },
+  {
     files: ["src/**/*.ts", "src/**/*.tsx"],
     rules: {
       // React Router's loaders throw `redirect()` responses and `data()` results by design.

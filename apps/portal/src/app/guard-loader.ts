@@ -3,9 +3,9 @@ import type { RouteMeta } from "@agent-portal/permissions/route-meta";
 import { pathOf } from "@agent-portal/permissions/route-path";
 import { isAllowedWebLink } from "@agent-portal/permissions/url-safety";
 import { loadSession, selectGuardUser, selectToken } from "@agent-portal/session";
+import type { SessionDispatch, SessionRootState } from "@agent-portal/session";
 import { data, redirect } from "react-router";
 import { BUILD_FLAVOR, EXTERNAL_LOGIN_URL } from "./build-flavor.ts";
-import type { AppStore } from "./store.ts";
 
 /** The login URL carrying where to come back: `/login?redirect=<encoded current URL>` (SPEC section 4). */
 export function loginPathFor(currentUrl: string): string {
@@ -33,6 +33,12 @@ function goToExternalLogin(returnTo: string): void {
   window.location.assign(target.href);
 }
 
+/** What the guard needs of the store: the session state and a thunk-capable dispatch. */
+export interface GuardStore {
+  getState: () => SessionRootState;
+  dispatch: SessionDispatch;
+}
+
 /**
  * Runs the route guard of SPEC section 4 for one matched chain before the route renders.
  *
@@ -44,7 +50,7 @@ function goToExternalLogin(returnTo: string): void {
  *
  * @throws A React Router redirect or a 404 `data` response; never anything else.
  */
-export async function runGuard(store: AppStore, chain: readonly RouteMeta[], requestUrl: string): Promise<void> {
+export async function runGuard(store: GuardStore, chain: readonly RouteMeta[], requestUrl: string): Promise<void> {
   const returnTo = requestUrl;
   const input = { chain, build: BUILD_FLAVOR, returnTo, loginBanned: isLoginBanned() } as const;
   let decision = decideNavigation({ ...input, user: selectGuardUser(store.getState()), userLoad: "idle" });
