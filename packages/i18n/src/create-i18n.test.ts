@@ -1,5 +1,5 @@
 import { getI18n } from "react-i18next";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import enLocale from "../locales/en.json";
 import type { LanguageStorage } from "./detect-language.ts";
 import { changeLanguage, createI18n } from "./create-i18n.ts";
@@ -153,6 +153,33 @@ describe("changeLanguage", () => {
     await changeLanguage(i18n, "en");
     await changeLanguage(i18n, "de");
     expect(requested).toHaveLength(2);
+  });
+});
+
+describe("pseudo-locale en-XA", () => {
+  it("is built from the en file alone, fetched once, and never stored", async () => {
+    const { fetchFn, requested } = fakeFetch();
+    const storage = memoryStorage();
+    storage.setItem("lang", "th");
+    const i18n = await createI18n({ language: "en-XA", fetch: fetchFn, localeUrls: allUrls, storage, react: false });
+    expect(requested).toEqual(["/agent/assets/en-hash.json"]);
+    expect(i18n.language).toBe("en-XA");
+    expect(i18n.t("route.Login")).toBe("[Ļöĝ íñ ~~~]");
+    expect(i18n.t("login.resendIn", { seconds: 9 })).toMatch(/^\[Ŕéšéñð íñ 9 š ~+\]$/);
+    expect(document.documentElement.lang).toBe("en-XA");
+    expect(document.documentElement.dir).toBe("ltr");
+    expect(storage.data.get("lang")).toBe("th");
+  });
+
+  it("is chosen by ?lang=en-XA, and leaving it stores the real language again", async () => {
+    const { fetchFn } = fakeFetch();
+    const storage = memoryStorage();
+    vi.stubGlobal("location", { search: "?lang=en-xa" });
+    const i18n = await createI18n({ fetch: fetchFn, localeUrls: allUrls, storage, react: false });
+    expect(i18n.language).toBe("en-XA");
+    expect(storage.data.has("lang")).toBe(false);
+    expect(await changeLanguage(i18n, "id")).toBe("id");
+    expect(storage.data.get("lang")).toBe("id");
   });
 });
 

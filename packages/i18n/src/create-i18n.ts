@@ -7,8 +7,8 @@ import type { i18n as I18nInstance } from "i18next";
 import { initReactI18next } from "react-i18next";
 import type { LanguageStorage } from "./detect-language.ts";
 import { browserLanguageStorage, detectLanguage, writeStoredLanguage } from "./detect-language.ts";
-import type { LanguageCode } from "./languages.ts";
-import { FALLBACK_LANGUAGE, LANGUAGE_CODES, directionOf } from "./languages.ts";
+import type { ActiveLanguage } from "./languages.ts";
+import { FALLBACK_LANGUAGE, LANGUAGE_CODES, PSEUDO_LANGUAGE, directionOf, isPseudoLanguage } from "./languages.ts";
 import type { LocaleUrls } from "./locale-backend.ts";
 import { bundledLocaleUrls, createLocaleBackend } from "./locale-backend.ts";
 import { normalizeLanguage } from "./resolve-language.ts";
@@ -18,7 +18,7 @@ export type { i18n as I18nInstance } from "i18next";
 /** Options of {@link createI18n}; every field has a browser default. */
 export interface CreateI18nOptions {
   /**
-   * The language to start in; normalised (`in` -> `id`), unknown -> `en`.
+   * The language to start in; normalised (`in` -> `id`), unknown -> `en`, `en-XA` -> the pseudo-locale.
    * Default: `detectLanguage()` (`lang` query parameter, stored `lang`, browser languages, `en`).
    */
   readonly language?: string;
@@ -35,7 +35,7 @@ export interface CreateI18nOptions {
 }
 
 /** Sets `<html lang>` and `<html dir>` (`rtl` for Arabic, Urdu and Persian). */
-export function applyDocumentLanguage(document: Document, code: LanguageCode): void {
+export function applyDocumentLanguage(document: Document, code: ActiveLanguage): void {
   document.documentElement.lang = code;
   document.documentElement.dir = directionOf(code);
 }
@@ -48,7 +48,7 @@ export function applyDocumentLanguage(document: Document, code: LanguageCode): v
  * - Fallback `en` for every missing key; empty strings count as missing.
  * - Interpolation escaping is off: React escapes what it renders.
  * - On every language change (including the first), `<html lang dir>` is set and the code stored
- *   under `lang`.
+ *   under `lang` (never the pseudo-locale `en-XA`, which is derived from `en` at run time).
  * - A locale that fails to download is logged by i18next; its keys then show in English.
  *
  * Switch languages with {@link changeLanguage} (normalises the code first); the instance's own
@@ -56,7 +56,7 @@ export function applyDocumentLanguage(document: Document, code: LanguageCode): v
  */
 export async function createI18n(options: CreateI18nOptions = {}): Promise<I18nInstance> {
   const storage = options.storage === undefined ? browserLanguageStorage() : options.storage;
-  const start = options.language === undefined ? detectLanguage({ storage }) : (normalizeLanguage(options.language) ?? FALLBACK_LANGUAGE);
+  const start = options.language === undefined ? detectLanguage({ storage }) : toActiveLanguage(options.language);
   const doc = options.document === undefined ? (typeof document === "undefined" ? null : document) : options.document;
   const fetchFn = (): typeof fetch => options.fetch ?? globalThis.fetch.bind(globalThis);
 
@@ -65,15 +65,15 @@ export async function createI18n(options: CreateI18nOptions = {}): Promise<I18nI
   if (options.react ?? true) instance.use(initReactI18next);
 
   instance.on("languageChanged", (language: string) => {
-    const code = normalizeLanguage(language) ?? FALLBACK_LANGUAGE;
+    const code = toActiveLanguage(language);
     if (doc) applyDocumentLanguage(doc, code);
-    writeStoredLanguage(storage, code);
+    if (code !== PSEUDO_LANGUAGE) writeStoredLanguage(storage, code);
   });
 
   await instance.init({
     lng: start,
     fallbackLng: FALLBACK_LANGUAGE,
-    supportedLngs: [...LANGUAGE_CODES],
+    supportedLngs: [...LANGUAGE_CODES, PSEUDO_LANGUAGE],
     load: "currentOnly",
     ns: ["translation"],
     defaultNS: "translation",
@@ -83,13 +83,19 @@ export async function createI18n(options: CreateI18nOptions = {}): Promise<I18nI
   return instance;
 }
 
+/** A loose code as the active language: the pseudo-locale, else normalised, unknown -> `en`. */
+function toActiveLanguage(code: string): ActiveLanguage {
+  return isPseudoLanguage(code) ? PSEUDO_LANGUAGE : (normalizeLanguage(code) ?? FALLBACK_LANGUAGE);
+}
+
 /**
- * Loads a language, then switches to it: `<html lang dir>` and the stored `lang` follow.
- * `code` is normalised (`in` -> `id`, `zh-TW` -> `zh-Hant`); an unknown code switches to `en`.
- * Resolves to the code now active.
+ * Loads a language, then switches to it: `<html lang dir>` and the stored `lang` follow; only the
+ * strings re-render (react-i18next), nothing is reloaded or refetched.
+ * `code` is normalised (`in` -> `id`, `zh-TW` -> `zh-Hant`); an unknown code switches to `en`;
+ * `en-XA` switches to the pseudo-locale (not stored). Resolves to the code now active.
  */
-export async function changeLanguage(instance: I18nInstance, code: string): Promise<LanguageCode> {
-  const target = normalizeLanguage(code) ?? FALLBACK_LANGUAGE;
+export async function changeLanguage(instance: I18nInstance, code: string): Promise<ActiveLanguage> {
+  const target = toActiveLanguage(code);
   await instance.changeLanguage(target);
   return target;
 }

@@ -2,7 +2,7 @@
  * Reads the language sources of SPEC section 1 from the browser (query, storage, navigator)
  * without ever throwing: storage may be blocked (privacy mode, sandboxed iframes, webviews).
  */
-import type { LanguageCode } from "./languages.ts";
+import type { ActiveLanguage, LanguageCode } from "./languages.ts";
 import { LANGUAGE_QUERY_PARAM, LANGUAGE_STORAGE_KEY } from "./languages.ts";
 import { resolveLanguage } from "./resolve-language.ts";
 
@@ -27,7 +27,10 @@ export function readStoredLanguage(storage: LanguageStorage | null): string | nu
   }
 }
 
-/** Stores `code` under `lang`; a full or blocked storage is ignored (the choice then lasts for the page only). */
+/**
+ * Stores `code` under `lang`; a full or blocked storage is ignored (the choice then lasts for the
+ * page only). Only supported codes are stored: the pseudo-locale is never persisted.
+ */
 export function writeStoredLanguage(storage: LanguageStorage | null, code: LanguageCode): void {
   try {
     storage?.setItem(LANGUAGE_STORAGE_KEY, code);
@@ -54,9 +57,10 @@ function browserLanguages(): readonly string[] {
 
 /**
  * Resolves the page language from the environment: `lang` query parameter, stored `lang`,
- * browser languages, then `en` (SPEC section 1). See `resolveLanguage` for the rules.
+ * browser languages, then `en` (SPEC section 1). See `resolveLanguage` for the rules; `?lang=en-XA`
+ * gives the pseudo-locale.
  */
-export function detectLanguage(environment: LanguageEnvironment = {}): LanguageCode {
+export function detectLanguage(environment: LanguageEnvironment = {}): ActiveLanguage {
   const search = environment.search ?? (typeof location === "undefined" ? "" : location.search);
   const storage = environment.storage === undefined ? browserLanguageStorage() : environment.storage;
   return resolveLanguage({

@@ -83,7 +83,26 @@ export function languageOf(code: LanguageCode): Language {
   return byCode.get(code) ?? LANGUAGES[0];
 }
 
-/** Writing direction of a supported code: `rtl` for Arabic, Urdu and Persian, `ltr` otherwise. */
-export function directionOf(code: LanguageCode): TextDirection {
-  return languageOf(code).dir;
+/**
+ * The pseudo-locale: English with accented letters, ~35 % longer and wrapped in `[` `]`, to spot
+ * untranslated (plain) and clipped (missing bracket) text. Not one of {@link LANGUAGES}: it has no
+ * file (it is derived from `en.json` at run time), is never stored and is reached only through
+ * `?lang=en-XA` (see the package README, "Pseudo-locale").
+ */
+export const PSEUDO_LANGUAGE = "en-XA";
+
+/** The pseudo-locale's code. */
+export type PseudoLanguage = typeof PSEUDO_LANGUAGE;
+
+/** What a page can run in: a supported language or the pseudo-locale. */
+export type ActiveLanguage = LanguageCode | PseudoLanguage;
+
+/** Type guard: `code` names the pseudo-locale (`en-XA`, case and `_` ignored). */
+export function isPseudoLanguage(code: unknown): code is PseudoLanguage {
+  return typeof code === "string" && code.trim().toLowerCase().replaceAll("_", "-") === "en-xa";
+}
+
+/** Writing direction of a language: `rtl` for Arabic, Urdu and Persian, `ltr` otherwise (the pseudo-locale included). */
+export function directionOf(code: ActiveLanguage): TextDirection {
+  return code === PSEUDO_LANGUAGE ? "ltr" : languageOf(code).dir;
 }

@@ -10,7 +10,7 @@
  */
 import type { BackendModule, ReadCallback, ResourceKey } from "i18next";
 import type { LanguageCode } from "./languages.ts";
-import { isLanguageCode } from "./languages.ts";
+import { FALLBACK_LANGUAGE, PSEUDO_LANGUAGE, isLanguageCode } from "./languages.ts";
 
 /** Locale file URL per supported code, for the files that exist. */
 export type LocaleUrls = Readonly<Partial<Record<LanguageCode, string>>>;
@@ -49,10 +49,30 @@ export async function fetchLocale(code: string, urls: LocaleUrls, fetchFn: typeo
 }
 
 /**
+ * Loads the pseudo-locale: the `en` file through `loadEnglish`, pseudo-localised by a module that
+ * is imported (and so downloaded) only now.
+ */
+async function loadPseudoLocale(loadEnglish: () => Promise<ResourceKey>): Promise<ResourceKey> {
+  const [english, { pseudoLocalize }] = await Promise.all([loadEnglish(), import("./pseudo-locale.ts")]);
+  return pseudoLocalize(english);
+}
+
+/**
  * An i18next backend that reads the single `translation` namespace through {@link fetchLocale}.
- * i18next calls it for the active language and for the fallback `en`, once each.
+ * i18next calls it for the active language and for the fallback `en`, once each. Downloads are
+ * shared per language while in flight or loaded, so the pseudo-locale (`en-XA`, built from `en`)
+ * and the fallback `en` cost one request; a failed download is retried on the next read.
  */
 export function createLocaleBackend(urls: LocaleUrls, fetchFn: () => typeof fetch): BackendModule {
+  const loaded = new Map<string, Promise<ResourceKey>>();
+  const load = (code: string): Promise<ResourceKey> => {
+    const known = loaded.get(code);
+    if (known) return known;
+    const pending = code === PSEUDO_LANGUAGE ? loadPseudoLocale(() => load(FALLBACK_LANGUAGE)) : fetchLocale(code, urls, fetchFn());
+    loaded.set(code, pending);
+    void pending.catch(() => loaded.delete(code));
+    return pending;
+  };
   return {
     type: "backend",
     callbackApi: true,
@@ -64,7 +84,7 @@ export function createLocaleBackend(urls: LocaleUrls, fetchFn: () => typeof fetc
         callback(null, {});
         return;
       }
-      fetchLocale(language, urls, fetchFn()).then(
+      load(language).then(
         (data) => callback(null, data),
         (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
       );

@@ -60,4 +60,11 @@ describe("resolveLanguage", () => {
   it("falls back to en with no sources at all", () => {
     expect(resolveLanguage({})).toBe("en");
   });
+
+  it("gives the pseudo-locale only for the query parameter; stored or browser en-XA counts as en", () => {
+    expect(resolveLanguage({ query: "en-XA", stored: "ar" })).toBe("en-XA");
+    expect(resolveLanguage({ query: "EN_xa" })).toBe("en-XA");
+    expect(resolveLanguage({ stored: "en-XA", browser: ["ar"] })).toBe("en");
+    expect(resolveLanguage({ browser: ["en-XA"] })).toBe("en");
+  });
 });

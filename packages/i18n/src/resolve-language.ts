@@ -2,8 +2,8 @@
  * Language normalisation and resolution (SPEC section 1: "The page language can be set by a
  * lang query parameter. Fallback language is en ... The language code 'in' maps to 'id'").
  */
-import type { LanguageCode } from "./languages.ts";
-import { FALLBACK_LANGUAGE, LANGUAGE_CODES } from "./languages.ts";
+import type { ActiveLanguage, LanguageCode } from "./languages.ts";
+import { FALLBACK_LANGUAGE, LANGUAGE_CODES, PSEUDO_LANGUAGE, isPseudoLanguage } from "./languages.ts";
 
 /** Lower-cased code -> supported code, for exact matches ignoring case. */
 const exact: ReadonlyMap<string, LanguageCode> = new Map(LANGUAGE_CODES.map((code) => [code.toLowerCase(), code]));
@@ -62,9 +62,12 @@ export interface LanguageSources {
  * browser language that maps to a supported one, then `en` (SPEC section 1).
  *
  * A source holding an unknown code is skipped, so `?lang=xx` on a fresh browser renders English,
- * while a user with a stored choice keeps it. Always returns a supported code.
+ * while a user with a stored choice keeps it. Returns a supported code, or the pseudo-locale
+ * `en-XA` when (and only when) the query parameter asks for it; a stored or browser `en-XA`
+ * counts as `en`.
  */
-export function resolveLanguage(sources: LanguageSources): LanguageCode {
+export function resolveLanguage(sources: LanguageSources): ActiveLanguage {
+  if (isPseudoLanguage(sources.query)) return PSEUDO_LANGUAGE;
   const candidates = [sources.query, sources.stored, ...(sources.browser ?? [])];
   for (const candidate of candidates) {
     const language = normalizeLanguage(candidate);
