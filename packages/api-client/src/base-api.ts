@@ -7,6 +7,7 @@
  * `baseApi.middleware`; packages export slices, never stores.
  */
 import { createApi } from "@reduxjs/toolkit/query/react";
+import type { ThunkDispatch, UnknownAction } from "@reduxjs/toolkit";
 import type { BaseQueryFn, EndpointBuilder } from "@reduxjs/toolkit/query/react";
 import type { EndpointDeclaration } from "#contract/define.ts";
 import type { ApiError } from "#errors.ts";
@@ -43,3 +44,38 @@ export const baseApi = createApi({
 
 /** The endpoint builder service files receive in `injectEndpoints`. */
 export type ApiEndpointBuilder = EndpointBuilder<typeof apiBaseQuery, TagType, "api">;
+
+/**
+ * Aborts every running query that no component watches any more (issue 8: "a route change aborts
+ * its pending calls"). RTK Query does not abort a query when its last subscriber unmounts (its
+ * maintainers keep the answer for the cache); the portal dispatches this after each route change,
+ * once the new screen has subscribed, so the left screen's pending reads stop at once while reads
+ * a still-mounted layout or the new screen watch go on. Mutations are never aborted: a POST the
+ * server received may have acted, and its outcome must still be shown. One-shot reads started with
+ * `subscribe: false` (session loading and refresh) have no subscriber and are aborted too; they
+ * treat `aborted` as nothing happened.
+ *
+ * @returns How many queries were aborted.
+ */
+export const abortUnwatchedQueries = () => (dispatch: ThunkDispatch<unknown, unknown, UnknownAction>): number => {
+  const subscriptions = dispatch(baseApi.internalActions.internal_getRTKQSubscriptions()) as unknown;
+  if (!isSubscriptionSelectors(subscriptions)) return 0;
+  const running = dispatch(baseApi.util.getRunningQueriesThunk());
+  let aborted = 0;
+  for (const query of running) {
+    if (subscriptions.getSubscriptionCount(query.queryCacheKey) === 0) {
+      query.abort();
+      aborted += 1;
+    }
+  }
+  return aborted;
+};
+
+/** The middleware's answer to `internal_getRTKQSubscriptions` (RTK Query 2.x). */
+interface SubscriptionSelectors {
+  getSubscriptionCount(queryCacheKey: string): number;
+}
+
+function isSubscriptionSelectors(value: unknown): value is SubscriptionSelectors {
+  return typeof value === "object" && value !== null && "getSubscriptionCount" in value && typeof value.getSubscriptionCount === "function";
+}

@@ -5,7 +5,7 @@
 import { safeParse } from "zod/v4/core";
 import type { $ZodType } from "zod/v4/core";
 import type { EndpointDeclaration, RequestOf, ResponseOf } from "#contract/define.ts";
-import { INVALID_REQUEST_ERROR_KEY } from "#errors.ts";
+import { CODE_TOKEN_EXPIRED, INVALID_REQUEST_ERROR_KEY } from "#errors.ts";
 import type { ApiError, ApiResult } from "#errors.ts";
 import { families } from "#families.ts";
 import { classifyFailure, classifyResponse, formatIssues } from "./classify.ts";
@@ -13,11 +13,19 @@ import { send } from "./client.ts";
 import { getApiClientConfig } from "./config.ts";
 import type { TransportEvent } from "./config.ts";
 import { encodeRequest } from "./encode.ts";
+import { sharedPhoneAuth, sharedTokenRefresh } from "./session-hooks.ts";
 
 /** Per-call options of {@link callEndpoint}. */
 export interface CallOptions {
   /** Aborts the call (route change, unmount); the result is then an `aborted` error. */
   readonly signal?: AbortSignal;
+  /**
+   * Whether a 20002 may refresh the token and a 40001 may open phone verification before the call
+   * answers (`config.refreshToken`, `config.onPhoneAuthRequired`). Default `true`. The calls those
+   * hooks make themselves (refreshToken, the phone dialog's calls) pass `false`, so a hook never
+   * waits on itself.
+   */
+  readonly sessionHooks?: boolean;
 }
 
 const invalidRequest = (url: string, issues: string): ApiError => ({
@@ -93,6 +101,44 @@ async function run<E extends EndpointDeclaration>(declaration: E, args: unknown,
   }
 }
 
+/** The token the transport sends now (`config.getToken`), `null` when none or when reading it fails. */
+function currentToken(): string | null {
+  try {
+    return getApiClientConfig().getToken?.() ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** One attempt: the result and the token it was sent with. Never throws. */
+async function attempt<E extends EndpointDeclaration>(
+  declaration: E,
+  args: unknown,
+  signal: AbortSignal | undefined,
+): Promise<{ readonly result: ApiResult<ResponseOf<E>>; readonly token: string | null }> {
+  const token = currentToken();
+  try {
+    return { result: await run(declaration, args, signal), token };
+  } catch (error) {
+    return { result: { ok: false, error: classifyFailure({ url: declaration.path, error, callerAborted: signal?.aborted ?? false }) }, token };
+  }
+}
+
+/**
+ * Whether a call that failed with a token error is worth one more attempt:
+ * - the session's token changed while it ran (a refresh or a new login): yes, with the new token;
+ * - code 20002 (expired) and `config.refreshToken` is set: after the shared refresh succeeded.
+ * 401, 20003 and 20006 with an unchanged token are final.
+ */
+async function recoversFromTokenError(error: ApiError, sentToken: string | null): Promise<boolean> {
+  const now = currentToken();
+  if (sentToken !== null && now !== null && now !== sentToken) return true;
+  if (error.code !== CODE_TOKEN_EXPIRED || getApiClientConfig().refreshToken === undefined) return false;
+  return sharedTokenRefresh(error);
+}
+
+const abortedError = (url: string, signal: AbortSignal): ApiError => classifyFailure({ url, error: signal.reason, callerAborted: true });
+
 /**
  * Calls one declared endpoint.
  *
@@ -100,9 +146,18 @@ async function run<E extends EndpointDeclaration>(declaration: E, args: unknown,
  *    failure is an `invalidRequest` error and nothing is sent.
  * 2. Sends through the family's client (headers, encoding, retries and budget: `client.ts`).
  * 3. Classifies the answer (SPEC section 8, `classify.ts`); `data` is the response schema's output.
- * 4. Reports `tokenError`, `phoneAuthRequired` or `abnormal` to `config.onEvent`, once per call.
+ * 4. Session recovery (unless `options.sessionHooks === false`), each at most once per call:
+ *    - a token error while the session's token changed meanwhile: sent again with the new token;
+ *    - 20002 with `config.refreshToken`: one shared refresh for all waiting calls, then sent again;
+ *    - 40001 with `config.onPhoneAuthRequired`: reports `phoneAuthRequired` (the phone dialog
+ *      opens), waits for the one shared verification, then sent again; if the user gives up it
+ *      answers the `phoneAuth` error. The screen sees no error meanwhile, only a pending call.
+ * 5. Reports `tokenError`, `phoneAuthRequired` or `abnormal` of the final failure to
+ *    `config.onEvent`, once per call (a 40001 that was waited for is reported once, before waiting).
  *
- * Never throws and logs nothing (no token, password or code can leak through it).
+ * Each attempt has the family's whole budget (30 s main API); time spent waiting for a refresh or
+ * for the user in the phone dialog is not counted. Never throws and logs nothing (no token,
+ * password or code can leak through it).
  *
  * @returns `{ ok: true, data, code }` or `{ ok: false, error }` with a plain, serialisable {@link ApiError}.
  */
@@ -111,12 +166,29 @@ export async function callEndpoint<E extends EndpointDeclaration>(
   args: RequestOf<E> | undefined,
   options: CallOptions = {},
 ): Promise<ApiResult<ResponseOf<E>>> {
-  let result: ApiResult<ResponseOf<E>>;
-  try {
-    result = await run(declaration, args, options.signal);
-  } catch (error) {
-    result = { ok: false, error: classifyFailure({ url: declaration.path, error, callerAborted: options.signal?.aborted ?? false }) };
+  const { signal } = options;
+  const hooks = options.sessionHooks !== false;
+  let tokenRetried = false;
+  let phoneAuthRetried = false;
+  for (;;) {
+    const { result, token } = await attempt(declaration, args, signal);
+    if (result.ok) return result;
+    const { error } = result;
+    if (hooks && error.kind === "token" && !tokenRetried) {
+      tokenRetried = true;
+      if (await recoversFromTokenError(error, token)) {
+        if (signal?.aborted) return { ok: false, error: abortedError(declaration.path, signal) };
+        continue;
+      }
+    } else if (hooks && error.kind === "phoneAuth" && !phoneAuthRetried && getApiClientConfig().onPhoneAuthRequired !== undefined) {
+      phoneAuthRetried = true;
+      report(error);
+      const verified = await sharedPhoneAuth(error);
+      if (signal?.aborted) return { ok: false, error: abortedError(declaration.path, signal) };
+      if (verified) continue;
+      return result;
+    }
+    report(error);
+    return result;
   }
-  if (!result.ok) report(result.error);
-  return result;
 }

@@ -34,6 +34,23 @@ export interface ApiClientConfig {
   getLanguage?: () => string;
   /** Receives every {@link TransportEvent}. A listener that throws is ignored. */
   onEvent?: (event: TransportEvent) => void;
+  /**
+   * Phone verification for a call answered 40001 (SPEC sections 4 and 8): opens the phone dialog
+   * (or waits for the one already open) and resolves `true` once the bind or validation succeeded,
+   * `false` when the user gave up or it cannot be shown. The call that met 40001 raises one
+   * `phoneAuthRequired` event first, waits for this, and is sent once more on `true`; on `false`
+   * it answers its `phoneAuth` error. Concurrent 40001s share one pending verification
+   * (single-flight, `session-hooks.ts`). Unset: a 40001 answers the `phoneAuth` error at once.
+   */
+  onPhoneAuthRequired?: (error: ApiError) => Promise<boolean>;
+  /**
+   * Token refresh for a call answered 20002 "token expired" (SPEC section 8): obtains and stores a
+   * fresh token (main API `refreshToken`) and resolves `true`, or `false` when that failed.
+   * Concurrent 20002s share one refresh (single-flight); each call is then sent once more with the
+   * new token. On `false` each call answers its `token` error (raising `tokenError`). Unset: no
+   * refresh, a 20002 is a token error at once.
+   */
+  refreshToken?: (error: ApiError) => Promise<boolean>;
   /** `fetch` to use (tests, SSR). Defaults to `globalThis.fetch`. */
   fetch?: typeof fetch;
   /**

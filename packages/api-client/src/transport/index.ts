@@ -11,4 +11,5 @@ export { configureApiClient, getApiClientConfig, resetApiClientConfig } from "./
 export type { ApiClientConfig, TransportEvent } from "./config.ts";
 export { createRequestIdSequence, nextRequestId, REQUEST_ID_MAX, REQUEST_ID_MIN } from "./request-id.ts";
 export { retry } from "./retry.ts";
+export { isPhoneAuthPending, isTokenRefreshPending, sharedPhoneAuth, sharedTokenRefresh } from "./session-hooks.ts";
 export type { RetryOptions } from "./retry.ts";
