@@ -28,6 +28,12 @@ export interface EndpointDeclaration<
   /** RTK Query endpoint key, unique across the whole api. Defaults to `name`; set it where two families share a call name. */
   readonly key: string;
   readonly family: FamilyId;
+  /**
+   * The sub-API inside the family, where a family has several (the live-data family:
+   * `agentOss`, `act67110`, `new_anchor/proxy`, ...); `""` otherwise. The inventory keys
+   * calls by family + group + name, since sub-APIs repeat names (`reportDay`).
+   */
+  readonly group: string;
   readonly method: HttpMethod;
   /** Path under the family's base URL, starting with `/`. May hold `{param}` segments filled from the request. */
   readonly path: string;
@@ -42,6 +48,13 @@ export interface EndpointDeclaration<
   readonly tags: readonly TagType[];
   /** The request may be sent again safely (GET reads). Only idempotent calls are ever retried. */
   readonly idempotent: boolean;
+  /**
+   * Business codes this call may answer besides success and the transport-level codes of
+   * SPEC section 8 (token, phone authentication, invalid request, no permission). Each has a
+   * translated text under `errors.api.<path>.<code>`; the codes are the `*ErrorCode` objects
+   * next to the declarations.
+   */
+  readonly errors: readonly number[];
 }
 
 /** Options accepted by {@link defineEndpoint}; omitted fields take the defaults described on {@link EndpointDeclaration}. */
@@ -49,6 +62,7 @@ export interface DefineEndpointOptions<Req extends $ZodType, Res extends $ZodTyp
   name: string;
   key?: string;
   family: FamilyId;
+  group?: string;
   method?: HttpMethod;
   path: string;
   encoding?: BodyEncoding;
@@ -57,13 +71,14 @@ export interface DefineEndpointOptions<Req extends $ZodType, Res extends $ZodTyp
   kind?: "query" | "mutation";
   summary: string;
   tags?: readonly TagType[];
+  errors?: readonly number[];
 }
 
 /**
  * Declares one endpoint of the contract.
  *
- * Defaults: method `POST`, encoding `json`, key = name, kind `query` for GET and
- * `mutation` for POST unless given, idempotent only for GET.
+ * Defaults: method `POST`, encoding `json`, key = name, group `""`, kind `query` for GET
+ * and `mutation` for POST unless given, no tags, no business codes, idempotent only for GET.
  */
 export function defineEndpoint<Req extends $ZodType, Res extends $ZodType>(
   options: DefineEndpointOptions<Req, Res>,
@@ -73,6 +88,7 @@ export function defineEndpoint<Req extends $ZodType, Res extends $ZodType>(
     name: options.name,
     key: options.key ?? options.name,
     family: options.family,
+    group: options.group ?? "",
     method,
     path: options.path,
     encoding: options.encoding ?? "json",
@@ -82,6 +98,7 @@ export function defineEndpoint<Req extends $ZodType, Res extends $ZodType>(
     summary: options.summary,
     tags: options.tags ?? [],
     idempotent: method === "GET",
+    errors: options.errors ?? [],
   };
 }
 

@@ -3,32 +3,36 @@ import { describe, expect, expectTypeOf, it } from "vitest";
 import { z as zod } from "zod";
 import type { z } from "zod";
 import { defineEndpoint } from "#contract/define.ts";
-import type { EndpointDeclaration } from "#contract/define.ts";
 import type { ArgOf } from "#endpoint-builder.ts";
-import { liveAgentFrontEndpoints } from "#contract/live-agent-front.ts";
-import { liveAgentServiceEndpoints } from "#contract/live-agent-service.ts";
 import type { login, LoginUser, Region } from "#contract/main.ts";
-import { mainEndpoints } from "#contract/main.ts";
-import { manageAnchorEndpoints } from "#contract/manage-anchor.ts";
-import { allEndpoints } from "#contract/registry.ts";
-import { unionOssEndpoints } from "#contract/union-oss.ts";
-import { liveAgentFrontApi, useGetRecomAnchorEntryQuery } from "./live-agent-front.ts";
-import { liveAgentServiceApi, useGetPermissionsQuery } from "./live-agent-service.ts";
-import { mainApi, useGetRegionsQuery, useGetUserInfoQuery } from "./main.ts";
-import type { useLoginMutation } from "./main.ts";
-import { manageAnchorApi, useQryAnchorRelationChgTabVisibleQuery } from "./manage-anchor.ts";
-import { unionOssApi, useGetSelfInfoQuery } from "./union-oss.ts";
+import { allEndpoints, endpointsByFile } from "#contract/registry.ts";
+import type { liveAgentServiceApi, useGetPermissionsQuery } from "./live-agent-service.ts";
+import type { mainApi, useGetRegionsQuery, useGetUserInfoQuery, useLoginMutation } from "./main.ts";
+import type { useQryAnchorRelationChgTabVisibleQuery } from "./manage-anchor.ts";
+import type { useGetSelfInfoQuery } from "./union-oss.ts";
+import type { useGetRecomAnchorEntryQuery } from "./live-agent-front.ts";
 
-const services: readonly [string, { readonly endpoints: object }, readonly EndpointDeclaration[]][] = [
-  ["main", mainApi, mainEndpoints],
-  ["live-agent-service", liveAgentServiceApi, liveAgentServiceEndpoints],
-  ["union-oss", unionOssApi, unionOssEndpoints],
-  ["live-agent-front", liveAgentFrontApi, liveAgentFrontEndpoints],
-  ["manage-anchor", manageAnchorApi, manageAnchorEndpoints],
-];
+const directory = new URL("./", import.meta.url);
+const serviceFiles = readdirSync(directory).filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts"));
+/** Every service module by `./<file>.ts`; importing them all also proves no two inject the same key (it would throw). */
+const serviceModules: Record<string, Record<string, unknown>> = Object.fromEntries(
+  await Promise.all(serviceFiles.map(async (file) => [`./${file}`, (await import(new URL(file, directory).href)) as Record<string, unknown>] as const)),
+);
+
+const apiOf = (file: string): { readonly endpoints: object } => {
+  const module = serviceModules[`./${file}.ts`] ?? {};
+  const api = Object.entries(module).find(([name]) => name.endsWith("Api"))?.[1];
+  if (typeof api !== "object" || api === null || !("endpoints" in api)) throw new Error(`services/${file}.ts exports no <name>Api`);
+  return api as { readonly endpoints: object };
+};
 
 describe("service files", () => {
-  it.each(services)("%s injects every declaration of its family under its key, as the declared kind", (_file, api, declarations) => {
+  it("exist exactly once per contract file of the registry", () => {
+    expect(serviceFiles.map((file) => file.replace(/\.ts$/, "")).sort()).toEqual(Object.keys(endpointsByFile).sort());
+  });
+
+  it.each(Object.entries(endpointsByFile))("%s injects every declaration of its contract file under its key, as the declared kind", (file, declarations) => {
+    const api = apiOf(file);
     for (const declaration of declarations) {
       const endpoint: unknown = Reflect.get(api.endpoints, declaration.key);
       expect(endpoint, declaration.key).toBeDefined();
@@ -37,16 +41,24 @@ describe("service files", () => {
     }
   });
 
-  it("cover every declaration of the registry with a service file", () => {
-    const injected = services.flatMap(([, , declarations]) => declarations.map((declaration) => declaration.key));
+  it("export a hook named after each key (use<Key>Query and useLazy<Key>Query, or use<Key>Mutation)", () => {
+    for (const [file, declarations] of Object.entries(endpointsByFile)) {
+      const module = serviceModules[`./${file}.ts`] ?? {};
+      for (const { key, kind } of declarations) {
+        const Key = key.charAt(0).toUpperCase() + key.slice(1);
+        const names = kind === "query" ? [`use${Key}Query`, `useLazy${Key}Query`] : [`use${Key}Mutation`];
+        for (const name of names) expect(typeof module[name], `${file}: ${name}`).toBe("function");
+      }
+    }
+  });
+
+  it("cover every declaration of the registry", () => {
+    const injected = Object.keys(endpointsByFile).flatMap((file) => Object.keys(apiOf(file).endpoints));
     expect(new Set(injected)).toEqual(new Set(allEndpoints.map((declaration) => declaration.key)));
   });
 
-  it("each import only their own family's contract, so importing one family never pulls in another", () => {
-    const directory = new URL("./", import.meta.url);
-    const files = readdirSync(directory).filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts"));
-    expect(files.sort()).toEqual(services.map(([file]) => `${file}.ts`).sort());
-    for (const file of files) {
+  it("each import only their own contract file, so importing one family never pulls in another", () => {
+    for (const file of serviceFiles) {
       const source = readFileSync(new URL(file, directory), "utf8");
       const imports = [...source.matchAll(/from "([^"]+)"/g)].map((match) => match[1]);
       expect(imports.sort(), file).toEqual(["#base-api.ts", `#contract/${file}`, "#endpoint-builder.ts"].sort());
@@ -56,16 +68,16 @@ describe("service files", () => {
 
 describe("hook typing (checked by tsc)", () => {
   it("infers arguments from z.input of the request and data from z.output of the response", () => {
-    expectTypeOf(useGetUserInfoQuery).toBeCallableWith();
-    expectTypeOf(useGetRegionsQuery).toBeCallableWith();
-    expectTypeOf(useGetSelfInfoQuery).toBeCallableWith();
-    expectTypeOf(useGetRecomAnchorEntryQuery).toBeCallableWith();
-    expectTypeOf(useQryAnchorRelationChgTabVisibleQuery).toBeCallableWith();
-    expectTypeOf(useGetPermissionsQuery).toBeCallableWith({ permission_query_entry_type: 3 });
+    expectTypeOf<typeof useGetUserInfoQuery>().toBeCallableWith();
+    expectTypeOf<typeof useGetRegionsQuery>().toBeCallableWith();
+    expectTypeOf<typeof useGetSelfInfoQuery>().toBeCallableWith();
+    expectTypeOf<typeof useGetRecomAnchorEntryQuery>().toBeCallableWith();
+    expectTypeOf<typeof useQryAnchorRelationChgTabVisibleQuery>().toBeCallableWith();
+    expectTypeOf<typeof useGetPermissionsQuery>().toBeCallableWith({ permission_query_entry_type: 3 });
     // @ts-expect-error GetPermissions always sends entry type 3 (SPEC 9)
-    expectTypeOf(useGetPermissionsQuery).toBeCallableWith({ permission_query_entry_type: 2 });
+    expectTypeOf<typeof useGetPermissionsQuery>().toBeCallableWith({ permission_query_entry_type: 2 });
     // @ts-expect-error GetPermissions needs its argument
-    expectTypeOf(useGetPermissionsQuery).toBeCallableWith();
+    expectTypeOf<typeof useGetPermissionsQuery>().toBeCallableWith();
 
     expectTypeOf<typeof mainApi.endpoints.getUserInfo.Types.ResultType>().toEqualTypeOf<LoginUser>();
     expectTypeOf<typeof mainApi.endpoints.getRegions.Types.ResultType>().toEqualTypeOf<Region[]>();
