@@ -26,6 +26,12 @@ export interface CallOptions {
    * waits on itself.
    */
   readonly sessionHooks?: boolean;
+  /**
+   * Whether the final failure raises its {@link TransportEvent} (`config.onEvent`). Default `true`.
+   * The session's token refresh passes `false`: a failed refresh is not a token error of its own;
+   * the calls that waited for it report theirs.
+   */
+  readonly reportEvents?: boolean;
 }
 
 const invalidRequest = (url: string, issues: string): ApiError => ({
@@ -58,7 +64,7 @@ function eventOf(error: ApiError): TransportEvent | null {
   }
 }
 
-function report(error: ApiError): void {
+function reportEvent(error: ApiError): void {
   const event = eventOf(error);
   if (event === null) return;
   try {
@@ -168,6 +174,7 @@ export async function callEndpoint<E extends EndpointDeclaration>(
 ): Promise<ApiResult<ResponseOf<E>>> {
   const { signal } = options;
   const hooks = options.sessionHooks !== false;
+  const report = options.reportEvents === false ? () => undefined : reportEvent;
   let tokenRetried = false;
   let phoneAuthRetried = false;
   for (;;) {

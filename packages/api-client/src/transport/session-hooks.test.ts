@@ -104,6 +104,13 @@ describe("callEndpoint: token refresh on 20002 (single-flight)", () => {
     expect(events).toEqual([]);
   });
 
+  it("raises no event with reportEvents: false (the refresh call itself)", async () => {
+    const { events } = installFakeApi(() => envelope(20003));
+    const result = await callEndpoint(getUserInfo, {}, { sessionHooks: false, reportEvents: false });
+    expect(!result.ok && result.error.code).toBe(20003);
+    expect(events).toEqual([]);
+  });
+
   it("leaves a call alone with sessionHooks: false (the refresh call itself)", async () => {
     const refresh = vi.fn(() => Promise.resolve(true));
     const { requests } = installFakeApi(() => envelope(20002), { refreshToken: refresh });
