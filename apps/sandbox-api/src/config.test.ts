@@ -11,6 +11,7 @@ describe("loadConfig", () => {
       database: { kind: "pglite", dataDir: resolve(APP_DIR, ".data/pglite") },
       portalDist: resolve(APP_DIR, "../portal/dist"),
       seed: 1,
+      faults: [],
     });
     expect(APP_DIR.endsWith("apps/sandbox-api")).toBe(true);
   });
@@ -43,5 +44,13 @@ describe("loadConfig", () => {
   ])("rejects %s=%s with a ConfigError naming the variable", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(name);
+  });
+});
+
+describe("SANDBOX_FAULTS", () => {
+  it("reads fault rules in force at start, and stops with a message naming the variable when invalid", () => {
+    expect(loadConfig({ SANDBOX_FAULTS: '{"match":{"key":"login"},"code":50000}' }).faults).toEqual([{ match: { key: "login" }, code: 50000 }]);
+    expect(() => loadConfig({ SANDBOX_FAULTS: "not json" })).toThrow(ConfigError);
+    expect(() => loadConfig({ SANDBOX_FAULTS: '{"times":0}' })).toThrow(/SANDBOX_FAULTS/);
   });
 });

@@ -9,11 +9,14 @@
  * | `SANDBOX_DATA_DIR` | `apps/sandbox-api/.data/pglite`           | PGlite folder; `memory://` keeps it in memory        |
  * | `PORTAL_DIST`      | `apps/portal/dist`                        | The built portal, served under `/agent`              |
  * | `SANDBOX_SEED`     | `1`                                       | Seed number of the deterministic seed                |
+ * | `SANDBOX_FAULTS`   | unset                                     | Fault rules in force at start (JSON, `faults.ts`)    |
  *
  * Relative paths in `SANDBOX_DATA_DIR` and `PORTAL_DIST` resolve from the current directory.
  */
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { parseFaultsEnv } from "./http/faults.ts";
+import type { FaultRuleInput } from "./http/faults.ts";
 
 /** The sandbox app's own folder (`apps/sandbox-api`), whatever the current directory. */
 export const APP_DIR = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -46,6 +49,8 @@ export interface SandboxConfig {
   readonly portalDist: string;
   /** Seed number of the deterministic seed. */
   readonly seed: number;
+  /** Fault-injection rules in force at start (`SANDBOX_FAULTS`); none by default. */
+  readonly faults: readonly FaultRuleInput[];
 }
 
 /** Raised when an environment variable holds an unusable value; the message names the variable. */
@@ -66,7 +71,8 @@ const nonEmpty = (value: string | undefined): string | undefined =>
 /**
  * Builds the configuration from an environment (defaults to `process.env`).
  *
- * @throws {ConfigError} when `PORT` or `SANDBOX_SEED` is not a whole number in range.
+ * @throws {ConfigError} when `PORT` or `SANDBOX_SEED` is not a whole number in range, or
+ *   `SANDBOX_FAULTS` is not valid JSON fault rules.
  */
 export function loadConfig(env: Readonly<Record<string, string | undefined>> = process.env): SandboxConfig {
   const rawPort = nonEmpty(env.PORT);
@@ -76,6 +82,13 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
   const databaseUrl = nonEmpty(env.DATABASE_URL);
   const dataDir = nonEmpty(env.SANDBOX_DATA_DIR);
   const portalDist = nonEmpty(env.PORTAL_DIST);
+  const rawFaults = nonEmpty(env.SANDBOX_FAULTS);
+  let faults: FaultRuleInput[] = [];
+  try {
+    if (rawFaults !== undefined) faults = parseFaultsEnv(rawFaults);
+  } catch (error) {
+    throw new ConfigError(error instanceof Error ? error.message : "SANDBOX_FAULTS is invalid");
+  }
   return {
     port,
     portFallback: port !== 0,
@@ -94,5 +107,6 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
           },
     portalDist: portalDist === undefined ? resolve(APP_DIR, "../portal/dist") : resolve(portalDist),
     seed,
+    faults,
   };
 }

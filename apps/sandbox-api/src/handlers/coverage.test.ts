@@ -9,12 +9,16 @@ import { loadConfig } from "#config.ts";
 import { registerAllHandlers } from "#http/app.ts";
 import { createContractRouter, routePathOf } from "#http/contract-router.ts";
 import { systemClock } from "#http/deps.ts";
+import { createFaultStore } from "#http/faults.ts";
+import { createTelemetryStore } from "#http/telemetry.ts";
 import { createMockDatabase } from "#testing/mock-db.ts";
 
 const router = createContractRouter(new Hono(), {
   db: createMockDatabase(),
   config: loadConfig({ SANDBOX_DATA_DIR: "memory://" }),
   clock: systemClock,
+  faults: createFaultStore(),
+  telemetry: createTelemetryStore(),
 });
 registerAllHandlers(router);
 

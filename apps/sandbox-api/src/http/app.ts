@@ -14,8 +14,12 @@ import type { ContractRouter } from "./contract-router.ts";
 import { systemClock } from "./deps.ts";
 import type { AppDeps, Clock } from "./deps.ts";
 import { errorEnvelope } from "./envelope.ts";
+import { createFaultStore } from "./faults.ts";
+import type { FaultStore } from "./faults.ts";
 import { mountPortal } from "./portal-static.ts";
 import { mountSandboxRoutes, SANDBOX_PREFIX } from "./sandbox-routes.ts";
+import { createTelemetryStore } from "./telemetry.ts";
+import type { TelemetryStore } from "./telemetry.ts";
 
 /** Largest request body the API accepts (bytes); larger -> HTTP 413, code 41300. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -28,6 +32,10 @@ export interface CreateAppOptions {
   readonly clock?: Clock;
   /** Reported by `GET /sandbox/health`; defaults to the configured database kind. */
   readonly databaseKind?: string;
+  /** Fault rules; defaults to a store holding `config.faults` (`SANDBOX_FAULTS`). */
+  readonly faults?: FaultStore;
+  /** The telemetry collector; defaults to an empty one. */
+  readonly telemetry?: TelemetryStore;
 }
 
 /** The distinct first path segments the API families live under (`/api`, `/bigo_act_livedata_api`, `/backend_api`). */
@@ -46,7 +54,13 @@ export function registerAllHandlers(router: ContractRouter): void {
  * The database must be migrated (and seeded, for the calls to find anyone).
  */
 export function createApp(options: CreateAppOptions): Hono {
-  const deps: AppDeps = { db: options.db, config: options.config, clock: options.clock ?? systemClock };
+  const deps: AppDeps = {
+    db: options.db,
+    config: options.config,
+    clock: options.clock ?? systemClock,
+    faults: options.faults ?? createFaultStore(options.config.faults),
+    telemetry: options.telemetry ?? createTelemetryStore(),
+  };
   const app = new Hono();
 
   app.use("*", async (c, next) => {

@@ -135,7 +135,7 @@ describe("the registration layer", () => {
 
   const build = () => {
     const app = new Hono();
-    const router = createContractRouter(app, { db: sandbox.database.db, config: sandbox.config, clock: sandbox.clock });
+    const router = createContractRouter(app, sandbox.deps);
     router.handle(Guarded, { permissions: [PermissionId.AssignPkList] }, ({ input }) => ({ id: input.id, q: input.q ?? null }));
     router.handle(Broken, { auth: "none" }, () => ({ n: "not a number" }) as unknown as { n: number });
     router.handle(Throwing, { auth: "none" }, () => {

@@ -3,6 +3,8 @@
  * and Hono: `handle(declaration, options, handler)` mounts one declared call at
  * `families[declaration.family].baseUrl + declaration.path` with its method, and runs, in order:
  *
+ * 0. fault injection (`deps.faults`, sandbox only): a matching rule may delay the call, or answer
+ *    a forced code / HTTP status / non-JSON body instead (`faults.ts`);
  * 1. authentication (`auth: "session"`, the default): missing/garbled header -> HTTP 401;
  *    unknown token 20003, expired 20002, disabled account 20006 (HTTP 200);
  * 2. permissions (`permissions`: any of them opens the call; admins bypass) -> 30001 "No permission";
@@ -14,7 +16,9 @@
  *
  * Any other thrown error is logged (message only, never request data) and answered HTTP 500 code 50000.
  */
+import { setTimeout as sleep } from "node:timers/promises";
 import type { Context, Hono } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { safeParse } from "zod/v4/core";
 import type { z } from "zod";
 import type { EndpointDeclaration } from "@agent-portal/api-client/contract/define";
@@ -26,6 +30,7 @@ import { authenticate } from "./bearer.ts";
 import { ContractError, ServerCode } from "./codes.ts";
 import type { AppDeps } from "./deps.ts";
 import { errorEnvelope, successEnvelope } from "./envelope.ts";
+import { effectOf } from "./faults.ts";
 import { describeIssues, readInput, toRoutePath } from "./request-input.ts";
 
 /** `session` (default): a valid bearer token is required. `none`: anonymous (login, getVerifyCode). */
@@ -100,6 +105,15 @@ export function createContractRouter(app: Hono, deps: AppDeps): ContractRouter {
     const successCode = successCodeOf(families[declaration.family].style);
 
     app.on(declaration.method, routePathOf(declaration), async (c) => {
+      const fault = deps.faults.take({ key: declaration.key, requestPath: c.req.path, declaredPath: declaration.path, method: declaration.method });
+      if (fault !== null) {
+        if (fault.latencyMs !== undefined && fault.latencyMs > 0) await sleep(fault.latencyMs);
+        const effect = effectOf(fault);
+        if (effect.kind === "malformed") {
+          return c.body(effect.body, effect.status as ContentfulStatusCode, { "content-type": "application/json" });
+        }
+        if (effect.kind === "envelope") return c.json(errorEnvelope(effect.code, effect.msg), effect.status as ContentfulStatusCode);
+      }
       const now = deps.clock();
       try {
         const caller = auth === "session" ? await authenticate(c, deps, now) : null;

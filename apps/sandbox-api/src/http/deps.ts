@@ -3,6 +3,8 @@
  */
 import type { SandboxConfig } from "#config.ts";
 import type { Database } from "#db/client.ts";
+import type { FaultStore } from "./faults.ts";
+import type { TelemetryStore } from "./telemetry.ts";
 
 /** Returns the current instant. Tests pass a controllable clock to age tokens and codes. */
 export type Clock = () => Date;
@@ -13,6 +15,10 @@ export interface AppDeps {
   readonly config: SandboxConfig;
   /** Defaults to the system clock. */
   readonly clock: Clock;
+  /** Fault-injection rules in force (`/sandbox/faults`); consulted by the contract router before authentication. */
+  readonly faults: FaultStore;
+  /** The local telemetry collector (`/sandbox/telemetry`). */
+  readonly telemetry: TelemetryStore;
 }
 
 /** The system clock. */

@@ -4,13 +4,17 @@
  *
  * - `GET /sandbox/health` -> `{ status: "ok", database: "pglite" | "postgres" }`
  * - `GET /sandbox/outbox?to=<username>&limit=<n>` -> `{ messages: OutboxEntry[] }`, newest first
- * - `POST /sandbox/reset` (optional JSON `{ "seed": <number> }`) -> re-seeds, `{ status: "reset", seed }`
+ * - `POST /sandbox/reset` (optional JSON `{ "seed": <number> }`) -> re-seeds, clears the fault rules
+ *   and the telemetry collector, `{ status: "reset", seed }`
+ * - the test tools of `sandbox-tools.ts`: `/sandbox/faults`, `/sandbox/telemetry`, `/sandbox/sessions/expire`
  */
 import type { Hono } from "hono";
 import { z } from "zod";
 import { reseedDatabase } from "#seed/index.ts";
 import { listOutbox } from "#services/outbox.ts";
 import type { AppDeps } from "./deps.ts";
+import { describeZodIssues, readJsonBody } from "./sandbox-json.ts";
+import { mountSandboxTools } from "./sandbox-tools.ts";
 
 /** Prefix of every sandbox-only route. */
 export const SANDBOX_PREFIX = "/sandbox";
@@ -30,25 +34,22 @@ export function mountSandboxRoutes(app: Hono, deps: AppDeps, databaseKind: strin
 
   app.get(`${SANDBOX_PREFIX}/outbox`, async (c) => {
     const query = outboxQuery.safeParse(c.req.query());
-    if (!query.success) return c.json({ error: query.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ") }, 400);
+    if (!query.success) return c.json({ error: describeZodIssues(query.error) }, 400);
     return c.json({ messages: await listOutbox(deps.db, query.data.to, query.data.limit) });
   });
 
   app.post(`${SANDBOX_PREFIX}/reset`, async (c) => {
-    const text = await c.req.text();
-    let body: unknown;
-    try {
-      body = text.trim() === "" ? {} : JSON.parse(text);
-    } catch {
-      return c.json({ error: "body: not valid JSON" }, 400);
-    }
-    const parsed = resetBody.safeParse(body);
-    if (!parsed.success) return c.json({ error: parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ") }, 400);
-    const seed = parsed.data.seed ?? deps.config.seed;
+    const parsed = await readJsonBody(c, resetBody);
+    if (!parsed.ok) return c.json({ error: parsed.error }, 400);
+    const seed = parsed.value.seed ?? deps.config.seed;
+    deps.faults.clear();
+    deps.telemetry.clear();
     // One reset at a time: a second request waits for the first.
     const run = resetting.then(() => reseedDatabase(deps.db, { seed, today: deps.clock() }));
     resetting = run.catch(() => undefined);
     await run;
     return c.json({ status: "reset", seed });
   });
+
+  mountSandboxTools(app, deps, SANDBOX_PREFIX);
 }

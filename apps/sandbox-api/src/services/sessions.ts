@@ -2,7 +2,7 @@
  * Login sessions: issuing, resolving and revoking bearer tokens. Only the token's SHA-256
  * is stored; the token itself is answered once, by login or refreshToken.
  */
-import { eq } from "drizzle-orm";
+import { and, eq, gt, isNull } from "drizzle-orm";
 import { AccountStatus } from "@agent-portal/permissions/ids";
 import type { PermissionId } from "@agent-portal/permissions/ids";
 import { createToken, hashSecret, TOKEN_TTL_SECONDS } from "#auth/secrets.ts";
@@ -67,4 +67,20 @@ export async function resolveToken(db: Database, token: string, now: Date): Prom
 /** Marks a session revoked: its token then answers 20003. */
 export async function revokeSession(db: Database, sessionId: number, now: Date): Promise<void> {
   await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
+}
+
+/**
+ * Expires every live (unrevoked, unexpired) session of an account now, so its next call answers
+ * 20002 (sandbox only: `POST /sandbox/sessions/expire`). Answers how many were expired, or null
+ * when no account has that name.
+ */
+export async function expireSessionsOf(db: Database, username: string, now: Date): Promise<number | null> {
+  const [account] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.username, username.trim().toLowerCase())).limit(1);
+  if (account === undefined) return null;
+  const expired = await db
+    .update(sessions)
+    .set({ expiresAt: now })
+    .where(and(eq(sessions.accountId, account.id), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .returning({ id: sessions.id });
+  return expired.length;
 }

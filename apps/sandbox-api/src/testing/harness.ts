@@ -8,6 +8,9 @@ import type { SandboxConfig } from "#config.ts";
 import { openDatabase } from "#db/client.ts";
 import type { DatabaseHandle } from "#db/client.ts";
 import { createApp } from "#http/app.ts";
+import type { AppDeps } from "#http/deps.ts";
+import { createFaultStore } from "#http/faults.ts";
+import { createTelemetryStore } from "#http/telemetry.ts";
 import { SANDBOX_PASSWORD } from "#seed/fixtures.ts";
 import { seedDatabase } from "#seed/index.ts";
 
@@ -53,6 +56,8 @@ export interface TestSandbox {
   readonly database: DatabaseHandle;
   readonly config: SandboxConfig;
   readonly clock: TestClock;
+  /** The dependencies the app was built with (its fault store and telemetry collector included). */
+  readonly deps: AppDeps;
   /** Calls the app; POST bodies are sent as JSON. */
   call(path: string, options?: CallOptions): Promise<CallResult>;
   /** The newest outbox code for `username`, or null. */
@@ -69,7 +74,8 @@ export async function createTestSandbox(overrides: Partial<Record<string, string
   await database.migrate();
   await seedDatabase(database.db, { seed: TEST_SEED, today: TEST_DAY });
   const clock = createTestClock();
-  const app = createApp({ db: database.db, config, clock });
+  const deps: AppDeps = { db: database.db, config, clock, faults: createFaultStore(config.faults), telemetry: createTelemetryStore() };
+  const app = createApp(deps);
 
   const call = async (path: string, options: CallOptions = {}): Promise<CallResult> => {
     const method = options.method ?? (options.body === undefined ? "GET" : "POST");
@@ -104,5 +110,5 @@ export async function createTestSandbox(overrides: Partial<Record<string, string
     return data.token;
   };
 
-  return { app, database, config, clock, call, latestCode, login, close: () => database.close() };
+  return { app, database, config, clock, deps, call, latestCode, login, close: () => database.close() };
 }
