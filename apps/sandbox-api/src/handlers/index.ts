@@ -4,9 +4,11 @@
  */
 import type { RegisterHandlers } from "#http/contract-router.ts";
 import { registerLiveAgentFrontHandlers } from "./live-agent-front.ts";
+import { registerLiveAgentPortalPhoneHandlers } from "./live-agent-portal.ts";
 import { registerLiveAgentServiceHandlers } from "./live-agent-service.ts";
 import { registerMainHandlers } from "./main.ts";
 import { registerManageAnchorHandlers } from "./manage-anchor.ts";
+import { registerUnionOssPhoneHandlers } from "./union-oss-phone.ts";
 import { registerUnionOssHandlers } from "./union-oss.ts";
 
 /** The handler modules, in mounting order. A new family file adds its register function here. */
@@ -16,4 +18,6 @@ export const handlerModules: readonly RegisterHandlers[] = [
   registerUnionOssHandlers,
   registerLiveAgentFrontHandlers,
   registerManageAnchorHandlers,
+  registerUnionOssPhoneHandlers,
+  registerLiveAgentPortalPhoneHandlers,
 ];

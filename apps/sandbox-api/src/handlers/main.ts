@@ -15,11 +15,14 @@ export const registerMainHandlers: RegisterHandlers = (router) => {
 
   router.handle(login, { auth: "none" }, ({ input, deps, now }) => logIn(deps.db, input, now));
 
-  /** The token travels in the body (SPEC section 7: "refreshToken (token)"); it must still be live. The old one is revoked. */
+  /**
+   * The token travels in the body (SPEC section 7: "refreshToken (token)"); it must still be live. The old one is
+   * revoked; a phone verification of the old session carries over.
+   */
   router.handle(refreshToken, { auth: "none" }, async ({ input, deps, now }) => {
     const caller = await resolveToken(deps.db, input.token, now);
     await revokeSession(deps.db, caller.sessionId, now);
-    return issueToken(deps.db, caller.account.id, now);
+    return issueToken(deps.db, caller.account.id, now, caller.phoneVerifiedUntil);
   });
 
   router.handle(getRegions, {}, async ({ caller, deps }) =>

@@ -13,6 +13,8 @@ export const ServerCode = {
   AccountDisabled: 20006,
   /** The caller lacks every permission the call accepts. HTTP 200. */
   NoPermission: 30001,
+  /** Phone authentication needed (SPEC section 8): the call has `phoneAuth` and the session has not passed a phone check within 10 minutes. HTTP 200. */
+  PhoneAuthRequired: 40001,
   /** The request failed the declaration's request schema; `msg` names the field and why. HTTP 400. */
   InvalidRequest: 40000,
   /** No such API route. HTTP 404. */

@@ -10,6 +10,9 @@
  * 2. permissions (`permissions`: any of them opens the call; admins bypass) -> 30001 "No permission";
  * 3. input: query (GET) or JSON/form body (POST) plus `{param}` path segments, validated with
  *    `declaration.request` -> HTTP 400 `{ code: 40000, msg: "<field>: <why>" }`;
+ * 3b. phone authentication (`phoneAuth: true`): the session must have passed a phone check
+ *    (checkVerifyCode / setUidHasPhone / live_agent_portal checkVerifyCode) within
+ *    `PHONE_VERIFIED_SECONDS` (600), else 40001 (SPEC section 8);
  * 4. the handler; a thrown {@link ContractError} becomes its envelope;
  * 5. the answer, validated with `declaration.response` (a mismatch is a server bug: logged, HTTP 500 code 50000),
  *    wrapped as `{ code: <family success code>, msg: "success", data }` (0 `json`, 1 `cpp`).
@@ -25,6 +28,7 @@ import type { EndpointDeclaration } from "@agent-portal/api-client/contract/defi
 import { families, successCodeOf } from "@agent-portal/api-client/families";
 import type { PermissionId } from "@agent-portal/permissions/ids";
 import { mayCall } from "#services/permissions.ts";
+import { isPhoneVerified } from "#services/phone/verification.ts";
 import type { Caller } from "#services/sessions.ts";
 import { authenticate } from "./bearer.ts";
 import { ContractError, ServerCode } from "./codes.ts";
@@ -41,6 +45,8 @@ export interface HandleOptions {
   /** The call opens with any one of these; omitted or empty: no permission check. Admins bypass. Needs `auth: "session"`. */
   readonly permissions?: readonly PermissionId[];
   readonly auth?: AuthMode;
+  /** Sensitive call: answers 40001 until the session passed a phone check (within 10 minutes). Needs `auth: "session"`. */
+  readonly phoneAuth?: boolean;
 }
 
 /** What a handler receives. `caller` is the authenticated caller (`null` for `auth: "none"`). */
@@ -72,6 +78,8 @@ export interface ContractRouter {
   ): void;
   /** Declarations with a handler, by declaration `key`. */
   readonly handled: ReadonlyMap<string, EndpointDeclaration>;
+  /** Keys of the calls mounted with `phoneAuth: true` (README, "Phone verification"). */
+  readonly phoneAuthKeys: ReadonlySet<string>;
 }
 
 /** A module of handlers: registers its calls on the router (one per service family). */
@@ -95,13 +103,16 @@ const describeError = (error: unknown): string => {
  */
 export function createContractRouter(app: Hono, deps: AppDeps): ContractRouter {
   const handled = new Map<string, EndpointDeclaration>();
+  const phoneAuthKeys = new Set<string>();
 
   const mount = (declaration: EndpointDeclaration, options: HandleOptions, handler: Handler<EndpointDeclaration, Caller | null>) => {
     if (handled.has(declaration.key)) throw new Error(`Duplicate handler for ${declaration.key}`);
     const auth = options.auth ?? "session";
     const required = options.permissions ?? [];
     if (auth === "none" && required.length > 0) throw new Error(`${declaration.key}: permissions need auth "session"`);
+    if (auth === "none" && options.phoneAuth === true) throw new Error(`${declaration.key}: phoneAuth needs auth "session"`);
     handled.set(declaration.key, declaration);
+    if (options.phoneAuth === true) phoneAuthKeys.add(declaration.key);
     const successCode = successCodeOf(families[declaration.family].style);
 
     app.on(declaration.method, routePathOf(declaration), async (c) => {
@@ -124,6 +135,9 @@ export function createContractRouter(app: Hono, deps: AppDeps): ContractRouter {
         if (!raw.ok) throw new ContractError(ServerCode.InvalidRequest, raw.message, 400);
         const parsed = safeParse(declaration.request, raw.value);
         if (!parsed.success) throw new ContractError(ServerCode.InvalidRequest, describeIssues(parsed.error), 400);
+        if (options.phoneAuth === true && caller !== null && !isPhoneVerified(caller, now)) {
+          throw new ContractError(ServerCode.PhoneAuthRequired, "Phone authentication needed");
+        }
 
         const result: unknown = await handler({ input: parsed.data, caller, deps, now, c });
         const checked = safeParse(declaration.response, result);
@@ -146,5 +160,6 @@ export function createContractRouter(app: Hono, deps: AppDeps): ContractRouter {
   return {
     handle: mount as ContractRouter["handle"],
     handled,
+    phoneAuthKeys,
   };
 }

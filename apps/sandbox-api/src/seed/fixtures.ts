@@ -89,7 +89,7 @@ export interface AccountFixture {
 
 /** One login account per reference profile, in profile order. */
 export const ACCOUNT_FIXTURES: readonly AccountFixture[] = [
-  { username: "admin", profile: "admin", nickname: "Sandbox Admin", bigoId: "portal.admin", phone: null },
+  { username: "admin", profile: "admin", nickname: "Sandbox Admin", bigoId: "portal.admin", phone: ["62", "81211223344"] },
   { username: "operator", profile: "operator", nickname: "Rosa Operator", bigoId: "portal.operator", phone: null },
   { username: "agency.owner", profile: "agencySuperAdmin", nickname: "Budi Santoso", bigoId: "budi.nusantara", phone: ["62", "81234567890"] },
   { username: "agency.subagent", profile: "agencyAdmin", nickname: "Sinta Wijaya", bigoId: "sinta.subagent", phone: ["62", "81398765432"] },

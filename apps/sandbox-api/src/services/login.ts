@@ -45,7 +45,7 @@ export async function requestLoginCode(
   const [recent] = await db
     .select({ id: verificationCodes.id })
     .from(verificationCodes)
-    .where(and(eq(verificationCodes.username, username), gt(verificationCodes.createdAt, seconds(now, -CODE_RESEND_SECONDS))))
+    .where(and(eq(verificationCodes.username, username), eq(verificationCodes.purpose, "login"), gt(verificationCodes.createdAt, seconds(now, -CODE_RESEND_SECONDS))))
     .limit(1);
   if (recent !== undefined) throw new ContractError(LoginErrorCode.CodeTooFrequent, "A code was sent less than 60 seconds ago");
 

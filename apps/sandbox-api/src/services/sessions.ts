@@ -19,6 +19,8 @@ export interface Caller {
   readonly sessionId: number;
   /** Effective permission ids (own + agency + TransferRelation derivation), ascending. */
   readonly permissions: readonly PermissionId[];
+  /** Until when the session counts as phone-verified; null when it never passed a phone check. */
+  readonly phoneVerifiedUntil: Date | null;
 }
 
 /** A token as login and refreshToken answer it: `expiresIn` in seconds. */
@@ -27,14 +29,18 @@ export interface IssuedToken {
   readonly expiresIn: number;
 }
 
-/** Creates a session for `accountId`, valid {@link TOKEN_TTL_SECONDS} from `now`. */
-export async function issueToken(db: Database, accountId: number, now: Date): Promise<IssuedToken> {
+/**
+ * Creates a session for `accountId`, valid {@link TOKEN_TTL_SECONDS} from `now`.
+ * `phoneVerifiedUntil` carries a phone verification over (refreshToken keeps it).
+ */
+export async function issueToken(db: Database, accountId: number, now: Date, phoneVerifiedUntil: Date | null = null): Promise<IssuedToken> {
   const token = createToken();
   await db.insert(sessions).values({
     accountId,
     tokenHash: hashSecret(token),
     createdAt: now,
     expiresAt: new Date(now.getTime() + TOKEN_TTL_SECONDS * 1000),
+    phoneVerifiedUntil,
   });
   return { token, expiresIn: TOKEN_TTL_SECONDS };
 }
@@ -61,7 +67,12 @@ export async function resolveToken(db: Database, token: string, now: Date): Prom
   if (row.account.status === AccountStatus.Disabled) {
     throw new ContractError(ServerCode.AccountDisabled, "Account disabled");
   }
-  return { account: row.account, sessionId: row.session.id, permissions: effectivePermissions(row.account) };
+  return {
+    account: row.account,
+    sessionId: row.session.id,
+    permissions: effectivePermissions(row.account),
+    phoneVerifiedUntil: row.session.phoneVerifiedUntil,
+  };
 }
 
 /** Marks a session revoked: its token then answers 20003. */
@@ -83,4 +94,9 @@ export async function expireSessionsOf(db: Database, username: string, now: Date
     .where(and(eq(sessions.accountId, account.id), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
     .returning({ id: sessions.id });
   return expired.length;
+}
+
+/** Marks a session phone-verified until `until` (a passed phone check, SPEC section 4). */
+export async function markPhoneVerified(db: Database, sessionId: number, until: Date): Promise<void> {
+  await db.update(sessions).set({ phoneVerifiedUntil: until }).where(eq(sessions.id, sessionId));
 }

@@ -39,6 +39,10 @@ export const accounts = pgTable("accounts", {
   /** Bound phone: country prefix (e.g. `62`) and number; null when none is bound. */
   phonePrefix: text("phone_prefix"),
   phone: text("phone"),
+  /** Whether the account authorises its agency to manage it (live_agent_portal SetAuthorizationStatus): 0 or 1. */
+  authorizationStatus: smallint("authorization_status").notNull().default(0),
+  /** When {@link accounts.authorizationStatus} last changed; null if never. */
+  authorizationUpdatedAt: instant("authorization_updated_at"),
   /** Id of the reference profile the account was seeded from; null for accounts created later. */
   profileId: text("profile_id"),
   createdAt: instant("created_at").notNull(),
@@ -58,6 +62,8 @@ export const sessions = pgTable(
     expiresAt: instant("expires_at").notNull(),
     /** Set when the token was replaced by refreshToken. */
     revokedAt: instant("revoked_at"),
+    /** Until when this session counts as phone-verified (calls with `phoneAuth` stop answering 40001); null: never verified. */
+    phoneVerifiedUntil: instant("phone_verified_until"),
   },
   (t) => [index("sessions_account_idx").on(t.accountId)],
 );
@@ -74,8 +80,16 @@ export const verificationCodes = pgTable(
     username: text("username").notNull(),
     /** The account the code was sent to; null when the name is unknown or the account disabled (nothing sent). */
     accountId: integer("account_id").references(() => accounts.id, { onDelete: "cascade" }),
-    /** What the code is for: `login` for now (phone scenes later). */
+    /** What the code is for: `login`, `phone` (a phone verification code, see `scene`) or `ticket` (a live_agent_portal check ticket). */
     purpose: text("purpose").notNull(),
+    /** VerifyCodeScene of a `phone` code: SIGN 0, CHECK_AUTH 1, BIND_PHONE 2; null otherwise. */
+    scene: smallint("scene"),
+    /** VerifyCodeType of a `phone` code: IM 0, PHONE_MSG 1; null otherwise. */
+    codeType: smallint("code_type"),
+    /** The full phone (prefix + number) a BIND_PHONE code was sent for; null otherwise. */
+    phone: text("phone"),
+    /** Wrong codes tried against this code; at 5 it is invalidated. */
+    attempts: integer("attempts").notNull().default(0),
     /** Hex SHA-256 of the code; null when nothing was sent. */
     codeHash: text("code_hash"),
     createdAt: instant("created_at").notNull(),
