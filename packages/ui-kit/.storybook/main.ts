@@ -1,0 +1,35 @@
+import tailwindcss from "@tailwindcss/vite";
+import type { StorybookConfig } from "@storybook/react-vite";
+
+/**
+ * Storybook for the kit and for the phone-auth dialogs (React + Vite). Static build:
+ * `pnpm --filter @agent-portal/ui-kit build-storybook` writes `storybook-static/`.
+ */
+const config: StorybookConfig = {
+  stories: ["../src/**/*.mdx", "../src/**/*.stories.tsx", "../../phone-auth/src/**/*.stories.tsx"],
+  addons: ["@storybook/addon-a11y", "@storybook/addon-docs", "msw-storybook-addon"],
+  framework: { name: "@storybook/react-vite", options: {} },
+  staticDirs: ["./public"],
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  viteFinal(viteConfig) {
+    viteConfig.plugins = [...(viteConfig.plugins ?? []), tailwindcss()];
+    const rolldownOptions = viteConfig.build?.rolldownOptions ?? {};
+    const previous = rolldownOptions.onLog;
+    viteConfig.build = {
+      ...viteConfig.build,
+      chunkSizeWarningLimit: 2048,
+      rolldownOptions: {
+        ...rolldownOptions,
+        // Radix marks its modules "use client" (for React Server Components); meaningless in a client bundle.
+        onLog(level, log, handler) {
+          if (log.code === "MODULE_LEVEL_DIRECTIVE") return;
+          if (previous) previous(level, log, handler);
+          else handler(level, log);
+        },
+      },
+    };
+    return viteConfig;
+  },
+};
+
+export default config;
