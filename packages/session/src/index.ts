@@ -21,11 +21,12 @@ export {
   sessionReducer,
   sessionReducerPath,
   sessionSlice,
+  tokenRefreshed,
   transportEventReceived,
   userInfoReceived,
   userInfoRefreshFailed,
 } from "./session-slice.ts";
-export type { MemberRolePayload, SelfInfoPayload, SessionRootState } from "./session-slice.ts";
+export type { MemberRolePayload, SelfInfoPayload, SessionRootState, TokenPayload } from "./session-slice.ts";
 export { createInitialSessionState } from "./session-state.ts";
 export type { AgencyMembership, AgentListEntry, PhoneInfo, SessionState, SessionStatus } from "./session-state.ts";
 export {
@@ -57,6 +58,9 @@ export type { LogoutOptions } from "./logout.ts";
 export { wireApiClient } from "./wire-api-client.ts";
 export type { WireApiClientOptions, WireableStore } from "./wire-api-client.ts";
 export { startSessionPersistence } from "./persistence.ts";
+export { TOKEN_REFRESH_LEAD_MS, refreshSessionToken } from "./token-refresh.ts";
+export { TOKEN_REFRESH_RETRY_MS, startTokenRefresh } from "./token-refresh-loop.ts";
+export type { StorageEventSource, StorageKeyEvent, TokenRefreshOptions, TokenRefreshStore } from "./token-refresh-loop.ts";
 export type { SessionStartListening } from "./persistence.ts";
 export { STORAGE_KEYS, createSafeStorage, defaultSessionStorage, lastSendTimeKey } from "./storage.ts";
 export type { SafeStorage } from "./storage.ts";

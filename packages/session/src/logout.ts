@@ -28,6 +28,7 @@ export function logout(options: LogoutOptions = {}): SessionThunk<void> {
     dispatch(baseApi.util.resetApiState());
     const storage = options.storage ?? defaultSessionStorage();
     storage.remove(STORAGE_KEYS.token);
+    storage.remove(STORAGE_KEYS.tokenExpiresAt);
     storage.remove(STORAGE_KEYS.regions);
   };
 }

@@ -1,8 +1,8 @@
 import { configureStore, createListenerMiddleware } from "@reduxjs/toolkit";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { SessionStartListening } from "./persistence.ts";
 import { startSessionPersistence } from "./persistence.ts";
-import { loggedIn, loggedOut, phoneAuthSucceeded, regionsReceived, sessionReducer } from "./session-slice.ts";
+import { loggedIn, loggedOut, phoneAuthSucceeded, regionsReceived, sessionReducer, tokenRefreshed } from "./session-slice.ts";
 import { createInitialSessionState } from "./session-state.ts";
 import { createMemoryStorage, createSafeStorage } from "./storage.ts";
 import { createTestRegions } from "./test-support.ts";
@@ -35,6 +35,27 @@ describe("startSessionPersistence", () => {
     store.dispatch(loggedOut());
     expect(backend.getItem("token")).toBeNull();
     expect(backend.getItem("regions")).toBeNull();
+  });
+
+  it("writes the token's expiry with it, and removes it on logout", () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: 1_000 });
+    const { backend, store } = setup();
+    store.dispatch(loggedIn({ token: "tok-1", expiresIn: 60 }));
+    expect(backend.getItem("token_expires_at")).toBe("61000");
+    store.dispatch(tokenRefreshed({ token: "tok-2", expiresIn: 120 }));
+    expect(backend.getItem("token")).toBe("tok-2");
+    expect(backend.getItem("token_expires_at")).toBe("121000");
+    store.dispatch(loggedOut());
+    expect(backend.getItem("token_expires_at")).toBeNull();
+    vi.useRealTimers();
+  });
+
+  it("hydrates the expiry with the token and ignores junk under token_expires_at", () => {
+    expect(setup({ token: "t", token_expires_at: "1767225600000" }).store.getState().session.tokenExpiresAt).toBe(1_767_225_600_000);
+    for (const junk of ["soon", "-5", "1e12", "", "0"]) {
+      expect(setup({ token: "t", token_expires_at: junk }).store.getState().session.tokenExpiresAt).toBeNull();
+    }
+    expect(setup({ token_expires_at: "1767225600000" }).store.getState().session.tokenExpiresAt).toBeNull();
   });
 
   it("leaves storage alone for actions that change neither", () => {

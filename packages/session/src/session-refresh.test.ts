@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { abortUnwatchedQueries } from "@agent-portal/api-client/base-api";
 import { resetApiClientConfig } from "@agent-portal/api-client/transport";
 import type { VisibilitySource } from "./refresh-loop.ts";
 import { refreshUserInfo, startSessionRefresh } from "./session-refresh.ts";
@@ -29,6 +30,18 @@ describe("refreshUserInfo", () => {
     expect(await store.dispatch(refreshUserInfo())).toBe(false);
     expect(store.getState().session.refreshFailures).toBe(1);
     expect(store.getState().session.tokenErrors).toBe(1);
+  });
+
+  it("counts nothing when a route change aborts the refetch (abortUnwatchedQueries)", async () => {
+    const { store, requests } = createTestSessionStore(
+      { "main /agent/user/info": () => new Promise<FakeAnswer>(() => undefined) },
+      { token: "tok" },
+    );
+    const pending = store.dispatch(refreshUserInfo());
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    expect(store.dispatch(abortUnwatchedQueries())).toBe(1);
+    expect(await pending).toBe(false);
+    expect(store.getState().session.refreshFailures).toBe(0);
   });
 
   it("does nothing without a token", async () => {

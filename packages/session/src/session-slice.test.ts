@@ -5,6 +5,7 @@ import {
   agencyPermissionsReceived,
   loggedIn,
   loggedOut,
+  tokenRefreshed,
   memberRolesReceived,
   phoneAuthSucceeded,
   phoneInfoReceived,
@@ -92,6 +93,18 @@ describe("session reducers", () => {
     expect(state.transferPermission).toBe(false);
     expect(state.status).toBe("anonymous");
     expect(state.tokenErrors).toBe(1);
+  });
+
+  it("loggedIn and tokenRefreshed turn expiresIn seconds into an expiry in ms; tokenRefreshed keeps the user", () => {
+    const now = Date.now();
+    const state = sessionReducer(loaded(), tokenRefreshed({ token: "t-3", expiresIn: 3600 }));
+    expect(state.token).toBe("t-3");
+    expect(state.tokenExpiresAt).toBeGreaterThanOrEqual(now + 3_600_000);
+    expect(state.tokenExpiresAt).toBeLessThan(now + 3_700_000);
+    expect(state.loginUser).not.toBeNull();
+    expect(sessionReducer(state, loggedIn({ token: "t-4" })).tokenExpiresAt).toBeNull();
+    expect(sessionReducer(state, tokenRefreshed({ token: "t-5", expiresAt: 42 })).tokenExpiresAt).toBe(42);
+    expect(sessionReducer(state, loggedOut()).tokenExpiresAt).toBeNull();
   });
 
   it("userInfoReceived sets the user, agentList, bigoUid and unModifyBigoId", () => {

@@ -34,6 +34,27 @@ export interface MemberRolePayload {
   readonly role: number;
 }
 
+/**
+ * A token as login and refreshToken answer it (`expiresIn`, seconds), or as another tab stored it
+ * (`expiresAt`, milliseconds since the epoch). Without either, the expiry is unknown (`null`).
+ */
+export interface TokenPayload {
+  readonly token: string;
+  /** Seconds until the token expires (main API `tokenSchema.expiresIn`). */
+  readonly expiresIn?: number | null;
+  /** When the token expires, milliseconds since the epoch; used when `expiresIn` is absent. */
+  readonly expiresAt?: number | null;
+}
+
+/** Turns a {@link TokenPayload} into the stored shape; `now` is read here, so reducers stay pure. */
+function prepareToken(input: TokenPayload): { payload: { token: string; expiresAt: number | null } } {
+  const { token, expiresIn, expiresAt } = input;
+  if (typeof expiresIn === "number" && Number.isFinite(expiresIn) && expiresIn > 0) {
+    return { payload: { token, expiresAt: Date.now() + Math.round(expiresIn * 1000) } };
+  }
+  return { payload: { token, expiresAt: typeof expiresAt === "number" && Number.isFinite(expiresAt) ? expiresAt : null } };
+}
+
 const agentRoles: ReadonlySet<number> = new Set(Object.values(AgentRole));
 
 function toAgentRole(role: number): AgentRole {
@@ -45,10 +66,28 @@ const slice = createSlice({
   // Hydrated lazily from localStorage on the store's first action; pass `preloadedState` to use another storage.
   initialState: () => createInitialSessionState(defaultSessionStorage()),
   reducers: {
-    /** Login succeeded: keeps the token and drops anything of a previous user (counters stay). */
-    loggedIn(state, action: PayloadAction<{ token: string }>) {
-      Object.assign(state, userlessState());
-      state.token = action.payload.token;
+    /**
+     * Login succeeded: keeps the token (and its expiry, from `expiresIn` seconds) and drops anything
+     * of a previous user (counters stay). `loggedIn({ token, expiresIn })`.
+     */
+    loggedIn: {
+      reducer(state, action: PayloadAction<{ token: string; expiresAt: number | null }>) {
+        Object.assign(state, userlessState());
+        state.token = action.payload.token;
+        state.tokenExpiresAt = action.payload.expiresAt;
+      },
+      prepare: prepareToken,
+    },
+    /**
+     * The token was refreshed (main API refreshToken, or another tab's refresh seen in storage):
+     * replaces token and expiry, keeps the user. `tokenRefreshed({ token, expiresIn })`.
+     */
+    tokenRefreshed: {
+      reducer(state, action: PayloadAction<{ token: string; expiresAt: number | null }>) {
+        state.token = action.payload.token;
+        state.tokenExpiresAt = action.payload.expiresAt;
+      },
+      prepare: prepareToken,
     },
     /** `loadSession` started. */
     sessionLoadStarted(state) {
@@ -130,6 +169,7 @@ const slice = createSlice({
     loggedOut(state) {
       Object.assign(state, userlessState());
       state.token = null;
+      state.tokenExpiresAt = null;
     },
   },
 });
@@ -146,6 +186,7 @@ export const sessionActions = slice.actions;
 /** The action creators, one per reducer above (each documented there). */
 export const {
   loggedIn,
+  tokenRefreshed,
   sessionLoadStarted,
   sessionLoadSucceeded,
   sessionLoadFailed,

@@ -46,6 +46,11 @@ export interface SessionState {
   loginUser: LoginUser | null;
   /** The auth token, or `null` when logged out (SPEC section 4: "No token leads to the login route"). */
   token: string | null;
+  /**
+   * When `token` expires, in milliseconds since the epoch (login's or refreshToken's `expiresIn`),
+   * or `null` when unknown. Stored under `token_expires_at`; drives the proactive refresh.
+   */
+  tokenExpiresAt: number | null;
   /** `/agent/permission/getRegions`. */
   regions: Region[];
   /** From the user info's `agentList`. */
@@ -88,7 +93,7 @@ export interface SessionState {
 }
 
 /** The user-bound part of the state: what login and logout reset. Counters are kept. */
-export function userlessState(): Omit<SessionState, "token" | "tokenErrors" | "phoneAuthRequests" | "phoneAuthSuccesses" | "refreshFailures"> {
+export function userlessState(): Omit<SessionState, "token" | "tokenExpiresAt" | "tokenErrors" | "phoneAuthRequests" | "phoneAuthSuccesses" | "refreshFailures"> {
   return {
     loginUser: null,
     regions: [],
@@ -118,17 +123,26 @@ export function parseStoredRegions(value: unknown): Region[] | null {
   return parsed.success ? parsed.data : null;
 }
 
+/** Parses the stored `token_expires_at` (milliseconds since the epoch); `null` when it is not a positive integer. */
+export function parseStoredExpiry(value: string | null): number | null {
+  if (value === null || !/^[0-9]{1,16}$/.test(value)) return null;
+  const parsed = Number(value);
+  return Number.isSafeInteger(parsed) && parsed > 0 ? parsed : null;
+}
+
 /**
  * The initial session state: everything empty, counters 0, status `anonymous`, and the `token`
- * and `regions` found in storage (SPEC section 9). Junk under those keys is ignored.
- * Without a storage, nothing is hydrated.
+ * (with its `token_expires_at`) and `regions` found in storage (SPEC section 9). Junk under those
+ * keys is ignored. Without a storage, nothing is hydrated.
  */
 export function createInitialSessionState(storage?: SafeStorage | null): SessionState {
-  const token = storage?.getString(STORAGE_KEYS.token) ?? null;
+  const stored = storage?.getString(STORAGE_KEYS.token) ?? null;
+  const token = stored !== null && stored.trim() !== "" ? stored : null;
   const regions = storage?.getJson(STORAGE_KEYS.regions, parseStoredRegions) ?? [];
   return {
     ...userlessState(),
-    token: token !== null && token.trim() !== "" ? token : null,
+    token,
+    tokenExpiresAt: token === null ? null : parseStoredExpiry(storage?.getString(STORAGE_KEYS.tokenExpiresAt) ?? null),
     regions,
     tokenErrors: 0,
     phoneAuthRequests: 0,

@@ -18,6 +18,7 @@ describe("STORAGE_KEYS", () => {
   it("uses the keys of SPEC section 9", () => {
     expect(STORAGE_KEYS).toEqual({
       token: "token",
+      tokenExpiresAt: "token_expires_at",
       regions: "regions",
       deviceId: "device_id",
       language: "lang",

@@ -17,6 +17,11 @@
 export const STORAGE_KEYS = {
   /** The auth token, stored as the raw string. */
   token: "token",
+  /**
+   * When the stored token expires, milliseconds since the epoch as decimal text. Ours: SPEC 9 lists
+   * the token's key only; its expiry travels with it so the proactive refresh survives a reload.
+   */
+  tokenExpiresAt: "token_expires_at",
   /** The regions of the logged-in account, JSON `Region[]`. */
   regions: "regions",
   /** The device id sent by main-API and C++-style calls, raw string. */

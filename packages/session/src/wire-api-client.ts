@@ -3,11 +3,11 @@
  * the transport reads the token, device id and language through callbacks and reports session
  * events, which the session slice counts.
  */
-import type { Dispatch } from "@reduxjs/toolkit";
 import { configureApiClient } from "@agent-portal/api-client/transport";
 import type { TransportEvent } from "@agent-portal/api-client/transport";
 import { getOrCreateDeviceId } from "./device-id.ts";
 import { selectToken } from "./selectors.ts";
+import type { SessionDispatch } from "./session-refresh.ts";
 import type { SessionRootState } from "./session-slice.ts";
 import { transportEventReceived } from "./session-slice.ts";
 import type { SafeStorage } from "./storage.ts";
@@ -16,7 +16,7 @@ import { STORAGE_KEYS, defaultSessionStorage } from "./storage.ts";
 /** The part of a store {@link wireApiClient} uses. */
 export interface WireableStore {
   getState(): SessionRootState;
-  dispatch: Dispatch;
+  dispatch: SessionDispatch;
 }
 
 /** Options of {@link wireApiClient}. */
@@ -27,6 +27,12 @@ export interface WireApiClientOptions {
   readonly getLanguage?: () => string;
   /** Also receives every transport event after the slice counted it (error reporting, logging). */
   readonly onEvent?: (event: TransportEvent) => void;
+  /**
+   * Refresh the token when a call meets 20002 "token expired" (transport `refreshToken` hook, one
+   * shared refresh, each waiting call sent once more). Default `true`. Turn it off for sessions
+   * whose tokens the main API cannot refresh (e.g. tokens handed over by an external login).
+   */
+  readonly tokenRefresh?: boolean;
 }
 
 /**
@@ -36,7 +42,9 @@ export interface WireApiClientOptions {
  * - `getDeviceId`: the stored device id, created on first use (`device_id`);
  * - `getLanguage`: `options.getLanguage`, else the stored `lang`, else `en`;
  * - `onEvent`: dispatches `transportEventReceived(event)` (token errors and phone-auth requests
- *   are counted), then calls `options.onEvent`.
+ *   are counted), then calls `options.onEvent`;
+ * - `refreshToken` (unless `tokenRefresh: false`): `refreshSessionToken` (`token-refresh.ts`), loaded on first use
+ *   so the transport's refresh code stays out of the entry bundle.
  */
 export function wireApiClient(store: WireableStore, options: WireApiClientOptions = {}): void {
   const storage = options.storage ?? defaultSessionStorage();
@@ -48,5 +56,12 @@ export function wireApiClient(store: WireableStore, options: WireApiClientOption
       store.dispatch(transportEventReceived(event));
       options.onEvent?.(event);
     },
+    refreshToken:
+      options.tokenRefresh === false
+        ? undefined
+        : async () => {
+            const { refreshSessionToken } = await import("./token-refresh.ts");
+            return store.dispatch(refreshSessionToken());
+          },
   });
 }
