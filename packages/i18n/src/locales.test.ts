@@ -30,7 +30,8 @@ describe("locales/en.json", () => {
       const opened = text.split("{{").length - 1;
       const closed = text.split("}}").length - 1;
       expect(opened, key).toBe(closed);
-      for (const match of text.matchAll(/\{\{(.*?)\}\}/g)) expect(match[1], key).toMatch(/^\w+$/);
+      // A name, optionally with an i18next format: {{seconds}}, {{count, number}}.
+      for (const match of text.matchAll(/\{\{(.*?)\}\}/g)) expect(match[1], key).toMatch(/^\w+(, \w+)?$/);
     }
   });
 
