@@ -1,9 +1,12 @@
 /**
- * live_agent_front declarations (SPEC section 7): invites, KYC, contracts and agent details.
+ * live_agent_front declarations (SPEC section 7), the agency's recruiting: the
+ * recommend-hosts entry and list, invite links, sharing and invite records (issue 7,
+ * recommend-hosts). Schemas and codes: `invite-shared.ts`.
  */
 import * as z from "zod/mini";
 import { defineEndpoint } from "./define.ts";
-import { flagSchema } from "./shared.ts";
+import { InviteErrorCode as E, inviteLinkSchema, inviteSchema, inviteStatusSchema } from "./invite-shared.ts";
+import { beansSchema, bigoIdSchema, countSchema, countryCodeSchema, flagSchema, pageFields, pageOf, uidSchema } from "./shared.ts";
 
 /** live_agent_front GetRecomAnchorEntry (GET): whether the recommend-anchor entry shows. */
 export const GetRecomAnchorEntry = defineEndpoint({
@@ -17,5 +20,115 @@ export const GetRecomAnchorEntry = defineEndpoint({
   tags: ["SessionFlags"],
 });
 
-/** Every declaration of this family. */
-export const liveAgentFrontEndpoints = [GetRecomAnchorEntry] as const;
+/** A broadcaster recommended to the agency. */
+export const recommendedAnchorSchema = z.object({
+  /** The broadcaster's uid. */
+  anchor_uid: uidSchema,
+  /** Bigo ID. */
+  bigo_id: z.string(),
+  /** Display name. */
+  nick_name: z.string(),
+  /** Avatar URL; "" when none. */
+  avatar_url: z.string(),
+  /** Country. */
+  country: countryCodeSchema,
+  /** Followers. */
+  fans_count: countSchema,
+  /** Beans received in the last 30 days. */
+  beans_30d: beansSchema,
+  /** Days live in the last 30 days. */
+  live_days_30d: countSchema,
+  /** 1 if the agency has a pending invitation to this broadcaster. */
+  invited: flagSchema,
+});
+
+/** live_agent_front GetRecomAnchor: broadcasters without an agency, recommended to the caller's agency. */
+export const GetRecomAnchor = defineEndpoint({
+  name: "GetRecomAnchor",
+  family: "liveAgentFront",
+  path: "/GetRecomAnchor",
+  kind: "query",
+  summary: "Broadcasters without an agency recommended to the caller's agency (recommend-hosts).",
+  request: z.object({ /** Only this country; absent: the agency's country. */ country: z.optional(countryCodeSchema), ...pageFields }),
+  response: pageOf(recommendedAnchorSchema),
+  tags: ["RecommendAnchor"],
+});
+
+/** live_agent_front GetInviteLink: the agency's current invite link (created when none is valid). */
+export const GetInviteLink = defineEndpoint({
+  name: "GetInviteLink",
+  family: "liveAgentFront",
+  path: "/GetInviteLink",
+  kind: "query",
+  summary: "The agency's current invite link; a new one is created when none is valid.",
+  request: z.object({}),
+  response: inviteLinkSchema,
+  tags: ["InviteLink"],
+  errors: [E.AgencyNotRecruiting],
+});
+
+/** live_agent_front ShareInviteLink: records a share; sharing by IM to a broadcaster creates a pending invitation. */
+export const ShareInviteLink = defineEndpoint({
+  name: "ShareInviteLink",
+  family: "liveAgentFront",
+  path: "/ShareInviteLink",
+  summary: "Share the invite link: copy, social channels, or IM to one broadcaster (creates a pending invitation).",
+  request: z.object({
+    /** The link (GetInviteLink). */
+    link_id: z.string().check(z.minLength(1)),
+    /** 1 copied, 2 IM to a broadcaster, 3 WhatsApp, 4 Facebook, 5 other. */
+    channel: z.int().check(z.gte(1), z.lte(5)),
+    /** Channel 2: the broadcaster invited (e.g. from GetRecomAnchor). */
+    anchor_uid: z.optional(uidSchema),
+  }),
+  response: z.object({ /** Channel 2: the invitation created; "" otherwise. */ invite_id: z.string() }),
+  tags: ["Invite", "InviteLink", "RecommendAnchor"],
+  errors: [E.InviteNotFound, E.InviteExpired, E.AlreadyInAgency, E.ApplyPending],
+});
+
+/** live_agent_front GetInviteList: the agency's invitations and applications, newest first. */
+export const GetInviteList = defineEndpoint({
+  name: "GetInviteList",
+  family: "liveAgentFront",
+  path: "/GetInviteList",
+  kind: "query",
+  summary: "Invitations sent and applications received by the caller's agency, newest first.",
+  request: z.object({
+    /** 1 invitations, 2 applications; absent: both. */
+    kind: z.optional(z.union([z.literal(1), z.literal(2)])),
+    /** Only this status: 1 pending, 2 accepted, 3 rejected, 4 expired. */
+    status: z.optional(inviteStatusSchema),
+    /** Only this broadcaster's Bigo ID. */
+    anchor_bigo_id: z.optional(bigoIdSchema),
+    ...pageFields,
+  }),
+  response: pageOf(inviteSchema),
+  tags: ["Invite"],
+});
+
+/** live_agent_front GetInviteLinkDetail: an invite link with its counters. */
+export const GetInviteLinkDetail = defineEndpoint({
+  name: "GetInviteLinkDetail",
+  family: "liveAgentFront",
+  path: "/GetInviteLinkDetail",
+  kind: "query",
+  summary: "An invite link with how often it was opened, shared and accepted.",
+  request: z.object({ /** The link; absent: the current one. */ link_id: z.optional(z.string()) }),
+  response: z.object({
+    /** The link. */
+    link: inviteLinkSchema,
+    /** Times the invite page was opened through it. */
+    visit_count: countSchema,
+    /** Times it was shared (ShareInviteLink). */
+    share_count: countSchema,
+    /** Invitations and applications that came through it. */
+    invite_count: countSchema,
+    /** Of those, accepted. */
+    accepted_count: countSchema,
+  }),
+  tags: ["InviteLink"],
+  errors: [E.InviteNotFound],
+});
+
+/** Every declaration of this file (family liveAgentFront, the agency's recruiting). */
+export const liveAgentFrontEndpoints = [GetRecomAnchorEntry, GetRecomAnchor, GetInviteLink, ShareInviteLink, GetInviteList, GetInviteLinkDetail] as const;

@@ -139,8 +139,29 @@ export const exportAnswerSchema = z.object({
   expire_time: secondsSchema,
 });
 
-/** An uploaded image: its URL as answered by the upload service. */
-export const imageUrlSchema = urlSchema;
+/** A stored file (image, document) as the server answers it: an absolute http(s) URL or a same-origin path. */
+export const fileUrlSchema = z.string().check(z.regex(/^(https?:\/\/|\/)\S+$/));
+
+/** A country: ISO 3166-1 alpha-2 code in upper case, or `OTHER` (SPEC section 3: "about 250 country codes (including Other)"). */
+export const countryCodeSchema = z.string().check(z.regex(/^([A-Z]{2}|OTHER)$/));
+
+/** A user as lists show them: uid, Bigo ID, nickname and avatar. */
+export const userBriefFields = {
+  /** The user's uid (decimal string). */
+  uid: uidSchema,
+  /** The user's Bigo ID. */
+  bigo_id: z.string(),
+  /** Display name. */
+  nick_name: z.string(),
+  /** Avatar image URL; "" when none. */
+  avatar_url: z.string(),
+};
+
+/** The answer of an agree/reject or other state change: the record's new status (enum of the call). */
+export const statusAnswerSchema = z.object({
+  /** The record's status after the change (the enum is documented on the call). */
+  status: z.int(),
+});
 
 /** One step of a progress timeline (applications, transfers, cancellations, renewals). */
 export const progressStepSchema = z.object({

@@ -1,8 +1,31 @@
 /**
- * union_oss declarations (SPEC section 7): agency members, recruitment, applications and phone verification.
+ * union_oss declarations (SPEC section 7), agency members: the session calls (member role,
+ * self info), the team (guild/team: add, role, remove, recruiting switch), the operation
+ * record and a broker's data. Phone verification: `union-oss-phone.ts`; applications and
+ * recruit configuration: `union-oss-apply.ts`.
  */
 import * as z from "zod/mini";
 import { defineEndpoint } from "./define.ts";
+import { beansSchema, bigoIdSchema, countSchema, durationSecondsSchema, emptySchema, flagSchema, pageFields, pageOf, secondsSchema, uidSchema } from "./shared.ts";
+
+/** Business codes of the member calls (ours; SPEC section 8 leaves them "not shown"). */
+export const AgencyMemberErrorCode = {
+  /** No user has this Bigo ID. */
+  InvalidBigoId: 37001,
+  /** The user is already a member of this agency. */
+  AlreadyMember: 37002,
+  /** The agency has its maximum of 50 members. */
+  MemberLimitReached: 37003,
+  /** The user belongs to another agency (as member or broadcaster). */
+  UserInOtherAgency: 37004,
+  /** The uid is not a member of the caller's agency. */
+  NotMember: 37005,
+  /** The super manager's role cannot be changed or removed. */
+  SuperManagerFixed: 37006,
+  /** The broker still has broadcasters: assign them another broker first. */
+  BrokerHasAnchors: 37007,
+} as const;
+const E = AgencyMemberErrorCode;
 
 /** One agency membership of the user. */
 export const agencyMemberSchema = z.object({
@@ -46,5 +69,169 @@ export const getSelfInfo = defineEndpoint({
   tags: ["SessionFlags"],
 });
 
-/** Every declaration of this family. */
-export const unionOssEndpoints = [getAgencyMemberRole, getSelfInfo] as const;
+/** A member of the caller's agency (guild team). */
+export const teamMemberSchema = z.object({
+  /** The member's uid. */
+  uid: uidSchema,
+  /** Bigo ID. */
+  bigo_id: z.string(),
+  /** Display name. */
+  nick_name: z.string(),
+  /** Avatar URL; "" when none. */
+  avatar_url: z.string(),
+  /** AgentRole: SUPER_MANAGER 1, MANAGER 2, BROKER 3. */
+  role: z.int().check(z.gte(1), z.lte(3)),
+  /** Broadcasters assigned to the member as broker. */
+  anchor_count: countSchema,
+  /** 1 if the member may recruit broadcasters (modifyAgencyRecruitment). */
+  recruit_enabled: flagSchema,
+  /** When the member joined, Unix seconds. */
+  join_time: secondsSchema,
+});
+
+/** Role a member can be given: MANAGER 2 or BROKER 3 (SUPER_MANAGER is the owner only). */
+const assignableRoleSchema = z.union([z.literal(2), z.literal(3)]);
+
+/** union_oss addAgencyMember: adds a user to the agency as manager or broker. */
+export const addAgencyMember = defineEndpoint({
+  name: "addAgencyMember",
+  family: "unionOss",
+  path: "/addAgencyMember",
+  summary: "Add a user to the caller's agency as MANAGER (2) or BROKER (3).",
+  request: z.object({ /** The user's Bigo ID. */ bigo_id: bigoIdSchema, /** MANAGER 2 or BROKER 3. */ role: assignableRoleSchema }),
+  response: teamMemberSchema,
+  tags: ["AgencyMember", "AgencyOperationRecord"],
+  errors: [E.InvalidBigoId, E.AlreadyMember, E.MemberLimitReached, E.UserInOtherAgency],
+});
+
+/** union_oss assignAgencyRole: changes a member's role. */
+export const assignAgencyRole = defineEndpoint({
+  name: "assignAgencyRole",
+  family: "unionOss",
+  path: "/assignAgencyRole",
+  summary: "Change a member's role to MANAGER (2) or BROKER (3).",
+  request: z.object({ /** The member. */ member_uid: uidSchema, /** MANAGER 2 or BROKER 3. */ role: assignableRoleSchema }),
+  response: teamMemberSchema,
+  tags: ["AgencyMember", "AgencyOperationRecord"],
+  errors: [E.NotMember, E.SuperManagerFixed],
+});
+
+/** union_oss deleteAgencyMember: removes a member from the agency. */
+export const deleteAgencyMember = defineEndpoint({
+  name: "deleteAgencyMember",
+  family: "unionOss",
+  path: "/deleteAgencyMember",
+  summary: "Remove a member; a broker must have no broadcasters left (37007).",
+  request: z.object({ /** The member. */ member_uid: uidSchema }),
+  response: emptySchema,
+  tags: ["AgencyMember", "AgencyOperationRecord"],
+  errors: [E.NotMember, E.SuperManagerFixed, E.BrokerHasAnchors],
+});
+
+/** union_oss getAgencyMemberList: the agency's members (guild team; the broker filter of the broadcaster list). */
+export const getAgencyMemberList = defineEndpoint({
+  name: "getAgencyMemberList",
+  family: "unionOss",
+  path: "/getAgencyMemberList",
+  kind: "query",
+  summary: "Members of the caller's agency, by role, owner first.",
+  request: z.object({
+    /** Only this role: SUPER_MANAGER 1, MANAGER 2, BROKER 3. */
+    role: z.optional(z.int().check(z.gte(1), z.lte(3))),
+    /** Only this member. */
+    bigo_id: z.optional(bigoIdSchema),
+    ...pageFields,
+  }),
+  response: pageOf(teamMemberSchema),
+  tags: ["AgencyMember"],
+});
+
+/** union_oss modifyAgencyRecruitment: allows or forbids a member to recruit broadcasters. */
+export const modifyAgencyRecruitment = defineEndpoint({
+  name: "modifyAgencyRecruitment",
+  family: "unionOss",
+  path: "/modifyAgencyRecruitment",
+  summary: "Allow (1) or forbid (0) a member to recruit broadcasters.",
+  request: z.object({ /** The member. */ member_uid: uidSchema, /** 1 may recruit, 0 may not. */ recruit_enabled: flagSchema }),
+  response: teamMemberSchema,
+  tags: ["AgencyMember", "AgencyOperationRecord"],
+  errors: [E.NotMember],
+});
+
+/** One entry of the agency's operation record. */
+export const operationRecordSchema = z.object({
+  /** Record id. */
+  record_id: z.string(),
+  /** 1 member added, 2 member removed, 3 role changed, 4 recruiting switched, 5 recruit settings changed. */
+  type: z.int().check(z.gte(1), z.lte(5)),
+  /** Who did it. */
+  operator_uid: uidSchema,
+  /** Their name. */
+  operator_name: z.string(),
+  /** The member concerned; "0" for agency-wide changes. */
+  target_uid: uidSchema,
+  /** Their name; "" for agency-wide changes. */
+  target_name: z.string(),
+  /** What changed, plain text (e.g. "BROKER -> MANAGER"). */
+  detail: z.string(),
+  /** When, Unix seconds. */
+  create_time: secondsSchema,
+});
+
+/** union_oss getAgencyOperationRecord: the team's change history, newest first. */
+export const getAgencyOperationRecord = defineEndpoint({
+  name: "getAgencyOperationRecord",
+  family: "unionOss",
+  path: "/getAgencyOperationRecord",
+  kind: "query",
+  summary: "Changes to the agency's team and recruit settings, newest first.",
+  request: z.object({ /** Only this type (1-5). */ type: z.optional(z.int().check(z.gte(1), z.lte(5))), ...pageFields }),
+  response: pageOf(operationRecordSchema),
+  tags: ["AgencyOperationRecord"],
+});
+
+/** union_oss getBrokerData: a broker's broadcasters' totals over a period. */
+export const getBrokerData = defineEndpoint({
+  name: "getBrokerData",
+  family: "unionOss",
+  path: "/getBrokerData",
+  kind: "query",
+  summary: "Totals of a broker's broadcasters over a period (default: the caller as broker, last 30 days).",
+  request: z.object({
+    /** The broker; absent: the caller. */
+    broker_uid: z.optional(uidSchema),
+    /** Period start, Unix seconds; absent: 30 days ago. */
+    start_time: z.optional(secondsSchema),
+    /** Period end, Unix seconds; absent: now. */
+    end_time: z.optional(secondsSchema),
+  }),
+  response: z.object({
+    /** The broker. */
+    broker_uid: uidSchema,
+    /** Broadcasters assigned at the period's end. */
+    anchor_count: countSchema,
+    /** Of those, live at least once in the period. */
+    active_anchor_count: countSchema,
+    /** Assigned during the period. */
+    new_anchor_count: countSchema,
+    /** Beans received by the broker's broadcasters. */
+    beans: beansSchema,
+    /** Their total time live, seconds. */
+    live_duration: durationSecondsSchema,
+  }),
+  tags: ["AggregateData", "AgencyMember"],
+  errors: [E.NotMember],
+});
+
+/** Every declaration of this file (family unionOss, agency members). */
+export const unionOssEndpoints = [
+  getAgencyMemberRole,
+  getSelfInfo,
+  addAgencyMember,
+  assignAgencyRole,
+  deleteAgencyMember,
+  getAgencyMemberList,
+  modifyAgencyRecruitment,
+  getAgencyOperationRecord,
+  getBrokerData,
+] as const;

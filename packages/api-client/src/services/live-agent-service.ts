@@ -1,17 +1,27 @@
 /**
- * live_agent_service endpoints (SPEC section 7): GetPermissions (entry type 3).
+ * RTK Query endpoints and hooks of live_agent_service declarations (SPEC section 7): permissions, broadcasters with unfinished KYC (the recheck list, issue 7) and the broker / agent aggregates.
+ * Each endpoint is injected under its declaration's `key` (hooks `use<Key>Query` / `use<Key>Mutation`).
  */
 import { baseApi } from "#base-api.ts";
-import { GetPermissions } from "#contract/live-agent-service.ts";
+import { GetPermissions, GetUnFinishKycAnchorCount, GetUnFinishKycAnchorList } from "#contract/live-agent-service.ts";
 import { endpointInjectionMode, queryFrom } from "#endpoint-builder.ts";
 
-/** The api with the live_agent_service endpoints injected. */
+/** The api with the endpoints of `contract/live-agent-service.ts` injected. */
 export const liveAgentServiceApi = baseApi.injectEndpoints({
   overrideExisting: endpointInjectionMode(),
   endpoints: (build) => ({
     GetPermissions: queryFrom(build, GetPermissions),
+    GetUnFinishKycAnchorCount: queryFrom(build, GetUnFinishKycAnchorCount),
+    GetUnFinishKycAnchorList: queryFrom(build, GetUnFinishKycAnchorList),
   }),
 });
 
-/** Hooks of live_agent_service: GetPermissions with `{ permission_query_entry_type: 3 }`, reading `data.permissions`. */
-export const { useGetPermissionsQuery, useLazyGetPermissionsQuery } = liveAgentServiceApi;
+/** Hooks of `contract/live-agent-service.ts`: queries (with lazy variants) and mutations, one per declaration. */
+export const {
+  useGetPermissionsQuery,
+  useLazyGetPermissionsQuery,
+  useGetUnFinishKycAnchorCountQuery,
+  useLazyGetUnFinishKycAnchorCountQuery,
+  useGetUnFinishKycAnchorListQuery,
+  useLazyGetUnFinishKycAnchorListQuery,
+} = liveAgentServiceApi;

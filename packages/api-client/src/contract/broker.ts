@@ -1,0 +1,327 @@
+/**
+ * broker declarations (SPEC section 7): the broadcaster list with its tabs, broker
+ * assignment and its history, contract renewals and re-grading (issue 7, broadcaster list).
+ *
+ * Contract status (`contract_status`): 1 active, 2 to be renewed (ends within 30 days, no
+ * renewal pending), 3 renewal pending (sent, waiting for the broadcaster), 4 terminated
+ * (cancelled, transferred away or expired). Renewal status: 1 pending, 2 accepted,
+ * 3 rejected by the broadcaster, 4 withdrawn by the agency, 5 expired (7 days unanswered).
+ * The transitions are in `docs/state-machines.md`.
+ */
+import * as z from "zod/mini";
+import { defineEndpoint } from "./define.ts";
+import { beansSchema, bigoIdSchema, countSchema, countryCodeSchema, durationSecondsSchema, emptySchema, flagSchema, pageFields, pageOf, remarkSchema, secondsSchema, uidSchema } from "./shared.ts";
+
+/** Business codes of the broker calls (ours; SPEC section 8 leaves them "not shown"). */
+export const BrokerErrorCode = {
+  /** No user has this Bigo ID (or it is malformed). */
+  InvalidBigoId: 31001,
+  /** The contract is terminated: it cannot be renewed, extended or reminded. */
+  ContractTerminated: 31002,
+  /** A renewal is already pending for this broadcaster. */
+  RenewalPending: 31003,
+  /** The contract ends more than 30 days from now: too early to renew. */
+  RenewalTooEarly: 31004,
+  /** The renewal is no longer pending (accepted, rejected, withdrawn or expired). */
+  RenewalNotPending: 31005,
+  /** SetBrokerNoVerify: the broadcaster already has a broker; use SetBroker (phone-verified). */
+  VerificationRequired: 31006,
+  /** A reminder was already sent within the last 24 hours. */
+  RemindTooFrequent: 31007,
+  /** Re-grading is only for broadcasters who joined within the last 30 days. */
+  NotNewAnchor: 31008,
+  /** A re-grade request for this broadcaster is already being processed. */
+  ReGradeAlreadyRequested: 31009,
+  /** The broker is not a member of the caller's agency with the BROKER or MANAGER role. */
+  BrokerNotInAgency: 31010,
+  /** A broadcaster of the request is not in the caller's agency. */
+  AnchorNotInAgency: 31011,
+} as const;
+const E = BrokerErrorCode;
+
+/** Broadcaster list tab (route names ListAll, ListToBeRenewed, ListTerminated, ListJoined): 1 all, 2 to be renewed, 3 terminated, 4 joined (joined within 30 days). */
+export const anchorListTabSchema = z.int().check(z.gte(1), z.lte(4));
+
+/** One row of the broadcaster list. */
+export const broadcasterSchema = z.object({
+  /** The broadcaster's uid. */
+  anchor_uid: uidSchema,
+  /** The broadcaster's Bigo ID. */
+  bigo_id: z.string(),
+  /** Display name. */
+  nick_name: z.string(),
+  /** Avatar image URL; "" when none. */
+  avatar_url: z.string(),
+  /** Country of the broadcaster's account. */
+  country: countryCodeSchema,
+  /** The assigned broker's uid; "0" when none. */
+  broker_uid: uidSchema,
+  /** The assigned broker's name; "" when none. */
+  broker_name: z.string(),
+  /** When the broadcaster joined the agency, Unix seconds. */
+  join_time: secondsSchema,
+  /** 1 active, 2 to be renewed, 3 renewal pending, 4 terminated. */
+  contract_status: z.int().check(z.gte(1), z.lte(4)),
+  /** Contract start, Unix seconds. */
+  contract_start_time: secondsSchema,
+  /** Contract end, Unix seconds. */
+  contract_end_time: secondsSchema,
+  /** The pending renewal's id; "" when none. */
+  renewal_id: z.string(),
+  /** Last live start, Unix seconds; 0 if never live. */
+  last_live_time: secondsSchema,
+  /** Days with a live session in the last 30 days. */
+  live_days_30d: countSchema,
+  /** Time live in the last 30 days, seconds. */
+  live_duration_30d: durationSecondsSchema,
+  /** Beans received in the last 30 days. */
+  beans_30d: beansSchema,
+  /** KYC status: 0 not submitted, 1 under review, 2 approved, 3 rejected, 4 recheck required. */
+  kyc_status: z.int().check(z.gte(0), z.lte(4)),
+  /** 1 if the caller follows the broadcaster (AddFollowUser / DelFollowInfo). */
+  is_followed: flagSchema,
+  /** 1 if joined within 30 days (re-grade possible with SendNewAnchorReGrade). */
+  is_new_anchor: flagSchema,
+  /** Broadcaster grade label (e.g. "S", "A", "B"); "" before grading. */
+  grade: z.string(),
+});
+
+/** Column to sort the broadcaster list by: 1 join time, 2 contract end, 3 last live, 4 beans (30 days), 5 live duration (30 days). */
+export const anchorSortFieldSchema = z.int().check(z.gte(1), z.lte(5));
+
+/** broker QryAnchorList: one page of the agency's broadcasters, filtered and sorted on the server. */
+export const QryAnchorList = defineEndpoint({
+  name: "QryAnchorList",
+  family: "broker",
+  path: "/QryAnchorList",
+  kind: "query",
+  summary: "The agency's broadcasters by tab, with search by Bigo ID, filters, sort and page.",
+  request: z.object({
+    /** Tab: 1 all (default), 2 to be renewed, 3 terminated, 4 joined within 30 days. */
+    tab: z._default(anchorListTabSchema, 1),
+    /** Exact Bigo ID to find one broadcaster (31001 when no user has it). */
+    bigo_id: z.optional(bigoIdSchema),
+    /** Only this broker's broadcasters; "0" for broadcasters without a broker. */
+    broker_uid: z.optional(uidSchema),
+    /** Only these contract statuses (1-4); empty or absent: any. */
+    contract_status: z.optional(z.array(z.int().check(z.gte(1), z.lte(4)))),
+    /** Joined at or after, Unix seconds. */
+    join_start_time: z.optional(secondsSchema),
+    /** Joined at or before, Unix seconds. */
+    join_end_time: z.optional(secondsSchema),
+    /** Sort column (default 1, join time). */
+    sort_field: z._default(anchorSortFieldSchema, 1),
+    /** 1 ascending, 2 descending (default). */
+    sort_order: z._default(z.union([z.literal(1), z.literal(2)]), 2),
+    ...pageFields,
+  }),
+  response: pageOf(broadcasterSchema),
+  tags: ["Broadcaster"],
+  errors: [E.InvalidBigoId],
+});
+
+/** broker QryAgentListTab: the list tabs the caller sees, with their counts. */
+export const QryAgentListTab = defineEndpoint({
+  name: "QryAgentListTab",
+  family: "broker",
+  path: "/QryAgentListTab",
+  kind: "query",
+  summary: "The broadcaster-list tabs the caller may see, each with its row count.",
+  request: z.object({}),
+  response: z.object({
+    /** Visible tabs in display order. */
+    tabs: z.array(z.object({ /** 1 all, 2 to be renewed, 3 terminated, 4 joined. */ tab: anchorListTabSchema, /** Rows in the tab. */ count: countSchema })),
+  }),
+  tags: ["BroadcasterTab"],
+});
+
+/** The request of SetBroker / SetBrokerNoVerify: one broker for one or many broadcasters. */
+export const setBrokerRequestSchema = z.object({
+  /** Broadcasters to assign (1-100; bulk assignment from the list). */
+  anchor_uids: z.array(uidSchema).check(z.minLength(1), z.maxLength(100)),
+  /** The new broker's uid (a BROKER or MANAGER member); "0" removes the broker. */
+  broker_uid: uidSchema,
+});
+
+/** The answer of SetBroker / SetBrokerNoVerify: every broadcaster's outcome (bulk calls may partly fail). */
+export const setBrokerAnswerSchema = z.object({
+  /** One entry per requested broadcaster. */
+  results: z.array(z.object({ /** The broadcaster. */ anchor_uid: uidSchema, /** 0 assigned, else the business code that refused it (31006, 31011). */ code: z.int() })),
+});
+
+/** broker SetBroker: assigns a broker; a sensitive change, so it may answer 40001 (phone verification). */
+export const SetBroker = defineEndpoint({
+  name: "SetBroker",
+  family: "broker",
+  path: "/SetBroker",
+  summary: "Assign a broker to broadcasters (single or bulk); may require phone verification (40001).",
+  request: setBrokerRequestSchema,
+  response: setBrokerAnswerSchema,
+  tags: ["Broadcaster", "BrokerRecord"],
+  errors: [E.BrokerNotInAgency, E.AnchorNotInAgency],
+});
+
+/** broker SetBrokerNoVerify: the same without phone verification, only for broadcasters without a broker. */
+export const SetBrokerNoVerify = defineEndpoint({
+  name: "SetBrokerNoVerify",
+  family: "broker",
+  path: "/SetBrokerNoVerify",
+  summary: "Assign a broker to broadcasters that have none, without phone verification (else 31006 per row).",
+  request: setBrokerRequestSchema,
+  response: setBrokerAnswerSchema,
+  tags: ["Broadcaster", "BrokerRecord"],
+  errors: [E.BrokerNotInAgency, E.AnchorNotInAgency, E.VerificationRequired],
+});
+
+/** One broker change of the history. */
+export const brokerRecordSchema = z.object({
+  /** Record id. */
+  record_id: z.string(),
+  /** The broadcaster. */
+  anchor_uid: uidSchema,
+  /** The broadcaster's Bigo ID. */
+  anchor_bigo_id: z.string(),
+  /** The broadcaster's name. */
+  anchor_nick_name: z.string(),
+  /** Previous broker's uid; "0" when none. */
+  old_broker_uid: uidSchema,
+  /** Previous broker's name; "" when none. */
+  old_broker_name: z.string(),
+  /** New broker's uid; "0" when removed. */
+  new_broker_uid: uidSchema,
+  /** New broker's name; "" when removed. */
+  new_broker_name: z.string(),
+  /** Who made the change. */
+  operator_name: z.string(),
+  /** When, Unix seconds. */
+  create_time: secondsSchema,
+});
+
+/** broker QrySetBrokerRecords: broker assignment history, newest first. */
+export const QrySetBrokerRecords = defineEndpoint({
+  name: "QrySetBrokerRecords",
+  family: "broker",
+  path: "/QrySetBrokerRecords",
+  kind: "query",
+  summary: "Broker assignment history, newest first; optionally for one broadcaster.",
+  request: z.object({ /** Only this broadcaster's records. */ anchor_uid: z.optional(uidSchema), ...pageFields }),
+  response: pageOf(brokerRecordSchema),
+  tags: ["BrokerRecord"],
+});
+
+/** One contract renewal. */
+export const renewalRecordSchema = z.object({
+  /** Renewal id. */
+  renewal_id: z.string(),
+  /** The broadcaster. */
+  anchor_uid: uidSchema,
+  /** The broadcaster's Bigo ID. */
+  anchor_bigo_id: z.string(),
+  /** The broadcaster's name. */
+  anchor_nick_name: z.string(),
+  /** Months the contract is extended by: 3, 6 or 12. */
+  duration_months: z.int(),
+  /** Contract end before the renewal, Unix seconds. */
+  old_end_time: secondsSchema,
+  /** Contract end once accepted, Unix seconds. */
+  new_end_time: secondsSchema,
+  /** 1 pending, 2 accepted, 3 rejected, 4 withdrawn, 5 expired. */
+  status: z.int().check(z.gte(1), z.lte(5)),
+  /** When the renewal was sent, Unix seconds. */
+  create_time: secondsSchema,
+  /** When a pending renewal expires (7 days after sending), Unix seconds. */
+  expire_time: secondsSchema,
+  /** When the status last changed, Unix seconds. */
+  update_time: secondsSchema,
+  /** Last reminder sent, Unix seconds; 0 if none. */
+  last_remind_time: secondsSchema,
+  /** Who sent the renewal. */
+  operator_name: z.string(),
+});
+
+/** broker RenewalContract: offers a broadcaster a renewal; the broadcaster accepts with anchorConfirmContract. */
+export const RenewalContract = defineEndpoint({
+  name: "RenewalContract",
+  family: "broker",
+  path: "/RenewalContract",
+  summary: "Offer a contract renewal (3, 6 or 12 months); pending until the broadcaster answers (7 days).",
+  request: z.object({
+    /** The broadcaster. */
+    anchor_uid: uidSchema,
+    /** Months to extend by: 3, 6 or 12. */
+    duration_months: z.union([z.literal(3), z.literal(6), z.literal(12)]),
+    /** Note shown to the broadcaster, at most 200 characters. */
+    remark: z.optional(remarkSchema),
+  }),
+  response: renewalRecordSchema,
+  tags: ["Broadcaster", "BroadcasterTab", "RenewalRecord"],
+  errors: [E.ContractTerminated, E.RenewalPending, E.RenewalTooEarly, E.AnchorNotInAgency],
+});
+
+/** broker CancelRenewalContract: withdraws a pending renewal. */
+export const CancelRenewalContract = defineEndpoint({
+  name: "CancelRenewalContract",
+  family: "broker",
+  path: "/CancelRenewalContract",
+  summary: "Withdraw a pending renewal (status becomes 4, withdrawn).",
+  request: z.object({ /** The pending renewal. */ renewal_id: z.string().check(z.minLength(1)) }),
+  response: renewalRecordSchema,
+  tags: ["Broadcaster", "BroadcasterTab", "RenewalRecord"],
+  errors: [E.RenewalNotPending],
+});
+
+/** broker QryRenewalContractRecords: renewals, newest first. */
+export const QryRenewalContractRecords = defineEndpoint({
+  name: "QryRenewalContractRecords",
+  family: "broker",
+  path: "/QryRenewalContractRecords",
+  kind: "query",
+  summary: "Contract renewals, newest first; optionally for one broadcaster or one status.",
+  request: z.object({
+    /** Only this broadcaster's renewals. */
+    anchor_uid: z.optional(uidSchema),
+    /** Only this status: 1 pending, 2 accepted, 3 rejected, 4 withdrawn, 5 expired. */
+    status: z.optional(z.int().check(z.gte(1), z.lte(5))),
+    ...pageFields,
+  }),
+  response: pageOf(renewalRecordSchema),
+  tags: ["RenewalRecord"],
+});
+
+/** broker RemindRenewalContract: reminds the broadcaster of a pending renewal (once per 24 hours). */
+export const RemindRenewalContract = defineEndpoint({
+  name: "RemindRenewalContract",
+  family: "broker",
+  path: "/RemindRenewalContract",
+  summary: "Send the broadcaster a reminder of a pending renewal; at most once per 24 hours.",
+  request: z.object({ /** The pending renewal. */ renewal_id: z.string().check(z.minLength(1)) }),
+  response: z.object({ /** When the next reminder may be sent, Unix seconds. */ next_remind_time: secondsSchema }),
+  tags: ["RenewalRecord"],
+  errors: [E.RenewalNotPending, E.RemindTooFrequent, E.ContractTerminated],
+});
+
+/** broker SendNewAnchorReGrade: asks for a new broadcaster to be graded again. */
+export const SendNewAnchorReGrade = defineEndpoint({
+  name: "SendNewAnchorReGrade",
+  family: "broker",
+  path: "/SendNewAnchorReGrade",
+  summary: "Ask for a re-grade of a broadcaster who joined within 30 days.",
+  request: z.object({ /** The broadcaster. */ anchor_uid: uidSchema, /** Why a new grade is expected. */ reason: z.optional(remarkSchema) }),
+  response: emptySchema,
+  tags: ["Broadcaster"],
+  errors: [E.NotNewAnchor, E.ReGradeAlreadyRequested, E.AnchorNotInAgency],
+});
+
+/** Every declaration of the broker family. */
+export const brokerEndpoints = [
+  QryAnchorList,
+  QryAgentListTab,
+  SetBroker,
+  SetBrokerNoVerify,
+  QrySetBrokerRecords,
+  RenewalContract,
+  CancelRenewalContract,
+  QryRenewalContractRecords,
+  RemindRenewalContract,
+  SendNewAnchorReGrade,
+] as const;

@@ -1,0 +1,169 @@
+/**
+ * live_agent_service declarations (SPEC section 7), PK (assign-pk/list, permission
+ * AssignPkList): the agency's broadcasters with their PK figures, the candidate lists an
+ * opponent is picked from, and each broadcaster's recommended opponents.
+ */
+import * as z from "zod/mini";
+import { defineEndpoint } from "./define.ts";
+import { basisPointsSchema, beansSchema, bigoIdSchema, countSchema, countryCodeSchema, emptySchema, flagSchema, pageFields, pageOf, uidSchema } from "./shared.ts";
+
+/** Business codes of the PK calls (ours; SPEC section 8 leaves them "not shown"). */
+export const PkErrorCode = {
+  /** A broadcaster has at most 20 recommended opponents. */
+  RecommendLimitReached: 39001,
+  /** The candidate cannot be recommended (banned, not live-streaming in PK, or another region). */
+  CandidateNotEligible: 39002,
+  /** A broadcaster cannot be their own opponent. */
+  SameAnchor: 39003,
+  /** The broadcaster is not in the caller's agency. */
+  AnchorNotInAgency: 39004,
+} as const;
+const E = PkErrorCode;
+
+/** One of the agency's broadcasters with PK figures. */
+export const pkAnchorSchema = z.object({
+  /** The broadcaster. */
+  anchor_uid: uidSchema,
+  /** Bigo ID. */
+  bigo_id: z.string(),
+  /** Display name. */
+  nick_name: z.string(),
+  /** Avatar URL; "" when none. */
+  avatar_url: z.string(),
+  /** PKs in the last 30 days. */
+  pk_count_30d: countSchema,
+  /** PKs won in the last 30 days. */
+  pk_win_count_30d: countSchema,
+  /** Beans received during PKs in the last 30 days. */
+  pk_beans_30d: beansSchema,
+  /** Recommended opponents set (AddPkRecomAnchor). */
+  recommend_count: countSchema,
+  /** 1 if live now. */
+  online: flagSchema,
+});
+
+/** A possible PK opponent. */
+export const pkCandidateSchema = z.object({
+  /** The candidate broadcaster. */
+  anchor_uid: uidSchema,
+  /** Bigo ID. */
+  bigo_id: z.string(),
+  /** Display name. */
+  nick_name: z.string(),
+  /** Avatar URL; "" when none. */
+  avatar_url: z.string(),
+  /** Country. */
+  country: countryCodeSchema,
+  /** Win rate over the last 30 days, basis points (5000 = 50 %). */
+  pk_win_rate_bp: basisPointsSchema,
+  /** Beans received in the last 30 days. */
+  beans_30d: beansSchema,
+  /** 1 if already a recommended opponent of the broadcaster asked about. */
+  recommended: flagSchema,
+  /** 1 if the caller follows the candidate (follow store). */
+  is_followed: flagSchema,
+  /** 1 if live now. */
+  online: flagSchema,
+});
+
+/** The request of the candidate lists: candidates for one broadcaster. */
+const candidateListRequest = z.object({
+  /** The broadcaster an opponent is picked for. */
+  anchor_uid: uidSchema,
+  /** Only this candidate. */
+  bigo_id: z.optional(bigoIdSchema),
+  ...pageFields,
+});
+
+/** live_agent_service GetAnchorListWithPkInfo: the agency's broadcasters with PK figures. */
+export const GetAnchorListWithPkInfo = defineEndpoint({
+  name: "GetAnchorListWithPkInfo",
+  family: "liveAgentService",
+  path: "/GetAnchorListWithPkInfo",
+  kind: "query",
+  summary: "The agency's broadcasters with their PK figures of the last 30 days.",
+  request: z.object({ /** Only this broadcaster. */ bigo_id: z.optional(bigoIdSchema), ...pageFields }),
+  response: pageOf(pkAnchorSchema),
+  tags: ["PkCandidate", "PkRecommend"],
+});
+
+/** live_agent_service GetPkCandFollowingAnchorList: candidates among the users the caller follows. */
+export const GetPkCandFollowingAnchorList = defineEndpoint({
+  name: "GetPkCandFollowingAnchorList",
+  family: "liveAgentService",
+  path: "/GetPkCandFollowingAnchorList",
+  kind: "query",
+  summary: "PK candidates among broadcasters the caller follows.",
+  request: candidateListRequest,
+  response: pageOf(pkCandidateSchema),
+  tags: ["PkCandidate", "PkRecommend", "Follow"],
+  errors: [E.AnchorNotInAgency],
+});
+
+/** live_agent_service GetPkCandAgencyAnchorList: candidates within the caller's agency. */
+export const GetPkCandAgencyAnchorList = defineEndpoint({
+  name: "GetPkCandAgencyAnchorList",
+  family: "liveAgentService",
+  path: "/GetPkCandAgencyAnchorList",
+  kind: "query",
+  summary: "PK candidates among the caller's agency's other broadcasters.",
+  request: candidateListRequest,
+  response: pageOf(pkCandidateSchema),
+  tags: ["PkCandidate", "PkRecommend"],
+  errors: [E.AnchorNotInAgency],
+});
+
+/** live_agent_service GetPkRecomEntireAnchorList: candidates from the whole platform (region). */
+export const GetPkRecomEntireAnchorList = defineEndpoint({
+  name: "GetPkRecomEntireAnchorList",
+  family: "liveAgentService",
+  path: "/GetPkRecomEntireAnchorList",
+  kind: "query",
+  summary: "PK candidates from the whole platform in the broadcaster's region, strongest first.",
+  request: candidateListRequest,
+  response: pageOf(pkCandidateSchema),
+  tags: ["PkCandidate", "PkRecommend"],
+  errors: [E.AnchorNotInAgency],
+});
+
+/** The request of AddPkRecomAnchor / DelPkRecomAnchor. */
+const recommendRequest = z.object({
+  /** The agency's broadcaster. */
+  anchor_uid: uidSchema,
+  /** Opponents to add or remove, 1-20. */
+  cand_anchor_uids: z.array(uidSchema).check(z.minLength(1), z.maxLength(20)),
+});
+
+/** live_agent_service AddPkRecomAnchor: adds recommended opponents to a broadcaster (at most 20 in all). */
+export const AddPkRecomAnchor = defineEndpoint({
+  name: "AddPkRecomAnchor",
+  family: "liveAgentService",
+  path: "/AddPkRecomAnchor",
+  summary: "Add recommended PK opponents to a broadcaster; at most 20 in all.",
+  request: recommendRequest,
+  response: emptySchema,
+  tags: ["PkRecommend"],
+  errors: [E.RecommendLimitReached, E.CandidateNotEligible, E.SameAnchor, E.AnchorNotInAgency],
+});
+
+/** live_agent_service DelPkRecomAnchor: removes recommended opponents (absent ones are ignored). */
+export const DelPkRecomAnchor = defineEndpoint({
+  name: "DelPkRecomAnchor",
+  family: "liveAgentService",
+  path: "/DelPkRecomAnchor",
+  summary: "Remove recommended PK opponents from a broadcaster; ones not recommended are ignored.",
+  request: recommendRequest,
+  response: emptySchema,
+  tags: ["PkRecommend"],
+  errors: [E.AnchorNotInAgency],
+});
+
+/** Every declaration of this file (family liveAgentService, PK). */
+export const liveAgentServicePkEndpoints = [
+  GetAnchorListWithPkInfo,
+  GetPkCandFollowingAnchorList,
+  GetPkCandAgencyAnchorList,
+  GetPkRecomEntireAnchorList,
+  AddPkRecomAnchor,
+  DelPkRecomAnchor,
+] as const;
