@@ -1,0 +1,143 @@
+// @ts-check
+/**
+ * Size budgets (issue 8, item 1), checked by `pnpm size` (and in `pnpm test:all`) with
+ * `size-limit` and `@size-limit/file` only (gzip level 9; no bundling, no browser).
+ *
+ * The checks are derived from each built app's `dist/chunk-report.json`, which the build writes
+ * (`tooling/scripts/chunk-report.mjs`, a Vite plugin in the app's `vite.config.ts`):
+ *
+ * - portal: the JavaScript loaded before the login route renders (what `index.html` references,
+ *   i.e. the entry and its static imports, plus the login screen's chunk and its static imports)
+ *   at most 150 KiB gzipped;
+ * - every JavaScript chunk at most 100 KiB gzipped;
+ * - each screen's own chunk (a lazily loaded module of `src/pages/` or `src/layouts/`) at most
+ *   60 KiB gzipped;
+ * - mobile webview: its entry (what its `index.html` references) at most 150 KiB gzipped, and the
+ *   same chunk and screen budgets. The app does not exist yet: these checks appear by
+ *   themselves once `apps/mobile-webview/dist` exists (from its chunk report when its build
+ *   writes one, else from the scripts its `index.html` references).
+ *
+ * Paths are relative to this file (the repository root). The apps must be built first.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = dirname(fileURLToPath(import.meta.url));
+
+/** Budgets, in size-limit's units (KiB = 1024 bytes). */
+export const BUDGETS = {
+  beforeLoginRoute: "150 KiB",
+  mobileEntry: "150 KiB",
+  chunk: "100 KiB",
+  screen: "60 KiB",
+};
+
+/**
+ * @typedef {{ name: string; path: string | string[]; limit: string; gzip: true }} Check
+ * @typedef {import("./tooling/scripts/chunk-report.d.mts").ChunkReport} ChunkReport
+ */
+
+/**
+ * Reads an app's chunk report, or null when it has none.
+ * @param {string} dist
+ * @returns {ChunkReport | null}
+ */
+function readReport(dist) {
+  const file = join(dist, "chunk-report.json");
+  return existsSync(file) ? /** @type {ChunkReport} */ (JSON.parse(readFileSync(file, "utf8"))) : null;
+}
+
+/**
+ * The module scripts an `index.html` references (`<script type="module" src>` and
+ * `<link rel="modulepreload" href>`), as paths inside `dist`.
+ * @param {string} dist
+ * @returns {string[]}
+ */
+function htmlScripts(dist) {
+  const html = readFileSync(join(dist, "index.html"), "utf8");
+  /** @type {Set<string>} */
+  const files = new Set();
+  for (const match of html.matchAll(/<(?:script|link)\b[^>]*>/g)) {
+    const tag = match[0];
+    const isModule = /\btype="module"/.test(tag) || /\brel="modulepreload"/.test(tag);
+    const url = /\b(?:src|href)="([^"]+\.m?js)"/.exec(tag)?.[1];
+    if (isModule && url !== undefined) files.add(fileInDist(dist, url));
+  }
+  return [...files];
+}
+
+/**
+ * The file of `dist` an absolute URL path names, whatever the app's base path: `/agent/assets/a.js`
+ * -> `assets/a.js` (leading segments are dropped until the file exists).
+ * @param {string} dist
+ * @param {string} url
+ */
+function fileInDist(dist, url) {
+  const segments = url.split("?")[0]?.split("/").filter(Boolean) ?? [];
+  for (let start = 0; start < segments.length; start += 1) {
+    const candidate = segments.slice(start).join("/");
+    if (existsSync(join(dist, candidate))) return candidate;
+  }
+  throw new Error(`${url} (referenced by ${join(dist, "index.html")}) is not in ${dist}.`);
+}
+
+/**
+ * The checks of one app's chunks: each chunk <= 100 KiB, each screen chunk <= 60 KiB.
+ * @param {string} label
+ * @param {string} dist
+ * @param {ChunkReport} report
+ * @returns {Check[]}
+ */
+function chunkChecks(label, dist, report) {
+  /** @type {Check[]} */
+  const checks = [];
+  for (const chunk of report.chunks) {
+    const path = relative(root, join(dist, chunk.file));
+    checks.push({ name: `${label}: chunk ${chunk.file} (any chunk)`, path, limit: BUDGETS.chunk, gzip: true });
+    if (chunk.isScreen) {
+      checks.push({ name: `${label}: screen chunk of ${chunk.facadeModule ?? chunk.file}`, path, limit: BUDGETS.screen, gzip: true });
+    }
+  }
+  return checks;
+}
+
+/** @returns {Check[]} */
+function portalChecks() {
+  const dist = join(root, "apps/portal/dist");
+  const report = readReport(dist);
+  if (report === null) {
+    throw new Error("apps/portal/dist/chunk-report.json is missing: build the portal first (`pnpm size` builds it).");
+  }
+  const login = report.routes.Login;
+  if (login === undefined) throw new Error("The portal's chunk report measures no Login route (chunkReportPlugin routes).");
+  return [
+    {
+      name: "portal: JavaScript before the login route renders (entry + static imports + login chunk graph)",
+      path: login.files.map((file) => relative(root, join(dist, file))),
+      limit: BUDGETS.beforeLoginRoute,
+      gzip: true,
+    },
+    ...chunkChecks("portal", dist, report),
+  ];
+}
+
+/** @returns {Check[]} */
+function mobileChecks() {
+  const dist = join(root, "apps/mobile-webview/dist");
+  if (!existsSync(join(dist, "index.html"))) return [];
+  const report = readReport(dist);
+  const entryFiles = report ? report.initial.files : htmlScripts(dist);
+  if (entryFiles.length === 0) throw new Error("apps/mobile-webview/dist/index.html references no module script.");
+  return [
+    {
+      name: "mobile-webview: entry JavaScript (what index.html references)",
+      path: entryFiles.map((file) => relative(root, join(dist, file))),
+      limit: BUDGETS.mobileEntry,
+      gzip: true,
+    },
+    ...(report ? chunkChecks("mobile-webview", dist, report) : []),
+  ];
+}
+
+export default [...portalChecks(), ...mobileChecks()];
