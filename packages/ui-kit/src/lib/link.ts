@@ -11,7 +11,8 @@ export interface LinkRenderProps {
   "aria-current"?: "page";
   "aria-label"?: string;
   title?: string;
-  "data-slot"?: string;
+  /** `data-slot` and the kit's other data attributes (keep them: styles and keyboard handling use them). */
+  [dataAttribute: `data-${string}`]: string | undefined;
   onClick?: React.MouseEventHandler<HTMLAnchorElement>;
   onKeyDown?: React.KeyboardEventHandler<HTMLAnchorElement>;
 }
