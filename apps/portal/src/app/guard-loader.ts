@@ -2,10 +2,11 @@ import { decideNavigation } from "@agent-portal/permissions/guard-decision";
 import type { RouteMeta } from "@agent-portal/permissions/route-meta";
 import { pathOf } from "@agent-portal/permissions/route-path";
 import { isAllowedWebLink } from "@agent-portal/permissions/url-safety";
-import { loadSession, selectGuardUser, selectToken } from "@agent-portal/session";
-import type { SessionDispatch, SessionRootState } from "@agent-portal/session";
 import { data, redirect } from "react-router";
 import { BUILD_FLAVOR, EXTERNAL_LOGIN_URL } from "./build-flavor.ts";
+import type { GuardStore } from "./guard-session.ts";
+
+export type { GuardStore } from "./guard-session.ts";
 
 /** The login URL carrying where to come back: `/login?redirect=<encoded current URL>` (SPEC section 4). */
 export function loginPathFor(currentUrl: string): string {
@@ -33,31 +34,29 @@ function goToExternalLogin(returnTo: string): void {
   window.location.assign(target.href);
 }
 
-/** What the guard needs of the store: the session state and a thunk-capable dispatch. */
-export interface GuardStore {
-  getState: () => SessionRootState;
-  dispatch: SessionDispatch;
-}
-
 /**
  * Runs the route guard of SPEC section 4 for one matched chain before the route renders.
  *
+ * - first without the session: a decision that does not depend on the user (guard steps 1 and 2:
+ *   Login and NotFound always allowed; the alternative build's Welcome and Login -> Welcome) is
+ *   final, so Login and NotFound render without loading the store (issue 8 size budget);
+ * - otherwise loads the store (`getStore`) and decides with its user; with no user yet, loads the
+ *   session (user info, GetPermissions, the session GETs) and decides again;
  * - allowed: resolves;
- * - no user yet: loads the session (user info, GetPermissions, the session GETs) and decides again;
  * - denied with a user: throws a 404 response, rendered as NotFound in place;
  * - no token or loading failed: redirects to `/login?redirect=<current URL>` (standard build),
  *   or to Welcome plus the external login page (alternative build).
  *
  * @throws A React Router redirect or a 404 `data` response; never anything else.
  */
-export async function runGuard(store: GuardStore, chain: readonly RouteMeta[], requestUrl: string): Promise<void> {
+export async function runGuard(getStore: () => GuardStore | Promise<GuardStore>, chain: readonly RouteMeta[], requestUrl: string): Promise<void> {
   const returnTo = requestUrl;
   const input = { chain, build: BUILD_FLAVOR, returnTo, loginBanned: isLoginBanned() } as const;
-  let decision = decideNavigation({ ...input, user: selectGuardUser(store.getState()), userLoad: "idle" });
+  // Steps 1 and 2 of the guard never read the user: with `null`, anything but `load-user` is final.
+  let decision = decideNavigation({ ...input, user: null, userLoad: "idle" });
   if (decision.type === "load-user") {
-    const hasToken = selectToken(store.getState()) !== null;
-    const loaded = hasToken ? await store.dispatch(loadSession()) : { ok: false };
-    decision = decideNavigation({ ...input, user: selectGuardUser(store.getState()), userLoad: loaded.ok ? "loaded" : "failed" });
+    const [store, { decideWithSession }] = await Promise.all([getStore(), import("./guard-session.ts")]);
+    decision = await decideWithSession(store, input);
   }
   switch (decision.type) {
     case "allow":

@@ -4,10 +4,13 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useNavigation } from "react-router";
 import { useCurrentRouteHandle } from "./route-handle.ts";
+import { trackEvent } from "./telemetry.ts";
 
 /**
  * The root of every page: the navigation progress bar (SPEC section 2: shown while
- * navigating, no spinner) and the document title from the menu route's label key.
+ * navigating, no spinner), the document title from the menu route's label key, and a
+ * `page_view` tracking event (activity 66965, page type; sent only when `VITE_TRACKING_URL`
+ * is set) each time the route changes.
  */
 export function RootShell() {
   const navigation = useNavigation();
@@ -20,6 +23,11 @@ export function RootShell() {
     const app = t("app.name");
     document.title = title ? `${title} · ${app}` : app;
   }, [title, t]);
+
+  const routeName = handle?.route.name ?? null;
+  useEffect(() => {
+    if (routeName !== null) trackEvent("page_view", { route: routeName });
+  }, [routeName]);
 
   return (
     <>

@@ -1,20 +1,44 @@
+import { captureError } from "@agent-portal/telemetry/error-reporting";
 import { Button } from "@agent-portal/ui-kit/components/button";
 import { EmptyState } from "@agent-portal/ui-kit/components/empty-state";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, useRevalidator, useRouteError } from "react-router";
 import NotFoundPage from "../pages/not-found/not-found-page.tsx";
 
 /**
+ * Whether `error` is a failed download of a lazily loaded module (a screen's chunk): React
+ * Router keeps a failed `lazy` for the page's lifetime, so only a reload retries it.
+ * Chromium says "Failed to fetch dynamically imported module", Firefox "error loading
+ * dynamically imported module", Safari "Importing a module script failed"; Vite's preload
+ * helper "Unable to preload CSS".
+ */
+export function isChunkLoadError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return /dynamically imported module|Importing a module script failed|Unable to preload|Failed to load module script/i.test(error.message);
+}
+
+/**
  * The error boundary of every route: a 404 (unknown page, or denied by the guard with a
  * user loaded, SPEC section 4) renders NotFound in place; anything else shows a
- * translated error with a retry, never a blank screen.
+ * translated error with a retry, never a blank screen; it is reported to error reporting.
+ * Retry runs the loaders again, or reloads the page when the screen's chunk failed to load.
  */
 export function RouteErrorBoundary() {
   const error = useRouteError();
   const revalidator = useRevalidator();
   const { t } = useTranslation();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  console.error(error);
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  useEffect(() => {
+    if (notFound) return;
+    console.error(error);
+    captureError(error, { tags: { "route.error": "boundary" } });
+  }, [error, notFound]);
+  if (notFound) return <NotFoundPage />;
+  const retry = () => {
+    if (isChunkLoadError(error)) window.location.reload();
+    else void revalidator.revalidate();
+  };
   return (
     <div role="alert" className="p-6">
       <EmptyState
@@ -22,7 +46,7 @@ export function RouteErrorBoundary() {
         description={t("errors.screen")}
         action={
           <div className="flex gap-2">
-            <Button onClick={() => void revalidator.revalidate()}>{t("common.retry")}</Button>
+            <Button onClick={retry}>{t("common.retry")}</Button>
             <Button variant="secondary" onClick={() => window.location.reload()}>
               {t("common.reload")}
             </Button>

@@ -1,21 +1,27 @@
 import { resolveRedirect } from "@agent-portal/permissions/redirect";
 import type { RouteMeta } from "@agent-portal/permissions/route-meta";
+import type { RouteName } from "@agent-portal/permissions/route-names";
 import { pathOf } from "@agent-portal/permissions/route-path";
 import { routeTable } from "@agent-portal/permissions/route-table";
-import { createCanSee } from "@agent-portal/permissions/guard";
-import { selectGuardUser } from "@agent-portal/session";
+import type { ComponentType } from "react";
 import type { LoaderFunctionArgs, RouteObject } from "react-router";
 import { data, redirect } from "react-router";
-import { BUILD_FLAVOR } from "./build-flavor.ts";
+import type { AppStoreLoader } from "./app-store.ts";
 import { runGuard } from "./guard-loader.ts";
 import type { RouteHandle } from "./route-handle.ts";
 import { RouteErrorBoundary } from "./route-error-boundary.tsx";
 import { BootFallback, RootShell } from "./root-shell.tsx";
 import type { ScreenLoader } from "./screens.ts";
 import { loadMainLayout, loadPlaceholder, loadTabbedPage, screens } from "./screens.ts";
-import type { AppStore } from "./store.ts";
 
 const isDesktop = (route: RouteMeta): boolean => route.app !== "mobile";
+
+/**
+ * Screens that render without the Redux store: the JavaScript before they render excludes RTK,
+ * RTK Query, the services, the session and react-redux (issue 8: 150 KiB before Login renders).
+ * Their guard decision never needs the user (guard step 1).
+ */
+const withoutStore: ReadonlySet<RouteName> = new Set<RouteName>(["Login", "NotFound"]);
 
 /** Which module renders a record: its own screen, the main layout, a tab container, nothing (a plain container) or the placeholder. */
 function screenOf(route: RouteMeta): ScreenLoader | null {
@@ -27,11 +33,27 @@ function screenOf(route: RouteMeta): ScreenLoader | null {
   return loadPlaceholder;
 }
 
-function lazyOf(loader: ScreenLoader | null): RouteObject["lazy"] {
+/**
+ * The `lazy` of a record: loads its module; with `provide`, loads the store in parallel and
+ * renders the screen inside the store's Provider (the first rendering record of a chain
+ * provides the store to everything below it).
+ */
+function lazyOf(loadStore: AppStoreLoader, loader: ScreenLoader | null, provide: boolean): RouteObject["lazy"] {
   if (loader === null) return undefined;
+  if (!provide) {
+    return async () => ({ Component: (await loader()).default });
+  }
   return async () => {
-    const module = await loader();
-    return { Component: module.default };
+    const [module, { StoreProvider }] = await Promise.all([loader(), loadStore()]);
+    const Screen: ComponentType = module.default;
+    function ProvidedScreen() {
+      return (
+        <StoreProvider>
+          <Screen />
+        </StoreProvider>
+      );
+    }
+    return { Component: ProvidedScreen };
   };
 }
 
@@ -40,7 +62,8 @@ function RedirectPending() {
 }
 
 /** The index child of a redirecting container: goes to the first child the user may open (SPEC section 2), else NotFound. */
-function redirectIndex(store: AppStore, route: RouteMeta, chain: readonly RouteMeta[]): RouteObject {
+function redirectIndex(loadStore: AppStoreLoader, route: RouteMeta, chain: readonly RouteMeta[]): RouteObject {
+  const getStore = async () => (await loadStore()).store;
   return {
     index: true,
     id: `${route.name}:redirect`,
@@ -49,8 +72,9 @@ function redirectIndex(store: AppStore, route: RouteMeta, chain: readonly RouteM
     handle: { route, chain } satisfies RouteHandle,
     ErrorBoundary: RouteErrorBoundary,
     loader: async ({ request, params }: LoaderFunctionArgs) => {
-      await runGuard(store, chain, request.url);
-      const target = resolveRedirect(route, createCanSee(selectGuardUser(store.getState()), BUILD_FLAVOR));
+      await runGuard(getStore, chain, request.url);
+      const [store, { canSeeIn }] = await Promise.all([getStore(), import("./guard-session.ts")]);
+      const target = resolveRedirect(route, canSeeIn(store));
       if (target === null) throw data("Not Found", { status: 404 });
       const url = new URL(request.url);
       return redirect(`${pathOf(target.name, filled(params))}${url.search}`);
@@ -63,16 +87,20 @@ function filled(params: LoaderFunctionArgs["params"]): Record<string, string> {
   return Object.fromEntries(Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined));
 }
 
-function toRouteObjects(store: AppStore, route: RouteMeta, parentChain: readonly RouteMeta[]): RouteObject[] {
+function toRouteObjects(loadStore: AppStoreLoader, route: RouteMeta, parentChain: readonly RouteMeta[], providedAbove: boolean): RouteObject[] {
   const chain = [...parentChain, route];
-  const children = (route.children ?? []).filter(isDesktop).flatMap((child) => toRouteObjects(store, child, chain));
-  if (route.redirectToFirstChild === true) children.unshift(redirectIndex(store, route, chain));
+  const screen = screenOf(route);
+  const provide = screen !== null && !providedAbove && !withoutStore.has(route.name);
+  const childrenProvided = providedAbove || provide;
+  const children = (route.children ?? []).filter(isDesktop).flatMap((child) => toRouteObjects(loadStore, child, chain, childrenProvided));
+  if (route.redirectToFirstChild === true) children.unshift(redirectIndex(loadStore, route, chain));
+  const getStore = async () => (await loadStore()).store;
   const shared = {
     handle: { route, chain } satisfies RouteHandle,
     ErrorBoundary: RouteErrorBoundary,
-    lazy: lazyOf(screenOf(route)),
+    lazy: lazyOf(loadStore, screen, provide),
     loader: async ({ request }: LoaderFunctionArgs) => {
-      await runGuard(store, chain, request.url);
+      await runGuard(getStore, chain, request.url);
       return null;
     },
   };
@@ -90,16 +118,18 @@ function toRouteObjects(store: AppStore, route: RouteMeta, parentChain: readonly
  * The portal's React Router route objects, derived from the one route table of
  * `@agent-portal/permissions` (SPEC section 2): every desktop record with its aliases,
  * a guard loader per record (SPEC section 4), a redirect to the first permitted child
- * for containers, lazy screens, and an error boundary per route.
+ * for containers, lazy screens, and an error boundary per route. The store is loaded on
+ * demand (`loadStore`): by the guard when the decision needs the user, and by the `lazy`
+ * of the first rendering record of a chain, which renders inside the store's Provider.
  */
-export function buildRoutes(store: AppStore): RouteObject[] {
+export function buildRoutes(loadStore: AppStoreLoader): RouteObject[] {
   return [
     {
       id: "root",
       Component: RootShell,
       HydrateFallback: BootFallback,
       ErrorBoundary: RouteErrorBoundary,
-      children: routeTable.filter(isDesktop).flatMap((route) => toRouteObjects(store, route, [])),
+      children: routeTable.filter(isDesktop).flatMap((route) => toRouteObjects(loadStore, route, [], false)),
     },
   ];
 }

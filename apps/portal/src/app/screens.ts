@@ -1,5 +1,6 @@
 import type { RouteName } from "@agent-portal/permissions/route-names";
 import type { ComponentType } from "react";
+import NotFoundPage from "../pages/not-found/not-found-page.tsx";
 
 /** A lazily loaded screen module: its default export renders the route. */
 export interface ScreenModule {
@@ -18,7 +19,8 @@ export const screens: Partial<Record<RouteName, ScreenLoader>> = {
   Login: () => import("../pages/login/login-page.tsx"),
   Welcome: () => import("../pages/welcome/welcome-page.tsx"),
   Overview: () => import("../pages/overview/overview-page.tsx"),
-  NotFound: () => import("../pages/not-found/not-found-page.tsx"),
+  // Also rendered in place by every route's error boundary (404), so it ships with the entry.
+  NotFound: () => Promise.resolve({ default: NotFoundPage }),
   Test: () => import("../pages/test/test-page.tsx"),
 };
 

@@ -1,19 +1,16 @@
-import { isApiError } from "@agent-portal/api-client/errors";
-import { useGetVerifyCodeMutation, useLoginMutation } from "@agent-portal/api-client/services/main";
 import { safeRedirect } from "@agent-portal/permissions/url-safety";
-import { loadSession, sessionActions } from "@agent-portal/session";
 import { Alert } from "@agent-portal/ui-kit/components/alert";
 import { Button } from "@agent-portal/ui-kit/components/button";
 import { FormField } from "@agent-portal/ui-kit/components/form-field";
 import { Input } from "@agent-portal/ui-kit/components/input";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import type { SyntheticEvent } from "react";
 import { useForm } from "react-hook-form";
+import type { Resolver } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
-import { useAppDispatch } from "../../app/hooks.ts";
-import { describeLoginFailure } from "./login-errors.ts";
-import { CODE_MAX_LENGTH, PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH, loginFormSchema } from "./login-schema.ts";
+import { loadAppStore } from "../../app/app-store.ts";
+import { CODE_MAX_LENGTH, PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH } from "./login-limits.ts";
 import type { LoginFormValues } from "./login-schema.ts";
 import { useCountdown } from "./use-countdown.ts";
 
@@ -21,63 +18,92 @@ import { useCountdown } from "./use-countdown.ts";
  * Login (SPEC section 2, `/login`): account, password and a verification code sent by
  * `getVerifyCode`; `login` answers a token, then the session loads and the user returns
  * to the same-origin `redirect` target (or home). A failed attempt keeps what was typed
- * and says why, under the field it concerns.
+ * and says why, under the field it concerns. While a request runs its button is busy and a
+ * second click sends nothing.
  */
+/**
+ * The login calls (transport, contract, session, the store) and the form's zod validation load
+ * on first use and are prefetched once the form is shown: the form renders without them, which keeps
+ * the JavaScript before the login route renders within its budget (issue 8, docs/performance.md).
+ */
+const loadLoginActions = () => import("./login-actions.ts");
+const loadValidation = () => import("./login-validation.ts");
+
+/** The zod resolver of `login-validation.ts`, loaded on the first validation. */
+const resolver: Resolver<LoginFormValues> = async (values, context, options) => (await loadValidation()).loginResolver(values, context, options);
+
 export default function LoginPage() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const [sendCode, sendState] = useGetVerifyCodeMutation();
-  const [login] = useLoginMutation();
+  const [sending, setSending] = useState(false);
+  const busy = useRef({ sending: false, submitting: false });
   const countdown = useCountdown();
   const [formError, setFormError] = useState<string | null>(null);
   const [codeSent, setCodeSent] = useState(false);
   const form = useForm<LoginFormValues>({
-    resolver: zodResolver(loginFormSchema),
+    resolver,
     defaultValues: { username: "", password: "", code: "" },
     mode: "onSubmit",
   });
   const { errors, isSubmitting } = form.formState;
+
+  useEffect(() => {
+    // Prefetch what the first click needs, once the form is on screen.
+    void loadValidation();
+    void loadLoginActions();
+    void loadAppStore();
+  }, []);
   const fieldError = (name: keyof LoginFormValues) => {
     const message = errors[name]?.message;
     return message ? t(message) : undefined;
   };
 
   const onSendCode = async () => {
+    if (busy.current.sending) return;
     setFormError(null);
     if (!(await form.trigger("username"))) return;
-    const result = await sendCode({ username: form.getValues("username") });
-    if ("error" in result) {
+    busy.current.sending = true;
+    setSending(true);
+    const { requestLoginCode, describeLoginFailure } = await loadLoginActions();
+    const result = await requestLoginCode(form.getValues("username"));
+    busy.current.sending = false;
+    setSending(false);
+    if (!result.ok) {
       countdown.reset();
-      const failure = isApiError(result.error) ? describeLoginFailure(result.error, t) : { field: null, message: t("lang328") };
-      setFormError(failure.message);
+      setFormError(result.error ? describeLoginFailure(result.error, t).message : t("lang328"));
       return;
     }
     setCodeSent(true);
-    countdown.start(result.data.resendAfterSeconds);
+    countdown.start(result.value);
   };
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (values) => {
     setFormError(null);
-    const result = await login(loginFormSchema.parse(values));
-    if ("error" in result) {
-      const failure = isApiError(result.error) ? describeLoginFailure(result.error, t) : { field: null, message: t("lang328") };
+    const { logIn, describeLoginFailure } = await loadLoginActions();
+    const result = await logIn(values);
+    if (!result.ok) {
+      const failure = result.error ? describeLoginFailure(result.error, t) : { field: null, message: t("lang328") };
       if (failure.field) form.setError(failure.field, { type: "server", message: failure.message }, { shouldFocus: true });
       else setFormError(failure.message);
-      return;
-    }
-    dispatch(sessionActions.loggedIn({ token: result.data.token }));
-    const loaded = await dispatch(loadSession());
-    if (!loaded.ok) {
-      setFormError(loaded.error ? t(loaded.error.messageKeys as string[], { defaultValue: loaded.error.fallbackMessage || t("lang328") }) : t("lang328"));
       return;
     }
     const target = safeRedirect(searchParams.get("redirect"), window.location.origin) ?? "/";
     await navigate(target, { replace: true });
   });
 
-  const sending = sendState.isLoading;
+  const onSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // One login at a time: a second click or Enter while one runs sends nothing.
+    if (busy.current.submitting) return;
+    busy.current.submitting = true;
+    try {
+      await submit(event);
+    } finally {
+      busy.current.submitting = false;
+    }
+  };
+
   return (
     <main className="grid min-h-dvh place-items-center bg-surface-muted px-4 py-10">
       <div className="w-full max-w-sm rounded-lg bg-surface p-8 shadow-card">

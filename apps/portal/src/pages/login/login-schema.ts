@@ -1,11 +1,7 @@
 import * as z from "zod/mini";
+import { CODE_MAX_LENGTH, PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH } from "./login-limits.ts";
 
-/** Longest account name the main API accepts. */
-export const USERNAME_MAX_LENGTH = 64;
-/** Longest verification code (SPEC section 5: code max length 10). */
-export const CODE_MAX_LENGTH = 10;
-/** Longest password the main API accepts. */
-export const PASSWORD_MAX_LENGTH = 128;
+export { CODE_MAX_LENGTH, PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH } from "./login-limits.ts";
 
 /**
  * The login form, with the same limits as the main API's login declaration and i18n keys

@@ -1,0 +1,32 @@
+import type { NavigationDecision, NavigationInput } from "@agent-portal/permissions/guard-decision";
+import { decideNavigation } from "@agent-portal/permissions/guard-decision";
+import { createCanSee } from "@agent-portal/permissions/guard";
+import type { CanSee } from "@agent-portal/permissions/guard";
+import { loadSession, selectGuardUser, selectToken } from "@agent-portal/session";
+import type { SessionDispatch, SessionRootState } from "@agent-portal/session";
+import { BUILD_FLAVOR } from "./build-flavor.ts";
+
+/** What the guard needs of the store: the session state and a thunk-capable dispatch. */
+export interface GuardStore {
+  getState: () => SessionRootState;
+  dispatch: SessionDispatch;
+}
+
+/**
+ * The guard's decision with the session (SPEC section 4): decides with the session's user; with
+ * no user yet, loads the session (user info, GetPermissions, the session GETs) when a token exists
+ * and decides again (`loaded` or `failed`). Loaded with `import()` together with the store, so the
+ * session, RTK Query and the services stay out of the entry.
+ */
+export async function decideWithSession(store: GuardStore, input: Omit<NavigationInput, "user" | "userLoad">): Promise<NavigationDecision> {
+  const decision = decideNavigation({ ...input, user: selectGuardUser(store.getState()), userLoad: "idle" });
+  if (decision.type !== "load-user") return decision;
+  const hasToken = selectToken(store.getState()) !== null;
+  const loaded = hasToken ? await store.dispatch(loadSession()) : { ok: false };
+  return decideNavigation({ ...input, user: selectGuardUser(store.getState()), userLoad: loaded.ok ? "loaded" : "failed" });
+}
+
+/** The route-visibility predicate of the store's current user (first-permitted-child redirects). */
+export function canSeeIn(store: GuardStore): CanSee {
+  return createCanSee(selectGuardUser(store.getState()), BUILD_FLAVOR);
+}
