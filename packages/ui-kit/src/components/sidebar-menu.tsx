@@ -1,4 +1,4 @@
-import { DropdownMenu } from "radix-ui";
+import { Direction, DropdownMenu } from "radix-ui";
 import * as React from "react";
 import { cn } from "../lib/cn.ts";
 import { isCurrentPath, renderAnchor } from "../lib/link.ts";
@@ -110,6 +110,8 @@ function Entry({ item, depth, currentPath, renderLink, idPrefix, open, setOpen }
 
 /** Collapsed: a top-level group becomes an icon button opening a flyout menu of its links. */
 function Flyout({ item, currentPath, renderLink }: { item: SidebarMenuItem; currentPath: string | undefined; renderLink: RenderLink }) {
+  // Radix sides are physical: open towards the content, i.e. the inline end.
+  const side = Direction.useDirection() === "rtl" ? "left" : "right";
   const leaves = (node: SidebarMenuItem, depth: number): React.ReactNode[] =>
     (node.children ?? []).flatMap((child) =>
       (child.children ?? []).length > 0
@@ -142,7 +144,7 @@ function Flyout({ item, currentPath, renderLink }: { item: SidebarMenuItem; curr
         <span aria-hidden="true">{item.icon}</span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content side="right" align="start" sideOffset={8} className="z-50 min-w-48 rounded-md border border-border bg-surface p-1 text-fg shadow-popover">
+        <DropdownMenu.Content side={side} align="start" sideOffset={8} className="z-50 min-w-48 rounded-md border border-border bg-surface p-1 text-fg shadow-popover">
           <DropdownMenu.Label className="px-3 py-1.5 text-sm font-semibold">{item.label}</DropdownMenu.Label>
           {leaves(item, 0)}
         </DropdownMenu.Content>
