@@ -6,7 +6,7 @@
 import * as z from "zod/mini";
 import { defineEndpoint } from "./define.ts";
 import { kycStatusSchema } from "./kyc-shared.ts";
-import { bigoIdSchema, countSchema, pageFields, pageOf, secondsSchema, uidSchema } from "./shared.ts";
+import { beansSchema, bigoIdSchema, countSchema, daySchema, durationSecondsSchema, flagSchema, pageFields, pageOf, secondsSchema, timeRangeFields, uidSchema } from "./shared.ts";
 
 /** live_agent_service GetPermissions with `permission_query_entry_type=3`, reading `data.permissions`. */
 export const GetPermissions = defineEndpoint({
@@ -70,5 +70,82 @@ export const GetUnFinishKycAnchorList = defineEndpoint({
   tags: ["KycRecheck"],
 });
 
+/** Business codes of the aggregate calls (ours; SPEC section 8 leaves them "not shown"). */
+export const AggregateErrorCode = {
+  /** The range is longer than 92 days, or starts after it ends. */
+  RangeInvalid: 38101,
+  /** The broker is not a member of the caller's agency. */
+  BrokerNotInAgency: 38102,
+} as const;
+
+/** Aggregated figures of a group of broadcasters. */
+export const aggregateFields = {
+  /** Broadcasters in the group at the range's end. */
+  anchor_count: countSchema,
+  /** Of those, live at least once in the range. */
+  active_anchor_count: countSchema,
+  /** Joined during the range. */
+  new_anchor_count: countSchema,
+  /** Total time live, seconds. */
+  live_duration: durationSecondsSchema,
+  /** Beans received. */
+  beans: beansSchema,
+};
+
+/** live_agent_service GetAggrDataEntry: which aggregate entries the caller sees. */
+export const GetAggrDataEntry = defineEndpoint({
+  name: "GetAggrDataEntry",
+  family: "liveAgentService",
+  path: "/GetAggrDataEntry",
+  kind: "query",
+  summary: "Whether the caller sees the broker aggregate and the agency aggregate entries.",
+  request: z.object({}),
+  response: z.object({ /** 1 show the broker's own aggregate (brokers and managers). */ broker_entry: flagSchema, /** 1 show the agency aggregate (super managers and managers). */ agent_entry: flagSchema }),
+  tags: ["AggregateData"],
+});
+
+/** live_agent_service GetBrokerAggrData: a broker's broadcasters, aggregated per day. */
+export const GetBrokerAggrData = defineEndpoint({
+  name: "GetBrokerAggrData",
+  family: "liveAgentService",
+  path: "/GetBrokerAggrData",
+  kind: "query",
+  summary: "Aggregates of a broker's broadcasters over a range (at most 92 days), with one row per day.",
+  request: z.object({ /** The broker; absent: the caller. */ broker_uid: z.optional(uidSchema), ...timeRangeFields }),
+  response: z.object({
+    /** Totals over the range. */
+    summary: z.object(aggregateFields),
+    /** One row per day, oldest first. */
+    daily: z.array(z.object({ /** The day, YYYY-MM-DD. */ day: daySchema, ...aggregateFields })),
+  }),
+  tags: ["AggregateData"],
+  errors: [AggregateErrorCode.RangeInvalid, AggregateErrorCode.BrokerNotInAgency],
+});
+
+/** live_agent_service GetAgentAggrData: the agency's aggregates with one row per broker. */
+export const GetAgentAggrData = defineEndpoint({
+  name: "GetAgentAggrData",
+  family: "liveAgentService",
+  path: "/GetAgentAggrData",
+  kind: "query",
+  summary: "Aggregates of the caller's agency over a range, with one row per broker.",
+  request: z.object({ ...timeRangeFields }),
+  response: z.object({
+    /** Totals over the range. */
+    summary: z.object(aggregateFields),
+    /** One row per broker ("0": broadcasters without a broker), most beans first. */
+    brokers: z.array(z.object({ /** The broker. */ broker_uid: uidSchema, /** The broker's name. */ broker_name: z.string(), ...aggregateFields })),
+  }),
+  tags: ["AggregateData"],
+  errors: [AggregateErrorCode.RangeInvalid],
+});
+
 /** Every declaration of this file (family liveAgentService, permissions, KYC and aggregates). */
-export const liveAgentServiceEndpoints = [GetPermissions, GetUnFinishKycAnchorCount, GetUnFinishKycAnchorList] as const;
+export const liveAgentServiceEndpoints = [
+  GetPermissions,
+  GetUnFinishKycAnchorCount,
+  GetUnFinishKycAnchorList,
+  GetAggrDataEntry,
+  GetBrokerAggrData,
+  GetAgentAggrData,
+] as const;

@@ -3,7 +3,14 @@
  * Each endpoint is injected under its declaration's `key` (hooks `use<Key>Query` / `use<Key>Mutation`).
  */
 import { baseApi } from "#base-api.ts";
-import { GetPermissions, GetUnFinishKycAnchorCount, GetUnFinishKycAnchorList } from "#contract/live-agent-service.ts";
+import {
+  GetAgentAggrData,
+  GetAggrDataEntry,
+  GetBrokerAggrData,
+  GetPermissions,
+  GetUnFinishKycAnchorCount,
+  GetUnFinishKycAnchorList,
+} from "#contract/live-agent-service.ts";
 import { endpointInjectionMode, queryFrom } from "#endpoint-builder.ts";
 
 /** The api with the endpoints of `contract/live-agent-service.ts` injected. */
@@ -13,6 +20,9 @@ export const liveAgentServiceApi = baseApi.injectEndpoints({
     GetPermissions: queryFrom(build, GetPermissions),
     GetUnFinishKycAnchorCount: queryFrom(build, GetUnFinishKycAnchorCount),
     GetUnFinishKycAnchorList: queryFrom(build, GetUnFinishKycAnchorList),
+    GetAggrDataEntry: queryFrom(build, GetAggrDataEntry),
+    GetBrokerAggrData: queryFrom(build, GetBrokerAggrData),
+    GetAgentAggrData: queryFrom(build, GetAgentAggrData),
   }),
 });
 
@@ -24,4 +34,10 @@ export const {
   useLazyGetUnFinishKycAnchorCountQuery,
   useGetUnFinishKycAnchorListQuery,
   useLazyGetUnFinishKycAnchorListQuery,
+  useGetAggrDataEntryQuery,
+  useLazyGetAggrDataEntryQuery,
+  useGetBrokerAggrDataQuery,
+  useLazyGetBrokerAggrDataQuery,
+  useGetAgentAggrDataQuery,
+  useLazyGetAgentAggrDataQuery,
 } = liveAgentServiceApi;

@@ -1,0 +1,120 @@
+/**
+ * Live-data family (SPEC section 7), multiRoom and creator: multi-guest room figures by day
+ * and month, their graph, sessions and export; the creator level, ranking and live data.
+ * Shapes: `live-data-shared.ts`.
+ */
+import * as z from "zod/mini";
+import { LiveDataErrorCode as E, dayRowSchema, defineLiveData, exportRequestSchema, graphRequestSchema, graphSchema, liveExportSchema, liveMetricsSchema, livePageFields, livePageOf, liveRangeFields, liveUserFields, multiRoomDayRowSchema, multiRoomDetailRequestSchema, multiRoomDetailSchema, multiRoomMonthRowSchema, subjectFields } from "./live-data-shared.ts";
+import { basisPointsSchema, beansSchema, countSchema, durationSecondsSchema, monthSchema, secondsSchema, uidSchema } from "./shared.ts";
+
+const rangeErrors = [E.RangeTooLong, E.RangeInvalid, E.NoDataPermission];
+
+/** multiRoom Day: multi-room figures per day. */
+export const multiRoomDay = defineLiveData("multiRoom", "Day", {
+  path: "/multiRoom/day",
+  kind: "query",
+  summary: "Multi-room (multi-guest) figures per day of the agency or one broadcaster.",
+  request: z.object({ ...subjectFields, ...liveRangeFields, ...livePageFields }),
+  response: livePageOf(multiRoomDayRowSchema),
+  tags: ["LiveData"],
+  errors: rangeErrors,
+});
+
+/** multiRoom Month: multi-room figures per month. */
+export const multiRoomMonth = defineLiveData("multiRoom", "Month", {
+  path: "/multiRoom/month",
+  kind: "query",
+  summary: "Multi-room figures per month (at most 24 months).",
+  request: z.object({ ...subjectFields, /** First month, YYYY-MM. */ startMonth: monthSchema, /** Last month, YYYY-MM. */ endMonth: monthSchema }),
+  response: z.object({ /** Months, newest first. */ list: z.array(multiRoomMonthRowSchema) }),
+  tags: ["LiveData"],
+  errors: rangeErrors,
+});
+
+/** multiRoom Graph: one multi-room metric per day. */
+export const multiRoomGraph = defineLiveData("multiRoom", "Graph", {
+  path: "/multiRoom/graph",
+  kind: "query",
+  summary: "One metric per day for the multi-room chart.",
+  request: graphRequestSchema,
+  response: graphSchema,
+  tags: ["LiveData"],
+  errors: rangeErrors,
+});
+
+/** multiRoom Detail: one broadcaster's multi-room sessions of one day. */
+export const multiRoomDetail = defineLiveData("multiRoom", "Detail", {
+  path: "/multiRoom/detail",
+  kind: "query",
+  summary: "One broadcaster's multi-room sessions of one day.",
+  request: multiRoomDetailRequestSchema,
+  response: multiRoomDetailSchema,
+  tags: ["LiveData"],
+  errors: [E.NoDataPermission, E.NotFound],
+});
+
+/** multiRoom ExportUrl (form): multi-room figures as CSV. */
+export const multiRoomExportUrl = defineLiveData("multiRoom", "ExportUrl", {
+  path: "/multiRoom/exportUrl",
+  encoding: "form",
+  kind: "query",
+  summary: "Export multi-room figures as CSV (form body); answers a download URL.",
+  request: exportRequestSchema,
+  response: liveExportSchema,
+  errors: [...rangeErrors, E.ExportTooLarge],
+});
+
+/** creator achieveLevel: a broadcaster's creator level and progress. */
+export const creatorAchieveLevel = defineLiveData("creator", "achieveLevel", {
+  kind: "query",
+  summary: "A broadcaster's creator level this month and the progress to the next one.",
+  request: z.object({ /** The broadcaster; absent: the caller. */ uid: z.optional(uidSchema) }),
+  response: z.object({
+    /** Level, 0 (none) to 10. */
+    level: z.int().check(z.gte(0), z.lte(10)),
+    /** Beans received this month. */
+    beans: beansSchema,
+    /** Beans needed for the next level; 0 at the top. */
+    nextLevelBeans: beansSchema,
+    /** Progress to the next level, basis points. */
+    progressBp: basisPointsSchema,
+    /** When the current level was reached, Unix seconds; 0 for none. */
+    achieveTime: secondsSchema,
+  }),
+  tags: ["LiveData"],
+  errors: [E.NoDataPermission],
+});
+
+/** creator liveOrder: the agency's broadcasters ranked by beans. */
+export const creatorLiveOrder = defineLiveData("creator", "liveOrder", {
+  kind: "query",
+  summary: "The agency's broadcasters ranked by beans over a range.",
+  request: z.object({ ...liveRangeFields, ...livePageFields }),
+  response: livePageOf(
+    z.object({ ...liveUserFields, /** Rank, 1-based. */ rank: countSchema, /** Beans in the range. */ beans: beansSchema, /** Time live, seconds. */ liveDuration: durationSecondsSchema }),
+  ),
+  tags: ["LiveData"],
+  errors: rangeErrors,
+});
+
+/** creator livedata: a creator's live data with daily rows. */
+export const creatorLivedata = defineLiveData("creator", "livedata", {
+  kind: "query",
+  summary: "A broadcaster's live totals and daily rows over a range (at most 92 days).",
+  request: z.object({ /** The broadcaster; absent: the caller. */ uid: z.optional(uidSchema), ...liveRangeFields }),
+  response: z.object({ /** Totals. */ summary: liveMetricsSchema, /** Days, newest first. */ list: z.array(dayRowSchema) }),
+  tags: ["LiveData"],
+  errors: rangeErrors,
+});
+
+/** Every declaration of this file (family liveData, multiRoom and creator). */
+export const liveDataMultiRoomEndpoints = [
+  multiRoomDay,
+  multiRoomMonth,
+  multiRoomGraph,
+  multiRoomDetail,
+  multiRoomExportUrl,
+  creatorAchieveLevel,
+  creatorLiveOrder,
+  creatorLivedata,
+] as const;

@@ -1,0 +1,73 @@
+/**
+ * Payment schemas and codes shared by `live-agent-service-payment.ts` (payment info of
+ * broadcasters and agencies) and `live-agent-service-by-beans.ts` (by-beans methods). No
+ * declarations here. Money is integer cents of `currency`; beans are integer counts.
+ *
+ * Payment info status: 0 not submitted, 1 under review, 2 approved, 3 rejected (resubmit).
+ */
+import * as z from "zod/mini";
+import { secondsSchema } from "./shared.ts";
+
+/** Business codes of the payment calls (ours; SPEC section 8 leaves them "not shown"). */
+export const PaymentErrorCode = {
+  /** An account field is missing or malformed for the chosen method. */
+  PaymentInfoInvalid: 38001,
+  /** Payment info under review cannot be changed. */
+  PaymentUnderReview: 38002,
+  /** No by-beans method with this id in the caller's agency. */
+  MethodNotFound: 38003,
+  /** Another by-beans method already has this name. */
+  MethodNameDuplicate: 38004,
+  /** An agency has at most 10 by-beans methods. */
+  MethodLimitReached: 38005,
+  /** A broadcaster is not in the caller's agency. */
+  AnchorNotInAgency: 38006,
+  /** The payment method is not offered in the caller's country (GetPaymentCfg). */
+  MethodNotAvailable: 38007,
+  /** KYC must be approved before payment info can be submitted. */
+  KycRequired: 38008,
+  /** A broadcaster is already covered by another by-beans method. */
+  AnchorInOtherMethod: 38009,
+} as const;
+
+/** Payment method type: 1 bank transfer, 2 e-wallet, 3 by beans (paid in beans through the agency). */
+export const paymentMethodTypeSchema = z.int().check(z.gte(1), z.lte(3));
+
+/** Payment info status: 0 not submitted, 1 under review, 2 approved, 3 rejected. */
+export const paymentStatusSchema = z.int().check(z.gte(0), z.lte(3));
+
+/** The account fields a payment info submission carries. */
+export const paymentAccountFields = {
+  /** 1 bank transfer, 2 e-wallet, 3 by beans. */
+  method_type: paymentMethodTypeSchema,
+  /** Account holder's name as the bank knows it, 1-64 characters. */
+  account_name: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+  /** Account number, IBAN or wallet id: 4-34 letters, digits, spaces or hyphens (unused for by beans: ""). */
+  account_no: z.string().check(z.trim(), z.regex(/^([A-Za-z0-9 -]{4,34})?$/)),
+  /** Bank or wallet provider name; "" for by beans. */
+  bank_name: z._default(z.string().check(z.trim(), z.maxLength(64)), ""),
+  /** SWIFT/BIC or local bank code; "" when not needed. */
+  bank_code: z._default(z.string().check(z.trim(), z.regex(/^([A-Za-z0-9]{4,11})?$/)), ""),
+};
+
+/** Submitted payment info as stored. */
+export const paymentInfoSchema = z.object({
+  /** Submission id. */
+  payment_id: z.string(),
+  /** 1 bank transfer, 2 e-wallet, 3 by beans. */
+  method_type: paymentMethodTypeSchema,
+  /** Account holder's name. */
+  account_name: z.string(),
+  /** Account number with all but the last 4 characters masked. */
+  account_no_masked: z.string(),
+  /** Bank or wallet provider; "" for by beans. */
+  bank_name: z.string(),
+  /** Bank code; "" when none. */
+  bank_code: z.string(),
+  /** 1 under review, 2 approved, 3 rejected. */
+  status: paymentStatusSchema,
+  /** Why it was rejected; "" otherwise. */
+  reject_reason: z.string(),
+  /** When it was submitted, Unix seconds. */
+  submit_time: secondsSchema,
+});

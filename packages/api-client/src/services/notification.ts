@@ -1,0 +1,21 @@
+/**
+ * RTK Query endpoints and hooks of notification declarations (SPEC section 7): the agency notification page (notification, permission AgencyNotification 14).
+ * Each endpoint is injected under its declaration's `key` (hooks `use<Key>Query` / `use<Key>Mutation`).
+ */
+import { baseApi } from "#base-api.ts";
+import { GetNotificationInfo } from "#contract/notification.ts";
+import { endpointInjectionMode, queryFrom } from "#endpoint-builder.ts";
+
+/** The api with the endpoints of `contract/notification.ts` injected. */
+export const notificationApi = baseApi.injectEndpoints({
+  overrideExisting: endpointInjectionMode(),
+  endpoints: (build) => ({
+    GetNotificationInfo: queryFrom(build, GetNotificationInfo),
+  }),
+});
+
+/** Hooks of `contract/notification.ts`: queries (with lazy variants) and mutations, one per declaration. */
+export const {
+  useGetNotificationInfoQuery,
+  useLazyGetNotificationInfoQuery,
+} = notificationApi;
