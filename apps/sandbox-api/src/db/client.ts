@@ -6,6 +6,7 @@
 import { mkdir } from "node:fs/promises";
 import { resolve } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -61,4 +62,15 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
   };
+}
+
+/**
+ * Runs a raw SQL query and answers its rows, whichever driver runs it (postgres-js answers an
+ * array, PGlite `{ rows }`). The caller states the row shape `T`; nothing checks it.
+ */
+export async function selectRows<T>(db: Database, query: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(query);
+  if (Array.isArray(result)) return result as T[];
+  if (typeof result === "object" && result !== null && "rows" in result && Array.isArray(result.rows)) return result.rows as T[];
+  return [];
 }

@@ -7,7 +7,7 @@ import { LoginErrorCode } from "@agent-portal/api-client/contract/main";
 import { AccountStatus, AgentRole } from "@agent-portal/permissions/ids";
 import { PROFILES } from "@agent-portal/permissions/profiles";
 import type { ProfileId } from "@agent-portal/permissions/profiles";
-import { ACCOUNT_FIXTURES, REGION_FIXTURES, SANDBOX_PASSWORD } from "#seed/fixtures.ts";
+import { ACCOUNT_FIXTURES, AGENCY_FIXTURES, ANCHOR_ACCOUNT_FIXTURES, REGION_FIXTURES, SANDBOX_PASSWORD } from "#seed/fixtures.ts";
 import { createTestSandbox } from "#testing/harness.ts";
 import type { TestSandbox } from "#testing/harness.ts";
 
@@ -62,9 +62,8 @@ describe("login end to end, for each seeded account", () => {
 
     const roles = await sandbox.call("/api/union_oss/getAgencyMemberRole", { token });
     const memberList = (roles.body.data as { member_list: { role: number; agency_name: string }[] }).member_list;
-    expect(memberList).toEqual(
-      profile.agentRole === AgentRole.NOT_AGENT ? [] : [expect.objectContaining({ role: profile.agentRole, agency_name: "Nusantara Star Agency" })],
-    );
+    const agency = AGENCY_FIXTURES[fixture.agencyIndex ?? 0];
+    expect(memberList).toEqual(profile.agentRole === AgentRole.NOT_AGENT ? [] : [expect.objectContaining({ role: profile.agentRole, agency_name: agency?.name })]);
     const agentList = (info.body.data as { agentList: { name: string }[] }).agentList;
     expect(agentList.map((a) => a.name)).toEqual(memberList.map((m) => m.agency_name));
 
@@ -75,7 +74,7 @@ describe("login end to end, for each seeded account", () => {
     const shortNames = (regions.body.data as { shortName: string }[]).map((r) => r.shortName);
     if (profile.id === "admin" || profile.id === "operator") expect(shortNames).toEqual(REGION_FIXTURES.map((r) => r.shortName));
     else if (profile.agentRole === AgentRole.NOT_AGENT) expect(shortNames).toEqual([]);
-    else expect(shortNames).toEqual(["ID"]);
+    else expect(shortNames).toEqual([REGION_FIXTURES.find((r) => r.id === agency?.regionId)?.shortName]);
   });
 
   it("answers the code request with its lifetimes and prints the code on the outbox line", async () => {
@@ -87,6 +86,16 @@ describe("login end to end, for each seeded account", () => {
     expect(code).toMatch(/^\d{6}$/);
     // agency.owner has a bound phone: the code goes by SMS.
     expect(info).toHaveBeenCalledWith(`[outbox] sms code for agency.owner: ${code ?? ""}`);
+  });
+});
+
+describe("broadcaster logins", () => {
+  it.each(ANCHOR_ACCOUNT_FIXTURES)("$username logs in as a NormalUser with agent role NOT_AGENT and no permissions", async (fixture) => {
+    const token = await sandbox.login(fixture.username);
+    const info = await sandbox.call("/api/agent/user/info", { token });
+    expect(info.body.data).toMatchObject({ username: fixture.username, role: 4, permissions: [], bigoId: fixture.bigoId });
+    const self = await sandbox.call("/api/union_oss/getSelfInfo", { token });
+    expect((self.body.data as { member_info: { role: number } }).member_info.role).toBe(AgentRole.NOT_AGENT);
   });
 });
 

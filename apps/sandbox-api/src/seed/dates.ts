@@ -16,3 +16,6 @@ export const addDays = (day: Date, days: number): Date => new Date(day.getTime()
 
 /** `YYYY-MM-DD` of a UTC day (what `date` columns hold). */
 export const isoDay = (day: Date): string => day.toISOString().slice(0, 10);
+
+/** The instant `days` days after `day` at `hour`:00 UTC (negative days: before). */
+export const atHour = (day: Date, days: number, hour: number): Date => new Date(day.getTime() + days * DAY_MS + hour * 3_600_000);

@@ -40,6 +40,12 @@ export interface AgencyFixture {
   readonly extraStaff: { readonly superManagers: number; readonly managers: number; readonly brokers: number };
   /** Days before the seed day the agency was created. */
   readonly ageDays: number;
+  /** Country the agency operates from. */
+  readonly country: string;
+  /** Agency level, 1 to 5. */
+  readonly level: number;
+  /** Introduction shown to broadcasters. */
+  readonly intro: string;
 }
 
 /** The three seeded agencies; login accounts of agency staff belong to the first. */
@@ -53,6 +59,9 @@ export const AGENCY_FIXTURES: readonly AgencyFixture[] = [
     broadcasterShare: 0.45,
     extraStaff: { superManagers: 0, managers: 0, brokers: 2 },
     ageDays: 1_100,
+    country: "ID",
+    level: 4,
+    intro: "Jakarta-based agency coaching singers and chat hosts since 2022. Weekly training, fair payouts.",
   },
   {
     name: "Manila Live Hub",
@@ -61,8 +70,11 @@ export const AGENCY_FIXTURES: readonly AgencyFixture[] = [
     culture: "filipino",
     countries: [["PH", 100]],
     broadcasterShare: 0.3,
-    extraStaff: { superManagers: 1, managers: 2, brokers: 3 },
+    extraStaff: { superManagers: 0, managers: 2, brokers: 3 },
     ageDays: 800,
+    country: "PH",
+    level: 3,
+    intro: "Manila's home for gaming and variety streamers. PK coaching every evening.",
   },
   {
     name: "Desert Rose Media",
@@ -73,10 +85,13 @@ export const AGENCY_FIXTURES: readonly AgencyFixture[] = [
     broadcasterShare: 0.25,
     extraStaff: { superManagers: 1, managers: 2, brokers: 3 },
     ageDays: 650,
+    country: "AE",
+    level: 2,
+    intro: "Arabic-language music and talk shows across the Gulf and North Africa.",
   },
 ];
 
-/** A seeded login account. Agency staff profiles (agent role other than NOT_AGENT) join the first agency. */
+/** A seeded login account. Agency staff profiles (agent role other than NOT_AGENT) join the agency at `agencyIndex` (default the first). */
 export interface AccountFixture {
   readonly username: string;
   readonly profile: ProfileId;
@@ -85,6 +100,8 @@ export interface AccountFixture {
   readonly bigoId: string;
   /** Bound phone (country prefix, number); null: none bound. Codes go by SMS when bound, IM otherwise. */
   readonly phone: readonly [prefix: string, number: string] | null;
+  /** Index in {@link AGENCY_FIXTURES} of the agency staff profiles join; default 0. */
+  readonly agencyIndex?: number;
 }
 
 /** One login account per reference profile, in profile order. */
@@ -97,7 +114,49 @@ export const ACCOUNT_FIXTURES: readonly AccountFixture[] = [
   { username: "agency.broker", profile: "broker", nickname: "Agus Broker", bigoId: "agus.broker", phone: null },
   { username: "normal.user", profile: "normalUser", nickname: "Nia Viewer", bigoId: "nia.viewer", phone: null },
   { username: "disabled.user", profile: "disabled", nickname: "Dedi Former", bigoId: "dedi.former", phone: null },
+  {
+    username: "manila.owner",
+    profile: "agencySuperAdmin",
+    nickname: "Carlo Reyes",
+    bigoId: "carlo.manila",
+    phone: ["63", "9171234567"],
+    agencyIndex: 1,
+  },
 ];
 
-/** Number of seeded broadcasters. */
+/** What a broadcaster login (`anchor.N`) is seeded as. */
+export interface AnchorAccountFixture {
+  readonly username: string;
+  readonly nickname: string;
+  /** Bigo ID of the account and of its broadcaster row (the same person). */
+  readonly bigoId: string;
+  readonly country: string;
+  /** Agency index in {@link AGENCY_FIXTURES}; null: no agency. */
+  readonly agencyIndex: number | null;
+  /** Days from the seed day to the contract end (signed broadcasters only). */
+  readonly contractEndsInDays: number | null;
+  /** KYC status: 0 none, 2 approved. */
+  readonly kycStatus: 0 | 2;
+  /** Index in AGENCY_FIXTURES of an agency with a pending invitation to this broadcaster; null: none. */
+  readonly invitedByAgencyIndex: number | null;
+}
+
+/**
+ * Broadcaster logins (role NormalUser, agent role NOT_AGENT, password `sandbox123`), each the
+ * account of one broadcaster row, so the broadcaster's side of every flow can be driven through
+ * the API: confirm contracts and renewals, answer transfers and cancellations, accept invites.
+ */
+export const ANCHOR_ACCOUNT_FIXTURES: readonly AnchorAccountFixture[] = [
+  { username: "anchor.1", nickname: "Dewi Lestari ✨", bigoId: "anchor.1", country: "ID", agencyIndex: 0, contractEndsInDays: 20, kycStatus: 2, invitedByAgencyIndex: null },
+  { username: "anchor.2", nickname: "Rizky Pratama", bigoId: "anchor.2", country: "ID", agencyIndex: 0, contractEndsInDays: 200, kycStatus: 2, invitedByAgencyIndex: null },
+  { username: "anchor.3", nickname: "Angel Santos 🎤", bigoId: "anchor.3", country: "PH", agencyIndex: 1, contractEndsInDays: 300, kycStatus: 2, invitedByAgencyIndex: null },
+  { username: "anchor.4", nickname: "Putri Ayu", bigoId: "anchor.4", country: "ID", agencyIndex: null, contractEndsInDays: null, kycStatus: 2, invitedByAgencyIndex: 1 },
+  { username: "anchor.5", nickname: "Maya Sari", bigoId: "anchor.5", country: "ID", agencyIndex: null, contractEndsInDays: null, kycStatus: 0, invitedByAgencyIndex: null },
+];
+
+/** Number of seeded agency broadcasters (signed, terminated, or being recruited), besides the `anchor.N` ones. */
 export const BROADCASTER_COUNT = 300;
+/** Number of seeded broadcasters without an agency (recommend-hosts, invitations), besides the `anchor.N` ones. */
+export const FREE_BROADCASTER_COUNT = 40;
+/** Days of live data seeded per broadcaster, ending the day before the seed day. */
+export const LIVE_DATA_DAYS = 90;

@@ -8,10 +8,17 @@ import { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "#db/client.ts";
 import * as schema from "#db/schema/index.ts";
 import { accounts } from "#db/schema/accounts.ts";
+import { broadcasters } from "#db/schema/broadcasters.ts";
 import { seedBroadcasters } from "./broadcasters.ts";
+import { seedContractHistory } from "./contract-history.ts";
 import { startOfUtcDay } from "./dates.ts";
-import { ACCOUNT_FIXTURES, AGENCY_FIXTURES } from "./fixtures.ts";
+import { seedEngagement } from "./engagement.ts";
+import { ACCOUNT_FIXTURES, AGENCY_FIXTURES, ANCHOR_ACCOUNT_FIXTURES } from "./fixtures.ts";
+import { seedKycHistory } from "./kyc-history.ts";
+import { seedLiveData } from "./live-data.ts";
 import { seedOrganisation } from "./organisation.ts";
+import { seedRecruitingHistory } from "./recruiting-history.ts";
+import { seedRelationHistory } from "./relation-history.ts";
 import { createPrng } from "./prng.ts";
 
 /** Options of {@link seedDatabase}. */
@@ -23,8 +30,11 @@ export interface SeedOptions {
 }
 
 /**
- * Fills an empty database: 4 regions, 3 agencies with staff, one login account per
- * reference profile and 300 broadcasters. Runs in one transaction.
+ * Fills an empty database: 4 regions, 3 agencies with staff, the login accounts (one per
+ * reference profile, a second agency's owner, five broadcaster logins), 345 broadcasters with
+ * their contracts, renewals, broker history, transfers, cancellations, recruit records, invites,
+ * sub-agent applications, KYC submissions, follows, PK recommendations, bans and 90 days of live
+ * data. Runs in one transaction.
  *
  * @throws when the database is not empty (unique constraints) or not migrated.
  */
@@ -33,11 +43,23 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   const day = startOfUtcDay(options.today ?? new Date());
   const taken = {
     uids: new Set<string>(),
-    bigoIds: new Set<string>([...ACCOUNT_FIXTURES.map((a) => a.bigoId), ...AGENCY_FIXTURES.map((a) => a.bigoId)]),
+    bigoIds: new Set<string>([
+      ...ACCOUNT_FIXTURES.map((a) => a.bigoId),
+      ...ANCHOR_ACCOUNT_FIXTURES.map((a) => a.bigoId),
+      ...AGENCY_FIXTURES.map((a) => a.bigoId),
+    ]),
   };
   await db.transaction(async (tx) => {
     const organisation = await seedOrganisation(tx, prng, day, taken);
-    await seedBroadcasters(tx, prng, day, organisation, taken);
+    const seeded = await seedBroadcasters(tx, prng, day, organisation, taken);
+    const people = await tx.select({ uid: broadcasters.uid, nickname: broadcasters.nickname, country: broadcasters.country, level: broadcasters.level }).from(broadcasters);
+    const byUid = new Map(people.map((p) => [p.uid, p]));
+    await seedContractHistory(tx, prng, day, organisation, seeded);
+    await seedRelationHistory(tx, prng, day, organisation, seeded);
+    await seedRecruitingHistory(tx, prng, day, organisation, seeded, byUid, taken);
+    await seedKycHistory(tx, prng, day, seeded, new Map(people.map((p) => [p.uid, p.nickname])));
+    await seedEngagement(tx, prng, day, organisation, seeded);
+    await seedLiveData(tx, prng, day, organisation, seeded, new Map(people.map((p) => [p.uid, p.level])));
   });
 }
 

@@ -1,22 +1,41 @@
 /**
- * Seeds regions, agencies, the login accounts (from the reference profiles) and agency staff.
+ * Seeds regions, agencies, the login accounts (staff from the reference profiles, and the
+ * broadcaster logins `anchor.N`) and agency staff.
  */
 import { AgentRole } from "@agent-portal/permissions/ids";
 import { PROFILES } from "@agent-portal/permissions/profiles";
 import { hashPassword } from "#auth/password.ts";
 import type { Database } from "#db/client.ts";
 import { accounts } from "#db/schema/accounts.ts";
+import type { NewAccount } from "#db/schema/accounts.ts";
 import { agencies, agencyMembers, regions } from "#db/schema/organisation.ts";
 import { addDays, isoDay } from "./dates.ts";
-import { ACCOUNT_FIXTURES, AGENCY_FIXTURES, REGION_FIXTURES, SANDBOX_PASSWORD } from "./fixtures.ts";
+import { ACCOUNT_FIXTURES, AGENCY_FIXTURES, ANCHOR_ACCOUNT_FIXTURES, REGION_FIXTURES, SANDBOX_PASSWORD } from "./fixtures.ts";
 import type { AgencyFixture } from "./fixtures.ts";
 import { drawBigoId, drawName, drawUid } from "./names.ts";
 import type { Prng } from "./prng.ts";
 
-/** Ids the broadcaster seed needs. */
+/** A seeded agency with what later seeds need. */
+export interface SeededAgency {
+  readonly id: number;
+  readonly uid: string;
+  readonly fixture: AgencyFixture;
+  /** Member ids of its brokers. */
+  readonly brokerIds: readonly number[];
+  /** Member ids of its managers (they may also look after broadcasters). */
+  readonly managerIds: readonly number[];
+  /** Name of its super manager (operator names of seeded history). */
+  readonly ownerName: string;
+}
+
+/** Ids the later seeds need. */
 export interface SeededOrganisation {
-  /** Agency ids in fixture order, with their fixture and broker member ids. */
-  readonly agencies: readonly { readonly id: number; readonly fixture: AgencyFixture; readonly brokerIds: readonly number[] }[];
+  /** Agencies in fixture order. */
+  readonly agencies: readonly SeededAgency[];
+  /** Broadcaster logins: username -> account id and uid. */
+  readonly anchorAccounts: ReadonlyMap<string, { readonly id: number; readonly uid: string }>;
+  /** Staff logins: username -> account id. */
+  readonly staffAccounts: ReadonlyMap<string, number>;
 }
 
 /** Uids and Bigo IDs already used, so every drawn one is unique. */
@@ -40,53 +59,74 @@ export async function seedOrganisation(db: Database, prng: Prng, day: Date, take
         name: fixture.name,
         regionId: fixture.regionId,
         createdAt: addDays(day, -fixture.ageDays),
+        country: fixture.country,
+        level: fixture.level,
+        intro: fixture.intro,
+        recruiting: true,
       })),
     )
-    .returning({ id: agencies.id });
+    .returning({ id: agencies.id, uid: agencies.uid });
 
   // Salts come from the PRNG so the same seed number stores the same hashes.
-  const salts = ACCOUNT_FIXTURES.map(() => prng.bytes(16));
+  const loginCount = ACCOUNT_FIXTURES.length + ANCHOR_ACCOUNT_FIXTURES.length;
+  const salts = Array.from({ length: loginCount }, () => prng.bytes(16));
   const hashes = await Promise.all(salts.map((salt) => hashPassword(SANDBOX_PASSWORD, salt)));
-  const accountRows = await db
-    .insert(accounts)
-    .values(
-      ACCOUNT_FIXTURES.map((fixture, index) => {
-        const profile = PROFILES[fixture.profile];
-        return {
-          username: fixture.username,
-          passwordHash: hashes[index] ?? "",
-          role: profile.role,
-          subRole: profile.subRole,
-          status: profile.status,
-          bigoUid: drawUid(prng, taken.uids),
-          bigoId: fixture.bigoId,
-          unModifyBigoId: fixture.bigoId,
-          nickname: fixture.nickname,
-          language: "en",
-          isWhite: false,
-          permissions: [...profile.accountPermissions],
-          agencyPermissions: [...profile.agencyPermissions],
-          relationTransfer: profile.relationTab.transfer,
-          relationCancel: profile.relationTab.cancel,
-          phonePrefix: fixture.phone?.[0] ?? null,
-          phone: fixture.phone?.[1] ?? null,
-          profileId: profile.id,
-          createdAt: addDays(day, -400 + index * 20),
-        };
-      }),
-    )
-    .returning();
+  const staffRows: NewAccount[] = ACCOUNT_FIXTURES.map((fixture, index) => {
+    const profile = PROFILES[fixture.profile];
+    return {
+      username: fixture.username,
+      passwordHash: hashes[index] ?? "",
+      role: profile.role,
+      subRole: profile.subRole,
+      status: profile.status,
+      bigoUid: drawUid(prng, taken.uids),
+      bigoId: fixture.bigoId,
+      unModifyBigoId: fixture.bigoId,
+      nickname: fixture.nickname,
+      language: "en",
+      isWhite: false,
+      permissions: [...profile.accountPermissions],
+      agencyPermissions: [...profile.agencyPermissions],
+      relationTransfer: profile.relationTab.transfer,
+      relationCancel: profile.relationTab.cancel,
+      phonePrefix: fixture.phone?.[0] ?? null,
+      phone: fixture.phone?.[1] ?? null,
+      profileId: profile.id,
+      createdAt: addDays(day, -400 + index * 20),
+    };
+  });
+  const anchorProfile = PROFILES.normalUser;
+  const anchorRows: NewAccount[] = ANCHOR_ACCOUNT_FIXTURES.map((fixture, index) => ({
+    username: fixture.username,
+    passwordHash: hashes[ACCOUNT_FIXTURES.length + index] ?? "",
+    role: anchorProfile.role,
+    subRole: anchorProfile.subRole,
+    status: anchorProfile.status,
+    bigoUid: drawUid(prng, taken.uids),
+    bigoId: fixture.bigoId,
+    unModifyBigoId: fixture.bigoId,
+    nickname: fixture.nickname,
+    language: fixture.country === "PH" ? "en" : "id",
+    isWhite: false,
+    permissions: [],
+    agencyPermissions: [],
+    relationTransfer: 0,
+    relationCancel: 0,
+    phonePrefix: null,
+    phone: null,
+    profileId: anchorProfile.id,
+    createdAt: addDays(day, -300 + index * 10),
+  }));
+  const accountRows = await db.insert(accounts).values([...staffRows, ...anchorRows]).returning();
 
   const members: NewMember[] = [];
-  const firstAgency = agencyRows[0];
-  if (firstAgency === undefined) throw new Error("seed: no agency inserted");
-  for (const [index, account] of accountRows.entries()) {
-    const fixture = ACCOUNT_FIXTURES[index];
-    if (fixture === undefined) continue;
+  for (const [index, fixture] of ACCOUNT_FIXTURES.entries()) {
+    const account = accountRows[index];
+    const agency = agencyRows[fixture.agencyIndex ?? 0];
     const { agentRole } = PROFILES[fixture.profile];
-    if (agentRole === AgentRole.NOT_AGENT) continue;
+    if (account === undefined || agency === undefined || agentRole === AgentRole.NOT_AGENT) continue;
     members.push({
-      agencyId: firstAgency.id,
+      agencyId: agency.id,
       uid: account.bigoUid,
       bigoId: account.bigoId,
       nickname: account.nickname,
@@ -118,14 +158,34 @@ export async function seedOrganisation(db: Database, prng: Prng, day: Date, take
       }
     }
   }
-  const memberRows = await db.insert(agencyMembers).values(members).returning({ id: agencyMembers.id, agencyId: agencyMembers.agencyId, role: agencyMembers.role });
+  const memberRows = await db
+    .insert(agencyMembers)
+    .values(members)
+    .returning({ id: agencyMembers.id, agencyId: agencyMembers.agencyId, role: agencyMembers.role, nickname: agencyMembers.nickname });
 
+  const anchorAccounts = new Map<string, { id: number; uid: string }>();
+  const staffAccounts = new Map<string, number>();
+  for (const row of accountRows) {
+    if (ANCHOR_ACCOUNT_FIXTURES.some((f) => f.username === row.username)) anchorAccounts.set(row.username, { id: row.id, uid: row.bigoUid });
+    else staffAccounts.set(row.username, row.id);
+  }
   return {
     agencies: AGENCY_FIXTURES.flatMap((fixture, index) => {
-      const id = agencyRows[index]?.id;
-      if (id === undefined) return [];
-      const brokerIds = memberRows.filter((m) => m.agencyId === id && m.role === AgentRole.BROKER).map((m) => m.id);
-      return [{ id, fixture, brokerIds }];
+      const row = agencyRows[index];
+      if (row === undefined) return [];
+      const mine = memberRows.filter((m) => m.agencyId === row.id);
+      return [
+        {
+          id: row.id,
+          uid: row.uid,
+          fixture,
+          brokerIds: mine.filter((m) => m.role === AgentRole.BROKER).map((m) => m.id),
+          managerIds: mine.filter((m) => m.role === AgentRole.MANAGER).map((m) => m.id),
+          ownerName: mine.find((m) => m.role === AgentRole.SUPER_MANAGER)?.nickname ?? fixture.name,
+        },
+      ];
     }),
+    anchorAccounts,
+    staffAccounts,
   };
 }

@@ -3,18 +3,20 @@
  * hashes), the required counts, accounts that mirror their reference profiles, and
  * contract dates consistent with their states.
  */
-import { getTableName } from "drizzle-orm";
+import { count, getTableName, max, min, sql, sum } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AccountRole, AgentRole } from "@agent-portal/permissions/ids";
 import { PROFILE_IDS, PROFILES } from "@agent-portal/permissions/profiles";
 import { verifyPassword } from "#auth/password.ts";
+import { selectRows } from "#db/client.ts";
 import { accounts } from "#db/schema/accounts.ts";
 import { broadcasters } from "#db/schema/broadcasters.ts";
+import { liveDailyMetrics } from "#db/schema/live-data.ts";
 import { agencies, agencyMembers, regions } from "#db/schema/organisation.ts";
 import { createTestSandbox, TEST_DAY, TEST_SEED } from "#testing/harness.ts";
 import type { TestSandbox } from "#testing/harness.ts";
 import { addDays, isoDay, startOfUtcDay } from "./dates.ts";
-import { ACCOUNT_FIXTURES, BROADCASTER_COUNT, SANDBOX_PASSWORD } from "./fixtures.ts";
+import { ACCOUNT_FIXTURES, ANCHOR_ACCOUNT_FIXTURES, BROADCASTER_COUNT, FREE_BROADCASTER_COUNT, LIVE_DATA_DAYS, SANDBOX_PASSWORD } from "./fixtures.ts";
 import { clearDatabase, isDatabaseEmpty, schemaTables } from "./index.ts";
 
 let sandbox: TestSandbox;
@@ -25,12 +27,16 @@ afterAll(async () => {
   await sandbox.close();
 });
 
-/** Every row of every table, as JSON text, tables by name and rows in a stable order. */
-async function dump(): Promise<Record<string, string[]>> {
-  const out: Record<string, string[]> = {};
+/** A digest of every row of every table (rows as text, in a stable order), by table name. */
+async function dump(): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
   for (const table of schemaTables()) {
-    const rows = await sandbox.database.db.select().from(table);
-    out[getTableName(table)] = rows.map((row) => JSON.stringify(row)).sort();
+    const name = getTableName(table);
+    const [row] = await selectRows<{ digest: string; n: number }>(
+      sandbox.database.db,
+      sql.raw(`SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS digest, count(*)::int AS n FROM "${name}" t`),
+    );
+    out[name] = `${String(row?.n ?? 0)}:${row?.digest ?? ""}`;
   }
   return out;
 }
@@ -53,18 +59,18 @@ describe("determinism", () => {
     await reset(TEST_SEED + 1);
     const other = await dump();
     expect(other.broadcasters).not.toEqual(first.broadcasters);
-    expect(other.broadcasters).toHaveLength(BROADCASTER_COUNT);
+    expect(other.broadcasters?.startsWith(`${String(BROADCASTER_COUNT + FREE_BROADCASTER_COUNT + ANCHOR_ACCOUNT_FIXTURES.length)}:`)).toBe(true);
     await reset();
     expect(await dump()).toEqual(first);
-  });
+  }, 180_000);
 
   it("empties every table on clear, and refills on reset", async () => {
     await clearDatabase(sandbox.database.db);
     expect(await isDatabaseEmpty(sandbox.database.db)).toBe(true);
-    for (const rows of Object.values(await dump())) expect(rows).toEqual([]);
+    for (const digest of Object.values(await dump())) expect(digest.startsWith("0:")).toBe(true);
     await reset();
     expect(await isDatabaseEmpty(sandbox.database.db)).toBe(false);
-  });
+  }, 60_000);
 });
 
 describe("contents", () => {
@@ -82,22 +88,24 @@ describe("contents", () => {
     }
   });
 
-  it("has 300 broadcasters spread over every agency and broker, with unique uids and Bigo IDs", async () => {
+  it("has 300 agency broadcasters spread over every agency and broker, 40 without an agency, and the anchor.N rows", async () => {
     const { db } = sandbox.database;
     const rows = await db.select().from(broadcasters);
-    expect(rows).toHaveLength(300);
-    const agencyIds = new Set(rows.map((b) => b.agencyId));
+    expect(rows).toHaveLength(BROADCASTER_COUNT + FREE_BROADCASTER_COUNT + ANCHOR_ACCOUNT_FIXTURES.length);
+    const agencyIds = new Set(rows.flatMap((b) => (b.agencyId === null ? [] : [b.agencyId])));
     expect(agencyIds.size).toBe(3);
     const brokers = (await db.select().from(agencyMembers)).filter((m) => m.role === AgentRole.BROKER);
     const withBroadcasters = new Set(rows.map((b) => b.brokerId));
     for (const broker of brokers) expect(withBroadcasters.has(broker.id)).toBe(true);
-    expect(new Set(rows.map((b) => b.uid)).size).toBe(300);
-    expect(new Set(rows.map((b) => b.bigoId)).size).toBe(300);
+    expect(new Set(rows.map((b) => b.uid)).size).toBe(rows.length);
+    expect(new Set(rows.map((b) => b.bigoId)).size).toBe(rows.length);
     for (const b of rows) {
       expect(b.uid).toMatch(/^[1-9]\d{9,18}$/);
       expect(b.country).toMatch(/^[A-Z]{2}$/);
       expect(b.nickname.trim()).not.toBe("");
+      expect(b.agencyId === null).toBe(b.contractState === "none");
     }
+    expect(rows.filter((b) => b.agencyId === null).length).toBeGreaterThanOrEqual(FREE_BROADCASTER_COUNT);
   });
 
   it("dates contracts consistently with their state, relative to the seed day", async () => {
@@ -106,23 +114,40 @@ describe("contents", () => {
     const rows = await sandbox.database.db.select().from(broadcasters);
     for (const b of rows) {
       expect(b.joinedAt <= today).toBe(true);
-      if (b.contractState === "pending") {
+      if (b.contractState === "none") {
         expect([b.contractStart, b.contractEnd, b.brokerId]).toEqual([null, null, null]);
         continue;
       }
       const start = b.contractStart ?? "";
       const end = b.contractEnd ?? "";
       expect(start < end).toBe(true);
-      if (b.contractState === "signed") expect(end > in30).toBe(true);
-      if (b.contractState === "expiring") expect(end > today && end <= in30).toBe(true);
+      if (b.contractState === "signed") expect(end > today).toBe(true);
       if (b.contractState === "terminated") expect(end < today).toBe(true);
     }
-    expect(new Set(rows.map((b) => b.contractState))).toEqual(new Set(["signed", "expiring", "pending", "terminated"]));
+    const signedEnds = rows.filter((b) => b.contractState === "signed").map((b) => b.contractEnd ?? "");
+    expect(signedEnds.some((end) => end <= in30)).toBe(true);
+    expect(signedEnds.some((end) => end > in30)).toBe(true);
+    expect(new Set(rows.map((b) => b.contractState))).toEqual(new Set(["signed", "none", "terminated"]));
   });
 
-  it("has one login account per reference profile, mirroring it, with the sandbox password", async () => {
+  it("seeds 90 days of live data per broadcaster, ending the day before the seed day, with real variation", async () => {
+    const { db } = sandbox.database;
+    const [row] = await db
+      .select({ n: count(), first: min(liveDailyMetrics.day), last: max(liveDailyMetrics.day), beans: sum(liveDailyMetrics.beans), live: sum(liveDailyMetrics.validDay) })
+      .from(liveDailyMetrics);
+    const people = (await db.select().from(broadcasters)).length;
+    expect(row?.n).toBe(people * LIVE_DATA_DAYS);
+    expect(row?.last).toBe(isoDay(addDays(startOfUtcDay(TEST_DAY), -1)));
+    expect(row?.first).toBe(isoDay(addDays(startOfUtcDay(TEST_DAY), -LIVE_DATA_DAYS)));
+    expect(Number(row?.beans)).toBeGreaterThan(0);
+    const validShare = Number(row?.live) / (people * LIVE_DATA_DAYS);
+    expect(validShare).toBeGreaterThan(0.15);
+    expect(validShare).toBeLessThan(0.9);
+  });
+
+  it("has a login account for every reference profile, mirroring it, with the sandbox password", async () => {
     const rows = await sandbox.database.db.select().from(accounts);
-    expect(rows.map((a) => a.profileId).sort()).toEqual([...PROFILE_IDS].sort());
+    expect(new Set(rows.map((a) => a.profileId))).toEqual(new Set(PROFILE_IDS));
     for (const fixture of ACCOUNT_FIXTURES) {
       const row = rows.find((a) => a.username === fixture.username);
       const profile = PROFILES[fixture.profile];
@@ -139,9 +164,9 @@ describe("contents", () => {
     }
   });
 
-  it("puts agency staff accounts in the first agency with their profile's agent role", async () => {
+  it("puts agency staff accounts in their fixture's agency with their profile's agent role", async () => {
     const { db } = sandbox.database;
-    const [first] = await db.select().from(agencies).orderBy(agencies.id).limit(1);
+    const agencyRows = await db.select().from(agencies).orderBy(agencies.id);
     const members = await db.select().from(agencyMembers);
     for (const account of await db.select().from(accounts)) {
       const profile = PROFILES[account.profileId as keyof typeof PROFILES];
@@ -151,7 +176,8 @@ describe("contents", () => {
         continue;
       }
       expect(profile.role).toBe(AccountRole.Agency);
-      expect(mine).toEqual([expect.objectContaining({ agencyId: first?.id, role: profile.agentRole, uid: account.bigoUid })]);
+      const fixture = ACCOUNT_FIXTURES.find((f) => f.username === account.username);
+      expect(mine).toEqual([expect.objectContaining({ agencyId: agencyRows[fixture?.agencyIndex ?? 0]?.id, role: profile.agentRole, uid: account.bigoUid })]);
     }
   });
 });

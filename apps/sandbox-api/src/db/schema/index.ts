@@ -2,10 +2,17 @@
  * The sandbox database schema (Drizzle pg-core). One file per domain; this index is what
  * drizzle-kit reads and what `drizzle()` gets as `schema`.
  *
- * A new domain (recruitment, KYC, payments, live data...) adds its file and a line here,
- * then `pnpm --filter @agent-portal/sandbox-api db:generate` writes the migration.
+ * A new domain adds its file and a line here, then `pnpm --filter @agent-portal/sandbox-api db:generate`
+ * writes the migration.
  */
 export * from "./accounts.ts";
 export * from "./broadcasters.ts";
+export * from "./contracts.ts";
+export * from "./engagement.ts";
+export * from "./kyc.ts";
+export * from "./live-data.ts";
 export * from "./organisation.ts";
 export * from "./outbox.ts";
+export * from "./recruiting.ts";
+export * from "./relations.ts";
+export * from "./security.ts";

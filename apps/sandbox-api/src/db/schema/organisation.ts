@@ -2,7 +2,7 @@
  * Regions, agencies (guilds) and their staff (SPEC section 1: agency staff are the super
  * manager, managers and brokers; section 3: AgentRole).
  */
-import { date, index, integer, pgTable, serial, smallint, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, pgTable, serial, smallint, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { accounts } from "./accounts.ts";
 import { instant } from "./columns.ts";
 
@@ -27,6 +27,14 @@ export const agencies = pgTable("agencies", {
     .notNull()
     .references(() => regions.id),
   createdAt: instant("created_at").notNull(),
+  /** Country the agency operates from (ISO 3166-1 alpha-2). */
+  country: text("country").notNull().default("ID"),
+  /** Agency level, 1 (new) to 5. */
+  level: smallint("level").notNull().default(1),
+  /** Introduction shown to broadcasters, plain text. */
+  intro: text("intro").notNull().default(""),
+  /** Takes applications and invitations now. */
+  recruiting: boolean("recruiting").notNull().default(true),
 });
 
 /** A staff member of an agency: super manager, manager or broker. */
@@ -46,8 +54,31 @@ export const agencyMembers = pgTable(
     /** The portal login of this member, when they have one. */
     accountId: integer("account_id").references(() => accounts.id, { onDelete: "set null" }),
     joinedAt: date("joined_at", { mode: "string" }).notNull(),
+    /** May recruit broadcasters (modifyAgencyRecruitment). */
+    recruitEnabled: boolean("recruit_enabled").notNull().default(true),
   },
   (t) => [uniqueIndex("agency_members_agency_uid_idx").on(t.agencyId, t.uid), index("agency_members_account_idx").on(t.accountId)],
+);
+
+/** One change to an agency's team or recruit settings (union_oss getAgencyOperationRecord). */
+export const agencyOperationRecords = pgTable(
+  "agency_operation_records",
+  {
+    id: serial("id").primaryKey(),
+    agencyId: integer("agency_id")
+      .notNull()
+      .references(() => agencies.id, { onDelete: "cascade" }),
+    /** 1 member added, 2 member removed, 3 role changed, 4 recruiting switched, 5 recruit settings changed. */
+    type: smallint("type").notNull(),
+    operatorUid: text("operator_uid").notNull(),
+    operatorName: text("operator_name").notNull(),
+    /** The member concerned; "0" for agency-wide changes. */
+    targetUid: text("target_uid").notNull(),
+    targetName: text("target_name").notNull(),
+    detail: text("detail").notNull(),
+    createdAt: instant("created_at").notNull(),
+  },
+  (t) => [index("agency_operation_records_agency_idx").on(t.agencyId, t.createdAt)],
 );
 
 /** Row types. */

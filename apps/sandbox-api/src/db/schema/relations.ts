@@ -1,0 +1,78 @@
+/**
+ * Relation changes (manage anchor): transfers between agencies and cancellations. State
+ * machines: `#domain/machines/transfer.ts`, `#domain/machines/cancellation.ts`.
+ */
+import { index, integer, pgTable, serial, smallint, text } from "drizzle-orm/pg-core";
+import { broadcasters } from "./broadcasters.ts";
+import { instant } from "./columns.ts";
+import { agencies } from "./organisation.ts";
+
+/** A transfer of a broadcaster from one agency to another. */
+export const transfers = pgTable(
+  "transfers",
+  {
+    id: serial("id").primaryKey(),
+    broadcasterUid: text("broadcaster_uid")
+      .notNull()
+      .references(() => broadcasters.uid, { onDelete: "cascade" }),
+    sourceAgencyId: integer("source_agency_id")
+      .notNull()
+      .references(() => agencies.id, { onDelete: "cascade" }),
+    targetAgencyId: integer("target_agency_id")
+      .notNull()
+      .references(() => agencies.id, { onDelete: "cascade" }),
+    /** 1 the source agency started it (transfer out), 2 the target agency (transfer in). */
+    initiator: smallint("initiator").notNull(),
+    /** TransferStatus 1-6. */
+    status: smallint("status").notNull(),
+    reason: text("reason").notNull(),
+    createdAt: instant("created_at").notNull(),
+    updatedAt: instant("updated_at").notNull(),
+    /** Deadline of the current waiting step; null once finished. */
+    expiresAt: instant("expires_at"),
+    /** The counterpart agency's answer. */
+    agencyAnsweredAt: instant("agency_answered_at"),
+    agencyRemark: text("agency_remark").notNull().default(""),
+    /** The broadcaster's answer. */
+    anchorAnsweredAt: instant("anchor_answered_at"),
+    anchorRemark: text("anchor_remark").notNull().default(""),
+    /** When it finished (completed, rejected or expired). */
+    finishedAt: instant("finished_at"),
+  },
+  (t) => [
+    index("transfers_broadcaster_idx").on(t.broadcasterUid, t.createdAt),
+    index("transfers_source_idx").on(t.sourceAgencyId),
+    index("transfers_target_idx").on(t.targetAgencyId),
+  ],
+);
+
+/** A contract cancellation started by the agency. */
+export const cancellations = pgTable(
+  "cancellations",
+  {
+    id: serial("id").primaryKey(),
+    broadcasterUid: text("broadcaster_uid")
+      .notNull()
+      .references(() => broadcasters.uid, { onDelete: "cascade" }),
+    agencyId: integer("agency_id")
+      .notNull()
+      .references(() => agencies.id, { onDelete: "cascade" }),
+    /** 1 inactive, 2 violation, 3 mutual agreement, 4 other. */
+    reasonType: smallint("reason_type").notNull(),
+    reason: text("reason").notNull(),
+    /** CancellationStatus 1-4. */
+    status: smallint("status").notNull(),
+    createdAt: instant("created_at").notNull(),
+    updatedAt: instant("updated_at").notNull(),
+    /** Deadline of the broadcaster's answer; null once finished. */
+    expiresAt: instant("expires_at"),
+    answeredAt: instant("answered_at"),
+    answerRemark: text("answer_remark").notNull().default(""),
+    finishedAt: instant("finished_at"),
+  },
+  (t) => [index("cancellations_broadcaster_idx").on(t.broadcasterUid, t.createdAt), index("cancellations_agency_idx").on(t.agencyId)],
+);
+
+/** Row types. */
+export type Transfer = typeof transfers.$inferSelect;
+export type Cancellation = typeof cancellations.$inferSelect;
