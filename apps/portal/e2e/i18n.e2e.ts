@@ -1,0 +1,171 @@
+/**
+ * Issue 4 end to end: the page language from `?lang` (with `in` -> `id`), right to left for
+ * Arabic checked by layout geometry, unknown codes in English, the choice kept across a reload,
+ * only the active locale file (and the `en` fallback) downloaded, the pseudo-locale, and the
+ * language switcher (pending: the lead mounts it in the header and on the login page).
+ */
+import type { Page, TestInfo } from "@playwright/test";
+import { expect, logInThroughForm, test } from "./fixtures.ts";
+
+/** Locale files the page downloads (hashed JSON assets under /agent/assets/), by language code. */
+function watchLocaleFiles(page: Page): string[] {
+  const codes: string[] = [];
+  page.on("request", (request) => {
+    const match = /\/agent\/assets\/([A-Za-z-]+?)-[\w-]{8}\.json$/.exec(new URL(request.url()).pathname);
+    if (match?.[1]) codes.push(match[1]);
+  });
+  return codes;
+}
+
+/** The login card (the heading's container) and where the heading's text is, in CSS pixels. */
+async function loginGeometry(page: Page) {
+  const heading = page.getByRole("heading", { level: 1 });
+  await expect(heading).toBeVisible();
+  return heading.evaluate((h1) => {
+    const card = h1.parentElement;
+    if (!card) throw new Error("The login heading has no container.");
+    const box = card.getBoundingClientRect();
+    const style = getComputedStyle(card);
+    const range = document.createRange();
+    range.selectNodeContents(h1);
+    const text = range.getBoundingClientRect();
+    return {
+      direction: getComputedStyle(document.documentElement).direction,
+      contentLeft: box.left + parseFloat(style.paddingLeft),
+      contentRight: box.right - parseFloat(style.paddingRight),
+      textLeft: text.left,
+      textRight: text.right,
+    };
+  });
+}
+
+async function attachScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await testInfo.attach(name, { body: await page.screenshot(), contentType: "image/png" });
+}
+
+test("?lang=in renders Indonesian with <html lang=\"id\"> and downloads only id and the en fallback", async ({ page }) => {
+  const files = watchLocaleFiles(page);
+  await page.goto("/agent/login?lang=in");
+  await expect(page.locator("html")).toHaveAttribute("lang", "id");
+  await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+  await expect(page.getByRole("heading", { level: 1, name: "Portal agensi" })).toBeVisible();
+  await expect(page.getByLabel("Akun")).toBeVisible();
+  await expect(page.getByLabel("Kata sandi")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Kirim kode" })).toBeVisible();
+  await expect(page).toHaveTitle(/Masuk/);
+  expect([...files].sort()).toEqual(["en", "id"]);
+});
+
+test("?lang=ar renders right to left: document direction, heading on the right, Send code on the left of the code field", async ({ page }, testInfo) => {
+  const files = watchLocaleFiles(page);
+  await page.goto("/agent/login?lang=ar");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+  await expect(page.getByRole("heading", { level: 1, name: "بوابة الوكالة" })).toBeVisible();
+  await attachScreenshot(page, testInfo, "login-ar");
+
+  const geometry = await loginGeometry(page);
+  expect(geometry.direction).toBe("rtl");
+  // The heading's text starts at the card's right content edge and leaves room on its left.
+  expect(Math.abs(geometry.textRight - geometry.contentRight)).toBeLessThanOrEqual(2);
+  expect(geometry.textLeft - geometry.contentLeft).toBeGreaterThan(40);
+
+  // The code field and its Send code button sit in one row; in RTL the button is on the left.
+  const input = await page.getByLabel("رمز التحقق").boundingBox();
+  const button = await page.getByRole("button", { name: "إرسال الرمز" }).boundingBox();
+  expect(input).not.toBeNull();
+  expect(button).not.toBeNull();
+  if (input && button) expect(button.x + button.width).toBeLessThanOrEqual(input.x + 1);
+  expect([...files].sort()).toEqual(["ar", "en"]);
+});
+
+test("English stays left to right: heading on the left, Send code on the right (the RTL check's counterpart)", async ({ page }) => {
+  await page.goto("/agent/login?lang=en");
+  const geometry = await loginGeometry(page);
+  expect(geometry.direction).toBe("ltr");
+  expect(Math.abs(geometry.textLeft - geometry.contentLeft)).toBeLessThanOrEqual(2);
+  expect(geometry.contentRight - geometry.textRight).toBeGreaterThan(40);
+  const input = await page.getByLabel("Verification code").boundingBox();
+  const button = await page.getByRole("button", { name: "Send code" }).boundingBox();
+  if (!input || !button) throw new Error("The code field or its button is not laid out.");
+  expect(button.x).toBeGreaterThanOrEqual(input.x + input.width - 1);
+});
+
+test("an unknown lang renders English and downloads only en", async ({ page }) => {
+  const files = watchLocaleFiles(page);
+  await page.goto("/agent/login?lang=xx");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+  await expect(page.getByRole("heading", { level: 1, name: "Agency portal" })).toBeVisible();
+  expect(files).toEqual(["en"]);
+});
+
+test("the chosen language survives a reload and a link without lang", async ({ page }) => {
+  await page.goto("/agent/login?lang=th");
+  await expect(page.getByRole("heading", { level: 1, name: "พอร์ทัลเอเจนซี่" })).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem("lang"))).toBe("th");
+  await page.goto("/agent/login");
+  await expect(page.locator("html")).toHaveAttribute("lang", "th");
+  await expect(page.getByRole("heading", { level: 1, name: "พอร์ทัลเอเจนซี่" })).toBeVisible();
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("lang", "th");
+  await expect(page.getByRole("heading", { level: 1, name: "พอร์ทัลเอเจนซี่" })).toBeVisible();
+});
+
+test("a stored language is kept when a link carries an unknown lang", async ({ page }) => {
+  await page.goto("/agent/login?lang=fa");
+  await expect(page.getByRole("heading", { level: 1, name: "درگاه آژانس" })).toBeVisible();
+  await page.goto("/agent/login?lang=klingon");
+  await expect(page.locator("html")).toHaveAttribute("lang", "fa");
+  await expect(page.getByRole("heading", { level: 1, name: "درگاه آژانس" })).toBeVisible();
+});
+
+test("?lang=en-XA shows the pseudo-locale from the en file alone and does not store it", async ({ page }) => {
+  const files = watchLocaleFiles(page);
+  await page.goto("/agent/login?lang=id");
+  await expect(page.getByRole("heading", { level: 1, name: "Portal agensi" })).toBeVisible();
+  await page.goto("/agent/login?lang=en-XA");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en-XA");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^\[Áĝéñçý þöŕţáļ ~+\]$/);
+  expect(await page.evaluate(() => window.localStorage.getItem("lang"))).toBe("id");
+  expect(files.filter((code) => code !== "id" && code !== "en")).toEqual([]);
+});
+
+test.describe("language switcher", () => {
+  // Enable once the lead mounts <LanguageSwitcher /> from @agent-portal/i18n/language-switcher in the
+  // main layout's header (and on the login page, below): remove `.fixme`.
+  test.fixme("switching in the header changes only the strings: no reload, no data refetch, RTL applied", async ({ page }) => {
+    await page.goto("/agent/login");
+    await logInThroughForm(page, "agency.manager");
+    const nav = page.getByRole("navigation", { name: "Main navigation" });
+    await expect(nav).toBeVisible();
+    await page.evaluate(() => {
+      (window as unknown as { samePage: boolean }).samePage = true;
+    });
+    const requests: string[] = [];
+    page.on("request", (request) => requests.push(new URL(request.url()).pathname));
+
+    const select = page.getByRole("banner").getByRole("combobox", { name: "Language" });
+    const options = select.getByRole("option");
+    await expect(options).toHaveCount(26);
+    await expect(select.locator('option[value="ar"]')).toHaveAttribute("lang", "ar");
+    await select.selectOption("ar");
+
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.getByRole("navigation", { name: "التنقل الرئيسي" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "تسجيل الخروج" })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    expect(requests.filter((path) => !/\/agent\/assets\/ar-[\w-]{8}\.json$/.test(path))).toEqual([]);
+    expect(await page.evaluate(() => window.localStorage.getItem("lang"))).toBe("ar");
+  });
+
+  test.fixme("the login page switcher is keyboard operable and relabels the form in place", async ({ page }) => {
+    await page.goto("/agent/login");
+    const select = page.getByRole("combobox", { name: "Language" });
+    await select.focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+    await expect(page.getByRole("heading", { level: 1, name: "بوابة الوكالة" })).toBeVisible();
+    await expect(page.getByRole("combobox", { name: "اللغة" })).toBeFocused();
+  });
+});
