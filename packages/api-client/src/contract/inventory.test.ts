@@ -1,0 +1,312 @@
+/**
+ * The machine-checked inventory of SPEC section 7: every call name, copied from the spec and
+ * grouped by family (and sub-API for the live-data family), must be declared exactly once,
+ * and nothing else may be declared.
+ */
+import { describe, expect, it } from "vitest";
+import type { FamilyId } from "#families.ts";
+import { allEndpoints } from "./registry.ts";
+
+interface InventoryGroup {
+  readonly family: FamilyId;
+  /** Sub-API (the declaration's `group`); "" when the family has one API. */
+  readonly group?: string;
+  readonly names: readonly string[];
+}
+
+/** SPEC section 7, call by call. */
+const inventory: readonly InventoryGroup[] = [
+  // Main API (base /api); "GET /agent/user/info" is declared as `user/info`.
+  { family: "main", names: ["getVerifyCode", "login", "refreshToken", "getRegions", "user/info"] },
+  // Permissions and the session GETs (relation-change tab, member role, recommend entry, self info) are listed with their families.
+  {
+    family: "liveAgentService",
+    names: [
+      "GetPermissions",
+      "GetUnFinishKycAnchorCount",
+      "GetUnFinishKycAnchorList",
+      "GetBrokerAggrData",
+      "GetAgentAggrData",
+      "GetAggrDataEntry",
+      "GetAnchorListWithPkInfo",
+      "GetPkCandFollowingAnchorList",
+      "GetPkCandAgencyAnchorList",
+      "GetPkRecomEntireAnchorList",
+      "AddPkRecomAnchor",
+      "DelPkRecomAnchor",
+      "GetPaymentCfg",
+      "AnchorSubmitAnchorPayment",
+      "GetAnchorSubmittedAnchorPayment",
+      "AgentSubmitAgentPayment",
+      "GetAgentSubmittedAgentPayment",
+      "PaymentAgencyBroadcastList",
+      "PaymentAgencyByBeansMethodList",
+      "PaymentAgencyByBeansMethodAdd",
+      "PaymentAgencyByBeansMethodEdit",
+      "PaymentAgencyByBeansMethodDelete",
+    ],
+  },
+  {
+    family: "unionOss",
+    names: [
+      "sendVerifyCode",
+      "checkVerifyCode",
+      "setUidHasPhone",
+      "checkIfUidHasPhone",
+      "addAgencyMember",
+      "assignAgencyRole",
+      "deleteAgencyMember",
+      "getAgencyMemberList",
+      "modifyAgencyRecruitment",
+      "getAgencyOperationRecord",
+      "getAgencyMemberRole",
+      "getSelfInfo",
+      "modifyAgentRecruitCfg",
+      "getAgentRecruitCfg",
+      "userGetApplicationRecord",
+      "userGetApplicationState",
+      "userCreateApply",
+      "agentPullApplyList",
+      "agentDenyApply",
+      "agentGetIfHasDot",
+      "agentClickDot",
+      "agentPullGuideSec",
+      "getBrokerData",
+      "policyPreview",
+    ],
+  },
+  { family: "followStore", names: ["AddFollowUser", "DelFollowInfo"] },
+  {
+    family: "liveAgentFront",
+    names: [
+      "GetAgentListForOssApply",
+      "GetInviteLink",
+      "ShareInviteLink",
+      "CheckInviteEntrance",
+      "AgreeInvite",
+      "AnchorApply",
+      "GetInviteList",
+      "GetInviteLinkDetail",
+      "GetLocatedCountry",
+      "SearchAgentForAnchorApply",
+      "GetInvitePageDetail",
+      "GetRecomAnchor",
+      "GetRecomAnchorEntry",
+      "AnchorRejectInvite",
+      "GetKycConfig",
+      "SubmitKycInfo",
+      "GetLastSubmittedKycInfo",
+      "UpdateKycInfo",
+      "GetKycEntrance",
+      "ExtendContract",
+      "CheckAnchorKycStatus",
+      "GetAnchorSignDetail",
+      "GetAnchorSignProgress",
+      "GetAuditBanList",
+      "GetAgentDetail",
+      "GetAgentSignProgress",
+      "GetAgentData",
+      "GetUserRole",
+      "CheckNewAgentOss",
+      "GetOssOpenRegion",
+    ],
+  },
+  {
+    family: "liveAgentPortal",
+    names: [
+      "sendVerifyCode",
+      "checkVerifyCode",
+      "SetAuthorizationStatus",
+      "GetAuthorizationStatus",
+      "submitRecheckKycInfo",
+      "checkIdentityIdExist",
+      "submitUserKycInfo",
+      "anchorConfirmContract",
+      "kycStatus",
+      "checkKyc",
+      "act85157getTabList",
+      "act85157searchTutorial",
+      "act85157getTutorialById",
+      "act85157getTutorialList",
+    ],
+  },
+  {
+    family: "securityCenter",
+    names: ["QueryBanList", "QueryBanUserInfo", "CreateAppeal", "QueryAppeal", "GetAuditRecordList", "GetSecurityToken", "CreateAppealV2", "QueryAppealV2"],
+  },
+  { family: "notification", names: ["GetNotificationInfo"] },
+  { family: "recruitProxy", names: ["QryProxyRecruitProgress", "ProxyApply", "ProxyCommitInfo"] },
+  {
+    family: "recruitAnchor",
+    names: [
+      "QryRecruitRecord",
+      "QryAnchorRecruitProgress",
+      "QrySubmitAnchorInfo",
+      "SaveSubmitAnchorInfo",
+      "StopAnchorRecruit",
+      "ExportRecruitRecord",
+      "QryPolicyInfo",
+      "QryAnchorProgressForAgent",
+      "QryUrlWithToken",
+      "QryCurrentContractInfo",
+    ],
+  },
+  {
+    family: "broker",
+    names: [
+      "QryAnchorList",
+      "SetBroker",
+      "QrySetBrokerRecords",
+      "RenewalContract",
+      "CancelRenewalContract",
+      "QryRenewalContractRecords",
+      "RemindRenewalContract",
+      "SetBrokerNoVerify",
+      "QryAgentListTab",
+      "SendNewAnchorReGrade",
+    ],
+  },
+  {
+    family: "manageAnchor",
+    names: [
+      "QryProxyInfo",
+      "StartCancelContract",
+      "StartApplyTransfer",
+      "AnchorVerifyCancel",
+      "AgentVerifyTransfer",
+      "AnchorVerifyTransfer",
+      "QryCancelProgressByAnchor",
+      "QryTransferList",
+      "QryCancelContractList",
+      "QryTransferProgressForAgent",
+      "QryCancelProgressForAgent",
+      "QryAnchorRelationChangeProg",
+      "QryTransferProgressByAnchor",
+      "QryAnchorRelationChgTabVisible",
+    ],
+  },
+  // Live-data family (POST, form or JSON), sub-API by sub-API.
+  { family: "liveData", group: "", names: ["config", "reportDay", "reportMonth", "graphData", "exportUrl", "getBanner", "LiveCoverLowQuality"] },
+  { family: "liveData", group: "preLostUser", names: ["getUserList", "sendRecallIm", "drawRecallReward", "openRecallIm", "queryRecallReward", "callbackUser"] },
+  { family: "liveData", group: "multiRoom", names: ["Day", "Month", "Graph", "Detail", "ExportUrl"] },
+  // "inner multi list" and the "Inner 66965/68753/all/offline queries".
+  { family: "liveData", group: "inner", names: ["multiList", "66965", "68753", "all", "offline"] },
+  { family: "liveData", group: "manageOss", names: ["getRewardList"] },
+  { family: "liveData", group: "creator", names: ["achieveLevel", "liveOrder", "livedata"] },
+  {
+    family: "liveData",
+    group: "agentOss",
+    names: [
+      "overview",
+      "proxyList",
+      "anchorList",
+      "multiDetail",
+      "detail",
+      "export",
+      "getRole",
+      "getUserType",
+      "queryProxyOverview",
+      "pkOverview",
+      "pkDetail",
+      "invoiceList",
+      "signature",
+      "sumProxy",
+      "exportUrl",
+      "pkDataRelease",
+      "openBiz",
+    ],
+  },
+  { family: "liveData", group: "brokerageBackend", names: ["proxyBenefitByType", "anchorBenefitByType", "anchorList", "anchorListByType", "typeRulePage"] },
+  { family: "liveData", group: "brokerageBackend/superiorRole", names: ["anchorBenefitByType"] },
+  {
+    family: "liveData",
+    group: "act67110",
+    names: ["config", "graphData", "reportMonth", "reportDay", "exportUrl", "multiRoomDay", "multiRoomMonth", "multiRoomGraph", "multiRoomDetail", "multiRoomExportUrl"],
+  },
+  // Activity 74338: POST apply; GET userStatus, monthData, interface/switch, page/switch; the test endpoints (getInfo, clear cache).
+  { family: "liveData", group: "act74338", names: ["apply", "userStatus", "monthData", "interface/switch", "page/switch", "test/getInfo", "test/clearCache"] },
+  { family: "liveData", group: "act77307", names: ["getIndex", "getSummary", "getInviteeList", "agreeInvite", "getMyInviterUserInfo", "getInviterUserInfoByCode"] },
+  { family: "liveData", group: "act_78062_report", names: ["proxy"] },
+  { family: "liveData", group: "inner/access", names: ["canPhpAccess"] },
+  { family: "liveData", group: "new_anchor", names: ["report", "graph", "exportUrl"] },
+  { family: "liveData", group: "new_anchor/proxy", names: ["report", "summary", "graph", "details", "exportUrl"] },
+  { family: "liveData", group: "new_anchor/area", names: ["summary", "exportUrl", "details"] },
+  { family: "liveData", group: "new_anchor/inner", names: ["index", "list", "batchGetGrades", "batchGetOfflineData"] },
+  {
+    family: "act75352",
+    names: [
+      "query_anchor_list",
+      "sign_record_page",
+      "round_record_page",
+      "sign_act_list",
+      "sign_status_count_info",
+      "sign_act_form_info",
+      "entrance",
+      "api/agent/getChangePageInfo",
+      "sign",
+      "cancel_sign",
+      "cancel_round",
+      "change_round",
+      "change_anchor",
+      "sign_export",
+      "round_export",
+      "async_sign_result",
+      "api/agent/canChangeRound",
+      "{token}",
+    ],
+  },
+  { family: "siteBackend", names: ["queryCountry"] },
+];
+
+const id = (family: string, group: string, name: string): string => `${family}:${group}:${name}`;
+const listed = inventory.flatMap(({ family, group = "", names }) => names.map((name) => id(family, group, name)));
+const declared = allEndpoints.map((declaration) => id(declaration.family, declaration.group, declaration.name));
+
+describe("SPEC section 7 inventory", () => {
+  it("lists each call once", () => {
+    expect(listed.filter((entry, index) => listed.indexOf(entry) !== index)).toEqual([]);
+  });
+
+  it("has every listed call declared", () => {
+    expect(listed.filter((entry) => !declared.includes(entry))).toEqual([]);
+  });
+
+  it("has no call declared twice (same family, sub-API and name)", () => {
+    expect(declared.filter((entry, index) => declared.indexOf(entry) !== index)).toEqual([]);
+  });
+
+  it("declares nothing the spec does not list", () => {
+    expect(declared.filter((entry) => !listed.includes(entry))).toEqual([]);
+  });
+
+  it("gives every declaration a unique key", () => {
+    const keys = allEndpoints.map((declaration) => declaration.key);
+    expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
+  });
+
+  it("declares the explicit POST /bigo_act_livedata_api/agentOss/queryProxyOverview once, as the agentOss call", () => {
+    const matches = allEndpoints.filter((declaration) => declaration.family === "liveData" && declaration.path === "/agentOss/queryProxyOverview");
+    expect(matches.map((declaration) => [declaration.method, declaration.name, declaration.group])).toEqual([["POST", "queryProxyOverview", "agentOss"]]);
+  });
+
+  it("uses GET and form exactly where SPEC section 7 says so", () => {
+    const gets = allEndpoints.filter((declaration) => declaration.method === "GET").map((declaration) => id(declaration.family, declaration.group, declaration.name));
+    expect(gets.sort()).toEqual(
+      [
+        id("main", "", "getRegions"),
+        id("main", "", "user/info"),
+        id("manageAnchor", "", "QryAnchorRelationChgTabVisible"),
+        id("unionOss", "", "getAgencyMemberRole"),
+        id("unionOss", "", "getSelfInfo"),
+        id("liveAgentFront", "", "GetRecomAnchorEntry"),
+        ...["exportUrl", "pkDataRelease", "openBiz"].map((name) => id("liveData", "agentOss", name)),
+        ...["userStatus", "monthData", "interface/switch", "page/switch", "test/getInfo"].map((name) => id("liveData", "act74338", name)),
+        ...["query_anchor_list", "sign_record_page", "round_record_page", "sign_act_list", "sign_status_count_info", "sign_act_form_info", "entrance", "api/agent/getChangePageInfo", "{token}"].map(
+          (name) => id("act75352", "", name),
+        ),
+      ].sort(),
+    );
+    const forms = allEndpoints.filter((declaration) => declaration.encoding === "form" && declaration.family !== "liveData").map((declaration) => declaration.name);
+    expect(forms.sort()).toEqual(["ExportRecruitRecord", "GetLastSubmittedKycInfo", "QryPolicyInfo"]);
+  });
+});
