@@ -84,6 +84,22 @@ describe("createI18n", () => {
     expect(storage.data.get("lang")).toBe("ar");
   });
 
+  it("sets <html dir> before the locale file arrives", async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const slowFetch: typeof fetch = async () => {
+      await gate;
+      return Response.json({});
+    };
+    const pending = createI18n({ language: "ur", fetch: slowFetch, localeUrls: allUrls, storage: null, react: false });
+    expect(document.documentElement.dir).toBe("rtl");
+    expect(document.documentElement.lang).toBe("ur");
+    release();
+    await pending;
+  });
+
   it("normalises the start language: in becomes id, unknown becomes en", async () => {
     const { fetchFn } = fakeFetch();
     const indonesian = await createI18n({ language: "in", fetch: fetchFn, localeUrls: allUrls, storage: null, react: false });

@@ -60,6 +60,9 @@ export async function createI18n(options: CreateI18nOptions = {}): Promise<I18nI
   const doc = options.document === undefined ? (typeof document === "undefined" ? null : document) : options.document;
   const fetchFn = (): typeof fetch => options.fetch ?? globalThis.fetch.bind(globalThis);
 
+  // Direction first, before the locale file downloads: whatever renders meanwhile is laid out right.
+  if (doc) applyDocumentLanguage(doc, start);
+
   const instance = createInstance();
   instance.use(createLocaleBackend(options.localeUrls ?? bundledLocaleUrls, fetchFn));
   if (options.react ?? true) instance.use(initReactI18next);
