@@ -40,6 +40,7 @@ export const getVerifyCode = defineEndpoint({
     /** Seconds before another code may be requested (60, SPEC section 9). */
     resendAfterSeconds: z.int().check(z.nonnegative()),
   }),
+  errors: [LoginErrorCode.CodeTooFrequent],
 });
 
 /** A login token with its lifetime. */
@@ -57,6 +58,7 @@ export const login = defineEndpoint({
   summary: "Log in with account, password and verification code; answers a token.",
   request: z.object({ username: usernameSchema, password: z.string().check(z.minLength(1), z.maxLength(128)), code: verifyCodeSchema }),
   response: tokenSchema,
+  errors: [LoginErrorCode.WrongCredentials, LoginErrorCode.WrongCode, LoginErrorCode.AccountDisabled, LoginErrorCode.TooManyAttempts],
 });
 
 /** POST agent/account/refreshToken: exchanges a live token for a fresh one. */
