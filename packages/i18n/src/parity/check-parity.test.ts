@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ParityProblemKind } from "./check-parity.ts";
-import { checkLocaleParity, formatParityReport } from "./check-parity.ts";
+import { checkLocaleParity } from "./check-parity.ts";
+import { formatParityReport } from "./parity-report.ts";
 
 /** A small, complete set of locales: English, Indonesian (one plural form), Arabic (six) and French (three). */
 function fixture() {

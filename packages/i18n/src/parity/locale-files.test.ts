@@ -8,7 +8,8 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { LANGUAGE_CODES } from "../languages.ts";
-import { checkLocaleParity, formatParityReport } from "./check-parity.ts";
+import { checkLocaleParity } from "./check-parity.ts";
+import { formatParityReport } from "./parity-report.ts";
 
 const localesDir = join(dirname(fileURLToPath(import.meta.url)), "../../locales");
 
