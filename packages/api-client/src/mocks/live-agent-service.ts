@@ -1,0 +1,85 @@
+/**
+ * Mock data factories of live_agent_service (recheck list, PK lists, aggregates, payments,
+ * by-beans methods). Every factory's output passes its schema (`mocks.test.ts`); override any field.
+ */
+import type { output } from "zod/v4/core";
+import type { GetAgentAggrData, unfinishedKycAnchorSchema } from "#contract/live-agent-service.ts";
+import type { byBeansMethodSchema } from "#contract/live-agent-service-by-beans.ts";
+import type { paymentBroadcasterSchema } from "#contract/live-agent-service-payment.ts";
+import type { pkAnchorSchema, pkCandidateSchema } from "#contract/live-agent-service-pk.ts";
+import type { paymentInfoSchema } from "#contract/payment-shared.ts";
+import type { ResponseOf } from "#contract/define.ts";
+import { DAY, MOCK_NOW } from "./shared.ts";
+
+/** A broadcaster whose KYC must be redone within 10 days. */
+export function createMockUnfinishedKycAnchor(overrides: Partial<output<typeof unfinishedKycAnchorSchema>> = {}): output<typeof unfinishedKycAnchorSchema> {
+  return {
+    anchor_uid: "3000000004",
+    bigo_id: "anchor_zoe",
+    nick_name: "Zoe",
+    avatar_url: "",
+    kyc_status: 4,
+    reject_reason: "The identity card has expired.",
+    deadline_time: MOCK_NOW + 10 * DAY,
+    join_time: MOCK_NOW - 400 * DAY,
+    ...overrides,
+  };
+}
+
+/** One of the agency's broadcasters with PK figures. */
+export function createMockPkAnchor(overrides: Partial<output<typeof pkAnchorSchema>> = {}): output<typeof pkAnchorSchema> {
+  return { anchor_uid: "3000000001", bigo_id: "anchor_mia", nick_name: "Mia", avatar_url: "", pk_count_30d: 40, pk_win_count_30d: 24, pk_beans_30d: 15_000, recommend_count: 3, online: 1, ...overrides };
+}
+
+/** A PK candidate not yet recommended. */
+export function createMockPkCandidate(overrides: Partial<output<typeof pkCandidateSchema>> = {}): output<typeof pkCandidateSchema> {
+  return { anchor_uid: "3000000301", bigo_id: "rival_sam", nick_name: "Sam", avatar_url: "", country: "ID", pk_win_rate_bp: 5500, beans_30d: 30_000, recommended: 0, is_followed: 0, online: 1, ...overrides };
+}
+
+/** A GetAgentAggrData answer: totals and two brokers. */
+export function createMockAgentAggrData(): ResponseOf<typeof GetAgentAggrData> {
+  const totals = { anchor_count: 30, active_anchor_count: 24, new_anchor_count: 3, live_duration: 2_000 * 3600, beans: 900_000 };
+  return {
+    summary: totals,
+    brokers: [
+      { broker_uid: "2000000004", broker_name: "Budi", anchor_count: 20, active_anchor_count: 17, new_anchor_count: 2, live_duration: 1_400 * 3600, beans: 650_000 },
+      { broker_uid: "0", broker_name: "", anchor_count: 10, active_anchor_count: 7, new_anchor_count: 1, live_duration: 600 * 3600, beans: 250_000 },
+    ],
+  };
+}
+
+/** Approved bank payment info. */
+export function createMockPaymentInfo(overrides: Partial<output<typeof paymentInfoSchema>> = {}): output<typeof paymentInfoSchema> {
+  return {
+    payment_id: "pay-1",
+    method_type: 1,
+    account_name: "Mia Lestari",
+    account_no_masked: "******7890",
+    bank_name: "Bank Central Asia",
+    bank_code: "CENAIDJA",
+    status: 2,
+    reject_reason: "",
+    submit_time: MOCK_NOW - 30 * DAY,
+    ...overrides,
+  };
+}
+
+/** A broadcaster row of PaymentAgencyBroadcastList. */
+export function createMockPaymentBroadcaster(overrides: Partial<output<typeof paymentBroadcasterSchema>> = {}): output<typeof paymentBroadcasterSchema> {
+  return { anchor_uid: "3000000001", bigo_id: "anchor_mia", nick_name: "Mia", method_type: 1, status: 2, by_beans_method_id: "", submit_time: MOCK_NOW - 30 * DAY, ...overrides };
+}
+
+/** An active by-beans method covering two broadcasters. */
+export function createMockByBeansMethod(overrides: Partial<output<typeof byBeansMethodSchema>> = {}): output<typeof byBeansMethodSchema> {
+  return {
+    method_id: "bb-1",
+    name: "Weekly beans",
+    min_beans: 1000,
+    fee_bp: 500,
+    anchor_uids: ["3000000005", "3000000006"],
+    status: 1,
+    create_time: MOCK_NOW - 10 * DAY,
+    update_time: MOCK_NOW - 10 * DAY,
+    ...overrides,
+  };
+}
