@@ -1,3 +1,4 @@
+import { LanguageSwitcher } from "@agent-portal/i18n/language-switcher";
 import { buildMenu } from "@agent-portal/permissions/menu";
 import { breadcrumbFor, titleKeyFor } from "@agent-portal/permissions/titles";
 import { logout, selectLoginUser, startSessionRefresh } from "@agent-portal/session";
@@ -98,6 +99,7 @@ export default function MainLayout() {
         <header className="sticky top-0 z-10 flex h-14 items-center justify-between gap-4 border-b border-border bg-surface px-6">
           <Breadcrumbs crumbs={crumbs} />
           <div className="flex items-center gap-3">
+            <LanguageSwitcher />
             {user && <span className="text-sm text-fg-muted">{user.username}</span>}
             {user && (
               <Button variant="ghost" size="sm" onClick={() => void onLogout()}>
