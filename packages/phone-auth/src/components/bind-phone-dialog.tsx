@@ -1,0 +1,119 @@
+import { VerifyCodeScene } from "@agent-portal/permissions/ids";
+import { defaultSessionStorage } from "@agent-portal/session/storage";
+import type { SafeStorage } from "@agent-portal/session/storage";
+import { FormField } from "@agent-portal/ui-kit/components/form-field";
+import { Input } from "@agent-portal/ui-kit/components/input";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { PhoneAuthClient } from "../client.ts";
+import { OTHER_COUNTRY_CODE, countryByCode } from "../countries.ts";
+import { CODE_MAX_LENGTH, PHONE_MAX_LENGTH, fullPhoneNumber, sanitizeCodeInput, sanitizePhoneInput } from "../phone-number.ts";
+import { usePhoneDialog } from "../use-phone-dialog.ts";
+import { CountryField } from "./country-field.tsx";
+import { PhoneDialogFrame } from "./phone-dialog-frame.tsx";
+import { SendCodeButton } from "./send-code-button.tsx";
+
+/** Props of {@link BindPhoneDialog}. */
+export interface BindPhoneDialogProps {
+  open: boolean;
+  /** The calls (the real `createPhoneAuthClient()`, or a fake in stories and tests). */
+  client: PhoneAuthClient;
+  /** The user's own Bigo ID, sent with sendVerifyCode. */
+  bigoId: string;
+  /** Where the countdown lives (`last_send_time_2`). Default: the browser's local storage. */
+  storage?: SafeStorage;
+  /** ISO code chosen at first (e.g. the cached site-backend country), or null. */
+  defaultCountry?: string | null;
+  /** The phone was bound (the session is phone-verified). */
+  onSucceeded: () => void;
+  /** The user gave up. */
+  onCancel: () => void;
+}
+
+/**
+ * The bind-phone dialog (SPEC sections 2, 4, 5, 8), opened on code 502: country picker, phone
+ * number (max 20), code (max 10), send-code button with the persisted 60 s countdown, confirm.
+ * Send is disabled while counting down or sending and with no phone; confirm is disabled without a
+ * phone or country code (confirm with no code says so instead of sending); both are throttled to
+ * 300 ms. The phone is sent as prefix + number (`setUidHasPhone`, `sendVerifyCode` scene
+ * BIND_PHONE). 505 shows the wrong-code message, 521 the bind-failure message; a failed send
+ * resets the countdown.
+ */
+function BindPhoneDialog({ open, client, bigoId, storage = defaultSessionStorage(), defaultCountry = null, onSucceeded, onCancel }: BindPhoneDialogProps) {
+  const { t } = useTranslation();
+  const [country, setCountry] = useState<string | null>(() => countryByCode(defaultCountry)?.code ?? null);
+  const [otherDial, setOtherDial] = useState("");
+  const [phone, setPhone] = useState("");
+  const [code, setCode] = useState("");
+  const dial = country === OTHER_COUNTRY_CODE ? otherDial : (countryByCode(country)?.dial ?? "");
+  const full = fullPhoneNumber(dial, phone);
+  const hasPhone = phone !== "";
+  const dialog = usePhoneDialog({
+    scene: VerifyCodeScene.BIND_PHONE,
+    storage,
+    send: () => client.sendCode({ scene: VerifyCodeScene.BIND_PHONE, phone: full, bigoId }),
+    confirm: () => client.bindPhone(full, code),
+    canSend: hasPhone && dial !== "",
+    canConfirm: hasPhone && dial !== "",
+    validate: () => (code === "" ? ["phoneAuth.codeRequired"] : null),
+    confirmStep: "bind",
+    onSucceeded,
+  });
+
+  return (
+    <PhoneDialogFrame
+      open={open}
+      title={t("phoneAuth.bind.title")}
+      description={t("phoneAuth.bind.description")}
+      errorKeys={dialog.errorKeys}
+      notice={dialog.codeSent ? t("phoneAuth.codeSent") : null}
+      confirmDisabled={dialog.confirmDisabled}
+      confirming={dialog.confirming}
+      onConfirm={dialog.confirmCode}
+      onCancel={onCancel}
+    >
+      <CountryField country={country} onCountryChange={setCountry} otherDial={otherDial} onOtherDialChange={setOtherDial} />
+      <FormField label={t("phoneAuth.phone")} required>
+        {(control) => (
+          <div className="flex items-center gap-2">
+            {dial !== "" && (
+              <span className="shrink-0 text-sm text-fg-muted tabular-nums" dir="ltr">
+                +{dial}
+              </span>
+            )}
+            <Input
+              {...control}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel-national"
+              dir="ltr"
+              maxLength={PHONE_MAX_LENGTH}
+              value={phone}
+              placeholder={t("phoneAuth.phonePlaceholder")}
+              onChange={(event) => setPhone(sanitizePhoneInput(event.target.value))}
+            />
+          </div>
+        )}
+      </FormField>
+      <FormField label={t("phoneAuth.code")} required>
+        {(control) => (
+          <div className="flex items-start gap-2">
+            <Input
+              {...control}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              dir="ltr"
+              maxLength={CODE_MAX_LENGTH}
+              value={code}
+              placeholder={t("phoneAuth.codePlaceholder")}
+              onChange={(event) => setCode(sanitizeCodeInput(event.target.value))}
+            />
+            <SendCodeButton remaining={dialog.remaining} sending={dialog.sending} disabled={dialog.sendDisabled} onSend={dialog.sendCode} />
+          </div>
+        )}
+      </FormField>
+    </PhoneDialogFrame>
+  );
+}
+
+export { BindPhoneDialog };

@@ -1,0 +1,138 @@
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Provider } from "react-redux";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { getUserInfo } from "@agent-portal/api-client/contract/main";
+import { callEndpoint, resetApiClientConfig } from "@agent-portal/api-client/transport";
+import { transportEventReceived, userInfoReceived } from "@agent-portal/session/session-slice";
+import { createTestSessionStore } from "@agent-portal/session/test-store";
+import type { FakeRoutes } from "@agent-portal/session/test-store";
+import { createTestLoginUser } from "@agent-portal/session/test-support";
+import { createPhoneAuthController } from "../controller.ts";
+import { createFakePhoneAuthClient, phoneError } from "../testing/fake-client.ts";
+import type { FakeClientScript } from "../testing/fake-client.ts";
+import { memoryStorage, renderWithI18n } from "../testing/render.tsx";
+import { PhoneAuthHost } from "./phone-auth-host.tsx";
+
+// The host loads its dialogs lazily; load that chunk once up front so the first test is not slower.
+beforeAll(async () => {
+  await import("./phone-auth-dialogs.tsx");
+});
+
+afterEach(() => {
+  resetApiClientConfig();
+});
+
+const phoneAuthEvent = transportEventReceived({
+  type: "phoneAuthRequired",
+  error: { kind: "phoneAuth", url: "/sensitive", httpStatus: 200, code: 40001, messageKeys: ["errors.phoneAuth"], fallbackMessage: "" },
+});
+const tokenErrorEvent = transportEventReceived({
+  type: "tokenError",
+  error: { kind: "token", url: "/sensitive", httpStatus: 200, code: 20003, messageKeys: ["errors.token"], fallbackMessage: "" },
+});
+
+async function setup(script: FakeClientScript = {}, routes: FakeRoutes = {}) {
+  const session = createTestSessionStore(routes, { token: "tok" });
+  session.store.dispatch(userInfoReceived(createTestLoginUser({ bigoId: "owner_1" })));
+  const fake = createFakePhoneAuthClient(script);
+  const controller = createPhoneAuthController();
+  await renderWithI18n(
+    <Provider store={session.store}>
+      <PhoneAuthHost controller={controller} client={fake.client} storage={memoryStorage()} />
+    </Provider>,
+  );
+  return { ...session, ...fake, controller };
+}
+
+describe("PhoneAuthHost (SPEC 4, phone authentication)", () => {
+  it("opens on a rise of the phone-auth counter, shows the validate dialog, and counts a success", async () => {
+    const { store, calls } = await setup();
+    expect(screen.queryByRole("dialog")).toBeNull();
+    act(() => {
+      store.dispatch(phoneAuthEvent);
+    });
+    const dialog = await screen.findByRole("dialog", { name: "Verify your phone" });
+    expect(calls.checkPhone).toBe(1);
+    expect(within(dialog).getByText("+62 *******1234")).toBeInTheDocument();
+    expect(store.getState().session.phoneInfo).toEqual({ prefix: "62", phone: "*******1234" });
+    await userEvent.type(within(dialog).getByLabelText(/Verification code/), "123456");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Confirm" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(store.getState().session.phoneAuthSuccesses).toBe(1);
+  });
+
+  it("shows the bind dialog when the account has no phone (502)", async () => {
+    const { store } = await setup({ checkPhone: () => Promise.resolve(phoneError(502, "/checkIfUidHasPhone")) });
+    act(() => {
+      store.dispatch(phoneAuthEvent);
+    });
+    expect(await screen.findByRole("dialog", { name: "Bind your phone" })).toBeInTheDocument();
+    expect(store.getState().session.phoneInfo).toBeNull();
+  });
+
+  it("shows a warning modal for any other failure of the check", async () => {
+    const { store } = await setup({ checkPhone: () => Promise.resolve(phoneError(501, "/checkIfUidHasPhone")) });
+    act(() => {
+      store.dispatch(phoneAuthEvent);
+    });
+    const warning = await screen.findByRole("dialog", { name: "Phone verification is not available" });
+    expect(warning).toHaveTextContent("You are not authorised to verify a phone for this account.");
+    await userEvent.click(within(warning).getByRole("button", { name: "OK" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(store.getState().session.phoneAuthSuccesses).toBe(0);
+  });
+
+  it("opens one dialog for many 40001s", async () => {
+    const { store, calls } = await setup();
+    act(() => {
+      for (let i = 0; i < 5; i += 1) store.dispatch(phoneAuthEvent);
+    });
+    await screen.findByRole("dialog", { name: "Verify your phone" });
+    expect(screen.getAllByRole("dialog")).toHaveLength(1);
+    expect(calls.checkPhone).toBe(1);
+  });
+
+  it("closes the dialog on a rise of the token-error counter", async () => {
+    const { store, controller } = await setup();
+    const waiting = controller.request();
+    await screen.findByRole("dialog", { name: "Verify your phone" });
+    act(() => {
+      store.dispatch(tokenErrorEvent);
+    });
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await expect(waiting).resolves.toBe(false);
+  });
+
+  it("lets a call answered 40001 wait for the dialog and retries it after verification", async () => {
+    let verified = false;
+    const user = createTestLoginUser({ username: "after-verification" });
+    const { store, requests } = await setup(
+      {
+        validateCode: () => {
+          verified = true;
+          return Promise.resolve({ ok: true, code: 0, data: { verified_until: 0 } });
+        },
+      },
+      { "main /agent/user/info": () => (verified ? { code: 0, data: user } : { code: 40001, msg: "verify phone" }) },
+    );
+    const call = callEndpoint(getUserInfo, {});
+    const dialog = await screen.findByRole("dialog", { name: "Verify your phone" });
+    expect(store.getState().session.phoneAuthRequests).toBe(1);
+    await userEvent.type(within(dialog).getByLabelText(/Verification code/), "123456");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Confirm" }));
+    const result = await call;
+    expect(result.ok && result.data.username).toBe("after-verification");
+    expect(requests.filter((request) => request.path === "/agent/user/info")).toHaveLength(2);
+  });
+
+  it("lets the waiting call fail with the phone-auth error when the user cancels", async () => {
+    const { store } = await setup({}, { "main /agent/user/info": { code: 40001 } });
+    const call = callEndpoint(getUserInfo, {});
+    const dialog = await screen.findByRole("dialog", { name: "Verify your phone" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    const result = await call;
+    expect(!result.ok && result.error.kind).toBe("phoneAuth");
+    expect(store.getState().session.phoneAuthSuccesses).toBe(0);
+  });
+});

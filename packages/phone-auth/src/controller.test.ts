@@ -1,0 +1,38 @@
+import { describe, expect, it, vi } from "vitest";
+import { createPhoneAuthController } from "./controller.ts";
+
+describe("createPhoneAuthController", () => {
+  it("answers false at once when no host is mounted", async () => {
+    await expect(createPhoneAuthController().request()).resolves.toBe(false);
+  });
+
+  it("shares one pending request among callers and settles them all", async () => {
+    const controller = createPhoneAuthController();
+    controller.attach();
+    const listener = vi.fn();
+    controller.subscribe(listener);
+    const first = controller.request();
+    const second = controller.request();
+    expect(first).toBe(second);
+    expect(controller.isPending()).toBe(true);
+    controller.settle(true);
+    await expect(first).resolves.toBe(true);
+    expect(controller.isPending()).toBe(false);
+    expect(listener).toHaveBeenCalledTimes(2);
+    const next = controller.request();
+    controller.settle(false);
+    await expect(next).resolves.toBe(false);
+  });
+
+  it("settles false when the last host leaves", async () => {
+    const controller = createPhoneAuthController();
+    const detachA = controller.attach();
+    const detachB = controller.attach();
+    const pending = controller.request();
+    detachA();
+    detachA();
+    expect(controller.isPending()).toBe(true);
+    detachB();
+    await expect(pending).resolves.toBe(false);
+  });
+});

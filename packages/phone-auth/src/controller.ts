@@ -1,0 +1,78 @@
+/**
+ * The bridge between the transport's `onPhoneAuthRequired` hook and the phone dialog on screen
+ * (SPEC sections 4 and 8: a call answered 40001 waits for phone verification, then is retried).
+ *
+ * The transport asks {@link PhoneAuthController.request}; the mounted `PhoneAuthHost` sees the
+ * request (and the phone-auth counter rising), runs the flow, and {@link PhoneAuthController.settle}s
+ * it: every waiting call learns the outcome at once. With no host mounted a request answers
+ * `false` at once, so a call never hangs where no dialog can appear.
+ */
+
+/** What the host and the transport share. */
+export interface PhoneAuthController {
+  /**
+   * Waits for the current (or next) phone verification: `true` when it succeeded, `false` when the
+   * user gave up, the session ended, or no host is mounted. Suits `configureApiClient({ onPhoneAuthRequired })`.
+   */
+  readonly request: () => Promise<boolean>;
+  /** Ends the pending request with `verified`; does nothing when none is pending. */
+  readonly settle: (verified: boolean) => void;
+  /** Registers a host; the returned function unregisters it (the last host leaving settles `false`). */
+  readonly attach: () => () => void;
+  /** Whether a request waits for its outcome. */
+  readonly isPending: () => boolean;
+  /** Subscribes to changes of {@link PhoneAuthController.isPending} (for `useSyncExternalStore`). */
+  readonly subscribe: (listener: () => void) => () => void;
+}
+
+/** Creates a controller. One per app (the portal keeps one for its store). */
+export function createPhoneAuthController(): PhoneAuthController {
+  let hosts = 0;
+  let pending: { readonly promise: Promise<boolean>; readonly resolve: (verified: boolean) => void } | null = null;
+  const listeners = new Set<() => void>();
+  const notify = (): void => {
+    for (const listener of [...listeners]) listener();
+  };
+  const settle = (verified: boolean): void => {
+    if (pending === null) return;
+    const { resolve } = pending;
+    pending = null;
+    resolve(verified);
+    notify();
+  };
+  return {
+    request: () => {
+      if (hosts === 0) return Promise.resolve(false);
+      if (pending === null) {
+        let resolve: (verified: boolean) => void = () => undefined;
+        const promise = new Promise<boolean>((done) => {
+          resolve = done;
+        });
+        pending = { promise, resolve };
+        notify();
+      }
+      return pending.promise;
+    },
+    settle,
+    attach: () => {
+      hosts += 1;
+      let attached = true;
+      return () => {
+        if (!attached) return;
+        attached = false;
+        hosts -= 1;
+        if (hosts === 0) settle(false);
+      };
+    },
+    isPending: () => pending !== null,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}
+
+/** The page-wide controller `PhoneAuthHost` uses unless given another. */
+export const defaultPhoneAuthController: PhoneAuthController = createPhoneAuthController();
