@@ -31,7 +31,7 @@ export async function logIn(values: { username: string; password: string; code: 
   const { store } = await loadAppStore();
   const result = await callEndpoint(login, values);
   if (!result.ok) return { ok: false, error: result.error };
-  store.dispatch(sessionActions.loggedIn({ token: result.data.token }));
+  store.dispatch(sessionActions.loggedIn({ token: result.data.token, expiresIn: result.data.expiresIn }));
   const loaded = await store.dispatch(loadSession());
   return loaded.ok ? { ok: true, value: null } : { ok: false, error: loaded.error };
 }

@@ -1,0 +1,136 @@
+import en from "@agent-portal/i18n/locales/en.json" with { type: "json" };
+import { mainApi, useGetRegionsQuery, useGetUserInfoQuery } from "@agent-portal/api-client/services/main";
+import { resetApiClientConfig } from "@agent-portal/api-client/transport";
+import { transportEventReceived, userInfoReceived, userInfoRefreshFailed } from "@agent-portal/session";
+import { createTestSessionStore } from "@agent-portal/session/test-store";
+import { createTestLoginUser } from "@agent-portal/session/test-support";
+import { act, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createInstance } from "i18next";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { Provider } from "react-redux";
+import { Link, Outlet, RouterProvider, createMemoryRouter, useLocation } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import { SessionWatcher } from "./session-watcher.tsx";
+
+afterEach(() => {
+  resetApiClientConfig();
+});
+
+const tokenError = transportEventReceived({
+  type: "tokenError",
+  error: { kind: "token", url: "/agent/user/info", httpStatus: 200, code: 20003, messageKeys: ["errors.token"], fallbackMessage: "" },
+});
+
+function LoginProbe() {
+  const location = useLocation();
+  return <p data-testid="login">{`${location.pathname}${location.search}`}</p>;
+}
+
+/** A screen whose regions never arrive. */
+function SlowScreen() {
+  useGetRegionsQuery();
+  return <Link to="/broadcaster/list">to the list</Link>;
+}
+
+/** The layout's own read, still watched after the route change. */
+function LayoutRead() {
+  useGetUserInfoQuery();
+  return null;
+}
+
+const never = () => new Promise<never>(() => undefined);
+
+async function setup(initialEntry = "/broadcaster/list?page=2") {
+  const session = createTestSessionStore({ "main /agent/permission/getRegions": never, "main /agent/user/info": never }, { token: "tok" });
+  session.store.dispatch(userInfoReceived(createTestLoginUser()));
+  const i18n = createInstance();
+  await i18n.use(initReactI18next).init({ lng: "en", resources: { en: { translation: en } }, initAsync: false });
+  const router = createMemoryRouter(
+    [
+      {
+        path: "/",
+        element: (
+          <>
+            <Outlet />
+            <LayoutRead />
+            <SessionWatcher />
+          </>
+        ),
+        children: [
+          { path: "broadcaster/list", element: <p>list</p> },
+          { path: "slow", element: <SlowScreen /> },
+        ],
+      },
+      { path: "/login", element: <LoginProbe /> },
+    ],
+    { initialEntries: [initialEntry] },
+  );
+  render(
+    <I18nextProvider i18n={i18n}>
+      <Provider store={session.store}>
+        <RouterProvider router={router} />
+      </Provider>
+    </I18nextProvider>,
+  );
+  return { ...session, router };
+}
+
+describe("SessionWatcher (SPEC 4; issue 8 auth races)", () => {
+  it("shows one unauthorized modal for 50 token errors, and leaves once: one redirect with the current URL, one logout", async () => {
+    const { store } = await setup();
+    act(() => {
+      for (let i = 0; i < 50; i += 1) store.dispatch(tokenError);
+    });
+    const modal = await screen.findByRole("dialog", { name: "Not authorised" });
+    expect(screen.getAllByRole("dialog")).toHaveLength(1);
+    const ok = screen.getByRole("button", { name: "Go to login" });
+    act(() => {
+      ok.click();
+      ok.click();
+    });
+    const login = await screen.findByTestId("login");
+    expect(login.textContent).toBe(`/login?redirect=${encodeURIComponent(window.location.href)}`);
+    await waitFor(() => expect(store.getState().session.token).toBeNull());
+    expect(modal).not.toBeInTheDocument();
+  });
+
+  it("shows the re-login confirm once when the refetch fails, and not again after Stay", async () => {
+    const { store } = await setup();
+    const failure = userInfoRefreshFailed({ kind: "network", url: "/agent/user/info", httpStatus: null, code: null, messageKeys: ["errors.network"], fallbackMessage: "" });
+    act(() => {
+      store.dispatch(failure);
+    });
+    await screen.findByRole("dialog", { name: "Session expired" });
+    await userEvent.click(screen.getByRole("button", { name: "Stay on this page" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Session expired" })).toBeNull());
+    act(() => {
+      store.dispatch(failure);
+      store.dispatch(failure);
+    });
+    expect(screen.queryByRole("dialog", { name: "Session expired" })).toBeNull();
+    expect(store.getState().session.token).toBe("tok");
+  });
+
+  it("shows the unauthorized modal rather than the re-login confirm when both happen", async () => {
+    const { store } = await setup();
+    act(() => {
+      store.dispatch(userInfoRefreshFailed({ kind: "token", url: "/agent/user/info", httpStatus: 200, code: 20003, messageKeys: [], fallbackMessage: "" }));
+      store.dispatch(tokenError);
+    });
+    await screen.findByRole("dialog", { name: "Not authorised" });
+    expect(screen.queryByRole("dialog", { name: "Session expired" })).toBeNull();
+  });
+});
+
+describe("SessionWatcher: a route change aborts the pending calls of the left screen (issue 8, retry policy)", () => {
+  it("aborts the left screen's pending read and keeps the layout's", async () => {
+    const { store, requests } = await setup("/slow");
+    await waitFor(() => expect(requests.map((request) => request.path).sort()).toEqual(["/agent/permission/getRegions", "/agent/user/info"]));
+    await userEvent.click(screen.getByRole("link", { name: "to the list" }));
+    await screen.findByText("list");
+    await waitFor(() => expect(mainApi.endpoints.getRegions.select()(store.getState()).status).toBe("rejected"));
+    expect(mainApi.endpoints.getRegions.select()(store.getState()).error).toMatchObject({ name: "AbortError" });
+    expect(mainApi.endpoints.getUserInfo.select()(store.getState()).status).toBe("pending");
+  });
+});
