@@ -3,7 +3,7 @@ import { LANGUAGES, directionOf, isLanguageCode } from "@agent-portal/i18n/langu
 import type { Decorator, Preview } from "@storybook/react-vite";
 import { mswLoader } from "msw-storybook-addon/csf3";
 import { Direction } from "radix-ui";
-import { StoryTextProvider } from "../src/stories/story-text.tsx";
+import { StoryLocaleProvider, StoryTextProvider } from "../src/stories/story-text.tsx";
 import type { StoryTranslate } from "../src/stories/story-text.tsx";
 import "../src/styles.css";
 
@@ -31,11 +31,13 @@ const withLocale: Decorator = (Story, context) => {
   document.documentElement.dataset.theme = theme;
   return (
     <Direction.Provider dir={dir}>
-      <StoryTextProvider value={t ?? ((key) => key)}>
-        <div dir={dir} lang={locale} data-theme={theme} className="min-h-full bg-surface p-4 text-fg">
-          <Story />
-        </div>
-      </StoryTextProvider>
+      <StoryLocaleProvider value={locale}>
+        <StoryTextProvider value={t ?? ((key) => key)}>
+          <div dir={dir} lang={locale} data-theme={theme} className="min-h-full bg-surface p-4 text-fg">
+            <Story />
+          </div>
+        </StoryTextProvider>
+      </StoryLocaleProvider>
     </Direction.Provider>
   );
 };

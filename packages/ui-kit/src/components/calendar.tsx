@@ -34,12 +34,14 @@ export type CalendarProps = DayPickerProps & { labels?: Partial<CalendarLabels> 
 function Calendar({ className, classNames, labels: labelOverrides, locale, ...props }: CalendarProps) {
   const labels = { ...defaultCalendarLabels, ...labelOverrides };
   const dateLocale = locale as DayPickerLocale | undefined;
+  const options = React.useMemo(() => (dateLocale ? { locale: dateLocale } : {}), [dateLocale]);
   const dayLabel = React.useCallback(
     (date: Date, modifiers: { today?: boolean; selected?: boolean }) =>
-      [format(date, "PPPP", dateLocale ? { locale: dateLocale } : {}), modifiers.today === true ? labels.today : "", modifiers.selected === true ? labels.selected : ""]
+      // Starts with the visible day number, so the name contains the label (WCAG 2.5.3).
+      [format(date, "d", options), format(date, "PPPP", options), modifiers.today === true ? labels.today : "", modifiers.selected === true ? labels.selected : ""]
         .filter(Boolean)
         .join(", "),
-    [dateLocale, labels.today, labels.selected],
+    [options, labels.today, labels.selected],
   );
   return (
     <DayPicker

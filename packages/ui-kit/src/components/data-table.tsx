@@ -122,7 +122,9 @@ function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
     ...(rowCount === undefined ? {} : { rowCount }),
   });
 
-  const scrollRef = React.useRef<HTMLDivElement>(null);
+  // State, not a ref: the body's virtualizer must re-render once the scroll element exists
+  // (a parent's ref is attached after its children's layout effects run).
+  const [scrollElement, setScrollElement] = React.useState<HTMLDivElement | null>(null);
   const visibleColumns = table.getVisibleLeafColumns().map((column) => columns.find((def) => def.id === column.id) ?? {});
   const hasFilters = columns.some((column) => column.filter !== undefined);
   const headerRows = hasFilters ? 2 : 1;
@@ -142,7 +144,7 @@ function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
         {toolbar}
       </DataTableToolbar>
       <div
-        ref={scrollRef}
+        ref={setScrollElement}
         data-slot="data-table-scroll"
         role="region"
         aria-label={caption}
@@ -190,7 +192,7 @@ function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
             </div>
           )}
           {status === "ready" && data.length === 0 && <div role="rowgroup">{message(empty ?? labels.empty)}</div>}
-          {ready && <DataTableBody table={table} columns={columns} selectable={selectable} labels={labels} scrollRef={scrollRef} rowHeight={rowHeight} viewportHeight={height} headerRows={headerRows} />}
+          {ready && <DataTableBody table={table} columns={columns} selectable={selectable} labels={labels} scrollElement={scrollElement} rowHeight={rowHeight} viewportHeight={height} headerRows={headerRows} />}
         </div>
       </div>
       {props.pagination && rowCount !== undefined && (

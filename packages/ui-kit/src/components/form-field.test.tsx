@@ -24,3 +24,15 @@ describe("FormField", () => {
     expect(screen.queryByRole("alert")).toBeNull();
   });
 });
+
+describe("FormField as a group", () => {
+  it("names a group control by aria-labelledby instead of a label element", () => {
+    render(
+      <FormField label="Method" group>
+        {(control) => <div role="radiogroup" {...control} />}
+      </FormField>,
+    );
+    expect(screen.getByRole("radiogroup", { name: "Method" })).toBeInTheDocument();
+    expect(document.querySelector("label")).toBeNull();
+  });
+});

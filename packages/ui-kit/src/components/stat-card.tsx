@@ -43,39 +43,39 @@ const arrows = { up: "M8 12V4M4 8l4-4 4 4", down: "M8 4v8M4 8l4 4 4-4", flat: "M
 function StatCard({ label, value, delta, hint, icon, loading = false, className }: StatCardProps) {
   return (
     <div data-slot="stat-card" aria-busy={loading || undefined} className={cn("rounded-lg border border-border bg-surface p-4 shadow-card", className)}>
-      <dl className="flex flex-col gap-1">
-        <div className="flex items-center justify-between gap-2">
-          <dt data-slot="stat-card-label" className="text-sm text-fg-muted">
+      <dl>
+        <div className="flex flex-col gap-1">
+          <dt data-slot="stat-card-label" className="flex items-center justify-between gap-2 text-sm text-fg-muted">
             {label}
+            {icon && (
+              <span aria-hidden="true" className="[&_svg]:size-5">
+                {icon}
+              </span>
+            )}
           </dt>
-          {icon && (
-            <span aria-hidden="true" className="text-fg-muted [&_svg]:size-5">
-              {icon}
-            </span>
+          <dd data-slot="stat-card-value" className="text-2xl font-semibold text-fg tabular-nums">
+            {loading ? <Skeleton className="h-8 w-24" /> : value}
+          </dd>
+          {(delta ?? hint) && (
+            <dd data-slot="stat-card-meta" className="flex flex-wrap items-center gap-2">
+              {loading ? (
+                <Skeleton className="h-4 w-32" />
+              ) : (
+                <>
+                  {delta && (
+                    <span className={deltaVariants({ trend: delta.trend })}>
+                      <svg aria-hidden="true" viewBox="0 0 16 16" className="size-3.5" fill="none">
+                        <path d={arrows[delta.trend]} stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" />
+                      </svg>
+                      {delta.label}
+                    </span>
+                  )}
+                  {hint && <span className="text-xs text-fg-muted">{hint}</span>}
+                </>
+              )}
+            </dd>
           )}
         </div>
-        <dd data-slot="stat-card-value" className="text-2xl font-semibold text-fg tabular-nums">
-          {loading ? <Skeleton className="h-8 w-24" /> : value}
-        </dd>
-        {(delta ?? hint) && (
-          <dd data-slot="stat-card-meta" className="flex flex-wrap items-center gap-2">
-            {loading ? (
-              <Skeleton className="h-4 w-32" />
-            ) : (
-              <>
-                {delta && (
-                  <span className={deltaVariants({ trend: delta.trend })}>
-                    <svg aria-hidden="true" viewBox="0 0 16 16" className="size-3.5" fill="none">
-                      <path d={arrows[delta.trend]} stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" />
-                    </svg>
-                    {delta.label}
-                  </span>
-                )}
-                {hint && <span className="text-xs text-fg-muted">{hint}</span>}
-              </>
-            )}
-          </dd>
-        )}
       </dl>
     </div>
   );

@@ -91,9 +91,11 @@ export interface ToasterLabels {
   region: string;
   /** Accessible name of each toast's close button. */
   close: string;
+  /** Word screen readers say before a toast's text, e.g. "Notification". */
+  notification: string;
 }
 
-const defaultLabels: ToasterLabels = { region: "Notifications ({hotkey})", close: "Close" };
+const defaultLabels: ToasterLabels = { region: "Notifications ({hotkey})", close: "Close", notification: "Notification" };
 
 /**
  * The toast region (Radix Toast): mount once near the root. Toasts stack at the bottom end corner
@@ -105,7 +107,7 @@ function Toaster({ labels: labelOverrides, className }: { labels?: Partial<Toast
   const items = React.useSyncExternalStore(subscribe, () => records, () => records);
   const dir = Direction.useDirection();
   return (
-    <ToastPrimitive.Provider label={labels.region.replace("{hotkey}", "F8")} swipeDirection={dir === "rtl" ? "left" : "right"}>
+    <ToastPrimitive.Provider label={labels.notification} swipeDirection={dir === "rtl" ? "left" : "right"}>
       {items.map((item) => {
         const tone = item.tone ?? "info";
         return (
@@ -143,6 +145,7 @@ function Toaster({ labels: labelOverrides, className }: { labels?: Partial<Toast
       })}
       <ToastPrimitive.Viewport
         data-slot="toast-viewport"
+        label={labels.region}
         className={cn("fixed bottom-0 z-[100] flex max-h-dvh w-full flex-col gap-2 p-4 outline-none sm:end-0 sm:max-w-sm", className)}
       />
     </ToastPrimitive.Provider>

@@ -125,7 +125,7 @@ function Upload({
         }}
         className={cn(
           "flex flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed border-border-strong bg-surface px-6 py-8 text-center",
-          "data-[dragging]:border-brand-600 data-[dragging]:bg-brand-50 data-[disabled]:opacity-50",
+          "data-[dragging]:border-brand-600 data-[dragging]:bg-brand-50 data-[disabled]:border-border data-[disabled]:bg-surface-muted data-[disabled]:[&_p]:text-fg-muted",
         )}
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" className="size-8 text-fg-muted">

@@ -1,6 +1,5 @@
 import type { RowData } from "@tanstack/react-table";
 import { useVirtualizer } from "@tanstack/react-virtual";
-import type * as React from "react";
 import { cn } from "../lib/cn.ts";
 import { Checkbox } from "../components/checkbox.tsx";
 import type { DataTableInstance } from "./data-table-features.ts";
@@ -13,7 +12,7 @@ interface BodyProps<TData extends RowData> {
   selectable: boolean;
   labels: DataTableLabels;
   /** The scrolling element (owns both header and body, so they scroll sideways together). */
-  scrollRef: React.RefObject<HTMLDivElement | null>;
+  scrollElement: HTMLDivElement | null;
   rowHeight: number;
   /** Height of the scroll area, for the first render before it is measured (tests, SSR). */
   viewportHeight: number;
@@ -26,14 +25,14 @@ interface BodyProps<TData extends RowData> {
  * with a transform inside a spacer as tall as all rows, so 10,000 rows scroll smoothly with a few
  * dozen elements. Every row carries `aria-rowindex`, so screen readers still announce its position.
  */
-function DataTableBody<TData extends RowData>({ table, columns, selectable, labels, scrollRef, rowHeight, viewportHeight, headerRows }: BodyProps<TData>) {
+function DataTableBody<TData extends RowData>({ table, columns, selectable, labels, scrollElement, rowHeight, viewportHeight, headerRows }: BodyProps<TData>) {
   const rows = table.getRowModel().rows;
   const byId = new Map(columns.map((column) => [column.id, column]));
   // The kit is not compiled with React Compiler; the virtualizer re-renders this body on scroll.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: rows.length,
-    getScrollElement: () => scrollRef.current,
+    getScrollElement: () => scrollElement,
     estimateSize: () => rowHeight,
     getItemKey: (index) => rows[index]?.id ?? index,
     overscan: 8,

@@ -69,7 +69,7 @@ function createKitLabels(t: KitTranslate): KitLabels {
       tooLarge: (name, size) => t("kit.upload.tooLarge", { name, size }),
       tooMany: (name, count) => t("kit.upload.tooMany", { name, count }),
     },
-    toaster: { region: t("kit.toast.region"), close: t("kit.common.close") },
+    toaster: { region: t("kit.toast.region"), close: t("kit.common.close"), notification: t("kit.toast.notification") },
     sidebar: { collapse: t("kit.sidebar.collapse"), expand: t("kit.sidebar.expand") },
     dataTable: {
       loading: t("kit.common.loading"),

@@ -12,6 +12,16 @@ const StoryTextContext = React.createContext<StoryTranslate>((key) => key);
 /** Provides the translate function to stories (used by `.storybook/preview.tsx`). */
 const StoryTextProvider = StoryTextContext.Provider;
 
+const StoryLocaleContext = React.createContext("en");
+
+/** Provides the toolbar's language code to stories (used by `.storybook/preview.tsx`). */
+const StoryLocaleProvider = StoryLocaleContext.Provider;
+
+/** The language code chosen in the Storybook toolbar (`en`, `ar`, `zh-Hant`, ...). */
+function useStoryLocale(): string {
+  return React.useContext(StoryLocaleContext);
+}
+
 /**
  * The translate function of the language chosen in the Storybook toolbar. Stories of components
  * that take `labels` read translated sample labels with it: `const t = useStoryText();
@@ -21,4 +31,4 @@ function useStoryText(): StoryTranslate {
   return React.useContext(StoryTextContext);
 }
 
-export { StoryTextProvider, useStoryText };
+export { StoryLocaleProvider, StoryTextProvider, useStoryLocale, useStoryText };
