@@ -34,26 +34,43 @@ function screenOf(route: RouteMeta): ScreenLoader | null {
 }
 
 /**
+ * A stand-in screen for a module that failed to load: it throws the load error while
+ * rendering, so the route's own error boundary shows it (with a retry that reloads). A
+ * rejected `lazy` would not: React Router keeps the route marked lazy and renders nothing
+ * below the root (a blank page).
+ */
+function failedScreen(error: unknown): ComponentType {
+  const failure = error instanceof Error ? error : new Error(String(error));
+  return function ScreenFailedToLoad(): never {
+    throw failure;
+  };
+}
+
+/**
  * The `lazy` of a record: loads its module; with `provide`, loads the store in parallel and
  * renders the screen inside the store's Provider (the first rendering record of a chain
- * provides the store to everything below it).
+ * provides the store to everything below it). Never rejects (see {@link failedScreen}).
  */
 function lazyOf(loadStore: AppStoreLoader, loader: ScreenLoader | null, provide: boolean): RouteObject["lazy"] {
   if (loader === null) return undefined;
-  if (!provide) {
-    return async () => ({ Component: (await loader()).default });
-  }
-  return async () => {
+  const load = async (): Promise<ComponentType> => {
+    if (!provide) return (await loader()).default;
     const [module, { StoreProvider }] = await Promise.all([loader(), loadStore()]);
     const Screen: ComponentType = module.default;
-    function ProvidedScreen() {
+    return function ProvidedScreen() {
       return (
         <StoreProvider>
           <Screen />
         </StoreProvider>
       );
+    };
+  };
+  return async () => {
+    try {
+      return { Component: await load() };
+    } catch (error) {
+      return { Component: failedScreen(error) };
     }
-    return { Component: ProvidedScreen };
   };
 }
 
