@@ -10,6 +10,7 @@ export default [
     languageOptions: {
       globals: {
         process: readonly,
+        Buffer: readonly,
         console: readonly,
         URL: readonly,
         setTimeout: readonly,
