@@ -3,6 +3,7 @@ import { selectLoginUser } from "@agent-portal/session";
 import { useTranslation } from "react-i18next";
 import { BUILD_FLAVOR } from "../../app/build-flavor.ts";
 import { useAppSelector } from "../../app/hooks.ts";
+import { SensitiveCallCheck } from "./sensitive-call-check.tsx";
 
 /** The test page (`/test`): build and environment facts for support staff. Shows no token or secret. */
 export default function TestPage() {
@@ -26,6 +27,7 @@ export default function TestPage() {
           </div>
         ))}
       </dl>
+      {user && <SensitiveCallCheck />}
     </main>
   );
 }
