@@ -1,0 +1,232 @@
+/**
+ * Issue 8 item 3: accessibility end to end.
+ *
+ * - axe (WCAG 2 A and AA rules) on every route of the desktop route table
+ *   (`@agent-portal/permissions/route-table`, dynamic segments filled with sample values, aliases
+ *   included) for the admin, who may open them all, and on Login and NotFound for a visitor:
+ *   zero violations;
+ * - the keyboard: every interactive element of the main layout is reached by Tab, shows a
+ *   visible focus outline (`:focus-visible`) and works with Enter or Space;
+ * - a dialog (the re-login confirm) traps focus, passes axe, and gives focus back on close.
+ */
+import { createRequire } from "node:module";
+import { allRoutes, chainOf } from "@agent-portal/permissions/route-table";
+import type { RouteMeta } from "@agent-portal/permissions/route-meta";
+import { joinPath, patternOfChain } from "@agent-portal/permissions/route-path";
+import type { Page } from "@playwright/test";
+import { REFRESH_FAILURE_PROBLEMS, expect, logInThroughForm, navigateInApp, openReloginConfirm, test, waitForSettled } from "./fixtures.ts";
+
+/** Values for the dynamic segments of the route table. */
+const PARAMS: Readonly<Record<string, string>> = { id: "1001", uid: "1000000001", type: "core", "*": "no-such-page" };
+
+/** A route to check: its name and a concrete path under `/agent`. */
+interface RouteVisit {
+  readonly name: string;
+  readonly path: string;
+}
+
+/** Fills `:param` and `*` segments of a pattern. */
+function fill(pattern: string): string {
+  return pattern
+    .split("/")
+    .map((segment) => (segment === "*" ? (PARAMS["*"] ?? "") : segment.startsWith(":") ? (PARAMS[segment.slice(1)] ?? "x") : segment))
+    .join("/");
+}
+
+/** Every desktop record of the route table, with its path and each alias, as `/agent/...` URLs. */
+function desktopRoutes(): RouteVisit[] {
+  const visits: RouteVisit[] = [];
+  const isDesktop = (route: RouteMeta): boolean => route.app !== "mobile";
+  for (const route of allRoutes) {
+    const chain = chainOf(route.name);
+    if (!chain.every(isDesktop)) continue;
+    const parent = patternOfChain(chain.slice(0, -1));
+    for (const path of [route.path, ...(route.aliases ?? [])]) {
+      visits.push({ name: route.name, path: `/agent${fill(route.index === true ? parent : joinPath(parent, path))}`.replace(/\/$/, "") || "/agent" });
+    }
+  }
+  return visits;
+}
+
+/** axe-core's browser script, as `@axe-core/playwright` (the portal's dev dependency) ships it. */
+const AXE_SOURCE = (createRequire(createRequire(import.meta.url).resolve("@axe-core/playwright"))("axe-core") as { source: string }).source;
+
+/**
+ * axe with the WCAG 2 A and AA rules (`wcag2a`, `wcag2aa`) on the whole document; violations as
+ * `rule (impact): targets` lines. axe is evaluated into the page once per document (not as a
+ * script element, so the CSP is untouched) and kept across in-app navigations; only
+ * violations are collected, which keeps a run over every route short.
+ */
+async function axeViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    const runner = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact?: string | null; nodes: { target: string[] }[] }[] }> } }).axe;
+    const results = await runner.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa"] }, resultTypes: ["violations"] });
+    return results.violations.map((violation) => `${violation.id} (${violation.impact ?? "?"}): ${violation.nodes.map((node) => node.target.join(" ")).join(" | ")}`);
+  });
+}
+
+test("Login and NotFound pass axe for a visitor", async ({ page }) => {
+  const found: string[] = [];
+  for (const path of ["/agent/login", "/agent/login?redirect=%2Fagent%2Fguild", "/agent/no-such-page"]) {
+    await page.goto(path);
+    await waitForSettled(page);
+    found.push(...(await axeViolations(page)).map((line) => `${path}: ${line}`));
+  }
+  // The login form with its errors shown.
+  await page.goto("/agent/login");
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page.getByText("Enter your account.")).toBeVisible();
+  found.push(...(await axeViolations(page)).map((line) => `login with errors: ${line}`));
+  expect(found).toEqual([]);
+});
+
+test("every desktop route passes axe for the admin", async ({ page }) => {
+  test.setTimeout(600_000);
+  const routes = desktopRoutes();
+  expect(routes.length).toBeGreaterThan(60);
+  await page.goto("/agent/login");
+  await logInThroughForm(page, "admin");
+  const found: string[] = [];
+  for (const route of routes) {
+    await navigateInApp(page, route.path);
+    await expect(page.locator("#root")).not.toBeEmpty();
+    found.push(...(await axeViolations(page)).map((line) => `${route.name} ${route.path}: ${line}`));
+  }
+  // The collapsed sidebar (icons with accessible names).
+  await navigateInApp(page, "/agent/");
+  await page.getByRole("button", { name: "Collapse menu" }).click();
+  found.push(...(await axeViolations(page)).map((line) => `collapsed menu: ${line}`));
+  await page.getByRole("button", { name: "Expand menu" }).click();
+  expect(found).toEqual([]);
+});
+
+/** What the focused element is: its tag index (`data-a11y-index`) and whether its focus is visible. */
+async function focusState(page: Page): Promise<{ index: string | null; visible: boolean; label: string }> {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    if (!(element instanceof HTMLElement) || element === document.body) return { index: null, visible: false, label: "(body)" };
+    const style = getComputedStyle(element);
+    const outlined = style.outlineStyle !== "none" && Number.parseFloat(style.outlineWidth) > 0;
+    const ringed = style.boxShadow !== "none";
+    return {
+      index: element.dataset.a11yIndex ?? null,
+      visible: element.matches(":focus-visible") && (outlined || ringed),
+      label: `${element.tagName.toLowerCase()} "${(element.getAttribute("aria-label") ?? element.textContent).trim().slice(0, 40)}"`,
+    };
+  });
+}
+
+test("the main layout is fully usable by keyboard with a visible focus", async ({ page }) => {
+  await page.goto("/agent/login");
+  await logInThroughForm(page, "admin");
+  // A fresh load, so Tab starts from the top of the document.
+  await page.reload();
+  await waitForSettled(page);
+  // Tag every visible interactive element of the page.
+  const labels = await page.evaluate(() => {
+    const selector = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+    const visible = (element: Element) => element.getClientRects().length > 0 && !element.closest("[hidden], [inert], [aria-hidden='true']");
+    return [...document.querySelectorAll<HTMLElement>(selector)].filter(visible).map((element, index) => {
+      element.dataset.a11yIndex = String(index);
+      return `${element.tagName.toLowerCase()} "${(element.getAttribute("aria-label") ?? element.textContent).trim().slice(0, 40)}"`;
+    });
+  });
+  expect(labels.length).toBeGreaterThan(10);
+  const reached = new Set<string>();
+  const invisible: string[] = [];
+  for (let step = 0; step < labels.length + 5; step += 1) {
+    await page.keyboard.press("Tab");
+    const state = await focusState(page);
+    if (state.index === null) continue;
+    reached.add(state.index);
+    if (!state.visible) invisible.push(state.label);
+  }
+  expect(labels.filter((_label, index) => !reached.has(String(index))), "not reachable by Tab").toEqual([]);
+  expect(invisible, "focused without a visible outline").toEqual([]);
+
+  // Operable: the skip link, first in the tab order, moves focus to the content.
+  await page.reload();
+  await waitForSettled(page);
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("main#main")).toBeFocused();
+
+  // A menu group opens with Enter and closes with Space; its first entry navigates with Enter.
+  const group = page.getByRole("navigation", { name: "Main navigation" }).getByRole("button", { name: "Broadcasters" });
+  await group.focus();
+  await page.keyboard.press("Enter");
+  await expect(group).toHaveAttribute("aria-expanded", "true");
+  await page.keyboard.press("Space");
+  await expect(group).toHaveAttribute("aria-expanded", "false");
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Tab");
+  const entry = page.locator(":focus");
+  await expect(entry).toHaveAttribute("href", /\/agent\/broadcaster\//);
+  const href = (await entry.getAttribute("href")) ?? "";
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(href.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+
+  // The menu collapses and expands with the keyboard.
+  const collapse = page.getByRole("button", { name: "Collapse menu" });
+  await collapse.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("button", { name: "Expand menu" })).toHaveAttribute("aria-expanded", "false");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("button", { name: "Collapse menu" })).toHaveAttribute("aria-expanded", "true");
+
+  // Log out works from the keyboard.
+  await page.getByRole("button", { name: "Log out" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/agent\/login$/);
+});
+
+test.describe("a dialog", () => {
+  test.use({ expectedProblems: REFRESH_FAILURE_PROBLEMS });
+
+  /** Logs in, focuses "Log out", then opens the re-login confirm (a Radix dialog). */
+  async function openDialog(page: Page) {
+    await page.clock.install();
+    await page.goto("/agent/login");
+    await logInThroughForm(page, "agency.manager");
+    await waitForSettled(page);
+    const before = page.getByRole("button", { name: "Log out" });
+    await before.focus();
+    const dialog = await openReloginConfirm(page);
+    return { before, dialog };
+  }
+
+  test("traps focus, hides the page behind, passes axe and closes from the keyboard", async ({ page }) => {
+    const { dialog } = await openDialog(page);
+    const focusInside = () => dialog.evaluate((element) => element.contains(document.activeElement));
+    await expect.poll(focusInside).toBe(true);
+    for (const key of ["Tab", "Tab", "Tab", "Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab"]) {
+      await page.keyboard.press(key);
+      expect(await focusInside(), `focus after ${key}`).toBe(true);
+    }
+    // The page behind is hidden from assistive technology while the dialog is open.
+    await expect(page.getByRole("navigation", { name: "Main navigation" })).toBeHidden();
+    expect(await axeViolations(page)).toEqual([]);
+    // Not dismissible by Escape (the user must choose), then closed from the keyboard.
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Stay on this page" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("navigation", { name: "Main navigation" })).toBeVisible();
+  });
+
+  test("gives focus back to where it was when closed", async ({ page }) => {
+    // Known failure, reported to ui-kit: `Modal` (packages/ui-kit/src/components/dialog.tsx) has no
+    // Radix Trigger when opened by the session (re-login, unauthorized, phone dialogs); Radix
+    // Dialog's close handler focuses the absent trigger, so focus falls to <body> (WCAG 2.4.3).
+    // When the kit returns focus to the element focused before opening, this starts passing and
+    // Playwright reports it: then drop `test.fail()`.
+    test.fail();
+    const { before, dialog } = await openDialog(page);
+    await dialog.getByRole("button", { name: "Stay on this page" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(before).toBeFocused({ timeout: 3000 });
+  });
+});
