@@ -19,6 +19,7 @@ function Demo({ text }: { text: string }) {
 const meta = {
   title: "Overlays/Popover",
   component: Popover,
+  parameters: { docs: { story: { inline: false, iframeHeight: 200 } } },
 } satisfies Meta<typeof Popover>;
 
 export default meta;
