@@ -2,7 +2,8 @@
 /**
  * CI check of the static Storybook: opens EVERY story of `storybook-static/index.json` in Chromium
  * and runs axe-core (WCAG 2.0/2.1 A and AA). Fails on any serious or critical violation, on a story
- * that throws while rendering, and when the 10,000-row table story renders 100 or more row elements.
+ * that throws while rendering, on a "Right to left" story whose page is not `dir="rtl"`, and when the
+ * 10,000-row table story renders 100 or more row elements.
  *
  *   pnpm --filter @agent-portal/ui-kit build-storybook
  *   pnpm --filter @agent-portal/ui-kit test:stories        # CHROME_PATH overrides /usr/bin/chromium
@@ -103,6 +104,14 @@ try {
         } else row.other += violation.nodes;
       }
       if (row.serious > 0) failed = true;
+      // "Right to left" stories must really render right-to-left (the toolbar globals reach the page).
+      if (/right to left/i.test(story.name)) {
+        const dir = await page.evaluate(() => document.documentElement.dir);
+        if (dir !== "rtl") {
+          row.note = `FAIL: <html dir="${dir}"> in a right-to-left story`;
+          failed = true;
+        }
+      }
       if (story.id === VIRTUAL_TABLE_STORY) {
         const counts = await page.evaluate(async () => {
           const rows = () => document.querySelectorAll('[data-slot="data-table-row"]').length;
