@@ -3,11 +3,15 @@
  * contract test checks that together they cover every declaration of `allEndpoints`.
  */
 import type { RegisterHandlers } from "#http/contract-router.ts";
+import { registerBrokerHandlers } from "./broker.ts";
+import { registerFollowStoreHandlers } from "./follow-store.ts";
 import { registerLiveAgentFrontHandlers } from "./live-agent-front.ts";
 import { registerLiveAgentPortalPhoneHandlers } from "./live-agent-portal.ts";
 import { registerLiveAgentServiceHandlers } from "./live-agent-service.ts";
 import { registerMainHandlers } from "./main.ts";
 import { registerManageAnchorHandlers } from "./manage-anchor.ts";
+import { registerRecruitAnchorHandlers } from "./recruit-anchor.ts";
+import { registerRecruitProxyHandlers } from "./recruit-proxy.ts";
 import { registerUnionOssPhoneHandlers } from "./union-oss-phone.ts";
 import { registerUnionOssHandlers } from "./union-oss.ts";
 
@@ -16,8 +20,12 @@ export const handlerModules: readonly RegisterHandlers[] = [
   registerMainHandlers,
   registerLiveAgentServiceHandlers,
   registerUnionOssHandlers,
-  registerLiveAgentFrontHandlers,
-  registerManageAnchorHandlers,
   registerUnionOssPhoneHandlers,
+  registerLiveAgentFrontHandlers,
   registerLiveAgentPortalPhoneHandlers,
+  registerManageAnchorHandlers,
+  registerBrokerHandlers,
+  registerFollowStoreHandlers,
+  registerRecruitAnchorHandlers,
+  registerRecruitProxyHandlers,
 ];

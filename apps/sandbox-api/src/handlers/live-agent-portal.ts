@@ -15,6 +15,7 @@ import { accounts } from "#db/schema/accounts.ts";
 import { ContractError } from "#http/codes.ts";
 import type { RegisterHandlers } from "#http/contract-router.ts";
 import { checkCodeForTicket, consumeTicket, sendPhoneCode } from "#services/phone/verification.ts";
+import { registerLiveAgentPortalKycHandlers } from "./live-agent-portal-kyc.ts";
 
 const unixSeconds = (instant: Date | null): number => (instant === null ? 0 : Math.floor(instant.getTime() / 1000));
 const flag = (value: number): 0 | 1 => (value === 1 ? 1 : 0);
@@ -41,4 +42,5 @@ export const registerLiveAgentPortalPhoneHandlers: RegisterHandlers = (router) =
     status: flag(caller.account.authorizationStatus),
     update_time: unixSeconds(caller.account.authorizationUpdatedAt),
   }));
+  registerLiveAgentPortalKycHandlers(router);
 };

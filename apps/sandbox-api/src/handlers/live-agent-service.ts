@@ -1,8 +1,26 @@
 /**
- * live_agent_service handlers (SPEC section 7). Foundation: GetPermissions.
+ * live_agent_service handlers (SPEC section 7): GetPermissions, the recheck list
+ * (GetUnFinishKycAnchorCount, GetUnFinishKycAnchorList; AgencyBroadcasterList 20) and PK
+ * (`live-agent-service-pk.ts`).
  */
-import { GetPermissions } from "@agent-portal/api-client/contract/live-agent-service";
+import { sql } from "drizzle-orm";
+import { GetPermissions, GetUnFinishKycAnchorCount, GetUnFinishKycAnchorList } from "@agent-portal/api-client/contract/live-agent-service";
+import { PermissionId } from "@agent-portal/permissions/ids";
+import { selectRows } from "#db/client.ts";
 import type { RegisterHandlers } from "#http/contract-router.ts";
+import { agencyScopeOf, isBrokerScope } from "#services/scope.ts";
+import type { AgencyScope } from "#services/scope.ts";
+import { settleFlows } from "#services/settle.ts";
+import { daySeconds } from "#services/time.ts";
+import { registerPkHandlers } from "./live-agent-service-pk.ts";
+
+/** Broadcasters of the agency with unfinished KYC: none, rejected, recheck required, or a recheck under review. */
+const unfinished = (scope: AgencyScope) => sql`
+  FROM broadcasters b
+  LEFT JOIN LATERAL (SELECT kind, reject_reason FROM kyc_submissions k WHERE k.subject_uid = b.uid ORDER BY submitted_at DESC, id DESC LIMIT 1) k ON true
+  WHERE b.agency_id = ${scope.agency.id} AND b.contract_state = 'signed'
+    AND (b.kyc_status IN (0, 3, 4) OR (b.kyc_status = 1 AND k.kind = 'recheck'))
+    ${isBrokerScope(scope) ? sql`AND b.broker_id = ${scope.memberId}` : sql``}`;
 
 /** Registers the live_agent_service handlers. */
 export const registerLiveAgentServiceHandlers: RegisterHandlers = (router) => {
@@ -10,4 +28,41 @@ export const registerLiveAgentServiceHandlers: RegisterHandlers = (router) => {
   router.handle(GetPermissions, {}, ({ caller }) => ({
     permissions: [...caller.account.agencyPermissions].sort((a, b) => a - b),
   }));
+
+  /** The recheck badge: statuses 0, 3 and 4. */
+  router.handle(GetUnFinishKycAnchorCount, { permissions: [PermissionId.AgencyBroadcasterList] }, async ({ caller, deps, now }) => {
+    await settleFlows(deps.db, now);
+    const scope = await agencyScopeOf(deps.db, caller);
+    const [row] = await selectRows<{ n: number }>(deps.db, sql`SELECT count(*) FILTER (WHERE b.kyc_status IN (0, 3, 4))::int AS n ${unfinished(scope)}`);
+    return { count: row?.n ?? 0 };
+  });
+
+  router.handle(GetUnFinishKycAnchorList, { permissions: [PermissionId.AgencyBroadcasterList] }, async ({ input, caller, deps, now }) => {
+    await settleFlows(deps.db, now);
+    const scope = await agencyScopeOf(deps.db, caller);
+    const rows = await selectRows<{ uid: string; bigo_id: string; nickname: string; kyc_status: number; reject_reason: string | null; due: string | null; joined: string; total: number }>(
+      deps.db,
+      sql`SELECT b.uid, b.bigo_id, b.nickname, b.kyc_status, k.reject_reason, b.kyc_recheck_due::text AS due, b.joined_at::text AS joined, count(*) OVER ()::int AS total
+        ${unfinished(scope)}
+        ${input.bigo_id === undefined ? sql`` : sql`AND lower(b.bigo_id) = ${input.bigo_id.toLowerCase()}`}
+        ${input.kyc_status === undefined ? sql`` : sql`AND b.kyc_status = ${input.kyc_status}`}
+        ORDER BY b.kyc_recheck_due ASC NULLS LAST, b.joined_at DESC, b.uid
+        LIMIT ${input.page_size} OFFSET ${(input.page - 1) * input.page_size}`,
+    );
+    return {
+      total: rows[0]?.total ?? 0,
+      list: rows.map((r) => ({
+        anchor_uid: r.uid,
+        bigo_id: r.bigo_id,
+        nick_name: r.nickname,
+        avatar_url: "",
+        kyc_status: r.kyc_status,
+        reject_reason: r.kyc_status === 3 || r.kyc_status === 4 ? (r.reject_reason ?? "") : "",
+        deadline_time: daySeconds(r.due),
+        join_time: daySeconds(r.joined),
+      })),
+    };
+  });
+
+  registerPkHandlers(router);
 };

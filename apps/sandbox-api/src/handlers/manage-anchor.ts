@@ -1,8 +1,10 @@
 /**
- * Manage anchor handlers (SPEC section 7). Foundation: QryAnchorRelationChgTabVisible.
+ * Manage anchor handlers (SPEC section 7): the relation-change tab check, transfers and cancellations.
  */
 import { QryAnchorRelationChgTabVisible } from "@agent-portal/api-client/contract/manage-anchor";
 import type { RegisterHandlers } from "#http/contract-router.ts";
+import { registerCancellationHandlers } from "./manage-anchor/cancellations.ts";
+import { registerTransferHandlers } from "./manage-anchor/transfers.ts";
 
 const flag = (value: number): 0 | 1 => (value >= 1 ? 1 : 0);
 
@@ -13,4 +15,6 @@ export const registerManageAnchorHandlers: RegisterHandlers = (router) => {
     transfer: flag(caller.account.relationTransfer),
     cancel: flag(caller.account.relationCancel),
   }));
+  registerTransferHandlers(router);
+  registerCancellationHandlers(router);
 };

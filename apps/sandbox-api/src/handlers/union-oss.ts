@@ -1,10 +1,13 @@
 /**
- * union_oss handlers (SPEC section 7). Foundation: getAgencyMemberRole, getSelfInfo.
+ * union_oss handlers (SPEC section 7): the session calls (getAgencyMemberRole, getSelfInfo), the
+ * team, applications and recruit configuration. Phone verification: `union-oss-phone.ts`.
  */
 import { getAgencyMemberRole, getSelfInfo } from "@agent-portal/api-client/contract/union-oss";
 import { AgentRole } from "@agent-portal/permissions/ids";
 import type { RegisterHandlers } from "#http/contract-router.ts";
 import { membershipsOf } from "#services/memberships.ts";
+import { registerApplyHandlers } from "./union-oss/apply.ts";
+import { registerTeamHandlers } from "./union-oss/team.ts";
 
 /** Registers the union_oss handlers. */
 export const registerUnionOssHandlers: RegisterHandlers = (router) => {
@@ -27,4 +30,6 @@ export const registerUnionOssHandlers: RegisterHandlers = (router) => {
           : { uid: top.uid, bigo_id: top.bigoId, role: top.role, nick_name: top.nickname, agency_uid: top.agencyUid },
     };
   });
+  registerTeamHandlers(router);
+  registerApplyHandlers(router);
 };

@@ -3,13 +3,16 @@
  * sandbox-only routes, and the built portal under `/agent`.
  */
 import { Hono } from "hono";
+import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { families } from "@agent-portal/api-client/families";
+import { SubmitKycInfo, UpdateKycInfo } from "@agent-portal/api-client/contract/live-agent-front-kyc";
+import { submitRecheckKycInfo, submitUserKycInfo } from "@agent-portal/api-client/contract/live-agent-portal-kyc";
 import type { SandboxConfig } from "#config.ts";
 import type { Database } from "#db/client.ts";
 import { handlerModules } from "#handlers/index.ts";
 import { ServerCode } from "./codes.ts";
-import { createContractRouter } from "./contract-router.ts";
+import { createContractRouter, routePathOf } from "./contract-router.ts";
 import type { ContractRouter } from "./contract-router.ts";
 import { systemClock } from "./deps.ts";
 import type { AppDeps, Clock } from "./deps.ts";
@@ -23,6 +26,14 @@ import type { TelemetryStore } from "./telemetry.ts";
 
 /** Largest request body the API accepts (bytes); larger -> HTTP 413, code 41300. */
 export const MAX_BODY_BYTES = 1024 * 1024;
+/**
+ * Largest body of the KYC submissions, which carry up to three document photos of at most 2 MiB
+ * each in base64 (`kyc-shared`): 9 MiB. A single photo over 2 MiB then answers 35003.
+ */
+export const MAX_UPLOAD_BODY_BYTES = 9 * 1024 * 1024;
+
+/** Paths of the calls that upload document photos (they get {@link MAX_UPLOAD_BODY_BYTES}). */
+const uploadPaths = (): ReadonlySet<string> => new Set([SubmitKycInfo, UpdateKycInfo, submitRecheckKycInfo, submitUserKycInfo].map(routePathOf));
 
 /** Options of {@link createApp}. */
 export interface CreateAppOptions {
@@ -67,14 +78,12 @@ export function createApp(options: CreateAppOptions): Hono {
     await next();
     c.header("X-Content-Type-Options", "nosniff");
   });
+  const uploads = uploadPaths();
+  const limit = (maxSize: number) => bodyLimit({ maxSize, onError: (c) => c.json(errorEnvelope(ServerCode.PayloadTooLarge, "Request body too large"), 413) });
+  const [regular, upload] = [limit(MAX_BODY_BYTES), limit(MAX_UPLOAD_BODY_BYTES)];
   for (const root of apiRoots()) {
-    app.use(
-      `${root}/*`,
-      bodyLimit({
-        maxSize: MAX_BODY_BYTES,
-        onError: (c) => c.json(errorEnvelope(ServerCode.PayloadTooLarge, "Request body too large"), 413),
-      }),
-    );
+    const bySize: MiddlewareHandler = (c, next) => (uploads.has(c.req.path) ? upload(c, next) : regular(c, next));
+    app.use(`${root}/*`, bySize);
   }
 
   registerAllHandlers(createContractRouter(app, deps));

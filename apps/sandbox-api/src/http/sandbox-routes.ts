@@ -7,6 +7,7 @@
  * - `POST /sandbox/reset` (optional JSON `{ "seed": <number> }`) -> re-seeds, clears the fault rules
  *   and the telemetry collector, `{ status: "reset", seed }`
  * - the test tools of `sandbox-tools.ts`: `/sandbox/faults`, `/sandbox/telemetry`, `/sandbox/sessions/expire`
+ * - `GET /sandbox/files/<id>[.ext]`: stored document images and CSV exports (`file-routes.ts`)
  */
 import type { Hono } from "hono";
 import { z } from "zod";
@@ -14,6 +15,7 @@ import { reseedDatabase } from "#seed/index.ts";
 import { listOutbox } from "#services/outbox.ts";
 import type { AppDeps } from "./deps.ts";
 import { describeZodIssues, readJsonBody } from "./sandbox-json.ts";
+import { mountFileRoutes } from "./file-routes.ts";
 import { mountSandboxTools } from "./sandbox-tools.ts";
 
 /** Prefix of every sandbox-only route. */
@@ -52,4 +54,5 @@ export function mountSandboxRoutes(app: Hono, deps: AppDeps, databaseKind: strin
   });
 
   mountSandboxTools(app, deps, SANDBOX_PREFIX);
+  mountFileRoutes(app, deps);
 }

@@ -8,25 +8,13 @@ import { anchorSigns, brokerRecords, renewals } from "#db/schema/contracts.ts";
 import { ANSWER_WINDOW_SECONDS } from "#domain/machines/durations.ts";
 import { RenewalStatus } from "#domain/machines/renewal.ts";
 import { SignStatus } from "#domain/machines/sign.ts";
+import { termsOf } from "#domain/terms.ts";
 import type { SeededBroadcaster } from "./broadcasters.ts";
 import { addDays, atHour, isoDay } from "./dates.ts";
 import type { SeededOrganisation } from "./organisation.ts";
 import type { Prng } from "./prng.ts";
 
 type NewSign = typeof anchorSigns.$inferInsert;
-
-/** Standard terms of a seeded or new contract offer. */
-export const STANDARD_TERMS =
-  "1. The broadcaster streams at least the agreed days and hours each month.\n2. Income is shared as stated; the platform pays out monthly.\n3. Either party may end the contract through the portal with 7 days' notice.";
-
-/** The offer terms an agency gives (by agency level): share, base pay and live requirements. */
-export const termsOf = (level: number) => ({
-  shareRatioBp: 6000 + level * 500,
-  baseSalaryCents: level >= 3 ? 15_000 * level : 0,
-  minLiveDays: 20,
-  minLiveHours: 40 + level * 5,
-  termsText: STANDARD_TERMS,
-});
 
 /** Inserts signs, renewals and broker records. `day` is the seed day. */
 export async function seedContractHistory(

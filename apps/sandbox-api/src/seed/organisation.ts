@@ -8,6 +8,7 @@ import { hashPassword } from "#auth/password.ts";
 import type { Database } from "#db/client.ts";
 import { accounts } from "#db/schema/accounts.ts";
 import type { NewAccount } from "#db/schema/accounts.ts";
+import { agencyRecruitConfigs } from "#db/schema/applications.ts";
 import { agencies, agencyMembers, regions } from "#db/schema/organisation.ts";
 import { addDays, isoDay } from "./dates.ts";
 import { ACCOUNT_FIXTURES, AGENCY_FIXTURES, ANCHOR_ACCOUNT_FIXTURES, REGION_FIXTURES, SANDBOX_PASSWORD } from "./fixtures.ts";
@@ -66,6 +67,23 @@ export async function seedOrganisation(db: Database, prng: Prng, day: Date, take
       })),
     )
     .returning({ id: agencies.id, uid: agencies.uid });
+  await db.insert(agencyRecruitConfigs).values(
+    AGENCY_FIXTURES.flatMap((fixture, index) => {
+      const row = agencyRows[index];
+      if (row === undefined) return [];
+      return [
+        {
+          agencyId: row.id,
+          open: 1,
+          countries: [...new Set(fixture.countries.map(([country]) => country))],
+          minAge: 18,
+          requirements: "18 or older, at least 20 live days a month, a stable connection.",
+          contact: `Message ${fixture.bigoId} on Bigo Live`,
+          updatedAt: addDays(day, -30),
+        },
+      ];
+    }),
+  );
 
   // Salts come from the PRNG so the same seed number stores the same hashes.
   const loginCount = ACCOUNT_FIXTURES.length + ANCHOR_ACCOUNT_FIXTURES.length;

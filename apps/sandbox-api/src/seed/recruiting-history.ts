@@ -13,7 +13,7 @@ import { InviteStatus } from "#domain/machines/invite.ts";
 import { RecruitStatus } from "#domain/machines/recruit.ts";
 import { SignStatus } from "#domain/machines/sign.ts";
 import type { SeededBroadcaster } from "./broadcasters.ts";
-import { termsOf } from "./contract-history.ts";
+import { termsOf } from "#domain/terms.ts";
 import { addDays, atHour, isoDay } from "./dates.ts";
 import { ANCHOR_ACCOUNT_FIXTURES } from "./fixtures.ts";
 import { drawName, drawUid } from "./names.ts";

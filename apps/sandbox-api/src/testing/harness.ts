@@ -58,7 +58,7 @@ export interface TestSandbox {
   readonly clock: TestClock;
   /** The dependencies the app was built with (its fault store and telemetry collector included). */
   readonly deps: AppDeps;
-  /** Calls the app; POST bodies are sent as JSON. */
+  /** Calls the app; POST bodies are sent as JSON (a string body is sent as is, e.g. a form with its content type). */
   call(path: string, options?: CallOptions): Promise<CallResult>;
   /** The newest outbox code for `username`, or null. */
   latestCode(username: string): Promise<string | null>;
@@ -81,11 +81,12 @@ export async function createTestSandbox(overrides: Partial<Record<string, string
     const method = options.method ?? (options.body === undefined ? "GET" : "POST");
     const headers: Record<string, string> = { ...options.headers };
     if (options.token !== undefined) headers.authorization = `Bearer ${options.token}`;
-    if (options.body !== undefined) headers["content-type"] = "application/json";
+    const raw = typeof options.body === "string";
+    if (options.body !== undefined && headers["content-type"] === undefined) headers["content-type"] = "application/json";
     const response = await app.request(path, {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : raw ? options.body : JSON.stringify(options.body),
     });
     return { status: response.status, body: (await response.json()) as CallResult["body"] };
   };
@@ -111,4 +112,22 @@ export async function createTestSandbox(overrides: Partial<Record<string, string
   };
 
   return { app, database, config, clock, deps, call, latestCode, login, close: () => database.close() };
+}
+
+/** Phone-verifies a session through the real calls: binds `bindPhone` first when the account has no phone. */
+export async function verifyPhone(sandbox: TestSandbox, token: string, bigoId: string, bindPhone = "6281377700001"): Promise<void> {
+  const U = "/api/union_oss";
+  sandbox.clock.advance(61);
+  const has = await sandbox.call(`${U}/checkIfUidHasPhone`, { token, body: {} });
+  const scene = has.body.code === 0 ? 1 : 2;
+  const sent = await sandbox.call(`${U}/sendVerifyCode`, { token, body: { type: 1, scene, bigo_id: bigoId, ...(scene === 2 ? { phone: bindPhone } : {}) } });
+  if (sent.body.code !== 0) throw new Error(`sendVerifyCode answered ${String(sent.body.code)}: ${sent.body.msg}`);
+  const response = await sandbox.app.request(`/sandbox/outbox?limit=1`);
+  const { messages } = (await response.json()) as { messages: { code: string | null }[] };
+  const code = messages[0]?.code ?? "";
+  const answer =
+    scene === 2
+      ? await sandbox.call(`${U}/setUidHasPhone`, { token, body: { phone: bindPhone, code } })
+      : await sandbox.call(`${U}/checkVerifyCode`, { token, body: { type: 1, scene: 1, code } });
+  if (answer.body.code !== 0) throw new Error(`phone verification answered ${String(answer.body.code)}: ${answer.body.msg}`);
 }

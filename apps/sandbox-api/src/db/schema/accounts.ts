@@ -43,6 +43,8 @@ export const accounts = pgTable("accounts", {
   authorizationStatus: smallint("authorization_status").notNull().default(0),
   /** When {@link accounts.authorizationStatus} last changed; null if never. */
   authorizationUpdatedAt: instant("authorization_updated_at"),
+  /** When the account last opened the sub-agent applications (agentClickDot); null: never. */
+  applyDotClickedAt: instant("apply_dot_clicked_at"),
   /** Id of the reference profile the account was seeded from; null for accounts created later. */
   profileId: text("profile_id"),
   createdAt: instant("created_at").notNull(),

@@ -6,6 +6,7 @@
  * writes the migration.
  */
 export * from "./accounts.ts";
+export * from "./applications.ts";
 export * from "./broadcasters.ts";
 export * from "./contracts.ts";
 export * from "./engagement.ts";

@@ -1,0 +1,164 @@
+/**
+ * broker handlers, contracts: RenewalContract, CancelRenewalContract, QryRenewalContractRecords,
+ * RemindRenewalContract, SendNewAnchorReGrade. Permission AgencyBroadcasterList (20). Renewals
+ * follow `#domain/machines/renewal.ts`; the broadcaster answers with anchorConfirmContract.
+ */
+import { and, desc, eq } from "drizzle-orm";
+import {
+  BrokerErrorCode,
+  CancelRenewalContract,
+  QryRenewalContractRecords,
+  RemindRenewalContract,
+  RenewalContract,
+  SendNewAnchorReGrade,
+} from "@agent-portal/api-client/contract/broker";
+import { PermissionId } from "@agent-portal/permissions/ids";
+import type { Database } from "#db/client.ts";
+import { accounts } from "#db/schema/accounts.ts";
+import { broadcasters } from "#db/schema/broadcasters.ts";
+import type { Broadcaster } from "#db/schema/broadcasters.ts";
+import { anchorSigns, renewals } from "#db/schema/contracts.ts";
+import { ANSWER_WINDOW_SECONDS, REMIND_INTERVAL_SECONDS } from "#domain/machines/durations.ts";
+import { IllegalTransitionError, nextState } from "#domain/machines/machine.ts";
+import { renewalMachine, RenewalStatus, renewalStartGuard } from "#domain/machines/renewal.ts";
+import { SignStatus } from "#domain/machines/sign.ts";
+import { ContractError } from "#http/codes.ts";
+import type { RegisterHandlers } from "#http/contract-router.ts";
+import { sendMessage } from "#services/outbox.ts";
+import { agencyBroadcaster, agencyScopeOf } from "#services/scope.ts";
+import { settleFlows } from "#services/settle.ts";
+import { createSign } from "#services/signs.ts";
+import { addMonths, daySeconds, later, parseId, toSeconds } from "#services/time.ts";
+import { renewalAnswers, renewalOfAgency } from "./records.ts";
+
+const LIST = [PermissionId.AgencyBroadcasterList];
+
+/** The pending renewal of a broadcaster in an agency, or null. */
+async function pendingRenewal(db: Database, agencyId: number, uid: string) {
+  const [row] = await db
+    .select()
+    .from(renewals)
+    .where(and(eq(renewals.agencyId, agencyId), eq(renewals.broadcasterUid, uid), eq(renewals.status, RenewalStatus.Pending)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Sends the broadcaster an IM through the outbox (to their login, or their Bigo ID when they have none). */
+export async function notifyBroadcaster(db: Database, broadcaster: Broadcaster, purpose: string, body: string, now: Date): Promise<void> {
+  const [account] = broadcaster.accountId === null ? [] : await db.select({ username: accounts.username }).from(accounts).where(eq(accounts.id, broadcaster.accountId)).limit(1);
+  await sendMessage(db, { channel: "im", recipient: account?.username ?? broadcaster.bigoId, accountId: broadcaster.accountId, purpose, code: null, body }, now);
+}
+
+const renewalNotPending = () => new ContractError(BrokerErrorCode.RenewalNotPending, "The renewal is no longer pending");
+
+/** Registers the renewal and re-grade handlers. */
+export const registerBrokerRenewalHandlers: RegisterHandlers = (router) => {
+  router.handle(RenewalContract, { permissions: LIST }, async ({ input, caller, deps, now }) => {
+    await settleFlows(deps.db, now);
+    const scope = await agencyScopeOf(deps.db, caller);
+    const anchor = await agencyBroadcaster(deps.db, scope.agency.id, input.anchor_uid);
+    const pending = anchor === null ? null : await pendingRenewal(deps.db, scope.agency.id, anchor.uid);
+    const refusal = renewalStartGuard(
+      { inCallerAgency: anchor !== null, terminated: anchor?.contractState !== "signed", endDay: anchor?.contractEnd ?? null, renewalPending: pending !== null },
+      now,
+    );
+    if (refusal !== null || anchor === null || anchor.contractEnd === null) {
+      const messages: Record<number, string> = {
+        [BrokerErrorCode.AnchorNotInAgency]: "The broadcaster is not in your agency",
+        [BrokerErrorCode.ContractTerminated]: "The contract is terminated and cannot be renewed",
+        [BrokerErrorCode.RenewalPending]: "A renewal is already waiting for the broadcaster",
+        [BrokerErrorCode.RenewalTooEarly]: "The contract ends more than 30 days from now: too early to renew",
+      };
+      const code = refusal ?? BrokerErrorCode.AnchorNotInAgency;
+      throw new ContractError(code, messages[code] ?? "The contract cannot be renewed");
+    }
+    const expiresAt = later(now, ANSWER_WINDOW_SECONDS);
+    const signId = await createSign(deps.db, { broadcasterUid: anchor.uid, agency: scope.agency, signType: 2, months: input.duration_months, startDay: anchor.contractEnd, expiresAt }, now);
+    const [row] = await deps.db
+      .insert(renewals)
+      .values({
+        broadcasterUid: anchor.uid,
+        agencyId: scope.agency.id,
+        signId,
+        durationMonths: input.duration_months,
+        oldEndDay: anchor.contractEnd,
+        newEndDay: addMonths(anchor.contractEnd, input.duration_months),
+        status: RenewalStatus.Pending,
+        remark: input.remark ?? "",
+        operatorName: scope.operatorName,
+        createdAt: now,
+        expiresAt,
+        updatedAt: now,
+      })
+      .returning();
+    if (row === undefined) throw new Error("renewal insert returned nothing");
+    await notifyBroadcaster(deps.db, anchor, "renewal", `${scope.agency.name} offers to renew your contract for ${String(input.duration_months)} months. Confirm it in the app within 7 days.`, now);
+    const [answer] = await renewalAnswers(deps.db, [row]);
+    if (answer === undefined) throw new Error("renewal answer missing");
+    return answer;
+  });
+
+  /** The agency withdraws a pending renewal; its contract offer is withdrawn too. */
+  router.handle(CancelRenewalContract, { permissions: LIST }, async ({ input, caller, deps, now }) => {
+    await settleFlows(deps.db, now);
+    const scope = await agencyScopeOf(deps.db, caller);
+    const id = parseId(input.renewal_id);
+    const renewal = id === null ? null : await renewalOfAgency(deps.db, scope.agency.id, id);
+    if (renewal === null) throw renewalNotPending();
+    let status: number;
+    try {
+      status = nextState(renewalMachine, renewal.status as RenewalStatus, "withdraw", "agency");
+    } catch (error) {
+      if (error instanceof IllegalTransitionError) throw renewalNotPending();
+      throw error;
+    }
+    const [row] = await deps.db.update(renewals).set({ status, updatedAt: now }).where(eq(renewals.id, renewal.id)).returning();
+    if (renewal.signId !== null) await deps.db.update(anchorSigns).set({ status: SignStatus.Withdrawn, answeredAt: now }).where(and(eq(anchorSigns.id, renewal.signId), eq(anchorSigns.status, SignStatus.Waiting)));
+    const [answer] = await renewalAnswers(deps.db, row === undefined ? [] : [row]);
+    if (answer === undefined) throw new Error("renewal answer missing");
+    return answer;
+  });
+
+  router.handle(QryRenewalContractRecords, { permissions: LIST }, async ({ input, caller, deps, now }) => {
+    await settleFlows(deps.db, now);
+    const scope = await agencyScopeOf(deps.db, caller);
+    const where = and(
+      eq(renewals.agencyId, scope.agency.id),
+      input.anchor_uid === undefined ? undefined : eq(renewals.broadcasterUid, input.anchor_uid),
+      input.status === undefined ? undefined : eq(renewals.status, input.status),
+    );
+    const rows = await deps.db.select().from(renewals).where(where).orderBy(desc(renewals.createdAt), desc(renewals.id)).limit(input.page_size).offset((input.page - 1) * input.page_size);
+    return { list: await renewalAnswers(deps.db, rows), total: await deps.db.$count(renewals, where) };
+  });
+
+  /** Reminds the broadcaster (an IM in the outbox), at most once per 24 hours. */
+  router.handle(RemindRenewalContract, { permissions: LIST }, async ({ input, caller, deps, now }) => {
+    await settleFlows(deps.db, now);
+    const scope = await agencyScopeOf(deps.db, caller);
+    const id = parseId(input.renewal_id);
+    const renewal = id === null ? null : await renewalOfAgency(deps.db, scope.agency.id, id);
+    if (renewal === null || renewal.status !== RenewalStatus.Pending) throw renewalNotPending();
+    const anchor = await agencyBroadcaster(deps.db, scope.agency.id, renewal.broadcasterUid);
+    if (anchor === null || anchor.contractState !== "signed") throw new ContractError(BrokerErrorCode.ContractTerminated, "The contract is terminated");
+    const last = renewal.lastRemindAt;
+    if (last !== null && now.getTime() - last.getTime() < REMIND_INTERVAL_SECONDS * 1000) {
+      throw new ContractError(BrokerErrorCode.RemindTooFrequent, "A reminder was sent less than 24 hours ago");
+    }
+    await deps.db.update(renewals).set({ lastRemindAt: now, updatedAt: now }).where(eq(renewals.id, renewal.id));
+    await notifyBroadcaster(deps.db, anchor, "renewal-reminder", `Reminder: ${scope.agency.name} is waiting for your answer to the contract renewal.`, now);
+    return { next_remind_time: toSeconds(later(now, REMIND_INTERVAL_SECONDS)) };
+  });
+
+  /** Only broadcasters who joined within 30 days, once until handled. */
+  router.handle(SendNewAnchorReGrade, { permissions: LIST }, async ({ input, caller, deps, now }) => {
+    const scope = await agencyScopeOf(deps.db, caller);
+    const anchor = await agencyBroadcaster(deps.db, scope.agency.id, input.anchor_uid);
+    if (anchor === null) throw new ContractError(BrokerErrorCode.AnchorNotInAgency, "The broadcaster is not in your agency");
+    if (anchor.contractState !== "signed" || daySeconds(anchor.joinedAt) <= toSeconds(now) - 30 * 86_400) {
+      throw new ContractError(BrokerErrorCode.NotNewAnchor, "Re-grading is only for broadcasters who joined within the last 30 days");
+    }
+    if (anchor.regradeRequestedAt !== null) throw new ContractError(BrokerErrorCode.ReGradeAlreadyRequested, "A re-grade is already being processed");
+    await deps.db.update(broadcasters).set({ regradeRequestedAt: now }).where(eq(broadcasters.uid, anchor.uid));
+    return {};
+  });
+};

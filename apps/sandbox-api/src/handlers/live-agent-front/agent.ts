@@ -1,0 +1,105 @@
+/**
+ * live_agent_front handlers, agents: GetAgentDetail, GetAgentSignProgress, GetAgentData
+ * (live-data, stats or list permissions: 23, 6, 20), GetUserRole, CheckNewAgentOss, GetOssOpenRegion.
+ */
+import { and, desc, eq, gte, lte, sql } from "drizzle-orm";
+import { CheckNewAgentOss, GetAgentData, GetAgentDetail, GetAgentSignProgress, GetOssOpenRegion, GetUserRole } from "@agent-portal/api-client/contract/live-agent-front-agent";
+import { AgentRole, KycAgentRole, PermissionId, RoleSource } from "@agent-portal/permissions/ids";
+import { agentApplications } from "#db/schema/applications.ts";
+import { broadcasters } from "#db/schema/broadcasters.ts";
+import { liveDailyMetrics } from "#db/schema/live-data.ts";
+import { agencies, agencyMembers, regions } from "#db/schema/organisation.ts";
+import { AgentApplyStatus } from "#domain/machines/applications.ts";
+import { ContractError, ServerCode } from "#http/codes.ts";
+import type { RegisterHandlers } from "#http/contract-router.ts";
+import { kycRoleOf } from "#services/kyc.ts";
+import { membershipsOf } from "#services/memberships.ts";
+import { StepActor, timeline } from "#services/progress.ts";
+import { agencyScopeOf, ownBroadcasterOf } from "#services/scope.ts";
+import { dayOfSeconds, daySeconds, toSeconds } from "#services/time.ts";
+import { OPEN_COUNTRIES } from "../union-oss/texts.ts";
+
+/** Registers the agent handlers. */
+export const registerAgentHandlers: RegisterHandlers = (router) => {
+  router.handle(GetAgentDetail, {}, async ({ input, caller, deps }) => {
+    let agency;
+    if (input.agent_uid !== undefined) [agency] = await deps.db.select().from(agencies).where(eq(agencies.uid, input.agent_uid)).limit(1);
+    else agency = (await agencyScopeOf(deps.db, caller)).agency;
+    if (agency === undefined) throw new ContractError(ServerCode.InvalidRequest, "agent_uid: no agency has this uid", 400);
+    const [region] = await deps.db.select({ shortName: regions.shortName }).from(regions).where(eq(regions.id, agency.regionId)).limit(1);
+    const [owner] = await deps.db.select({ bigoId: agencyMembers.bigoId }).from(agencyMembers).where(and(eq(agencyMembers.agencyId, agency.id), eq(agencyMembers.role, AgentRole.SUPER_MANAGER))).limit(1);
+    return {
+      agent_uid: agency.uid,
+      bigo_id: owner?.bigoId ?? agency.bigoId,
+      name: agency.name,
+      avatar_url: "",
+      country: agency.country,
+      region: region?.shortName ?? "",
+      anchor_count: await deps.db.$count(broadcasters, and(eq(broadcasters.agencyId, agency.id), eq(broadcasters.contractState, "signed"))),
+      sub_agent_count: await deps.db.$count(agencyMembers, and(eq(agencyMembers.agencyId, agency.id), eq(agencyMembers.role, AgentRole.MANAGER))),
+      level: Math.min(5, Math.max(1, agency.level)),
+      create_time: toSeconds(agency.createdAt),
+      intro: agency.intro,
+    };
+  });
+
+  /** Agency staff: their agency's contract with the platform (effective since the agency's creation); applicants: after approval, waiting for signature. */
+  router.handle(GetAgentSignProgress, {}, async ({ caller, deps }) => {
+    const actors = [StepActor.Operator, StepActor.System, StepActor.CurrentAgency, StepActor.System];
+    const [top] = await membershipsOf(deps.db, caller.account.id);
+    if (top !== undefined) {
+      const [agency] = await deps.db.select({ createdAt: agencies.createdAt }).from(agencies).where(eq(agencies.id, top.agencyId)).limit(1);
+      const t = toSeconds(agency?.createdAt);
+      return { status: 3, steps: timeline(actors, 4, [t - 5 * 86_400, t - 4 * 86_400, t - 2 * 86_400, t], 0) };
+    }
+    const [approved] = await deps.db
+      .select()
+      .from(agentApplications)
+      .where(and(eq(agentApplications.accountId, caller.account.id), eq(agentApplications.status, AgentApplyStatus.Approved)))
+      .orderBy(desc(agentApplications.reviewedAt))
+      .limit(1);
+    if (approved === undefined) return { status: 0, steps: [] };
+    const t = toSeconds(approved.reviewedAt);
+    return { status: 1, steps: timeline(actors, 2, [t, t], 0) };
+  });
+
+  router.handle(GetAgentData, { permissions: [PermissionId.LiveDataAnalysis, PermissionId.AgencyStat, PermissionId.AgencyBroadcasterList] }, async ({ input, caller, deps, now }) => {
+    const scope = await agencyScopeOf(deps.db, caller);
+    const end = input.end_time ?? toSeconds(now);
+    const start = input.start_time ?? end - 30 * 86_400;
+    const [from, to] = [dayOfSeconds(start), dayOfSeconds(end)];
+    const [totals] = await deps.db
+      .select({
+        beans: sql<number>`coalesce(sum(${liveDailyMetrics.beans}), 0)::int`,
+        live: sql<number>`coalesce(sum(${liveDailyMetrics.liveSeconds}), 0)::int`,
+        active: sql<number>`count(DISTINCT ${liveDailyMetrics.broadcasterUid}) FILTER (WHERE ${liveDailyMetrics.liveSeconds} > 0)::int`,
+      })
+      .from(liveDailyMetrics)
+      .where(and(eq(liveDailyMetrics.agencyId, scope.agency.id), gte(liveDailyMetrics.day, from), lte(liveDailyMetrics.day, to)));
+    const signed = await deps.db.select({ joinedAt: broadcasters.joinedAt }).from(broadcasters).where(and(eq(broadcasters.agencyId, scope.agency.id), eq(broadcasters.contractState, "signed")));
+    const beans = totals?.beans ?? 0;
+    return {
+      anchor_count: signed.length,
+      active_anchor_count: totals?.active ?? 0,
+      new_anchor_count: signed.filter((b) => daySeconds(b.joinedAt) >= daySeconds(from) && daySeconds(b.joinedAt) <= daySeconds(to)).length,
+      beans,
+      live_duration: totals?.live ?? 0,
+      /** 100 beans = 1 US dollar; the agency keeps 10 %: beans / 100 * 0.1 * 100 cents. */
+      income_cents: Math.round(beans / 10),
+    };
+  });
+
+  router.handle(GetUserRole, {}, async ({ caller, deps }) => {
+    const role = await kycRoleOf(deps.db, caller);
+    const source = role === KycAgentRole.OTHER ? RoleSource.OTHER : role === KycAgentRole.APPLYING || role === KycAgentRole.CANAPPLY ? RoleSource.ME : RoleSource.PC;
+    return { role, source };
+  });
+
+  router.handle(CheckNewAgentOss, {}, () => ({ is_new: 1 as const }));
+
+  router.handle(GetOssOpenRegion, {}, async ({ caller, deps }) => {
+    const own = await ownBroadcasterOf(deps.db, caller);
+    const country = own?.country ?? "ID";
+    return { countries: [...OPEN_COUNTRIES], open: OPEN_COUNTRIES.includes(country) ? (1 as const) : (0 as const) };
+  });
+};

@@ -1,0 +1,173 @@
+/**
+ * union_oss handlers, the team (guild/team, AgencyGuildTeam 22): addAgencyMember,
+ * assignAgencyRole, deleteAgencyMember, getAgencyMemberList (also 20: the broker filter),
+ * modifyAgencyRecruitment, getAgencyOperationRecord; and getBrokerData (20, 23). Every change is
+ * written to the operation record.
+ */
+import { and, asc, count, desc, eq, gte, lte, sql } from "drizzle-orm";
+import {
+  addAgencyMember,
+  AgencyMemberErrorCode,
+  assignAgencyRole,
+  deleteAgencyMember,
+  getAgencyMemberList,
+  getAgencyOperationRecord,
+  getBrokerData,
+  modifyAgencyRecruitment,
+} from "@agent-portal/api-client/contract/union-oss";
+import { AgentRole, PermissionId } from "@agent-portal/permissions/ids";
+import type { Database } from "#db/client.ts";
+import { broadcasters } from "#db/schema/broadcasters.ts";
+import { brokerRecords } from "#db/schema/contracts.ts";
+import { liveDailyMetrics } from "#db/schema/live-data.ts";
+import { agencyMembers, agencyOperationRecords } from "#db/schema/organisation.ts";
+import type { AgencyMember } from "#db/schema/organisation.ts";
+import { ContractError, ServerCode } from "#http/codes.ts";
+import type { RegisterHandlers } from "#http/contract-router.ts";
+import { personByBigoId } from "#services/people.ts";
+import { agencyScopeOf, canManage } from "#services/scope.ts";
+import type { AgencyScope } from "#services/scope.ts";
+import { dayOf, dayOfSeconds, daySeconds, toSeconds } from "#services/time.ts";
+
+const TEAM = [PermissionId.AgencyGuildTeam];
+/** Most members an agency may have. */
+export const MEMBER_LIMIT = 50;
+const ROLE_NAMES: Readonly<Record<number, string>> = { 1: "SUPER_MANAGER", 2: "MANAGER", 3: "BROKER" };
+const E = AgencyMemberErrorCode;
+
+async function memberAnswer(db: Database, m: AgencyMember) {
+  const anchors = await db.$count(broadcasters, eq(broadcasters.brokerId, m.id));
+  return {
+    uid: m.uid,
+    bigo_id: m.bigoId,
+    nick_name: m.nickname,
+    avatar_url: "",
+    role: m.role,
+    anchor_count: anchors,
+    recruit_enabled: m.recruitEnabled ? (1 as const) : (0 as const),
+    join_time: daySeconds(m.joinedAt),
+  };
+}
+
+async function memberOf(db: Database, agencyId: number, uid: string): Promise<AgencyMember> {
+  const [m] = await db.select().from(agencyMembers).where(and(eq(agencyMembers.agencyId, agencyId), eq(agencyMembers.uid, uid))).limit(1);
+  if (m === undefined) throw new ContractError(E.NotMember, "Not a member of your agency");
+  return m;
+}
+
+async function record(db: Database, scope: AgencyScope, type: number, target: { uid: string; name: string }, detail: string, now: Date) {
+  await db.insert(agencyOperationRecords).values({ agencyId: scope.agency.id, type, operatorUid: scope.operatorUid, operatorName: scope.operatorName, targetUid: target.uid, targetName: target.name, detail, createdAt: now });
+}
+
+const managerScope = async (db: Database, caller: Parameters<typeof agencyScopeOf>[1]) => {
+  const scope = await agencyScopeOf(db, caller);
+  if (!canManage(scope)) throw new ContractError(ServerCode.NoPermission, "Brokers cannot change the team");
+  return scope;
+};
+
+/** Registers the team handlers. */
+export const registerTeamHandlers: RegisterHandlers = (router) => {
+  router.handle(addAgencyMember, { permissions: TEAM }, async ({ input, caller, deps, now }) => {
+    const scope = await managerScope(deps.db, caller);
+    const person = await personByBigoId(deps.db, input.bigo_id);
+    if (person === null) throw new ContractError(E.InvalidBigoId, "No user has this Bigo ID");
+    const [existing] = await deps.db.select().from(agencyMembers).where(eq(agencyMembers.uid, person.uid)).limit(1);
+    if (existing?.agencyId === scope.agency.id) throw new ContractError(E.AlreadyMember, "The user is already a member of your agency");
+    const [signed] = await deps.db.select({ agencyId: broadcasters.agencyId }).from(broadcasters).where(and(eq(broadcasters.uid, person.uid), eq(broadcasters.contractState, "signed"))).limit(1);
+    if (existing !== undefined || (signed !== undefined && signed.agencyId !== scope.agency.id)) throw new ContractError(E.UserInOtherAgency, "The user belongs to another agency");
+    if ((await deps.db.$count(agencyMembers, eq(agencyMembers.agencyId, scope.agency.id))) >= MEMBER_LIMIT) throw new ContractError(E.MemberLimitReached, "Your agency has its maximum of 50 members");
+    const [member] = await deps.db
+      .insert(agencyMembers)
+      .values({ agencyId: scope.agency.id, uid: person.uid, bigoId: person.bigoId, nickname: person.nickname, role: input.role, accountId: null, joinedAt: dayOf(now) })
+      .returning();
+    if (member === undefined) throw new Error("member insert returned nothing");
+    await record(deps.db, scope, 1, { uid: member.uid, name: member.nickname }, `Added as ${ROLE_NAMES[input.role] ?? ""}`, now);
+    return memberAnswer(deps.db, member);
+  });
+
+  router.handle(assignAgencyRole, { permissions: TEAM }, async ({ input, caller, deps, now }) => {
+    const scope = await managerScope(deps.db, caller);
+    const member = await memberOf(deps.db, scope.agency.id, input.member_uid);
+    if (member.role === AgentRole.SUPER_MANAGER) throw new ContractError(E.SuperManagerFixed, "The super manager's role cannot change");
+    const [updated] = await deps.db.update(agencyMembers).set({ role: input.role }).where(eq(agencyMembers.id, member.id)).returning();
+    if (member.role !== input.role) await record(deps.db, scope, 3, { uid: member.uid, name: member.nickname }, `${ROLE_NAMES[member.role] ?? ""} -> ${ROLE_NAMES[input.role] ?? ""}`, now);
+    return memberAnswer(deps.db, updated ?? member);
+  });
+
+  router.handle(deleteAgencyMember, { permissions: TEAM }, async ({ input, caller, deps, now }) => {
+    const scope = await managerScope(deps.db, caller);
+    const member = await memberOf(deps.db, scope.agency.id, input.member_uid);
+    if (member.role === AgentRole.SUPER_MANAGER) throw new ContractError(E.SuperManagerFixed, "The super manager cannot be removed");
+    if ((await deps.db.$count(broadcasters, eq(broadcasters.brokerId, member.id))) > 0) throw new ContractError(E.BrokerHasAnchors, "Assign this broker's broadcasters to another broker first");
+    await deps.db.update(brokerRecords).set({ oldBrokerId: null }).where(eq(brokerRecords.oldBrokerId, member.id));
+    await deps.db.update(brokerRecords).set({ newBrokerId: null }).where(eq(brokerRecords.newBrokerId, member.id));
+    await deps.db.delete(agencyMembers).where(eq(agencyMembers.id, member.id));
+    await record(deps.db, scope, 2, { uid: member.uid, name: member.nickname }, `Removed (${ROLE_NAMES[member.role] ?? ""})`, now);
+    return {};
+  });
+
+  router.handle(getAgencyMemberList, { permissions: [...TEAM, PermissionId.AgencyBroadcasterList] }, async ({ input, caller, deps }) => {
+    const scope = await agencyScopeOf(deps.db, caller);
+    const where = and(
+      eq(agencyMembers.agencyId, scope.agency.id),
+      input.role === undefined ? undefined : eq(agencyMembers.role, input.role),
+      input.bigo_id === undefined ? undefined : eq(sql`lower(${agencyMembers.bigoId})`, input.bigo_id.toLowerCase()),
+    );
+    const rows = await deps.db.select().from(agencyMembers).where(where).orderBy(asc(agencyMembers.role), asc(agencyMembers.id)).limit(input.page_size).offset((input.page - 1) * input.page_size);
+    return { list: await Promise.all(rows.map((m) => memberAnswer(deps.db, m))), total: await deps.db.$count(agencyMembers, where) };
+  });
+
+  router.handle(modifyAgencyRecruitment, { permissions: TEAM }, async ({ input, caller, deps, now }) => {
+    const scope = await managerScope(deps.db, caller);
+    const member = await memberOf(deps.db, scope.agency.id, input.member_uid);
+    const enabled = input.recruit_enabled === 1;
+    const [updated] = await deps.db.update(agencyMembers).set({ recruitEnabled: enabled }).where(eq(agencyMembers.id, member.id)).returning();
+    if (member.recruitEnabled !== enabled) await record(deps.db, scope, 4, { uid: member.uid, name: member.nickname }, enabled ? "Recruiting allowed" : "Recruiting forbidden", now);
+    return memberAnswer(deps.db, updated ?? member);
+  });
+
+  router.handle(getAgencyOperationRecord, { permissions: TEAM }, async ({ input, caller, deps }) => {
+    const scope = await agencyScopeOf(deps.db, caller);
+    const where = and(eq(agencyOperationRecords.agencyId, scope.agency.id), input.type === undefined ? undefined : eq(agencyOperationRecords.type, input.type));
+    const rows = await deps.db.select().from(agencyOperationRecords).where(where).orderBy(desc(agencyOperationRecords.createdAt), desc(agencyOperationRecords.id)).limit(input.page_size).offset((input.page - 1) * input.page_size);
+    return {
+      total: await deps.db.$count(agencyOperationRecords, where),
+      list: rows.map((r) => ({
+        record_id: String(r.id),
+        type: r.type,
+        operator_uid: r.operatorUid,
+        operator_name: r.operatorName,
+        target_uid: r.targetUid,
+        target_name: r.targetName,
+        detail: r.detail,
+        create_time: toSeconds(r.createdAt),
+      })),
+    };
+  });
+
+  /** A broker's broadcasters over a period (default: the caller as broker, the last 30 days). */
+  router.handle(getBrokerData, { permissions: [PermissionId.AgencyBroadcasterList, PermissionId.LiveDataAnalysis] }, async ({ input, caller, deps, now }) => {
+    const scope = await agencyScopeOf(deps.db, caller);
+    const member = await memberOf(deps.db, scope.agency.id, input.broker_uid ?? caller.account.bigoUid);
+    const end = input.end_time ?? toSeconds(now);
+    const start = input.start_time ?? end - 30 * 86_400;
+    const [from, to] = [dayOfSeconds(start), dayOfSeconds(end)];
+    const anchors = await deps.db.select({ uid: broadcasters.uid, joinedAt: broadcasters.joinedAt }).from(broadcasters).where(and(eq(broadcasters.brokerId, member.id), eq(broadcasters.contractState, "signed")));
+    const uids = anchors.map((a) => a.uid);
+    const [totals] =
+      uids.length === 0
+        ? []
+        : await deps.db
+            .select({ beans: sql<number>`coalesce(sum(${liveDailyMetrics.beans}), 0)::int`, live: sql<number>`coalesce(sum(${liveDailyMetrics.liveSeconds}), 0)::int`, active: sql<number>`count(DISTINCT ${liveDailyMetrics.broadcasterUid}) FILTER (WHERE ${liveDailyMetrics.liveSeconds} > 0)::int`, n: count() })
+            .from(liveDailyMetrics)
+            .where(and(sql`${liveDailyMetrics.broadcasterUid} IN (${sql.join(uids.map((u) => sql`${u}`), sql`, `)})`, gte(liveDailyMetrics.day, from), lte(liveDailyMetrics.day, to)));
+    return {
+      broker_uid: member.uid,
+      anchor_count: anchors.length,
+      active_anchor_count: totals?.active ?? 0,
+      new_anchor_count: anchors.filter((a) => a.joinedAt >= from && a.joinedAt <= to).length,
+      beans: totals?.beans ?? 0,
+      live_duration: totals?.live ?? 0,
+    };
+  });
+};

@@ -1,0 +1,27 @@
+/**
+ * `GET /sandbox/files/<id>[.ext]`: stored document images and CSV exports (sandbox only). Images
+ * are served with their type; exports as `text/csv` attachments until they expire (HTTP 404 after).
+ */
+import { eq } from "drizzle-orm";
+import type { Hono } from "hono";
+import { storedFiles } from "#db/schema/kyc.ts";
+import { FILES_PATH } from "#services/files.ts";
+import type { AppDeps } from "./deps.ts";
+
+/** Mounts the file route. */
+export function mountFileRoutes(app: Hono, deps: AppDeps): void {
+  app.get(`${FILES_PATH}/:name`, async (c) => {
+    const id = /^([A-Za-z0-9_-]{1,64})(\.[a-z]{2,4})?$/.exec(c.req.param("name"))?.[1];
+    if (id === undefined) return c.json({ error: "no such file" }, 404);
+    const [file] = await deps.db.select().from(storedFiles).where(eq(storedFiles.id, id)).limit(1);
+    if (file === undefined || (file.expiresAt !== null && file.expiresAt.getTime() <= deps.clock().getTime())) {
+      return c.json({ error: "no such file" }, 404);
+    }
+    c.header("Cache-Control", "private, no-store");
+    if (file.kind === "export") {
+      c.header("Content-Disposition", `attachment; filename="${file.name.replace(/[^A-Za-z0-9._-]/g, "_")}"`);
+      return c.body(file.data, 200, { "content-type": "text/csv; charset=utf-8" });
+    }
+    return c.body(Buffer.from(file.data, "base64"), 200, { "content-type": file.mime });
+  });
+}

@@ -1,0 +1,145 @@
+/**
+ * The agency's broadcaster list (broker QryAnchorList, QryAgentListTab): contract status derived
+ * in SQL (SPEC-declared enum 1 active, 2 to be renewed, 3 renewal pending, 4 terminated), the
+ * last 30 days of live data, the caller's follows; filtered, sorted and paged in the database.
+ */
+import { sql } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
+import type { Database } from "#db/client.ts";
+import { selectRows } from "#db/client.ts";
+import { RENEWAL_WINDOW_DAYS } from "#domain/machines/durations.ts";
+import { dayOf, shiftDay } from "./time.ts";
+
+/** One broadcaster row with its derived figures. */
+export interface ListedBroadcaster {
+  readonly uid: string;
+  readonly bigo_id: string;
+  readonly nickname: string;
+  readonly country: string;
+  readonly broker_uid: string | null;
+  readonly broker_name: string | null;
+  readonly joined_at: string;
+  readonly contract_start: string | null;
+  readonly contract_end: string | null;
+  readonly contract_status: number;
+  readonly renewal_id: number | null;
+  readonly live_days: number;
+  readonly live_seconds: number;
+  readonly beans: number;
+  readonly last_live: string | null;
+  readonly kyc_status: number;
+  readonly followed: boolean;
+  readonly grade: string;
+  readonly total: number;
+}
+
+/** Who sees the list and what it is narrowed to. */
+export interface ListScope {
+  readonly agencyId: number;
+  /** A broker sees only the broadcasters they look after. */
+  readonly brokerMemberId: number | null;
+  /** The caller's account (for `is_followed`). */
+  readonly accountId: number;
+}
+
+/** Filters of QryAnchorList. */
+export interface ListFilters {
+  /** 1 all current, 2 to be renewed (and renewal pending), 3 terminated, 4 joined within 30 days. */
+  readonly tab: number;
+  readonly uid?: string | undefined;
+  /** A broker's member id; 0: without a broker. */
+  readonly brokerMemberId?: number | undefined;
+  readonly contractStatuses?: readonly number[] | undefined;
+  readonly joinFromDay?: string | undefined;
+  readonly joinToDay?: string | undefined;
+  /** 1 join time, 2 contract end, 3 last live, 4 beans 30 d, 5 live duration 30 d. */
+  readonly sortField: number;
+  /** 1 ascending, 2 descending. */
+  readonly sortOrder: number;
+  readonly page: number;
+  readonly pageSize: number;
+}
+
+const SORT_COLUMNS: Readonly<Record<number, string>> = { 1: "joined_at", 2: "contract_end", 3: "last_live", 4: "beans", 5: "live_seconds" };
+
+/** The CTE of every broadcaster in scope with its derived columns. */
+function base(scope: ListScope, today: string): SQL {
+  const in30 = shiftDay(today, RENEWAL_WINDOW_DAYS);
+  const since = shiftDay(today, -30);
+  const broker = scope.brokerMemberId === null ? sql`` : sql` AND b.broker_id = ${scope.brokerMemberId}`;
+  return sql`
+    WITH base AS (
+      SELECT b.uid, b.bigo_id, b.nickname, b.country, b.joined_at::text AS joined_at, b.contract_start::text AS contract_start,
+        b.contract_end::text AS contract_end, b.kyc_status, b.grade, b.broker_id,
+        m.uid AS broker_uid, m.nickname AS broker_name, r.id AS renewal_id,
+        CASE WHEN b.contract_state = 'terminated' OR b.contract_end < ${today}::date THEN 4
+             WHEN r.id IS NOT NULL THEN 3
+             WHEN b.contract_end <= ${in30}::date THEN 2 ELSE 1 END AS contract_status,
+        coalesce(l.live_days, 0)::int AS live_days, coalesce(l.live_seconds, 0)::int AS live_seconds,
+        coalesce(l.beans, 0)::int AS beans, l.last_live::text AS last_live,
+        EXISTS (SELECT 1 FROM follows f WHERE f.account_id = ${scope.accountId} AND f.followed_uid = b.uid) AS followed
+      FROM broadcasters b
+      LEFT JOIN agency_members m ON m.id = b.broker_id
+      LEFT JOIN LATERAL (SELECT id FROM renewals WHERE broadcaster_uid = b.uid AND agency_id = b.agency_id AND status = 1 ORDER BY id DESC LIMIT 1) r ON true
+      LEFT JOIN (
+        SELECT broadcaster_uid, count(*) FILTER (WHERE live_seconds > 0) AS live_days, sum(live_seconds) AS live_seconds,
+          sum(beans) AS beans, max(day) FILTER (WHERE live_seconds > 0) AS last_live
+        FROM live_daily_metrics WHERE day >= ${since}::date GROUP BY broadcaster_uid
+      ) l ON l.broadcaster_uid = b.uid
+      WHERE b.agency_id = ${scope.agencyId}${broker}
+    )`;
+}
+
+const tabCondition = (tab: number, today: string): SQL => {
+  switch (tab) {
+    case 2:
+      return sql`contract_status IN (2, 3)`;
+    case 3:
+      return sql`contract_status = 4`;
+    case 4:
+      return sql`contract_status <> 4 AND joined_at::date > ${shiftDay(today, -30)}::date`;
+    default:
+      return sql`contract_status <> 4`;
+  }
+};
+
+/** One page of the list, with the total over all pages. */
+export async function listBroadcasters(db: Database, scope: ListScope, filters: ListFilters, now: Date): Promise<{ rows: ListedBroadcaster[]; total: number }> {
+  const today = dayOf(now);
+  const where: SQL[] = [tabCondition(filters.tab, today)];
+  if (filters.uid !== undefined) where.push(sql`uid = ${filters.uid}`);
+  if (filters.brokerMemberId !== undefined) where.push(filters.brokerMemberId === 0 ? sql`broker_id IS NULL` : sql`broker_id = ${filters.brokerMemberId}`);
+  if (filters.contractStatuses !== undefined && filters.contractStatuses.length > 0) {
+    where.push(sql`contract_status IN (${sql.join(filters.contractStatuses.map((s) => sql`${s}`), sql`, `)})`);
+  }
+  if (filters.joinFromDay !== undefined) where.push(sql`joined_at::date >= ${filters.joinFromDay}::date`);
+  if (filters.joinToDay !== undefined) where.push(sql`joined_at::date <= ${filters.joinToDay}::date`);
+  const column = SORT_COLUMNS[filters.sortField] ?? "joined_at";
+  const order = filters.sortOrder === 1 ? "ASC" : "DESC";
+  const rows = await selectRows<ListedBroadcaster>(
+    db,
+    sql`${base(scope, today)}
+      SELECT *, count(*) OVER ()::int AS total FROM base WHERE ${sql.join(where, sql` AND `)}
+      ORDER BY ${sql.raw(column)} ${sql.raw(order)} NULLS LAST, uid ASC
+      LIMIT ${filters.pageSize} OFFSET ${(filters.page - 1) * filters.pageSize}`,
+  );
+  const first = rows[0];
+  if (first !== undefined || filters.page === 1) return { rows, total: first?.total ?? 0 };
+  const [count] = await selectRows<{ n: number }>(db, sql`${base(scope, today)} SELECT count(*)::int AS n FROM base WHERE ${sql.join(where, sql` AND `)}`);
+  return { rows, total: count?.n ?? 0 };
+}
+
+/** Rows per tab (1-4). */
+export async function countTabs(db: Database, scope: ListScope, now: Date): Promise<Record<1 | 2 | 3 | 4, number>> {
+  const today = dayOf(now);
+  const [row] = await selectRows<{ all: number; renew: number; terminated: number; joined: number }>(
+    db,
+    sql`${base(scope, today)}
+      SELECT count(*) FILTER (WHERE ${tabCondition(1, today)})::int AS all,
+        count(*) FILTER (WHERE ${tabCondition(2, today)})::int AS renew,
+        count(*) FILTER (WHERE ${tabCondition(3, today)})::int AS terminated,
+        count(*) FILTER (WHERE ${tabCondition(4, today)})::int AS joined
+      FROM base`,
+  );
+  return { 1: row?.all ?? 0, 2: row?.renew ?? 0, 3: row?.terminated ?? 0, 4: row?.joined ?? 0 };
+}

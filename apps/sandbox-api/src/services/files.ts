@@ -1,0 +1,111 @@
+/**
+ * Stored files: uploaded document images (type checked on the bytes, at most 2 MiB) and
+ * generated CSV exports (RFC 4180), served by `GET /sandbox/files/<id>[.ext]`.
+ */
+import { randomBytes } from "node:crypto";
+import { and, eq, inArray } from "drizzle-orm";
+import { KYC_MAX_IMAGE_BYTES, KycErrorCode } from "@agent-portal/api-client/contract/kyc-shared";
+import type { Database } from "#db/client.ts";
+import { storedFiles } from "#db/schema/kyc.ts";
+import { ContractError } from "#http/codes.ts";
+
+/** URL path prefix of stored files. */
+export const FILES_PATH = "/sandbox/files";
+/** Seconds an export's download URL works. */
+export const EXPORT_TTL_SECONDS = 60 * 60;
+
+const newFileId = (): string => randomBytes(18).toString("base64url");
+
+/** The image type of `bytes` by its signature, or null when it is not JPEG, PNG or WebP. */
+export function sniffImageType(bytes: Uint8Array): "image/jpeg" | "image/png" | "image/webp" | null {
+  const at = (i: number) => bytes[i] ?? -1;
+  if (at(0) === 0xff && at(1) === 0xd8 && at(2) === 0xff) return "image/jpeg";
+  if ([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((b, i) => at(i) === b)) return "image/png";
+  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.slice(from, to));
+  if (bytes.length >= 12 && ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP") return "image/webp";
+  return null;
+}
+
+/** An image as a call uploads it. */
+export interface ImageUpload {
+  readonly mime: "image/jpeg" | "image/png" | "image/webp";
+  readonly data_base64: string;
+}
+
+/**
+ * Checks and stores an uploaded image; answers its file id.
+ *
+ * @throws {ContractError} 35003 when it is over 2 MiB; 35004 when its bytes are not JPEG, PNG or
+ *   WebP or do not match the declared type.
+ */
+export async function storeImage(db: Database, upload: ImageUpload, ownerAccountId: number, now: Date): Promise<string> {
+  const bytes = Buffer.from(upload.data_base64, "base64");
+  if (bytes.length > KYC_MAX_IMAGE_BYTES) throw new ContractError(KycErrorCode.FileTooLarge, "The photo is larger than 2 MiB");
+  const sniffed = sniffImageType(bytes);
+  if (sniffed === null || sniffed !== upload.mime) throw new ContractError(KycErrorCode.FileTypeUnsupported, "The photo must be a JPEG, PNG or WebP image");
+  const id = newFileId();
+  await db.insert(storedFiles).values({
+    id,
+    kind: "image",
+    mime: sniffed,
+    name: `document.${sniffed.slice(6)}`,
+    sizeBytes: bytes.length,
+    data: bytes.toString("base64"),
+    ownerAccountId,
+    createdAt: now,
+  });
+  return id;
+}
+
+/** The same-origin URL of a stored image. */
+export const imageUrl = (fileId: string): string => `${FILES_PATH}/${fileId}`;
+
+/** The file id of a stored image's URL (as answered by {@link imageUrl}), or null. */
+export function fileIdOfUrl(url: string): string | null {
+  const path = url.startsWith("/") ? url : (/^https?:\/\/[^/]+(\/.*)$/.exec(url)?.[1] ?? "");
+  const match = new RegExp(`^${FILES_PATH}/([A-Za-z0-9_-]+)(\\.[a-z]+)?$`).exec(path);
+  return match?.[1] ?? null;
+}
+
+/** True when every id is a stored image (seeded ones included). */
+export async function imagesExist(db: Database, ids: readonly string[]): Promise<boolean> {
+  if (ids.length === 0) return true;
+  const rows = await db.select({ id: storedFiles.id }).from(storedFiles).where(and(inArray(storedFiles.id, [...ids]), eq(storedFiles.kind, "image")));
+  return new Set(rows.map((r) => r.id)).size === new Set(ids).size;
+}
+
+/** One CSV field per RFC 4180: quoted when it holds a quote, comma or line break; a leading =, +, -, @ is neutralised with `'`. */
+export function csvField(value: string | number): string {
+  let text = String(value);
+  if (typeof value === "string" && /^[=+\-@]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** A CSV document: header row then rows, CRLF line ends. */
+export const toCsv = (header: readonly string[], rows: readonly (readonly (string | number)[])[]): string =>
+  [header, ...rows].map((row) => row.map(csvField).join(",")).join("\r\n") + "\r\n";
+
+/**
+ * Stores a CSV export and answers the export call's answer: an absolute download URL under the
+ * request's origin and when it stops working (1 hour).
+ */
+export async function storeExport(
+  db: Database,
+  options: { readonly name: string; readonly csv: string; readonly ownerAccountId: number; readonly origin: string },
+  now: Date,
+): Promise<{ url: string; expire_time: number }> {
+  const id = newFileId();
+  const expiresAt = new Date(now.getTime() + EXPORT_TTL_SECONDS * 1000);
+  await db.insert(storedFiles).values({
+    id,
+    kind: "export",
+    mime: "text/csv",
+    name: options.name,
+    sizeBytes: Buffer.byteLength(options.csv, "utf8"),
+    data: options.csv,
+    ownerAccountId: options.ownerAccountId,
+    createdAt: now,
+    expiresAt,
+  });
+  return { url: `${options.origin}${FILES_PATH}/${id}.csv`, expire_time: Math.floor(expiresAt.getTime() / 1000) };
+}

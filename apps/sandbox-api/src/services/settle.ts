@@ -1,0 +1,155 @@
+/**
+ * Lazy, persisted time-based transitions ("system" actor of the state machines): waiting records
+ * whose deadline passed expire, simulated operator and KYC reviews complete when due, and
+ * contracts whose end passed terminate. Handlers of the flows call {@link settleFlows} first, so
+ * every answer reflects the clock (the sandbox's clock, which tests move).
+ *
+ * Simulated reviews (documented in the README): a KYC submission is approved unless its identity
+ * number ends in `0000`; a recruit record passes review unless its contact phone ends in `0000`;
+ * an agent application follows its KYC; a sub-agent application not denied within 3 days is approved.
+ */
+import { and, eq, inArray, isNotNull, lt, lte, sql } from "drizzle-orm";
+import type { Database } from "#db/client.ts";
+import { agentApplications } from "#db/schema/applications.ts";
+import { broadcasters } from "#db/schema/broadcasters.ts";
+import { anchorSigns, renewals } from "#db/schema/contracts.ts";
+import { kycSubmissions } from "#db/schema/kyc.ts";
+import { agencies } from "#db/schema/organisation.ts";
+import { invites, proxyApplications, recruitRecords } from "#db/schema/recruiting.ts";
+import { cancellations, transfers } from "#db/schema/relations.ts";
+import { AgentApplyStatus, ProxyApplyStatus } from "#domain/machines/applications.ts";
+import { CancellationStatus } from "#domain/machines/cancellation.ts";
+import { APPLICATION_WINDOW_SECONDS } from "#domain/machines/durations.ts";
+import { InviteStatus } from "#domain/machines/invite.ts";
+import { RecruitStatus } from "#domain/machines/recruit.ts";
+import { RenewalStatus } from "#domain/machines/renewal.ts";
+import { SignStatus } from "#domain/machines/sign.ts";
+import { TransferStatus } from "#domain/machines/transfer.ts";
+import { createSign } from "./signs.ts";
+import { dayOf, later } from "./time.ts";
+
+/** The trigger of a simulated rejection: a value ending in `0000`. */
+export const REJECT_SUFFIX = "0000";
+
+async function settleRelations(db: Database, now: Date): Promise<void> {
+  await db
+    .update(transfers)
+    .set({ status: TransferStatus.Expired, finishedAt: sql`${transfers.expiresAt}`, updatedAt: sql`${transfers.expiresAt}`, expiresAt: null })
+    .where(and(inArray(transfers.status, [TransferStatus.WaitingAgency, TransferStatus.WaitingBroadcaster]), lte(transfers.expiresAt, now)));
+  await db
+    .update(cancellations)
+    .set({ status: CancellationStatus.Expired, finishedAt: sql`${cancellations.expiresAt}`, updatedAt: sql`${cancellations.expiresAt}`, expiresAt: null })
+    .where(and(eq(cancellations.status, CancellationStatus.WaitingBroadcaster), lte(cancellations.expiresAt, now)));
+}
+
+async function settleOffers(db: Database, now: Date): Promise<void> {
+  const expired = await db
+    .update(anchorSigns)
+    .set({ status: SignStatus.Expired, answeredAt: sql`${anchorSigns.expiresAt}` })
+    .where(and(eq(anchorSigns.status, SignStatus.Waiting), lte(anchorSigns.expiresAt, now)))
+    .returning({ id: anchorSigns.id });
+  const ids = expired.map((s) => s.id);
+  await db
+    .update(renewals)
+    .set({ status: RenewalStatus.Expired, updatedAt: sql`${renewals.expiresAt}` })
+    .where(and(eq(renewals.status, RenewalStatus.Pending), lte(renewals.expiresAt, now)));
+  if (ids.length > 0) {
+    await db.update(renewals).set({ status: RenewalStatus.Expired, updatedAt: now }).where(and(eq(renewals.status, RenewalStatus.Pending), inArray(renewals.signId, ids)));
+    await db
+      .update(recruitRecords)
+      .set({ status: RecruitStatus.Expired, updatedAt: now, finishedAt: now, expiresAt: null })
+      .where(and(eq(recruitRecords.status, RecruitStatus.WaitingBroadcaster), inArray(recruitRecords.signId, ids)));
+  }
+  await db
+    .update(recruitRecords)
+    .set({ status: RecruitStatus.Expired, updatedAt: sql`${recruitRecords.expiresAt}`, finishedAt: sql`${recruitRecords.expiresAt}`, expiresAt: null })
+    .where(and(inArray(recruitRecords.status, [RecruitStatus.Draft, RecruitStatus.WaitingBroadcaster]), lte(recruitRecords.expiresAt, now)));
+  await db
+    .update(invites)
+    .set({ status: InviteStatus.Expired })
+    .where(and(eq(invites.status, InviteStatus.Pending), lte(invites.expiresAt, now)));
+}
+
+async function settleRecruitReviews(db: Database, now: Date): Promise<void> {
+  const due = await db
+    .select()
+    .from(recruitRecords)
+    .where(and(eq(recruitRecords.status, RecruitStatus.UnderReview), lte(recruitRecords.reviewDueAt, now)));
+  for (const record of due) {
+    if (record.info.contact_phone.endsWith(REJECT_SUFFIX)) {
+      await db
+        .update(recruitRecords)
+        .set({ status: RecruitStatus.Rejected, reviewedAt: now, updatedAt: now, reviewDueAt: null, rejectReason: "The operator could not reach the contact phone." })
+        .where(eq(recruitRecords.id, record.id));
+      continue;
+    }
+    const [agency] = await db.select().from(agencies).where(eq(agencies.id, record.agencyId)).limit(1);
+    if (agency === undefined) continue;
+    const expiresAt = later(now, APPLICATION_WINDOW_SECONDS);
+    const signId = await createSign(db, { broadcasterUid: record.broadcasterUid, agency, signType: 1, months: 12, startDay: dayOf(now), expiresAt }, now);
+    await db
+      .update(recruitRecords)
+      .set({ status: RecruitStatus.WaitingBroadcaster, reviewedAt: now, updatedAt: now, reviewDueAt: null, expiresAt, signId })
+      .where(eq(recruitRecords.id, record.id));
+  }
+}
+
+async function settleApplications(db: Database, now: Date): Promise<void> {
+  await db
+    .update(kycSubmissions)
+    .set({ status: sql`CASE WHEN ${kycSubmissions.idNumber} LIKE ${`%${REJECT_SUFFIX}`} THEN 3 ELSE 2 END`, reviewedAt: now, reviewDueAt: null, rejectReason: sql`CASE WHEN ${kycSubmissions.idNumber} LIKE ${`%${REJECT_SUFFIX}`} THEN 'The identity number does not match the document photo.' ELSE '' END` })
+    .where(and(eq(kycSubmissions.status, 1), lte(kycSubmissions.reviewDueAt, now)));
+  // Broadcasters follow their newest submission.
+  await db.execute(sql`
+    UPDATE broadcasters b SET kyc_status = k.status
+    FROM (SELECT DISTINCT ON (subject_uid) subject_uid, status FROM kyc_submissions ORDER BY subject_uid, submitted_at DESC, id DESC) k
+    WHERE b.uid = k.subject_uid AND b.kyc_status <> k.status`);
+
+  const dueApps = await db
+    .select({ id: agentApplications.id, kycStatus: kycSubmissions.status, kycReason: kycSubmissions.rejectReason })
+    .from(agentApplications)
+    .innerJoin(kycSubmissions, eq(agentApplications.kycId, kycSubmissions.id))
+    .where(and(eq(agentApplications.status, AgentApplyStatus.UnderReview), lte(agentApplications.reviewDueAt, now), inArray(kycSubmissions.status, [2, 3])));
+  for (const app of dueApps) {
+    const approved = app.kycStatus === 2;
+    await db
+      .update(agentApplications)
+      .set({
+        status: approved ? AgentApplyStatus.Approved : AgentApplyStatus.Rejected,
+        reviewedAt: now,
+        reviewDueAt: null,
+        updatedAt: now,
+        rejectReason: approved ? "" : `Identity check failed: ${app.kycReason}`,
+      })
+      .where(eq(agentApplications.id, app.id));
+  }
+
+  await db
+    .update(proxyApplications)
+    .set({ status: ProxyApplyStatus.Expired, updatedAt: sql`${proxyApplications.expiresAt}`, expiresAt: null })
+    .where(and(eq(proxyApplications.status, ProxyApplyStatus.InfoNeeded), lte(proxyApplications.expiresAt, now)));
+  await db
+    .update(proxyApplications)
+    .set({ status: ProxyApplyStatus.OperatorReview, updatedAt: sql`${proxyApplications.expiresAt}`, reviewDueAt: sql`${proxyApplications.expiresAt}`, expiresAt: null })
+    .where(and(eq(proxyApplications.status, ProxyApplyStatus.WaitingAgency), lte(proxyApplications.expiresAt, now)));
+  await db
+    .update(proxyApplications)
+    .set({ status: ProxyApplyStatus.Approved, updatedAt: now, reviewedAt: now, reviewDueAt: null })
+    .where(and(eq(proxyApplications.status, ProxyApplyStatus.OperatorReview), lte(proxyApplications.reviewDueAt, now)));
+}
+
+async function settleContracts(db: Database, now: Date): Promise<void> {
+  await db
+    .update(broadcasters)
+    .set({ contractState: "terminated" })
+    .where(and(eq(broadcasters.contractState, "signed"), isNotNull(broadcasters.contractEnd), lt(broadcasters.contractEnd, dayOf(now))));
+}
+
+/** Runs every time-based transition due at `now` (idempotent). */
+export async function settleFlows(db: Database, now: Date): Promise<void> {
+  await settleRelations(db, now);
+  await settleOffers(db, now);
+  await settleRecruitReviews(db, now);
+  await settleApplications(db, now);
+  await settleContracts(db, now);
+}
