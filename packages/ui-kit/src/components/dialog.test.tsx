@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { Modal } from "./dialog.tsx";
@@ -34,5 +34,29 @@ describe("Modal", () => {
   it("uses the 464 px default width", () => {
     render(<Modal open onOpenChange={() => undefined} title="Width" />);
     expect(screen.getByRole("dialog")).toHaveStyle({ maxWidth: "464px" });
+  });
+
+  it("gives focus back to the element focused before it opened, without a trigger", async () => {
+    function Page({ open }: { open: boolean }) {
+      return (
+        <>
+          <button type="button">Log out</button>
+          <Modal open={open} onOpenChange={() => undefined} title="Session expired">
+            <button type="button">Stay</button>
+          </Modal>
+        </>
+      );
+    }
+    const { rerender } = render(<Page open={false} />);
+    const before = screen.getByRole("button", { name: "Log out" });
+    before.focus();
+    rerender(<Page open />);
+    await waitFor(() => {
+      expect(screen.getByRole("button", { name: "Stay" })).toHaveFocus();
+    });
+    rerender(<Page open={false} />);
+    await waitFor(() => {
+      expect(before).toHaveFocus();
+    });
   });
 });

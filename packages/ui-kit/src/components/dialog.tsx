@@ -1,5 +1,5 @@
 import { Dialog as DialogPrimitive } from "radix-ui";
-import type * as React from "react";
+import * as React from "react";
 import { cn } from "../lib/cn.ts";
 
 /** Props of {@link Modal}. */
@@ -23,7 +23,8 @@ export interface ModalProps {
 }
 
 /**
- * Modal on Radix Dialog: focus is trapped inside and returns to the trigger on close;
+ * Modal on Radix Dialog: focus is trapped inside and, on close, returns to the element that had it
+ * before opening (the dialogs here are opened from code, without a trigger);
  * width 464 by default and a 300 ms close animation (SPEC section 2). With
  * `dismissible={false}` an outside click or Escape does not close it.
  */
@@ -42,6 +43,20 @@ function Modal({
   const block = (event: Event) => {
     if (!dismissible) event.preventDefault();
   };
+  // The element focused before opening: most modals here open from code (session watcher, phone
+  // dialogs), without a Radix Trigger to return to, so focus goes back here on close (WCAG 2.4.3).
+  const returnFocus = React.useRef<HTMLElement | null>(null);
+  React.useLayoutEffect(() => {
+    if (open) returnFocus.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+  }, [open]);
+  const restoreFocus = (event: Event) => {
+    const target = returnFocus.current;
+    returnFocus.current = null;
+    if (target?.isConnected === true) {
+      event.preventDefault();
+      target.focus({ preventScroll: true });
+    }
+  };
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
@@ -54,6 +69,7 @@ function Modal({
           onPointerDownOutside={block}
           onInteractOutside={block}
           onEscapeKeyDown={block}
+          onCloseAutoFocus={restoreFocus}
           {...(description ? {} : { "aria-describedby": undefined })}
           className={cn(
             "fixed start-1/2 top-1/2 z-50 flex max-h-[90vh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-lg bg-surface p-6 shadow-overlay rtl:translate-x-1/2",
