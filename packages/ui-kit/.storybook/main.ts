@@ -6,7 +6,7 @@ import type { StorybookConfig } from "@storybook/react-vite";
  * `pnpm --filter @agent-portal/ui-kit build-storybook` writes `storybook-static/`.
  */
 const config: StorybookConfig = {
-  stories: ["../src/**/*.mdx", "../src/**/*.stories.tsx", "../../phone-auth/src/**/*.stories.tsx"],
+  stories: ["../src/**/*.mdx", "../src/**/*.stories.tsx", "../../phone-auth/src/**/*.stories.tsx", "../../i18n/src/**/*.stories.tsx"],
   addons: ["@storybook/addon-a11y", "@storybook/addon-docs", "msw-storybook-addon"],
   framework: { name: "@storybook/react-vite", options: {} },
   staticDirs: ["./public"],
