@@ -5,6 +5,7 @@
 import { Hono } from "hono";
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
 import { families } from "@agent-portal/api-client/families";
 import { SubmitKycInfo, UpdateKycInfo } from "@agent-portal/api-client/contract/live-agent-front-kyc";
 import { submitRecheckKycInfo, submitUserKycInfo } from "@agent-portal/api-client/contract/live-agent-portal-kyc";
@@ -88,6 +89,8 @@ export function createApp(options: CreateAppOptions): Hono {
 
   registerAllHandlers(createContractRouter(app, deps));
   mountSandboxRoutes(app, deps, options.databaseKind ?? options.config.database.kind);
+  // The portal's files go out compressed (gzip/deflate as the browser accepts), as nginx serves them in production.
+  app.use("/agent/*", compress());
   mountPortal(app, options.config.portalDist);
 
   app.notFound((c) =>
