@@ -1,0 +1,132 @@
+// @ts-check
+/**
+ * INP (Interaction to Next Paint) of scripted interactions, measured in the page with
+ * `web-vitals` (`onINP`, every change reported, 16 ms threshold) in Playwright's Chromium with
+ * the CPU slowed 4x (as Lighthouse's mobile preset). Each interaction runs on a fresh page, three
+ * times; the median is reported. An interaction whose element does not exist is skipped with a
+ * note instead of failing.
+ */
+import { createRequire } from "node:module";
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { chromium } from "playwright-core";
+import { CHROME_PATH } from "./chrome.mjs";
+
+const require = createRequire(import.meta.url);
+/**
+ * web-vitals' browser build (`var webVitals = ...`, beside the package's main file in `dist/`),
+ * then `onINP` recording every change into `window.__inp`. Init scripts do not run at global
+ * scope, so the library is handed to `window` explicitly.
+ */
+const INP_RECORDER = `${readFileSync(join(dirname(require.resolve("web-vitals")), "web-vitals.iife.js"), "utf8")}
+;window.__inp = [];
+webVitals.onINP(function (metric) { window.__inp.push(metric.value); }, { reportAllChanges: true, durationThreshold: 16 });`;
+
+/** The INP target (issue 8): at most 200 ms. */
+export const INP_TARGET_MS = 200;
+
+/**
+ * @typedef {import("playwright-core").Page} Page
+ * @typedef {{ name: string; path: string; loggedIn: boolean; act: (page: Page) => Promise<string | null> }} Interaction
+ *   `act` performs the interaction and resolves `null`, or a note when its element is missing.
+ * @typedef {{ name: string; path: string; inpMs: number | null; samples: (number | null)[]; skipped: string | null }} InteractionResult
+ */
+
+/**
+ * The scripted interactions: open a dialog, switch language, submit a form (issue 8), and
+ * opening a menu group as an extra disclosure.
+ * @param {string} listPath the logged-in page measured
+ * @returns {Interaction[]}
+ */
+export function interactions(listPath) {
+  return [
+    {
+      name: "open a dialog",
+      path: listPath,
+      loggedIn: true,
+      act: async (page) => {
+        const trigger = page.locator('[aria-haspopup="dialog"]:visible').first();
+        if ((await trigger.count()) === 0) return `no dialog trigger ([aria-haspopup="dialog"]) on ${listPath} yet: the portal opens dialogs only from session events so far`;
+        await trigger.click();
+        await page.getByRole("dialog").first().waitFor();
+        return null;
+      },
+    },
+    {
+      name: "switch language",
+      path: listPath,
+      loggedIn: true,
+      act: async (page) => {
+        const select = page.getByLabel("Language", { exact: true });
+        if ((await select.count()) === 0) return `no language switcher (labelled "Language") on ${listPath} yet`;
+        await select.selectOption("id");
+        await page.waitForFunction(() => document.documentElement.lang === "id");
+        return null;
+      },
+    },
+    {
+      name: "submit a form (login)",
+      path: "/agent/login",
+      loggedIn: false,
+      act: async (page) => {
+        await page.getByLabel("Account").fill("agency.manager");
+        await page.getByLabel("Password").fill("sandbox123");
+        await page.getByLabel("Verification code").fill("000000");
+        await page.getByRole("button", { name: "Log in" }).click();
+        await page.getByRole("alert").first().waitFor();
+        return null;
+      },
+    },
+    {
+      name: "open a menu group (extra)",
+      path: listPath,
+      loggedIn: true,
+      act: async (page) => {
+        const group = page.getByRole("navigation", { name: "Main navigation" }).locator('button[aria-expanded="false"]').first();
+        if ((await group.count()) === 0) return "no closed menu group";
+        await group.click();
+        return null;
+      },
+    },
+  ];
+}
+
+/**
+ * Measures each interaction.
+ * @param {{ origin: string; token: string; listPath: string; runs: number }} options
+ * @returns {Promise<InteractionResult[]>}
+ */
+export async function measureInteractions({ origin, token, listPath, runs }) {
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ["--no-sandbox"] });
+  /** @type {InteractionResult[]} */
+  const results = [];
+  try {
+    for (const interaction of interactions(listPath)) {
+      /** @type {(number | null)[]} */
+      const samples = [];
+      let skipped = null;
+      for (let run = 0; run < runs && skipped === null; run += 1) {
+        const context = await browser.newContext({ baseURL: origin, locale: "en-US" });
+        await context.addInitScript({ content: INP_RECORDER });
+        if (interaction.loggedIn) await context.addInitScript((value) => window.localStorage.setItem("token", value), token);
+        const page = await context.newPage();
+        const cdp = await context.newCDPSession(page);
+        await page.goto(interaction.path);
+        await page.waitForLoadState("networkidle");
+        await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+        skipped = await interaction.act(page);
+        await page.waitForTimeout(500);
+        const values = /** @type {number[]} */ (await page.evaluate(() => /** @type {{ __inp: number[] }} */ (/** @type {unknown} */ (window)).__inp));
+        samples.push(values.length === 0 ? null : Math.max(...values));
+        await context.close();
+      }
+      const numbers = samples.filter((sample) => sample !== null).sort((a, b) => a - b);
+      const inpMs = skipped !== null ? null : numbers.length === 0 ? 0 : (numbers[Math.floor(numbers.length / 2)] ?? null);
+      results.push({ name: interaction.name, path: interaction.path, inpMs, samples, skipped });
+      console.info(`  INP ${interaction.name}: ${skipped ?? `${String(inpMs)} ms (samples ${samples.map(String).join(", ")})`}`);
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}

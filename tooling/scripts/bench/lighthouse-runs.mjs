@@ -1,0 +1,110 @@
+// @ts-check
+/**
+ * Lighthouse runs (mobile, the default config: simulated slow 4G and a 4x slower CPU), the
+ * median run of each page (Lighthouse's own `computeMedianRun`: closest to the median FCP and
+ * TTI), and the figures the report needs.
+ */
+import lighthouse from "lighthouse";
+import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+import { chromium } from "playwright-core";
+import { launchChrome } from "./chrome.mjs";
+
+/**
+ * @typedef {{
+ *   performance: number; accessibility: number; bestPractices: number;
+ *   fcpMs: number; lcpMs: number; tbtMs: number; cls: number;
+ *   failing: string[]; benchmarkIndex: number;
+ * }} PageFigures
+ */
+
+/**
+ * Prepares the browser before a run: with a token, puts it in local storage (the portal's
+ * `token` key) and clears the HTTP cache, so the run is cold but logged in (Lighthouse runs with
+ * storage reset disabled then).
+ * @param {number} port
+ * @param {string} origin
+ * @param {string | null} token
+ */
+async function prepare(port, origin, token) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${String(port)}`);
+  try {
+    const context = browser.contexts()[0];
+    if (!context) throw new Error("No browser context over CDP");
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await page.goto(`${origin}/sandbox/health`);
+    await page.evaluate((value) => {
+      if (value === null) window.localStorage.clear();
+      else window.localStorage.setItem("token", value);
+    }, token);
+    await cdp.send("Network.clearBrowserCache");
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * The figures of one Lighthouse result.
+ * @param {import("lighthouse").Result} lhr
+ * @returns {PageFigures}
+ */
+export function figuresOf(lhr) {
+  /** @param {string} id */
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  /** @param {string} id */
+  const value = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const failing = [];
+  for (const id of ["accessibility", "best-practices"]) {
+    for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) failing.push(`${id}: ${audit.id} (${audit.title})`);
+    }
+  }
+  for (const ref of lhr.categories.performance?.auditRefs ?? []) {
+    const audit = lhr.audits[ref.id];
+    if (ref.weight > 0 && audit && audit.score !== null && audit.score < 0.9) failing.push(`performance: ${audit.id} ${audit.displayValue ?? ""}`.trim());
+  }
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    fcpMs: value("first-contentful-paint"),
+    lcpMs: value("largest-contentful-paint"),
+    tbtMs: value("total-blocking-time"),
+    cls: value("cumulative-layout-shift"),
+    failing,
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+  };
+}
+
+/**
+ * Runs Lighthouse `runs` times on `url` and answers the median run's figures.
+ * @param {{ origin: string; path: string; token: string | null; runs: number }} options
+ * @returns {Promise<PageFigures & { runs: number }>}
+ */
+export async function measurePage({ origin, path, token, runs }) {
+  const chrome = await launchChrome();
+  try {
+    /** @type {import("lighthouse").Result[]} */
+    const results = [];
+    for (let index = 0; index < runs; index += 1) {
+      await prepare(chrome.port, origin, token);
+      const result = await lighthouse(`${origin}${path}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices"],
+        disableStorageReset: token !== null,
+      });
+      if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+      if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${path}: ${result.lhr.runtimeError.message}`);
+      results.push(result.lhr);
+      const figures = figuresOf(result.lhr);
+      console.info(`  ${path} run ${String(index + 1)}/${String(runs)}: performance ${String(figures.performance)}, LCP ${figures.lcpMs.toFixed(0)} ms, TBT ${figures.tbtMs.toFixed(0)} ms`);
+    }
+    return { ...figuresOf(computeMedianRun(results)), runs: results.length };
+  } finally {
+    await chrome.close();
+  }
+}
