@@ -26,6 +26,16 @@ const RULES: Record<RouteName, Rule> = {
   AgentCertifyForm: "apply",
   ApplyProgressMobile: [[3]],
   ImDetermineRoute: "login",
+  MobileHome: "login",
+  MobileLogin: "public",
+  AnchorApplyAgency: "login",
+  AnchorInvite: "login",
+  AnchorContractConfirm: "login",
+  AnchorTransferConfirm: "login",
+  AnchorCancelConfirm: "login",
+  SubAgentApply: "login",
+  ActivityInvite: "login",
+  ActivityInviteAccept: "login",
   Main: "login",
   Welcome: "login",
   Overview: "login",
@@ -152,6 +162,16 @@ const BROKER_ALLOWED: readonly RouteName[] = [
   "AgentContact",
   "AgentCertifyForm",
   "ImDetermineRoute",
+  "MobileHome",
+  "MobileLogin",
+  "AnchorApplyAgency",
+  "AnchorInvite",
+  "AnchorContractConfirm",
+  "AnchorTransferConfirm",
+  "AnchorCancelConfirm",
+  "SubAgentApply",
+  "ActivityInvite",
+  "ActivityInviteAccept",
   "Main",
   "Welcome",
   "Overview",
@@ -193,6 +213,16 @@ const NORMAL_USER_ALLOWED: readonly RouteName[] = [
   "AgentContact",
   "AgentCertifyForm",
   "ImDetermineRoute",
+  "MobileHome",
+  "MobileLogin",
+  "AnchorApplyAgency",
+  "AnchorInvite",
+  "AnchorContractConfirm",
+  "AnchorTransferConfirm",
+  "AnchorCancelConfirm",
+  "SubAgentApply",
+  "ActivityInvite",
+  "ActivityInviteAccept",
   "Main",
   "Welcome",
   "Overview",
@@ -216,15 +246,15 @@ describe("checkRoute, per profile", () => {
     expect(allowedFor(guardUserOf(PROFILES.normalUser))).toEqual(NORMAL_USER_ALLOWED);
   });
 
-  it("lets a disabled user open only Login and NotFound (and Welcome in the alternative build)", () => {
+  it("lets a disabled user open only Login, the webview's fallback login and NotFound (and Welcome in the alternative build)", () => {
     const disabled = guardUserOf(PROFILES.disabled);
-    expect(allowedFor(disabled)).toEqual(["Login", "NotFound"]);
-    expect(allowedFor(disabled, "alternative")).toEqual(["Welcome", "NotFound"]);
+    expect(allowedFor(disabled)).toEqual(["Login", "MobileLogin", "NotFound"]);
+    expect(allowedFor(disabled, "alternative")).toEqual(["MobileLogin", "Welcome", "NotFound"]);
     expect(checkRoute(chainOf("RecruitList"), disabled, "standard")).toEqual({ kind: "deny", step: 3, reason: "disabled" });
   });
 
-  it("lets nobody without a user in but Login and NotFound", () => {
-    expect(allowedFor(null)).toEqual(["Login", "NotFound"]);
+  it("lets nobody without a user in but Login, the webview's fallback login and NotFound", () => {
+    expect(allowedFor(null)).toEqual(["Login", "MobileLogin", "NotFound"]);
     expect(checkRoute(chainOf("ApplyForm"), null, "standard")).toEqual({ kind: "deny", step: 3, reason: "no-user" });
   });
 

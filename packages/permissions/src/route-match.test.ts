@@ -4,7 +4,7 @@ import { matchPathname, patternsOf } from "./route-match.ts";
 import { pathOf } from "./route-path.ts";
 import { allRoutes, chainOf, getRoute } from "./route-table.ts";
 
-const sampleParams = { id: "42", uid: "900001", type: "gift", "*": "nowhere/at-all" };
+const sampleParams = { id: "42", uid: "900001", type: "gift", code: "Ab3_x-9", "*": "nowhere/at-all" };
 
 describe("matchPathname", () => {
   // Main and Welcome share "/": the index route wins, so Main itself is never a match target.

@@ -17,6 +17,17 @@ export const ROUTE_NAMES = [
   "AgentCertifyForm",
   "ApplyProgressMobile",
   "ImDetermineRoute",
+  // The mobile webview's own pages under /m (issue 9; names of ours).
+  "MobileHome",
+  "MobileLogin",
+  "AnchorApplyAgency",
+  "AnchorInvite",
+  "AnchorContractConfirm",
+  "AnchorTransferConfirm",
+  "AnchorCancelConfirm",
+  "SubAgentApply",
+  "ActivityInvite",
+  "ActivityInviteAccept",
   // The main layout and its open pages.
   "Main",
   "Welcome",

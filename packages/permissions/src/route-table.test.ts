@@ -72,6 +72,16 @@ const EXPECTED_PATTERNS: Record<RouteName, string> = {
   AgentCertifyForm: "/apply-certify",
   ApplyProgressMobile: "/apply-progress-mobile/:id",
   ImDetermineRoute: "/im-determine-route/:id",
+  MobileHome: "/m",
+  MobileLogin: "/m/login",
+  AnchorApplyAgency: "/m/apply-agency",
+  AnchorInvite: "/m/invite/:code",
+  AnchorContractConfirm: "/m/contract/:id",
+  AnchorTransferConfirm: "/m/transfer/:id",
+  AnchorCancelConfirm: "/m/cancel/:id",
+  SubAgentApply: "/m/sub-agent-apply",
+  ActivityInvite: "/m/invite-activity",
+  ActivityInviteAccept: "/m/invite-activity/:code",
   Main: "/",
   Welcome: "/",
   Overview: "/overview",
@@ -193,6 +203,16 @@ describe("route table", () => {
       "AgentCertifyForm",
       "ApplyProgressMobile",
       "ImDetermineRoute",
+      "MobileHome",
+      "MobileLogin",
+      "AnchorApplyAgency",
+      "AnchorInvite",
+      "AnchorContractConfirm",
+      "AnchorTransferConfirm",
+      "AnchorCancelConfirm",
+      "SubAgentApply",
+      "ActivityInvite",
+      "ActivityInviteAccept",
       "Main",
       "NotFound",
     ]);
@@ -201,8 +221,8 @@ describe("route table", () => {
     expect(parentOf("Welcome")?.name).toBe("Main");
   });
 
-  it("makes only Login and NotFound public", () => {
-    expect(allRoutes.filter((route) => route.access === "public").map((route) => route.name)).toEqual(["Login", "NotFound"]);
+  it("makes only Login, the webview's fallback login and NotFound public", () => {
+    expect(allRoutes.filter((route) => route.access === "public").map((route) => route.name)).toEqual(["Login", "MobileLogin", "NotFound"]);
   });
 
   it("hides every parametric route from the menu", () => {
