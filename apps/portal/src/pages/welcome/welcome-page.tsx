@@ -26,7 +26,7 @@ export default function WelcomePage() {
           title={t("welcome.noSections")}
           description={t("welcome.noSectionsHint")}
           action={
-            <Link to="/apply-form" className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline">
+            <Link to="/apply-form" reloadDocument className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline">
               {t("welcome.applyAsAgent")}
             </Link>
           }
