@@ -164,6 +164,8 @@ export const renewalRecordSchema = z.object({
   last_remind_time: secondsSchema,
   /** Who sent the renewal. */
   operator_name: z.string(),
+  /** The renewal's contract offer (GetAnchorSignDetail / anchorConfirmContract `sign_id`, the broadcaster's confirmation page); "" when none. */
+  sign_id: z.string(),
 });
 
 /** broker RenewalContract: offers a broadcaster a renewal; the broadcaster accepts with anchorConfirmContract. */

@@ -73,6 +73,7 @@ export function createMockRenewalRecord(overrides: Partial<output<typeof renewal
     update_time: MOCK_NOW - DAY,
     last_remind_time: 0,
     operator_name: "agency.manager",
+    sign_id: "sg-1",
     ...overrides,
   };
 }

@@ -28,6 +28,7 @@ export async function renewalAnswers(db: Database, rows: readonly Renewal[]) {
     update_time: toSeconds(r.updatedAt),
     last_remind_time: toSeconds(r.lastRemindAt),
     operator_name: r.operatorName,
+    sign_id: r.signId === null ? "" : String(r.signId),
   }));
 }
 
