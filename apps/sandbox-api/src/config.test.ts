@@ -3,13 +3,14 @@ import { describe, expect, it } from "vitest";
 import { APP_DIR, ConfigError, DEFAULT_PORT, loadConfig } from "./config.ts";
 
 describe("loadConfig", () => {
-  it("defaults: port 4173 with fallback, loopback, PGlite under the app, the portal's dist, seed 1", () => {
+  it("defaults: port 4173 with fallback, loopback, PGlite under the app, the portal's and the webview's dist, seed 1", () => {
     expect(loadConfig({})).toEqual({
       port: DEFAULT_PORT,
       portFallback: true,
       host: "127.0.0.1",
       database: { kind: "pglite", dataDir: resolve(APP_DIR, ".data/pglite") },
       portalDist: resolve(APP_DIR, "../portal/dist"),
+      webviewDist: resolve(APP_DIR, "../mobile-webview/dist"),
       seed: 1,
       faults: [],
     });
@@ -33,6 +34,12 @@ describe("loadConfig", () => {
   it("reads HOST, PORTAL_DIST and SANDBOX_SEED; blank values fall back to defaults", () => {
     const config = loadConfig({ HOST: "0.0.0.0", PORTAL_DIST: "/srv/portal", SANDBOX_SEED: "42", PORT: " " });
     expect(config).toMatchObject({ host: "0.0.0.0", portalDist: "/srv/portal", seed: 42, port: DEFAULT_PORT });
+  });
+
+  it("reads WEBVIEW_DIST, resolving a relative folder; blank falls back to the default", () => {
+    expect(loadConfig({ WEBVIEW_DIST: "/srv/webview" }).webviewDist).toBe("/srv/webview");
+    expect(loadConfig({ WEBVIEW_DIST: "rel/webview" }).webviewDist).toBe(resolve("rel/webview"));
+    expect(loadConfig({ WEBVIEW_DIST: "  " }).webviewDist).toBe(resolve(APP_DIR, "../mobile-webview/dist"));
   });
 
   it.each([

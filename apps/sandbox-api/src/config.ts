@@ -8,10 +8,11 @@
  * | `DATABASE_URL`     | unset                                     | A real PostgreSQL (postgres-js) instead of PGlite    |
  * | `SANDBOX_DATA_DIR` | `apps/sandbox-api/.data/pglite`           | PGlite folder; `memory://` keeps it in memory        |
  * | `PORTAL_DIST`      | `apps/portal/dist`                        | The built portal, served under `/agent`              |
+ * | `WEBVIEW_DIST`     | `apps/mobile-webview/dist`                | The built mobile webview, served under `/agent` for its paths |
  * | `SANDBOX_SEED`     | `1`                                       | Seed number of the deterministic seed                |
  * | `SANDBOX_FAULTS`   | unset                                     | Fault rules in force at start (JSON, `faults.ts`)    |
  *
- * Relative paths in `SANDBOX_DATA_DIR` and `PORTAL_DIST` resolve from the current directory.
+ * Relative paths in `SANDBOX_DATA_DIR`, `PORTAL_DIST` and `WEBVIEW_DIST` resolve from the current directory.
  */
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -47,6 +48,12 @@ export interface SandboxConfig {
   readonly database: DatabaseConfig;
   /** Absolute path of the built portal (never imported, only served). */
   readonly portalDist: string;
+  /**
+   * Absolute path of the built mobile webview (never imported, only served): its `index.html` answers the pages
+   * `bundleOfPath` gives to the webview (`@agent-portal/permissions/routes/open`), its `assets-mobile/` files are
+   * served beside the portal's.
+   */
+  readonly webviewDist: string;
   /** Seed number of the deterministic seed. */
   readonly seed: number;
   /** Fault-injection rules in force at start (`SANDBOX_FAULTS`); none by default. */
@@ -82,6 +89,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
   const databaseUrl = nonEmpty(env.DATABASE_URL);
   const dataDir = nonEmpty(env.SANDBOX_DATA_DIR);
   const portalDist = nonEmpty(env.PORTAL_DIST);
+  const webviewDist = nonEmpty(env.WEBVIEW_DIST);
   const rawFaults = nonEmpty(env.SANDBOX_FAULTS);
   let faults: FaultRuleInput[] = [];
   try {
@@ -106,6 +114,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
                   : resolve(dataDir),
           },
     portalDist: portalDist === undefined ? resolve(APP_DIR, "../portal/dist") : resolve(portalDist),
+    webviewDist: webviewDist === undefined ? resolve(APP_DIR, "../mobile-webview/dist") : resolve(webviewDist),
     seed,
     faults,
   };

@@ -91,7 +91,7 @@ export function createApp(options: CreateAppOptions): Hono {
   mountSandboxRoutes(app, deps, options.databaseKind ?? options.config.database.kind);
   // The portal's files go out compressed (gzip/deflate as the browser accepts), as nginx serves them in production.
   app.use("/agent/*", compress());
-  mountPortal(app, options.config.portalDist);
+  mountPortal(app, options.config.portalDist, options.config.webviewDist);
 
   app.notFound((c) =>
     isApiPath(c.req.path)

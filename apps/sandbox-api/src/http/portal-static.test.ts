@@ -25,9 +25,16 @@ writeFileSync(join(dist, "locales", "en.json"), '{"hello":"Hello"}');
 writeFileSync(join(root, "secret.txt"), "do not serve");
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-const appFor = (portalDist: string) =>
-  createApp({ db: createMockDatabase(), config: loadConfig({ SANDBOX_DATA_DIR: "memory://", PORTAL_DIST: portalDist }) });
-const app = appFor(dist);
+const webviewDist = join(root, "webview");
+mkdirSync(join(webviewDist, "assets-mobile"), { recursive: true });
+const WEBVIEW_INDEX =
+  '<!doctype html><html><head><meta property="csp-nonce" nonce="__CSP_NONCE__" /><script type="module" nonce="__CSP_NONCE__" src="/agent/assets-mobile/main-Mw9.js"></script></head><body><div id="root" data-app="webview"></div></body></html>';
+writeFileSync(join(webviewDist, "index.html"), WEBVIEW_INDEX);
+writeFileSync(join(webviewDist, "assets-mobile", "main-Mw9.js"), "console.log('webview')");
+
+const appFor = (portalDist: string, webview: string = join(root, "no-webview")) =>
+  createApp({ db: createMockDatabase(), config: loadConfig({ SANDBOX_DATA_DIR: "memory://", PORTAL_DIST: portalDist, WEBVIEW_DIST: webview }) });
+const app = appFor(dist, webviewDist);
 
 const expectHtmlSecurityHeaders = (response: Response) => {
   expect(response.headers.get("content-security-policy")).toMatch(/^default-src 'none'; script-src 'self'; /);
@@ -117,6 +124,62 @@ describe("portal serving", () => {
     expect(response.status).toBe(503);
     expect(response.headers.get("content-type")).toContain("text/plain");
     expect(await response.text()).toContain("pnpm --filter @agent-portal/portal build");
+  });
+});
+
+describe("webview serving (the routing rule of @agent-portal/permissions/routes/open)", () => {
+  it.each([
+    "/agent/m",
+    "/agent/m/",
+    "/agent/m/transfer/15",
+    "/agent/m/invite/i.12",
+    "/agent/apply-form",
+    "/agent/apply-certify?step=2",
+    "/agent/no-permission",
+    "/agent/apply-progress-mobile/7",
+    "/agent/im-determine-route/transfer-15",
+  ])("answers the webview's index.html for %s, with a fresh nonce and the security headers", async (path) => {
+    const response = await app.request(path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expectHtmlSecurityHeaders(response);
+    const html = await response.text();
+    const nonce = /nonce="([^"]+)"/.exec(html)?.[1] ?? "";
+    expect(html).toBe(WEBVIEW_INDEX.replaceAll("__CSP_NONCE__", nonce));
+    expect(response.headers.get("content-security-policy")).toBe(cspWithNonce(nonce));
+  });
+
+  it.each(["/agent/", "/agent/login", "/agent/apply-progress/7", "/agent/mobile", "/agent/apply-sub-agent-list", "/agent/broadcaster/modify/modify"])(
+    "keeps the portal's index.html for %s",
+    async (path) => {
+      const html = await (await app.request(path)).text();
+      expect(html).toContain("/agent/assets/index-Bx12.js");
+      expect(html).not.toContain("assets-mobile");
+    },
+  );
+
+  it("serves the webview's hashed files as immutable and answers 404 for a missing one", async () => {
+    const script = await app.request("/agent/assets-mobile/main-Mw9.js");
+    expect(script.status).toBe(200);
+    expect(script.headers.get("cache-control")).toBe(IMMUTABLE_CACHE);
+    expect(await script.text()).toBe("console.log('webview')");
+    const missing = await app.request("/agent/assets-mobile/gone-1.js");
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("content-type")).not.toContain("text/html");
+    // The portal's files are still the portal's.
+    expect(await (await app.request("/agent/assets/index-Bx12.js")).text()).toBe("console.log('portal')");
+  });
+
+  it.each(["/agent/assets-mobile/..%2f..%2fsecret.txt", "/agent/m/..%2f..%2f..%2fsecret.txt"])("never serves a file outside the webview folder (%s)", async (path) => {
+    expect(await (await app.request(path)).text()).not.toContain("do not serve");
+  });
+
+  it("explains how to build the webview when its folder is missing, and still serves the portal", async () => {
+    const withoutWebview = appFor(dist);
+    const page = await withoutWebview.request("/agent/m/transfer/1");
+    expect(page.status).toBe(503);
+    expect(await page.text()).toContain("pnpm --filter @agent-portal/mobile-webview build");
+    expect((await withoutWebview.request("/agent/login")).status).toBe(200);
   });
 });
 

@@ -1,25 +1,32 @@
 /**
- * Serves the built portal (PORTAL_DIST) under `/agent` (SPEC section 1: base path /agent,
- * section 2: history-mode router):
+ * Serves the built portal (PORTAL_DIST) and the built mobile webview (WEBVIEW_DIST) under `/agent`
+ * (SPEC section 1: base path /agent, section 2: history-mode router):
  *
  * - `GET /` and `GET /agent` -> 302 `/agent/`;
- * - an existing file -> that file; hashed `assets/*` with `Cache-Control: public, max-age=31536000, immutable`,
+ * - `assets-mobile/*` -> the webview's hashed files (immutable; a missing one is a 404);
+ * - an existing file of the portal -> that file; hashed `assets/*` with `Cache-Control: public, max-age=31536000, immutable`,
  *   anything else `no-cache` with an ETag;
  * - a missing `assets/*` file or a missing file with a static extension -> 404 (never HTML for a script);
- * - any other `/agent/*` path -> `index.html`, `no-cache` (the SPA fallback);
+ * - any other `/agent/*` path is a page: the webview's `index.html` when `bundleOfPath` gives it to the webview
+ *   (the apply flow, `apply-progress-mobile`, `im-determine-route` and `/agent/m/...`), else the portal's
+ *   (the SPA fallback), both `no-store` with a fresh CSP nonce;
  * - HTML always carries {@link HTML_SECURITY_HEADERS} (CSP, nosniff, Referrer-Policy);
- * - no build yet -> HTTP 503 text saying how to build the portal.
+ * - no build yet -> HTTP 503 text saying how to build the portal (or the webview, for its pages).
  *
- * Files are read at request time, so building the portal while the sandbox runs works.
+ * Files are read at request time, so building either app while the sandbox runs works.
  */
 import { readFile, stat } from "node:fs/promises";
 import { extname, join, resolve, sep } from "node:path";
 import type { Context, Hono } from "hono";
 import { randomBytes } from "node:crypto";
+import { bundleOfPath } from "@agent-portal/permissions/routes/open";
 import { CSP_NONCE_PLACEHOLDER, HTML_SECURITY_HEADERS, cspWithNonce } from "./csp.ts";
 
 /** The portal's base path (SPEC section 1). */
 export const PORTAL_BASE = "/agent";
+
+/** The mobile webview's folder of hashed files (its Vite `build.assetsDir`), beside the portal's `assets/`. */
+export const WEBVIEW_ASSETS_DIR = "assets-mobile";
 
 /** `Cache-Control` of content-hashed build assets. */
 export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
@@ -62,17 +69,17 @@ async function findFile(path: string): Promise<FoundFile | null> {
   }
 }
 
-const notBuilt = (c: Context, dist: string) =>
+const notBuilt = (c: Context, dist: string, app: "portal" | "mobile-webview" = "portal") =>
   c.text(
     [
-      "The Agent Portal is not built yet.",
+      app === "portal" ? "The Agent Portal is not built yet." : "The Agent Portal mobile webview is not built yet.",
       "",
       "Build it, then reload this page:",
-      "  pnpm --filter @agent-portal/portal build",
+      `  pnpm --filter @agent-portal/${app} build`,
       "or start everything from the repository root:",
       "  pnpm start",
       "",
-      `(Looked for ${join(dist, "index.html")}; set PORTAL_DIST to serve another folder.)`,
+      `(Looked for ${join(dist, "index.html")}; set ${app === "portal" ? "PORTAL_DIST" : "WEBVIEW_DIST"} to serve another folder.)`,
     ].join("\n"),
     503,
     { "Cache-Control": "no-store" },
@@ -112,9 +119,13 @@ export function resolveInDist(dist: string, requestPath: string): string | null 
   return full === dist || full.startsWith(dist + sep) ? full : null;
 }
 
-/** Mounts the portal routes on `app`, serving the folder `dist`. */
-export function mountPortal(app: Hono, dist: string): void {
+/**
+ * Mounts the portal routes on `app`, serving the folder `dist` and, for the webview's pages and
+ * `assets-mobile/`, the folder `webviewDist` (default: none, every page is the portal's).
+ */
+export function mountPortal(app: Hono, dist: string, webviewDist?: string): void {
   const root = resolve(dist);
+  const webviewRoot = webviewDist === undefined ? null : resolve(webviewDist);
   const toBase = (c: Context) => {
     const query = new URL(c.req.url).search;
     return c.redirect(`${PORTAL_BASE}/${query}`, 302);
@@ -123,6 +134,10 @@ export function mountPortal(app: Hono, dist: string): void {
   app.get(PORTAL_BASE, toBase);
 
   app.get(`${PORTAL_BASE}/*`, async (c) => {
+    if (webviewRoot !== null) {
+      const answer = await serveWebview(c, webviewRoot);
+      if (answer !== null) return answer;
+    }
     const index = await findFile(join(root, "index.html"));
     if (index === null) return notBuilt(c, root);
     const target = resolveInDist(root, c.req.path);
@@ -137,4 +152,22 @@ export function mountPortal(app: Hono, dist: string): void {
     }
     return sendFile(c, index, "no-cache");
   });
+}
+
+/**
+ * The webview's share of `/agent/*`: its hashed files under `assets-mobile/` (a missing one is a 404) and its
+ * pages (`bundleOfPath(path) === "mobile"`: its `index.html`, or the "not built" text); `null` for everything
+ * else, which the portal serves.
+ */
+async function serveWebview(c: Context, root: string): Promise<Response | null> {
+  const target = resolveInDist(root, c.req.path);
+  if (target === null) return null;
+  const relative = target.slice(root.length + 1);
+  if (relative.startsWith(`${WEBVIEW_ASSETS_DIR}${sep}`)) {
+    const file = await findFile(target);
+    return file === null ? c.text("Not found", 404, { "Cache-Control": "no-cache" }) : sendFile(c, file, IMMUTABLE_CACHE);
+  }
+  if (bundleOfPath(c.req.path) !== "mobile" || extname(relative).toLowerCase() in CONTENT_TYPES) return null;
+  const index = await findFile(join(root, "index.html"));
+  return index === null ? notBuilt(c, root, "mobile-webview") : sendFile(c, index, "no-cache");
 }
