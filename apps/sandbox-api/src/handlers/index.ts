@@ -3,15 +3,19 @@
  * contract test checks that together they cover every declaration of `allEndpoints`.
  */
 import type { RegisterHandlers } from "#http/contract-router.ts";
+import { registerAct75352Handlers } from "./act75352.ts";
 import { registerBrokerHandlers } from "./broker.ts";
+import { registerContentHandlers } from "./content.ts";
 import { registerFollowStoreHandlers } from "./follow-store.ts";
 import { registerLiveAgentFrontHandlers } from "./live-agent-front.ts";
 import { registerLiveAgentPortalPhoneHandlers } from "./live-agent-portal.ts";
 import { registerLiveAgentServiceHandlers } from "./live-agent-service.ts";
+import { registerLiveDataHandlers } from "./live-data.ts";
 import { registerMainHandlers } from "./main.ts";
 import { registerManageAnchorHandlers } from "./manage-anchor.ts";
 import { registerRecruitAnchorHandlers } from "./recruit-anchor.ts";
 import { registerRecruitProxyHandlers } from "./recruit-proxy.ts";
+import { registerSecurityCenterHandlers } from "./security-center.ts";
 import { registerUnionOssPhoneHandlers } from "./union-oss-phone.ts";
 import { registerUnionOssHandlers } from "./union-oss.ts";
 
@@ -28,4 +32,8 @@ export const handlerModules: readonly RegisterHandlers[] = [
   registerFollowStoreHandlers,
   registerRecruitAnchorHandlers,
   registerRecruitProxyHandlers,
+  registerSecurityCenterHandlers,
+  registerContentHandlers,
+  registerLiveDataHandlers,
+  registerAct75352Handlers,
 ];

@@ -1,7 +1,7 @@
 /**
  * live_agent_service handlers (SPEC section 7): GetPermissions, the recheck list
- * (GetUnFinishKycAnchorCount, GetUnFinishKycAnchorList; AgencyBroadcasterList 20) and PK
- * (`live-agent-service-pk.ts`).
+ * (GetUnFinishKycAnchorCount, GetUnFinishKycAnchorList; AgencyBroadcasterList 20), PK
+ * (`live-agent-service-pk.ts`), aggregates (`-aggr.ts`) and payments (`-payment.ts`).
  */
 import { sql } from "drizzle-orm";
 import { GetPermissions, GetUnFinishKycAnchorCount, GetUnFinishKycAnchorList } from "@agent-portal/api-client/contract/live-agent-service";
@@ -12,6 +12,8 @@ import { agencyScopeOf, isBrokerScope } from "#services/scope.ts";
 import type { AgencyScope } from "#services/scope.ts";
 import { settleFlows } from "#services/settle.ts";
 import { daySeconds } from "#services/time.ts";
+import { registerAggregateHandlers } from "./live-agent-service-aggr.ts";
+import { registerPaymentHandlers } from "./live-agent-service-payment.ts";
 import { registerPkHandlers } from "./live-agent-service-pk.ts";
 
 /** Broadcasters of the agency with unfinished KYC: none, rejected, recheck required, or a recheck under review. */
@@ -65,4 +67,6 @@ export const registerLiveAgentServiceHandlers: RegisterHandlers = (router) => {
   });
 
   registerPkHandlers(router);
+  registerAggregateHandlers(router);
+  registerPaymentHandlers(router);
 };

@@ -9,16 +9,21 @@ import type { Database } from "#db/client.ts";
 import * as schema from "#db/schema/index.ts";
 import { accounts } from "#db/schema/accounts.ts";
 import { broadcasters } from "#db/schema/broadcasters.ts";
+import { seedActivities } from "./activities.ts";
 import { seedBroadcasters } from "./broadcasters.ts";
+import { seedContent } from "./content.ts";
 import { seedContractHistory } from "./contract-history.ts";
 import { startOfUtcDay } from "./dates.ts";
 import { seedEngagement } from "./engagement.ts";
 import { ACCOUNT_FIXTURES, AGENCY_FIXTURES, ANCHOR_ACCOUNT_FIXTURES } from "./fixtures.ts";
 import { seedKycHistory } from "./kyc-history.ts";
 import { seedLiveData } from "./live-data.ts";
+import { seedLiveExtras } from "./live-extras.ts";
 import { seedOrganisation } from "./organisation.ts";
+import { seedPayments } from "./payments.ts";
 import { seedRecruitingHistory } from "./recruiting-history.ts";
 import { seedRelationHistory } from "./relation-history.ts";
+import { seedSecurityHistory } from "./security-history.ts";
 import { createPrng } from "./prng.ts";
 
 /** Options of {@link seedDatabase}. */
@@ -59,6 +64,11 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     await seedRecruitingHistory(tx, prng, day, organisation, seeded, byUid, taken);
     await seedKycHistory(tx, prng, day, seeded, new Map(people.map((p) => [p.uid, p.nickname])));
     await seedEngagement(tx, prng, day, organisation, seeded);
+    await seedSecurityHistory(tx, prng, day, seeded);
+    await seedActivities(tx, prng, day, organisation, seeded);
+    await seedContent(tx, prng, day, organisation);
+    await seedPayments(tx, prng, day, organisation, seeded);
+    await seedLiveExtras(tx, prng, day, organisation, seeded);
     await seedLiveData(tx, prng, day, organisation, seeded, new Map(people.map((p) => [p.uid, p.level])));
   });
 }

@@ -6,14 +6,17 @@
  * writes the migration.
  */
 export * from "./accounts.ts";
+export * from "./activities.ts";
 export * from "./applications.ts";
 export * from "./broadcasters.ts";
+export * from "./content.ts";
 export * from "./contracts.ts";
 export * from "./engagement.ts";
 export * from "./kyc.ts";
 export * from "./live-data.ts";
 export * from "./organisation.ts";
 export * from "./outbox.ts";
+export * from "./payments.ts";
 export * from "./recruiting.ts";
 export * from "./relations.ts";
 export * from "./security.ts";

@@ -2,7 +2,7 @@
  * Guild security (security centre, live_agent_front GetAuditBanList): bans of broadcasters by
  * the platform's audit.
  */
-import { index, pgTable, serial, smallint, text } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, serial, smallint, text } from "drizzle-orm/pg-core";
 import { instant } from "./columns.ts";
 
 /** A ban of a user by audit. */
@@ -24,3 +24,47 @@ export const auditBans = pgTable(
 
 /** Row type. */
 export type AuditBan = typeof auditBans.$inferSelect;
+
+/** An appeal of a ban. */
+export const appeals = pgTable(
+  "appeals",
+  {
+    id: serial("id").primaryKey(),
+    banId: integer("ban_id")
+      .notNull()
+      .references(() => auditBans.id, { onDelete: "cascade" }),
+    /** 1 pending, 2 accepted (ban lifted), 3 rejected. */
+    status: smallint("status").notNull(),
+    reason: text("reason").notNull(),
+    /** Stored evidence photos (V2 appeals). */
+    evidenceIds: text("evidence_ids").array().notNull(),
+    contactEmail: text("contact_email").notNull().default(""),
+    reply: text("reply").notNull().default(""),
+    /** 1 CreateAppeal, 2 CreateAppealV2. */
+    version: smallint("version").notNull(),
+    createdBy: integer("created_by"),
+    createdAt: instant("created_at").notNull(),
+    /** When the (simulated) review completes; null once handled. */
+    reviewDueAt: instant("review_due_at"),
+    handledAt: instant("handled_at"),
+  },
+  (t) => [index("appeals_ban_idx").on(t.banId, t.createdAt)],
+);
+
+/** A violation record of a user (audit). */
+export const auditRecords = pgTable(
+  "audit_records",
+  {
+    id: serial("id").primaryKey(),
+    subjectUid: text("subject_uid").notNull(),
+    /** 1 content, 2 behaviour, 3 fraud, 4 other. */
+    violationType: smallint("violation_type").notNull(),
+    description: text("description").notNull(),
+    punishment: text("punishment").notNull(),
+    createdAt: instant("created_at").notNull(),
+  },
+  (t) => [index("audit_records_subject_idx").on(t.subjectUid, t.createdAt)],
+);
+
+/** Row types. */
+export type Appeal = typeof appeals.$inferSelect;

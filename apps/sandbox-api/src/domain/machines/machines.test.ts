@@ -4,6 +4,7 @@
  * IllegalTransitionError. Plus allowed actions per actor, deadlines and terminal states.
  */
 import { describe, expect, it } from "vitest";
+import { activitySignMachine, activityStatusAt, canChangeRound } from "./activity-sign.ts";
 import { agentApplicationMachine, proxyApplicationMachine } from "./applications.ts";
 import { cancellationMachine } from "./cancellation.ts";
 import { applicationMachine, invitationMachine } from "./invite.ts";
@@ -66,6 +67,7 @@ const EXPECTED: readonly [StateMachine<number, string>, readonly string[]][] = [
       "1 expire system -> 6",
     ],
   ],
+  [activitySignMachine, ["1 approve operator -> 2", "1 reject operator -> 3", "1 cancel agency -> 4", "2 cancel agency -> 4"]],
 ];
 
 const parse = (line: string) => {
@@ -145,5 +147,27 @@ describe("deadlines", () => {
     expect(isDue(deadline, new Date(deadline.getTime() - 1))).toBe(false);
     expect(isDue(deadline, deadline)).toBe(true);
     expect(isDue(null, deadline)).toBe(false);
+  });
+});
+
+describe("activity status and rounds", () => {
+  const a = { signStartAt: new Date("2025-06-01T00:00:00Z"), signEndAt: new Date("2025-06-10T00:00:00Z"), endAt: new Date("2025-06-20T00:00:00Z") };
+  it.each([
+    ["2025-05-31T23:59:59Z", 1],
+    ["2025-06-01T00:00:00Z", 2],
+    ["2025-06-09T23:59:59Z", 2],
+    ["2025-06-10T00:00:00Z", 3],
+    ["2025-06-20T00:00:00Z", 4],
+  ])("at %s the activity is in status %i", (at, status) => {
+    expect(activityStatusAt(a, new Date(at))).toBe(status);
+  });
+
+  it("lets registered or approved broadcasters change rounds until the round starts", () => {
+    const start = new Date("2025-06-12T00:00:00Z");
+    expect(canChangeRound(1, start, new Date("2025-06-11T23:59:59Z"))).toBe(true);
+    expect(canChangeRound(2, start, new Date("2025-06-11T00:00:00Z"))).toBe(true);
+    expect(canChangeRound(2, start, start)).toBe(false);
+    expect(canChangeRound(3, start, new Date("2025-06-01T00:00:00Z"))).toBe(false);
+    expect(canChangeRound(4, start, new Date("2025-06-01T00:00:00Z"))).toBe(false);
   });
 });

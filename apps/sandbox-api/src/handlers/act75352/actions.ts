@@ -1,0 +1,225 @@
+/**
+ * Activity 75352 agent API, the POST calls (ActRegist 27): sign (an immediately finished task),
+ * async_sign_result, cancel_sign, cancel_round, change_round, change_anchor, the CSV exports and
+ * canChangeRound. Registrations follow `#domain/machines/activity-sign.ts`.
+ */
+import { randomBytes } from "node:crypto";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import {
+  act75352AsyncSignResult,
+  act75352CancelRound,
+  act75352CancelSign,
+  act75352CanChangeRound,
+  act75352ChangeAnchor,
+  act75352ChangeRound,
+  act75352RoundExport,
+  act75352Sign,
+  act75352SignExport,
+} from "@agent-portal/api-client/contract/act75352-actions";
+import { ActRegistErrorCode } from "@agent-portal/api-client/contract/act75352-shared";
+import type { Database } from "#db/client.ts";
+import { activityRounds, activitySigns, activitySignTasks } from "#db/schema/activities.ts";
+import type { ActivitySign } from "#db/schema/activities.ts";
+import { broadcasters } from "#db/schema/broadcasters.ts";
+import { activitySignMachine, activityStatusAt, ActivityStatus, canChangeRound } from "#domain/machines/activity-sign.ts";
+import type { ActivitySignStatus } from "#domain/machines/activity-sign.ts";
+import { IllegalTransitionError, nextState } from "#domain/machines/machine.ts";
+import { ContractError, ServerCode } from "#http/codes.ts";
+import type { RegisterHandlers } from "#http/contract-router.ts";
+import { storeExport, toCsv } from "#services/files.ts";
+import type { AgencyScope } from "#services/scope.ts";
+import { ACT, actScope, activeSign, activityRound, ineligibility, roundTaken, settleSigns, signRecords, zoneActivity } from "./shared.ts";
+import { recordWhere } from "./queries.ts";
+
+const E = ActRegistErrorCode;
+const STATUS_NAMES: Readonly<Record<number, string>> = { 1: "registered", 2: "approved", 3: "rejected", 4: "cancelled" };
+
+/** The agency's active registration of a broadcaster in a round; 44005 otherwise. */
+async function signInRound(db: Database, scope: AgencyScope, activityId: number, roundId: number, uid: string): Promise<ActivitySign> {
+  const sign = await activeSign(db, activityId, uid);
+  if (sign === null || sign.agencyId !== scope.agency.id || sign.roundId !== roundId) throw new ContractError(E.NotSigned, "The broadcaster is not registered in this round");
+  return sign;
+}
+
+const newToken = (): string => randomBytes(16).toString("base64url");
+
+/** Registers the POST handlers. */
+export const registerAct75352ActionHandlers: RegisterHandlers = (router) => {
+  /** Registers each broadcaster it can; the others are listed in the task with their code. */
+  router.handle(act75352Sign, { permissions: ACT }, async ({ input, caller, deps, now }) => {
+    await settleSigns(deps.db, now);
+    const { scope, zone } = await actScope(deps.db, caller);
+    const activity = await zoneActivity(deps.db, zone, input.activityId);
+    if (activityStatusAt(activity, now) !== ActivityStatus.SignOpen) throw new ContractError(E.SignClosed, "Sign-up is not open");
+    const rounds = await deps.db.select().from(activityRounds).where(eq(activityRounds.activityId, activity.id));
+    if (rounds.length > 0 && input.roundId === undefined) throw new ContractError(ServerCode.InvalidRequest, "roundId: required for an activity with rounds", 400);
+    const round = input.roundId === undefined ? null : await activityRound(deps.db, activity.id, input.roundId);
+    for (const field of activity.formFields) {
+      const value = input.formValues[field.key] ?? "";
+      if (field.required && value.trim() === "") throw new ContractError(ServerCode.InvalidRequest, `formValues.${field.key}: required`, 400);
+      if (field.type === "select" && value !== "" && !field.options.includes(value)) throw new ContractError(ServerCode.InvalidRequest, `formValues.${field.key}: not one of the options`, 400);
+    }
+    let free = round === null ? Number.POSITIVE_INFINITY : round.capacity - (await roundTaken(deps.db, round.id));
+    if (free <= 0) throw new ContractError(E.RoundFull, "The round has no free place");
+    let agencyPlaces = activity.maxAnchors - (await deps.db.$count(activitySigns, and(eq(activitySigns.activityId, activity.id), eq(activitySigns.agencyId, scope.agency.id), inArray(activitySigns.status, [1, 2]))));
+    const failures: { anchorUid: string; code: number; msg: string }[] = [];
+    let success = 0;
+    for (const uid of [...new Set(input.anchorUids)]) {
+      const [b] = await deps.db.select().from(broadcasters).where(and(eq(broadcasters.uid, uid), eq(broadcasters.agencyId, scope.agency.id), eq(broadcasters.contractState, "signed"))).limit(1);
+      if (b === undefined) {
+        failures.push({ anchorUid: uid, code: E.AnchorNotInAgency, msg: "The broadcaster is not in your agency" });
+        continue;
+      }
+      const reason = await ineligibility(deps.db, b, activity, now);
+      if (reason !== "") {
+        failures.push({ anchorUid: uid, code: E.AnchorNotEligible, msg: reason });
+        continue;
+      }
+      if ((await activeSign(deps.db, activity.id, uid)) !== null) {
+        failures.push({ anchorUid: uid, code: E.AlreadySigned, msg: "Already registered for this activity" });
+        continue;
+      }
+      if (free <= 0 || agencyPlaces <= 0) {
+        failures.push({ anchorUid: uid, code: E.RoundFull, msg: "No free place left" });
+        continue;
+      }
+      await deps.db.insert(activitySigns).values({
+        activityId: activity.id,
+        agencyId: scope.agency.id,
+        broadcasterUid: uid,
+        roundId: round?.id ?? null,
+        status: 1,
+        operatorName: scope.operatorName,
+        formValues: { ...input.formValues },
+        signedAt: now,
+        updatedAt: now,
+        reviewDueAt: now,
+        pageToken: newToken(),
+      });
+      free -= 1;
+      agencyPlaces -= 1;
+      success += 1;
+    }
+    const taskId = randomBytes(12).toString("base64url");
+    await deps.db.insert(activitySignTasks).values({ id: taskId, agencyId: scope.agency.id, total: new Set(input.anchorUids).size, successCount: success, failures, createdAt: now });
+    return { taskId };
+  });
+
+  router.handle(act75352AsyncSignResult, { permissions: ACT }, async ({ input, caller, deps }) => {
+    const { scope } = await actScope(deps.db, caller);
+    const [task] = await deps.db.select().from(activitySignTasks).where(and(eq(activitySignTasks.id, input.taskId), eq(activitySignTasks.agencyId, scope.agency.id))).limit(1);
+    if (task === undefined) throw new ContractError(E.TaskNotFound, "No sign-up task with this id");
+    return { state: 1 as const, total: task.total, successCount: task.successCount, failures: task.failures.map((f) => ({ ...f })) };
+  });
+
+  router.handle(act75352CancelSign, { permissions: ACT }, async ({ input, caller, deps, now }) => {
+    await settleSigns(deps.db, now);
+    const { scope, zone } = await actScope(deps.db, caller);
+    const activity = await zoneActivity(deps.db, zone, input.activityId);
+    if (activityStatusAt(activity, now) !== ActivityStatus.SignOpen) throw new ContractError(E.SignClosed, "Sign-up is not open");
+    const sign = await activeSign(deps.db, activity.id, input.anchorUid);
+    if (sign === null || sign.agencyId !== scope.agency.id) throw new ContractError(E.NotSigned, "The broadcaster is not registered");
+    let status: number;
+    try {
+      status = nextState(activitySignMachine, sign.status as ActivitySignStatus, "cancel", "agency");
+    } catch (error) {
+      if (error instanceof IllegalTransitionError) throw new ContractError(E.NotSigned, "The broadcaster is not registered");
+      throw error;
+    }
+    await deps.db.update(activitySigns).set({ status, updatedAt: now, reviewDueAt: null }).where(eq(activitySigns.id, sign.id));
+    return { signStatus: status };
+  });
+
+  router.handle(act75352CancelRound, { permissions: ACT }, async ({ input, caller, deps, now }) => {
+    await settleSigns(deps.db, now);
+    const { scope, zone } = await actScope(deps.db, caller);
+    const activity = await zoneActivity(deps.db, zone, input.activityId);
+    const round = await activityRound(deps.db, activity.id, input.roundId);
+    const sign = await signInRound(deps.db, scope, activity.id, round.id, input.anchorUid);
+    if (!canChangeRound(sign.status, round.startAt, now)) throw new ContractError(E.RoundChangeNotAllowed, "The round has started");
+    await deps.db.update(activitySigns).set({ roundId: null, updatedAt: now }).where(eq(activitySigns.id, sign.id));
+    return {};
+  });
+
+  router.handle(act75352ChangeRound, { permissions: ACT }, async ({ input, caller, deps, now }) => {
+    await settleSigns(deps.db, now);
+    const { scope, zone } = await actScope(deps.db, caller);
+    const activity = await zoneActivity(deps.db, zone, input.activityId);
+    const from = await activityRound(deps.db, activity.id, input.fromRoundId);
+    const to = await activityRound(deps.db, activity.id, input.toRoundId);
+    const sign = await signInRound(deps.db, scope, activity.id, from.id, input.anchorUid);
+    if (!canChangeRound(sign.status, from.startAt, now) || now.getTime() >= to.startAt.getTime()) throw new ContractError(E.RoundChangeNotAllowed, "A round has started");
+    if (to.id !== from.id && (await roundTaken(deps.db, to.id)) >= to.capacity) throw new ContractError(E.RoundFull, "The round has no free place");
+    await deps.db.update(activitySigns).set({ roundId: to.id, updatedAt: now }).where(eq(activitySigns.id, sign.id));
+    return { roundId: to.id };
+  });
+
+  /** The leaving broadcaster's registration is cancelled; the new one is registered in the round (and reviewed). */
+  router.handle(act75352ChangeAnchor, { permissions: ACT }, async ({ input, caller, deps, now }) => {
+    await settleSigns(deps.db, now);
+    const { scope, zone } = await actScope(deps.db, caller);
+    const activity = await zoneActivity(deps.db, zone, input.activityId);
+    const round = await activityRound(deps.db, activity.id, input.roundId);
+    const sign = await signInRound(deps.db, scope, activity.id, round.id, input.fromAnchorUid);
+    if (!canChangeRound(sign.status, round.startAt, now)) throw new ContractError(E.RoundChangeNotAllowed, "The round has started");
+    const [b] = await deps.db.select().from(broadcasters).where(and(eq(broadcasters.uid, input.toAnchorUid), eq(broadcasters.agencyId, scope.agency.id), eq(broadcasters.contractState, "signed"))).limit(1);
+    if (b === undefined) throw new ContractError(E.AnchorNotInAgency, "The broadcaster is not in your agency");
+    const reason = await ineligibility(deps.db, b, activity, now);
+    if (reason !== "") throw new ContractError(E.AnchorNotEligible, reason);
+    if ((await activeSign(deps.db, activity.id, b.uid)) !== null) throw new ContractError(E.AlreadySigned, "The broadcaster is already registered for this activity");
+    await deps.db.update(activitySigns).set({ status: 4, updatedAt: now, reviewDueAt: null }).where(eq(activitySigns.id, sign.id));
+    await deps.db.insert(activitySigns).values({
+      activityId: activity.id,
+      agencyId: scope.agency.id,
+      broadcasterUid: b.uid,
+      roundId: round.id,
+      status: 1,
+      operatorName: scope.operatorName,
+      formValues: { ...sign.formValues },
+      signedAt: now,
+      updatedAt: now,
+      reviewDueAt: now,
+      pageToken: newToken(),
+    });
+    return {};
+  });
+
+  for (const [declaration, rounds] of [
+    [act75352SignExport, false],
+    [act75352RoundExport, true],
+  ] as const) {
+    router.handle(declaration, { permissions: ACT }, async ({ input, caller, deps, now, c }) => {
+      await settleSigns(deps.db, now);
+      const { scope } = await actScope(deps.db, caller);
+      const where = and(recordWhere(scope.agency.id, input), rounds ? sql`${activitySigns.roundId} IS NOT NULL` : undefined);
+      const rows = await signRecords(deps.db, await deps.db.select().from(activitySigns).where(where).orderBy(desc(activitySigns.id)));
+      const origin = new URL(c.req.url).origin;
+      const csv = rounds
+        ? toCsv(
+            ["record_id", "activity_id", "activity_name", "zone", "bigo_id", "nick_name", "round", "round_start", "sign_status", "rank", "score"],
+            rows.map((r) => [r.id, r.activityId, r.activityName, r.zone, r.bigoId, r.nickName, r.roundName, new Date(r.roundStartTime * 1000).toISOString(), STATUS_NAMES[r.signStatus] ?? "", r.rank, r.score]),
+          )
+        : toCsv(
+            ["record_id", "activity_id", "activity_name", "zone", "bigo_id", "nick_name", "round", "sign_status", "sign_time", "operator", "reject_reason", "page_url"],
+            await Promise.all(
+              rows.map(async (r) => {
+                const [row] = await deps.db.select({ token: activitySigns.pageToken }).from(activitySigns).where(eq(activitySigns.id, Number(r.id))).limit(1);
+                return [r.id, r.activityId, r.activityName, r.zone, r.bigoId, r.nickName, r.roundName, STATUS_NAMES[r.signStatus] ?? "", new Date(r.signTime * 1000).toISOString(), r.operatorName, r.rejectReason, `${origin}/api/act75352/${row?.token ?? ""}`];
+              }),
+            ),
+          );
+      const stored = await storeExport(deps.db, { name: rounds ? "round-records.csv" : "sign-records.csv", csv, ownerAccountId: caller.account.id, origin }, now);
+      return { url: stored.url, expireTime: stored.expire_time };
+    });
+  }
+
+  router.handle(act75352CanChangeRound, { permissions: ACT }, async ({ input, caller, deps, now }) => {
+    await settleSigns(deps.db, now);
+    const { scope, zone } = await actScope(deps.db, caller);
+    const activity = await zoneActivity(deps.db, zone, input.activityId);
+    const round = await activityRound(deps.db, activity.id, input.roundId);
+    const sign = await signInRound(deps.db, scope, activity.id, round.id, input.anchorUid);
+    const ok = canChangeRound(sign.status, round.startAt, now);
+    return { canChange: ok ? (1 as const) : (0 as const), reason: ok ? "" : "The round has started" };
+  });
+};

@@ -1,0 +1,286 @@
+/**
+ * live_agent_service handlers, payments: GetPaymentCfg, payment info of broadcasters (their own:
+ * AnchorSubmitAnchorPayment, phone-verified) and of agencies (AgentSubmitAgentPayment: bank
+ * info 18, phone-verified), the agency's broadcasters' payment state (PaymentMethod 17), and
+ * by-beans methods (AgencyPaymentMethod 101; changes phone-verified). Submissions are reviewed
+ * by the sandbox at the next read: approved unless the account number ends in `0000`.
+ */
+import { and, desc, eq, inArray, lte, ne, sql } from "drizzle-orm";
+import {
+  AgentSubmitAgentPayment,
+  AnchorSubmitAnchorPayment,
+  GetAgentSubmittedAgentPayment,
+  GetAnchorSubmittedAnchorPayment,
+  GetPaymentCfg,
+  PaymentAgencyBroadcastList,
+} from "@agent-portal/api-client/contract/live-agent-service-payment";
+import {
+  PaymentAgencyByBeansMethodAdd,
+  PaymentAgencyByBeansMethodDelete,
+  PaymentAgencyByBeansMethodEdit,
+  PaymentAgencyByBeansMethodList,
+} from "@agent-portal/api-client/contract/live-agent-service-by-beans";
+import { PaymentErrorCode } from "@agent-portal/api-client/contract/payment-shared";
+import { PermissionId } from "@agent-portal/permissions/ids";
+import type { Database } from "#db/client.ts";
+import { selectRows } from "#db/client.ts";
+import { broadcasters } from "#db/schema/broadcasters.ts";
+import { byBeansMethods, paymentActionLogs, paymentConfigs, paymentSubmissions } from "#db/schema/payments.ts";
+import type { ByBeansMethod, PaymentSubmission } from "#db/schema/payments.ts";
+import { ContractError } from "#http/codes.ts";
+import type { RegisterHandlers } from "#http/contract-router.ts";
+import { latestKyc } from "#services/kyc.ts";
+import { agencyScopeOf, ownBroadcasterOf } from "#services/scope.ts";
+import type { AgencyScope } from "#services/scope.ts";
+import type { Caller } from "#services/sessions.ts";
+import { REJECT_SUFFIX } from "#services/settle.ts";
+import { parseId, toSeconds } from "#services/time.ts";
+
+const E = PaymentErrorCode;
+/** Most by-beans methods per agency. */
+export const METHOD_LIMIT = 10;
+
+/** Completes due reviews: approved unless the account number ends in `0000`. */
+async function settlePayments(db: Database, now: Date): Promise<void> {
+  await db
+    .update(paymentSubmissions)
+    .set({
+      status: sql`CASE WHEN ${paymentSubmissions.accountNo} LIKE ${`%${REJECT_SUFFIX}`} THEN 3 ELSE 2 END`,
+      rejectReason: sql`CASE WHEN ${paymentSubmissions.accountNo} LIKE ${`%${REJECT_SUFFIX}`} THEN 'The bank could not verify this account.' ELSE '' END`,
+      reviewedAt: now,
+      reviewDueAt: null,
+    })
+    .where(and(eq(paymentSubmissions.status, 1), lte(paymentSubmissions.reviewDueAt, now)));
+}
+
+const mask = (text: string): string => (text.length <= 4 ? text : "*".repeat(text.length - 4) + text.slice(-4));
+
+const paymentAnswer = (p: PaymentSubmission) => ({
+  payment_id: String(p.id),
+  method_type: p.methodType,
+  account_name: p.accountName,
+  account_no_masked: mask(p.accountNo),
+  bank_name: p.bankName,
+  bank_code: p.bankCode,
+  status: p.status,
+  reject_reason: p.rejectReason,
+  submit_time: toSeconds(p.submittedAt),
+});
+
+async function latestPayment(db: Database, kind: "anchor" | "agency", uid: string): Promise<PaymentSubmission | null> {
+  const [row] = await db
+    .select()
+    .from(paymentSubmissions)
+    .where(and(eq(paymentSubmissions.ownerKind, kind), eq(paymentSubmissions.ownerUid, uid)))
+    .orderBy(desc(paymentSubmissions.submittedAt), desc(paymentSubmissions.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The methods offered in a country to a role (1 broadcaster, 2 agency): the country's rows, else the `*` rows. */
+async function methodsFor(db: Database, country: string, role: number) {
+  const own = await db.select().from(paymentConfigs).where(and(eq(paymentConfigs.country, country), eq(paymentConfigs.role, role)));
+  return own.length > 0 ? own : db.select().from(paymentConfigs).where(and(eq(paymentConfigs.country, "*"), eq(paymentConfigs.role, role)));
+}
+
+/** The caller's country: their broadcaster row's, or their agency's. */
+async function countryOf(db: Database, caller: Caller): Promise<string> {
+  const own = await ownBroadcasterOf(db, caller);
+  if (own !== null) return own.country;
+  return (await agencyScopeOf(db, caller).catch(() => null))?.agency.country ?? "ID";
+}
+
+interface AccountFields {
+  readonly method_type: number;
+  readonly account_name: string;
+  readonly account_no: string;
+  readonly bank_name: string;
+  readonly bank_code: string;
+}
+
+/**
+ * Checks and stores a submission (under review until the next read).
+ *
+ * @throws {ContractError} 38008 without approved KYC, 38002 while one is under review, 38007 for a
+ *   method not offered in the country, 38001 for missing account or bank fields.
+ */
+async function submitPayment(db: Database, caller: Caller, owner: { kind: "anchor" | "agency"; uid: string; agencyId: number | null; role: number }, input: AccountFields, now: Date) {
+  await settlePayments(db, now);
+  if ((await latestKyc(db, caller.account.bigoUid))?.status !== 2) throw new ContractError(E.KycRequired, "Pass identity verification (KYC) before adding payment info");
+  if ((await latestPayment(db, owner.kind, owner.uid))?.status === 1) throw new ContractError(E.PaymentUnderReview, "Payment info under review cannot be changed");
+  const method = (await methodsFor(db, await countryOf(db, caller), owner.role)).find((m) => m.methodType === input.method_type);
+  if (method === undefined) throw new ContractError(E.MethodNotAvailable, "This payment method is not offered in your country");
+  if (input.method_type !== 3 && input.account_no === "") throw new ContractError(E.PaymentInfoInvalid, "The account number is required");
+  if (method.bankFieldsRequired === 1 && (input.bank_name === "" || input.bank_code === "")) throw new ContractError(E.PaymentInfoInvalid, "The bank name and bank code are required");
+  const [row] = await db
+    .insert(paymentSubmissions)
+    .values({
+      ownerKind: owner.kind,
+      ownerUid: owner.uid,
+      agencyId: owner.agencyId,
+      methodType: input.method_type,
+      accountName: input.account_name,
+      accountNo: input.account_no,
+      bankName: input.bank_name,
+      bankCode: input.bank_code,
+      status: 1,
+      submittedBy: caller.account.id,
+      submittedAt: now,
+      reviewDueAt: now,
+    })
+    .returning();
+  if (row === undefined) throw new Error("payment insert returned nothing");
+  await db.insert(paymentActionLogs).values({ agencyId: owner.agencyId, accountId: caller.account.id, action: `${owner.kind}-payment-submit`, detail: `Submitted ${method.name}`, createdAt: now });
+  return paymentAnswer(row);
+}
+
+const methodAnswer = (m: ByBeansMethod) => ({
+  method_id: String(m.id),
+  name: m.name,
+  min_beans: m.minBeans,
+  fee_bp: m.feeBp,
+  anchor_uids: [...m.anchorUids],
+  status: m.status === 2 ? (2 as const) : (1 as const),
+  create_time: toSeconds(m.createdAt),
+  update_time: toSeconds(m.updatedAt),
+});
+
+interface MethodFields {
+  readonly name: string;
+  readonly min_beans: number;
+  readonly fee_bp: number;
+  readonly anchor_uids: string[];
+  readonly status: 1 | 2;
+}
+
+/** Checks a method's name and broadcasters (38004, 38006, 38009); `selfId` is the method being edited. */
+async function checkMethod(db: Database, scope: AgencyScope, input: MethodFields, selfId: number | null): Promise<void> {
+  const others = await db.select().from(byBeansMethods).where(and(eq(byBeansMethods.agencyId, scope.agency.id), selfId === null ? undefined : ne(byBeansMethods.id, selfId)));
+  if (others.some((m) => m.name.toLowerCase() === input.name.toLowerCase())) throw new ContractError(E.MethodNameDuplicate, "Another method already has this name");
+  const uids = [...new Set(input.anchor_uids)];
+  const mine = uids.length === 0 ? [] : await db.select({ uid: broadcasters.uid }).from(broadcasters).where(and(inArray(broadcasters.uid, uids), eq(broadcasters.agencyId, scope.agency.id), eq(broadcasters.contractState, "signed")));
+  if (mine.length !== uids.length) throw new ContractError(E.AnchorNotInAgency, "A broadcaster is not in your agency");
+  if (others.some((m) => m.anchorUids.some((u) => uids.includes(u)))) throw new ContractError(E.AnchorInOtherMethod, "A broadcaster is already covered by another method");
+}
+
+async function methodOfAgency(db: Database, agencyId: number, id: string): Promise<ByBeansMethod> {
+  const n = parseId(id);
+  const [row] = n === null ? [] : await db.select().from(byBeansMethods).where(and(eq(byBeansMethods.id, n), eq(byBeansMethods.agencyId, agencyId))).limit(1);
+  if (row === undefined) throw new ContractError(E.MethodNotFound, "No by-beans method with this id in your agency");
+  return row;
+}
+
+const BY_BEANS = [PermissionId.AgencyPaymentMethod];
+
+/** Registers the payment handlers. */
+export const registerPaymentHandlers: RegisterHandlers = (router) => {
+  router.handle(GetPaymentCfg, {}, async ({ input, caller, deps }) => {
+    const methods = await methodsFor(deps.db, await countryOf(deps.db, caller), input.role);
+    return {
+      currency: methods[0]?.currency ?? "USD",
+      methods: methods.map((m) => ({ method_type: m.methodType, name: m.name, min_amount_cents: m.minAmountCents, bank_fields_required: m.bankFieldsRequired === 1 ? (1 as const) : (0 as const) })),
+    };
+  });
+
+  /** The broadcaster's own payment info: a payment method change, phone-verified. */
+  router.handle(AnchorSubmitAnchorPayment, { phoneAuth: true }, async ({ input, caller, deps, now }) => {
+    const own = await ownBroadcasterOf(deps.db, caller);
+    return submitPayment(deps.db, caller, { kind: "anchor", uid: caller.account.bigoUid, agencyId: own?.agencyId ?? null, role: 1 }, input, now);
+  });
+
+  router.handle(GetAnchorSubmittedAnchorPayment, {}, async ({ input, caller, deps, now }) => {
+    await settlePayments(deps.db, now);
+    let uid = caller.account.bigoUid;
+    if (input.anchor_uid !== undefined && input.anchor_uid !== uid) {
+      const scope = caller.permissions.includes(PermissionId.PaymentMethod) || caller.account.role === 1 ? await agencyScopeOf(deps.db, caller) : null;
+      const [anchor] = scope === null ? [] : await deps.db.select({ uid: broadcasters.uid }).from(broadcasters).where(and(eq(broadcasters.uid, input.anchor_uid), eq(broadcasters.agencyId, scope.agency.id))).limit(1);
+      if (anchor === undefined) throw new ContractError(E.AnchorNotInAgency, "The broadcaster is not in your agency");
+      uid = anchor.uid;
+    }
+    const row = await latestPayment(deps.db, "anchor", uid);
+    return { payment: row === null ? null : paymentAnswer(row) };
+  });
+
+  /** The agency's own payment (bank) info: phone-verified. */
+  router.handle(AgentSubmitAgentPayment, { permissions: [PermissionId.PaymentMethodBankInfo], phoneAuth: true }, async ({ input, caller, deps, now }) => {
+    const scope = await agencyScopeOf(deps.db, caller);
+    return submitPayment(deps.db, caller, { kind: "agency", uid: scope.agency.uid, agencyId: scope.agency.id, role: 2 }, input, now);
+  });
+
+  router.handle(GetAgentSubmittedAgentPayment, { permissions: [PermissionId.PaymentMethod, PermissionId.PaymentMethodBankInfo] }, async ({ caller, deps, now }) => {
+    await settlePayments(deps.db, now);
+    const scope = await agencyScopeOf(deps.db, caller);
+    const row = await latestPayment(deps.db, "agency", scope.agency.uid);
+    return { payment: row === null ? null : paymentAnswer(row) };
+  });
+
+  router.handle(PaymentAgencyBroadcastList, { permissions: [PermissionId.PaymentMethod] }, async ({ input, caller, deps, now }) => {
+    await settlePayments(deps.db, now);
+    const scope = await agencyScopeOf(deps.db, caller);
+    const rows = await selectRows<{ uid: string; bigo_id: string; nickname: string; method_type: number; status: number; submitted: Date | null; method_id: number | null; total: number }>(
+      deps.db,
+      sql`SELECT * , count(*) OVER ()::int AS total FROM (
+            SELECT b.uid, b.bigo_id, b.nickname, coalesce(p.method_type, 0)::int AS method_type, coalesce(p.status, 0)::int AS status, p.submitted_at AS submitted,
+              (SELECT id FROM by_beans_methods bb WHERE bb.agency_id = ${scope.agency.id} AND b.uid = ANY(bb.anchor_uids) LIMIT 1) AS method_id
+            FROM broadcasters b
+            LEFT JOIN LATERAL (SELECT method_type, status, submitted_at FROM payment_submissions WHERE owner_kind = 'anchor' AND owner_uid = b.uid ORDER BY submitted_at DESC, id DESC LIMIT 1) p ON true
+            WHERE b.agency_id = ${scope.agency.id} AND b.contract_state = 'signed'
+              ${input.bigo_id === undefined ? sql`` : sql`AND lower(b.bigo_id) = ${input.bigo_id.toLowerCase()}`}
+          ) x WHERE true ${input.status === undefined ? sql`` : sql`AND status = ${input.status}`} ${input.method_type === undefined ? sql`` : sql`AND method_type = ${input.method_type}`}
+          ORDER BY submitted DESC NULLS LAST, uid LIMIT ${input.page_size} OFFSET ${(input.page - 1) * input.page_size}`,
+    );
+    return {
+      total: rows[0]?.total ?? 0,
+      list: rows.map((r) => ({
+        anchor_uid: r.uid,
+        bigo_id: r.bigo_id,
+        nick_name: r.nickname,
+        method_type: r.method_type,
+        status: r.status,
+        by_beans_method_id: r.method_id === null ? "" : String(r.method_id),
+        submit_time: r.submitted === null ? 0 : toSeconds(new Date(r.submitted)),
+      })),
+    };
+  });
+
+  router.handle(PaymentAgencyByBeansMethodList, { permissions: [...BY_BEANS, PermissionId.PaymentMethod] }, async ({ input, caller, deps }) => {
+    const scope = await agencyScopeOf(deps.db, caller);
+    const where = eq(byBeansMethods.agencyId, scope.agency.id);
+    const rows = await deps.db.select().from(byBeansMethods).where(where).orderBy(desc(byBeansMethods.createdAt), desc(byBeansMethods.id)).limit(input.page_size).offset((input.page - 1) * input.page_size);
+    return { list: rows.map(methodAnswer), total: await deps.db.$count(byBeansMethods, where) };
+  });
+
+  router.handle(PaymentAgencyByBeansMethodAdd, { permissions: BY_BEANS, phoneAuth: true }, async ({ input, caller, deps, now }) => {
+    const scope = await agencyScopeOf(deps.db, caller);
+    if ((await deps.db.$count(byBeansMethods, eq(byBeansMethods.agencyId, scope.agency.id))) >= METHOD_LIMIT) throw new ContractError(E.MethodLimitReached, "An agency has at most 10 by-beans methods");
+    await checkMethod(deps.db, scope, input, null);
+    const [row] = await deps.db
+      .insert(byBeansMethods)
+      .values({ agencyId: scope.agency.id, name: input.name, minBeans: input.min_beans, feeBp: input.fee_bp, anchorUids: [...new Set(input.anchor_uids)], status: input.status, createdAt: now, updatedAt: now })
+      .returning();
+    if (row === undefined) throw new Error("method insert returned nothing");
+    await deps.db.insert(paymentActionLogs).values({ agencyId: scope.agency.id, accountId: caller.account.id, action: "by-beans-method-add", detail: `Added by-beans method ${input.name}`, createdAt: now });
+    return methodAnswer(row);
+  });
+
+  router.handle(PaymentAgencyByBeansMethodEdit, { permissions: BY_BEANS, phoneAuth: true }, async ({ input, caller, deps, now }) => {
+    const scope = await agencyScopeOf(deps.db, caller);
+    const method = await methodOfAgency(deps.db, scope.agency.id, input.method_id);
+    await checkMethod(deps.db, scope, input, method.id);
+    const [row] = await deps.db
+      .update(byBeansMethods)
+      .set({ name: input.name, minBeans: input.min_beans, feeBp: input.fee_bp, anchorUids: [...new Set(input.anchor_uids)], status: input.status, updatedAt: now })
+      .where(eq(byBeansMethods.id, method.id))
+      .returning();
+    await deps.db.insert(paymentActionLogs).values({ agencyId: scope.agency.id, accountId: caller.account.id, action: "by-beans-method-edit", detail: `Changed by-beans method ${input.name}`, createdAt: now });
+    return methodAnswer(row ?? method);
+  });
+
+  router.handle(PaymentAgencyByBeansMethodDelete, { permissions: BY_BEANS, phoneAuth: true }, async ({ input, caller, deps, now }) => {
+    const scope = await agencyScopeOf(deps.db, caller);
+    const method = await methodOfAgency(deps.db, scope.agency.id, input.method_id);
+    await deps.db.delete(byBeansMethods).where(eq(byBeansMethods.id, method.id));
+    await deps.db.insert(paymentActionLogs).values({ agencyId: scope.agency.id, accountId: caller.account.id, action: "by-beans-method-delete", detail: `Deleted by-beans method ${method.name}`, createdAt: now });
+    return {};
+  });
+};

@@ -1,0 +1,143 @@
+/**
+ * Live-data handlers, brokerageBackend (17/23): income by benefit type for a month.
+ *
+ * A broadcaster's income: 1 gift income = half the month's beans (cents); 2 base salary = the
+ * contract's base pay when the month has at least 20 valid days; 3 activity, 4 PK and 5
+ * new-broadcaster rewards = their issued or pending rewards (beans count as cents). The
+ * agency's income of each type is its share (`typeRulePage` ratios) of its broadcasters'.
+ */
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { LiveDataErrorCode } from "@agent-portal/api-client/contract/live-data-shared";
+import {
+  brokerageAnchorBenefitByType,
+  brokerageAnchorList,
+  brokerageAnchorListByType,
+  brokerageProxyBenefitByType,
+  brokerageSuperiorRoleAnchorBenefitByType,
+  brokerageTypeRulePage,
+} from "@agent-portal/api-client/contract/live-data-brokerage";
+import { AgentRole } from "@agent-portal/permissions/ids";
+import type { Database } from "#db/client.ts";
+import { selectRows } from "#db/client.ts";
+import { broadcasters } from "#db/schema/broadcasters.ts";
+import { broadcasterRewards } from "#db/schema/live-data.ts";
+import { agencyMembers } from "#db/schema/organisation.ts";
+import { ContractError } from "#http/codes.ts";
+import type { RegisterHandlers } from "#http/contract-router.ts";
+import { agencyScopeOf } from "#services/scope.ts";
+import { MONEY, proxyOf } from "./scope.ts";
+
+/** The benefit types with their rule and the agency's share (basis points). */
+export const BENEFIT_RULES: readonly { type: 1 | 2 | 3 | 4 | 5; name: string; rule: string; ratioBp: number }[] = [
+  { type: 1, name: "Gift income", rule: "Half of the beans received in the month, 1 bean = 1 cent.", ratioBp: 2000 },
+  { type: 2, name: "Base salary", rule: "The contract's monthly base pay, when the month has at least 20 valid live days.", ratioBp: 1000 },
+  { type: 3, name: "Activity reward", rule: "Rewards of activities the broadcaster took part in.", ratioBp: 1000 },
+  { type: 4, name: "PK reward", rule: "Rewards of PK competitions.", ratioBp: 1500 },
+  { type: 5, name: "New-broadcaster bonus", rule: "Bonus for broadcasters in their first 90 days who met the target.", ratioBp: 500 },
+];
+
+type Split = Record<1 | 2 | 3 | 4 | 5, number>;
+const emptySplit = (): Split => ({ 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 });
+
+/** Each broadcaster's income of the month by type (cents), for the agency's broadcasters (or `uids`). */
+async function incomes(db: Database, agencyId: number, month: string, uids?: readonly string[]): Promise<Map<string, Split>> {
+  const only = uids === undefined ? sql`` : uids.length === 0 ? sql`AND false` : sql`AND m.broadcaster_uid IN (${sql.join(uids.map((u) => sql`${u}`), sql`, `)})`;
+  const live = await selectRows<{ uid: string; beans: number; valid: number; salary: number | null }>(
+    db,
+    sql`SELECT m.broadcaster_uid AS uid, sum(m.beans)::int AS beans, sum(m.valid_day)::int AS valid,
+          (SELECT s.base_salary_cents FROM anchor_signs s WHERE s.broadcaster_uid = m.broadcaster_uid AND s.agency_id = ${agencyId} AND s.status = 2 ORDER BY s.created_at DESC LIMIT 1) AS salary
+        FROM live_daily_metrics m WHERE m.agency_id = ${agencyId} AND to_char(m.day, 'YYYY-MM') = ${month} ${only}
+        GROUP BY m.broadcaster_uid`,
+  );
+  const out = new Map<string, Split>();
+  for (const r of live) out.set(r.uid, { ...emptySplit(), 1: Math.floor(r.beans / 2), 2: r.valid >= 20 ? (r.salary ?? 0) : 0 });
+  const rewards = await db
+    .select()
+    .from(broadcasterRewards)
+    .where(and(eq(broadcasterRewards.agencyId, agencyId), eq(broadcasterRewards.month, month), ne(broadcasterRewards.status, 3), uids === undefined ? undefined : inArray(broadcasterRewards.broadcasterUid, [...uids, "-"])));
+  for (const r of rewards) {
+    const split = out.get(r.broadcasterUid) ?? emptySplit();
+    const type = r.rewardType === 1 ? 3 : r.rewardType === 2 ? 4 : r.rewardType === 3 ? 5 : 3;
+    split[type] += r.beans + r.amountCents;
+    out.set(r.broadcasterUid, split);
+  }
+  return out;
+}
+
+const byType = (month: string, split: Split) => {
+  const list = BENEFIT_RULES.filter((r) => split[r.type] > 0).map((r) => ({ type: r.type, amountCents: split[r.type] }));
+  return { month, list, totalCents: list.reduce((sum, e) => sum + e.amountCents, 0) };
+};
+
+/** The agency's share of a set of broadcasters' income. */
+const agencyShare = (splits: Iterable<Split>): Split => {
+  const out = emptySplit();
+  for (const split of splits) for (const r of BENEFIT_RULES) out[r.type] += Math.floor((split[r.type] * r.ratioBp) / 10_000);
+  return out;
+};
+
+const total = (s: Split) => s[1] + s[2] + s[3] + s[4] + s[5];
+
+/** Registers the brokerageBackend handlers. */
+export const registerBrokerageHandlers: RegisterHandlers = (router) => {
+  router.handle(brokerageProxyBenefitByType, { permissions: MONEY }, async ({ input, caller, deps }) => {
+    const scope = await agencyScopeOf(deps.db, caller);
+    let uids: string[] | undefined;
+    if (input.proxyUid !== undefined) {
+      const proxy = await proxyOf(deps.db, scope.agency.id, input.proxyUid);
+      uids = (await deps.db.select({ uid: broadcasters.uid }).from(broadcasters).where(eq(broadcasters.brokerId, proxy.id))).map((b) => b.uid);
+    }
+    return byType(input.month, agencyShare((await incomes(deps.db, scope.agency.id, input.month, uids)).values()));
+  });
+
+  router.handle(brokerageAnchorBenefitByType, { permissions: MONEY }, async ({ input, caller, deps }) => {
+    const scope = await agencyScopeOf(deps.db, caller);
+    const [anchor] = await deps.db.select().from(broadcasters).where(eq(broadcasters.uid, input.uid)).limit(1);
+    if (anchor === undefined) throw new ContractError(LiveDataErrorCode.NotFound, "No broadcaster has this uid");
+    if (anchor.agencyId !== scope.agency.id) throw new ContractError(LiveDataErrorCode.NoDataPermission, "You may not see this broadcaster's income");
+    return byType(input.month, (await incomes(deps.db, scope.agency.id, input.month, [input.uid])).get(input.uid) ?? emptySplit());
+  });
+
+  router.handle(brokerageAnchorList, { permissions: MONEY }, async ({ input, caller, deps }) => {
+    const scope = await agencyScopeOf(deps.db, caller);
+    const people = await deps.db.select({ uid: broadcasters.uid, bigoId: broadcasters.bigoId, nickname: broadcasters.nickname }).from(broadcasters).where(eq(broadcasters.agencyId, scope.agency.id));
+    const splits = await incomes(deps.db, scope.agency.id, input.month);
+    const rows = people
+      .filter((p) => input.bigoId === undefined || p.bigoId.toLowerCase() === input.bigoId.toLowerCase())
+      .map((p) => ({ uid: p.uid, bigoId: p.bigoId, nickName: p.nickname, avatarUrl: "", amountCents: total(splits.get(p.uid) ?? emptySplit()) }))
+      .filter((r) => r.amountCents > 0 || input.bigoId !== undefined)
+      .sort((a, b) => b.amountCents - a.amountCents || a.uid.localeCompare(b.uid));
+    return { list: rows.slice((input.page - 1) * input.pageSize, input.page * input.pageSize), total: rows.length };
+  });
+
+  router.handle(brokerageAnchorListByType, { permissions: MONEY }, async ({ input, caller, deps }) => {
+    const scope = await agencyScopeOf(deps.db, caller);
+    const people = await deps.db.select({ uid: broadcasters.uid, bigoId: broadcasters.bigoId, nickname: broadcasters.nickname }).from(broadcasters).where(eq(broadcasters.agencyId, scope.agency.id));
+    const splits = await incomes(deps.db, scope.agency.id, input.month);
+    const type = input.type as 1 | 2 | 3 | 4 | 5;
+    const rows = people
+      .map((p) => ({ uid: p.uid, bigoId: p.bigoId, nickName: p.nickname, avatarUrl: "", amountCents: splits.get(p.uid)?.[type] ?? 0 }))
+      .filter((r) => r.amountCents > 0)
+      .sort((a, b) => b.amountCents - a.amountCents || a.uid.localeCompare(b.uid));
+    return { list: rows.slice((input.page - 1) * input.pageSize, input.page * input.pageSize), total: rows.length };
+  });
+
+  router.handle(brokerageTypeRulePage, { permissions: MONEY }, ({ input }) => ({
+    list: BENEFIT_RULES.slice((input.page - 1) * input.pageSize, input.page * input.pageSize).map((r) => ({ ...r })),
+    total: BENEFIT_RULES.length,
+  }));
+
+  /** A broadcaster whose broker is one of the agency's sub-agencies (MANAGER members); 43003 otherwise. */
+  router.handle(brokerageSuperiorRoleAnchorBenefitByType, { permissions: MONEY }, async ({ input, caller, deps }) => {
+    const scope = await agencyScopeOf(deps.db, caller);
+    const [row] = await deps.db
+      .select({ agencyId: broadcasters.agencyId, brokerRole: agencyMembers.role })
+      .from(broadcasters)
+      .leftJoin(agencyMembers, eq(broadcasters.brokerId, agencyMembers.id))
+      .where(eq(broadcasters.uid, input.uid))
+      .limit(1);
+    if (row === undefined) throw new ContractError(LiveDataErrorCode.NotFound, "No broadcaster has this uid");
+    if (row.agencyId !== scope.agency.id || row.brokerRole !== AgentRole.MANAGER) throw new ContractError(LiveDataErrorCode.NoDataPermission, "Not a broadcaster of one of your sub-agencies");
+    return byType(input.month, (await incomes(deps.db, scope.agency.id, input.month, [input.uid])).get(input.uid) ?? emptySplit());
+  });
+};

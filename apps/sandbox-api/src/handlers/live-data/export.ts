@@ -1,0 +1,37 @@
+/**
+ * CSV exports of the live-data family: day or month rows of the live metrics, served at
+ * `/sandbox/files/<id>.csv` (the answer's `url`, under the request's origin, for 1 hour).
+ */
+import type { Context } from "hono";
+import type { Database } from "#db/client.ts";
+import { storeExport, toCsv } from "#services/files.ts";
+import { dayRows, monthRows } from "#services/live-metrics.ts";
+import type { DayRange, LiveMetrics, MetricScope } from "#services/live-metrics.ts";
+
+const METRIC_HEADER = ["live_duration_seconds", "valid_live_days", "beans", "gift_users", "new_fans", "pk_count", "pk_win_count", "max_viewers", "income_cents"];
+
+/** The metric cells of a row, in {@link METRIC_HEADER} order. */
+export const metricCells = (m: LiveMetrics): number[] => [m.liveDuration, m.validLiveDays, m.beans, m.giftUsers, m.newFans, m.pkCount, m.pkWinCount, m.maxViewers, m.incomeCents];
+
+/** Exports day rows (`dataType` 1) or month rows (2) of a scope; answers `{ url, expireTime }`. */
+export async function exportMetrics(
+  db: Database,
+  c: Context,
+  options: { readonly name: string; readonly scope: MetricScope; readonly range: DayRange; readonly dataType: number; readonly accountId: number },
+  now: Date,
+): Promise<{ url: string; expireTime: number }> {
+  const csv =
+    options.dataType === 2
+      ? toCsv(["month", ...METRIC_HEADER], (await monthRows(db, options.scope, options.range)).map((r) => [r.month, ...metricCells(r)]))
+      : toCsv(["day", ...METRIC_HEADER], (await dayRows(db, options.scope, options.range)).map((r) => [r.day, ...metricCells(r)]));
+  return exportCsv(db, c, options.name, csv, options.accountId, now);
+}
+
+/** Stores any CSV and answers the family's `{ url, expireTime }`. */
+export async function exportCsv(db: Database, c: Context, name: string, csv: string, accountId: number, now: Date): Promise<{ url: string; expireTime: number }> {
+  const stored = await storeExport(db, { name, csv, ownerAccountId: accountId, origin: new URL(c.req.url).origin }, now);
+  return { url: stored.url, expireTime: stored.expire_time };
+}
+
+/** The metric header, for exports that add their own leading columns. */
+export const METRICS_CSV_HEADER: readonly string[] = METRIC_HEADER;

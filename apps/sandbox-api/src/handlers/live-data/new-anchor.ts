@@ -1,0 +1,232 @@
+/**
+ * Live-data handlers, new_anchor (NewBroadcasterData 103; area: OperatorStat 7; inner: service
+ * token). A new broadcaster joined within the last 90 days; they meet the target with 20 valid
+ * days and 40 hours live in the last 30 days.
+ */
+import { and, eq, sql } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
+import { LiveDataErrorCode } from "@agent-portal/api-client/contract/live-data-shared";
+import { newAnchorExportUrl, newAnchorGraph, newAnchorProxyDetails, newAnchorProxyExportUrl, newAnchorProxyGraph, newAnchorProxyReport, newAnchorProxySummary, newAnchorReport } from "@agent-portal/api-client/contract/live-data-new-anchor";
+import {
+  newAnchorAreaDetails,
+  newAnchorAreaExportUrl,
+  newAnchorAreaSummary,
+  newAnchorInnerBatchGetGrades,
+  newAnchorInnerBatchGetOfflineData,
+  newAnchorInnerIndex,
+  newAnchorInnerList,
+} from "@agent-portal/api-client/contract/live-data-new-anchor-area";
+import { AgentRole } from "@agent-portal/permissions/ids";
+import type { Database } from "#db/client.ts";
+import { selectRows } from "#db/client.ts";
+import { agencies, regions } from "#db/schema/organisation.ts";
+import { broadcasters } from "#db/schema/broadcasters.ts";
+import { ContractError } from "#http/codes.ts";
+import type { RegisterHandlers } from "#http/contract-router.ts";
+import { toCsv } from "#services/files.ts";
+import { checkRange, dayRows, graph, uidsScope } from "#services/live-metrics.ts";
+import type { DayRange } from "#services/live-metrics.ts";
+import { agencyScopeOf } from "#services/scope.ts";
+import type { Caller } from "#services/sessions.ts";
+import { dayOf, daySeconds, shiftDay } from "#services/time.ts";
+import { exportCsv } from "./export.ts";
+import { offlineRows, requireService } from "./inner.ts";
+import { MAX_RANGE_DAYS } from "./report.ts";
+import { NEW_ANCHOR, proxyOf, RANGE_CODES, REGION } from "./scope.ts";
+
+/** Days after joining during which a broadcaster counts as new. */
+export const NEW_ANCHOR_DAYS = 90;
+
+interface NewRow {
+  uid: string;
+  bigo_id: string;
+  nickname: string;
+  proxy_uid: string | null;
+  joined: string;
+  grade: string;
+  live: number;
+  valid: number;
+  beans: number;
+  fans: number;
+  valid30: number;
+  live30: number;
+}
+
+/** New broadcasters matching `where` (over `broadcasters b`) with their figures over the range, newest first. */
+async function newRows(db: Database, where: SQL, range: DayRange, now: Date): Promise<NewRow[]> {
+  const since = shiftDay(dayOf(now), -NEW_ANCHOR_DAYS);
+  const last30 = shiftDay(dayOf(now), -30);
+  return selectRows<NewRow>(
+    db,
+    sql`SELECT b.uid, b.bigo_id, b.nickname, CASE WHEN bm.role = ${AgentRole.MANAGER} THEN bm.uid END AS proxy_uid, b.joined_at::text AS joined, b.grade,
+          coalesce(sum(m.live_seconds) FILTER (WHERE m.day BETWEEN ${range.from}::date AND ${range.to}::date), 0)::int AS live,
+          coalesce(sum(m.valid_day) FILTER (WHERE m.day BETWEEN ${range.from}::date AND ${range.to}::date), 0)::int AS valid,
+          coalesce(sum(m.beans) FILTER (WHERE m.day BETWEEN ${range.from}::date AND ${range.to}::date), 0)::int AS beans,
+          coalesce(sum(m.new_fans) FILTER (WHERE m.day BETWEEN ${range.from}::date AND ${range.to}::date), 0)::int AS fans,
+          coalesce(sum(m.valid_day) FILTER (WHERE m.day >= ${last30}::date), 0)::int AS valid30,
+          coalesce(sum(m.live_seconds) FILTER (WHERE m.day >= ${last30}::date), 0)::int AS live30
+        FROM broadcasters b LEFT JOIN agency_members bm ON bm.id = b.broker_id LEFT JOIN live_daily_metrics m ON m.broadcaster_uid = b.uid
+        WHERE b.contract_state = 'signed' AND b.joined_at > ${since}::date AND ${where}
+        GROUP BY b.uid, bm.role, bm.uid ORDER BY b.joined_at DESC, b.uid`,
+  );
+}
+
+const answerRow = (r: NewRow) => ({
+  uid: r.uid,
+  bigoId: r.bigo_id,
+  nickName: r.nickname,
+  avatarUrl: "",
+  proxyUid: r.proxy_uid ?? "0",
+  joinTime: daySeconds(r.joined),
+  grade: r.grade,
+  liveDuration: r.live,
+  validLiveDays: r.valid,
+  beans: r.beans,
+  newFans: r.fans,
+  qualified: r.valid30 >= 20 && r.live30 >= 40 * 3600 ? (1 as const) : (0 as const),
+});
+
+const summaryOf = (rows: readonly NewRow[]) => ({
+  newAnchorCount: rows.length,
+  activeCount: rows.filter((r) => r.live > 0).length,
+  qualifiedCount: rows.filter((r) => answerRow(r).qualified === 1).length,
+  beans: rows.reduce((s, r) => s + r.beans, 0),
+  liveDuration: rows.reduce((s, r) => s + r.live, 0),
+});
+
+/** The broadcasters a new_anchor call covers: the agency, or one sub-agency (`proxyUid`; the proxy screens default to the caller's own). */
+async function coverage(db: Database, caller: Caller, proxyUid: string | undefined, proxyScreen: boolean): Promise<SQL> {
+  const scope = await agencyScopeOf(db, caller);
+  if (proxyUid !== undefined) return sql`b.agency_id = ${scope.agency.id} AND b.broker_id = ${(await proxyOf(db, scope.agency.id, proxyUid)).id}`;
+  if (proxyScreen && scope.role === AgentRole.MANAGER && scope.memberId !== null) return sql`b.agency_id = ${scope.agency.id} AND b.broker_id = ${scope.memberId}`;
+  return sql`b.agency_id = ${scope.agency.id}`;
+}
+
+const exportNew = async (db: Database, c: Parameters<typeof exportCsv>[1], accountId: number, rows: readonly NewRow[], now: Date) =>
+  exportCsv(
+    db,
+    c,
+    "new-broadcasters.csv",
+    toCsv(
+      ["uid", "bigo_id", "nick_name", "join_day", "grade", "live_duration_seconds", "valid_live_days", "beans", "new_fans", "qualified"],
+      rows.map((r) => [r.uid, r.bigo_id, r.nickname, r.joined, r.grade, r.live, r.valid, r.beans, r.fans, answerRow(r).qualified]),
+    ),
+    accountId,
+    now,
+  );
+
+/** The agencies of a region by short name; 43005 when there is no such region. */
+async function regionAgencies(db: Database, area: string) {
+  const [region] = await db.select().from(regions).where(eq(sql`lower(${regions.shortName})`, area.toLowerCase())).limit(1);
+  if (region === undefined) throw new ContractError(LiveDataErrorCode.NotFound, "No region with this short name");
+  return db.select().from(agencies).where(eq(agencies.regionId, region.id));
+}
+
+/** Registers the new_anchor handlers. */
+export const registerNewAnchorHandlers: RegisterHandlers = (router) => {
+  for (const [declaration, proxyScreen] of [
+    [newAnchorReport, false],
+    [newAnchorProxyReport, true],
+  ] as const) {
+    router.handle(declaration, { permissions: NEW_ANCHOR }, async ({ input, caller, deps, now }) => {
+      const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
+      const where = await coverage(deps.db, caller, input.proxyUid, proxyScreen);
+      const rows = await newRows(deps.db, input.bigoId === undefined ? where : sql`${where} AND lower(b.bigo_id) = ${input.bigoId.toLowerCase()}`, range, now);
+      return { list: rows.slice((input.page - 1) * input.pageSize, input.page * input.pageSize).map(answerRow), total: rows.length };
+    });
+  }
+
+  for (const [declaration, proxyScreen] of [
+    [newAnchorGraph, false],
+    [newAnchorProxyGraph, true],
+  ] as const) {
+    router.handle(declaration, { permissions: NEW_ANCHOR }, async ({ input, caller, deps, now }) => {
+      const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
+      const where = await coverage(deps.db, caller, input.proxyUid, proxyScreen);
+      const uids = (await newRows(deps.db, where, range, now)).map((r) => r.uid).filter((uid) => input.uid === undefined || uid === input.uid);
+      return graph(deps.db, uidsScope(uids), range, input.metric);
+    });
+  }
+
+  for (const [declaration, proxyScreen] of [
+    [newAnchorExportUrl, false],
+    [newAnchorProxyExportUrl, true],
+  ] as const) {
+    router.handle(declaration, { permissions: NEW_ANCHOR }, async ({ input, caller, deps, now, c }) => {
+      const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
+      return exportNew(deps.db, c, caller.account.id, await newRows(deps.db, await coverage(deps.db, caller, input.proxyUid, proxyScreen), range, now), now);
+    });
+  }
+
+  router.handle(newAnchorProxySummary, { permissions: NEW_ANCHOR }, async ({ input, caller, deps, now }) => {
+    const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
+    return summaryOf(await newRows(deps.db, await coverage(deps.db, caller, input.proxyUid, true), range, now));
+  });
+
+  router.handle(newAnchorProxyDetails, { permissions: NEW_ANCHOR }, async ({ input, caller, deps, now }) => {
+    const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
+    const scope = await agencyScopeOf(deps.db, caller);
+    const [row] = await newRows(deps.db, sql`b.agency_id = ${scope.agency.id} AND b.uid = ${input.uid}`, range, now);
+    if (row === undefined) throw new ContractError(LiveDataErrorCode.NotFound, "No new broadcaster with this uid in your agency");
+    return { anchor: answerRow(row), list: await dayRows(deps.db, uidsScope([row.uid]), range) };
+  });
+
+  router.handle(newAnchorAreaSummary, { permissions: REGION }, async ({ input, deps, now }) => {
+    const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
+    const ids = (await regionAgencies(deps.db, input.area)).map((a) => a.id);
+    return summaryOf(await newRows(deps.db, ids.length === 0 ? sql`false` : sql`b.agency_id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`, range, now));
+  });
+
+  router.handle(newAnchorAreaDetails, { permissions: REGION }, async ({ input, deps, now }) => {
+    const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
+    const rows = await Promise.all(
+      (await regionAgencies(deps.db, input.area)).map(async (a) => ({ proxyUid: a.uid, name: a.name, ...summaryOf(await newRows(deps.db, sql`b.agency_id = ${a.id}`, range, now)) })),
+    );
+    rows.sort((a, b) => b.newAnchorCount - a.newAnchorCount || a.proxyUid.localeCompare(b.proxyUid));
+    return { list: rows.slice((input.page - 1) * input.pageSize, input.page * input.pageSize), total: rows.length };
+  });
+
+  router.handle(newAnchorAreaExportUrl, { permissions: REGION }, async ({ input, caller, deps, now, c }) => {
+    const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
+    const rows = await Promise.all((await regionAgencies(deps.db, input.area)).map(async (a) => ({ a, s: summaryOf(await newRows(deps.db, sql`b.agency_id = ${a.id}`, range, now)) })));
+    const csv = toCsv(
+      ["agency_uid", "agency_name", "new_broadcasters", "active", "qualified", "beans", "live_duration_seconds"],
+      rows.map(({ a, s }) => [a.uid, a.name, s.newAnchorCount, s.activeCount, s.qualifiedCount, s.beans, s.liveDuration]),
+    );
+    return exportCsv(deps.db, c, `new-broadcasters-${input.area}.csv`, csv, caller.account.id, now);
+  });
+
+  router.handle(newAnchorInnerIndex, { auth: "none" }, async ({ input, deps, now, c }) => {
+    await requireService(c, deps, now);
+    const since = shiftDay(dayOf(now), -NEW_ANCHOR_DAYS);
+    const uids = [...new Set(input.uids)];
+    const rows = await deps.db.select({ uid: broadcasters.uid, joined: broadcasters.joinedAt, state: broadcasters.contractState }).from(broadcasters).where(sql`${broadcasters.uid} IN (${sql.join(uids.map((u) => sql`${u}`), sql`, `)})`);
+    const byUid = new Map(rows.map((r) => [r.uid, r]));
+    return {
+      list: uids.map((uid) => {
+        const r = byUid.get(uid);
+        const signed = r?.state === "signed";
+        return { uid, isNew: signed && r.joined > since ? (1 as const) : (0 as const), joinTime: signed ? daySeconds(r.joined) : 0 };
+      }),
+    };
+  });
+
+  router.handle(newAnchorInnerList, { auth: "none" }, async ({ input, deps, now, c }) => {
+    await requireService(c, deps, now);
+    const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
+    return { list: (await newRows(deps.db, sql`b.broker_id IN (SELECT id FROM agency_members WHERE uid = ${input.proxyUid} AND role = ${AgentRole.MANAGER})`, range, now)).map(answerRow) };
+  });
+
+  router.handle(newAnchorInnerBatchGetGrades, { auth: "none" }, async ({ input, deps, now, c }) => {
+    await requireService(c, deps, now);
+    const uids = [...new Set(input.uids)];
+    const rows = await deps.db.select({ uid: broadcasters.uid, grade: broadcasters.grade }).from(broadcasters).where(and(sql`${broadcasters.uid} IN (${sql.join(uids.map((u) => sql`${u}`), sql`, `)})`));
+    const byUid = new Map(rows.map((r) => [r.uid, r.grade]));
+    return { list: uids.map((uid) => ({ uid, grade: byUid.get(uid) ?? "" })) };
+  });
+
+  router.handle(newAnchorInnerBatchGetOfflineData, { auth: "none" }, async ({ input, deps, now, c }) => {
+    await requireService(c, deps, now);
+    return offlineRows(deps.db, input.uids, checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES));
+  });
+};

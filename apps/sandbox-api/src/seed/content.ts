@@ -1,0 +1,61 @@
+/**
+ * Seeds published content: notices for all agencies and for the first one, and the academy's
+ * tabs and tutorials.
+ */
+import type { Database } from "#db/client.ts";
+import { notifications, tutorials, tutorialTabs } from "#db/schema/content.ts";
+import { atHour } from "./dates.ts";
+import type { SeededOrganisation } from "./organisation.ts";
+import type { Prng } from "./prng.ts";
+
+const NOTICES: readonly { type: number; title: string; content: string; daysAgo: number; firstAgencyOnly?: boolean }[] = [
+  { type: 1, title: "Portal maintenance on Sunday", content: "The portal is unavailable on Sunday from 02:00 to 03:00 UTC.\nLive data is not affected.", daysAgo: 1 },
+  { type: 2, title: "Updated recruitment policy", content: "Broadcasters must pass identity verification before signing.\nRead the full policy in the recruit pages.", daysAgo: 4 },
+  { type: 3, title: "PK Championship sign-up is open", content: "Register your broadcasters in Activity registration until the end of the week.", daysAgo: 3 },
+  { type: 4, title: "May payouts issued", content: "Payouts for May were issued to every approved payment method.\nCheck the payment pages for details.", daysAgo: 2, firstAgencyOnly: true },
+  { type: 1, title: "Two-step phone verification", content: "Sensitive actions now ask for a phone code.\nBind a phone to your account to keep working without interruption.", daysAgo: 10 },
+  { type: 3, title: "New Talent Cup results", content: "Results are published in Activity registration, results tab.", daysAgo: 24 },
+  { type: 2, title: "Transfer rules", content: "A transfer needs the other agency's and the broadcaster's agreement.\nEach step waits at most 7 days.", daysAgo: 35 },
+];
+
+const TABS = [
+  { id: "start", name: "Getting started", position: 1 },
+  { id: "recruit", name: "Recruiting", position: 2 },
+  { id: "grow", name: "Growing broadcasters", position: 3 },
+  { id: "money", name: "Payments", position: 4 },
+];
+
+const TUTORIALS: readonly { tab: string; title: string; summary: string; duration: number }[] = [
+  { tab: "start", title: "A tour of the agency portal", summary: "Where everything is: lists, live data, payments and settings.", duration: 420 },
+  { tab: "start", title: "Setting up your team", summary: "Add managers and brokers and decide who recruits.", duration: 300 },
+  { tab: "recruit", title: "Writing an invitation that works", summary: "What broadcasters read before they accept an invitation.", duration: 0 },
+  { tab: "recruit", title: "From application to contract", summary: "Review, operator check and the broadcaster's confirmation, step by step.", duration: 540 },
+  { tab: "recruit", title: "Recommended hosts", summary: "How the recommend-hosts list is built and how to use it.", duration: 0 },
+  { tab: "grow", title: "Planning PK battles", summary: "Pick opponents from the candidate lists and recommend them.", duration: 660 },
+  { tab: "grow", title: "Reading live data", summary: "Valid days, live duration and beans: what the numbers mean.", duration: 480 },
+  { tab: "grow", title: "Keeping broadcasters active", summary: "Spot broadcasters at risk of leaving and recall them.", duration: 0 },
+  { tab: "money", title: "Payment methods explained", summary: "Bank transfer, e-wallet and by-beans payment compared.", duration: 360 },
+  { tab: "money", title: "Signing monthly invoices", summary: "Check and sign the agency's monthly invoice.", duration: 0 },
+];
+
+/** Inserts notices, academy tabs and tutorials. */
+export async function seedContent(db: Database, prng: Prng, day: Date, organisation: SeededOrganisation): Promise<void> {
+  const first = organisation.agencies[0]?.id ?? null;
+  await db.insert(notifications).values(
+    NOTICES.map((n) => ({ agencyId: n.firstAgencyOnly === true ? first : null, type: n.type, title: n.title, content: n.content, linkUrl: "", createdAt: atHour(day, -n.daysAgo, 9) })),
+  );
+  await db.insert(tutorialTabs).values(TABS);
+  await db.insert(tutorials).values(
+    TUTORIALS.map((t, i) => ({
+      tabId: t.tab,
+      title: t.title,
+      summary: t.summary,
+      content: `${t.summary}\nThis lesson walks through the screens one by one.\nTry it on your own agency afterwards.`,
+      videoUrl: t.duration === 0 ? "" : `https://cdn.example.com/academy/${String(i + 1)}.mp4`,
+      duration: t.duration,
+      publishedAt: atHour(day, -(200 - i * 15), 10),
+      viewCount: prng.int(20, 2_000),
+      published: 1,
+    })),
+  );
+}
