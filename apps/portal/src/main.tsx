@@ -1,7 +1,8 @@
 import "@agent-portal/ui-kit/styles.css";
-import { createI18n } from "@agent-portal/i18n";
+import { createI18n, detectLanguage } from "@agent-portal/i18n";
+import type { I18nInstance } from "@agent-portal/i18n";
 import { reportTransportEvent } from "@agent-portal/telemetry/error-reporting";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
 import { RouterProvider } from "react-router";
@@ -11,26 +12,37 @@ import { createAppRouter } from "./app/router.tsx";
 import { startErrorReporting } from "./app/telemetry.ts";
 
 /**
- * Starts the portal: error reporting (off without a DSN; the SDK loads after the first paint),
- * CSP nonce for injected styles, the strings of the active language, the store's options (it
- * is created on demand, see `app/app-store.ts`: wired to the api client with the language, and
- * with the transport's events reported, HTTP 4xx/5xx included), then the router.
+ * Starts the portal:
+ * 1. error reporting (off without a DSN; the SDK loads after the first paint) and the CSP nonce
+ *    for injected styles;
+ * 2. the store's options (it is created on demand, see `app/app-store.ts`: wired to the api
+ *    client with the active language, and with the transport's events reported, HTTP 4xx/5xx
+ *    included);
+ * 3. the router, before the strings: its first navigation (guard, lazy screen) runs while the
+ *    locale file downloads;
+ * 4. the strings of the active language, then the first render, as a transition so React
+ *    yields to the browser while it renders (shorter main-thread tasks).
  */
 async function start(): Promise<void> {
   startErrorReporting();
   applyCspNonce();
-  const i18n = await createI18n();
-  configureAppStore({ getLanguage: () => i18n.language, onEvent: reportTransportEvent });
+  let i18n: I18nInstance | null = null;
+  configureAppStore({ getLanguage: () => i18n?.language ?? detectLanguage(), onEvent: reportTransportEvent });
   const router = createAppRouter(loadAppStore);
+  i18n = await createI18n();
   const container = document.getElementById("root");
   if (!container) throw new Error("The #root element is missing from index.html.");
-  createRoot(container).render(
-    <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nextProvider>
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  const strings = i18n;
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <I18nextProvider i18n={strings}>
+          <RouterProvider router={router} />
+        </I18nextProvider>
+      </StrictMode>,
+    );
+  });
 }
 
 void start();

@@ -59,8 +59,10 @@ export function interactions(listPath) {
       act: async (page) => {
         const select = page.getByLabel("Language", { exact: true });
         if ((await select.count()) === 0) return `no language switcher (labelled "Language") on ${listPath} yet`;
-        await select.selectOption("id");
-        await page.waitForFunction(() => document.documentElement.lang === "id");
+        // A real key press (selectOption dispatches synthetic events, which INP does not see).
+        await select.focus();
+        await page.keyboard.press("ArrowDown");
+        await page.waitForFunction(() => document.documentElement.lang !== "en");
         return null;
       },
     },

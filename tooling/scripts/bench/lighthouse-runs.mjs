@@ -61,10 +61,19 @@ export function figuresOf(lhr) {
       if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) failing.push(`${id}: ${audit.id} (${audit.title})`);
     }
   }
+  // The weighted metrics below a full score, with their score (what keeps performance down).
   for (const ref of lhr.categories.performance?.auditRefs ?? []) {
     const audit = lhr.audits[ref.id];
-    if (ref.weight > 0 && audit && audit.score !== null && audit.score < 0.9) failing.push(`performance: ${audit.id} ${audit.displayValue ?? ""}`.trim());
+    if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
+      failing.push(`performance: ${audit.id} ${audit.displayValue ?? ""} (score ${audit.score.toFixed(2)}, weight ${String(ref.weight)})`);
+    }
   }
+  // The largest opportunities Lighthouse names.
+  const opportunities = Object.values(lhr.audits)
+    .filter((audit) => audit.details?.type === "opportunity" && (audit.numericValue ?? 0) >= 100)
+    .sort((a, b) => (b.numericValue ?? 0) - (a.numericValue ?? 0))
+    .slice(0, 3);
+  for (const audit of opportunities) failing.push(`opportunity: ${audit.id} (${audit.displayValue ?? ""})`);
   return {
     performance: score("performance"),
     accessibility: score("accessibility"),

@@ -45,7 +45,7 @@ export function benchSection(bench) {
     lines.push(
       `| ${name} \`${path}\` | ${String(figures.performance)} ${mark(perf)} | ${String(figures.accessibility)} ${mark(a11y)} | ${String(figures.bestPractices)} ${mark(bp)} | ${(figures.lcpMs / 1000).toFixed(2)} s | ${figures.tbtMs.toFixed(0)} ms ${mark(tbt)} | ${figures.cls.toFixed(3)} ${mark(cls)} | ${(figures.fcpMs / 1000).toFixed(2)} s | ${String(figures.benchmarkIndex)} |`,
     );
-    if (!(perf && a11y && bp && tbt && cls)) misses.push(`- **${name}** misses a target.${figures.failing.length ? " Audits below par in the median run:" : ""}`, ...figures.failing.map((audit) => `  - ${audit}`));
+    if (!(perf && a11y && bp && tbt && cls)) misses.push(`- **${name}** misses a target.${figures.failing.length ? " In the median run:" : ""}`, ...figures.failing.map((audit) => `  - ${audit}`));
   }
   lines.push(
     "",
