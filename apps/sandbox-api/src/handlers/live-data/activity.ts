@@ -54,7 +54,7 @@ async function accountByCode(db: Database, code: string): Promise<Account> {
 async function gameMonth(db: Database, uid: string, month: string) {
   const [row] = await selectRows<{ live: number; days: number; beans: number }>(
     db,
-    sql`SELECT coalesce(sum(live_seconds), 0)::int AS live, count(*) FILTER (WHERE live_seconds * ${GAME_SHARE} >= 3600)::int AS days, coalesce(sum(beans), 0)::int AS beans
+    sql`SELECT coalesce(sum(live_seconds), 0)::int AS live, count(*) FILTER (WHERE live_seconds * ${GAME_SHARE}::float8 >= 3600)::int AS days, coalesce(sum(beans), 0)::int AS beans
         FROM live_daily_metrics WHERE broadcaster_uid = ${uid} AND to_char(day, 'YYYY-MM') = ${month}`,
   );
   return { gameLiveDuration: Math.round((row?.live ?? 0) * GAME_SHARE), gameLiveDays: row?.days ?? 0, beans: Math.round((row?.beans ?? 0) * GAME_SHARE) };

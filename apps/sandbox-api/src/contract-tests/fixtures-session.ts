@@ -1,0 +1,72 @@
+/**
+ * Contract-test fixtures: main API, live_agent_service, union_oss (members, phone, applications).
+ */
+import { eq } from "drizzle-orm";
+import { byBeansMethods } from "#db/schema/payments.ts";
+import type { Fixtures } from "./fixtures.ts";
+import { owner } from "./fixtures.ts";
+
+const range = (ctx: { range: { startTime: number; endTime: number } }) => ({ start_time: ctx.range.startTime, end_time: ctx.range.endTime });
+
+/** Fixtures of the session, service and union_oss families. */
+export const sessionFixtures: Fixtures = {
+  getVerifyCode: { as: null, args: () => ({ username: "agency.subagent" }) },
+  login: { as: null, args: async (ctx) => ({ username: "agency.subagent", password: "sandbox123", code: await ctx.code("agency.subagent") }) },
+  refreshToken: { as: null, args: (ctx) => ({ token: ctx.tokens.refresh }) },
+  getRegions: owner(),
+  getUserInfo: owner(),
+
+  GetPermissions: owner(() => ({ permission_query_entry_type: 3 })),
+  GetUnFinishKycAnchorCount: owner(() => ({})),
+  GetUnFinishKycAnchorList: owner(() => ({})),
+  GetAggrDataEntry: owner(() => ({})),
+  GetBrokerAggrData: { as: "agency.broker", args: range },
+  GetAgentAggrData: owner(range),
+  GetAnchorListWithPkInfo: { as: "agency.manager", args: () => ({}) },
+  GetPkCandFollowingAnchorList: owner((ctx) => ({ anchor_uid: ctx.ids.anchor })),
+  GetPkCandAgencyAnchorList: { as: "agency.manager", args: (ctx) => ({ anchor_uid: ctx.ids.anchor }) },
+  GetPkRecomEntireAnchorList: { as: "agency.manager", args: (ctx) => ({ anchor_uid: ctx.ids.anchor }) },
+  AddPkRecomAnchor: { as: "agency.manager", args: (ctx) => ({ anchor_uid: ctx.ids.anchor, cand_anchor_uids: [ctx.ids.pkCandidate] }) },
+  DelPkRecomAnchor: { as: "agency.manager", args: (ctx) => ({ anchor_uid: ctx.ids.anchor, cand_anchor_uids: [ctx.ids.pkCandidate] }) },
+  GetPaymentCfg: owner(() => ({ role: 2 })),
+  AnchorSubmitAnchorPayment: { as: "anchor.3", args: () => ({ method_type: 2, account_name: "Angel Santos", account_no: "09171234567", bank_name: "GCash" }) },
+  GetAnchorSubmittedAnchorPayment: owner((ctx) => ({ anchor_uid: ctx.ids.anchor })),
+  AgentSubmitAgentPayment: owner(() => ({ method_type: 1, account_name: "Nusantara Star Agency Ltd", account_no: "1234567890123", bank_name: "Bank Central", bank_code: "BKCEIDJA" })),
+  GetAgentSubmittedAgentPayment: owner(() => ({})),
+  PaymentAgencyBroadcastList: owner(() => ({})),
+  PaymentAgencyByBeansMethodList: owner(() => ({})),
+  PaymentAgencyByBeansMethodAdd: owner(() => ({ name: "Fixture method", min_beans: 1_000, fee_bp: 300, anchor_uids: [] })),
+  PaymentAgencyByBeansMethodEdit: owner(async (ctx) => {
+    const [method] = await ctx.db.select().from(byBeansMethods).where(eq(byBeansMethods.id, Number(ctx.ids.weeklyMethod))).limit(1);
+    return { method_id: ctx.ids.weeklyMethod, name: "Weekly beans", min_beans: 6_000, fee_bp: 500, anchor_uids: [...(method?.anchorUids ?? [])] };
+  }),
+  PaymentAgencyByBeansMethodDelete: owner(async (ctx) => {
+    const [method] = await ctx.db.select({ id: byBeansMethods.id }).from(byBeansMethods).where(eq(byBeansMethods.name, "Fixture method")).limit(1);
+    return { method_id: String(method?.id ?? "") };
+  }),
+
+  getAgencyMemberRole: owner(),
+  getSelfInfo: owner(),
+  addAgencyMember: owner((ctx) => ({ bigo_id: ctx.ids.freeBigo, role: 3 })),
+  assignAgencyRole: owner((ctx) => ({ member_uid: ctx.ids.extraBroker, role: 2 })),
+  deleteAgencyMember: owner((ctx) => ({ member_uid: ctx.ids.freeUid })),
+  getAgencyMemberList: owner(() => ({})),
+  modifyAgencyRecruitment: owner((ctx) => ({ member_uid: ctx.ids.manager, recruit_enabled: 0 })),
+  getAgencyOperationRecord: owner(() => ({})),
+  getBrokerData: owner((ctx) => ({ broker_uid: ctx.ids.broker })),
+  sendVerifyCode: { as: "agency.subagent", args: () => ({ type: 1, scene: 1, bigo_id: "sinta.subagent" }) },
+  checkVerifyCode: { as: "admin", args: async (ctx) => ({ type: 1, scene: 1, code: await ctx.code("admin") }) },
+  setUidHasPhone: { as: "agency.manager", args: async (ctx) => ({ phone: "6281366600001", code: await ctx.code("agency.manager") }) },
+  checkIfUidHasPhone: owner(() => ({})),
+  getAgentRecruitCfg: owner(() => ({})),
+  modifyAgentRecruitCfg: owner(() => ({ open: 1, countries: ["ID", "MY"], min_age: 18, requirements: "18 or older", contact: "Message us on Bigo Live" })),
+  userCreateApply: { as: "normal.user", args: () => ({ agency_name: "Nia Talent", country: "ID", contact_phone: "6281234000111", team_size: 5, experience: "", source: 2 }) },
+  userGetApplicationState: { as: "normal.user", args: () => ({}) },
+  userGetApplicationRecord: { as: "normal.user", args: () => ({}) },
+  agentPullApplyList: owner(() => ({})),
+  agentDenyApply: owner((ctx) => ({ apply_id: ctx.ids.subApply, reason: "We cover this city already" })),
+  agentGetIfHasDot: owner(() => ({})),
+  agentClickDot: owner(() => ({})),
+  agentPullGuideSec: { as: "normal.user", args: () => ({}) },
+  policyPreview: { as: "normal.user", args: () => ({ policy_type: 1 }) },
+};
