@@ -1,0 +1,41 @@
+import type { TransportEvent } from "@agent-portal/api-client/transport";
+import type { AppStoreKit } from "./store-setup.tsx";
+
+/** How the store, once created, wires the api client (`wireApiClient`). */
+export interface AppStoreOptions {
+  /** The active language for the `X-Client-Lang` header. */
+  readonly getLanguage?: () => string;
+  /** Every transport event after the session counted it (error reporting). */
+  readonly onEvent?: (event: TransportEvent) => void;
+}
+
+let options: AppStoreOptions = {};
+let pending: Promise<AppStoreKit> | null = null;
+let created: AppStoreKit | null = null;
+
+/** Sets the options the store is created with; call before the first {@link loadAppStore}. */
+export function configureAppStore(next: AppStoreOptions): void {
+  options = next;
+}
+
+/**
+ * The webview's store, created on first use (memoised) in its own chunk with RTK, RTK Query, the
+ * session slice and react-redux's Provider (`store-setup.tsx`), as in the portal: the fallback
+ * login and NotFound render without it, and `index.html` preloads its chunk so pages that need it
+ * do not wait for an extra round trip.
+ */
+export function loadAppStore(): Promise<AppStoreKit> {
+  pending ??= import("./store-setup.tsx").then((module) => {
+    created = module.setUpAppStore(options);
+    return created;
+  });
+  return pending;
+}
+
+/** The store if it was created already, else `null` (never loads it). */
+export function peekAppStore(): AppStoreKit | null {
+  return created;
+}
+
+/** A loader of the store (the router's loaders and `lazy` take one, so tests can pass their own). */
+export type AppStoreLoader = () => Promise<AppStoreKit>;

@@ -1,0 +1,60 @@
+import { LanguageSwitcher } from "@agent-portal/i18n/language-switcher";
+import { IconButton } from "@agent-portal/ui-kit/components/icon-button";
+import { Toaster } from "@agent-portal/ui-kit/components/toast";
+import { createKitLabels } from "@agent-portal/ui-kit/lib/kit-labels";
+import { ArrowLeft, LogOut } from "lucide-react";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { Outlet, useNavigate } from "react-router";
+import { useCurrentRouteHandle } from "#app/route-handle.ts";
+import { SessionWatcher } from "./session-watcher.tsx";
+import { useWebviewLogout } from "./use-webview-logout.ts";
+
+/**
+ * The mobile layout of every webview page but the fallback login (issue 9): one column 360-430 px
+ * wide first (centred, at most 30rem, on wider screens), a sticky header with back, the page title
+ * (`h1`, the route's label key) and log out, the page, and a footer with the language switcher.
+ * Safe areas: the header clears the top inset, the page and footer the bottom and side insets
+ * (`env(safe-area-inset-*)`, applied symmetrically so nothing physical is named). Every control
+ * is at least 44 px high.
+ */
+export default function MobileLayout() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const handle = useCurrentRouteHandle();
+  const title = handle ? t(handle.route.labelKey) : t("app.name");
+  const kit = useMemo(() => createKitLabels(t), [t]);
+  const { leaving, leave } = useWebviewLogout();
+  const atHome = handle?.route.name === "MobileHome";
+
+  const back = () => {
+    if (window.history.length > 1 && window.history.state !== null && (window.history.state as { idx?: number }).idx !== 0) void navigate(-1);
+    else void navigate("/m");
+  };
+
+  return (
+    <div className="min-h-dvh bg-surface-muted">
+      <div className="mx-auto flex min-h-dvh w-full max-w-[30rem] flex-col bg-surface">
+        <header className="sticky top-0 z-10 border-b border-border bg-surface pt-[env(safe-area-inset-top)] px-[max(0.25rem,env(safe-area-inset-left),env(safe-area-inset-right))]">
+          <div className="flex h-14 items-center gap-1">
+            {atHome ? (
+              <span className="size-11 shrink-0" aria-hidden="true" />
+            ) : (
+              <IconButton size="lg" label={t("common.back")} icon={<ArrowLeft className="rtl:-scale-x-100" />} onClick={back} />
+            )}
+            <h1 className="min-w-0 flex-1 truncate text-lg font-semibold text-fg">{title}</h1>
+            <IconButton size="lg" label={t("layout.logout")} icon={<LogOut className="rtl:-scale-x-100" />} loading={leaving} onClick={() => void leave()} />
+          </div>
+        </header>
+        <main id="main" className="flex flex-1 flex-col gap-4 px-[max(1rem,env(safe-area-inset-left),env(safe-area-inset-right))] pt-4 pb-6">
+          <Outlet />
+        </main>
+        <footer className="border-t border-border px-[max(1rem,env(safe-area-inset-left),env(safe-area-inset-right))] pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
+          <LanguageSwitcher showLabel selectClassName="h-11" />
+        </footer>
+      </div>
+      <SessionWatcher />
+      <Toaster labels={kit.toaster} />
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { abortUnwatchedQueries } from "@agent-portal/api-client/base-api";
+import { PhoneAuthHost } from "@agent-portal/phone-auth/components/phone-auth-host";
+import { selectLoginUser, selectRefreshFailures, selectTokenErrors, startSessionRefresh, startTokenRefresh } from "@agent-portal/session";
+import { ConfirmDialog } from "@agent-portal/ui-kit/components/confirm-dialog";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import { useAppDispatch, useAppSelector, useAppStore } from "#app/hooks.ts";
+import { useWebviewLogout } from "./use-webview-logout.ts";
+
+/**
+ * Reacts to the session while the mobile layout is mounted, as the portal's watcher does (SPEC
+ * sections 4 and 8):
+ * - the phone dialog on a call answered 40001 (`PhoneAuthHost`);
+ * - a rise of the token-error counter: the unauthorized modal; confirming it logs out (host told,
+ *   at most 5 s) and goes to the webview's login with the current URL as `redirect`;
+ * - a failed user-info refresh: the re-login confirm, once per page life;
+ * - user info refreshed every 5 minutes while visible; the token refreshed before it expires;
+ * - a route change aborts the reads the left screen no longer watches.
+ */
+export function SessionWatcher() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+  const location = useLocation();
+  const user = useAppSelector(selectLoginUser);
+  const tokenErrors = useAppSelector(selectTokenErrors);
+  const refreshFailures = useAppSelector(selectRefreshFailures);
+  const [seenTokenErrors] = useState(tokenErrors);
+  const [seenRefreshFailures, setSeenRefreshFailures] = useState(refreshFailures);
+  const [reloginDismissed, setReloginDismissed] = useState(false);
+  const lastLocation = useRef(location.key);
+  const { leaving, leave } = useWebviewLogout();
+
+  useEffect(() => startTokenRefresh(store), [store]);
+  useEffect(() => (user ? startSessionRefresh(dispatch) : undefined), [dispatch, user]);
+  useEffect(() => {
+    if (lastLocation.current === location.key) return;
+    lastLocation.current = location.key;
+    dispatch(abortUnwatchedQueries());
+  }, [location.key, dispatch]);
+
+  const unauthorized = tokenErrors > seenTokenErrors;
+  const relogin = !unauthorized && !reloginDismissed && refreshFailures > seenRefreshFailures;
+  const goToLogin = () => void leave({ returnTo: window.location.href });
+
+  return (
+    <>
+      <PhoneAuthHost />
+      <ConfirmDialog
+        open={unauthorized}
+        title={t("unauthorized.title")}
+        description={t("unauthorized.message")}
+        okLabel={t("unauthorized.confirm")}
+        onOk={goToLogin}
+        loading={leaving}
+      />
+      <ConfirmDialog
+        open={relogin}
+        title={t("relogin.title")}
+        description={t("relogin.message")}
+        okLabel={t("relogin.confirm")}
+        cancelLabel={t("relogin.cancel")}
+        onOk={goToLogin}
+        onCancel={() => {
+          setReloginDismissed(true);
+          setSeenRefreshFailures(refreshFailures);
+        }}
+      />
+    </>
+  );
+}

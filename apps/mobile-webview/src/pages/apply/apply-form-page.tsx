@@ -1,0 +1,69 @@
+import { useGetOssOpenRegionQuery } from "@agent-portal/api-client/services/live-agent-front-agent";
+import { useUserGetApplicationStateQuery } from "@agent-portal/api-client/services/union-oss-apply";
+import { pathOf } from "@agent-portal/permissions/route-path";
+import { Alert } from "@agent-portal/ui-kit/components/alert";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { LinkButton } from "#shared/link-button.tsx";
+import { QueryView } from "#shared/query-view.tsx";
+import { Section } from "#shared/section.tsx";
+import { useNow } from "#shared/use-now.ts";
+import { ApplyForm } from "./apply-form.tsx";
+
+/**
+ * apply-form (SPEC section 2, ApplyForm): apply to become an agent. The introduction renders at
+ * once; the form waits for the caller's latest application (union_oss userGetApplicationState):
+ * an open one (1 KYC needed, 2 under review) is continued instead, an approved one says so, a
+ * rejected one still in its 30 days goes to the apply-failed page. Countries are
+ * GetOssOpenRegion's.
+ */
+export default function ApplyFormPage() {
+  const { t } = useTranslation();
+  const state = useUserGetApplicationStateQuery();
+  const regions = useGetOssOpenRegionQuery();
+  const now = useNow();
+  return (
+    <>
+      <p className="text-base text-fg">{t("webview.applyForm.intro")}</p>
+      <p className="text-sm text-fg-muted">
+        {t("webview.applyForm.policyHint")}{" "}
+        <Link to={pathOf("AgentContact")} className="inline-flex min-h-11 items-center font-medium text-brand-700 underline underline-offset-4">
+          {t("webview.applyForm.policyLink")}
+        </Link>
+      </p>
+      <QueryView query={state} lines={5}>
+        {({ application }) => {
+          if (application?.status === 1 || application?.status === 2) {
+            return (
+              <Section title={t("webview.applyForm.openTitle")}>
+                <Alert tone="info">{t(application.status === 1 ? "webview.applyForm.openKyc" : "webview.applyForm.openReview", { name: application.agency_name })}</Alert>
+                <LinkButton to={application.status === 1 ? `${pathOf("AgentCertifyForm")}?apply_id=${encodeURIComponent(application.apply_id)}` : `${pathOf("ApplyProcess")}?apply_id=${encodeURIComponent(application.apply_id)}`}>
+                  {application.status === 1 ? t("webview.applyForm.continueKyc") : t("webview.applyForm.viewProgress")}
+                </LinkButton>
+              </Section>
+            );
+          }
+          if (application?.status === 3) return <Alert tone="success">{t("webview.applyForm.approved", { name: application.agency_name })}</Alert>;
+          const waiting = application?.status === 4 && application.can_reapply_time * 1000 > now;
+          if (waiting) {
+            return (
+              <Section title={t("webview.applyForm.rejectedTitle")}>
+                <Alert tone="warning">{t("webview.applyForm.rejected")}</Alert>
+                <LinkButton to={pathOf("ApplyNoPermission")} variant="secondary">
+                  {t("webview.applyForm.whyRejected")}
+                </LinkButton>
+              </Section>
+            );
+          }
+          return (
+            <Section title={t("webview.applyForm.title")}>
+              <QueryView query={regions} lines={4}>
+                {({ countries }) => <ApplyForm countries={countries} />}
+              </QueryView>
+            </Section>
+          );
+        }}
+      </QueryView>
+    </>
+  );
+}
