@@ -22,6 +22,8 @@ export const screens: Partial<Record<RouteName, ScreenLoader>> = {
   // Also rendered in place by every route's error boundary (404), so it ships with the entry.
   NotFound: () => Promise.resolve({ default: NotFoundPage }),
   Test: () => import("../pages/test/test-page.tsx"),
+  ApplySubAgentList: () => import("../pages/apply/apply-sub-agent-list-page.tsx"),
+  ApplyProgress: () => import("../pages/apply/apply-progress-page.tsx"),
 };
 
 /** The main layout (sidebar, header, breadcrumb, title). */
