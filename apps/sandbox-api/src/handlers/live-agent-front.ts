@@ -4,6 +4,7 @@
  */
 import type { RegisterHandlers } from "#http/contract-router.ts";
 import { registerAgentHandlers } from "./live-agent-front/agent.ts";
+import { registerAgencySearchHandlers } from "./live-agent-front/agencies.ts";
 import { registerContractHandlers } from "./live-agent-front/contract.ts";
 import { registerInviteeHandlers } from "./live-agent-front/invitee.ts";
 import { registerKycHandlers } from "./live-agent-front/kyc.ts";
@@ -13,6 +14,7 @@ import { registerRecruitingHandlers } from "./live-agent-front/recruiting.ts";
 export const registerLiveAgentFrontHandlers: RegisterHandlers = (router) => {
   registerRecruitingHandlers(router);
   registerInviteeHandlers(router);
+  registerAgencySearchHandlers(router);
   registerKycHandlers(router);
   registerContractHandlers(router);
   registerAgentHandlers(router);

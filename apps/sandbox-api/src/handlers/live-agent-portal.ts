@@ -14,7 +14,8 @@ import {
 import { accounts } from "#db/schema/accounts.ts";
 import { ContractError } from "#http/codes.ts";
 import type { RegisterHandlers } from "#http/contract-router.ts";
-import { checkCodeForTicket, consumeTicket, sendPhoneCode } from "#services/phone/verification.ts";
+import { checkCodeForTicket, consumeTicket } from "#services/phone/tickets.ts";
+import { sendPhoneCode } from "#services/phone/verification.ts";
 import { registerLiveAgentPortalKycHandlers } from "./live-agent-portal-kyc.ts";
 
 const unixSeconds = (instant: Date | null): number => (instant === null ? 0 : Math.floor(instant.getTime() / 1000));

@@ -1,11 +1,11 @@
 /**
  * live_agent_service handlers, payments: GetPaymentCfg, payment info of broadcasters (their own:
  * AnchorSubmitAnchorPayment, phone-verified) and of agencies (AgentSubmitAgentPayment: bank
- * info 18, phone-verified), the agency's broadcasters' payment state (PaymentMethod 17), and
- * by-beans methods (AgencyPaymentMethod 101; changes phone-verified). Submissions are reviewed
- * by the sandbox at the next read: approved unless the account number ends in `0000`.
+ * info 18, phone-verified) and the agency's broadcasters' payment state (PaymentMethod 17).
+ * By-beans methods: `live-agent-service-by-beans.ts`. Submissions are reviewed by the sandbox at
+ * the next read: approved unless the account number ends in `0000`.
  */
-import { and, desc, eq, inArray, lte, ne, sql } from "drizzle-orm";
+import { and, desc, eq, lte, sql } from "drizzle-orm";
 import {
   AgentSubmitAgentPayment,
   AnchorSubmitAnchorPayment,
@@ -14,31 +14,22 @@ import {
   GetPaymentCfg,
   PaymentAgencyBroadcastList,
 } from "@agent-portal/api-client/contract/live-agent-service-payment";
-import {
-  PaymentAgencyByBeansMethodAdd,
-  PaymentAgencyByBeansMethodDelete,
-  PaymentAgencyByBeansMethodEdit,
-  PaymentAgencyByBeansMethodList,
-} from "@agent-portal/api-client/contract/live-agent-service-by-beans";
 import { PaymentErrorCode } from "@agent-portal/api-client/contract/payment-shared";
 import { PermissionId } from "@agent-portal/permissions/ids";
 import type { Database } from "#db/client.ts";
 import { selectRows } from "#db/client.ts";
 import { broadcasters } from "#db/schema/broadcasters.ts";
-import { byBeansMethods, paymentActionLogs, paymentConfigs, paymentSubmissions } from "#db/schema/payments.ts";
-import type { ByBeansMethod, PaymentSubmission } from "#db/schema/payments.ts";
+import { paymentActionLogs, paymentConfigs, paymentSubmissions } from "#db/schema/payments.ts";
+import type { PaymentSubmission } from "#db/schema/payments.ts";
 import { ContractError } from "#http/codes.ts";
 import type { RegisterHandlers } from "#http/contract-router.ts";
 import { latestKyc } from "#services/kyc.ts";
 import { agencyScopeOf, ownBroadcasterOf } from "#services/scope.ts";
-import type { AgencyScope } from "#services/scope.ts";
 import type { Caller } from "#services/sessions.ts";
 import { REJECT_SUFFIX } from "#services/settle.ts";
-import { parseId, toSeconds } from "#services/time.ts";
+import { toSeconds } from "#services/time.ts";
 
 const E = PaymentErrorCode;
-/** Most by-beans methods per agency. */
-export const METHOD_LIMIT = 10;
 
 /** Completes due reviews: approved unless the account number ends in `0000`. */
 async function settlePayments(db: Database, now: Date): Promise<void> {
@@ -134,44 +125,6 @@ async function submitPayment(db: Database, caller: Caller, owner: { kind: "ancho
   return paymentAnswer(row);
 }
 
-const methodAnswer = (m: ByBeansMethod) => ({
-  method_id: String(m.id),
-  name: m.name,
-  min_beans: m.minBeans,
-  fee_bp: m.feeBp,
-  anchor_uids: [...m.anchorUids],
-  status: m.status === 2 ? (2 as const) : (1 as const),
-  create_time: toSeconds(m.createdAt),
-  update_time: toSeconds(m.updatedAt),
-});
-
-interface MethodFields {
-  readonly name: string;
-  readonly min_beans: number;
-  readonly fee_bp: number;
-  readonly anchor_uids: string[];
-  readonly status: 1 | 2;
-}
-
-/** Checks a method's name and broadcasters (38004, 38006, 38009); `selfId` is the method being edited. */
-async function checkMethod(db: Database, scope: AgencyScope, input: MethodFields, selfId: number | null): Promise<void> {
-  const others = await db.select().from(byBeansMethods).where(and(eq(byBeansMethods.agencyId, scope.agency.id), selfId === null ? undefined : ne(byBeansMethods.id, selfId)));
-  if (others.some((m) => m.name.toLowerCase() === input.name.toLowerCase())) throw new ContractError(E.MethodNameDuplicate, "Another method already has this name");
-  const uids = [...new Set(input.anchor_uids)];
-  const mine = uids.length === 0 ? [] : await db.select({ uid: broadcasters.uid }).from(broadcasters).where(and(inArray(broadcasters.uid, uids), eq(broadcasters.agencyId, scope.agency.id), eq(broadcasters.contractState, "signed")));
-  if (mine.length !== uids.length) throw new ContractError(E.AnchorNotInAgency, "A broadcaster is not in your agency");
-  if (others.some((m) => m.anchorUids.some((u) => uids.includes(u)))) throw new ContractError(E.AnchorInOtherMethod, "A broadcaster is already covered by another method");
-}
-
-async function methodOfAgency(db: Database, agencyId: number, id: string): Promise<ByBeansMethod> {
-  const n = parseId(id);
-  const [row] = n === null ? [] : await db.select().from(byBeansMethods).where(and(eq(byBeansMethods.id, n), eq(byBeansMethods.agencyId, agencyId))).limit(1);
-  if (row === undefined) throw new ContractError(E.MethodNotFound, "No by-beans method with this id in your agency");
-  return row;
-}
-
-const BY_BEANS = [PermissionId.AgencyPaymentMethod];
-
 /** Registers the payment handlers. */
 export const registerPaymentHandlers: RegisterHandlers = (router) => {
   router.handle(GetPaymentCfg, {}, async ({ input, caller, deps }) => {
@@ -241,46 +194,5 @@ export const registerPaymentHandlers: RegisterHandlers = (router) => {
         submit_time: r.submitted === null ? 0 : toSeconds(new Date(r.submitted)),
       })),
     };
-  });
-
-  router.handle(PaymentAgencyByBeansMethodList, { permissions: [...BY_BEANS, PermissionId.PaymentMethod] }, async ({ input, caller, deps }) => {
-    const scope = await agencyScopeOf(deps.db, caller);
-    const where = eq(byBeansMethods.agencyId, scope.agency.id);
-    const rows = await deps.db.select().from(byBeansMethods).where(where).orderBy(desc(byBeansMethods.createdAt), desc(byBeansMethods.id)).limit(input.page_size).offset((input.page - 1) * input.page_size);
-    return { list: rows.map(methodAnswer), total: await deps.db.$count(byBeansMethods, where) };
-  });
-
-  router.handle(PaymentAgencyByBeansMethodAdd, { permissions: BY_BEANS, phoneAuth: true }, async ({ input, caller, deps, now }) => {
-    const scope = await agencyScopeOf(deps.db, caller);
-    if ((await deps.db.$count(byBeansMethods, eq(byBeansMethods.agencyId, scope.agency.id))) >= METHOD_LIMIT) throw new ContractError(E.MethodLimitReached, "An agency has at most 10 by-beans methods");
-    await checkMethod(deps.db, scope, input, null);
-    const [row] = await deps.db
-      .insert(byBeansMethods)
-      .values({ agencyId: scope.agency.id, name: input.name, minBeans: input.min_beans, feeBp: input.fee_bp, anchorUids: [...new Set(input.anchor_uids)], status: input.status, createdAt: now, updatedAt: now })
-      .returning();
-    if (row === undefined) throw new Error("method insert returned nothing");
-    await deps.db.insert(paymentActionLogs).values({ agencyId: scope.agency.id, accountId: caller.account.id, action: "by-beans-method-add", detail: `Added by-beans method ${input.name}`, createdAt: now });
-    return methodAnswer(row);
-  });
-
-  router.handle(PaymentAgencyByBeansMethodEdit, { permissions: BY_BEANS, phoneAuth: true }, async ({ input, caller, deps, now }) => {
-    const scope = await agencyScopeOf(deps.db, caller);
-    const method = await methodOfAgency(deps.db, scope.agency.id, input.method_id);
-    await checkMethod(deps.db, scope, input, method.id);
-    const [row] = await deps.db
-      .update(byBeansMethods)
-      .set({ name: input.name, minBeans: input.min_beans, feeBp: input.fee_bp, anchorUids: [...new Set(input.anchor_uids)], status: input.status, updatedAt: now })
-      .where(eq(byBeansMethods.id, method.id))
-      .returning();
-    await deps.db.insert(paymentActionLogs).values({ agencyId: scope.agency.id, accountId: caller.account.id, action: "by-beans-method-edit", detail: `Changed by-beans method ${input.name}`, createdAt: now });
-    return methodAnswer(row ?? method);
-  });
-
-  router.handle(PaymentAgencyByBeansMethodDelete, { permissions: BY_BEANS, phoneAuth: true }, async ({ input, caller, deps, now }) => {
-    const scope = await agencyScopeOf(deps.db, caller);
-    const method = await methodOfAgency(deps.db, scope.agency.id, input.method_id);
-    await deps.db.delete(byBeansMethods).where(eq(byBeansMethods.id, method.id));
-    await deps.db.insert(paymentActionLogs).values({ agencyId: scope.agency.id, accountId: caller.account.id, action: "by-beans-method-delete", detail: `Deleted by-beans method ${method.name}`, createdAt: now });
-    return {};
   });
 };

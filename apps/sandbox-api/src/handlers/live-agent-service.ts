@@ -13,6 +13,7 @@ import type { AgencyScope } from "#services/scope.ts";
 import { settleFlows } from "#services/settle.ts";
 import { daySeconds } from "#services/time.ts";
 import { registerAggregateHandlers } from "./live-agent-service-aggr.ts";
+import { registerByBeansHandlers } from "./live-agent-service-by-beans.ts";
 import { registerPaymentHandlers } from "./live-agent-service-payment.ts";
 import { registerPkHandlers } from "./live-agent-service-pk.ts";
 
@@ -69,4 +70,5 @@ export const registerLiveAgentServiceHandlers: RegisterHandlers = (router) => {
   registerPkHandlers(router);
   registerAggregateHandlers(router);
   registerPaymentHandlers(router);
+  registerByBeansHandlers(router);
 };

@@ -1,27 +1,24 @@
 /**
  * live_agent_front handlers, the broadcaster's side of recruiting (any logged-in user, on their
  * own invitations): CheckInviteEntrance, GetInvitePageDetail, AgreeInvite, AnchorRejectInvite,
- * AnchorApply, SearchAgentForAnchorApply, GetAgentListForOssApply, GetLocatedCountry. A user
+ * AnchorApply (finding agencies: `agencies.ts`). A user
  * without a broadcaster row gets one when they accept or apply. Moves follow
  * `#domain/machines/invite.ts`; an accepted invitation makes a contract offer (anchorConfirmContract).
  */
-import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import { InviteErrorCode } from "@agent-portal/api-client/contract/invite-shared";
 import {
   AgreeInvite,
   AnchorApply,
   AnchorRejectInvite,
   CheckInviteEntrance,
-  GetAgentListForOssApply,
   GetInvitePageDetail,
-  GetLocatedCountry,
-  SearchAgentForAnchorApply,
 } from "@agent-portal/api-client/contract/live-agent-front-invite";
 import type { Database } from "#db/client.ts";
 import { agencyRecruitConfigs } from "#db/schema/applications.ts";
 import { broadcasters } from "#db/schema/broadcasters.ts";
 import type { Broadcaster } from "#db/schema/broadcasters.ts";
-import { agencies, agencyMembers } from "#db/schema/organisation.ts";
+import { agencies } from "#db/schema/organisation.ts";
 import type { Agency } from "#db/schema/organisation.ts";
 import { inviteLinks, invites, recruitRecords } from "#db/schema/recruiting.ts";
 import type { Invite } from "#db/schema/recruiting.ts";
@@ -69,7 +66,8 @@ async function ensureBroadcaster(db: Database, caller: Caller, now: Date): Promi
   return row;
 }
 
-async function agencyById(db: Database, id: number): Promise<Agency | null> {
+/** An agency by id, or null. */
+export async function agencyById(db: Database, id: number): Promise<Agency | null> {
   const [row] = await db.select().from(agencies).where(eq(agencies.id, id)).limit(1);
   return row ?? null;
 }
@@ -217,39 +215,5 @@ export const registerInviteeHandlers: RegisterHandlers = (router) => {
       .values({ kind: 2, linkId: link?.id ?? null, agencyId: agency.id, broadcasterUid: own.uid, status: InviteStatus.Pending, remark: input.remark ?? "", createdAt: now, expiresAt: later(now, ANSWER_WINDOW_SECONDS), recruitId: record?.id ?? null })
       .returning({ id: invites.id });
     return { invite_id: String(row?.id ?? ""), status: InviteStatus.Pending, sign_id: "" };
-  });
-
-  router.handle(SearchAgentForAnchorApply, {}, async ({ input, deps }) => {
-    const keyword = input.keyword.toLowerCase();
-    const rows = await deps.db
-      .selectDistinct({ agency: agencies })
-      .from(agencies)
-      .leftJoin(agencyMembers, and(eq(agencyMembers.agencyId, agencies.id), eq(agencyMembers.role, 1)))
-      .where(sql`lower(${agencies.bigoId}) = ${keyword} OR lower(${agencyMembers.bigoId}) = ${keyword} OR lower(${agencies.name}) LIKE ${`%${keyword.replace(/[%_\\]/g, "\\$&")}%`}`)
-      .orderBy(asc(agencies.id))
-      .limit(20);
-    return { list: await agentCards(deps.db, rows.map((r) => r.agency)) };
-  });
-
-  router.handle(GetAgentListForOssApply, {}, async ({ input, caller, deps }) => {
-    const own = await ownBroadcasterOf(deps.db, caller);
-    const country = input.country ?? own?.country ?? "ID";
-    const rows = await deps.db
-      .select({ agency: agencies })
-      .from(agencies)
-      .innerJoin(agencyRecruitConfigs, eq(agencyRecruitConfigs.agencyId, agencies.id))
-      .where(and(eq(agencies.recruiting, true), eq(agencyRecruitConfigs.open, 1), sql`${country} = ANY(${agencyRecruitConfigs.countries})`))
-      .orderBy(desc(agencies.level), asc(agencies.id));
-    const page = rows.slice((input.page - 1) * input.page_size, input.page * input.page_size);
-    return { list: await agentCards(deps.db, page.map((r) => r.agency)), total: rows.length };
-  });
-
-  /** The broadcaster's registration country; agency staff get their agency's; others Indonesia. */
-  router.handle(GetLocatedCountry, {}, async ({ caller, deps }) => {
-    const own = await ownBroadcasterOf(deps.db, caller);
-    if (own !== null) return { country: own.country };
-    const [top] = await membershipsOf(deps.db, caller.account.id);
-    const agency = top === undefined ? null : await agencyById(deps.db, top.agencyId);
-    return { country: agency?.country ?? "ID" };
   });
 };

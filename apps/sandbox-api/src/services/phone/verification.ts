@@ -13,7 +13,7 @@
 import { and, desc, eq, gt, isNull, ne } from "drizzle-orm";
 import { PhoneErrorCode } from "@agent-portal/api-client/contract/phone-codes";
 import { VerifyCodeScene, VerifyCodeType } from "@agent-portal/permissions/ids";
-import { createToken, createVerifyCode, hashSecret } from "#auth/secrets.ts";
+import { createVerifyCode, hashSecret } from "#auth/secrets.ts";
 import type { Database } from "#db/client.ts";
 import { accounts, verificationCodes } from "#db/schema/accounts.ts";
 import type { Account, VerificationCode } from "#db/schema/accounts.ts";
@@ -31,12 +31,10 @@ export const PHONE_RESEND_SECONDS = 60;
 export const PHONE_MAX_ATTEMPTS = 5;
 /** A passed phone check lifts 40001 for this long (seconds). */
 export const PHONE_VERIFIED_SECONDS = 10 * 60;
-/** A live_agent_portal check ticket stays valid this long (seconds), for one use. */
-export const TICKET_TTL_SECONDS = 5 * 60;
 
 const PHONE_PURPOSE = "phone";
-const TICKET_PURPOSE = "ticket";
-const at = (now: Date, seconds: number): Date => new Date(now.getTime() + seconds * 1000);
+/** The instant `seconds` after `now`. */
+export const at = (now: Date, seconds: number): Date => new Date(now.getTime() + seconds * 1000);
 const SCENE_NAMES: Readonly<Record<number, string>> = { 0: "phone-sign", 1: "phone-check", 2: "phone-bind" };
 
 /** True while the session's phone check holds. */
@@ -229,46 +227,4 @@ export async function bindPhone(db: Database, caller: Caller, input: { readonly 
   const until = at(now, PHONE_VERIFIED_SECONDS);
   await markPhoneVerified(db, caller.sessionId, until);
   return until;
-}
-
-/**
- * live_agent_portal checkVerifyCode: like {@link checkPhoneCode} (the session becomes
- * phone-verified), and answers a one-time ticket valid 5 minutes for SetAuthorizationStatus.
- */
-export async function checkCodeForTicket(
-  db: Database,
-  caller: Caller,
-  input: { readonly type: number; readonly scene: number; readonly code: string },
-  now: Date,
-): Promise<{ ticket: string; expiresAt: Date }> {
-  await checkPhoneCode(db, caller, input, now);
-  const ticket = createToken();
-  const expiresAt = at(now, TICKET_TTL_SECONDS);
-  await db.insert(verificationCodes).values({
-    username: caller.account.username,
-    accountId: caller.account.id,
-    purpose: TICKET_PURPOSE,
-    codeHash: hashSecret(ticket),
-    createdAt: now,
-    expiresAt,
-  });
-  return { ticket, expiresAt };
-}
-
-/** Uses up a ticket of the caller; false when unknown, used or expired. */
-export async function consumeTicket(db: Database, accountId: number, ticket: string, now: Date): Promise<boolean> {
-  const used = await db
-    .update(verificationCodes)
-    .set({ consumedAt: now })
-    .where(
-      and(
-        eq(verificationCodes.accountId, accountId),
-        eq(verificationCodes.purpose, TICKET_PURPOSE),
-        eq(verificationCodes.codeHash, hashSecret(ticket)),
-        isNull(verificationCodes.consumedAt),
-        gt(verificationCodes.expiresAt, now),
-      ),
-    )
-    .returning({ id: verificationCodes.id });
-  return used.length === 1;
 }
