@@ -16,6 +16,7 @@ export default function ApplyContactPage() {
   const guide = useAgentPullGuideSecQuery();
   return (
     <>
+      <p className="text-base text-fg">{t("webview.contact.intro")}</p>
       <QueryView query={policy} lines={5}>
         {(doc) => (
           <Section title={doc.title}>

@@ -67,7 +67,7 @@ export default function HomePage() {
           <Entry
             to={pathOf("AnchorApplyAgency")}
             title={t("webview.home.joinAgency")}
-            status={invites.data !== undefined && invites.data.pending_count > 0 ? t("webview.applyAgency.pendingInvitations", { count: String(invites.data.pending_count) }) : t("webview.home.joinAgencyHint")}
+            status={invites.data !== undefined && invites.data.pending_count > 0 ? t("webview.applyAgency.pendingInvitations", { total: String(invites.data.pending_count) }) : t("webview.home.joinAgencyHint")}
           />
           <Entry to={pathOf("SubAgentApply")} title={t("webview.home.subAgent")} status={t("webview.home.subAgentHint")} />
           <Entry to={pathOf("ActivityInvite")} title={t("webview.home.activity")} status={t("webview.home.activityHint")} />

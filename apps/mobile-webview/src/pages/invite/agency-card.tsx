@@ -22,7 +22,7 @@ export function AgencyCard({ agency, action }: { agency: AgencyCardData; action?
       <div className="flex flex-col">
         <h3 className="text-base font-semibold text-fg">{agency.name}</h3>
         <p className="text-sm text-fg-muted">
-          <bdi>{agency.bigo_id}</bdi> · {format.region(agency.country)} · {t("webview.invite.broadcasterCount", { count: format.number(agency.anchor_count) })}
+          <bdi>{agency.bigo_id}</bdi> · {format.region(agency.country)} · {t("webview.invite.broadcasterCount", { total: format.number(agency.anchor_count) })}
         </p>
       </div>
       {agency.intro !== "" && <p className="text-sm text-fg">{agency.intro}</p>}

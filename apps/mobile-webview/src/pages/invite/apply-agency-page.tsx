@@ -71,7 +71,7 @@ export default function ApplyAgencyPage() {
   return (
     <>
       {entrance.data !== undefined && entrance.data.show === 1 && entrance.data.pending_count > 0 && (
-        <Alert tone="info">{t("webview.applyAgency.pendingInvitations", { count: format.number(entrance.data.pending_count) })}</Alert>
+        <Alert tone="info">{t("webview.applyAgency.pendingInvitations", { total: format.number(entrance.data.pending_count) })}</Alert>
       )}
       {sentTo !== null && <Alert tone="success">{t("webview.invite.applicationSent", { name: sentTo })}</Alert>}
       {failure !== null && <Alert tone="error">{failure}</Alert>}

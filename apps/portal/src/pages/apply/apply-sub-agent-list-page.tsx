@@ -113,7 +113,7 @@ export default function ApplySubAgentListPage() {
           </a>
         </div>
       </div>
-      {newCount > 0 && <p className="text-sm text-fg-muted">{t("webview.subAgentList.newSince", { count: format.number(newCount) })}</p>}
+      {newCount > 0 && <p className="text-sm text-fg-muted">{t("webview.subAgentList.newSince", { total: format.number(newCount) })}</p>}
       <DataTable
         caption={t("route.ApplySubAgentList")}
         columns={columns}
