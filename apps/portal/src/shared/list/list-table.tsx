@@ -1,0 +1,54 @@
+import { DataTable } from "@agent-portal/ui-kit/components/data-table";
+import type { DataTableColumn, DataTableProps, PaginationState, SortingState } from "@agent-portal/ui-kit/components/data-table";
+import { EmptyState } from "@agent-portal/ui-kit/components/empty-state";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useKitLabels } from "../kit-labels.ts";
+import { PAGE_SIZES } from "./list-params.ts";
+import type { ListQueryView } from "./use-list-query.ts";
+
+/** Props of {@link ListTable}. */
+export interface ListTableProps<Row extends object> extends Omit<DataTableProps<Row>, "data" | "status" | "onRetry" | "rowCount" | "labels" | "paginationLabels" | "empty" | "columns"> {
+  readonly columns: readonly DataTableColumn<Row>[];
+  /** The query adapter's answer (`useListQuery`). */
+  readonly view: ListQueryView<Row>;
+  /** The URL-bound sorting and pagination (`useListState(...).table`). */
+  readonly state: {
+    readonly sorting: SortingState;
+    readonly onSortingChange: (sorting: SortingState) => void;
+    readonly pagination: PaginationState;
+    readonly onPaginationChange: (pagination: PaginationState) => void;
+  };
+  /** Empty-state texts; the default says there is nothing to show. With filters set, say so and offer to clear them. */
+  readonly emptyTitle?: string;
+  readonly emptyDescription?: ReactNode;
+  readonly emptyAction?: ReactNode;
+}
+
+/**
+ * The list pattern's table: the kit's DataTable with server-side sorting and pagination bound to
+ * the URL, a loading skeleton, the translated error with a retry, an empty state, the kit's texts
+ * in the active language and CSV export of the current view (visible columns, current rows).
+ */
+export function ListTable<Row extends object>({ view, state, emptyTitle, emptyDescription, emptyAction, ...props }: ListTableProps<Row>) {
+  const { t } = useTranslation();
+  const kit = useKitLabels();
+  const labels = view.errorMessage === null ? kit.dataTable : { ...kit.dataTable, error: view.errorMessage };
+  return (
+    <DataTable
+      {...props}
+      data={view.rows}
+      status={view.status}
+      onRetry={view.retry}
+      rowCount={view.total}
+      pageSizeOptions={PAGE_SIZES}
+      sorting={state.sorting}
+      onSortingChange={state.onSortingChange}
+      pagination={state.pagination}
+      onPaginationChange={state.onPaginationChange}
+      labels={labels}
+      paginationLabels={kit.pagination}
+      empty={<EmptyState className="py-6" title={emptyTitle ?? t("shared.list.emptyTitle")} description={emptyDescription} action={emptyAction} />}
+    />
+  );
+}

@@ -1,0 +1,58 @@
+import type { ColumnVisibilityState } from "@agent-portal/ui-kit/components/data-table";
+import { useCallback, useState } from "react";
+
+/** Local-storage key prefix of the column settings: `columns:<screen>`. */
+export const COLUMN_SETTINGS_PREFIX = "columns:";
+
+/**
+ * Reads stored column settings: an object of column id -> `false` (hidden). Anything else
+ * (missing, malformed JSON, other values, unknown ids) is dropped, so a stale setting never
+ * hides a column the screen no longer has.
+ */
+export function readColumnVisibility(raw: string | null, known: readonly string[]): ColumnVisibilityState {
+  if (raw === null) return {};
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return {};
+    const hidden: ColumnVisibilityState = {};
+    for (const [id, visible] of Object.entries(parsed)) if (visible === false && known.includes(id)) hidden[id] = false;
+    return hidden;
+  } catch {
+    return {};
+  }
+}
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Column settings of a list that persist (the list pattern: "column settings (persisted)"): the
+ * DataTable's controlled `columnVisibility`, stored per screen under `columns:<screen>` in local
+ * storage (only hidden columns are kept). Storage that throws (private mode) keeps the settings
+ * for the page's life.
+ *
+ * @param screen a stable id, e.g. `broadcaster-list`
+ * @param known the table's column ids
+ */
+export function useColumnVisibility(screen: string, known: readonly string[]): [ColumnVisibilityState, (next: ColumnVisibilityState) => void] {
+  const key = `${COLUMN_SETTINGS_PREFIX}${screen}`;
+  const [visibility, setVisibility] = useState<ColumnVisibilityState>(() => readColumnVisibility(storage()?.getItem(key) ?? null, known));
+  const change = useCallback(
+    (next: ColumnVisibilityState) => {
+      const hidden = readColumnVisibility(JSON.stringify(next), known);
+      setVisibility(hidden);
+      try {
+        storage()?.setItem(key, JSON.stringify(hidden));
+      } catch {
+        // Storage full or unavailable: the choice lasts for this page only.
+      }
+    },
+    [key, known],
+  );
+  return [visibility, change];
+}
