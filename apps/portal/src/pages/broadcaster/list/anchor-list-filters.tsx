@@ -1,0 +1,65 @@
+import { FormField } from "@agent-portal/ui-kit/components/form-field";
+import { Select } from "@agent-portal/ui-kit/components/select";
+import { useTranslation } from "react-i18next";
+import { BigoIdField } from "../../../shared/list/bigo-id-field.tsx";
+import { DayRangeField } from "../../../shared/list/day-range-field.tsx";
+import { FilterBar } from "../../../shared/list/list-page.tsx";
+import { useBigoIdFilter } from "../../../shared/list/use-bigo-id-filter.ts";
+import type { UrlStateUpdate } from "../../../shared/url-state/use-url-state.ts";
+import type { ANCHOR_LIST_SPEC, AnchorListValues } from "./anchor-list-params.ts";
+import { hasFilters } from "./anchor-list-params.ts";
+import type { BrokerOption } from "./use-brokers.ts";
+
+/** Props of {@link AnchorListFilters}. */
+export interface AnchorListFiltersProps {
+  readonly values: AnchorListValues;
+  readonly update: UrlStateUpdate<typeof ANCHOR_LIST_SPEC>;
+  readonly brokers: readonly BrokerOption[];
+}
+
+/** The select value of "any" (Radix Select needs a non-empty value). */
+const ANY = "any";
+
+/**
+ * The broadcaster list's filters (issue 7): exact Bigo ID (checked before searching: an ID that
+ * cannot exist shows a message and sends nothing), broker (any, none, or one of the agency's
+ * brokers and managers), contract state and join date range. The Bigo ID applies on Enter or
+ * Search; the others at once. Everything lives in the URL.
+ */
+export function AnchorListFilters({ values, update, brokers }: AnchorListFiltersProps) {
+  const { t } = useTranslation();
+  const bigo = useBigoIdFilter(values.bigo, (value) => update({ bigo: value }));
+  const brokerOptions = [
+    { value: ANY, label: t("broadcaster.list.filter.anyBroker") },
+    { value: "0", label: t("broadcaster.list.noBroker") },
+    ...brokers.map((broker) => ({ value: broker.uid, label: broker.name })),
+  ];
+  const contractOptions = [{ value: ANY, label: t("broadcaster.list.filter.anyContract") }, ...[1, 2, 3, 4].map((status) => ({ value: String(status), label: t(`broadcaster.contractStatus.${String(status)}`) }))];
+  return (
+    <FilterBar
+      label={t("broadcaster.list.filter.label")}
+      onSubmit={bigo.submit}
+      active={hasFilters(values)}
+      onReset={() => {
+        bigo.reset();
+        update({ bigo: "", broker: "", contract: null, from: null, to: null });
+      }}
+    >
+      <BigoIdField filter={bigo} />
+      <FormField label={t("broadcaster.list.filter.broker")} className="w-48">
+        {(control) => <Select {...control} options={brokerOptions} value={values.broker === "" ? ANY : values.broker} onValueChange={(value) => update({ broker: value === ANY ? "" : value })} />}
+      </FormField>
+      <FormField label={t("broadcaster.list.filter.contract")} className="w-48">
+        {(control) => (
+          <Select
+            {...control}
+            options={contractOptions}
+            value={values.contract === null ? ANY : String(values.contract)}
+            onValueChange={(value) => update({ contract: value === ANY ? null : Number(value) })}
+          />
+        )}
+      </FormField>
+      <DayRangeField label={t("broadcaster.list.filter.joined")} from={values.from} to={values.to} onChange={(from, to) => update({ from, to })} />
+    </FilterBar>
+  );
+}

@@ -1,0 +1,124 @@
+import { skipToken } from "@reduxjs/toolkit/query";
+import { useQryAnchorListQuery } from "@agent-portal/api-client/services/broker";
+import { useFormatters } from "@agent-portal/i18n/use-formatters";
+import { AgentRole } from "@agent-portal/permissions/ids";
+import { selectAgentRole } from "@agent-portal/session";
+import { Button } from "@agent-portal/ui-kit/components/button";
+import type { RowSelectionState } from "@agent-portal/ui-kit/components/data-table";
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useAppSelector } from "../../../app/hooks.ts";
+import { useCurrentRouteHandle } from "../../../app/route-handle.ts";
+import { ListPage } from "../../../shared/list/list-page.tsx";
+import { ListTable } from "../../../shared/list/list-table.tsx";
+import { useColumnVisibility } from "../../../shared/list/use-column-visibility.ts";
+import { useListQuery } from "../../../shared/list/use-list-query.ts";
+import type { ListQueryView } from "../../../shared/list/use-list-query.ts";
+import { useListState } from "../../../shared/list/use-list-state.ts";
+import { AnchorListFilters } from "./anchor-list-filters.tsx";
+import type { Broadcaster } from "./anchor-list-params.ts";
+import { ANCHOR_LIST_SPEC, SORTABLE, TAB_OF_ROUTE, anchorListRequest, hasFilters } from "./anchor-list-params.ts";
+import { ListDialogs } from "./list-dialogs.tsx";
+import type { ListDialog } from "./list-dialogs.tsx";
+import { COLUMN_IDS, listColumns } from "./list-columns.tsx";
+import type { RowAction } from "./row-actions.ts";
+import { useBrokers } from "./use-brokers.ts";
+import { useFollow } from "./use-follow.ts";
+
+/** The view shown while the URL's Bigo ID cannot be a Bigo ID: nothing was sent. */
+const notSent: ListQueryView<Broadcaster> = { status: "ready", rows: [], total: 0, errorMessage: null, retry: () => undefined };
+
+/**
+ * The broadcaster list (SPEC section 2, AgencyBroadcasterList; issue 7): one screen for the tabs
+ * all, to be renewed, terminated and joined (routes ListAll... ListJoined), paged, sorted and
+ * filtered on the server (broker QryAnchorList) with the view in the URL; persisted column
+ * settings; CSV export of the view; broker assignment for one row or the selected rows, and
+ * history; renewals, reminders, withdrawals, records and extensions; re-grading; follow with
+ * optimistic UI. Each row offers only what its contract state allows (`row-actions.ts`).
+ */
+export default function BroadcasterListPage() {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const handle = useCurrentRouteHandle();
+  const tab = (handle ? TAB_OF_ROUTE[handle.route.name] : undefined) ?? 1;
+  const list = useListState(ANCHOR_LIST_SPEC, SORTABLE);
+  const request = useMemo(() => anchorListRequest(list.values, tab), [list.values, tab]);
+  const query = useQryAnchorListQuery(request ?? skipToken);
+  const fetched = useListQuery(query);
+  const view = request === null ? notSent : fetched;
+  const { brokers } = useBrokers();
+  const agentRole = useAppSelector(selectAgentRole);
+  const viewer = useMemo(() => ({ canAssignBroker: agentRole !== AgentRole.BROKER }), [agentRole]);
+  const [visibility, setVisibility] = useColumnVisibility("broadcaster-list", COLUMN_IDS);
+  // A selection belongs to the rows on screen: a new page, tab or filter clears it.
+  const [selectionOf, setSelectionOf] = useState<{ key: string; rows: RowSelectionState }>({ key: "", rows: {} });
+  const [dialog, setDialog] = useState<ListDialog | null>(null);
+  const follow = useFollow(request);
+  const requestKey = JSON.stringify(request);
+  const selection = selectionOf.key === requestKey ? selectionOf.rows : {};
+  const setSelection = (rows: RowSelectionState) => {
+    setSelectionOf({ key: requestKey, rows });
+  };
+
+  const columns = useMemo(
+    () =>
+      listColumns({
+        t,
+        format,
+        viewer,
+        followBusy: follow.busy,
+        onFollow: follow.toggle,
+        onAction: (action: RowAction, row: Broadcaster) => {
+          if (action === "liveData") return;
+          if (action === "assignBroker") setDialog({ kind: "assignBroker", anchors: [row] });
+          else if (action === "brokerHistory") setDialog({ kind: "brokerHistory", anchor: row });
+          else setDialog({ kind: action, anchor: row });
+        },
+      }),
+    [t, format, viewer, follow.busy, follow.toggle],
+  );
+  const selected = view.rows.filter((row) => selection[row.anchor_uid] === true);
+  const selectable = viewer.canAssignBroker && tab !== 3;
+  const caption = t(handle?.route.labelKey ?? "route.BroadcasterList");
+
+  return (
+    <ListPage
+      label={t("route.BroadcasterList")}
+      filters={<AnchorListFilters values={list.values} update={list.update} brokers={brokers} />}
+      summary={view.status === "ready" && request !== null ? <span aria-live="polite">{t("broadcaster.list.total", { n: view.total })}</span> : null}
+      actions={
+        <Button variant="secondary" size="sm" onClick={() => setDialog({ kind: "brokerHistory" })}>
+          {t("broadcaster.list.brokerHistory")}
+        </Button>
+      }
+    >
+      <ListTable
+        caption={caption}
+        columns={columns}
+        view={view}
+        state={list.table}
+        getRowId={(row) => row.anchor_uid}
+        columnVisibility={visibility}
+        onColumnVisibilityChange={setVisibility}
+        exportFileName={`broadcasters-${handle?.route.name ?? "list"}`}
+        {...(selectable ? { rowSelection: selection, onRowSelectionChange: setSelection } : {})}
+        toolbar={
+          selectable ? (
+            <Button size="sm" disabled={selected.length === 0} onClick={() => setDialog({ kind: "assignBroker", anchors: selected })}>
+              {t("broadcaster.list.assignSelected")}
+            </Button>
+          ) : undefined
+        }
+        emptyTitle={request === null ? t("shared.bigoId.invalid") : hasFilters(list.values) ? t("broadcaster.list.emptyFiltered") : t("broadcaster.list.empty")}
+        {...(request === null || hasFilters(list.values) ? { emptyDescription: t("broadcaster.list.emptyFilteredHint") } : {})}
+      />
+      <ListDialogs
+        dialog={dialog}
+        onClose={(assigned) => {
+          setDialog(null);
+          if (assigned === true) setSelection({});
+        }}
+      />
+    </ListPage>
+  );
+}

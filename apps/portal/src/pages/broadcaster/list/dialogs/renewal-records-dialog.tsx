@@ -1,0 +1,102 @@
+import type { QryRenewalContractRecords } from "@agent-portal/api-client/contract/broker";
+import type { ResponseOf } from "@agent-portal/api-client/contract/define";
+import { useQryRenewalContractRecordsQuery } from "@agent-portal/api-client/services/broker";
+import { useFormatters } from "@agent-portal/i18n/use-formatters";
+import { Badge } from "@agent-portal/ui-kit/components/badge";
+import { Button } from "@agent-portal/ui-kit/components/button";
+import type { DataTableColumn, PaginationState } from "@agent-portal/ui-kit/components/data-table";
+import { DataTable } from "@agent-portal/ui-kit/components/data-table";
+import { Modal } from "@agent-portal/ui-kit/components/dialog";
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useApiErrorMessage } from "../../../../shared/errors/use-api-error-message.ts";
+import { useKitLabels } from "../../../../shared/kit-labels.ts";
+import { tableStatusOf } from "../../../../shared/list/table-status.ts";
+import type { Broadcaster } from "../anchor-list-params.ts";
+import { RenewalConfirmDialog } from "./renewal-confirm-dialog.tsx";
+
+type RenewalRecord = ResponseOf<typeof QryRenewalContractRecords>["list"][number];
+
+/** Renewal status -> badge tone: 1 pending, 2 accepted, 3 rejected, 4 withdrawn, 5 expired. */
+const RENEWAL_TONE = { 1: "brand", 2: "success", 3: "danger", 4: "neutral", 5: "warning" } as const;
+
+/** Props of {@link RenewalRecordsDialog}. */
+export interface RenewalRecordsDialogProps {
+  readonly anchor: Broadcaster;
+  readonly onClose: () => void;
+}
+
+/**
+ * A broadcaster's contract renewals, newest first (broker QryRenewalContractRecords): length, the
+ * end before and after, status, when sent and when the offer expires, who sent it. A pending one
+ * (status 1, the only state with actions) offers Remind and Withdraw.
+ */
+export function RenewalRecordsDialog({ anchor, onClose }: RenewalRecordsDialogProps) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const kit = useKitLabels();
+  const errorMessage = useApiErrorMessage();
+  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 10 });
+  const [confirm, setConfirm] = useState<{ kind: "remind" | "cancel"; renewalId: string } | null>(null);
+  const query = useQryRenewalContractRecordsQuery({ anchor_uid: anchor.anchor_uid, page: pagination.pageIndex + 1, page_size: pagination.pageSize });
+  const columns = useMemo<DataTableColumn<RenewalRecord>[]>(
+    () => [
+      { id: "sent", header: t("broadcaster.renewal.sentAt"), width: 160, accessor: (row) => format.dateTime(row.create_time * 1000) },
+      { id: "months", header: t("broadcaster.renewal.length"), width: 110, accessor: (row) => t(`broadcaster.renew.duration${String(row.duration_months)}`, { defaultValue: String(row.duration_months) }) },
+      { id: "newEnd", header: t("broadcaster.renewal.newEnd"), width: 130, accessor: (row) => format.date(row.new_end_time * 1000, { timeZone: "UTC" }) },
+      {
+        id: "status",
+        header: t("broadcaster.renewal.status"),
+        width: 130,
+        accessor: (row) => t(`broadcaster.renewalStatus.${String(row.status)}`),
+        cell: (row) => <Badge tone={row.status in RENEWAL_TONE ? RENEWAL_TONE[row.status as keyof typeof RENEWAL_TONE] : "neutral"}>{t(`broadcaster.renewalStatus.${String(row.status)}`)}</Badge>,
+      },
+      { id: "expires", header: t("broadcaster.renewal.expires"), width: 140, accessor: (row) => (row.status === 1 ? format.dateTime(row.expire_time * 1000) : "") },
+      { id: "operator", header: t("broadcaster.history.operator"), width: 120, accessor: (row) => row.operator_name },
+      {
+        id: "actions",
+        header: t("broadcaster.list.column.actions"),
+        width: 200,
+        hideable: false,
+        excludeFromExport: true,
+        accessor: () => "",
+        cell: (row) =>
+          row.status === 1 ? (
+            <div className="flex gap-1">
+              <Button size="sm" variant="secondary" onClick={() => setConfirm({ kind: "remind", renewalId: row.renewal_id })}>
+                {t("broadcaster.renewal.remind")}
+              </Button>
+              <Button size="sm" variant="ghost" onClick={() => setConfirm({ kind: "cancel", renewalId: row.renewal_id })}>
+                {t("broadcaster.renewal.withdraw")}
+              </Button>
+            </div>
+          ) : null,
+      },
+    ],
+    [t, format],
+  );
+  const status = tableStatusOf(query, query.currentData === undefined);
+  const title = t("broadcaster.renewal.recordsTitle", { name: anchor.nick_name });
+  return (
+    <>
+      <Modal open={confirm === null} onOpenChange={(open) => !open && onClose()} title={title} width={960} closeLabel={t("common.close")}>
+        <DataTable
+          caption={title}
+          columns={columns}
+          data={query.currentData?.list ?? []}
+          getRowId={(row) => row.renewal_id}
+          status={status}
+          onRetry={() => void query.refetch()}
+          pagination={pagination}
+          onPaginationChange={setPagination}
+          rowCount={query.currentData?.total ?? query.data?.total ?? 0}
+          pageSizeOptions={[10, 20, 50]}
+          height={360}
+          labels={{ ...kit.dataTable, empty: t("broadcaster.renewal.empty"), ...(status === "error" ? { error: errorMessage(query.error) ?? kit.dataTable.error } : {}) }}
+          paginationLabels={kit.pagination}
+        />
+      </Modal>
+      {confirm !== null && <RenewalConfirmDialog kind={confirm.kind} renewalId={confirm.renewalId} name={anchor.nick_name} onClose={() => setConfirm(null)} />}
+    </>
+  );
+}

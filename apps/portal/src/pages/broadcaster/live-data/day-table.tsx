@@ -1,0 +1,56 @@
+import { useLiveDataReportDayQuery } from "@agent-portal/api-client/services/live-data-report";
+import type { liveDataReportDay } from "@agent-portal/api-client/contract/live-data-report";
+import type { ResponseOf } from "@agent-portal/api-client/contract/define";
+import { useFormatters } from "@agent-portal/i18n/use-formatters";
+import type { DataTableColumn } from "@agent-portal/ui-kit/components/data-table";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { ListTable } from "../../../shared/list/list-table.tsx";
+import { useListQuery } from "../../../shared/list/use-list-query.ts";
+import type { ListState } from "../../../shared/list/use-list-state.ts";
+import type { DayRange } from "./live-range.ts";
+import { rangeSeconds } from "./live-range.ts";
+import type { LiveMetricType } from "./live-metrics.ts";
+import { LIVE_METRICS, LIVE_METRIC_TYPES, formatMetric } from "./live-metrics.ts";
+import type { LIVE_SPEC } from "./live-params.ts";
+
+type DayRow = ResponseOf<typeof liveDataReportDay>["list"][number];
+
+/** Props of {@link DayTable}. */
+export interface DayTableProps {
+  readonly list: ListState<typeof LIVE_SPEC>;
+  readonly range: DayRange;
+  /** One broadcaster; absent: the agency. */
+  readonly uid?: string | undefined;
+  /** Only this metric's column (detail/{type}); absent: every metric. */
+  readonly only?: LiveMetricType;
+  readonly caption: string;
+}
+
+/**
+ * The day report (live data reportDay) as a paged table, newest day first: the day and each
+ * metric in its unit (PK as battles and wins); paged on the server with the page in the URL, CSV
+ * export of the page shown. The data-table fallback of the charts.
+ */
+export function DayTable({ list, range, uid, only, caption }: DayTableProps) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const query = useLiveDataReportDayQuery({ ...(uid === undefined ? {} : { uid }), ...rangeSeconds(range), page: list.values.page, pageSize: list.values.size });
+  const view = useListQuery(query);
+  const columns = useMemo<DataTableColumn<DayRow>[]>(() => {
+    const types = only === undefined ? LIVE_METRIC_TYPES : [only];
+    return [
+      { id: "day", header: t("broadcaster.live.day"), hideable: false, width: 130, accessor: (row) => format.date(`${row.day}T00:00:00Z`, { timeZone: "UTC" }) },
+      ...types.map(
+        (type): DataTableColumn<DayRow> => ({
+          id: type,
+          header: t(`broadcaster.liveMetric.${type}.name`),
+          width: 140,
+          align: "end",
+          accessor: (row) => (type === "pk" ? t("broadcaster.live.pkValue", { n: format.number(row.pkCount), wins: format.number(row.pkWinCount) }) : formatMetric(type, row[LIVE_METRICS[type].field], format)),
+        }),
+      ),
+    ];
+  }, [t, format, only]);
+  return <ListTable caption={caption} columns={columns} view={view} state={list.table} getRowId={(row) => row.day} exportFileName={`live-data-${range.from}-${range.to}`} emptyTitle={t("broadcaster.live.noData")} />;
+}

@@ -1,0 +1,184 @@
+import { skipToken } from "@reduxjs/toolkit/query";
+import { useLazyQryAnchorListQuery } from "@agent-portal/api-client/services/broker";
+import type { QryAnchorList } from "@agent-portal/api-client/contract/broker";
+import type { ResponseOf } from "@agent-portal/api-client/contract/define";
+import { useQryAnchorRelationChangeProgQuery } from "@agent-portal/api-client/services/manage-anchor";
+import { useStartCancelContractMutation } from "@agent-portal/api-client/services/manage-anchor-cancel";
+import { useFormatters } from "@agent-portal/i18n/use-formatters";
+import { Alert } from "@agent-portal/ui-kit/components/alert";
+import { Button } from "@agent-portal/ui-kit/components/button";
+import { Modal } from "@agent-portal/ui-kit/components/dialog";
+import { FormField } from "@agent-portal/ui-kit/components/form-field";
+import { Input } from "@agent-portal/ui-kit/components/input";
+import { Select } from "@agent-portal/ui-kit/components/select";
+import { Textarea } from "@agent-portal/ui-kit/components/textarea";
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useApiErrorMessage } from "../../../../shared/errors/use-api-error-message.ts";
+import { BIGO_ID_MAX_LENGTH, checkBigoId } from "../../../../shared/forms/bigo-id.ts";
+
+type Anchor = ResponseOf<typeof QryAnchorList>["list"][number];
+
+/** Why an agency terminates a contract (`cancel_reason_type`): 1 inactive, 2 violation, 3 mutual agreement, 4 other. */
+const REASON_TYPES = ["1", "2", "3", "4"] as const;
+
+/**
+ * Starts terminating a broadcaster's contract (manage anchor StartCancelContract; cancel == 1):
+ * the broadcaster is found in the agency by Bigo ID (broker QryAnchorList), any relation change
+ * already pending for them is shown (QryAnchorRelationChangeProg; then nothing can start), then
+ * the reason type and a reason the broadcaster reads. Sensitive: the phone dialog may open first.
+ * It then waits 7 days for the broadcaster's answer.
+ */
+export function StartCancelDialog({ onClose }: { readonly onClose: () => void }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const formId = useId();
+  const errorMessage = useApiErrorMessage();
+  const [bigo, setBigo] = useState("");
+  const [lookupProblem, setLookupProblem] = useState<string | null>(null);
+  const [anchor, setAnchor] = useState<Anchor | null>(null);
+  const [reasonType, setReasonType] = useState<(typeof REASON_TYPES)[number]>("1");
+  const [reason, setReason] = useState("");
+  const [reasonMissing, setReasonMissing] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [findAnchor, finding] = useLazyQryAnchorListQuery();
+  const change = useQryAnchorRelationChangeProgQuery(anchor === null ? skipToken : { anchor_uid: anchor.anchor_uid });
+  const [start, state] = useStartCancelContractMutation();
+  const pending =
+    change.data !== undefined &&
+    ((change.data.change_type === 1 && change.data.transfer !== null && change.data.transfer.transfer.status <= 2) || (change.data.change_type === 2 && change.data.cancellation !== null && change.data.cancellation.cancellation.status === 1));
+
+  const find = async () => {
+    const check = checkBigoId(bigo);
+    setAnchor(null);
+    if (check.kind !== "valid") {
+      setLookupProblem(t("shared.bigoId.invalid"));
+      return;
+    }
+    try {
+      const page = await findAnchor({ tab: 1, bigo_id: check.value, page: 1, page_size: 1 }, false).unwrap();
+      const row = page.list[0];
+      if (row === undefined) setLookupProblem(t("broadcaster.relation.notInAgency"));
+      else {
+        setLookupProblem(null);
+        setAnchor(row);
+      }
+    } catch (error) {
+      setLookupProblem(errorMessage(error));
+    }
+  };
+
+  const submit = async () => {
+    if (anchor === null) {
+      setLookupProblem((current) => current ?? t("broadcaster.relation.findFirst"));
+      return;
+    }
+    setReasonMissing(reason.trim() === "");
+    if (reason.trim() === "" || pending) return;
+    setFailure(null);
+    try {
+      await start({ anchor_uid: anchor.anchor_uid, reason_type: Number(reasonType), reason: reason.trim() }).unwrap();
+    } catch (error) {
+      setFailure(errorMessage(error));
+    }
+  };
+
+  if (state.data !== undefined) {
+    return (
+      <Modal open onOpenChange={(open) => !open && onClose()} title={t("broadcaster.relation.cancelStartedTitle")} closeLabel={t("common.close")} footer={<Button onClick={onClose}>{t("common.close")}</Button>}>
+        <Alert tone="success">{t("broadcaster.relation.cancelStarted", { name: state.data.anchor_nick_name, date: format.dateTime(state.data.expire_time * 1000) })}</Alert>
+      </Modal>
+    );
+  }
+
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => !open && !state.isLoading && onClose()}
+      title={t("broadcaster.relation.terminateTitle")}
+      description={t("broadcaster.relation.terminateDescription")}
+      width={560}
+      closeLabel={t("common.close")}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={state.isLoading}>
+            {t("common.cancel")}
+          </Button>
+          <Button type="submit" form={formId} variant="danger" loading={state.isLoading} disabled={pending}>
+            {t("broadcaster.relation.terminate")}
+          </Button>
+        </>
+      }
+    >
+      <form
+        id={formId}
+        noValidate
+        className="flex flex-col gap-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <FormField label={t("broadcaster.relation.anchorBigoId")} required error={lookupProblem ?? undefined}>
+          {(control) => (
+            <div className="flex gap-2">
+              <Input
+                {...control}
+                value={bigo}
+                maxLength={BIGO_ID_MAX_LENGTH + 8}
+                autoComplete="off"
+                onChange={(event) => {
+                  setBigo(event.target.value);
+                  setAnchor(null);
+                  setLookupProblem(null);
+                }}
+                onKeyDown={(event) => {
+                  if (event.key === "Enter") {
+                    event.preventDefault();
+                    void find();
+                  }
+                }}
+                className="min-w-0 flex-1"
+              />
+              <Button variant="secondary" onClick={() => void find()} loading={finding.isFetching}>
+                {t("broadcaster.relation.find")}
+              </Button>
+            </div>
+          )}
+        </FormField>
+        {anchor !== null && (
+          <Alert tone={pending ? "warning" : "info"}>
+            {t("broadcaster.relation.anchorFound", { name: anchor.nick_name, status: t(`broadcaster.contractStatus.${String(anchor.contract_status)}`) })}
+            {pending && ` ${t("broadcaster.relation.changePending")}`}
+          </Alert>
+        )}
+        <FormField label={t("broadcaster.relation.reasonType")} required>
+          {(control) => (
+            <Select
+              {...control}
+              options={REASON_TYPES.map((value) => ({ value, label: t(`broadcaster.cancelReason.${value}`) }))}
+              value={reasonType}
+              onValueChange={(value) => setReasonType(REASON_TYPES.find((type) => type === value) ?? "1")}
+            />
+          )}
+        </FormField>
+        <FormField label={t("broadcaster.relation.reason")} required error={reasonMissing ? t("broadcaster.relation.reasonRequired") : undefined} hint={t("broadcaster.relation.cancelReasonHint")}>
+          {(control) => (
+            <Textarea
+              {...control}
+              value={reason}
+              maxLength={200}
+              rows={3}
+              counter={(used, max) => t("shared.form.counter", { used, max })}
+              onChange={(event) => {
+                setReason(event.target.value);
+                setReasonMissing(false);
+              }}
+            />
+          )}
+        </FormField>
+        {failure !== null && <Alert tone="error">{failure}</Alert>}
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,148 @@
+import { useStartApplyTransferMutation } from "@agent-portal/api-client/services/manage-anchor";
+import { useFormatters } from "@agent-portal/i18n/use-formatters";
+import { Alert } from "@agent-portal/ui-kit/components/alert";
+import { Button } from "@agent-portal/ui-kit/components/button";
+import { Modal } from "@agent-portal/ui-kit/components/dialog";
+import { FormField } from "@agent-portal/ui-kit/components/form-field";
+import { Input } from "@agent-portal/ui-kit/components/input";
+import { Textarea } from "@agent-portal/ui-kit/components/textarea";
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useApiErrorMessage } from "../../../../shared/errors/use-api-error-message.ts";
+import { BIGO_ID_MAX_LENGTH, checkBigoId } from "../../../../shared/forms/bigo-id.ts";
+import { AgencyLookup } from "./agency-lookup.tsx";
+import type { ProxyInfo } from "./agency-lookup.tsx";
+
+/** Props of {@link StartTransferDialog}. */
+export interface StartTransferDialogProps {
+  /** `out`: the agency's broadcaster to another agency; `in`: another agency's broadcaster to this one. */
+  readonly direction: "out" | "in";
+  readonly onClose: () => void;
+}
+
+/**
+ * Starts a transfer (manage anchor StartApplyTransfer; transfer == 1): the broadcaster's Bigo ID,
+ * for a transfer out the receiving agency (found with QryProxyInfo), and the reason both the other
+ * agency and the broadcaster read. A sensitive call: the phone dialog may open first, then it
+ * completes by itself. Once started it waits for the other agency (7 days); the dialog says so.
+ * A refusal (32002 not your broadcaster, 32003 a change pending, 32005 contract ended, ...) shows
+ * the server's message and keeps the input.
+ */
+export function StartTransferDialog({ direction, onClose }: StartTransferDialogProps) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const formId = useId();
+  const errorMessage = useApiErrorMessage();
+  const [bigo, setBigo] = useState("");
+  const [bigoInvalid, setBigoInvalid] = useState(false);
+  const [agency, setAgency] = useState<ProxyInfo | null>(null);
+  const [agencyMissing, setAgencyMissing] = useState(false);
+  const [reason, setReason] = useState("");
+  const [reasonMissing, setReasonMissing] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [start, state] = useStartApplyTransferMutation();
+  const started = state.data;
+
+  const submit = async () => {
+    const check = checkBigoId(bigo);
+    const noAgency = direction === "out" && (agency === null || agency.can_transfer !== 1);
+    setBigoInvalid(check.kind !== "valid");
+    setAgencyMissing(noAgency);
+    setReasonMissing(reason.trim() === "");
+    if (check.kind !== "valid" || noAgency || reason.trim() === "") return;
+    setFailure(null);
+    try {
+      await start({ direction: direction === "out" ? 1 : 2, anchor_bigo_id: check.value, ...(direction === "out" && agency !== null ? { target_agent_uid: agency.agent_uid } : {}), reason: reason.trim() }).unwrap();
+    } catch (error) {
+      setFailure(errorMessage(error));
+    }
+  };
+
+  if (started !== undefined) {
+    return (
+      <Modal open onOpenChange={(open) => !open && onClose()} title={t("broadcaster.relation.startedTitle")} closeLabel={t("common.close")} footer={<Button onClick={onClose}>{t("common.close")}</Button>}>
+        <Alert tone="success">
+          {t("broadcaster.relation.started", {
+            name: started.anchor_nick_name,
+            agency: direction === "out" ? started.target_agent_name : started.source_agent_name,
+            date: format.dateTime(started.expire_time * 1000),
+          })}
+        </Alert>
+        <p className="text-sm text-fg-muted">{t("broadcaster.relation.startedNext")}</p>
+      </Modal>
+    );
+  }
+
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => !open && !state.isLoading && onClose()}
+      title={t(direction === "out" ? "broadcaster.relation.transferOutTitle" : "broadcaster.relation.transferInTitle")}
+      description={t(direction === "out" ? "broadcaster.relation.transferOutDescription" : "broadcaster.relation.transferInDescription")}
+      width={560}
+      closeLabel={t("common.close")}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={state.isLoading}>
+            {t("common.cancel")}
+          </Button>
+          <Button type="submit" form={formId} loading={state.isLoading}>
+            {t("broadcaster.relation.startTransfer")}
+          </Button>
+        </>
+      }
+    >
+      <form
+        id={formId}
+        noValidate
+        className="flex flex-col gap-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <FormField label={t("broadcaster.relation.anchorBigoId")} required error={bigoInvalid ? t("shared.bigoId.invalid") : undefined}>
+          {(control) => (
+            <Input
+              {...control}
+              value={bigo}
+              maxLength={BIGO_ID_MAX_LENGTH + 8}
+              autoComplete="off"
+              onChange={(event) => {
+                setBigo(event.target.value);
+                setBigoInvalid(false);
+              }}
+            />
+          )}
+        </FormField>
+        {direction === "out" && (
+          <AgencyLookup
+            found={agency}
+            onFound={(next) => {
+              setAgency(next);
+              if (next !== null) setAgencyMissing(false);
+            }}
+            error={agencyMissing ? t("broadcaster.relation.agencyRequired") : undefined}
+            disabled={state.isLoading}
+          />
+        )}
+        <FormField label={t("broadcaster.relation.reason")} required error={reasonMissing ? t("broadcaster.relation.reasonRequired") : undefined} hint={t("broadcaster.relation.reasonHint")}>
+          {(control) => (
+            <Textarea
+              {...control}
+              value={reason}
+              maxLength={200}
+              rows={3}
+              counter={(used, max) => t("shared.form.counter", { used, max })}
+              onChange={(event) => {
+                setReason(event.target.value);
+                setReasonMissing(false);
+              }}
+            />
+          )}
+        </FormField>
+        {failure !== null && <Alert tone="error">{failure}</Alert>}
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,49 @@
+import type { RequestOf } from "@agent-portal/api-client/contract/define";
+import type { QryTransferList } from "@agent-portal/api-client/contract/manage-anchor";
+import type { QryCancelContractList } from "@agent-portal/api-client/contract/manage-anchor-cancel";
+import { checkBigoId } from "../../../shared/forms/bigo-id.ts";
+import { listParams } from "../../../shared/list/list-params.ts";
+import type { ParamValues } from "../../../shared/url-state/param-codecs.ts";
+import { oneOfParam, optionalIntParam, textParam } from "../../../shared/url-state/param-codecs.ts";
+
+/** The server's order only: newest first. */
+export const MODIFY_SORTABLE = ["created"] as const;
+
+/**
+ * The modify page's URL (`/broadcaster/modify/modify?…`): `view` (out, in, cancel), page, size,
+ * `status` (the view's status enum) and `bigo`.
+ */
+export const MODIFY_SPEC = {
+  ...listParams(MODIFY_SORTABLE, "created", "desc"),
+  view: oneOfParam(["out", "in", "cancel"] as const, "out"),
+  status: optionalIntParam({ min: 1, max: 6 }),
+  bigo: textParam(64),
+};
+
+/** The modify page's URL values. */
+export type ModifyValues = ParamValues<typeof MODIFY_SPEC>;
+
+/** The QryTransferList request of the out / in view, or `null` for an invalid Bigo ID. */
+export function transferListRequest(values: ModifyValues): RequestOf<typeof QryTransferList> | null {
+  const bigo = checkBigoId(values.bigo);
+  if (bigo.kind === "invalid" || values.view === "cancel") return null;
+  return {
+    direction: values.view === "out" ? 1 : 2,
+    ...(values.status === null ? {} : { status: values.status }),
+    ...(bigo.kind === "valid" ? { anchor_bigo_id: bigo.value } : {}),
+    page: values.page,
+    page_size: values.size,
+  };
+}
+
+/** The QryCancelContractList request of the cancel view, or `null` for an invalid Bigo ID (or another view). */
+export function cancelListRequest(values: ModifyValues): RequestOf<typeof QryCancelContractList> | null {
+  const bigo = checkBigoId(values.bigo);
+  if (bigo.kind === "invalid" || values.view !== "cancel") return null;
+  return {
+    ...(values.status !== null && values.status <= 4 ? { status: values.status } : {}),
+    ...(bigo.kind === "valid" ? { anchor_bigo_id: bigo.value } : {}),
+    page: values.page,
+    page_size: values.size,
+  };
+}

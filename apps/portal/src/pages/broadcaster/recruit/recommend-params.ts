@@ -1,0 +1,59 @@
+import type { GetInviteList, GetRecomAnchor } from "@agent-portal/api-client/contract/live-agent-front";
+import type { RequestOf, ResponseOf } from "@agent-portal/api-client/contract/define";
+import { checkBigoId } from "../../../shared/forms/bigo-id.ts";
+import { listParams } from "../../../shared/list/list-params.ts";
+import type { ParamValues } from "../../../shared/url-state/param-codecs.ts";
+import { oneOfParam, optionalIntParam, textParam } from "../../../shared/url-state/param-codecs.ts";
+
+/** A recommended broadcaster (GetRecomAnchor). */
+export type RecommendedAnchor = ResponseOf<typeof GetRecomAnchor>["list"][number];
+/** An invitation or application (GetInviteList). */
+export type Invite = ResponseOf<typeof GetInviteList>["list"][number];
+
+/** The page's two lists, one shown at a time (they share page and size). */
+export const RECOMMEND_VIEWS = ["recommended", "invites"] as const;
+/** The server's order only. */
+export const RECOMMEND_SORTABLE = ["default"] as const;
+
+/**
+ * The recommend-hosts URL (`/broadcaster/recruit/recommend-hosts?…`): `view` (recommended hosts or
+ * invitations), page and size of the shown list, `country` (recommended hosts), and the
+ * invitations' `kind` (1 invitation, 2 application), `status` (1-4) and `bigo`.
+ */
+export const RECOMMEND_SPEC = {
+  ...listParams(RECOMMEND_SORTABLE, "default", "desc"),
+  view: oneOfParam(RECOMMEND_VIEWS, "recommended"),
+  country: textParam(5),
+  kind: optionalIntParam({ min: 1, max: 2 }),
+  status: optionalIntParam({ min: 1, max: 4 }),
+  bigo: textParam(64),
+};
+
+/** The page's URL values. */
+export type RecommendValues = ParamValues<typeof RECOMMEND_SPEC>;
+
+/** The GetRecomAnchor request of a view (a country that is not a code is ignored). */
+export function recommendedRequest(values: RecommendValues): RequestOf<typeof GetRecomAnchor> {
+  return { ...(/^[A-Z]{2}$/.test(values.country) ? { country: values.country } : {}), page: values.page, page_size: values.size };
+}
+
+/** The GetInviteList request of a view, or `null` for a Bigo ID that cannot exist. */
+export function inviteListRequest(values: RecommendValues): RequestOf<typeof GetInviteList> | null {
+  const bigo = checkBigoId(values.bigo);
+  if (bigo.kind === "invalid") return null;
+  return {
+    ...(values.kind === 1 || values.kind === 2 ? { kind: values.kind } : {}),
+    ...(values.status === null ? {} : { status: values.status }),
+    ...(bigo.kind === "valid" ? { anchor_bigo_id: bigo.value } : {}),
+    page: values.page,
+    page_size: values.size,
+  };
+}
+
+/** The code of an invitation's webview page (`AnchorInvite`): `i.<invite_id>` (a shared link uses its own code). */
+export const invitePageCode = (inviteId: string): string => `i.${inviteId}`;
+
+/** Invite status -> badge tone: 1 pending, 2 accepted, 3 rejected, 4 expired. */
+export function inviteTone(status: number): "brand" | "success" | "danger" | "neutral" {
+  return status === 1 ? "brand" : status === 2 ? "success" : status === 3 ? "danger" : "neutral";
+}
