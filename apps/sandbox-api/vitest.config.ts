@@ -1,5 +1,8 @@
 import { mergeConfig } from "vitest/config";
 import { createVitestConfig } from "@agent-portal/vitest-config";
 
-// Each database test file starts its own in-memory PGlite (a few seconds of WebAssembly start-up, more under load).
-export default mergeConfig(createVitestConfig(), { test: { hookTimeout: 60_000 } });
+// Each database test file starts its own in-memory PGlite, loaded from the seeded snapshot the
+// global setup builds once (src/testing/snapshot.ts); a few seconds of WebAssembly start-up, more under load.
+export default mergeConfig(createVitestConfig(), {
+  test: { hookTimeout: 60_000, globalSetup: ["./src/testing/global-setup.ts"] },
+});

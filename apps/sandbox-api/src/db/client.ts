@@ -37,12 +37,18 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** Options of {@link openDatabase}. */
+export interface OpenDatabaseOptions {
+  /** PGlite only: start from this dump (`dumpDataDir`) instead of an empty cluster (tests). */
+  readonly loadDataDir?: Blob;
+}
+
 /**
  * Opens the database described by `config`. A PGlite folder is created when missing.
  *
  * @throws when the folder cannot be created or PostgreSQL cannot be reached (first query).
  */
-export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
+export async function openDatabase(config: DatabaseConfig, options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
   if (config.kind === "postgres") {
     const client = postgres(config.url, { max: 10, onnotice: () => undefined });
     const db = drizzlePostgres({ client, schema });
@@ -54,7 +60,9 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
     };
   }
   if (!config.dataDir.startsWith(MEMORY_DATA_DIR)) await mkdir(config.dataDir, { recursive: true });
-  const client = await PGlite.create(config.dataDir);
+  const client = await PGlite.create(
+    options.loadDataDir === undefined ? { dataDir: config.dataDir } : { dataDir: config.dataDir, loadDataDir: options.loadDataDir },
+  );
   const db = drizzlePglite({ client, schema });
   return {
     db,

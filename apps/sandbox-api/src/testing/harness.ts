@@ -1,8 +1,9 @@
 /**
- * Test harness: an in-memory PGlite database, migrated and seeded, behind the real app, with
- * a controllable clock. One per test file (creating PGlite takes seconds).
+ * Test harness: an in-memory PGlite database, migrated and seeded (loaded from the snapshot
+ * of {@link ./snapshot.ts}), behind the real app, with a controllable clock. One per test file.
  */
 import type { Hono } from "hono";
+import { inject } from "vitest";
 import { loadConfig } from "#config.ts";
 import type { SandboxConfig } from "#config.ts";
 import { openDatabase } from "#db/client.ts";
@@ -14,10 +15,9 @@ import { createTelemetryStore } from "#http/telemetry.ts";
 import { SANDBOX_PASSWORD } from "#seed/fixtures.ts";
 import { seedDatabase } from "#seed/index.ts";
 
-/** The seed day of test databases (any instant of that day). */
-export const TEST_DAY = new Date("2025-06-02T08:00:00.000Z");
-/** The seed number of test databases. */
-export const TEST_SEED = 7;
+import { readSnapshot, SNAPSHOT_KEY, TEST_DAY, TEST_SEED } from "./snapshot.ts";
+
+export { TEST_DAY, TEST_SEED } from "./snapshot.ts";
 
 /** A clock tests move by hand. */
 export interface TestClock {
@@ -67,12 +67,18 @@ export interface TestSandbox {
   close(): Promise<void>;
 }
 
-/** Opens a fresh in-memory sandbox (migrated, seeded with {@link TEST_SEED} on {@link TEST_DAY}). */
+/**
+ * Opens a fresh in-memory sandbox (migrated, seeded with {@link TEST_SEED} on {@link TEST_DAY}):
+ * from the snapshot the global setup provides, else (another runner) migrated and seeded here.
+ */
 export async function createTestSandbox(overrides: Partial<Record<string, string>> = {}): Promise<TestSandbox> {
   const config = loadConfig({ SANDBOX_DATA_DIR: "memory://", SANDBOX_SEED: String(TEST_SEED), ...overrides });
-  const database = await openDatabase(config.database);
-  await database.migrate();
-  await seedDatabase(database.db, { seed: TEST_SEED, today: TEST_DAY });
+  const snapshot = inject(SNAPSHOT_KEY);
+  const database = await openDatabase(config.database, snapshot === undefined ? {} : { loadDataDir: await readSnapshot(snapshot) });
+  if (snapshot === undefined) {
+    await database.migrate();
+    await seedDatabase(database.db, { seed: TEST_SEED, today: TEST_DAY });
+  }
   const clock = createTestClock();
   const deps: AppDeps = { db: database.db, config, clock, faults: createFaultStore(config.faults), telemetry: createTelemetryStore() };
   const app = createApp(deps);
