@@ -147,3 +147,16 @@ export async function waitForSettled(page: Page): Promise<void> {
   await page.waitForLoadState("networkidle");
   await expect(page.locator('[data-slot="navigation-progress"]')).not.toHaveAttribute("aria-hidden", "false");
 }
+
+/**
+ * Passes the phone verification sensitive calls ask for (code 40001; apps/sandbox-api phone
+ * rules) through the API: with `bindPhone`, binds that number (scene BIND_PHONE 2, setUidHasPhone);
+ * else validates the bound phone (scene CHECK_AUTH 1, checkVerifyCode). Codes come from the outbox.
+ */
+export async function verifyPhone(request: APIRequestContext, token: string, username: string, bigoId: string, bindPhone?: string): Promise<void> {
+  const scene = bindPhone === undefined ? 1 : 2;
+  await apiCall(request, token, "/api/union_oss/sendVerifyCode", { type: 1, scene, bigo_id: bigoId, ...(bindPhone === undefined ? {} : { phone: bindPhone }) }, 0);
+  const code = await readOutboxCode(request, username);
+  if (bindPhone === undefined) await apiCall(request, token, "/api/union_oss/checkVerifyCode", { type: 1, scene, code }, 0);
+  else await apiCall(request, token, "/api/union_oss/setUidHasPhone", { phone: bindPhone, code }, 0);
+}

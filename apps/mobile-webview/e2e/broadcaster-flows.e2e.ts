@@ -1,0 +1,67 @@
+/**
+ * Issue 9: the broadcaster's side of the flows in the webview, each begun through the API as the
+ * desktop portal would: an invitation accepted (the broadcaster then appears in the agency's
+ * list), and a transfer between agencies confirmed by the broadcaster until it completes.
+ */
+import { apiCall, apiLogin, expect, test, useToken, verifyPhone } from "./fixtures.ts";
+
+interface UserInfo {
+  bigoUid: string;
+}
+
+test("a broadcaster accepts an agency's invitation, confirms the contract and appears in the agency's list", async ({ page }) => {
+  const manager = await apiLogin(page.request, "agency.manager");
+  const anchor = await apiLogin(page.request, "anchor.4");
+  const info = await (await page.request.get("/api/agent/user/info", { headers: { Authorization: `Bearer ${anchor}` } })).json() as { data: UserInfo };
+  const link = await apiCall<{ link_id: string }>(page.request, manager, "/api/live_agent_front/GetInviteLink", {}, 1);
+  const shared = await apiCall<{ invite_id: string }>(page.request, manager, "/api/live_agent_front/ShareInviteLink", { link_id: link.link_id, channel: 2, anchor_uid: info.data.bigoUid }, 1);
+  expect(shared.invite_id).not.toBe("");
+
+  // The app hands the webview the broadcaster's token (the stored token; the iframe exchange is unit-tested).
+  await useToken(page, anchor);
+  await page.goto(`/agent/m/invite/i.${shared.invite_id}`);
+  await expect(page.getByRole("heading", { name: "Nusantara Star Agency" })).toBeVisible();
+  await expect(page.getByText("Waiting for your answer")).toBeVisible();
+  await page.getByRole("button", { name: "Accept and join" }).click();
+
+  // Accepting offers the contract to confirm.
+  await expect(page).toHaveURL(/\/agent\/m\/contract\/[^/]+$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Contract" })).toBeVisible();
+  await page.getByRole("button", { name: "Confirm the contract" }).click();
+  await expect(page.getByText("You confirmed the contract with Nusantara Star Agency.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Confirm the contract" })).toHaveCount(0);
+
+  const list = await apiCall<{ list: { bigo_id: string }[]; total: number }>(page.request, manager, "/api/broker/QryAnchorList", { tab: 1, bigo_id: "anchor.4", page: 1, page_size: 20 }, 1);
+  expect(list.list.map((row) => row.bigo_id)).toContain("anchor.4");
+});
+
+test("a transfer begun by one agency and approved by the other is confirmed by the broadcaster and completes", async ({ page }) => {
+  const manager = await apiLogin(page.request, "agency.manager");
+  const manila = await apiLogin(page.request, "manila.owner");
+  const anchor = await apiLogin(page.request, "anchor.2");
+  // Transfers are sensitive calls (40001): the manager binds a phone, the other owner validates hers.
+  await verifyPhone(page.request, manager, "agency.manager", "rudi.manager", "6281377770001");
+  await verifyPhone(page.request, manila, "manila.owner", "carlo.manila");
+  const target = await apiCall<{ agent_uid: string; name: string }>(page.request, manager, "/api/manage_anchor/QryProxyInfo", { bigo_id: "carlo.manila" }, 1);
+  const transfer = await apiCall<{ transfer_id: string }>(
+    page.request,
+    manager,
+    "/api/manage_anchor/StartApplyTransfer",
+    { direction: 1, anchor_bigo_id: "anchor.2", target_agent_uid: target.agent_uid, reason: "Closer to the broadcaster's audience" },
+    1,
+  );
+  await apiCall(page.request, manila, "/api/manage_anchor/AgentVerifyTransfer", { transfer_id: transfer.transfer_id, agree: 1 }, 1);
+
+  await useToken(page, anchor);
+  await page.goto(`/agent/m/transfer/${transfer.transfer_id}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Agency transfer" })).toBeVisible();
+  await expect(page.getByText("Waiting for you").first()).toBeVisible();
+  await expect(page.getByText(`If you agree, you move to ${target.name} at once.`)).toBeVisible();
+  await page.getByRole("button", { name: "Agree to move" }).click();
+  await expect(page.getByText(`Done: you are now with ${target.name}.`)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Agree to move" })).toHaveCount(0);
+
+  // The other agency now has the broadcaster.
+  const list = await apiCall<{ list: { bigo_id: string }[] }>(page.request, manila, "/api/broker/QryAnchorList", { tab: 1, bigo_id: "anchor.2", page: 1, page_size: 20 }, 1);
+  expect(list.list.map((row) => row.bigo_id)).toContain("anchor.2");
+});
