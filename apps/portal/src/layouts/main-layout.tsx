@@ -6,6 +6,7 @@ import { Button } from "@agent-portal/ui-kit/components/button";
 import { AppShell } from "@agent-portal/ui-kit/components/app-shell";
 import { PageHeader } from "@agent-portal/ui-kit/components/page-header";
 import { Sidebar } from "@agent-portal/ui-kit/components/sidebar";
+import { Toaster } from "@agent-portal/ui-kit/components/toast";
 import { createKitLabels } from "@agent-portal/ui-kit/lib/kit-labels";
 import { LogOut } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
@@ -104,6 +105,7 @@ export default function MainLayout() {
         <Outlet />
       </AppShell>
       <SessionWatcher />
+      <Toaster labels={kit.toaster} />
     </>
   );
 }
