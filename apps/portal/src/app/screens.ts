@@ -24,6 +24,22 @@ export const screens: Partial<Record<RouteName, ScreenLoader>> = {
   Test: () => import("../pages/test/test-page.tsx"),
   ApplySubAgentList: () => import("../pages/apply/apply-sub-agent-list-page.tsx"),
   ApplyProgress: () => import("../pages/apply/apply-progress-page.tsx"),
+  // Broadcaster (issue 7), through the section's lazy registry (`pages/broadcaster/broadcaster-screens.ts`):
+  // the four list tabs share one screen, whose tab comes from the route name.
+  RecruitList: () => import("../pages/broadcaster/broadcaster-screens.ts").then((section) => section.loadRecruitList()),
+  AnchorInfoEdit: () => import("../pages/broadcaster/broadcaster-screens.ts").then((section) => section.loadAnchorInfoEdit()),
+  RecruitProgress: () => import("../pages/broadcaster/broadcaster-screens.ts").then((section) => section.loadRecruitProgress()),
+  RecommendHosts: () => import("../pages/broadcaster/broadcaster-screens.ts").then((section) => section.loadRecommendHosts()),
+  BroadcasterList: () => import("../pages/broadcaster/broadcaster-screens.ts").then((section) => section.loadBroadcasterListTabs()),
+  ListAll: () => import("../pages/broadcaster/broadcaster-screens.ts").then((section) => section.loadBroadcasterList()),
+  ListToBeRenewed: () => import("../pages/broadcaster/broadcaster-screens.ts").then((section) => section.loadBroadcasterList()),
+  ListTerminated: () => import("../pages/broadcaster/broadcaster-screens.ts").then((section) => section.loadBroadcasterList()),
+  ListJoined: () => import("../pages/broadcaster/broadcaster-screens.ts").then((section) => section.loadBroadcasterList()),
+  RecheckList: () => import("../pages/broadcaster/broadcaster-screens.ts").then((section) => section.loadRecheckList()),
+  BroadcasterLiveData: () => import("../pages/broadcaster/broadcaster-screens.ts").then((section) => section.loadBroadcasterLiveData()),
+  BroadcasterLiveDetail: () => import("../pages/broadcaster/broadcaster-screens.ts").then((section) => section.loadLiveDetail()),
+  BroadcasterLiveDesc: () => import("../pages/broadcaster/broadcaster-screens.ts").then((section) => section.loadLiveDesc()),
+  ModifyRelation: () => import("../pages/broadcaster/broadcaster-screens.ts").then((section) => section.loadModifyRelation()),
 };
 
 /** The main layout (sidebar, header, breadcrumb, title). */
