@@ -132,9 +132,7 @@ test("?lang=en-XA shows the pseudo-locale from the en file alone and does not st
 });
 
 test.describe("language switcher", () => {
-  // Enable once the lead mounts <LanguageSwitcher /> from @agent-portal/i18n/language-switcher in the
-  // main layout's header (and on the login page, below): remove `.fixme`.
-  test.fixme("switching in the header changes only the strings: no reload, no data refetch, RTL applied", async ({ page }) => {
+  test("switching in the header changes only the strings: no reload, no data refetch, RTL applied", async ({ page }) => {
     await page.goto("/agent/login");
     await logInThroughForm(page, "agency.manager");
     const nav = page.getByRole("navigation", { name: "Main navigation" });
@@ -159,7 +157,7 @@ test.describe("language switcher", () => {
     expect(await page.evaluate(() => window.localStorage.getItem("lang"))).toBe("ar");
   });
 
-  test.fixme("the login page switcher is keyboard operable and relabels the form in place", async ({ page }) => {
+  test("the login page switcher is keyboard operable and relabels the form in place", async ({ page }) => {
     await page.goto("/agent/login");
     const select = page.getByRole("combobox", { name: "Language" });
     await select.focus();

@@ -1,3 +1,4 @@
+import { LanguageSwitcher } from "@agent-portal/i18n/language-switcher";
 import { safeRedirect } from "@agent-portal/permissions/url-safety";
 import { Alert } from "@agent-portal/ui-kit/components/alert";
 import { Button } from "@agent-portal/ui-kit/components/button";
@@ -105,7 +106,8 @@ export default function LoginPage() {
   };
 
   return (
-    <main className="grid min-h-dvh place-items-center bg-surface-muted px-4 py-10">
+    <main className="relative grid min-h-dvh place-items-center bg-surface-muted px-4 py-10">
+      <LanguageSwitcher className="absolute end-4 top-4" />
       <div className="w-full max-w-sm rounded-lg bg-surface p-8 shadow-card">
         <h1 className="text-2xl font-semibold text-fg">{t("login.title")}</h1>
         <p className="mt-1 text-sm text-fg-muted">{t("login.subtitle")}</p>
