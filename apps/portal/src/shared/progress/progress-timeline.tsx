@@ -1,10 +1,11 @@
+import { actorOf, timelineStatesOf } from "@agent-portal/api-client/contract/progress-steps";
+import type { ProgressStep } from "@agent-portal/api-client/contract/progress-steps";
 import { useFormatters } from "@agent-portal/i18n/use-formatters";
 import { Timeline } from "@agent-portal/ui-kit/components/timeline";
 import type { TimelineStep } from "@agent-portal/ui-kit/components/timeline";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import type { ProgressStep } from "./progress-steps.ts";
-import { actorOf, timelineStatesOf } from "./progress-steps.ts";
+
 
 /** Props of {@link ProgressTimeline}. */
 export interface ProgressTimelineProps {

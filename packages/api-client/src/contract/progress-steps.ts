@@ -1,0 +1,59 @@
+/**
+ * Reading a progress answer's steps (`progressStepSchema` of ./shared.ts): who acts at each step
+ * and which step is the one waiting now. One reading for every screen that draws a progress
+ * timeline (transfers, cancellations, recruitment, contracts and applications; the desktop
+ * portal and the mobile webview alike). The transitions behind the steps are in
+ * `docs/state-machines.md`.
+ */
+import type { output } from "zod/v4/core";
+import type { progressStepSchema } from "./shared.ts";
+
+/** One step of a progress answer (`progressStepSchema`). */
+export type ProgressStep = output<typeof progressStepSchema>;
+
+/** Who acts at a step (the contract's `actor`): 1 broadcaster, 2 current agency, 3 target agency, 4 operator, 5 system. */
+export const STEP_ACTORS = { 1: "broadcaster", 2: "agency", 3: "targetAgency", 4: "operator", 5: "system" } as const;
+
+/** An actor's name, used by the apps as an i18n key suffix (e.g. `shared.progress.actor.<name>`). */
+export type StepActorName = (typeof STEP_ACTORS)[keyof typeof STEP_ACTORS];
+
+/**
+ * A step's state as a timeline shows it: the contract's 1 done, 2 rejected, 3 expired and
+ * 4 withdrawn, and a waiting step (0) either `current` (someone must act now) or `waiting`.
+ * The same names as the ui-kit Timeline's step states.
+ */
+export type ProgressStepState = "done" | "current" | "waiting" | "rejected" | "expired" | "withdrawn";
+
+/** The actor's name of a step; an unknown actor id reads as `system`. */
+export function actorOf(step: Pick<ProgressStep, "actor">): StepActorName {
+  return step.actor in STEP_ACTORS ? STEP_ACTORS[step.actor as keyof typeof STEP_ACTORS] : "system";
+}
+
+/**
+ * The timeline state of each step, in order: 1 done, 2 rejected, 3 expired and 4 withdrawn map
+ * one to one; of the waiting steps (0) the first is `current` unless a step before it ended the
+ * flow (rejected, expired, withdrawn), and the others are `waiting`.
+ */
+export function timelineStatesOf(steps: readonly Pick<ProgressStep, "state">[]): ProgressStepState[] {
+  let ended = false;
+  let currentGiven = false;
+  return steps.map((step) => {
+    switch (step.state) {
+      case 1:
+        return "done";
+      case 2:
+        ended = true;
+        return "rejected";
+      case 3:
+        ended = true;
+        return "expired";
+      case 4:
+        ended = true;
+        return "withdrawn";
+      default:
+        if (ended || currentGiven) return "waiting";
+        currentGiven = true;
+        return "current";
+    }
+  });
+}
