@@ -1,0 +1,78 @@
+import { act, render, renderHook, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { FormDialog } from "./form-dialog.tsx";
+import { useDialogSubmit } from "./use-dialog-submit.ts";
+
+function renderDialog(overrides: Partial<Parameters<typeof FormDialog>[0]> = {}) {
+  const onSubmit = vi.fn();
+  const onClose = vi.fn();
+  render(
+    <FormDialog title="Renew the contract" submitLabel="Renew" busy={false} failure={null} onSubmit={onSubmit} onClose={onClose} {...overrides}>
+      <label>
+        Months
+        <input name="months" defaultValue="6" />
+      </label>
+    </FormDialog>,
+  );
+  return { onSubmit, onClose };
+}
+
+describe("FormDialog", () => {
+  it("submits with Enter in a field and with the submit button, and cancels with Cancel", async () => {
+    const user = userEvent.setup();
+    const { onSubmit, onClose } = renderDialog();
+    expect(screen.getByRole("dialog", { name: "Renew the contract" })).toBeTruthy();
+    await user.type(screen.getByLabelText("Months"), "{Enter}");
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole("button", { name: "Renew" }));
+    expect(onSubmit).toHaveBeenCalledTimes(2);
+    await user.click(screen.getByRole("button", { name: "common.cancel" }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows a refusal under the fields and keeps what was typed", async () => {
+    const user = userEvent.setup();
+    renderDialog({ failure: "This contract has already ended." });
+    await user.clear(screen.getByLabelText("Months"));
+    await user.type(screen.getByLabelText("Months"), "12");
+    expect(screen.getByRole("alert").textContent).toContain("This contract has already ended.");
+    expect(screen.getByLabelText<HTMLInputElement>("Months").value).toBe("12");
+  });
+
+  it("cannot be closed or submitted twice while its call runs", async () => {
+    const user = userEvent.setup();
+    const { onSubmit, onClose } = renderDialog({ busy: true });
+    await user.keyboard("{Escape}");
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole("button", { name: "common.cancel" }).hasAttribute("disabled")).toBe(true);
+    await user.click(screen.getByRole("button", { name: "Renew" }));
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
+
+describe("useDialogSubmit", () => {
+  it("answers true and no failure when the call succeeds", async () => {
+    const { result } = renderHook(() => useDialogSubmit());
+    let ok = false;
+    await act(async () => {
+      ok = await result.current.run(() => Promise.resolve("done"));
+    });
+    expect(ok).toBe(true);
+    expect(result.current.failure).toBeNull();
+  });
+
+  it("answers false and a message when the call is refused, and clears it on the next try", async () => {
+    const { result } = renderHook(() => useDialogSubmit());
+    let ok = true;
+    await act(async () => {
+      ok = await result.current.run(() => Promise.reject(new Error("refused")));
+    });
+    expect(ok).toBe(false);
+    expect(typeof result.current.failure).toBe("string");
+    await act(async () => {
+      await result.current.run(() => Promise.resolve());
+    });
+    expect(result.current.failure).toBeNull();
+  });
+});
