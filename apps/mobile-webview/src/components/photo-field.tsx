@@ -95,7 +95,6 @@ export function PhotoField({ label, name, value, onChange, accept, maxBytes, lab
           aria-labelledby={`${id}-label ${id}`}
           aria-describedby={describedBy}
           aria-invalid={message ? true : undefined}
-          aria-required={required || undefined}
           onClick={() => input.current?.click()}
         >
           <Camera aria-hidden="true" />
