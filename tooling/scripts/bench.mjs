@@ -1,14 +1,17 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * `pnpm bench` (issue 8, item 2; not part of the tests): builds the portal, starts the sandbox on
- * a free port, runs Lighthouse (mobile preset, median of 5 runs) on the login page and on the
- * broadcaster list logged in (token put in local storage before the load, storage reset
- * disabled), measures INP of scripted interactions with web-vitals in Playwright, and writes
- * the figures with today's date into `docs/performance.md`.
+ * `pnpm bench` (issue 8, item 2; issue 9 for the webview; not part of the tests): builds the
+ * portal and the mobile webview, starts the sandbox on a free port serving both, runs Lighthouse
+ * (mobile preset, median of 5 runs) on the login page, on the broadcaster list logged in and on
+ * the webview's apply form logged in as a user without an application (token put in local
+ * storage before the load, storage reset disabled), measures INP of scripted interactions with
+ * web-vitals in Playwright, and writes the figures with today's date into `docs/performance.md`.
  *
- *   pnpm bench                 # everything
- *   BENCH_RUNS=1 pnpm bench    # one Lighthouse run per page (a quick look)
+ *   pnpm bench                             # everything, written to docs/performance.md
+ *   BENCH_RUNS=1 pnpm bench                # one Lighthouse run per page (a quick look)
+ *   BENCH_PAGES=apply-form pnpm bench      # only these pages (comma-separated keys: login,
+ *                                          # list, apply-form), no INP; printed, not written
  *
  * It never fails on a missed target: misses are written in the report. `CHROME_PATH` selects
  * the browser (default /usr/bin/chromium).
@@ -17,37 +20,68 @@ import { join } from "node:path";
 import { measureInteractions } from "./bench/inp.mjs";
 import { measurePage } from "./bench/lighthouse-runs.mjs";
 import { benchSection, writeBenchSection } from "./bench/report.mjs";
-import { buildPortal, logIn, root, startSandbox } from "./bench/sandbox.mjs";
+import { buildApps, logIn, root, startSandbox } from "./bench/sandbox.mjs";
 
-/** The logged-in page measured: the broadcaster list (route ListAll). */
+/** The logged-in page of the portal measured: the broadcaster list (route ListAll). */
 const LIST_PATH = "/agent/broadcaster/list/list/all";
-/** The account whose broadcaster list is measured. */
-const ACCOUNT = "agency.manager";
+/** The account whose broadcaster list is measured (also the INP runs' account). */
+const LIST_ACCOUNT = "agency.manager";
+/** The account on the webview's apply form: a seeded user who has not applied (issue 9). */
+const APPLY_ACCOUNT = "normal.user";
+
+/**
+ * The pages measured: `key` for `BENCH_PAGES`, `account` logged in through the API before the
+ * runs (`null`: no session).
+ * @type {{ key: string; name: string; path: string; account: string | null }[]}
+ */
+const PAGES = [
+  { key: "login", name: "Login", path: "/agent/login", account: null },
+  { key: "list", name: `Broadcaster list (${LIST_ACCOUNT}, logged in)`, path: LIST_PATH, account: LIST_ACCOUNT },
+  { key: "apply-form", name: `Webview: apply form (${APPLY_ACCOUNT}, logged in)`, path: "/agent/apply-form", account: APPLY_ACCOUNT },
+];
 
 const runs = Number(process.env.BENCH_RUNS ?? "5");
 if (!Number.isInteger(runs) || runs < 1) throw new Error("BENCH_RUNS must be a positive integer");
+const only = process.env.BENCH_PAGES?.split(",").map((key) => key.trim()).filter(Boolean) ?? [];
+const unknown = only.filter((key) => !PAGES.some((page) => page.key === key));
+if (unknown.length > 0) throw new Error(`BENCH_PAGES: unknown page ${unknown.join(", ")} (known: ${PAGES.map((page) => page.key).join(", ")})`);
+const selected = only.length === 0 ? PAGES : PAGES.filter((page) => only.includes(page.key));
+const partial = selected.length < PAGES.length;
 
-await buildPortal();
+await buildApps();
 const sandbox = await startSandbox();
 try {
   console.info(`Bench against ${sandbox.origin} (${String(runs)} Lighthouse runs per page)`);
-  const token = await logIn(sandbox.origin, ACCOUNT);
-  const login = await measurePage({ origin: sandbox.origin, path: "/agent/login", token: null, runs });
-  const list = await measurePage({ origin: sandbox.origin, path: LIST_PATH, token, runs });
-  const inp = await measureInteractions({ origin: sandbox.origin, token, listPath: LIST_PATH, runs: 3 });
+  /** @type {Map<string, string>} */
+  const tokens = new Map();
+  const tokenOf = async (/** @type {string} */ account) => {
+    const known = tokens.get(account);
+    if (known !== undefined) return known;
+    const token = await logIn(sandbox.origin, account);
+    tokens.set(account, token);
+    return token;
+  };
+  const pages = [];
+  for (const page of selected) {
+    const token = page.account === null ? null : await tokenOf(page.account);
+    const figures = await measurePage({ origin: sandbox.origin, path: page.path, token, runs });
+    pages.push({ name: page.name, path: page.path, figures });
+  }
+  const inp = partial ? [] : await measureInteractions({ origin: sandbox.origin, token: await tokenOf(LIST_ACCOUNT), listPath: LIST_PATH, runs: 3 });
   const lighthouseVersion = (await import("lighthouse/package.json", { with: { type: "json" } })).default.version;
   const section = benchSection({
     date: new Date().toISOString().slice(0, 10),
     environment: `${lighthouseVersion} mobile preset (simulated slow 4G, 4x CPU slowdown), Chromium at ${process.env.CHROME_PATH ?? "/usr/bin/chromium"}`,
-    pages: [
-      { name: "Login", path: "/agent/login", figures: login },
-      { name: `Broadcaster list (${ACCOUNT}, logged in)`, path: LIST_PATH, figures: list },
-    ],
+    pages,
     inp,
   });
-  const file = join(root, "docs/performance.md");
-  writeBenchSection(file, section);
-  console.info(`\n${section}\n\nWritten to ${file}`);
+  if (partial) {
+    console.info(`\n${section}\n\nNot written (BENCH_PAGES selects a part of the pages).`);
+  } else {
+    const file = join(root, "docs/performance.md");
+    writeBenchSection(file, section);
+    console.info(`\n${section}\n\nWritten to ${file}`);
+  }
 } finally {
   await sandbox.stop();
 }

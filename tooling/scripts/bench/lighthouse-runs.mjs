@@ -4,6 +4,8 @@
  * median run of each page (Lighthouse's own `computeMedianRun`: closest to the median FCP and
  * TTI), and the figures the report needs.
  */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { chromium } from "playwright-core";
@@ -88,6 +90,13 @@ export function figuresOf(lhr) {
 }
 
 /**
+ * Where each run's full Lighthouse result (JSON) is kept: `BENCH_LHR_DIR` (files
+ * `<path as slug>-<run>.json`, for a closer look at a miss: request chains, main-thread tasks),
+ * else nowhere.
+ */
+const LHR_DIR = process.env.BENCH_LHR_DIR ?? null;
+
+/**
  * Runs Lighthouse `runs` times on `url` and answers the median run's figures.
  * @param {{ origin: string; path: string; token: string | null; runs: number }} options
  * @returns {Promise<PageFigures & { runs: number }>}
@@ -109,6 +118,10 @@ export async function measurePage({ origin, path, token, runs }) {
       if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
       if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${path}: ${result.lhr.runtimeError.message}`);
       results.push(result.lhr);
+      if (LHR_DIR !== null) {
+        mkdirSync(LHR_DIR, { recursive: true });
+        writeFileSync(join(LHR_DIR, `${path.replace(/[^\w]+/g, "-").replace(/^-|-$/g, "")}-${String(index + 1)}.json`), JSON.stringify(result.lhr));
+      }
       const figures = figuresOf(result.lhr);
       console.info(`  ${path} run ${String(index + 1)}/${String(runs)}: performance ${String(figures.performance)}, LCP ${figures.lcpMs.toFixed(0)} ms, TBT ${figures.tbtMs.toFixed(0)} ms`);
     }

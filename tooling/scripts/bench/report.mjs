@@ -30,7 +30,7 @@ export function benchSection(bench) {
     START,
     `## Bench (${bench.date})`,
     "",
-    `Written by \`pnpm bench\` (\`tooling/scripts/bench.mjs\`) on ${bench.date}: the built portal served by the sandbox API, Lighthouse ${bench.environment}, median of the runs (Lighthouse's \`computeMedianRun\`).`,
+    `Written by \`pnpm bench\` (\`tooling/scripts/bench.mjs\`) on ${bench.date}: the built portal and mobile webview served by the sandbox API, Lighthouse ${bench.environment}, median of the runs (Lighthouse's \`computeMedianRun\`).`,
     "",
     "| Page | Performance (>= 95) | Accessibility (100) | Best practices (100) | LCP | TBT (<= 200 ms) | CLS (<= 0.02) | FCP | CPU benchmark index |",
     "| --- | --- | --- | --- | --- | --- | --- | --- | --- |",

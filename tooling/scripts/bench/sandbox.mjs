@@ -1,7 +1,8 @@
 // @ts-check
 /**
- * The bench's server: builds the portal (Turborepo, cached), starts the sandbox API serving it
- * on a free port with a fresh in-memory database, and logs a seeded account in through the API.
+ * The bench's server: builds the portal and the mobile webview (Turborepo, cached), starts the
+ * sandbox API serving both on a free port with a fresh in-memory database, and logs a seeded
+ * account in through the API.
  */
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
@@ -20,19 +21,19 @@ export function run(command, args) {
   });
 }
 
-/** Builds the portal with its dependencies. */
-export function buildPortal() {
-  return run("pnpm", ["exec", "turbo", "run", "build", "--filter=@agent-portal/portal", "--output-logs=errors-only"]);
+/** Builds the portal and the mobile webview with their dependencies. */
+export function buildApps() {
+  return run("pnpm", ["exec", "turbo", "run", "build", "--filter=@agent-portal/portal", "--filter=@agent-portal/mobile-webview", "--output-logs=errors-only"]);
 }
 
 /**
- * Starts the sandbox (PORT=0, in-memory data, the built portal) and resolves its origin and a stop function.
+ * Starts the sandbox (PORT=0, in-memory data, the built portal and webview) and resolves its origin and a stop function.
  * @returns {Promise<{ origin: string; stop: () => Promise<void> }>}
  */
 export function startSandbox() {
   const child = spawn("pnpm", ["--filter", "@agent-portal/sandbox-api", "serve"], {
     cwd: root,
-    env: { ...process.env, PORT: "0", SANDBOX_DATA_DIR: "memory://", PORTAL_DIST: `${root}/apps/portal/dist`, FORCE_COLOR: "0" },
+    env: { ...process.env, PORT: "0", SANDBOX_DATA_DIR: "memory://", PORTAL_DIST: `${root}/apps/portal/dist`, WEBVIEW_DIST: `${root}/apps/mobile-webview/dist`, FORCE_COLOR: "0" },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });
