@@ -11,7 +11,8 @@ const ASSETS_DIR = "assets-mobile";
 /**
  * Preloads from `index.html` what every webview page needs right after the entry: the English
  * locale file (the fallback, always fetched before the first render) and the chunks of the given
- * lazily loaded modules (the store, the mobile layout, the apply form) with the chunks they
+ * lazily loaded modules (the store, the guard's session step, the mobile layout, the apply-form
+ * screen: the flow's first page, without its form, which loads separately) with the chunks they
  * import that the entry does not. They then download in parallel with the entry instead of after
  * it has run (one round trip less before the first screen paints; issue 9 Lighthouse target).
  */
@@ -71,7 +72,7 @@ export default defineConfig(({ mode }) => {
       react(),
       tailwindcss(),
       chunkReportPlugin({ routes: { ApplyForm: "src/pages/apply/apply-form-page.tsx" }, screenDirs: ["src/pages/", "src/layouts/"] }),
-      preloadFirstScreen("/agent/", ["/src/app/store-setup.tsx", "/src/layouts/mobile-layout.tsx"]),
+      preloadFirstScreen("/agent/", ["/src/app/store-setup.tsx", "/src/app/guard-session.ts", "/src/layouts/mobile-layout.tsx", "/src/pages/apply/apply-form-page.tsx"]),
     ],
     html: { cspNonce: "__CSP_NONCE__" },
     define: { __APP_VERSION__: JSON.stringify(version) },

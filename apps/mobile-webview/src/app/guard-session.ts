@@ -23,9 +23,10 @@ export const hostTokenSource: TokenSource = () => requestHostToken({ hostOrigin:
  * - without a token: asks the host for one (iframe token exchange, SPEC section 9: `null` after
  *   5 s) and logs it in (`loggedIn`); no token at all: the decision after a failed load (`login`);
  * - `openToAnyUser` (every record of the chain needs only a logged-in user: the apply flow and the
- *   broadcaster's `/m/` pages): allowed at once while the session loads in the background, so the
- *   page's own calls start without waiting for user info and permissions (a token the server
- *   refuses raises the token-error counter and the session watcher sends the user to login);
+ *   broadcaster's `/m/` pages): allowed at once, without loading the session: the mobile layout
+ *   loads it after its first paint (`useSessionLoadAfterPaint`), so the page paints and its own
+ *   calls start without waiting for user info and permissions (a token the server refuses raises
+ *   the token-error counter and the session watcher sends the user to login);
  * - otherwise: loads the session and decides again.
  */
 export async function decideWithSession(
@@ -41,8 +42,7 @@ export async function decideWithSession(
     store.dispatch(sessionActions.loggedIn({ token }));
   }
   if (options.openToAnyUser) {
-    void store.dispatch(loadSession());
-    // Every record lists no permission (step 6 passes for any enabled user); the load decides the rest.
+    // Every record lists no permission (step 6 passes for any enabled user); the layout's load decides the rest.
     return { type: "allow", check: { kind: "allow", step: 6 } };
   }
   const loaded = await store.dispatch(loadSession());

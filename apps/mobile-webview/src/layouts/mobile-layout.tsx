@@ -1,14 +1,18 @@
 import { LanguageSwitcher } from "@agent-portal/i18n/language-switcher";
 import { IconButton } from "@agent-portal/ui-kit/components/icon-button";
-import { Toaster } from "@agent-portal/ui-kit/components/toast";
-import { createKitLabels } from "@agent-portal/ui-kit/lib/kit-labels";
+import { selectRefreshFailures, selectTokenErrors } from "@agent-portal/session";
 import { ArrowLeft, LogOut } from "lucide-react";
-import { useMemo } from "react";
+import { Suspense, lazy, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useNavigate } from "react-router";
+import { useAppStore } from "#app/hooks.ts";
 import { useCurrentRouteHandle } from "#app/route-handle.ts";
-import { SessionWatcher } from "./session-watcher.tsx";
+import type { SessionCounters } from "./session-watcher.tsx";
+import { useAfterFirstPaint, useSessionLoadAfterPaint } from "./use-after-paint.ts";
 import { useWebviewLogout } from "./use-webview-logout.ts";
+
+/** The session watcher and the toaster, in their own chunk loaded once the layout has painted. */
+const LayoutServices = lazy(() => import("./layout-services.tsx"));
 
 /**
  * The mobile layout of every webview page but the fallback login (issue 9): one column 360-430 px
@@ -16,14 +20,19 @@ import { useWebviewLogout } from "./use-webview-logout.ts";
  * (`h1`, the route's label key) and log out, the page, and a footer with the language switcher.
  * Safe areas: the header clears the top inset, the page and footer the bottom and side insets
  * (`env(safe-area-inset-*)`, applied symmetrically so nothing physical is named). Every control
- * is at least 44 px high.
+ * is at least 44 px high. After the first paint: the session loads when the guard did not load it
+ * (pages open to any user), and the session watcher and the toaster mount (`layout-services.tsx`)
+ * with the session counters as they were when the layout mounted.
  */
 export default function MobileLayout() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const handle = useCurrentRouteHandle();
   const title = handle ? t(handle.route.labelKey) : t("app.name");
-  const kit = useMemo(() => createKitLabels(t), [t]);
+  const store = useAppStore();
+  const [seen] = useState<SessionCounters>(() => ({ tokenErrors: selectTokenErrors(store.getState()), refreshFailures: selectRefreshFailures(store.getState()) }));
+  const painted = useAfterFirstPaint();
+  useSessionLoadAfterPaint();
   const { leaving, leave } = useWebviewLogout();
   const atHome = handle?.route.name === "MobileHome";
 
@@ -53,8 +62,11 @@ export default function MobileLayout() {
           <LanguageSwitcher showLabel selectClassName="h-11" />
         </footer>
       </div>
-      <SessionWatcher />
-      <Toaster labels={kit.toaster} />
+      {painted && (
+        <Suspense fallback={null}>
+          <LayoutServices seen={seen} />
+        </Suspense>
+      )}
     </div>
   );
 }

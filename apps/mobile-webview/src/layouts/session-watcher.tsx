@@ -8,6 +8,12 @@ import { useLocation } from "react-router";
 import { useAppDispatch, useAppSelector, useAppStore } from "#app/hooks.ts";
 import { useWebviewLogout } from "./use-webview-logout.ts";
 
+/** The session's token-error and refresh-failure counters (`selectTokenErrors`, `selectRefreshFailures`) at one moment. */
+export interface SessionCounters {
+  readonly tokenErrors: number;
+  readonly refreshFailures: number;
+}
+
 /**
  * Reacts to the session while the mobile layout is mounted, as the portal's watcher does (SPEC
  * sections 4 and 8):
@@ -17,8 +23,11 @@ import { useWebviewLogout } from "./use-webview-logout.ts";
  * - a failed user-info refresh: the re-login confirm, once per page life;
  * - user info refreshed every 5 minutes while visible; the token refreshed before it expires;
  * - a route change aborts the reads the left screen no longer watches.
+ *
+ * `seen` holds the token-error and refresh-failure counters when the layout mounted (the watcher
+ * itself loads after the first paint, so a rise between the two still opens its dialog).
  */
-export function SessionWatcher() {
+export function SessionWatcher({ seen }: { seen: SessionCounters }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const store = useAppStore();
@@ -26,8 +35,8 @@ export function SessionWatcher() {
   const user = useAppSelector(selectLoginUser);
   const tokenErrors = useAppSelector(selectTokenErrors);
   const refreshFailures = useAppSelector(selectRefreshFailures);
-  const [seenTokenErrors] = useState(tokenErrors);
-  const [seenRefreshFailures, setSeenRefreshFailures] = useState(refreshFailures);
+  const [seenTokenErrors] = useState(seen.tokenErrors);
+  const [seenRefreshFailures, setSeenRefreshFailures] = useState(seen.refreshFailures);
   const [reloginDismissed, setReloginDismissed] = useState(false);
   const lastLocation = useRef(location.key);
   const { leaving, leave } = useWebviewLogout();
