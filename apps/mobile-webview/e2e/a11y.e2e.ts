@@ -117,3 +117,54 @@ test("every webview route passes axe for a user who can see it", async ({ page }
   found.push(...(await axeViolations(page)).map((line) => `KYC form with errors: ${line}`));
   expect(found).toEqual([]);
 });
+
+/** What the focused element is: its tag index (`data-a11y-index`), whether its focus is visible, and a label. */
+async function focusState(page: Page): Promise<{ index: string | null; visible: boolean; label: string }> {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    if (!(element instanceof HTMLElement) || element === document.body) return { index: null, visible: false, label: "(body)" };
+    const style = getComputedStyle(element);
+    const outlined = style.outlineStyle !== "none" && Number.parseFloat(style.outlineWidth) > 0;
+    const ringed = style.boxShadow !== "none";
+    return {
+      index: element.dataset.a11yIndex ?? null,
+      visible: element.matches(":focus-visible") && (outlined || ringed),
+      label: `${element.tagName.toLowerCase()} "${(element.getAttribute("aria-label") ?? element.textContent).trim().slice(0, 40)}"`,
+    };
+  });
+}
+
+test("the apply form in the mobile layout is fully usable by keyboard with a visible focus", async ({ page }) => {
+  await useToken(page, await apiLogin(page.request, "normal.user"));
+  await page.goto("/agent/apply-form");
+  await expect(page.getByRole("heading", { level: 1, name: "Agency application" })).toBeVisible();
+  await waitForSettled(page);
+  // Tag every visible interactive element of the page (layout header and form).
+  const labels = await page.evaluate(() => {
+    const selector = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+    const visible = (element: Element) => element.getClientRects().length > 0 && !element.closest("[hidden], [inert], [aria-hidden='true']");
+    return [...document.querySelectorAll<HTMLElement>(selector)].filter(visible).map((element, index) => {
+      element.dataset.a11yIndex = String(index);
+      return `${element.tagName.toLowerCase()} "${(element.getAttribute("aria-label") ?? element.textContent).trim().slice(0, 40)}"`;
+    });
+  });
+  expect(labels.length).toBeGreaterThan(4);
+  const reached = new Set<string>();
+  const invisible: string[] = [];
+  for (let step = 0; step < labels.length + 4; step += 1) {
+    await page.keyboard.press("Tab");
+    const state = await focusState(page);
+    if (state.index === null) continue;
+    reached.add(state.index);
+    if (!state.visible) invisible.push(state.label);
+  }
+  expect(labels.filter((_label, index) => !reached.has(String(index))), "not reachable by Tab").toEqual([]);
+  expect(invisible, "focused without a visible outline").toEqual([]);
+
+  // Operable: typing into a field and sending the form with Enter shows the form's errors.
+  await page.getByLabel("Agency name").focus();
+  await page.keyboard.type("Nia Stars");
+  await page.keyboard.press("Enter");
+  await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+  await expect(page.getByLabel("Agency name")).toHaveValue("Nia Stars");
+});
