@@ -9,41 +9,24 @@ import type { Plugin } from "vite";
 const ASSETS_DIR = "assets-mobile";
 
 /**
- * Preloads from `index.html` what every webview page needs right after the entry: the English
- * locale file (the fallback, always fetched before the first render) and the chunks of the given
- * lazily loaded modules (the store, the guard's session step, the mobile layout, the apply-form
- * screen: the flow's first page, without its form, which loads separately) with the chunks they
- * import that the entry does not. They then download in parallel with the entry instead of after
- * it has run (one round trip less before the first screen paints; issue 9 Lighthouse target).
+ * Preloads from `index.html` the English locale file (the fallback, always fetched before the
+ * first render), so it downloads in parallel with the entry instead of after it has run.
+ *
+ * No JavaScript is preloaded: the entry budget (`.size-limit.mjs`, 150 KiB gzipped) counts
+ * everything `index.html` references, and the entry alone takes about 134 KiB of it. The first
+ * screen's chunks (the store, the guard's session step, the layout, the screen) are requested by
+ * the router's first navigation, which starts before the strings are awaited (`main.tsx`).
  */
-function preloadFirstScreen(base: string, modules: readonly string[]): Plugin {
+function preloadLocale(base: string): Plugin {
   return {
-    name: "agent-portal-webview:preload-first-screen",
+    name: "agent-portal-webview:preload-locale",
     apply: "build",
     transformIndexHtml: {
       order: "post",
       handler(_html, context) {
         const outputs = Object.values(context.bundle ?? {});
-        const chunks = outputs.filter((output) => output.type === "chunk");
-        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-        const closure = (files: readonly string[]): Set<string> => {
-          const seen = new Set<string>();
-          const stack = [...files];
-          for (let file = stack.pop(); file !== undefined; file = stack.pop()) {
-            if (seen.has(file)) continue;
-            seen.add(file);
-            stack.push(...(byFile.get(file)?.imports ?? []));
-          }
-          return seen;
-        };
-        const initial = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
-        const wanted = chunks.filter((chunk) => modules.some((module) => chunk.facadeModuleId?.endsWith(module) === true)).map((chunk) => chunk.fileName);
-        const scripts = [...closure(wanted)]
-          .filter((file) => !initial.has(file))
-          .map((file) => ({ tag: "link", attrs: { rel: "modulepreload", crossorigin: true, href: `${base}${file}` }, injectTo: "head" as const }));
         const locale = outputs.find((output) => output.type === "asset" && /(?:^|\/)en-[\w-]+\.json$/.test(output.fileName));
-        const localeTag = locale ? [{ tag: "link", attrs: { rel: "preload", href: `${base}${locale.fileName}`, as: "fetch", crossorigin: "anonymous" }, injectTo: "head" as const }] : [];
-        return [...localeTag, ...scripts];
+        return locale ? [{ tag: "link", attrs: { rel: "preload", href: `${base}${locale.fileName}`, as: "fetch", crossorigin: "anonymous" }, injectTo: "head" as const }] : [];
       },
     },
   };
@@ -72,7 +55,7 @@ export default defineConfig(({ mode }) => {
       react(),
       tailwindcss(),
       chunkReportPlugin({ routes: { ApplyForm: "src/pages/apply/apply-form-page.tsx" }, screenDirs: ["src/pages/", "src/layouts/"] }),
-      preloadFirstScreen("/agent/", ["/src/app/store-setup.tsx", "/src/app/guard-session.ts", "/src/layouts/mobile-layout.tsx", "/src/pages/apply/apply-form-page.tsx"]),
+      preloadLocale("/agent/"),
     ],
     html: { cspNonce: "__CSP_NONCE__" },
     define: { __APP_VERSION__: JSON.stringify(version) },

@@ -21,8 +21,8 @@ export function configureAppStore(next: AppStoreOptions): void {
 /**
  * The webview's store, created on first use (memoised) in its own chunk with RTK, RTK Query, the
  * session slice and react-redux's Provider (`store-setup.tsx`), as in the portal: the fallback
- * login and NotFound render without it, and `index.html` preloads its chunk so pages that need it
- * do not wait for an extra round trip.
+ * login and NotFound render without it. The router's first navigation asks for it at once (the
+ * guard and the layout's `lazy`), before the strings are awaited.
  */
 export function loadAppStore(): Promise<AppStoreKit> {
   pending ??= import("./store-setup.tsx").then((module) => {
