@@ -16,6 +16,7 @@
  * It never fails on a missed target: misses are written in the report. `CHROME_PATH` selects
  * the browser (default /usr/bin/chromium).
  */
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { measureInteractions } from "./bench/inp.mjs";
 import { measurePage } from "./bench/lighthouse-runs.mjs";
@@ -39,6 +40,16 @@ const PAGES = [
   { key: "list", name: `Broadcaster list (${LIST_ACCOUNT}, logged in)`, path: LIST_PATH, account: LIST_ACCOUNT },
   { key: "apply-form", name: `Webview: apply form (${APPLY_ACCOUNT}, logged in)`, path: "/agent/apply-form", account: APPLY_ACCOUNT },
 ];
+
+/**
+ * The webview's entry JavaScript (what `index.html` references; budget 150 KiB gzipped,
+ * `.size-limit.mjs`), from the chunk report its build writes.
+ * @returns {{ name: string; files: number; gzipKiB: number; budgetKiB: number }[]}
+ */
+function webviewSizes() {
+  const report = /** @type {import("./chunk-report.d.mts").ChunkReport} */ (JSON.parse(readFileSync(join(root, "apps/mobile-webview/dist/chunk-report.json"), "utf8")));
+  return [{ name: "Webview: entry JavaScript (what `index.html` references)", files: report.initial.files.length, gzipKiB: report.initial.gzip / 1024, budgetKiB: 150 }];
+}
 
 const runs = Number(process.env.BENCH_RUNS ?? "5");
 if (!Number.isInteger(runs) || runs < 1) throw new Error("BENCH_RUNS must be a positive integer");
@@ -68,12 +79,14 @@ try {
     pages.push({ name: page.name, path: page.path, figures });
   }
   const inp = partial ? [] : await measureInteractions({ origin: sandbox.origin, token: await tokenOf(LIST_ACCOUNT), listPath: LIST_PATH, runs: 3 });
+  const sizes = partial ? [] : webviewSizes();
   const lighthouseVersion = (await import("lighthouse/package.json", { with: { type: "json" } })).default.version;
   const section = benchSection({
     date: new Date().toISOString().slice(0, 10),
     environment: `${lighthouseVersion} mobile preset (simulated slow 4G, 4x CPU slowdown), Chromium at ${process.env.CHROME_PATH ?? "/usr/bin/chromium"}`,
     pages,
     inp,
+    sizes,
   });
   if (partial) {
     console.info(`\n${section}\n\nNot written (BENCH_PAGES selects a part of the pages).`);

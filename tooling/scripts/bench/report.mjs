@@ -23,6 +23,7 @@ const mark = (ok) => (ok ? "✓" : "✗ miss");
  *   environment: string;
  *   pages: { name: string; path: string; figures: import("./lighthouse-runs.mjs").PageFigures & { runs: number } }[];
  *   inp: import("./inp.mjs").InteractionResult[];
+ *   sizes?: { name: string; files: number; gzipKiB: number; budgetKiB: number }[];
  * }} bench
  */
 export function benchSection(bench) {
@@ -46,6 +47,14 @@ export function benchSection(bench) {
       `| ${name} \`${path}\` | ${String(figures.performance)} ${mark(perf)} | ${String(figures.accessibility)} ${mark(a11y)} | ${String(figures.bestPractices)} ${mark(bp)} | ${(figures.lcpMs / 1000).toFixed(2)} s | ${figures.tbtMs.toFixed(0)} ms ${mark(tbt)} | ${figures.cls.toFixed(3)} ${mark(cls)} | ${(figures.fcpMs / 1000).toFixed(2)} s | ${String(figures.benchmarkIndex)} |`,
     );
     if (!(perf && a11y && bp && tbt && cls)) misses.push(`- **${name}** misses a target.${figures.failing.length ? " In the median run:" : ""}`, ...figures.failing.map((audit) => `  - ${audit}`));
+  }
+  if (bench.sizes && bench.sizes.length > 0) {
+    lines.push("", "JavaScript sizes of the builds measured (from each app's `dist/chunk-report.json`; `pnpm size` checks the same files):", "", "| What | Files | Gzip |", "| --- | ---: | ---: |");
+    for (const size of bench.sizes) {
+      const ok = size.gzipKiB <= size.budgetKiB;
+      lines.push(`| ${size.name} | ${String(size.files)} | ${size.gzipKiB.toFixed(1)} KiB (${String(size.budgetKiB)}) ${mark(ok)} |`);
+      if (!ok) misses.push(`- **${size.name}** is ${size.gzipKiB.toFixed(1)} KiB gzipped (budget ${String(size.budgetKiB)} KiB).`);
+    }
   }
   lines.push(
     "",
