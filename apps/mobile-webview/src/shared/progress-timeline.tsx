@@ -1,48 +1,14 @@
-import type { progressStepSchema } from "@agent-portal/api-client/contract/shared";
+import { actorOf, timelineStatesOf } from "@agent-portal/api-client/contract/progress-steps";
+import type { ProgressStep } from "@agent-portal/api-client/contract/progress-steps";
 import { useFormatters } from "@agent-portal/i18n/use-formatters";
 import { Timeline } from "@agent-portal/ui-kit/components/timeline";
-import type { TimelineStep, TimelineStepState } from "@agent-portal/ui-kit/components/timeline";
+import type { TimelineStep } from "@agent-portal/ui-kit/components/timeline";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import type { output } from "zod/v4/core";
-
-/** One step of a progress answer (`progressStepSchema`). */
-export type ProgressStep = output<typeof progressStepSchema>;
-
-const ACTORS = { 1: "broadcaster", 2: "agency", 3: "targetAgency", 4: "operator", 5: "system" } as const;
 
 /** The i18n key of who acts at a step (`webview.progress.actor.<name>`); unknown actors read as the system. */
 export function actorKeyOf(actor: number): string {
-  const name = actor in ACTORS ? ACTORS[actor as keyof typeof ACTORS] : "system";
-  return `webview.progress.actor.${name}`;
-}
-
-/**
- * The Timeline state of each step: 1 done, 2 rejected, 3 expired, 4 withdrawn one to one; of the
- * waiting steps (0) the first is `current` unless an earlier step ended the flow, the others `waiting`.
- */
-export function timelineStatesOf(steps: readonly Pick<ProgressStep, "state">[]): TimelineStepState[] {
-  let ended = false;
-  let currentGiven = false;
-  return steps.map((step) => {
-    switch (step.state) {
-      case 1:
-        return "done";
-      case 2:
-        ended = true;
-        return "rejected";
-      case 3:
-        ended = true;
-        return "expired";
-      case 4:
-        ended = true;
-        return "withdrawn";
-      default:
-        if (ended || currentGiven) return "waiting";
-        currentGiven = true;
-        return "current";
-    }
-  });
+  return `webview.progress.actor.${actorOf({ actor })}`;
 }
 
 /**

@@ -1,25 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { timelineStatesOf } from "./progress-timeline.tsx";
-import { subAgentSteps } from "./sub-agent-steps.ts";
+import { subAgentStatusKey, subAgentStepTitleKey } from "./sub-agent-steps.ts";
 
-const row = (status: number) => ({ status, deny_reason: status === 5 ? "Not a fit" : "", create_time: 1_700_000_000 });
-
-describe("subAgentSteps", () => {
-  it.each([
-    [1, ["current", "waiting", "waiting", "waiting"]],
-    [2, ["done", "current", "waiting", "waiting"]],
-    [3, ["done", "done", "current", "waiting"]],
-    [4, ["done", "done", "done", "done"]],
-    [5, ["done", "rejected", "waiting", "waiting"]],
-    [6, ["expired", "waiting", "waiting", "waiting"]],
-  ])("status %i reads as %j", (status, expected) => {
-    expect(timelineStatesOf(subAgentSteps(row(status)))).toEqual(expected);
+describe("sub-agent application texts", () => {
+  it("key each step's title, keeping out-of-range steps on the nearest one", () => {
+    expect(subAgentStepTitleKey(2)).toBe("webview.subAgent.steps.2");
+    expect(subAgentStepTitleKey(0)).toBe("webview.subAgent.steps.1");
+    expect(subAgentStepTitleKey(7)).toBe("webview.subAgent.steps.4");
   });
 
-  it("carries the denial's reason on the agency's step and who acts at each step", () => {
-    const steps = subAgentSteps(row(5));
-    expect(steps.map((step) => step.actor)).toEqual([1, 2, 4, 5]);
-    expect(steps[1]?.remark).toBe("Not a fit");
-    expect(steps[0]?.done_time).toBe(1_700_000_000);
+  it("key each status", () => {
+    expect(subAgentStatusKey(5)).toBe("webview.subAgent.status.5");
   });
 });

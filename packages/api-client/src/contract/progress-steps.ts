@@ -57,3 +57,49 @@ export function timelineStatesOf(steps: readonly Pick<ProgressStep, "state">[]):
     }
   });
 }
+
+/** The fields of a sub-agent application row (union_oss agentPullApplyList) its timeline reads. */
+export interface SubAgentApplicationStatus {
+  /** 1 info needed, 2 waiting for the agency, 3 operator review, 4 approved, 5 denied, 6 expired. */
+  readonly status: number;
+  /** The agency's reason when denied (status 5); "" otherwise. */
+  readonly deny_reason: string;
+  /** When the application was created, Unix seconds. */
+  readonly create_time: number;
+}
+
+/** Who acts at the four steps of a sub-agent application: the applicant, the agency, an operator, the system. */
+const SUB_AGENT_ACTORS = [1, 2, 4, 5] as const;
+
+/** The contract step states (0 waiting, 1 done, 2 rejected, 3 expired) of each sub-agent application status. */
+const SUB_AGENT_STATES: Readonly<Record<number, readonly number[]>> = {
+  1: [0, 0, 0, 0],
+  2: [1, 0, 0, 0],
+  3: [1, 1, 0, 0],
+  4: [1, 1, 1, 1],
+  5: [1, 2, 0, 0],
+  6: [3, 0, 0, 0],
+};
+
+/**
+ * The progress steps of a sub-agent application (union_oss agentPullApplyList rows carry a status,
+ * not steps), shaped like every other progress answer so {@link timelineStatesOf} reads them:
+ * 1 the applicant sends the details, 2 the agency may deny them (3 days), 3 operator review,
+ * 4 approved. Status 5 (denied) rejects the agency's step with the reason; status 6 (expired),
+ * or an unknown status, expires the first step. The desktop apply-progress/{id} and the
+ * webview's apply-progress-mobile/{id} both read a row through this.
+ */
+export function subAgentApplicationSteps(row: SubAgentApplicationStatus): ProgressStep[] {
+  const states = SUB_AGENT_STATES[row.status] ?? [3, 0, 0, 0];
+  return SUB_AGENT_ACTORS.map((actor, index) => {
+    const state = states[index] ?? 0;
+    return {
+      step: index + 1,
+      actor,
+      state,
+      done_time: index === 0 && state === 1 ? row.create_time : 0,
+      deadline_time: 0,
+      remark: state === 2 ? row.deny_reason : "",
+    };
+  });
+}

@@ -1,3 +1,4 @@
+import { subAgentApplicationSteps } from "@agent-portal/api-client/contract/progress-steps";
 import { useAgentDenyApplyMutation } from "@agent-portal/api-client/services/union-oss-apply";
 import { useFormatters } from "@agent-portal/i18n/use-formatters";
 import { Alert } from "@agent-portal/ui-kit/components/alert";
@@ -11,7 +12,7 @@ import { DecisionForm } from "#shared/decision-form.tsx";
 import { ProgressTimeline } from "#shared/progress-timeline.tsx";
 import { QueryView } from "#shared/query-view.tsx";
 import { Section } from "#shared/section.tsx";
-import { subAgentStatusKey, subAgentSteps, subAgentStepTitleKey } from "#shared/sub-agent-steps.ts";
+import { subAgentStatusKey, subAgentStepTitleKey } from "#shared/sub-agent-steps.ts";
 import { useSubAgentApplication } from "./use-sub-agent-application.ts";
 
 /**
@@ -50,7 +51,7 @@ export default function ApplyProgressMobilePage() {
               />
             </Section>
             <Section title={t("webview.subAgent.progress")}>
-              <ProgressTimeline steps={subAgentSteps(application)} label={t("webview.subAgent.progress")} titleOf={titleOf} />
+              <ProgressTimeline steps={subAgentApplicationSteps(application)} label={t("webview.subAgent.progress")} titleOf={titleOf} />
             </Section>
             {application.status === 2 && (
               <Section title={t("webview.subAgent.decide")}>
