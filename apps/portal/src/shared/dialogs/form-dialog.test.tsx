@@ -1,5 +1,6 @@
 import { act, render, renderHook, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import type { SubmitEvent } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { FormDialog } from "./form-dialog.tsx";
 import { useDialogSubmit } from "./use-dialog-submit.ts";
@@ -48,6 +49,37 @@ describe("FormDialog", () => {
     expect(screen.getByRole("button", { name: "common.cancel" }).hasAttribute("disabled")).toBe(true);
     await user.click(screen.getByRole("button", { name: "Renew" }));
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+  it("keeps the submit button disabled while nothing may be sent, Cancel still closing", async () => {
+    const user = userEvent.setup();
+    const { onSubmit, onClose } = renderDialog({ submitDisabled: true });
+    expect(screen.getByRole("button", { name: "Renew" }).hasAttribute("disabled")).toBe(true);
+    await user.click(screen.getByRole("button", { name: "Renew" }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.click(screen.getByRole("button", { name: "common.cancel" }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the lead above the form, outside it, and hands the form's event to onSubmit", async () => {
+    const user = userEvent.setup();
+    const seen: { target: EventTarget | null; prevented: boolean }[] = [];
+    const onSubmit = vi.fn((event: SubmitEvent<HTMLFormElement>) => {
+      seen.push({ target: event.currentTarget, prevented: event.defaultPrevented });
+    });
+    renderDialog({ lead: <p>Their reason: moving city</p>, onSubmit });
+    const lead = screen.getByText("Their reason: moving city");
+    const form = screen.getByLabelText("Months").closest("form");
+    expect(form).not.toBeNull();
+    expect(form?.contains(lead)).toBe(false);
+    expect(lead.compareDocumentPosition(form ?? lead) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Renew" }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(seen).toEqual([{ target: form, prevented: true }]);
+  });
+
+  it("takes the width given", () => {
+    renderDialog({ width: 640 });
+    expect(screen.getByRole("dialog", { name: "Renew the contract" }).style.maxWidth).toBe("640px");
   });
 });
 

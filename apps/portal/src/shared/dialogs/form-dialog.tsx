@@ -3,7 +3,7 @@ import { Button } from "@agent-portal/ui-kit/components/button";
 import type { ButtonProps } from "@agent-portal/ui-kit/components/button";
 import { Modal } from "@agent-portal/ui-kit/components/dialog";
 import { useId } from "react";
-import type { ReactNode } from "react";
+import type { ReactNode, SubmitEvent } from "react";
 import { useTranslation } from "react-i18next";
 
 /** Props of {@link FormDialog}. */
@@ -18,13 +18,21 @@ export interface FormDialogProps {
   readonly submitVariant?: ButtonProps["variant"];
   /** While the call runs: the submit button is busy, Cancel and closing are blocked. */
   readonly busy: boolean;
+  /** Disables the submit button while nothing may be sent (e.g. a relation change is already pending). Default `false`. */
+  readonly submitDisabled?: boolean;
   /** The server's refusal to show under the fields (from {@link useDialogSubmit}), or `null`. */
   readonly failure: string | null;
-  /** Runs on submit (Enter in a field or the submit button); validation is the caller's. */
-  readonly onSubmit: () => void;
+  /**
+   * Runs on submit (Enter in a field or the submit button), default already prevented; validation
+   * is the caller's. The event is the form's, for a handler that focuses the first invalid field
+   * of `event.currentTarget` (`useZodForm().handleSubmit`).
+   */
+  readonly onSubmit: (event: SubmitEvent<HTMLFormElement>) => void;
   readonly onClose: () => void;
   /** Width in px (the Modal's default is 464). */
   readonly width?: number;
+  /** Read-only context above the form, outside it (e.g. the current status, the other side's reason). */
+  readonly lead?: ReactNode;
   /** The fields. */
   readonly children: ReactNode;
 }
@@ -36,7 +44,7 @@ export interface FormDialogProps {
  * the form. The dialog cannot be closed while its call runs, and a refusal keeps it open with
  * everything typed (the caller's state is untouched).
  */
-export function FormDialog({ title, description, submitLabel, submitVariant = "primary", busy, failure, onSubmit, onClose, width, children }: FormDialogProps) {
+export function FormDialog({ title, description, submitLabel, submitVariant = "primary", busy, submitDisabled = false, failure, onSubmit, onClose, width, lead, children }: FormDialogProps) {
   const { t } = useTranslation();
   const formId = useId();
   return (
@@ -54,19 +62,20 @@ export function FormDialog({ title, description, submitLabel, submitVariant = "p
           <Button variant="secondary" onClick={onClose} disabled={busy}>
             {t("common.cancel")}
           </Button>
-          <Button type="submit" form={formId} variant={submitVariant} loading={busy}>
+          <Button type="submit" form={formId} variant={submitVariant} loading={busy} disabled={submitDisabled}>
             {submitLabel}
           </Button>
         </>
       }
     >
+      {lead}
       <form
         id={formId}
         noValidate
         className="flex flex-col gap-4"
         onSubmit={(event) => {
           event.preventDefault();
-          onSubmit();
+          onSubmit(event);
         }}
       >
         {children}
