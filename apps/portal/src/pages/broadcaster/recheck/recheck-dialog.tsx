@@ -1,14 +1,12 @@
 import { useLazyCheckIdentityIdExistQuery, useKycStatusQuery, useSubmitRecheckKycInfoMutation } from "@agent-portal/api-client/services/live-agent-portal-kyc";
 import { useFormatters } from "@agent-portal/i18n/use-formatters";
 import { Alert } from "@agent-portal/ui-kit/components/alert";
-import { Button } from "@agent-portal/ui-kit/components/button";
-import { Modal } from "@agent-portal/ui-kit/components/dialog";
 import { FormField } from "@agent-portal/ui-kit/components/form-field";
 import { Input } from "@agent-portal/ui-kit/components/input";
 import { Select } from "@agent-portal/ui-kit/components/select";
 import { Textarea } from "@agent-portal/ui-kit/components/textarea";
-import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { FormDialog } from "../../../shared/dialogs/form-dialog.tsx";
 import { useApiErrorMessage } from "../../../shared/errors/use-api-error-message.ts";
 import { useZodForm } from "../../../shared/forms/use-zod-form.ts";
 import { useNotify } from "../../../shared/feedback/use-notify.ts";
@@ -32,7 +30,6 @@ export interface RecheckDialogProps {
 export function RecheckDialog({ anchor, onClose }: RecheckDialogProps) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const formId = useId();
   const notify = useNotify();
   const errorMessage = useApiErrorMessage();
   const status = useKycStatusQuery({ anchor_uid: anchor.anchor_uid });
@@ -71,51 +68,42 @@ export function RecheckDialog({ anchor, onClose }: RecheckDialogProps) {
   });
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && !busy && onClose()}
+    <FormDialog
       title={t("broadcaster.recheck.title", { name: anchor.nick_name })}
       description={t("broadcaster.recheck.description")}
       width={640}
-      closeLabel={t("common.close")}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            {t("common.cancel")}
-          </Button>
-          <Button type="submit" form={formId} loading={busy}>
-            {t("broadcaster.recheck.submit")}
-          </Button>
-        </>
+      submitLabel={t("broadcaster.recheck.submit")}
+      busy={busy}
+      failure={errors.root ?? null}
+      onSubmit={(event) => void onSubmit(event)}
+      onClose={onClose}
+      lead={
+        status.data && (
+          <Alert tone={status.data.status === 3 || status.data.status === 4 ? "warning" : "info"}>
+            {t("broadcaster.recheck.currentStatus", { status: t(`broadcaster.kycStatus.${String(status.data.status)}`) })}
+            {status.data.reject_reason !== "" && ` ${t("broadcaster.recheck.reason", { reason: status.data.reject_reason })}`}
+            {status.data.deadline_time > 0 && ` ${t("broadcaster.recheck.deadline", { date: format.date(status.data.deadline_time * 1000) })}`}
+          </Alert>
+        )
       }
     >
-      {status.data && (
-        <Alert tone={status.data.status === 3 || status.data.status === 4 ? "warning" : "info"}>
-          {t("broadcaster.recheck.currentStatus", { status: t(`broadcaster.kycStatus.${String(status.data.status)}`) })}
-          {status.data.reject_reason !== "" && ` ${t("broadcaster.recheck.reason", { reason: status.data.reject_reason })}`}
-          {status.data.deadline_time > 0 && ` ${t("broadcaster.recheck.deadline", { date: format.date(status.data.deadline_time * 1000) })}`}
-        </Alert>
-      )}
-      <form id={formId} noValidate className="flex flex-col gap-4" onSubmit={(event) => void onSubmit(event)}>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label={t("broadcaster.recheck.realName")} required error={message(errors.real_name)}>
-            {(control) => <Input {...control} value={values.real_name} onChange={(event) => form.setValue("real_name", event.target.value)} maxLength={RECHECK_LIMITS.realName} autoComplete="off" />}
-          </FormField>
-          <FormField label={t("broadcaster.recheck.idType")} required error={message(errors.id_type)}>
-            {(control) => <Select {...control} options={idTypes} value={values.id_type} onValueChange={(value) => form.setValue("id_type", value === "2" ? "2" : value === "3" ? "3" : value === "4" ? "4" : "1")} />}
-          </FormField>
-          <FormField label={t("broadcaster.recheck.idNumber")} required error={message(errors.id_number)} hint={t("broadcaster.recheck.idNumberHint")} className="sm:col-span-2">
-            {(control) => <Input {...control} value={values.id_number} onChange={(event) => form.setValue("id_number", event.target.value)} maxLength={32} autoComplete="off" dir="ltr" />}
-          </FormField>
-        </div>
-        <PhotoField label={t("broadcaster.recheck.front")} required photo={values.front} onChange={(photo) => form.setValue("front", photo)} error={message(errors.front)} disabled={busy} />
-        <PhotoField label={t("broadcaster.recheck.back")} photo={values.back} onChange={(photo) => form.setValue("back", photo)} disabled={busy} />
-        <PhotoField label={t("broadcaster.recheck.face")} hint={t("broadcaster.recheck.faceHint")} photo={values.face} onChange={(photo) => form.setValue("face", photo)} disabled={busy} />
-        <FormField label={t("broadcaster.recheck.remark")} error={message(errors.remark)}>
-          {(control) => <Textarea {...control} value={values.remark} onChange={(event) => form.setValue("remark", event.target.value)} maxLength={RECHECK_LIMITS.remark} rows={2} counter={(used, max) => t("shared.form.counter", { used, max })} />}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label={t("broadcaster.recheck.realName")} required error={message(errors.real_name)}>
+          {(control) => <Input {...control} value={values.real_name} onChange={(event) => form.setValue("real_name", event.target.value)} maxLength={RECHECK_LIMITS.realName} autoComplete="off" />}
         </FormField>
-        {errors.root !== undefined && <Alert tone="error">{errors.root}</Alert>}
-      </form>
-    </Modal>
+        <FormField label={t("broadcaster.recheck.idType")} required error={message(errors.id_type)}>
+          {(control) => <Select {...control} options={idTypes} value={values.id_type} onValueChange={(value) => form.setValue("id_type", value === "2" ? "2" : value === "3" ? "3" : value === "4" ? "4" : "1")} />}
+        </FormField>
+        <FormField label={t("broadcaster.recheck.idNumber")} required error={message(errors.id_number)} hint={t("broadcaster.recheck.idNumberHint")} className="sm:col-span-2">
+          {(control) => <Input {...control} value={values.id_number} onChange={(event) => form.setValue("id_number", event.target.value)} maxLength={32} autoComplete="off" dir="ltr" />}
+        </FormField>
+      </div>
+      <PhotoField label={t("broadcaster.recheck.front")} required photo={values.front} onChange={(photo) => form.setValue("front", photo)} error={message(errors.front)} disabled={busy} />
+      <PhotoField label={t("broadcaster.recheck.back")} photo={values.back} onChange={(photo) => form.setValue("back", photo)} disabled={busy} />
+      <PhotoField label={t("broadcaster.recheck.face")} hint={t("broadcaster.recheck.faceHint")} photo={values.face} onChange={(photo) => form.setValue("face", photo)} disabled={busy} />
+      <FormField label={t("broadcaster.recheck.remark")} error={message(errors.remark)}>
+        {(control) => <Textarea {...control} value={values.remark} onChange={(event) => form.setValue("remark", event.target.value)} maxLength={RECHECK_LIMITS.remark} rows={2} counter={(used, max) => t("shared.form.counter", { used, max })} />}
+      </FormField>
+    </FormDialog>
   );
 }

@@ -1,12 +1,9 @@
 import { useStopAnchorRecruitMutation } from "@agent-portal/api-client/services/recruit-anchor";
-import { Alert } from "@agent-portal/ui-kit/components/alert";
-import { Button } from "@agent-portal/ui-kit/components/button";
-import { Modal } from "@agent-portal/ui-kit/components/dialog";
-import { FormField } from "@agent-portal/ui-kit/components/form-field";
-import { Textarea } from "@agent-portal/ui-kit/components/textarea";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useApiErrorMessage } from "../../../shared/errors/use-api-error-message.ts";
+import { FormDialog } from "../../../shared/dialogs/form-dialog.tsx";
+import { ReasonField } from "../../../shared/dialogs/reason-field.tsx";
+import { useDialogSubmit } from "../../../shared/dialogs/use-dialog-submit.ts";
 import { useNotify } from "../../../shared/feedback/use-notify.ts";
 
 /** Props of {@link StopRecruitDialog}. */
@@ -23,73 +20,45 @@ export interface StopRecruitDialogProps {
  */
 export function StopRecruitDialog({ recruitId, name, onClose }: StopRecruitDialogProps) {
   const { t } = useTranslation();
-  const formId = useId();
   const notify = useNotify();
-  const errorMessage = useApiErrorMessage();
+  const { failure, run } = useDialogSubmit();
   const [reason, setReason] = useState("");
   const [missing, setMissing] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const [stop, state] = useStopAnchorRecruitMutation();
 
-  const submit = async () => {
+  const submit = () => {
     if (reason.trim() === "") {
       setMissing(true);
       return;
     }
-    setFailure(null);
-    try {
+    void run(async () => {
       await stop({ recruit_id: recruitId, reason: reason.trim() }).unwrap();
       notify.success(t("broadcaster.progress.stopped", { name }));
       onClose();
-    } catch (error) {
-      setFailure(errorMessage(error));
-    }
+    });
   };
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && !state.isLoading && onClose()}
+    <FormDialog
       title={t("broadcaster.progress.stopTitle", { name })}
       description={t("broadcaster.progress.stopDescription")}
-      closeLabel={t("common.close")}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={state.isLoading}>
-            {t("common.cancel")}
-          </Button>
-          <Button type="submit" form={formId} variant="danger" loading={state.isLoading}>
-            {t("broadcaster.progress.stop")}
-          </Button>
-        </>
-      }
+      submitLabel={t("broadcaster.progress.stop")}
+      submitVariant="danger"
+      busy={state.isLoading}
+      failure={failure}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form
-        id={formId}
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
+      <ReasonField
+        label={t("broadcaster.progress.stopReason")}
+        required
+        error={missing ? t("broadcaster.progress.stopReasonRequired") : undefined}
+        value={reason}
+        onChange={(value) => {
+          setReason(value);
+          setMissing(false);
         }}
-      >
-        <FormField label={t("broadcaster.progress.stopReason")} required error={missing ? t("broadcaster.progress.stopReasonRequired") : undefined}>
-          {(control) => (
-            <Textarea
-              {...control}
-              value={reason}
-              maxLength={200}
-              rows={3}
-              counter={(used, max) => t("shared.form.counter", { used, max })}
-              onChange={(event) => {
-                setReason(event.target.value);
-                setMissing(false);
-              }}
-            />
-          )}
-        </FormField>
-        {failure !== null && <Alert tone="error">{failure}</Alert>}
-      </form>
-    </Modal>
+      />
+    </FormDialog>
   );
 }

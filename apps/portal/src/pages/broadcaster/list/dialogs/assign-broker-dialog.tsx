@@ -1,12 +1,11 @@
 import { useSetBrokerMutation, useSetBrokerNoVerifyMutation } from "@agent-portal/api-client/services/broker";
 import { Alert } from "@agent-portal/ui-kit/components/alert";
-import { Button } from "@agent-portal/ui-kit/components/button";
-import { Modal } from "@agent-portal/ui-kit/components/dialog";
 import { FormField } from "@agent-portal/ui-kit/components/form-field";
 import { Select } from "@agent-portal/ui-kit/components/select";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useApiErrorMessage } from "../../../../shared/errors/use-api-error-message.ts";
+import { FormDialog } from "../../../../shared/dialogs/form-dialog.tsx";
+import { useDialogSubmit } from "../../../../shared/dialogs/use-dialog-submit.ts";
 import { useNotify } from "../../../../shared/feedback/use-notify.ts";
 import type { Broadcaster } from "../anchor-list-params.ts";
 import { useBrokers } from "../use-brokers.ts";
@@ -30,13 +29,11 @@ const NO_BROKER = "0";
  */
 export function AssignBrokerDialog({ anchors, onClose }: AssignBrokerDialogProps) {
   const { t } = useTranslation();
-  const formId = useId();
-  const errorMessage = useApiErrorMessage();
   const notify = useNotify();
+  const { failure, run } = useDialogSubmit();
   const { brokers, isLoading } = useBrokers();
   const [brokerUid, setBrokerUid] = useState<string | null>(null);
   const [missing, setMissing] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const [rowFailures, setRowFailures] = useState<readonly string[]>([]);
   const [setBroker, verified] = useSetBrokerMutation();
   const [setBrokerNoVerify, unverified] = useSetBrokerNoVerifyMutation();
@@ -45,16 +42,15 @@ export function AssignBrokerDialog({ anchors, onClose }: AssignBrokerDialogProps
   const options = [{ value: NO_BROKER, label: t("broadcaster.list.noBroker") }, ...brokers.map((broker) => ({ value: broker.uid, label: `${broker.name} (${broker.bigoId})` }))];
   const byUid = new Map(anchors.map((anchor) => [anchor.anchor_uid, anchor]));
 
-  const submit = async () => {
+  const submit = () => {
     if (brokerUid === null) {
       setMissing(true);
       return;
     }
-    setFailure(null);
     setRowFailures([]);
     const request = { anchor_uids: anchors.map((anchor) => anchor.anchor_uid), broker_uid: brokerUid };
     const path = firstAssignment && brokerUid !== NO_BROKER ? "/SetBrokerNoVerify" : "/SetBroker";
-    try {
+    void run(async () => {
       const answer = await (path === "/SetBrokerNoVerify" ? setBrokerNoVerify(request) : setBroker(request)).unwrap();
       const failed = answer.results.filter((result) => result.code !== 0);
       const done = answer.results.length - failed.length;
@@ -70,68 +66,47 @@ export function AssignBrokerDialog({ anchors, onClose }: AssignBrokerDialogProps
         }),
       );
       if (done > 0) notify.success(t("broadcaster.assign.done", { n: done }));
-    } catch (error) {
-      setFailure(errorMessage(error));
-    }
+    });
   };
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => {
-        if (!open && !busy) onClose(false);
-      }}
+    <FormDialog
       title={t("broadcaster.assign.title")}
       description={anchors.length === 1 ? t("broadcaster.assign.descriptionOne", { name: anchors[0]?.nick_name ?? "" }) : t("broadcaster.assign.descriptionMany", { n: anchors.length })}
-      closeLabel={t("common.close")}
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => onClose(false)} disabled={busy}>
-            {t("common.cancel")}
-          </Button>
-          <Button type="submit" form={formId} loading={busy}>
-            {t("broadcaster.assign.submit")}
-          </Button>
-        </>
-      }
+      submitLabel={t("broadcaster.assign.submit")}
+      busy={busy}
+      failure={failure}
+      onSubmit={submit}
+      onClose={() => {
+        onClose(false);
+      }}
     >
-      <form
-        id={formId}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-        className="flex flex-col gap-4"
-      >
-        <FormField label={t("broadcaster.assign.broker")} required error={missing ? t("broadcaster.assign.brokerRequired") : undefined}>
-          {(control) => (
-            <Select
-              {...control}
-              options={options}
-              value={brokerUid ?? undefined}
-              onValueChange={(value) => {
-                setBrokerUid(value);
-                setMissing(false);
-              }}
-              placeholder={isLoading ? t("common.loading") : t("broadcaster.assign.chooseBroker")}
-              disabled={busy}
-            />
-          )}
-        </FormField>
-        {!firstAssignment && <p className="text-xs text-fg-muted">{t("broadcaster.assign.verificationHint")}</p>}
-        {failure !== null && <Alert tone="error">{failure}</Alert>}
-        {rowFailures.length > 0 && (
-          <Alert tone="error">
-            <p>{t("broadcaster.assign.partial", { n: rowFailures.length })}</p>
-            <ul className="mt-1 list-disc ps-5">
-              {rowFailures.map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
-          </Alert>
+      <FormField label={t("broadcaster.assign.broker")} required error={missing ? t("broadcaster.assign.brokerRequired") : undefined}>
+        {(control) => (
+          <Select
+            {...control}
+            options={options}
+            value={brokerUid ?? undefined}
+            onValueChange={(value) => {
+              setBrokerUid(value);
+              setMissing(false);
+            }}
+            placeholder={isLoading ? t("common.loading") : t("broadcaster.assign.chooseBroker")}
+            disabled={busy}
+          />
         )}
-      </form>
-    </Modal>
+      </FormField>
+      {!firstAssignment && <p className="text-xs text-fg-muted">{t("broadcaster.assign.verificationHint")}</p>}
+      {rowFailures.length > 0 && (
+        <Alert tone="error">
+          <p>{t("broadcaster.assign.partial", { n: rowFailures.length })}</p>
+          <ul className="mt-1 list-disc ps-5">
+            {rowFailures.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </Alert>
+      )}
+    </FormDialog>
   );
 }

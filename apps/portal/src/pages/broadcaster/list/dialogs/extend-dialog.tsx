@@ -1,13 +1,11 @@
 import { useExtendContractMutation } from "@agent-portal/api-client/services/live-agent-front-contract";
 import { useFormatters } from "@agent-portal/i18n/use-formatters";
-import { Alert } from "@agent-portal/ui-kit/components/alert";
-import { Button } from "@agent-portal/ui-kit/components/button";
-import { Modal } from "@agent-portal/ui-kit/components/dialog";
 import { FormField } from "@agent-portal/ui-kit/components/form-field";
 import { Input } from "@agent-portal/ui-kit/components/input";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useApiErrorMessage } from "../../../../shared/errors/use-api-error-message.ts";
+import { FormDialog } from "../../../../shared/dialogs/form-dialog.tsx";
+import { useDialogSubmit } from "../../../../shared/dialogs/use-dialog-submit.ts";
 import { useNotify } from "../../../../shared/feedback/use-notify.ts";
 import type { Broadcaster } from "../anchor-list-params.ts";
 
@@ -38,71 +36,47 @@ export function parseExtendDays(text: string): number | null {
 export function ExtendDialog({ anchor, onClose }: ExtendDialogProps) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const formId = useId();
   const notify = useNotify();
-  const errorMessage = useApiErrorMessage();
+  const { failure, run } = useDialogSubmit();
   const [text, setText] = useState("7");
   const [invalid, setInvalid] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const [extend, state] = useExtendContractMutation();
 
-  const submit = async () => {
+  const submit = () => {
     const days = parseExtendDays(text);
     setInvalid(days === null);
     if (days === null) return;
-    setFailure(null);
-    try {
+    void run(async () => {
       const answer = await extend({ anchor_uid: anchor.anchor_uid, extend_days: days }).unwrap();
       notify.success(t("broadcaster.extend.done", { name: anchor.nick_name, date: format.date(answer.contract_end_time * 1000, { timeZone: "UTC" }) }));
       onClose();
-    } catch (error) {
-      setFailure(errorMessage(error));
-    }
+    });
   };
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && !state.isLoading && onClose()}
+    <FormDialog
       title={t("broadcaster.extend.title", { name: anchor.nick_name })}
       description={t("broadcaster.extend.description", { date: format.date(anchor.contract_end_time * 1000, { timeZone: "UTC" }) })}
-      closeLabel={t("common.close")}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={state.isLoading}>
-            {t("common.cancel")}
-          </Button>
-          <Button type="submit" form={formId} loading={state.isLoading}>
-            {t("broadcaster.extend.submit")}
-          </Button>
-        </>
-      }
+      submitLabel={t("broadcaster.extend.submit")}
+      busy={state.isLoading}
+      failure={failure}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form
-        id={formId}
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <FormField label={t("broadcaster.extend.days")} hint={t("broadcaster.extend.daysHint")} required error={invalid ? t("broadcaster.extend.daysInvalid") : undefined}>
-          {(control) => (
-            <Input
-              {...control}
-              inputMode="numeric"
-              value={text}
-              maxLength={2}
-              onChange={(event) => {
-                setText(event.target.value);
-              }}
-              className="w-24"
-            />
-          )}
-        </FormField>
-        {failure !== null && <Alert tone="error">{failure}</Alert>}
-      </form>
-    </Modal>
+      <FormField label={t("broadcaster.extend.days")} hint={t("broadcaster.extend.daysHint")} required error={invalid ? t("broadcaster.extend.daysInvalid") : undefined}>
+        {(control) => (
+          <Input
+            {...control}
+            inputMode="numeric"
+            value={text}
+            maxLength={2}
+            onChange={(event) => {
+              setText(event.target.value);
+            }}
+            className="w-24"
+          />
+        )}
+      </FormField>
+    </FormDialog>
   );
 }

@@ -6,12 +6,13 @@ import { Button } from "@agent-portal/ui-kit/components/button";
 import { Modal } from "@agent-portal/ui-kit/components/dialog";
 import { FormField } from "@agent-portal/ui-kit/components/form-field";
 import { RadioGroup } from "@agent-portal/ui-kit/components/radio-group";
-import { Textarea } from "@agent-portal/ui-kit/components/textarea";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAppDispatch } from "../../../../app/hooks.ts";
+import { FormDialog } from "../../../../shared/dialogs/form-dialog.tsx";
+import { ReasonField } from "../../../../shared/dialogs/reason-field.tsx";
+import { useDialogSubmit } from "../../../../shared/dialogs/use-dialog-submit.ts";
 import { businessCodeOf } from "../../../../shared/errors/api-error-message.ts";
-import { useApiErrorMessage } from "../../../../shared/errors/use-api-error-message.ts";
 import { CopyLink } from "../../../../shared/share/copy-link.tsx";
 import { webviewLink } from "../../../../shared/share/webview-link.ts";
 import type { Broadcaster } from "../anchor-list-params.ts";
@@ -24,8 +25,6 @@ export interface RenewalDialogProps {
 
 /** Renewal lengths the contract offers, months. */
 const DURATIONS = [3, 6, 12] as const;
-/** Longest remark, characters (the contract's `remarkSchema`). */
-const REMARK_MAX = 200;
 
 /** Codes after which the row shown is out of date (terminated, already pending, too early): the list is refetched. */
 const STALE_ROW_CODES: readonly number[] = [BrokerErrorCode.ContractTerminated, BrokerErrorCode.RenewalPending, BrokerErrorCode.RenewalTooEarly, BrokerErrorCode.AnchorNotInAgency];
@@ -41,24 +40,22 @@ export function RenewalDialog({ anchor, onClose }: RenewalDialogProps) {
   const { t } = useTranslation();
   const format = useFormatters();
   const dispatch = useAppDispatch();
-  const formId = useId();
-  const errorMessage = useApiErrorMessage();
+  const { failure, run } = useDialogSubmit();
   const [months, setMonths] = useState<(typeof DURATIONS)[number]>(6);
   const [remark, setRemark] = useState("");
-  const [failure, setFailure] = useState<string | null>(null);
   const [renew, state] = useRenewalContractMutation();
   const answer = state.data;
 
-  const submit = async () => {
-    setFailure(null);
-    try {
-      await renew({ anchor_uid: anchor.anchor_uid, duration_months: months, ...(remark.trim() === "" ? {} : { remark: remark.trim() }) }).unwrap();
-    } catch (error) {
-      setFailure(errorMessage(error));
-      const code = businessCodeOf(error);
-      if (code !== null && STALE_ROW_CODES.includes(code)) dispatch(brokerApi.util.invalidateTags(["Broadcaster", "BroadcasterTab"]));
-    }
-  };
+  const submit = () =>
+    void run(async () => {
+      try {
+        await renew({ anchor_uid: anchor.anchor_uid, duration_months: months, ...(remark.trim() === "" ? {} : { remark: remark.trim() }) }).unwrap();
+      } catch (error) {
+        const code = businessCodeOf(error);
+        if (code !== null && STALE_ROW_CODES.includes(code)) dispatch(brokerApi.util.invalidateTags(["Broadcaster", "BroadcasterTab"]));
+        throw error;
+      }
+    });
 
   if (answer !== undefined) {
     return (
@@ -74,61 +71,29 @@ export function RenewalDialog({ anchor, onClose }: RenewalDialogProps) {
   }
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && !state.isLoading && onClose()}
+    <FormDialog
       title={t("broadcaster.renew.title", { name: anchor.nick_name })}
       description={t("broadcaster.renew.description", { date: format.date(anchor.contract_end_time * 1000, { timeZone: "UTC" }) })}
-      closeLabel={t("common.close")}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={state.isLoading}>
-            {t("common.cancel")}
-          </Button>
-          <Button type="submit" form={formId} loading={state.isLoading}>
-            {t("broadcaster.renew.submit")}
-          </Button>
-        </>
-      }
+      submitLabel={t("broadcaster.renew.submit")}
+      busy={state.isLoading}
+      failure={failure}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form
-        id={formId}
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <FormField label={t("broadcaster.renew.duration")} group required>
-          {(control) => (
-            <RadioGroup
-              {...control}
-              orientation="horizontal"
-              value={String(months)}
-              onValueChange={(value) => {
-                setMonths(DURATIONS.find((duration) => String(duration) === value) ?? 6);
-              }}
-              options={DURATIONS.map((duration) => ({ value: String(duration), label: t(`broadcaster.renew.duration${String(duration)}`) }))}
-            />
-          )}
-        </FormField>
-        <FormField label={t("broadcaster.renew.remark")} hint={t("broadcaster.renew.remarkHint")}>
-          {(control) => (
-            <Textarea
-              {...control}
-              value={remark}
-              maxLength={REMARK_MAX}
-              rows={3}
-              counter={(used, max) => t("shared.form.counter", { used, max })}
-              onChange={(event) => {
-                setRemark(event.target.value);
-              }}
-            />
-          )}
-        </FormField>
-        {failure !== null && <Alert tone="error">{failure}</Alert>}
-      </form>
-    </Modal>
+      <FormField label={t("broadcaster.renew.duration")} group required>
+        {(control) => (
+          <RadioGroup
+            {...control}
+            orientation="horizontal"
+            value={String(months)}
+            onValueChange={(value) => {
+              setMonths(DURATIONS.find((duration) => String(duration) === value) ?? 6);
+            }}
+            options={DURATIONS.map((duration) => ({ value: String(duration), label: t(`broadcaster.renew.duration${String(duration)}`) }))}
+          />
+        )}
+      </FormField>
+      <ReasonField label={t("broadcaster.renew.remark")} hint={t("broadcaster.renew.remarkHint")} value={remark} onChange={setRemark} />
+    </FormDialog>
   );
 }

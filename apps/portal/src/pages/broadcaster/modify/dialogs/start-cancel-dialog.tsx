@@ -11,9 +11,11 @@ import { Modal } from "@agent-portal/ui-kit/components/dialog";
 import { FormField } from "@agent-portal/ui-kit/components/form-field";
 import { Input } from "@agent-portal/ui-kit/components/input";
 import { Select } from "@agent-portal/ui-kit/components/select";
-import { Textarea } from "@agent-portal/ui-kit/components/textarea";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { FormDialog } from "../../../../shared/dialogs/form-dialog.tsx";
+import { ReasonField } from "../../../../shared/dialogs/reason-field.tsx";
+import { useDialogSubmit } from "../../../../shared/dialogs/use-dialog-submit.ts";
 import { useApiErrorMessage } from "../../../../shared/errors/use-api-error-message.ts";
 import { BIGO_ID_MAX_LENGTH, checkBigoId } from "../../../../shared/forms/bigo-id.ts";
 
@@ -32,15 +34,14 @@ const REASON_TYPES = ["1", "2", "3", "4"] as const;
 export function StartCancelDialog({ onClose }: { readonly onClose: () => void }) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const formId = useId();
   const errorMessage = useApiErrorMessage();
+  const { failure, run } = useDialogSubmit();
   const [bigo, setBigo] = useState("");
   const [lookupProblem, setLookupProblem] = useState<string | null>(null);
   const [anchor, setAnchor] = useState<Anchor | null>(null);
   const [reasonType, setReasonType] = useState<(typeof REASON_TYPES)[number]>("1");
   const [reason, setReason] = useState("");
   const [reasonMissing, setReasonMissing] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const [findAnchor, finding] = useLazyQryAnchorListQuery();
   const change = useQryAnchorRelationChangeProgQuery(anchor === null ? skipToken : { anchor_uid: anchor.anchor_uid });
   const [start, state] = useStartCancelContractMutation();
@@ -68,19 +69,14 @@ export function StartCancelDialog({ onClose }: { readonly onClose: () => void })
     }
   };
 
-  const submit = async () => {
+  const submit = () => {
     if (anchor === null) {
       setLookupProblem((current) => current ?? t("broadcaster.relation.findFirst"));
       return;
     }
     setReasonMissing(reason.trim() === "");
     if (reason.trim() === "" || pending) return;
-    setFailure(null);
-    try {
-      await start({ anchor_uid: anchor.anchor_uid, reason_type: Number(reasonType), reason: reason.trim() }).unwrap();
-    } catch (error) {
-      setFailure(errorMessage(error));
-    }
+    void run(() => start({ anchor_uid: anchor.anchor_uid, reason_type: Number(reasonType), reason: reason.trim() }).unwrap());
   };
 
   if (state.data !== undefined) {
@@ -92,93 +88,72 @@ export function StartCancelDialog({ onClose }: { readonly onClose: () => void })
   }
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && !state.isLoading && onClose()}
+    <FormDialog
       title={t("broadcaster.relation.terminateTitle")}
       description={t("broadcaster.relation.terminateDescription")}
       width={560}
-      closeLabel={t("common.close")}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={state.isLoading}>
-            {t("common.cancel")}
-          </Button>
-          <Button type="submit" form={formId} variant="danger" loading={state.isLoading} disabled={pending}>
-            {t("broadcaster.relation.terminate")}
-          </Button>
-        </>
-      }
+      submitLabel={t("broadcaster.relation.terminate")}
+      submitVariant="danger"
+      busy={state.isLoading}
+      submitDisabled={pending}
+      failure={failure}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form
-        id={formId}
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <FormField label={t("broadcaster.relation.anchorBigoId")} required error={lookupProblem ?? undefined}>
-          {(control) => (
-            <div className="flex gap-2">
-              <Input
-                {...control}
-                value={bigo}
-                maxLength={BIGO_ID_MAX_LENGTH + 8}
-                autoComplete="off"
-                onChange={(event) => {
-                  setBigo(event.target.value);
-                  setAnchor(null);
-                  setLookupProblem(null);
-                }}
-                onKeyDown={(event) => {
-                  if (event.key === "Enter") {
-                    event.preventDefault();
-                    void find();
-                  }
-                }}
-                className="min-w-0 flex-1"
-              />
-              <Button variant="secondary" onClick={() => void find()} loading={finding.isFetching}>
-                {t("broadcaster.relation.find")}
-              </Button>
-            </div>
-          )}
-        </FormField>
-        {anchor !== null && (
-          <Alert tone={pending ? "warning" : "info"}>
-            {t("broadcaster.relation.anchorFound", { name: anchor.nick_name, status: t(`broadcaster.contractStatus.${String(anchor.contract_status)}`) })}
-            {pending && ` ${t("broadcaster.relation.changePending")}`}
-          </Alert>
-        )}
-        <FormField label={t("broadcaster.relation.reasonType")} required>
-          {(control) => (
-            <Select
+      <FormField label={t("broadcaster.relation.anchorBigoId")} required error={lookupProblem ?? undefined}>
+        {(control) => (
+          <div className="flex gap-2">
+            <Input
               {...control}
-              options={REASON_TYPES.map((value) => ({ value, label: t(`broadcaster.cancelReason.${value}`) }))}
-              value={reasonType}
-              onValueChange={(value) => setReasonType(REASON_TYPES.find((type) => type === value) ?? "1")}
-            />
-          )}
-        </FormField>
-        <FormField label={t("broadcaster.relation.reason")} required error={reasonMissing ? t("broadcaster.relation.reasonRequired") : undefined} hint={t("broadcaster.relation.cancelReasonHint")}>
-          {(control) => (
-            <Textarea
-              {...control}
-              value={reason}
-              maxLength={200}
-              rows={3}
-              counter={(used, max) => t("shared.form.counter", { used, max })}
+              value={bigo}
+              maxLength={BIGO_ID_MAX_LENGTH + 8}
+              autoComplete="off"
               onChange={(event) => {
-                setReason(event.target.value);
-                setReasonMissing(false);
+                setBigo(event.target.value);
+                setAnchor(null);
+                setLookupProblem(null);
               }}
+              onKeyDown={(event) => {
+                if (event.key === "Enter") {
+                  event.preventDefault();
+                  void find();
+                }
+              }}
+              className="min-w-0 flex-1"
             />
-          )}
-        </FormField>
-        {failure !== null && <Alert tone="error">{failure}</Alert>}
-      </form>
-    </Modal>
+            <Button variant="secondary" onClick={() => void find()} loading={finding.isFetching}>
+              {t("broadcaster.relation.find")}
+            </Button>
+          </div>
+        )}
+      </FormField>
+      {anchor !== null && (
+        <Alert tone={pending ? "warning" : "info"}>
+          {t("broadcaster.relation.anchorFound", { name: anchor.nick_name, status: t(`broadcaster.contractStatus.${String(anchor.contract_status)}`) })}
+          {pending && ` ${t("broadcaster.relation.changePending")}`}
+        </Alert>
+      )}
+      <FormField label={t("broadcaster.relation.reasonType")} required>
+        {(control) => (
+          <Select
+            {...control}
+            options={REASON_TYPES.map((value) => ({ value, label: t(`broadcaster.cancelReason.${value}`) }))}
+            value={reasonType}
+            onValueChange={(value) => setReasonType(REASON_TYPES.find((type) => type === value) ?? "1")}
+          />
+        )}
+      </FormField>
+      <ReasonField
+        label={t("broadcaster.relation.reason")}
+        required
+        error={reasonMissing ? t("broadcaster.relation.reasonRequired") : undefined}
+        hint={t("broadcaster.relation.cancelReasonHint")}
+        value={reason}
+        onChange={(value) => {
+          setReason(value);
+          setReasonMissing(false);
+        }}
+      />
+    </FormDialog>
   );
 }

@@ -5,10 +5,11 @@ import { Button } from "@agent-portal/ui-kit/components/button";
 import { Modal } from "@agent-portal/ui-kit/components/dialog";
 import { FormField } from "@agent-portal/ui-kit/components/form-field";
 import { Input } from "@agent-portal/ui-kit/components/input";
-import { Textarea } from "@agent-portal/ui-kit/components/textarea";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useApiErrorMessage } from "../../../../shared/errors/use-api-error-message.ts";
+import { FormDialog } from "../../../../shared/dialogs/form-dialog.tsx";
+import { ReasonField } from "../../../../shared/dialogs/reason-field.tsx";
+import { useDialogSubmit } from "../../../../shared/dialogs/use-dialog-submit.ts";
 import { BIGO_ID_MAX_LENGTH, checkBigoId } from "../../../../shared/forms/bigo-id.ts";
 import { AgencyLookup } from "./agency-lookup.tsx";
 import type { ProxyInfo } from "./agency-lookup.tsx";
@@ -31,31 +32,24 @@ export interface StartTransferDialogProps {
 export function StartTransferDialog({ direction, onClose }: StartTransferDialogProps) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const formId = useId();
-  const errorMessage = useApiErrorMessage();
+  const { failure, run } = useDialogSubmit();
   const [bigo, setBigo] = useState("");
   const [bigoInvalid, setBigoInvalid] = useState(false);
   const [agency, setAgency] = useState<ProxyInfo | null>(null);
   const [agencyMissing, setAgencyMissing] = useState(false);
   const [reason, setReason] = useState("");
   const [reasonMissing, setReasonMissing] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const [start, state] = useStartApplyTransferMutation();
   const started = state.data;
 
-  const submit = async () => {
+  const submit = () => {
     const check = checkBigoId(bigo);
     const noAgency = direction === "out" && (agency === null || agency.can_transfer !== 1);
     setBigoInvalid(check.kind !== "valid");
     setAgencyMissing(noAgency);
     setReasonMissing(reason.trim() === "");
     if (check.kind !== "valid" || noAgency || reason.trim() === "") return;
-    setFailure(null);
-    try {
-      await start({ direction: direction === "out" ? 1 : 2, anchor_bigo_id: check.value, ...(direction === "out" && agency !== null ? { target_agent_uid: agency.agent_uid } : {}), reason: reason.trim() }).unwrap();
-    } catch (error) {
-      setFailure(errorMessage(error));
-    }
+    void run(() => start({ direction: direction === "out" ? 1 : 2, anchor_bigo_id: check.value, ...(direction === "out" && agency !== null ? { target_agent_uid: agency.agent_uid } : {}), reason: reason.trim() }).unwrap());
   };
 
   if (started !== undefined) {
@@ -74,75 +68,52 @@ export function StartTransferDialog({ direction, onClose }: StartTransferDialogP
   }
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && !state.isLoading && onClose()}
+    <FormDialog
       title={t(direction === "out" ? "broadcaster.relation.transferOutTitle" : "broadcaster.relation.transferInTitle")}
       description={t(direction === "out" ? "broadcaster.relation.transferOutDescription" : "broadcaster.relation.transferInDescription")}
       width={560}
-      closeLabel={t("common.close")}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={state.isLoading}>
-            {t("common.cancel")}
-          </Button>
-          <Button type="submit" form={formId} loading={state.isLoading}>
-            {t("broadcaster.relation.startTransfer")}
-          </Button>
-        </>
-      }
+      submitLabel={t("broadcaster.relation.startTransfer")}
+      busy={state.isLoading}
+      failure={failure}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form
-        id={formId}
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <FormField label={t("broadcaster.relation.anchorBigoId")} required error={bigoInvalid ? t("shared.bigoId.invalid") : undefined}>
-          {(control) => (
-            <Input
-              {...control}
-              value={bigo}
-              maxLength={BIGO_ID_MAX_LENGTH + 8}
-              autoComplete="off"
-              onChange={(event) => {
-                setBigo(event.target.value);
-                setBigoInvalid(false);
-              }}
-            />
-          )}
-        </FormField>
-        {direction === "out" && (
-          <AgencyLookup
-            found={agency}
-            onFound={(next) => {
-              setAgency(next);
-              if (next !== null) setAgencyMissing(false);
+      <FormField label={t("broadcaster.relation.anchorBigoId")} required error={bigoInvalid ? t("shared.bigoId.invalid") : undefined}>
+        {(control) => (
+          <Input
+            {...control}
+            value={bigo}
+            maxLength={BIGO_ID_MAX_LENGTH + 8}
+            autoComplete="off"
+            onChange={(event) => {
+              setBigo(event.target.value);
+              setBigoInvalid(false);
             }}
-            error={agencyMissing ? t("broadcaster.relation.agencyRequired") : undefined}
-            disabled={state.isLoading}
           />
         )}
-        <FormField label={t("broadcaster.relation.reason")} required error={reasonMissing ? t("broadcaster.relation.reasonRequired") : undefined} hint={t("broadcaster.relation.reasonHint")}>
-          {(control) => (
-            <Textarea
-              {...control}
-              value={reason}
-              maxLength={200}
-              rows={3}
-              counter={(used, max) => t("shared.form.counter", { used, max })}
-              onChange={(event) => {
-                setReason(event.target.value);
-                setReasonMissing(false);
-              }}
-            />
-          )}
-        </FormField>
-        {failure !== null && <Alert tone="error">{failure}</Alert>}
-      </form>
-    </Modal>
+      </FormField>
+      {direction === "out" && (
+        <AgencyLookup
+          found={agency}
+          onFound={(next) => {
+            setAgency(next);
+            if (next !== null) setAgencyMissing(false);
+          }}
+          error={agencyMissing ? t("broadcaster.relation.agencyRequired") : undefined}
+          disabled={state.isLoading}
+        />
+      )}
+      <ReasonField
+        label={t("broadcaster.relation.reason")}
+        required
+        error={reasonMissing ? t("broadcaster.relation.reasonRequired") : undefined}
+        hint={t("broadcaster.relation.reasonHint")}
+        value={reason}
+        onChange={(value) => {
+          setReason(value);
+          setReasonMissing(false);
+        }}
+      />
+    </FormDialog>
   );
 }
