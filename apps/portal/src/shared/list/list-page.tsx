@@ -10,7 +10,10 @@ export interface ListPageProps {
   readonly filters?: ReactNode;
   /** Page-level actions (export, create, bulk actions), at the end of the header row. */
   readonly actions?: ReactNode;
-  /** Text or badges at the start of the header row (counts, hints). */
+  /**
+   * Text or badges at the start of the header row (hints, counts other than the list's own). The
+   * list's total is not repeated here: the table's pagination shows it ("Total: N", `ListTable`).
+   */
   readonly summary?: ReactNode;
   /** The table, and any dialogs. */
   readonly children: ReactNode;

@@ -85,7 +85,6 @@ export default function BroadcasterListPage() {
     <ListPage
       label={t("route.BroadcasterList")}
       filters={<AnchorListFilters values={list.values} update={list.update} brokers={brokers} />}
-      summary={view.status === "ready" && request !== null ? <span aria-live="polite">{t("broadcaster.list.total", { n: view.total })}</span> : null}
       actions={
         <Button variant="secondary" size="sm" onClick={() => setDialog({ kind: "brokerHistory" })}>
           {t("broadcaster.list.brokerHistory")}

@@ -76,7 +76,6 @@ export default function RecruitListPage() {
           <DayRangeField label={t("broadcaster.recruit.created")} from={list.values.from} to={list.values.to} onChange={(from, to) => list.update({ from, to })} />
         </FilterBar>
       }
-      summary={view.status === "ready" && request !== null ? <span aria-live="polite">{t("broadcaster.recruit.total", { n: view.total })}</span> : null}
       actions={
         <>
           <Button variant="secondary" size="sm" onClick={exporter.run} loading={exporter.busy} disabled={exporter.disabled}>
