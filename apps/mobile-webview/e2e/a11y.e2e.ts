@@ -14,11 +14,12 @@
  * - for a visitor on the public routes (the fallback login, NotFound) and on the open apply flow
  *   (which sends the visitor to the fallback login).
  */
-import { createRequire } from "node:module";
 import { routeTable } from "@agent-portal/permissions/route-table";
 import type { RouteMeta } from "@agent-portal/permissions/route-meta";
+import { axeViolations as axeViolationsNow, expectTabWalk } from "@agent-portal/e2e-support/a11y";
 import type { Page } from "@playwright/test";
-import { apiCall, apiLogin, expect, test, useToken, waitForSettled } from "./fixtures.ts";
+import { apiCall, apiLogin, useToken } from "@agent-portal/e2e-support/api";
+import { expect, test, waitForSettled } from "./fixtures.ts";
 
 /** Values for the dynamic segments of the webview's routes (records that do not exist: the pages show their not-found state). */
 const PARAMS: Readonly<Record<string, string>> = { id: "1001", code: "ZX81QK" };
@@ -40,23 +41,15 @@ function viewerOf(route: RouteMeta): "agency.owner" | "normal.user" {
   return (route.permissions ?? []).length > 0 ? "agency.owner" : "normal.user";
 }
 
-/** axe-core's browser script, as `@axe-core/playwright` (the webview's dev dependency) ships it. */
-const AXE_SOURCE = (createRequire(createRequire(import.meta.url).resolve("@axe-core/playwright"))("axe-core") as { source: string }).source;
-
 /**
- * axe with the WCAG 2 A and AA rules (`wcag2a`, `wcag2aa`) on the whole document, after the page
- * settled; violations as `rule (impact): targets` lines. axe is evaluated into the page (not added
- * as a script element, so the CSP is untouched).
+ * axe with the WCAG 2 A and AA rules on the whole document (`axeViolations` of
+ * `@agent-portal/e2e-support/a11y`), after the page settled and rendered; violations as
+ * `rule (impact): targets` lines.
  */
 async function axeViolations(page: Page): Promise<string[]> {
   await waitForSettled(page);
   await expect(page.locator("#root")).not.toBeEmpty();
-  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
-    const runner = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact?: string | null; nodes: { target: string[] }[] }[] }> } }).axe;
-    const results = await runner.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa"] }, resultTypes: ["violations"] });
-    return results.violations.map((violation) => `${violation.id} (${violation.impact ?? "?"}): ${violation.nodes.map((node) => node.target.join(" ")).join(" | ")}`);
-  });
+  return axeViolationsNow(page);
 }
 
 /** Opens `path` and answers its violations, each prefixed with `label`. */
@@ -118,48 +111,13 @@ test("every webview route passes axe for a user who can see it", async ({ page }
   expect(found).toEqual([]);
 });
 
-/** What the focused element is: its tag index (`data-a11y-index`), whether its focus is visible, and a label. */
-async function focusState(page: Page): Promise<{ index: string | null; visible: boolean; label: string }> {
-  return page.evaluate(() => {
-    const element = document.activeElement;
-    if (!(element instanceof HTMLElement) || element === document.body) return { index: null, visible: false, label: "(body)" };
-    const style = getComputedStyle(element);
-    const outlined = style.outlineStyle !== "none" && Number.parseFloat(style.outlineWidth) > 0;
-    const ringed = style.boxShadow !== "none";
-    return {
-      index: element.dataset.a11yIndex ?? null,
-      visible: element.matches(":focus-visible") && (outlined || ringed),
-      label: `${element.tagName.toLowerCase()} "${(element.getAttribute("aria-label") ?? element.textContent).trim().slice(0, 40)}"`,
-    };
-  });
-}
-
 test("the apply form in the mobile layout is fully usable by keyboard with a visible focus", async ({ page }) => {
   await useToken(page, await apiLogin(page.request, "normal.user"));
   await page.goto("/agent/apply-form");
   await expect(page.getByRole("heading", { level: 1, name: "Agency application" })).toBeVisible();
   await waitForSettled(page);
-  // Tag every visible interactive element of the page (layout header and form).
-  const labels = await page.evaluate(() => {
-    const selector = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-    const visible = (element: Element) => element.getClientRects().length > 0 && !element.closest("[hidden], [inert], [aria-hidden='true']");
-    return [...document.querySelectorAll<HTMLElement>(selector)].filter(visible).map((element, index) => {
-      element.dataset.a11yIndex = String(index);
-      return `${element.tagName.toLowerCase()} "${(element.getAttribute("aria-label") ?? element.textContent).trim().slice(0, 40)}"`;
-    });
-  });
-  expect(labels.length).toBeGreaterThan(4);
-  const reached = new Set<string>();
-  const invisible: string[] = [];
-  for (let step = 0; step < labels.length + 4; step += 1) {
-    await page.keyboard.press("Tab");
-    const state = await focusState(page);
-    if (state.index === null) continue;
-    reached.add(state.index);
-    if (!state.visible) invisible.push(state.label);
-  }
-  expect(labels.filter((_label, index) => !reached.has(String(index))), "not reachable by Tab").toEqual([]);
-  expect(invisible, "focused without a visible outline").toEqual([]);
+  // Every visible interactive element of the page (layout header and form) is reached by Tab with a visible focus.
+  await expectTabWalk(page, { minimum: 4, extraTabs: 4 });
 
   // Operable: typing into a field and sending the form with Enter shows the form's errors.
   await page.getByLabel("Agency name").focus();

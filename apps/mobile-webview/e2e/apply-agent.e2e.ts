@@ -4,7 +4,9 @@
  * malformed email, an identity number another account uses, an oversized photo) says why and
  * keeps the rest of the form; the form survives a reload as a draft.
  */
-import { apiCall, apiLogin, desktopPage, expect, expectNoProblems, logInOnMobile, test } from "./fixtures.ts";
+import { apiCall, apiLogin } from "@agent-portal/e2e-support/api";
+import { expectNoProblems } from "@agent-portal/e2e-support/problems";
+import { desktopPage, expect, logInOnMobile, test } from "./fixtures.ts";
 import { PNG_1PX, file, pngOfSize } from "./images.ts";
 
 const USED_ID_NUMBER = "3174099988776655";

@@ -3,7 +3,8 @@
  * desktop portal would: an invitation accepted (the broadcaster then appears in the agency's
  * list), and a transfer between agencies confirmed by the broadcaster until it completes.
  */
-import { apiCall, apiLogin, expect, test, useToken, verifyPhone } from "./fixtures.ts";
+import { apiCall, apiLogin, useToken, verifyPhone } from "@agent-portal/e2e-support/api";
+import { expect, test } from "./fixtures.ts";
 
 interface UserInfo {
   bigoUid: string;

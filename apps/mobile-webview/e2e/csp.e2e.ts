@@ -8,44 +8,11 @@
  */
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { expectStrictPolicy, inlineCode } from "@agent-portal/e2e-support/csp";
 import { expect, test } from "./fixtures.ts";
-
-/** The directives every HTML response must carry (issue 8 item 4), the nonce of `style-src` aside. */
-const REQUIRED: Readonly<Record<string, readonly string[]>> = {
-  "default-src": ["'none'"],
-  "script-src": ["'self'"],
-  "img-src": ["'self'", "data:"],
-  "style-src-attr": ["'unsafe-inline'"],
-  "object-src": ["'none'"],
-  "base-uri": ["'none'"],
-  "frame-ancestors": ["'none'"],
-};
 
 /** Pages of the webview (each first segment of its routing rule is represented). */
 const PAGES = ["/agent/m", "/agent/m/login?redirect=%2Fagent%2Fm", "/agent/m/invite/ZX81QK", "/agent/apply-form", "/agent/apply-certify?apply_id=1", "/agent/apply-progress-mobile/1001", "/agent/no-permission"];
-
-/** Parses a CSP header into directive -> sources. */
-function parseCsp(header: string): Map<string, string[]> {
-  const directives = new Map<string, string[]>();
-  for (const part of header.split(";")) {
-    const [name, ...sources] = part.trim().split(/\s+/);
-    if (name) directives.set(name.toLowerCase(), sources);
-  }
-  return directives;
-}
-
-/** The `<script>` tags of an HTML document that carry code inline, inline event handler attributes and `javascript:` URLs. */
-function inlineCode(html: string): string[] {
-  const found: string[] = [];
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const attributes = match[1] ?? "";
-    const body = (match[2] ?? "").trim();
-    if (!/\bsrc=/.test(attributes) || body !== "") found.push(match[0].slice(0, 120));
-  }
-  for (const match of html.matchAll(/<[a-z][^>]*\s(on[a-z]+)=/gi)) found.push(`${match[1] ?? ""} attribute`);
-  if (/javascript:/i.test(html)) found.push("javascript: URL");
-  return found;
-}
 
 test("the webview's HTML responses carry the strict policy with a fresh nonce that the page's meta tag repeats", async ({ page }) => {
   const nonces: string[] = [];
@@ -56,22 +23,7 @@ test("the webview's HTML responses carry the strict policy with a fresh nonce th
     // Served by the webview's index.html (its assets live in assets-mobile), not the portal's.
     expect(html, `${path}: the webview's page`).toContain("/agent/assets-mobile/");
     const header = response.headers()["content-security-policy"] ?? "";
-    const directives = parseCsp(header);
-    for (const [name, sources] of Object.entries(REQUIRED)) expect(directives.get(name), `${path}: ${name}`).toEqual(sources);
-    expect(directives.get("connect-src"), path).toContain("'self'");
-    const styleSrc = directives.get("style-src") ?? [];
-    expect(styleSrc[0], path).toBe("'self'");
-    expect(styleSrc, path).toHaveLength(2);
-    const nonce = /^'nonce-([A-Za-z0-9+/=]{16,})'$/.exec(styleSrc[1] ?? "")?.[1];
-    expect(nonce, `${path}: style-src nonce`).toBeDefined();
-    expect(header, path).not.toContain("unsafe-eval");
-    for (const [name, sources] of directives) {
-      if (name !== "style-src-attr") expect(sources, `${path}: ${name} allows no inline code`).not.toContain("'unsafe-inline'");
-    }
-    expect(html, `${path}: meta csp-nonce`).toContain(`<meta property="csp-nonce" nonce="${nonce ?? ""}"`);
-    expect(html).not.toContain("__CSP_NONCE__");
-    expect(inlineCode(html), `${path}: inline code`).toEqual([]);
-    nonces.push(nonce ?? "");
+    nonces.push(expectStrictPolicy(path, header, html));
   }
   expect(new Set(nonces).size, "a fresh nonce per response").toBe(nonces.length);
 });
