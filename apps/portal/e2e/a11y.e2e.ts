@@ -9,10 +9,10 @@
  *   visible focus outline (`:focus-visible`) and works with Enter or Space;
  * - a dialog (the re-login confirm) traps focus, passes axe, and gives focus back on close.
  */
-import { createRequire } from "node:module";
 import { allRoutes, chainOf } from "@agent-portal/permissions/route-table";
 import type { RouteMeta } from "@agent-portal/permissions/route-meta";
 import { joinPath, patternOfChain } from "@agent-portal/permissions/route-path";
+import { axeViolations, expectTabWalk } from "@agent-portal/e2e-support/a11y";
 import type { Page } from "@playwright/test";
 import { REFRESH_FAILURE_PROBLEMS, expect, logInThroughForm, navigateInApp, openReloginConfirm, test, waitForSettled } from "./fixtures.ts";
 
@@ -46,24 +46,6 @@ function desktopRoutes(): RouteVisit[] {
     }
   }
   return visits;
-}
-
-/** axe-core's browser script, as `@axe-core/playwright` (the portal's dev dependency) ships it. */
-const AXE_SOURCE = (createRequire(createRequire(import.meta.url).resolve("@axe-core/playwright"))("axe-core") as { source: string }).source;
-
-/**
- * axe with the WCAG 2 A and AA rules (`wcag2a`, `wcag2aa`) on the whole document; violations as
- * `rule (impact): targets` lines. axe is evaluated into the page once per document (not as a
- * script element, so the CSP is untouched) and kept across in-app navigations; only
- * violations are collected, which keeps a run over every route short.
- */
-async function axeViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
-    const runner = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact?: string | null; nodes: { target: string[] }[] }[] }> } }).axe;
-    const results = await runner.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa"] }, resultTypes: ["violations"] });
-    return results.violations.map((violation) => `${violation.id} (${violation.impact ?? "?"}): ${violation.nodes.map((node) => node.target.join(" ")).join(" | ")}`);
-  });
 }
 
 test("Login and NotFound pass axe for a visitor", async ({ page }) => {
@@ -101,49 +83,14 @@ test("every desktop route passes axe for the admin", async ({ page }) => {
   expect(found).toEqual([]);
 });
 
-/** What the focused element is: its tag index (`data-a11y-index`) and whether its focus is visible. */
-async function focusState(page: Page): Promise<{ index: string | null; visible: boolean; label: string }> {
-  return page.evaluate(() => {
-    const element = document.activeElement;
-    if (!(element instanceof HTMLElement) || element === document.body) return { index: null, visible: false, label: "(body)" };
-    const style = getComputedStyle(element);
-    const outlined = style.outlineStyle !== "none" && Number.parseFloat(style.outlineWidth) > 0;
-    const ringed = style.boxShadow !== "none";
-    return {
-      index: element.dataset.a11yIndex ?? null,
-      visible: element.matches(":focus-visible") && (outlined || ringed),
-      label: `${element.tagName.toLowerCase()} "${(element.getAttribute("aria-label") ?? element.textContent).trim().slice(0, 40)}"`,
-    };
-  });
-}
-
 test("the main layout is fully usable by keyboard with a visible focus", async ({ page }) => {
   await page.goto("/agent/login");
   await logInThroughForm(page, "admin");
   // A fresh load, so Tab starts from the top of the document.
   await page.reload();
   await waitForSettled(page);
-  // Tag every visible interactive element of the page.
-  const labels = await page.evaluate(() => {
-    const selector = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-    const visible = (element: Element) => element.getClientRects().length > 0 && !element.closest("[hidden], [inert], [aria-hidden='true']");
-    return [...document.querySelectorAll<HTMLElement>(selector)].filter(visible).map((element, index) => {
-      element.dataset.a11yIndex = String(index);
-      return `${element.tagName.toLowerCase()} "${(element.getAttribute("aria-label") ?? element.textContent).trim().slice(0, 40)}"`;
-    });
-  });
-  expect(labels.length).toBeGreaterThan(10);
-  const reached = new Set<string>();
-  const invisible: string[] = [];
-  for (let step = 0; step < labels.length + 5; step += 1) {
-    await page.keyboard.press("Tab");
-    const state = await focusState(page);
-    if (state.index === null) continue;
-    reached.add(state.index);
-    if (!state.visible) invisible.push(state.label);
-  }
-  expect(labels.filter((_label, index) => !reached.has(String(index))), "not reachable by Tab").toEqual([]);
-  expect(invisible, "focused without a visible outline").toEqual([]);
+  // Every visible interactive element of the page is reached by Tab with a visible focus.
+  await expectTabWalk(page, { minimum: 10, extraTabs: 5 });
 
   // Operable: the skip link, first in the tab order, moves focus to the content.
   await page.reload();

@@ -7,7 +7,8 @@
  * without TransferRelation; and bad input refused with a message while the data stays the same.
  */
 import type { Page } from "@playwright/test";
-import { apiAnswer, apiCall, apiLogin, listedAnchors, useToken, verifyPhone } from "./api.ts";
+import { apiAnswer, apiCall, apiLogin, useToken, verifyPhone } from "@agent-portal/e2e-support/api";
+import { listedAnchors } from "./api.ts";
 import { expect, logInThroughForm, menuSections, test, waitForSettled } from "./fixtures.ts";
 
 const LIST_ALL = "/agent/broadcaster/list/list/all";

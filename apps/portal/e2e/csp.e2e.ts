@@ -6,41 +6,8 @@
  */
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { expectStrictPolicy, inlineCode } from "@agent-portal/e2e-support/csp";
 import { REFRESH_FAILURE_PROBLEMS, expect, logInThroughForm, openReloginConfirm, test } from "./fixtures.ts";
-
-/** The directives the portal's HTML must carry (issue 8 item 4), the nonce of `style-src` aside. */
-const REQUIRED: Readonly<Record<string, readonly string[]>> = {
-  "default-src": ["'none'"],
-  "script-src": ["'self'"],
-  "img-src": ["'self'", "data:"],
-  "style-src-attr": ["'unsafe-inline'"],
-  "object-src": ["'none'"],
-  "base-uri": ["'none'"],
-  "frame-ancestors": ["'none'"],
-};
-
-/** Parses a CSP header into directive -> sources. */
-function parseCsp(header: string): Map<string, string[]> {
-  const directives = new Map<string, string[]>();
-  for (const part of header.split(";")) {
-    const [name, ...sources] = part.trim().split(/\s+/);
-    if (name) directives.set(name.toLowerCase(), sources);
-  }
-  return directives;
-}
-
-/** The `<script>` tags of an HTML document that carry code inline, and inline event handler attributes. */
-function inlineCode(html: string): string[] {
-  const found: string[] = [];
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const attributes = match[1] ?? "";
-    const body = (match[2] ?? "").trim();
-    if (!/\bsrc=/.test(attributes) || body !== "") found.push(match[0].slice(0, 120));
-  }
-  for (const match of html.matchAll(/<[a-z][^>]*\s(on[a-z]+)=/gi)) found.push(`${match[1] ?? ""} attribute`);
-  if (/javascript:/i.test(html)) found.push("javascript: URL");
-  return found;
-}
 
 test("HTML responses carry the strict policy with a fresh nonce that the page's meta tag repeats", async ({ page }) => {
   const nonces: string[] = [];
@@ -48,22 +15,8 @@ test("HTML responses carry the strict policy with a fresh nonce that the page's 
     const response = await page.request.get(path);
     expect(response.status(), path).toBe(200);
     const header = response.headers()["content-security-policy"] ?? "";
-    const directives = parseCsp(header);
-    for (const [name, sources] of Object.entries(REQUIRED)) expect(directives.get(name), `${path}: ${name}`).toEqual(sources);
-    expect(directives.get("connect-src"), path).toContain("'self'");
-    const styleSrc = directives.get("style-src") ?? [];
-    expect(styleSrc[0], path).toBe("'self'");
-    expect(styleSrc, path).toHaveLength(2);
-    const nonce = /^'nonce-([A-Za-z0-9+/=]{16,})'$/.exec(styleSrc[1] ?? "")?.[1];
-    expect(nonce, `${path}: style-src nonce`).toBeDefined();
-    expect(header, path).not.toContain("unsafe-eval");
-    for (const [name, sources] of directives) {
-      if (name !== "style-src-attr") expect(sources, `${path}: ${name} allows no inline code`).not.toContain("'unsafe-inline'");
-    }
-    const html = await response.text();
-    expect(html, `${path}: meta csp-nonce`).toContain(`<meta property="csp-nonce" nonce="${nonce ?? ""}"`);
-    expect(html).not.toContain("__CSP_NONCE__");
-    nonces.push(nonce ?? "");
+    const nonce = expectStrictPolicy(path, header, await response.text());
+    nonces.push(nonce);
   }
   expect(new Set(nonces).size, "a fresh nonce per response").toBe(nonces.length);
 });
