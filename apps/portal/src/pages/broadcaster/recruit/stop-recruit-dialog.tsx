@@ -1,8 +1,7 @@
 import { useStopAnchorRecruitMutation } from "@agent-portal/api-client/services/recruit-anchor";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormDialog } from "../../../shared/dialogs/form-dialog.tsx";
-import { ReasonField } from "../../../shared/dialogs/reason-field.tsx";
+import { ReasonField, useReasonInput } from "../../../shared/dialogs/reason-field.tsx";
 import { useDialogSubmit } from "../../../shared/dialogs/use-dialog-submit.ts";
 import { useNotify } from "../../../shared/feedback/use-notify.ts";
 
@@ -22,17 +21,13 @@ export function StopRecruitDialog({ recruitId, name, onClose }: StopRecruitDialo
   const { t } = useTranslation();
   const notify = useNotify();
   const { failure, run } = useDialogSubmit();
-  const [reason, setReason] = useState("");
-  const [missing, setMissing] = useState(false);
+  const reason = useReasonInput();
   const [stop, state] = useStopAnchorRecruitMutation();
 
   const submit = () => {
-    if (reason.trim() === "") {
-      setMissing(true);
-      return;
-    }
+    if (!reason.check(true)) return;
     void run(async () => {
-      await stop({ recruit_id: recruitId, reason: reason.trim() }).unwrap();
+      await stop({ recruit_id: recruitId, reason: reason.trimmed }).unwrap();
       notify.success(t("broadcaster.progress.stopped", { name }));
       onClose();
     });
@@ -49,16 +44,7 @@ export function StopRecruitDialog({ recruitId, name, onClose }: StopRecruitDialo
       onSubmit={submit}
       onClose={onClose}
     >
-      <ReasonField
-        label={t("broadcaster.progress.stopReason")}
-        required
-        error={missing ? t("broadcaster.progress.stopReasonRequired") : undefined}
-        value={reason}
-        onChange={(value) => {
-          setReason(value);
-          setMissing(false);
-        }}
-      />
+      <ReasonField label={t("broadcaster.progress.stopReason")} required missingMessage={t("broadcaster.progress.stopReasonRequired")} input={reason} />
     </FormDialog>
   );
 }

@@ -1,8 +1,7 @@
 import { useSendNewAnchorReGradeMutation } from "@agent-portal/api-client/services/broker";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormDialog } from "../../../../shared/dialogs/form-dialog.tsx";
-import { ReasonField } from "../../../../shared/dialogs/reason-field.tsx";
+import { ReasonField, useReasonInput } from "../../../../shared/dialogs/reason-field.tsx";
 import { useDialogSubmit } from "../../../../shared/dialogs/use-dialog-submit.ts";
 import { useNotify } from "../../../../shared/feedback/use-notify.ts";
 import type { Broadcaster } from "../anchor-list-params.ts";
@@ -21,12 +20,12 @@ export function ReGradeDialog({ anchor, onClose }: ReGradeDialogProps) {
   const { t } = useTranslation();
   const notify = useNotify();
   const { failure, run } = useDialogSubmit();
-  const [reason, setReason] = useState("");
+  const reason = useReasonInput();
   const [send, state] = useSendNewAnchorReGradeMutation();
 
   const submit = () =>
     void run(async () => {
-      await send({ anchor_uid: anchor.anchor_uid, ...(reason.trim() === "" ? {} : { reason: reason.trim() }) }).unwrap();
+      await send({ anchor_uid: anchor.anchor_uid, ...(reason.trimmed === "" ? {} : { reason: reason.trimmed }) }).unwrap();
       notify.success(t("broadcaster.reGrade.done", { name: anchor.nick_name }));
       onClose();
     });
@@ -41,7 +40,7 @@ export function ReGradeDialog({ anchor, onClose }: ReGradeDialogProps) {
       onSubmit={submit}
       onClose={onClose}
     >
-      <ReasonField label={t("broadcaster.reGrade.reason")} value={reason} onChange={setReason} />
+      <ReasonField label={t("broadcaster.reGrade.reason")} input={reason} />
     </FormDialog>
   );
 }

@@ -10,7 +10,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAppDispatch } from "../../../../app/hooks.ts";
 import { FormDialog } from "../../../../shared/dialogs/form-dialog.tsx";
-import { ReasonField } from "../../../../shared/dialogs/reason-field.tsx";
+import { ReasonField, useReasonInput } from "../../../../shared/dialogs/reason-field.tsx";
 import { useDialogSubmit } from "../../../../shared/dialogs/use-dialog-submit.ts";
 import { businessCodeOf } from "../../../../shared/errors/api-error-message.ts";
 import { CopyLink } from "../../../../shared/share/copy-link.tsx";
@@ -42,14 +42,14 @@ export function RenewalDialog({ anchor, onClose }: RenewalDialogProps) {
   const dispatch = useAppDispatch();
   const { failure, run } = useDialogSubmit();
   const [months, setMonths] = useState<(typeof DURATIONS)[number]>(6);
-  const [remark, setRemark] = useState("");
+  const remark = useReasonInput();
   const [renew, state] = useRenewalContractMutation();
   const answer = state.data;
 
   const submit = () =>
     void run(async () => {
       try {
-        await renew({ anchor_uid: anchor.anchor_uid, duration_months: months, ...(remark.trim() === "" ? {} : { remark: remark.trim() }) }).unwrap();
+        await renew({ anchor_uid: anchor.anchor_uid, duration_months: months, ...(remark.trimmed === "" ? {} : { remark: remark.trimmed }) }).unwrap();
       } catch (error) {
         const code = businessCodeOf(error);
         if (code !== null && STALE_ROW_CODES.includes(code)) dispatch(brokerApi.util.invalidateTags(["Broadcaster", "BroadcasterTab"]));
@@ -93,7 +93,7 @@ export function RenewalDialog({ anchor, onClose }: RenewalDialogProps) {
           />
         )}
       </FormField>
-      <ReasonField label={t("broadcaster.renew.remark")} hint={t("broadcaster.renew.remarkHint")} value={remark} onChange={setRemark} />
+      <ReasonField label={t("broadcaster.renew.remark")} hint={t("broadcaster.renew.remarkHint")} input={remark} />
     </FormDialog>
   );
 }

@@ -3,13 +3,11 @@ import type { QryProxyInfo } from "@agent-portal/api-client/contract/manage-anch
 import type { ResponseOf } from "@agent-portal/api-client/contract/define";
 import { useFormatters } from "@agent-portal/i18n/use-formatters";
 import { Alert } from "@agent-portal/ui-kit/components/alert";
-import { Button } from "@agent-portal/ui-kit/components/button";
-import { FormField } from "@agent-portal/ui-kit/components/form-field";
-import { Input } from "@agent-portal/ui-kit/components/input";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { BigoIdFormField } from "../../../../shared/dialogs/bigo-id-form-field.tsx";
 import { useApiErrorMessage } from "../../../../shared/errors/use-api-error-message.ts";
-import { BIGO_ID_MAX_LENGTH, checkBigoId } from "../../../../shared/forms/bigo-id.ts";
+import { checkBigoId } from "../../../../shared/forms/bigo-id.ts";
 
 /** An agency found by its owner's Bigo ID (QryProxyInfo). */
 export type ProxyInfo = ResponseOf<typeof QryProxyInfo>;
@@ -56,33 +54,20 @@ export function AgencyLookup({ found, onFound, error, disabled = false }: Agency
 
   return (
     <div className="flex flex-col gap-2">
-      <FormField label={t("broadcaster.relation.targetAgency")} required hint={t("broadcaster.relation.targetAgencyHint")} error={problem ?? error}>
-        {(control) => (
-          <div className="flex gap-2">
-            <Input
-              {...control}
-              value={text}
-              maxLength={BIGO_ID_MAX_LENGTH + 8}
-              disabled={disabled}
-              onChange={(event) => {
-                setText(event.target.value);
-                if (found !== null) onFound(null);
-                setProblem(null);
-              }}
-              onKeyDown={(event) => {
-                if (event.key === "Enter") {
-                  event.preventDefault();
-                  void find();
-                }
-              }}
-              className="min-w-0 flex-1"
-            />
-            <Button variant="secondary" onClick={() => void find()} loading={state.isFetching} disabled={disabled}>
-              {t("broadcaster.relation.find")}
-            </Button>
-          </div>
-        )}
-      </FormField>
+      <BigoIdFormField
+        label={t("broadcaster.relation.targetAgency")}
+        required
+        hint={t("broadcaster.relation.targetAgencyHint")}
+        error={problem ?? error}
+        value={text}
+        onChange={(value) => {
+          setText(value);
+          if (found !== null) onFound(null);
+          setProblem(null);
+        }}
+        disabled={disabled}
+        find={{ label: t("broadcaster.relation.find"), onFind: () => void find(), finding: state.isFetching }}
+      />
       {found !== null && found.can_transfer === 1 && (
         <Alert tone="success">{t("broadcaster.relation.agencyFound", { name: found.name, country: format.region(found.country), n: format.number(found.anchor_count) })}</Alert>
       )}

@@ -9,15 +9,15 @@ import { Alert } from "@agent-portal/ui-kit/components/alert";
 import { Button } from "@agent-portal/ui-kit/components/button";
 import { Modal } from "@agent-portal/ui-kit/components/dialog";
 import { FormField } from "@agent-portal/ui-kit/components/form-field";
-import { Input } from "@agent-portal/ui-kit/components/input";
 import { Select } from "@agent-portal/ui-kit/components/select";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { BigoIdFormField } from "../../../../shared/dialogs/bigo-id-form-field.tsx";
 import { FormDialog } from "../../../../shared/dialogs/form-dialog.tsx";
-import { ReasonField } from "../../../../shared/dialogs/reason-field.tsx";
+import { ReasonField, useReasonInput } from "../../../../shared/dialogs/reason-field.tsx";
 import { useDialogSubmit } from "../../../../shared/dialogs/use-dialog-submit.ts";
 import { useApiErrorMessage } from "../../../../shared/errors/use-api-error-message.ts";
-import { BIGO_ID_MAX_LENGTH, checkBigoId } from "../../../../shared/forms/bigo-id.ts";
+import { checkBigoId } from "../../../../shared/forms/bigo-id.ts";
 
 type Anchor = ResponseOf<typeof QryAnchorList>["list"][number];
 
@@ -40,8 +40,7 @@ export function StartCancelDialog({ onClose }: { readonly onClose: () => void })
   const [lookupProblem, setLookupProblem] = useState<string | null>(null);
   const [anchor, setAnchor] = useState<Anchor | null>(null);
   const [reasonType, setReasonType] = useState<(typeof REASON_TYPES)[number]>("1");
-  const [reason, setReason] = useState("");
-  const [reasonMissing, setReasonMissing] = useState(false);
+  const reason = useReasonInput();
   const [findAnchor, finding] = useLazyQryAnchorListQuery();
   const change = useQryAnchorRelationChangeProgQuery(anchor === null ? skipToken : { anchor_uid: anchor.anchor_uid });
   const [start, state] = useStartCancelContractMutation();
@@ -74,9 +73,8 @@ export function StartCancelDialog({ onClose }: { readonly onClose: () => void })
       setLookupProblem((current) => current ?? t("broadcaster.relation.findFirst"));
       return;
     }
-    setReasonMissing(reason.trim() === "");
-    if (reason.trim() === "" || pending) return;
-    void run(() => start({ anchor_uid: anchor.anchor_uid, reason_type: Number(reasonType), reason: reason.trim() }).unwrap());
+    if (!reason.check(true) || pending) return;
+    void run(() => start({ anchor_uid: anchor.anchor_uid, reason_type: Number(reasonType), reason: reason.trimmed }).unwrap());
   };
 
   if (state.data !== undefined) {
@@ -100,33 +98,18 @@ export function StartCancelDialog({ onClose }: { readonly onClose: () => void })
       onSubmit={submit}
       onClose={onClose}
     >
-      <FormField label={t("broadcaster.relation.anchorBigoId")} required error={lookupProblem ?? undefined}>
-        {(control) => (
-          <div className="flex gap-2">
-            <Input
-              {...control}
-              value={bigo}
-              maxLength={BIGO_ID_MAX_LENGTH + 8}
-              autoComplete="off"
-              onChange={(event) => {
-                setBigo(event.target.value);
-                setAnchor(null);
-                setLookupProblem(null);
-              }}
-              onKeyDown={(event) => {
-                if (event.key === "Enter") {
-                  event.preventDefault();
-                  void find();
-                }
-              }}
-              className="min-w-0 flex-1"
-            />
-            <Button variant="secondary" onClick={() => void find()} loading={finding.isFetching}>
-              {t("broadcaster.relation.find")}
-            </Button>
-          </div>
-        )}
-      </FormField>
+      <BigoIdFormField
+        label={t("broadcaster.relation.anchorBigoId")}
+        required
+        error={lookupProblem ?? undefined}
+        value={bigo}
+        onChange={(value) => {
+          setBigo(value);
+          setAnchor(null);
+          setLookupProblem(null);
+        }}
+        find={{ label: t("broadcaster.relation.find"), onFind: () => void find(), finding: finding.isFetching }}
+      />
       {anchor !== null && (
         <Alert tone={pending ? "warning" : "info"}>
           {t("broadcaster.relation.anchorFound", { name: anchor.nick_name, status: t(`broadcaster.contractStatus.${String(anchor.contract_status)}`) })}
@@ -143,17 +126,7 @@ export function StartCancelDialog({ onClose }: { readonly onClose: () => void })
           />
         )}
       </FormField>
-      <ReasonField
-        label={t("broadcaster.relation.reason")}
-        required
-        error={reasonMissing ? t("broadcaster.relation.reasonRequired") : undefined}
-        hint={t("broadcaster.relation.cancelReasonHint")}
-        value={reason}
-        onChange={(value) => {
-          setReason(value);
-          setReasonMissing(false);
-        }}
-      />
+      <ReasonField label={t("broadcaster.relation.reason")} required missingMessage={t("broadcaster.relation.reasonRequired")} hint={t("broadcaster.relation.cancelReasonHint")} input={reason} />
     </FormDialog>
   );
 }

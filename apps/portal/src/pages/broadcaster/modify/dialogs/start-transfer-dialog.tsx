@@ -3,14 +3,13 @@ import { useFormatters } from "@agent-portal/i18n/use-formatters";
 import { Alert } from "@agent-portal/ui-kit/components/alert";
 import { Button } from "@agent-portal/ui-kit/components/button";
 import { Modal } from "@agent-portal/ui-kit/components/dialog";
-import { FormField } from "@agent-portal/ui-kit/components/form-field";
-import { Input } from "@agent-portal/ui-kit/components/input";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { BigoIdFormField } from "../../../../shared/dialogs/bigo-id-form-field.tsx";
 import { FormDialog } from "../../../../shared/dialogs/form-dialog.tsx";
-import { ReasonField } from "../../../../shared/dialogs/reason-field.tsx";
+import { ReasonField, useReasonInput } from "../../../../shared/dialogs/reason-field.tsx";
 import { useDialogSubmit } from "../../../../shared/dialogs/use-dialog-submit.ts";
-import { BIGO_ID_MAX_LENGTH, checkBigoId } from "../../../../shared/forms/bigo-id.ts";
+import { checkBigoId } from "../../../../shared/forms/bigo-id.ts";
 import { AgencyLookup } from "./agency-lookup.tsx";
 import type { ProxyInfo } from "./agency-lookup.tsx";
 
@@ -37,8 +36,7 @@ export function StartTransferDialog({ direction, onClose }: StartTransferDialogP
   const [bigoInvalid, setBigoInvalid] = useState(false);
   const [agency, setAgency] = useState<ProxyInfo | null>(null);
   const [agencyMissing, setAgencyMissing] = useState(false);
-  const [reason, setReason] = useState("");
-  const [reasonMissing, setReasonMissing] = useState(false);
+  const reason = useReasonInput();
   const [start, state] = useStartApplyTransferMutation();
   const started = state.data;
 
@@ -47,9 +45,9 @@ export function StartTransferDialog({ direction, onClose }: StartTransferDialogP
     const noAgency = direction === "out" && (agency === null || agency.can_transfer !== 1);
     setBigoInvalid(check.kind !== "valid");
     setAgencyMissing(noAgency);
-    setReasonMissing(reason.trim() === "");
-    if (check.kind !== "valid" || noAgency || reason.trim() === "") return;
-    void run(() => start({ direction: direction === "out" ? 1 : 2, anchor_bigo_id: check.value, ...(direction === "out" && agency !== null ? { target_agent_uid: agency.agent_uid } : {}), reason: reason.trim() }).unwrap());
+    const reasonGiven = reason.check(true);
+    if (check.kind !== "valid" || noAgency || !reasonGiven) return;
+    void run(() => start({ direction: direction === "out" ? 1 : 2, anchor_bigo_id: check.value, ...(direction === "out" && agency !== null ? { target_agent_uid: agency.agent_uid } : {}), reason: reason.trimmed }).unwrap());
   };
 
   if (started !== undefined) {
@@ -78,20 +76,16 @@ export function StartTransferDialog({ direction, onClose }: StartTransferDialogP
       onSubmit={submit}
       onClose={onClose}
     >
-      <FormField label={t("broadcaster.relation.anchorBigoId")} required error={bigoInvalid ? t("shared.bigoId.invalid") : undefined}>
-        {(control) => (
-          <Input
-            {...control}
-            value={bigo}
-            maxLength={BIGO_ID_MAX_LENGTH + 8}
-            autoComplete="off"
-            onChange={(event) => {
-              setBigo(event.target.value);
-              setBigoInvalid(false);
-            }}
-          />
-        )}
-      </FormField>
+      <BigoIdFormField
+        label={t("broadcaster.relation.anchorBigoId")}
+        required
+        error={bigoInvalid ? t("shared.bigoId.invalid") : undefined}
+        value={bigo}
+        onChange={(value) => {
+          setBigo(value);
+          setBigoInvalid(false);
+        }}
+      />
       {direction === "out" && (
         <AgencyLookup
           found={agency}
@@ -103,17 +97,7 @@ export function StartTransferDialog({ direction, onClose }: StartTransferDialogP
           disabled={state.isLoading}
         />
       )}
-      <ReasonField
-        label={t("broadcaster.relation.reason")}
-        required
-        error={reasonMissing ? t("broadcaster.relation.reasonRequired") : undefined}
-        hint={t("broadcaster.relation.reasonHint")}
-        value={reason}
-        onChange={(value) => {
-          setReason(value);
-          setReasonMissing(false);
-        }}
-      />
+      <ReasonField label={t("broadcaster.relation.reason")} required missingMessage={t("broadcaster.relation.reasonRequired")} hint={t("broadcaster.relation.reasonHint")} input={reason} />
     </FormDialog>
   );
 }

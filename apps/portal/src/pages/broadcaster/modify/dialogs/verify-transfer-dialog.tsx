@@ -1,8 +1,7 @@
 import { useAgentVerifyTransferMutation } from "@agent-portal/api-client/services/manage-anchor";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormDialog } from "../../../../shared/dialogs/form-dialog.tsx";
-import { ReasonField } from "../../../../shared/dialogs/reason-field.tsx";
+import { ReasonField, useReasonInput } from "../../../../shared/dialogs/reason-field.tsx";
 import { useDialogSubmit } from "../../../../shared/dialogs/use-dialog-submit.ts";
 import { useNotify } from "../../../../shared/feedback/use-notify.ts";
 import type { Transfer } from "../relation-actions.ts";
@@ -23,18 +22,14 @@ export function VerifyTransferDialog({ transfer, agree, onClose }: VerifyTransfe
   const { t } = useTranslation();
   const notify = useNotify();
   const { failure, run } = useDialogSubmit();
-  const [reason, setReason] = useState("");
-  const [missing, setMissing] = useState(false);
+  const reason = useReasonInput();
   const [verify, state] = useAgentVerifyTransferMutation();
   const name = transfer.anchor_nick_name;
 
   const submit = () => {
-    if (!agree && reason.trim() === "") {
-      setMissing(true);
-      return;
-    }
+    if (!reason.check(!agree)) return;
     void run(async () => {
-      await verify({ transfer_id: transfer.transfer_id, agree: agree ? 1 : 0, ...(reason.trim() === "" ? {} : { reason: reason.trim() }) }).unwrap();
+      await verify({ transfer_id: transfer.transfer_id, agree: agree ? 1 : 0, ...(reason.trimmed === "" ? {} : { reason: reason.trimmed }) }).unwrap();
       notify.success(t(agree ? "broadcaster.relation.approved" : "broadcaster.relation.rejected", { name }));
       onClose();
     });
@@ -55,12 +50,8 @@ export function VerifyTransferDialog({ transfer, agree, onClose }: VerifyTransfe
       <ReasonField
         label={t(agree ? "broadcaster.relation.noteOptional" : "broadcaster.relation.rejectReason")}
         required={!agree}
-        error={missing ? t("broadcaster.relation.reasonRequired") : undefined}
-        value={reason}
-        onChange={(value) => {
-          setReason(value);
-          setMissing(false);
-        }}
+        missingMessage={t("broadcaster.relation.reasonRequired")}
+        input={reason}
       />
     </FormDialog>
   );
