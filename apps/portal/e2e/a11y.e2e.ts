@@ -100,8 +100,10 @@ test("the main layout is fully usable by keyboard with a visible focus", async (
   await page.keyboard.press("Enter");
   await expect(page.locator("main#main")).toBeFocused();
 
-  // A menu group opens with Enter and closes with Space; its first entry navigates with Enter.
-  const group = page.getByRole("navigation", { name: "Main navigation" }).getByRole("button", { name: "Broadcasters" });
+  // A menu group opens with Enter and closes with Space; its first entry, the nested Recruitment
+  // group, opens with Enter too, and its first entry navigates with Enter.
+  const navigation = page.getByRole("navigation", { name: "Main navigation" });
+  const group = navigation.getByRole("button", { name: "Broadcasters" });
   await group.focus();
   await page.keyboard.press("Enter");
   await expect(group).toHaveAttribute("aria-expanded", "true");
@@ -109,11 +111,19 @@ test("the main layout is fully usable by keyboard with a visible focus", async (
   await expect(group).toHaveAttribute("aria-expanded", "false");
   await page.keyboard.press("Enter");
   await page.keyboard.press("Tab");
+  const nested = navigation.getByRole("button", { name: "Recruitment", exact: true });
+  await expect(nested).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(nested).toHaveAttribute("aria-expanded", "true");
+  await page.keyboard.press("Tab");
   const entry = page.locator(":focus");
-  await expect(entry).toHaveAttribute("href", /\/agent\/broadcaster\//);
+  await expect(entry).toHaveAttribute("href", /\/agent\/broadcaster\/recruit\//);
   const href = (await entry.getAttribute("href")) ?? "";
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(new RegExp(href.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+  // The recruit list loads its records before the test goes on (logging out mid-request would
+  // leave the request to be refused).
+  await waitForSettled(page);
 
   // The menu collapses and expands with the keyboard.
   const collapse = page.getByRole("button", { name: "Collapse menu" });

@@ -9,7 +9,7 @@ import { Sidebar } from "@agent-portal/ui-kit/components/sidebar";
 import { Toaster } from "@agent-portal/ui-kit/components/toast";
 import { createKitLabels } from "@agent-portal/ui-kit/lib/kit-labels";
 import { LogOut } from "lucide-react";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Outlet, useNavigate, useParams } from "react-router";
 import { useAppDispatch, useAppSelector } from "../app/hooks.ts";
@@ -63,9 +63,19 @@ export default function MainLayout() {
     }
   };
 
+  // Logging out clears the RTK Query cache, and a screen still mounted would refetch its queries
+  // without a token (a refused request after logout). The route change renders in a transition,
+  // so the logout runs when this layout, and every screen in it, has unmounted.
+  const loggingOut = useRef(false);
+  useEffect(
+    () => () => {
+      if (loggingOut.current) dispatch(logout());
+    },
+    [dispatch],
+  );
   const onLogout = async () => {
+    loggingOut.current = true;
     await navigate("/login", { replace: true });
-    dispatch(logout());
   };
 
   const kit = useMemo(() => createKitLabels(t), [t]);
