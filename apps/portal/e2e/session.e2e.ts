@@ -80,6 +80,8 @@ test("the token is refreshed 5 minutes before it expires, and the session goes o
   // The old token was revoked by the refresh; the page goes on with the new one, also after a reload.
   const oldTokenAnswer = await page.request.get("/api/agent/user/info", { headers: { Authorization: `Bearer ${before.token ?? ""}` } });
   expect(((await oldTokenAnswer.json()) as { code: number }).code).toBe(20003);
+  // The jump also ran the 5-minute user-info refresh: let it finish, so the answer awaited below is the reloaded page's.
+  await waitForSettled(page);
   const userInfo = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/agent/user/info");
   await page.reload();
   expect(((await (await userInfo).json()) as { code: number }).code).toBe(0);
