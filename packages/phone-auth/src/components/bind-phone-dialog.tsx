@@ -7,11 +7,11 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { PhoneAuthClient } from "../client.ts";
 import { OTHER_COUNTRY_CODE, countryByCode } from "../countries.ts";
-import { CODE_MAX_LENGTH, PHONE_MAX_LENGTH, fullPhoneNumber, sanitizeCodeInput, sanitizePhoneInput } from "../phone-number.ts";
+import { PHONE_MAX_LENGTH, fullPhoneNumber, sanitizePhoneInput } from "../phone-number.ts";
 import { usePhoneDialog } from "../use-phone-dialog.ts";
 import { CountryField } from "./country-field.tsx";
+import { CodeField } from "./code-field.tsx";
 import { PhoneDialogFrame } from "./phone-dialog-frame.tsx";
-import { SendCodeButton } from "./send-code-button.tsx";
 
 /** Props of {@link BindPhoneDialog}. */
 export interface BindPhoneDialogProps {
@@ -95,23 +95,7 @@ function BindPhoneDialog({ open, client, bigoId, storage = defaultSessionStorage
           </div>
         )}
       </FormField>
-      <FormField label={t("phoneAuth.code")} required>
-        {(control) => (
-          <div className="flex items-start gap-2">
-            <Input
-              {...control}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              dir="ltr"
-              maxLength={CODE_MAX_LENGTH}
-              value={code}
-              placeholder={t("phoneAuth.codePlaceholder")}
-              onChange={(event) => setCode(sanitizeCodeInput(event.target.value))}
-            />
-            <SendCodeButton remaining={dialog.remaining} sending={dialog.sending} disabled={dialog.sendDisabled} onSend={dialog.sendCode} />
-          </div>
-        )}
-      </FormField>
+      <CodeField value={code} onChange={setCode} dialog={dialog} />
     </PhoneDialogFrame>
   );
 }

@@ -2,15 +2,12 @@ import { VerifyCodeScene } from "@agent-portal/permissions/ids";
 import type { PhoneInfo } from "@agent-portal/session/session-state";
 import { defaultSessionStorage } from "@agent-portal/session/storage";
 import type { SafeStorage } from "@agent-portal/session/storage";
-import { FormField } from "@agent-portal/ui-kit/components/form-field";
-import { Input } from "@agent-portal/ui-kit/components/input";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { PhoneAuthClient } from "../client.ts";
-import { CODE_MAX_LENGTH, sanitizeCodeInput } from "../phone-number.ts";
 import { usePhoneDialog } from "../use-phone-dialog.ts";
+import { CodeField } from "./code-field.tsx";
 import { PhoneDialogFrame } from "./phone-dialog-frame.tsx";
-import { SendCodeButton } from "./send-code-button.tsx";
 
 /** Props of {@link ValidatePhoneDialog}. */
 export interface ValidatePhoneDialogProps {
@@ -79,23 +76,7 @@ function ValidatePhoneDialog({
           +{phone.prefix} {phone.phone}
         </span>
       </div>
-      <FormField label={t("phoneAuth.code")} required>
-        {(control) => (
-          <div className="flex items-start gap-2">
-            <Input
-              {...control}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              dir="ltr"
-              maxLength={CODE_MAX_LENGTH}
-              value={code}
-              placeholder={t("phoneAuth.codePlaceholder")}
-              onChange={(event) => setCode(sanitizeCodeInput(event.target.value))}
-            />
-            <SendCodeButton remaining={dialog.remaining} sending={dialog.sending} disabled={dialog.sendDisabled} onSend={dialog.sendCode} />
-          </div>
-        )}
-      </FormField>
+      <CodeField value={code} onChange={setCode} dialog={dialog} />
     </PhoneDialogFrame>
   );
 }
