@@ -7,8 +7,7 @@ import { Alert } from "@agent-portal/ui-kit/components/alert";
 import { Button } from "@agent-portal/ui-kit/components/button";
 import { FormField } from "@agent-portal/ui-kit/components/form-field";
 import { Input } from "@agent-portal/ui-kit/components/input";
-import { useMemo, useRef, useState } from "react";
-import type { SyntheticEvent } from "react";
+import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { PhotoValue } from "#components/photo-file.ts";
@@ -18,6 +17,7 @@ import { apiErrorMessage, businessCodeOf } from "#shared/api-error.ts";
 import { clearDraft, pageDraftStorage, readDraft } from "#shared/draft-storage.ts";
 import { NativeSelect } from "#shared/native-select.tsx";
 import { useFormDraft } from "#shared/use-form-draft.ts";
+import { useSingleSubmit } from "#shared/use-single-submit.ts";
 import type { KycFormValues } from "./kyc-form-schema.ts";
 import { EMPTY_KYC_FORM, kycFormSchema } from "./kyc-form-schema.ts";
 import type { KycMode } from "./kyc-mode.ts";
@@ -85,8 +85,6 @@ export function KycForm({ mode, config, last, applyId, onSubmitted }: KycFormPro
   const [photos, setPhotos] = useState<Partial<Record<PhotoSlot, PhotoValue>>>(() => initialPhotos(slots, mode === "update" ? last : null));
   const [photoErrors, setPhotoErrors] = useState<Partial<Record<PhotoSlot, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const busy = useRef(false);
-  const [sending, setSending] = useState(false);
   const [checkIdentity] = useLazyCheckIdentityIdExistQuery();
   const [submitUser] = useSubmitUserKycInfoMutation();
   const [submitFirst] = useSubmitKycInfoMutation();
@@ -173,22 +171,11 @@ export function KycForm({ mode, config, last, applyId, onSubmitted }: KycFormPro
   );
 
   /** One submission at a time: a second tap while one is sent does nothing. */
-  const onSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy.current) return;
-    busy.current = true;
-    setSending(true);
-    try {
-      await submit(event);
-    } finally {
-      busy.current = false;
-      setSending(false);
-    }
-  };
+  const { sending, onSubmit } = useSingleSubmit(submit);
 
   const labels = photoLabels(t);
   return (
-    <form className="flex flex-col gap-4" noValidate onSubmit={(event) => void onSubmit(event)}>
+    <form className="flex flex-col gap-4" noValidate onSubmit={onSubmit}>
       {mode === "update" && last !== null && last.reject_reason !== "" && <Alert tone="warning">{t("webview.kyc.rejectedBecause", { reason: last.reject_reason })}</Alert>}
       {formError !== null && <Alert tone="error">{formError}</Alert>}
       <FormField label={t("webview.kyc.realName")} error={fieldError("real_name")} required>
