@@ -1,23 +1,20 @@
 import { ApplicationErrorCode } from "@agent-portal/api-client/contract/union-oss-apply";
 import { useUserCreateApplyMutation } from "@agent-portal/api-client/services/union-oss-apply";
-import { useFormatters } from "@agent-portal/i18n/use-formatters";
-import { sanitizePhoneInput } from "@agent-portal/phone-auth/phone-number";
 import { pathOf } from "@agent-portal/permissions/route-path";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Alert } from "@agent-portal/ui-kit/components/alert";
 import { Button } from "@agent-portal/ui-kit/components/button";
 import { FormField } from "@agent-portal/ui-kit/components/form-field";
 import { Input } from "@agent-portal/ui-kit/components/input";
-import { Textarea } from "@agent-portal/ui-kit/components/textarea";
-import { useMemo, useRef, useState } from "react";
-import type { SyntheticEvent } from "react";
+import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { apiErrorMessage, businessCodeOf } from "#shared/api-error.ts";
+import { ApplicantFormFields } from "#shared/applicant-form-fields.tsx";
 import { pageDraftStorage, readDraft } from "#shared/draft-storage.ts";
-import { NativeSelect } from "#shared/native-select.tsx";
 import { useFormDraft } from "#shared/use-form-draft.ts";
+import { useSingleSubmit } from "#shared/use-single-submit.ts";
 import type { ApplyFormValues } from "./apply-form-schema.ts";
 import { APPLY_FORM_DRAFT, EMPTY_APPLY_FORM, applyFormSchema } from "./apply-form-schema.ts";
 
@@ -34,24 +31,17 @@ const SOURCE_APP = 1;
  */
 export function ApplyForm({ countries }: { countries: readonly string[] }) {
   const { t } = useTranslation();
-  const format = useFormatters();
   const navigate = useNavigate();
   const defaults = useMemo(() => readDraft(pageDraftStorage(), APPLY_FORM_DRAFT, EMPTY_APPLY_FORM), []);
   const form = useForm<ApplyFormValues>({ resolver, defaultValues: defaults, mode: "onSubmit" });
   const draft = useFormDraft(form, APPLY_FORM_DRAFT);
   const [create] = useUserCreateApplyMutation();
   const [formError, setFormError] = useState<string | null>(null);
-  const busy = useRef(false);
-  const [sending, setSending] = useState(false);
   const { errors } = form.formState;
   const fieldError = (name: keyof ApplyFormValues) => {
     const message = errors[name]?.message;
     return message ? t(message) : undefined;
   };
-  const options = useMemo(
-    () => countries.map((code) => ({ code, name: format.region(code) })).sort((a, b) => a.name.localeCompare(b.name)),
-    [countries, format],
-  );
 
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
@@ -77,56 +67,15 @@ export function ApplyForm({ countries }: { countries: readonly string[] }) {
   });
 
   /** One application at a time: a second tap while one is sent does nothing. */
-  const onSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy.current) return;
-    busy.current = true;
-    setSending(true);
-    try {
-      await submit(event);
-    } finally {
-      busy.current = false;
-      setSending(false);
-    }
-  };
+  const { sending, onSubmit } = useSingleSubmit(submit);
 
   return (
-    <form className="flex flex-col gap-4" noValidate onSubmit={(event) => void onSubmit(event)}>
+    <form className="flex flex-col gap-4" noValidate onSubmit={onSubmit}>
       {formError !== null && <Alert tone="error">{formError}</Alert>}
       <FormField label={t("webview.applyForm.agencyName")} error={fieldError("agency_name")} required>
         {(control) => <Input {...control} {...form.register("agency_name")} inputSize="lg" autoComplete="organization" maxLength={64} />}
       </FormField>
-      <FormField label={t("webview.applyForm.country")} error={fieldError("country")} required>
-        {(control) => (
-          <NativeSelect {...control} {...form.register("country")}>
-            <option value="">{t("webview.applyForm.chooseCountry")}</option>
-            {options.map((option) => (
-              <option key={option.code} value={option.code}>
-                {option.name}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </FormField>
-      <FormField label={t("webview.applyForm.contactPhone")} hint={t("webview.applyForm.contactPhoneHint")} error={fieldError("contact_phone")} required>
-        {(control) => (
-          <Input
-            {...control}
-            {...form.register("contact_phone", { setValueAs: (value: string) => sanitizePhoneInput(value) })}
-            type="tel"
-            inputMode="tel"
-            inputSize="lg"
-            autoComplete="tel"
-            maxLength={24}
-          />
-        )}
-      </FormField>
-      <FormField label={t("webview.applyForm.teamSize")} error={fieldError("team_size")} required>
-        {(control) => <Input {...control} {...form.register("team_size")} inputMode="numeric" inputSize="lg" maxLength={5} />}
-      </FormField>
-      <FormField label={t("webview.applyForm.experience")} hint={t("webview.applyForm.experienceHint")} error={fieldError("experience")}>
-        {(control) => <Textarea {...control} {...form.register("experience")} maxLength={500} rows={3} />}
-      </FormField>
+      <ApplicantFormFields register={form.register} fieldError={fieldError} countries={countries} experienceHint />
       <Button type="submit" size="lg" className="w-full" loading={sending}>
         {t("webview.applyForm.submit")}
       </Button>
