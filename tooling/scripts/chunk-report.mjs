@@ -132,6 +132,8 @@ export function buildReport({ outDir, root, bundle, routes, screenDirs }) {
   const chunks = [];
   /** @type {import("./chunk-report.d.mts").AssetEntry[]} */
   const assets = [];
+  /** Which chunk holds each module (a screen captured by a chunk group has no facade chunk of its own). @type {Map<string, string>} */
+  const chunkOfModule = new Map();
   for (const output of Object.values(bundle)) {
     const file = String(output.fileName);
     if (file.endsWith(".map")) continue;
@@ -149,6 +151,7 @@ export function buildReport({ outDir, root, bundle, routes, screenDirs }) {
       const length = Number(info?.renderedLength ?? 0);
       rendered.set(name, (rendered.get(name) ?? 0) + length);
       modules.push({ id: shortModuleId(root, id), rendered: length });
+      chunkOfModule.set(relative(root, id.replace(/^\0+/, "")), file);
     }
     modules.sort((a, b) => b.rendered - a.rendered);
     const gzip = gzipSize(buffer);
@@ -179,7 +182,8 @@ export function buildReport({ outDir, root, bundle, routes, screenDirs }) {
   /** @type {import("./chunk-report.d.mts").ChunkReport["routes"]} */
   const routeReports = {};
   for (const [name, module] of Object.entries(routes)) {
-    const chunk = chunks.find((candidate) => candidate.facadeModule === module);
+    const holder = chunkOfModule.get(module);
+    const chunk = chunks.find((candidate) => candidate.facadeModule === module) ?? chunks.find((candidate) => candidate.file === holder);
     if (!chunk) throw new Error(`chunk-report: no chunk has the facade module ${module} (route ${name}); is it still lazily imported?`);
     const files = closureOf(chunks, [...initialFiles, chunk.file]);
     routeReports[name] = { module, chunk: chunk.file, files, ...totals(chunks, files), packages: packagesOver(chunks, files) };

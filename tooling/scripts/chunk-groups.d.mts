@@ -1,0 +1,33 @@
+/** Types of `chunk-groups.mjs`: Rolldown chunk groups shared by the apps' Vite configs. */
+
+/** Holds for the module ids a group takes. */
+export type ModuleTest = (id: string) => boolean;
+
+/** One group of `output.codeSplitting.groups`. */
+export interface ChunkGroup {
+  readonly name: string;
+  readonly test?: RegExp | ModuleTest;
+  readonly tags?: ["$initial"];
+  readonly priority: number;
+}
+
+/** A test of module ids under `node_modules/<name>/` for any of `names`. */
+export function packages(names: readonly string[]): RegExp;
+/** A test of the repository's module ids under `paths` (folders or files from the repository root). */
+export function sources(paths: readonly string[]): RegExp;
+/** Holds when any of `tests` holds and none of `unless` does. */
+export function anyOf(tests: readonly (RegExp | ModuleTest)[], unless?: readonly (RegExp | ModuleTest)[]): ModuleTest;
+/** React, React DOM and the scheduler. */
+export const REACT: RegExp;
+/** The api-client, the session, Redux Toolkit and its parts, zod, ky. */
+export const DATA: ModuleTest;
+/** Radix primitives and their helpers. */
+export const RADIX: RegExp;
+/** The ui-kit's sources, icons and class helpers. */
+export const KIT: ModuleTest;
+/** The ui-kit's table (TanStack). */
+export const TABLE: ModuleTest;
+/** The ui-kit's calendars (react-day-picker, date-fns). */
+export const CALENDAR: ModuleTest;
+/** React, the entry's static imports, then `groups` in order of precedence. */
+export function chunkGroups(groups: readonly { name: string; test: RegExp | ModuleTest }[]): ChunkGroup[];
