@@ -24,22 +24,21 @@ export const screens: Partial<Record<RouteName, ScreenLoader>> = {
   Test: () => import("../pages/test/test-page.tsx"),
   ApplySubAgentList: () => import("../pages/apply/apply-sub-agent-list-page.tsx"),
   ApplyProgress: () => import("../pages/apply/apply-progress-page.tsx"),
-  // Broadcaster (issue 7), through the section's lazy registry (`pages/broadcaster/broadcaster-screens.ts`):
-  // the four list tabs share one screen, whose tab comes from the route name.
-  RecruitList: () => import("../pages/broadcaster/broadcaster-screens.ts").then((section) => section.loadRecruitList()),
-  AnchorInfoEdit: () => import("../pages/broadcaster/broadcaster-screens.ts").then((section) => section.loadAnchorInfoEdit()),
-  RecruitProgress: () => import("../pages/broadcaster/broadcaster-screens.ts").then((section) => section.loadRecruitProgress()),
-  RecommendHosts: () => import("../pages/broadcaster/broadcaster-screens.ts").then((section) => section.loadRecommendHosts()),
-  BroadcasterList: () => import("../pages/broadcaster/broadcaster-screens.ts").then((section) => section.loadBroadcasterListTabs()),
-  ListAll: () => import("../pages/broadcaster/broadcaster-screens.ts").then((section) => section.loadBroadcasterList()),
-  ListToBeRenewed: () => import("../pages/broadcaster/broadcaster-screens.ts").then((section) => section.loadBroadcasterList()),
-  ListTerminated: () => import("../pages/broadcaster/broadcaster-screens.ts").then((section) => section.loadBroadcasterList()),
-  ListJoined: () => import("../pages/broadcaster/broadcaster-screens.ts").then((section) => section.loadBroadcasterList()),
-  RecheckList: () => import("../pages/broadcaster/broadcaster-screens.ts").then((section) => section.loadRecheckList()),
-  BroadcasterLiveData: () => import("../pages/broadcaster/broadcaster-screens.ts").then((section) => section.loadBroadcasterLiveData()),
-  BroadcasterLiveDetail: () => import("../pages/broadcaster/broadcaster-screens.ts").then((section) => section.loadLiveDetail()),
-  BroadcasterLiveDesc: () => import("../pages/broadcaster/broadcaster-screens.ts").then((section) => section.loadLiveDesc()),
-  ModifyRelation: () => import("../pages/broadcaster/broadcaster-screens.ts").then((section) => section.loadModifyRelation()),
+  // Broadcaster (issue 7): the four list tabs share one screen, whose tab comes from the route name.
+  RecruitList: () => import("../pages/broadcaster/recruit/recruit-list-page.tsx"),
+  AnchorInfoEdit: () => import("../pages/broadcaster/recruit/anchor-info-edit-page.tsx"),
+  RecruitProgress: () => import("../pages/broadcaster/recruit/recruit-progress-page.tsx"),
+  RecommendHosts: () => import("../pages/broadcaster/recruit/recommend-hosts-page.tsx"),
+  BroadcasterList: () => import("../pages/broadcaster/list/broadcaster-list-tabs.tsx"),
+  ListAll: () => import("../pages/broadcaster/list/broadcaster-list-page.tsx"),
+  ListToBeRenewed: () => import("../pages/broadcaster/list/broadcaster-list-page.tsx"),
+  ListTerminated: () => import("../pages/broadcaster/list/broadcaster-list-page.tsx"),
+  ListJoined: () => import("../pages/broadcaster/list/broadcaster-list-page.tsx"),
+  RecheckList: () => import("../pages/broadcaster/recheck/recheck-list-page.tsx"),
+  BroadcasterLiveData: () => import("../pages/broadcaster/live-data/broadcaster-live-data-page.tsx"),
+  BroadcasterLiveDetail: () => import("../pages/broadcaster/live-data/live-detail-page.tsx"),
+  BroadcasterLiveDesc: () => import("../pages/broadcaster/live-data/live-desc-page.tsx"),
+  ModifyRelation: () => import("../pages/broadcaster/modify/modify-relation-page.tsx"),
 };
 
 /** The main layout (sidebar, header, breadcrumb, title). */
