@@ -1,4 +1,5 @@
 import tailwindcss from "@tailwindcss/vite";
+import { CALENDAR, DATA, KIT, RADIX, TABLE, anyOf, chunkGroups, packages, sources } from "@agent-portal/scripts/chunk-groups";
 import { chunkReportPlugin } from "@agent-portal/scripts/chunk-report";
 import react from "@vitejs/plugin-react";
 import { readFileSync } from "node:fs";
@@ -32,6 +33,31 @@ function preloadLocale(base: string): Plugin {
   };
 }
 
+/** The ui-kit's components built on Radix primitives (they load with the primitives). */
+const RADIX_WRAPPERS = ["checkbox", "combobox", "confirm-dialog", "dialog", "popover", "radio-group", "select", "sidebar-menu", "switch", "tabs", "toast"].map((name) => `packages/ui-kit/src/components/${name}.tsx`);
+
+/** The modules imported with `import()` from the grouped folders: each stays a chunk of its own. */
+const LAZY = sources([
+  "apps/mobile-webview/src/layouts/mobile-layout.tsx",
+  "apps/mobile-webview/src/layouts/layout-services.tsx",
+  "apps/mobile-webview/src/app/store-setup.tsx",
+  "apps/mobile-webview/src/app/guard-session.ts",
+  "packages/i18n/src/pseudo-locale.ts",
+  "packages/phone-auth/src/components/phone-auth-dialogs.tsx",
+  "packages/session/src/token-refresh.ts",
+]);
+
+/** What the layout mounts after the first paint, with the Radix primitives and the ui-kit parts built on them. */
+const OVERLAY = anyOf([RADIX, sources(["apps/mobile-webview/src/layouts/layout-services.tsx", "apps/mobile-webview/src/layouts/session-watcher.tsx", "packages/phone-auth/src", ...RADIX_WRAPPERS])]);
+
+/** The webview's form parts: fields, drafts and the one-submission guard. */
+const FORM_MODULES = [
+  ...["applicant-form-fields.tsx", "applicant-fields.ts", "decision-form.tsx", "draft-storage.ts", "native-select.tsx", "use-form-draft.ts", "use-single-submit.ts"].map((file) => `apps/mobile-webview/src/shared/${file}`),
+  "apps/mobile-webview/src/components",
+  ...["form-field.tsx", "input.tsx", "textarea.tsx"].map((file) => `packages/ui-kit/src/components/${file}`),
+  "packages/ui-kit/src/lib/field-styles.ts",
+];
+
 /**
  * The mobile webview, served under `/agent/` beside the desktop portal (issue 9):
  *
@@ -40,6 +66,9 @@ function preloadLocale(base: string): Plugin {
  *   are chosen by `bundleOfPath` of `@agent-portal/permissions/routes/open`).
  * - `html.cspNonce` exactly as the portal: scripts and the `csp-nonce` meta carry a placeholder the
  *   server replaces per response; `get-nonce` hands it to the style elements Radix injects.
+ * - The lazy code is packed into a few chunks (`@agent-portal/scripts/chunk-groups`): the data
+ *   layer, the plain ui-kit with the layout and shared views (what a first paint needs), the
+ *   forms, and the overlays mounted after the first paint (Radix, the session watcher).
  * - The build writes `dist/chunk-report.json` (every chunk; the entry and the apply form measured),
  *   which the root `.size-limit.mjs` checks: entry <= 150 KiB gzipped, screens <= 60 KiB.
  * - Dev: the API families are proxied to the sandbox (`SANDBOX_URL`, default http://localhost:4173).
@@ -68,11 +97,24 @@ export default defineConfig(({ mode }) => {
       modulePreload: { polyfill: false },
       rolldownOptions: {
         output: {
+          // Modules run in their import order whatever chunk holds them (needed once groups take
+          // modules apart from their importers, below).
+          strictExecutionOrder: true,
           codeSplitting: {
-            groups: [
-              { name: "react", test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/, priority: 2 },
-              { name: "initial", tags: ["$initial"], priority: 1 },
-            ],
+            // Each module goes to the group whose test it passes, not with its importer: the
+            // layers below import each other in one direction (ui -> data, overlay -> ui). Lazily
+            // imported modules keep chunks of their own (a group holding one loses its exports).
+            includeDependenciesRecursively: false,
+            groups: chunkGroups([
+              { name: "data", test: anyOf([DATA, sources(["apps/mobile-webview/src/app", "apps/mobile-webview/src/integration"])], [LAZY]) },
+              // The forms (fetched while a form page's calls run): react-hook-form and the fields.
+              { name: "forms", test: anyOf([packages(["react-hook-form", "@hookform"]), sources(FORM_MODULES)], [LAZY]) },
+              // What every first paint needs: the layout, the ui-kit's plain parts, the shared views.
+              { name: "ui", test: anyOf([KIT, sources(["apps/mobile-webview/src/layouts", "apps/mobile-webview/src/shared", "packages/i18n/src"])], [LAZY, OVERLAY, CALENDAR, TABLE, sources(["packages/ui-kit/src/internal/picker-trigger.tsx"])]) },
+              // After the first paint (the layout mounts them then): the session watcher, the
+              // phone dialogs and the toaster, with the Radix primitives they need.
+              { name: "overlay", test: anyOf([OVERLAY], [LAZY]) },
+            ]),
           },
         },
       },

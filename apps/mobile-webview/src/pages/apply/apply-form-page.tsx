@@ -10,6 +10,7 @@ import { LinkButton } from "#shared/link-button.tsx";
 import { QueryView } from "#shared/query-view.tsx";
 import { Section } from "#shared/section.tsx";
 import { useNow } from "#shared/use-now.ts";
+import { useAfterFirstPaint } from "#layouts/use-after-paint.ts";
 
 /** The form's module (react-hook-form, the resolver, the fields): its own chunk, off the first paint. */
 const loadApplyForm = () => import("./apply-form.tsx").then((module) => ({ default: module.ApplyForm }));
@@ -32,18 +33,20 @@ function FormSkeleton() {
  * once; the form waits for the caller's latest application (union_oss userGetApplicationState):
  * an open one (1 KYC needed, 2 under review) is continued instead, an approved one says so, a
  * rejected one still in its 30 days goes to the apply-failed page. Countries are
- * GetOssOpenRegion's. The form's own chunk (react-hook-form) downloads while those calls run,
- * so the introduction paints without it (issue 9 Lighthouse target).
+ * GetOssOpenRegion's. The calls and the form's own chunk (react-hook-form) start once the
+ * introduction has painted, and the chunk downloads while the calls run (issue 9 Lighthouse target).
  */
 export default function ApplyFormPage() {
   const { t } = useTranslation();
-  const state = useUserGetApplicationStateQuery();
-  const regions = useGetOssOpenRegionQuery();
+  // The introduction paints first; the calls and the form's chunk start once it has.
+  const painted = useAfterFirstPaint();
+  const state = useUserGetApplicationStateQuery(undefined, { skip: !painted });
+  const regions = useGetOssOpenRegionQuery(undefined, { skip: !painted });
   const now = useNow();
   useEffect(() => {
-    // Fetch the form's chunk now, in parallel with the two calls; a failure shows when it renders.
-    loadApplyForm().catch(() => undefined);
-  }, []);
+    // Fetch the form's chunk in parallel with the two calls; a failure shows when it renders.
+    if (painted) loadApplyForm().catch(() => undefined);
+  }, [painted]);
   return (
     <>
       <p className="text-base text-fg">{t("webview.applyForm.intro")}</p>
