@@ -99,7 +99,7 @@ test.describe("a failing login call", () => {
 test.describe("a screen whose chunk cannot load", () => {
   test.use({
     expectedProblems: problemPatterns(
-      /^request failed: GET .*\/assets\/(?:placeholder-page|main-layout)-[\w-]+\.js net::ERR_FAILED/,
+      /^request failed: GET .*\/assets\/(?:placeholder-page|shell)-[\w-]+\.js net::ERR_FAILED/,
       /^console error: (?:React Router caught the following error during render )?(?:TypeError: )?Failed to fetch dynamically imported module/,
       /^console error: Failed to load resource: net::ERR_FAILED/,
     ),
@@ -123,11 +123,12 @@ test.describe("a screen whose chunk cannot load", () => {
   test("for the main layout on a deep link shows an error with Try again, never a blank page", async ({ page }) => {
     await page.goto("/agent/login");
     await logInThroughForm(page, "agency.manager");
-    await page.route("**/agent/assets/main-layout-*.js", (route) => route.abort("failed"));
+    // The main layout is in the `shell` chunk (chunk groups, `vite.config.ts`).
+    await page.route("**/agent/assets/shell-*.js", (route) => route.abort("failed"));
     await page.goto("/agent/guild/security/violations");
     const boundary = page.getByRole("alert").filter({ hasText: "This screen could not be shown." });
     await expect(boundary).toBeVisible();
-    await page.unroute("**/agent/assets/main-layout-*.js");
+    await page.unroute("**/agent/assets/shell-*.js");
     await boundary.getByRole("button", { name: "Try again" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Guild security" })).toBeVisible();
   });
