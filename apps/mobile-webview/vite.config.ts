@@ -1,5 +1,5 @@
 import tailwindcss from "@tailwindcss/vite";
-import { CALENDAR, DATA, KIT, RADIX, TABLE, anyOf, chunkGroups, packages, sources } from "@agent-portal/scripts/chunk-groups";
+import { CALENDAR, DATA, KIT, RADIX, TABLE, anyOf, chunkGroups, lazyModules, packages, sources } from "@agent-portal/scripts/chunk-groups";
 import { chunkReportPlugin } from "@agent-portal/scripts/chunk-report";
 import react from "@vitejs/plugin-react";
 import { readFileSync } from "node:fs";
@@ -34,18 +34,10 @@ function preloadLocale(base: string): Plugin {
 }
 
 /** The ui-kit's components built on Radix primitives (they load with the primitives). */
-const RADIX_WRAPPERS = ["checkbox", "combobox", "confirm-dialog", "dialog", "popover", "radio-group", "select", "sidebar-menu", "switch", "tabs", "toast"].map((name) => `packages/ui-kit/src/components/${name}.tsx`);
-
-/** The modules imported with `import()` from the grouped folders: each stays a chunk of its own. */
-const LAZY = sources([
-  "apps/mobile-webview/src/layouts/mobile-layout.tsx",
-  "apps/mobile-webview/src/layouts/layout-services.tsx",
-  "apps/mobile-webview/src/app/store-setup.tsx",
-  "apps/mobile-webview/src/app/guard-session.ts",
-  "packages/i18n/src/pseudo-locale.ts",
-  "packages/phone-auth/src/components/phone-auth-dialogs.tsx",
-  "packages/session/src/token-refresh.ts",
-]);
+const RADIX_WRAPPERS = [
+  ...["checkbox", "combobox", "confirm-dialog", "dialog", "popover", "radio-group", "select", "sidebar-menu", "switch", "tabs", "toast"].map((name) => `packages/ui-kit/src/components/${name}.tsx`),
+  "packages/ui-kit/src/internal/picker-trigger.tsx",
+];
 
 /** What the layout mounts after the first paint, with the Radix primitives and the ui-kit parts built on them. */
 const OVERLAY = anyOf([RADIX, sources(["apps/mobile-webview/src/layouts/layout-services.tsx", "apps/mobile-webview/src/layouts/session-watcher.tsx", "packages/phone-auth/src", ...RADIX_WRAPPERS])]);
@@ -78,6 +70,8 @@ export default defineConfig(({ mode }) => {
   const sandbox = env.SANDBOX_URL ?? "http://localhost:4173";
   const proxied = ["/api", "/bigo_act_livedata_api", "/backend_api", "/sandbox"];
   const { version } = JSON.parse(readFileSync(new URL("package.json", import.meta.url), "utf8")) as { version: string };
+  // Lazily imported modules keep chunks of their own (a group holding one loses its exports).
+  const lazy = lazyModules();
   return {
     base: "/agent/",
     plugins: [
@@ -85,6 +79,7 @@ export default defineConfig(({ mode }) => {
       tailwindcss(),
       chunkReportPlugin({ routes: { ApplyForm: "src/pages/apply/apply-form-page.tsx" }, screenDirs: ["src/pages/", "src/layouts/"] }),
       preloadLocale("/agent/"),
+      lazy.plugin,
     ],
     html: { cspNonce: "__CSP_NONCE__" },
     define: { __APP_VERSION__: JSON.stringify(version) },
@@ -102,18 +97,17 @@ export default defineConfig(({ mode }) => {
           strictExecutionOrder: true,
           codeSplitting: {
             // Each module goes to the group whose test it passes, not with its importer: the
-            // layers below import each other in one direction (ui -> data, overlay -> ui). Lazily
-            // imported modules keep chunks of their own (a group holding one loses its exports).
+            // layers below import each other in one direction (ui -> data, overlay -> ui).
             includeDependenciesRecursively: false,
             groups: chunkGroups([
-              { name: "data", test: anyOf([DATA, sources(["apps/mobile-webview/src/app", "apps/mobile-webview/src/integration"])], [LAZY]) },
+              { name: "data", test: anyOf([DATA, sources(["apps/mobile-webview/src/app", "apps/mobile-webview/src/integration"])], [lazy.test]) },
               // The forms (fetched while a form page's calls run): react-hook-form and the fields.
-              { name: "forms", test: anyOf([packages(["react-hook-form", "@hookform"]), sources(FORM_MODULES)], [LAZY]) },
+              { name: "forms", test: anyOf([packages(["react-hook-form", "@hookform"]), sources(FORM_MODULES)], [lazy.test]) },
               // What every first paint needs: the layout, the ui-kit's plain parts, the shared views.
-              { name: "ui", test: anyOf([KIT, sources(["apps/mobile-webview/src/layouts", "apps/mobile-webview/src/shared", "packages/i18n/src"])], [LAZY, OVERLAY, CALENDAR, TABLE, sources(["packages/ui-kit/src/internal/picker-trigger.tsx"])]) },
+              { name: "ui", test: anyOf([KIT, sources(["apps/mobile-webview/src/layouts", "apps/mobile-webview/src/shared", "packages/i18n/src"])], [lazy.test, OVERLAY, CALENDAR, TABLE]) },
               // After the first paint (the layout mounts them then): the session watcher, the
               // phone dialogs and the toaster, with the Radix primitives they need.
-              { name: "overlay", test: anyOf([OVERLAY], [LAZY]) },
+              { name: "overlay", test: anyOf([OVERLAY], [lazy.test]) },
             ]),
           },
         },

@@ -29,5 +29,10 @@ export const KIT: ModuleTest;
 export const TABLE: ModuleTest;
 /** The ui-kit's calendars (react-day-picker, date-fns). */
 export const CALENDAR: ModuleTest;
+/**
+ * Tracks the modules imported with `import()`: `plugin` records them while modules are parsed,
+ * `test` holds for them (to keep them out of groups when `includeDependenciesRecursively` is false).
+ */
+export function lazyModules(): { plugin: { name: string; moduleParsed: (info: { dynamicallyImportedIds: readonly string[] }) => void }; test: ModuleTest };
 /** React, the entry's static imports, then `groups` in order of precedence. */
 export function chunkGroups(groups: readonly { name: string; test: RegExp | ModuleTest }[]): ChunkGroup[];

@@ -75,6 +75,28 @@ export const CALENDAR = anyOf([
 ]);
 
 /**
+ * Tracks the modules some module imports with `import()`: `plugin` (a Vite/Rolldown plugin)
+ * records them as modules are parsed, before chunks are made; `test` holds for them. With
+ * `includeDependenciesRecursively: false`, a group that takes a lazily imported module breaks
+ * the chunk that imports it (its exports go missing at run time), so such a config keeps them out
+ * of every group with `test`.
+ * @returns {{ plugin: { name: string; moduleParsed: (info: { dynamicallyImportedIds: readonly string[] }) => void }; test: ModuleTest }}
+ */
+export function lazyModules() {
+  /** @type {Set<string>} */
+  const ids = new Set();
+  return {
+    plugin: {
+      name: "agent-portal:lazy-modules",
+      moduleParsed(info) {
+        for (const id of info.dynamicallyImportedIds) ids.add(id);
+      },
+    },
+    test: (id) => ids.has(id),
+  };
+}
+
+/**
  * The `codeSplitting.groups` of an app: React, the entry's static imports, then `groups` in
  * order of precedence.
  * @param {readonly { name: string; test: RegExp | ModuleTest }[]} groups

@@ -150,8 +150,9 @@ export function buildReport({ outDir, root, bundle, routes, screenDirs }) {
       const name = packageOf(id);
       const length = Number(info?.renderedLength ?? 0);
       rendered.set(name, (rendered.get(name) ?? 0) + length);
-      modules.push({ id: shortModuleId(root, id), rendered: length });
-      chunkOfModule.set(relative(root, id.replace(/^\0+/, "")), file);
+      const short = shortModuleId(root, id);
+      modules.push({ id: short, rendered: length });
+      chunkOfModule.set(short, file);
     }
     modules.sort((a, b) => b.rendered - a.rendered);
     const gzip = gzipSize(buffer);
@@ -182,9 +183,9 @@ export function buildReport({ outDir, root, bundle, routes, screenDirs }) {
   /** @type {import("./chunk-report.d.mts").ChunkReport["routes"]} */
   const routeReports = {};
   for (const [name, module] of Object.entries(routes)) {
-    const holder = chunkOfModule.get(module);
-    const chunk = chunks.find((candidate) => candidate.facadeModule === module) ?? chunks.find((candidate) => candidate.file === holder);
-    if (!chunk) throw new Error(`chunk-report: no chunk has the facade module ${module} (route ${name}); is it still lazily imported?`);
+    const holder = chunks.find((candidate) => candidate.facadeModule === module)?.file ?? chunkOfModule.get(module);
+    const chunk = chunks.find((candidate) => candidate.file === holder);
+    if (!chunk) throw new Error(`chunk-report: no chunk holds the module ${module} (route ${name}); is it still in the build?`);
     const files = closureOf(chunks, [...initialFiles, chunk.file]);
     routeReports[name] = { module, chunk: chunk.file, files, ...totals(chunks, files), packages: packagesOver(chunks, files) };
   }
