@@ -11,7 +11,7 @@ import { loadAppStore } from "#app/app-store.ts";
 import { apiErrorMessage } from "#shared/api-error.ts";
 import { logIn, requestLoginCode } from "./login-actions.ts";
 import { loginTarget } from "./login-target.ts";
-import { useCountdown } from "./use-countdown.ts";
+import { useCountdown } from "@agent-portal/ui-kit/lib/use-countdown";
 
 const LIMITS = { username: 64, password: 128, code: 10 } as const;
 

@@ -12,7 +12,7 @@ import { useNavigate, useSearchParams } from "react-router";
 import { loadAppStore } from "../../app/app-store.ts";
 import { CODE_MAX_LENGTH, PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH } from "./login-limits.ts";
 import type { LoginFormValues } from "./login-schema.ts";
-import { useCountdown } from "./use-countdown.ts";
+import { useCountdown } from "@agent-portal/ui-kit/lib/use-countdown";
 
 /**
  * Login (SPEC section 2, `/login`): account, password and a verification code sent by

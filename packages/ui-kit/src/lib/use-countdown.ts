@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useState } from "react";
 
 /**
- * A seconds countdown for the send-code button: `start(seconds)` begins it, `remaining`
- * counts down to 0 once a second, `reset()` stops it (e.g. when sending failed).
+ * A seconds countdown for a send-code button (the login screens of the portal and the webview):
+ * `start(seconds)` begins it, `remaining` (whole seconds, rounded up) counts down to 0, read from
+ * the clock every 250 ms; `reset()` stops it (e.g. when sending failed). Not persisted: the phone
+ * dialogs' persisted countdown is `@agent-portal/phone-auth`'s.
  */
 export function useCountdown(): { remaining: number; start: (seconds: number) => void; reset: () => void } {
   const [endsAt, setEndsAt] = useState<number | null>(null);
