@@ -1,5 +1,6 @@
 import "@agent-portal/ui-kit/styles.css";
 import "./webview.css";
+import { applyCspNonce } from "@agent-portal/app-runtime/csp-nonce";
 import { createI18n, detectLanguage } from "@agent-portal/i18n";
 import type { I18nInstance } from "@agent-portal/i18n";
 import { reportTransportEvent } from "@agent-portal/telemetry/error-reporting";
@@ -8,7 +9,6 @@ import { createRoot } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
 import { RouterProvider } from "react-router";
 import { configureAppStore, loadAppStore } from "./app/app-store.ts";
-import { applyCspNonce } from "./app/csp-nonce.ts";
 import { createAppRouter } from "./app/router.tsx";
 import { startErrorReporting } from "./app/telemetry.ts";
 

@@ -1,3 +1,4 @@
+import { createRouteErrorBoundary } from "@agent-portal/app-runtime/components/route-error-boundary";
 import type { RouteMeta } from "@agent-portal/permissions/route-meta";
 import type { RouteName } from "@agent-portal/permissions/route-names";
 import { routeTable } from "@agent-portal/permissions/route-table";
@@ -7,10 +8,13 @@ import type { AppStoreLoader } from "./app-store.ts";
 import { runGuard } from "./guard-loader.ts";
 import { followImTarget } from "./im-route-loader.ts";
 import type { RouteHandle } from "./route-handle.ts";
-import { RouteErrorBoundary } from "./route-error-boundary.tsx";
+import NotFoundPage from "../pages/not-found/not-found-page.tsx";
 import { BootFallback, RootShell } from "./root-shell.tsx";
 import type { ScreenLoader } from "./screens.ts";
 import { loadMobileLayout, screens } from "./screens.ts";
+
+/** Every route's error boundary: NotFound in place for a 404, else the error with a retry (`@agent-portal/app-runtime`), 44 px buttons. */
+const RouteErrorBoundary = createRouteErrorBoundary({ NotFound: NotFoundPage, touch: true });
 
 /** The records the webview serves: every top-level `app: "mobile"` record (issue 9), plus NotFound. */
 export const webviewRecords: readonly RouteMeta[] = routeTable.filter((route) => route.app === "mobile");

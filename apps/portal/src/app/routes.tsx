@@ -1,3 +1,4 @@
+import { createRouteErrorBoundary } from "@agent-portal/app-runtime/components/route-error-boundary";
 import { resolveRedirect } from "@agent-portal/permissions/redirect";
 import type { RouteMeta } from "@agent-portal/permissions/route-meta";
 import type { RouteName } from "@agent-portal/permissions/route-names";
@@ -9,10 +10,13 @@ import { data, redirect } from "react-router";
 import type { AppStoreLoader } from "./app-store.ts";
 import { runGuard } from "./guard-loader.ts";
 import type { RouteHandle } from "./route-handle.ts";
-import { RouteErrorBoundary } from "./route-error-boundary.tsx";
+import NotFoundPage from "../pages/not-found/not-found-page.tsx";
 import { BootFallback, RootShell } from "./root-shell.tsx";
 import type { ScreenLoader } from "./screens.ts";
 import { loadMainLayout, loadPlaceholder, loadTabbedPage, screens } from "./screens.ts";
+
+/** Every route's error boundary: NotFound in place for a 404, else the error with a retry (`@agent-portal/app-runtime`). */
+const RouteErrorBoundary = createRouteErrorBoundary({ NotFound: NotFoundPage });
 
 const isDesktop = (route: RouteMeta): boolean => route.app !== "mobile";
 

@@ -1,0 +1,3 @@
+import { reactConfig } from "@agent-portal/eslint-config/react";
+
+export default reactConfig;
