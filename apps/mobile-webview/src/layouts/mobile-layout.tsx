@@ -8,7 +8,8 @@ import { Outlet, useNavigate } from "react-router";
 import { useAppStore } from "#app/hooks.ts";
 import { useCurrentRouteHandle } from "#app/route-handle.ts";
 import type { SessionCounters } from "./session-watcher.tsx";
-import { useAfterFirstPaint, useSessionLoadAfterPaint } from "./use-after-paint.ts";
+import { useAfterFirstPaint } from "@agent-portal/app-runtime/after-paint";
+import { useSessionLoadAfterPaint } from "./use-after-paint.ts";
 import { useWebviewLogout } from "./use-webview-logout.ts";
 
 /** The session watcher and the toaster, in their own chunk loaded once the layout has painted. */

@@ -10,7 +10,7 @@ import { LinkButton } from "#shared/link-button.tsx";
 import { QueryView } from "#shared/query-view.tsx";
 import { Section } from "#shared/section.tsx";
 import { useNow } from "#shared/use-now.ts";
-import { useAfterFirstPaint } from "#layouts/use-after-paint.ts";
+import { useAfterFirstPaint } from "@agent-portal/app-runtime/after-paint";
 
 /** The form's module (react-hook-form, the resolver, the fields): its own chunk, off the first paint. */
 const loadApplyForm = () => import("./apply-form.tsx").then((module) => ({ default: module.ApplyForm }));

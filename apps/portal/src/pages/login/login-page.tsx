@@ -1,3 +1,4 @@
+import { afterNextPaint, useAfterFirstPaint } from "@agent-portal/app-runtime/after-paint";
 import { safeRedirect } from "@agent-portal/permissions/url-safety";
 import { Alert } from "@agent-portal/ui-kit/components/alert";
 import { Button } from "@agent-portal/ui-kit/components/button";
@@ -29,7 +30,7 @@ import { useCountdown } from "@agent-portal/ui-kit/lib/use-countdown";
 const loadLoginActions = () => import("./login-actions.ts");
 const loadValidation = () => import("./login-validation.ts");
 /**
- * The language switcher, loaded after the form renders: it is not needed to read the page (the
+ * The language switcher, loaded once the form is on screen: it is not needed to read the page (the
  * language already follows `?lang`, the stored choice and the browser), and keeping it out of the
  * first load keeps the login route within its 150 KiB budget. It sits absolutely positioned, so
  * its arrival moves nothing.
@@ -55,12 +56,18 @@ export default function LoginPage() {
   });
   const { errors, isSubmitting } = form.formState;
 
-  useEffect(() => {
-    // Prefetch what the first click needs, once the form is on screen.
-    void loadValidation();
-    void loadLoginActions();
-    void loadAppStore();
-  }, []);
+  // Once the form is on screen (not before: those requests would delay its first paint):
+  // the language switcher, and a prefetch of what the first click needs.
+  const painted = useAfterFirstPaint();
+  useEffect(
+    () =>
+      afterNextPaint(() => {
+        void loadValidation();
+        void loadLoginActions();
+        void loadAppStore();
+      }),
+    [],
+  );
   const fieldError = (name: keyof LoginFormValues) => {
     const message = errors[name]?.message;
     return message ? t(message) : undefined;
@@ -113,9 +120,11 @@ export default function LoginPage() {
 
   return (
     <main className="relative grid min-h-dvh place-items-center bg-surface-muted px-4 py-10">
-      <Suspense fallback={null}>
-        <LanguageSwitcher className="absolute end-4 top-4" />
-      </Suspense>
+      {painted && (
+        <Suspense fallback={null}>
+          <LanguageSwitcher className="absolute end-4 top-4" />
+        </Suspense>
+      )}
       <div className="w-full max-w-sm rounded-lg bg-surface p-8 shadow-card">
         <h1 className="text-2xl font-semibold text-fg">{t("login.title")}</h1>
         <p className="mt-1 text-sm text-fg-muted">{t("login.subtitle")}</p>

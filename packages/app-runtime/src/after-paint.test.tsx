@@ -1,0 +1,88 @@
+import { act, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { FRAME_FALLBACK_MS, afterNextPaint, useAfterFirstPaint } from "./after-paint.ts";
+
+/** Animation frames run only when a test says a frame happens. */
+let frames: Map<number, FrameRequestCallback>;
+let nextId: number;
+
+function runFrame(): void {
+  const due = [...frames.values()];
+  frames.clear();
+  for (const callback of due) callback(performance.now());
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  frames = new Map();
+  nextId = 1;
+  vi.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => {
+    const id = nextId++;
+    frames.set(id, callback);
+    return id;
+  });
+  vi.spyOn(window, "cancelAnimationFrame").mockImplementation((id) => {
+    frames.delete(id);
+  });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe("afterNextPaint", () => {
+  it("waits for two frames, then a task: the first frame has been presented before the callback runs", () => {
+    const callback = vi.fn();
+    afterNextPaint(callback);
+    runFrame();
+    vi.advanceTimersByTime(0);
+    expect(callback).not.toHaveBeenCalled();
+    runFrame();
+    expect(callback).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(0);
+    expect(callback).toHaveBeenCalledTimes(1);
+  });
+
+  it("runs after the fallback delay when no frame comes (a hidden page), and only once", () => {
+    const callback = vi.fn();
+    afterNextPaint(callback);
+    vi.advanceTimersByTime(FRAME_FALLBACK_MS - 1);
+    expect(callback).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1); // the fallback fires and queues the task
+    vi.advanceTimersByTime(1);
+    expect(callback).toHaveBeenCalledTimes(1);
+    runFrame();
+    runFrame();
+    vi.advanceTimersByTime(FRAME_FALLBACK_MS);
+    expect(callback).toHaveBeenCalledTimes(1);
+  });
+
+  it("never calls back once cancelled, whether frames or the fallback come", () => {
+    const callback = vi.fn();
+    const cancel = afterNextPaint(callback);
+    runFrame();
+    cancel();
+    runFrame();
+    vi.advanceTimersByTime(FRAME_FALLBACK_MS * 2);
+    expect(callback).not.toHaveBeenCalled();
+  });
+});
+
+function Probe() {
+  const painted = useAfterFirstPaint();
+  return <p>{painted ? "painted" : "first render"}</p>;
+}
+
+describe("useAfterFirstPaint", () => {
+  it("is false on the first render and true once the frame is on screen", () => {
+    render(<Probe />);
+    expect(screen.getByText("first render")).toBeDefined();
+    act(() => {
+      runFrame();
+      runFrame();
+      vi.advanceTimersByTime(0);
+    });
+    expect(screen.getByText("painted")).toBeDefined();
+  });
+});
