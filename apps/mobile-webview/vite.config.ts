@@ -1,6 +1,7 @@
 import tailwindcss from "@tailwindcss/vite";
 import { CALENDAR, DATA, KIT, RADIX, TABLE, anyOf, chunkGroups, lazyModules, packages, sources } from "@agent-portal/scripts/chunk-groups";
 import { chunkReportPlugin } from "@agent-portal/scripts/chunk-report";
+import { precompressPlugin } from "@agent-portal/scripts/precompress";
 import react from "@vitejs/plugin-react";
 import { readFileSync } from "node:fs";
 import { defineConfig, loadEnv } from "vite";
@@ -80,6 +81,7 @@ export default defineConfig(({ mode }) => {
       chunkReportPlugin({ routes: { ApplyForm: "src/pages/apply/apply-form-page.tsx" }, screenDirs: ["src/pages/", "src/layouts/"] }),
       preloadLocale("/agent/"),
       lazy.plugin,
+      precompressPlugin(),
     ],
     html: { cspNonce: "__CSP_NONCE__" },
     define: { __APP_VERSION__: JSON.stringify(version) },

@@ -1,6 +1,7 @@
 import tailwindcss from "@tailwindcss/vite";
 import { CALENDAR, DATA, KIT, RADIX, TABLE, anyOf, chunkGroups, sources } from "@agent-portal/scripts/chunk-groups";
 import { chunkReportPlugin } from "@agent-portal/scripts/chunk-report";
+import { precompressPlugin } from "@agent-portal/scripts/precompress";
 import react from "@vitejs/plugin-react";
 import { readFileSync } from "node:fs";
 import { defineConfig, loadEnv } from "vite";
@@ -101,6 +102,7 @@ export default defineConfig(({ mode }) => {
       chunkReportPlugin({ routes: { Login: "src/pages/login/login-page.tsx" }, screenDirs: ["src/pages/", "src/layouts/"] }),
       preloadFallbackLocale("/agent/"),
       preloadLoginChunk("/agent/", "/src/pages/login/login-page.tsx"),
+      precompressPlugin(),
     ],
     html: { cspNonce: "__CSP_NONCE__" },
     // The release error reports carry by default (`src/app/telemetry.ts`).

@@ -4,6 +4,7 @@
  * and API 404s as JSON envelopes.
  */
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -23,6 +24,13 @@ writeFileSync(join(dist, "index.html"), INDEX);
 writeFileSync(join(dist, "assets", "index-Bx12.js"), "console.log('portal')");
 writeFileSync(join(dist, "locales", "en.json"), '{"hello":"Hello"}');
 writeFileSync(join(root, "secret.txt"), "do not serve");
+// A file with the build's precompressed copies (`@agent-portal/scripts/precompress`), and one with a gzip copy only.
+const VENDOR = `export const big = ${JSON.stringify("react ".repeat(400))};`;
+writeFileSync(join(dist, "assets", "vendor-Zz9.js"), VENDOR);
+writeFileSync(join(dist, "assets", "vendor-Zz9.js.br"), brotliCompressSync(VENDOR));
+writeFileSync(join(dist, "assets", "vendor-Zz9.js.gz"), gzipSync(VENDOR, { level: 9 }));
+writeFileSync(join(dist, "assets", "gz-only-Q1.js"), VENDOR);
+writeFileSync(join(dist, "assets", "gz-only-Q1.js.gz"), gzipSync(VENDOR, { level: 9 }));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const webviewDist = join(root, "webview");
@@ -87,6 +95,45 @@ describe("portal serving", () => {
     const locale = await app.request("/agent/locales/en.json");
     expect(locale.headers.get("content-type")).toBe("application/json; charset=utf-8");
     expect(locale.headers.get("cache-control")).toBe("no-cache");
+  });
+
+  it.each([
+    ["gzip, deflate, br, zstd", "br"],
+    ["br;q=0.5, gzip", "gzip"],
+    ["gzip;q=0, *", "br"],
+    ["br;q=0, gzip;q=0.1", "gzip"],
+  ])("sends the build's precompressed copy the browser accepts (Accept-Encoding %s: %s)", async (acceptEncoding, expected) => {
+    const response = await app.request("/agent/assets/vendor-Zz9.js", { headers: { "accept-encoding": acceptEncoding } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-encoding")).toBe(expected);
+    expect(response.headers.get("vary")).toBe("Accept-Encoding");
+    expect(response.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+    expect(response.headers.get("cache-control")).toBe(IMMUTABLE_CACHE);
+    const body = Buffer.from(await response.arrayBuffer());
+    expect((expected === "br" ? brotliDecompressSync(body) : gunzipSync(body)).toString()).toBe(VENDOR);
+  });
+
+  it("sends the file itself when no precompressed coding is accepted, and gzip where Brotli has no copy", async () => {
+    const plain = await app.request("/agent/assets/vendor-Zz9.js", { headers: { "accept-encoding": "identity" } });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe(VENDOR);
+    const none = await app.request("/agent/assets/vendor-Zz9.js");
+    expect(none.headers.get("content-encoding")).toBeNull();
+    const gzipOnly = await app.request("/agent/assets/gz-only-Q1.js", { headers: { "accept-encoding": "br, gzip" } });
+    expect(gzipOnly.headers.get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(Buffer.from(await gzipOnly.arrayBuffer())).toString()).toBe(VENDOR);
+  });
+
+  it("gives each coding of a file its own ETag, and answers 304 to the matching one", async () => {
+    const br = await app.request("/agent/assets/vendor-Zz9.js", { headers: { "accept-encoding": "br" } });
+    const gzip = await app.request("/agent/assets/vendor-Zz9.js", { headers: { "accept-encoding": "gzip" } });
+    const brTag = br.headers.get("etag") ?? "";
+    expect(brTag).toMatch(/-br"$/);
+    expect(gzip.headers.get("etag")).not.toBe(brTag);
+    const again = await app.request("/agent/assets/vendor-Zz9.js", { headers: { "accept-encoding": "br", "if-none-match": brTag } });
+    expect(again.status).toBe(304);
+    const other = await app.request("/agent/assets/vendor-Zz9.js", { headers: { "accept-encoding": "gzip", "if-none-match": brTag } });
+    expect(other.status).toBe(200);
   });
 
   it("gives every HTML response its own nonce", async () => {

@@ -11,6 +11,9 @@
  *   (the apply flow, `apply-progress-mobile`, `im-determine-route` and `/agent/m/...`), else the portal's
  *   (the SPA fallback), both `no-store` with a fresh CSP nonce;
  * - HTML always carries {@link HTML_SECURITY_HEADERS} (CSP, nosniff, Referrer-Policy);
+ * - a file the build wrote precompressed copies of (`<file>.br`, `<file>.gz`, `@agent-portal/scripts/precompress`)
+ *   goes out as the copy the browser accepts ({@link pickEncoding}: Brotli before gzip), with `Vary: Accept-Encoding`,
+ *   as nginx's `brotli_static`/`gzip_static` do; anything else is compressed per response by the app's `compress()`;
  * - no build yet -> HTTP 503 text saying how to build the portal (or the webview, for its pages).
  *
  * Files are read at request time, so building either app while the sandbox runs works.
@@ -18,6 +21,7 @@
 import { readFile, stat } from "node:fs/promises";
 import { extname, join, resolve, sep } from "node:path";
 import type { Context, Hono } from "hono";
+import { accepts } from "hono/accepts";
 import { randomBytes } from "node:crypto";
 import { bundleOfPath } from "@agent-portal/permissions/routes/open";
 import { CSP_NONCE_PLACEHOLDER, HTML_SECURITY_HEADERS, cspWithNonce } from "./csp.ts";
@@ -85,6 +89,50 @@ const notBuilt = (c: Context, dist: string, app: "portal" | "mobile-webview" = "
     { "Cache-Control": "no-store" },
   );
 
+/** The precompressed copies the static serving looks for, best first, with their file suffix. */
+export const PRECOMPRESSED_ENCODINGS = [
+  { encoding: "br", suffix: ".br" },
+  { encoding: "gzip", suffix: ".gz" },
+] as const;
+
+/** A content coding of {@link PRECOMPRESSED_ENCODINGS}. */
+export type PrecompressedEncoding = (typeof PRECOMPRESSED_ENCODINGS)[number]["encoding"];
+
+/**
+ * The precompressed codings an `Accept-Encoding` header accepts, best first: by quality (an
+ * explicit entry, else `*`), Brotli before gzip on a tie; codings with `q=0` are left out. Empty
+ * when the header is absent or accepts neither; then the file goes out as it is.
+ */
+export function acceptedEncodings(c: Context): PrecompressedEncoding[] {
+  const ranked = accepts(c, {
+    header: "Accept-Encoding",
+    supports: PRECOMPRESSED_ENCODINGS.map((entry) => entry.encoding),
+    default: "",
+    // The whole ranking, comma-joined (`accepts` answers one string); `sort` is stable, so ties keep the order above.
+    match: (offered, { supports }) => {
+      const quality = (coding: string) =>
+        offered.find((entry) => entry.type.toLowerCase() === coding)?.q ?? offered.find((entry) => entry.type === "*")?.q ?? 0;
+      return supports
+        .map((coding) => ({ coding, q: quality(coding) }))
+        .filter((entry) => entry.q > 0)
+        .sort((a, b) => b.q - a.q)
+        .map((entry) => entry.coding)
+        .join(",");
+    },
+  });
+  return ranked.split(",").flatMap((coding) => PRECOMPRESSED_ENCODINGS.filter((entry) => entry.encoding === coding).map((entry) => entry.encoding));
+}
+
+/** The best accepted precompressed copy of `file` that the build wrote, or null. */
+async function findPrecompressed(c: Context, file: FoundFile): Promise<{ encoding: PrecompressedEncoding; copy: FoundFile } | null> {
+  for (const encoding of acceptedEncodings(c)) {
+    const suffix = PRECOMPRESSED_ENCODINGS.find((entry) => entry.encoding === encoding)?.suffix ?? "";
+    const copy = await findFile(file.path + suffix);
+    if (copy !== null) return { encoding, copy };
+  }
+  return null;
+}
+
 async function sendFile(c: Context, file: FoundFile, cacheControl: string): Promise<Response> {
   const type = CONTENT_TYPES[extname(file.path).toLowerCase()] ?? "application/octet-stream";
   const etag = `W/"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}"`;
@@ -101,6 +149,12 @@ async function sendFile(c: Context, file: FoundFile, cacheControl: string): Prom
     const html = (await readFile(file.path, "utf8")).replaceAll(CSP_NONCE_PLACEHOLDER, nonce);
     const { ETag: _etag, ...htmlHeaders } = headers;
     return c.body(html, 200, { ...htmlHeaders, "Cache-Control": "no-store", "Content-Security-Policy": cspWithNonce(nonce) });
+  }
+  const precompressed = await findPrecompressed(c, file);
+  if (precompressed !== null) {
+    const encoded = { ...headers, ETag: etag.replace(/"$/, `-${precompressed.encoding}"`), "Content-Encoding": precompressed.encoding, Vary: "Accept-Encoding" };
+    if (c.req.header("if-none-match") === encoded.ETag) return c.body(null, 304, encoded);
+    return c.body(new Uint8Array(await readFile(precompressed.copy.path)), 200, encoded);
   }
   if (c.req.header("if-none-match") === etag) return c.body(null, 304, headers);
   return c.body(new Uint8Array(await readFile(file.path)), 200, headers);
