@@ -2,71 +2,9 @@ import { cva } from "class-variance-authority";
 import { Direction, Toast as ToastPrimitive } from "radix-ui";
 import * as React from "react";
 import { cn } from "../lib/cn.ts";
+import { getToasts, removeToast, subscribeToasts, toast } from "../lib/toast-queue.ts";
 
-/** Tone of a toast: colour, and how it is announced (`error` interrupts; the others wait). */
-export type ToastTone = "info" | "success" | "warning" | "error";
-
-/** What {@link toast} shows. Texts arrive translated. */
-export interface ToastOptions {
-  title: React.ReactNode;
-  description?: React.ReactNode;
-  tone?: ToastTone;
-  /** Time on screen in ms; default 5000 (8000 for errors). Paused while hovered or focused. */
-  duration?: number;
-  /** One action button; `altText` tells screen-reader users how to reach it (e.g. "Undo with F8"). */
-  action?: { label: string; altText: string; onClick: () => void };
-  /** Reuse an id to replace a toast in place (e.g. "saving" then "saved"). */
-  id?: string;
-}
-
-interface ToastRecord extends ToastOptions {
-  id: string;
-  open: boolean;
-}
-
-let records: readonly ToastRecord[] = [];
-const listeners = new Set<() => void>();
-let counter = 0;
-
-function emit(next: readonly ToastRecord[]) {
-  records = next;
-  for (const listener of listeners) listener();
-}
-
-/**
- * Shows a toast in the mounted {@link Toaster} and returns its id. At most 5 stay on screen (the
- * oldest leave first). Plain module state, no provider needed; calls before a Toaster mounts
- * appear once it does.
- */
-function toast(options: ToastOptions): string {
-  counter += 1;
-  const id = options.id ?? `toast-${String(counter)}`;
-  const record: ToastRecord = { ...options, id, open: true };
-  const others = records.filter((item) => item.id !== id);
-  emit([...others, record].slice(-5));
-  return id;
-}
-
-/** Shorthands in the style of a "message" API: `toast.success("Saved")`. */
-toast.success = (title: React.ReactNode, options?: Omit<ToastOptions, "title" | "tone">) => toast({ ...options, title, tone: "success" });
-toast.error = (title: React.ReactNode, options?: Omit<ToastOptions, "title" | "tone">) => toast({ ...options, title, tone: "error" });
-toast.info = (title: React.ReactNode, options?: Omit<ToastOptions, "title" | "tone">) => toast({ ...options, title, tone: "info" });
-toast.warning = (title: React.ReactNode, options?: Omit<ToastOptions, "title" | "tone">) => toast({ ...options, title, tone: "warning" });
-/** Closes one toast, or all without an id. */
-toast.dismiss = (id?: string) => {
-  emit(records.map((item) => (id === undefined || item.id === id ? { ...item, open: false } : item)));
-};
-
-function remove(id: string) {
-  emit(records.filter((item) => item.id !== id));
-}
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-};
+export type { ToastOptions, ToastTone } from "../lib/toast-queue.ts";
 
 const toastVariants = cva(
   "pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border bg-surface p-4 pe-10 text-fg shadow-overlay data-[state=open]:animate-toast-in data-[state=closed]:animate-toast-out data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=end]:animate-toast-out",
@@ -101,10 +39,11 @@ const defaultLabels: ToasterLabels = { region: "Notifications ({hotkey})", close
  * The toast region (Radix Toast): mount once near the root. Toasts stack at the bottom end corner
  * (bottom centre on phones), can be swiped away, pause on hover/focus, and F8 jumps to them.
  * Error toasts are announced assertively, others politely. No style elements are injected (CSP).
+ * Toasts come from {@link toast} (`@agent-portal/ui-kit/lib/toast-queue`, re-exported here).
  */
 function Toaster({ labels: labelOverrides, className }: { labels?: Partial<ToasterLabels>; className?: string }) {
   const labels = { ...defaultLabels, ...labelOverrides };
-  const items = React.useSyncExternalStore(subscribe, () => records, () => records);
+  const items = React.useSyncExternalStore(subscribeToasts, getToasts, getToasts);
   const dir = Direction.useDirection();
   return (
     <ToastPrimitive.Provider label={labels.notification} swipeDirection={dir === "rtl" ? "left" : "right"}>
@@ -120,7 +59,7 @@ function Toaster({ labels: labelOverrides, className }: { labels?: Partial<Toast
             onOpenChange={(open) => {
               if (!open) {
                 toast.dismiss(item.id);
-                window.setTimeout(() => remove(item.id), 250);
+                window.setTimeout(() => removeToast(item.id), 250);
               }
             }}
             className={toastVariants({ tone })}
