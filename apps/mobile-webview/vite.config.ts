@@ -40,8 +40,18 @@ const RADIX_WRAPPERS = [
   "packages/ui-kit/src/internal/picker-trigger.tsx",
 ];
 
-/** What the layout mounts after the first paint, with the Radix primitives and the ui-kit parts built on them. */
-const OVERLAY = anyOf([RADIX, sources(["apps/mobile-webview/src/layouts/layout-services.tsx", "apps/mobile-webview/src/layouts/session-watcher.tsx", "packages/phone-auth/src", ...RADIX_WRAPPERS])]);
+/** What the layout mounts after the first paint: the session watcher and the phone flow's host and logic (no Radix). */
+const SESSION_WATCH = anyOf([
+  sources(["apps/mobile-webview/src/layouts/session-watcher.tsx", "packages/phone-auth/src/components/phone-auth-host.tsx"]),
+  anyOf([sources(["packages/phone-auth/src"])], [sources(["packages/phone-auth/src/components"])]),
+]);
+
+/**
+ * The Radix primitives with the ui-kit parts and phone dialogs built on them: loaded the first
+ * time a modal, a popover or the toast region is needed (the session watcher's modals, the phone
+ * dialogs, the first toast), never for a first paint.
+ */
+const OVERLAY = anyOf([RADIX, sources([...RADIX_WRAPPERS, "packages/phone-auth/src/components"])], [SESSION_WATCH]);
 
 /** The webview's form parts: fields, drafts and the one-submission guard. */
 const FORM_MODULES = [
@@ -61,7 +71,8 @@ const FORM_MODULES = [
  *   server replaces per response; `get-nonce` hands it to the style elements Radix injects.
  * - The lazy code is packed into a few chunks (`@agent-portal/scripts/chunk-groups`): the data
  *   layer, the plain ui-kit with the layout and shared views (what a first paint needs), the
- *   forms, and the overlays mounted after the first paint (Radix, the session watcher).
+ *   forms, the session watcher mounted after the first paint, and the overlays (Radix) loaded
+ *   when a modal, a popover or a toast first shows.
  * - The build writes `dist/chunk-report.json` (every chunk; the entry and the apply form measured),
  *   which the root `.size-limit.mjs` checks: entry <= 150 KiB gzipped, screens <= 60 KiB.
  * - Dev: the API families are proxied to the sandbox (`SANDBOX_URL`, default http://localhost:4173).
@@ -106,9 +117,10 @@ export default defineConfig(({ mode }) => {
               // The forms (fetched while a form page's calls run): react-hook-form and the fields.
               { name: "forms", test: anyOf([packages(["react-hook-form", "@hookform"]), sources(FORM_MODULES)], [lazy.test]) },
               // What every first paint needs: the layout, the ui-kit's plain parts, the shared views.
-              { name: "ui", test: anyOf([KIT, sources(["apps/mobile-webview/src/layouts", "apps/mobile-webview/src/shared", "packages/i18n/src"])], [lazy.test, OVERLAY, CALENDAR, TABLE]) },
-              // After the first paint (the layout mounts them then): the session watcher, the
-              // phone dialogs and the toaster, with the Radix primitives they need.
+              { name: "ui", test: anyOf([KIT, sources(["apps/mobile-webview/src/layouts", "apps/mobile-webview/src/shared", "packages/i18n/src"])], [lazy.test, SESSION_WATCH, OVERLAY, CALENDAR, TABLE]) },
+              // After the first paint (the layout mounts it then): the session watcher and the phone flow's logic.
+              { name: "session", test: anyOf([SESSION_WATCH], [lazy.test]) },
+              // On first need: the modals, popovers and toasts, with the Radix primitives they need.
               { name: "overlay", test: anyOf([OVERLAY], [lazy.test]) },
             ]),
           },

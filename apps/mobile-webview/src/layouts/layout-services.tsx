@@ -1,23 +1,11 @@
-import { Toaster } from "@agent-portal/ui-kit/components/toast";
-import { createKitLabels } from "@agent-portal/ui-kit/lib/kit-labels";
-import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { SessionWatcher } from "./session-watcher.tsx";
 import type { SessionCounters } from "./session-watcher.tsx";
 
 /**
- * The mobile layout's invisible parts, loaded after its first paint (their chunk holds Radix's
- * dialog and toast code, about 27 KiB gzipped, which the first screen does not need; issue 9
- * Lighthouse target): the session watcher (phone dialog, unauthorized and re-login dialogs,
- * session and token refresh) and the toaster (toasts raised before it mounts appear once it does).
+ * The mobile layout's invisible part, loaded after its first paint (issue 9 Lighthouse target):
+ * the session watcher (session and token refresh, the phone flow on 40001, and the unauthorized
+ * and re-login modals, whose Radix dialog loads only when one must open).
  */
 export default function LayoutServices({ seen }: { seen: SessionCounters }) {
-  const { t } = useTranslation();
-  const kit = useMemo(() => createKitLabels(t), [t]);
-  return (
-    <>
-      <SessionWatcher seen={seen} />
-      <Toaster labels={kit.toaster} />
-    </>
-  );
+  return <SessionWatcher seen={seen} />;
 }

@@ -2,7 +2,8 @@ import { LanguageSwitcher } from "@agent-portal/i18n/language-switcher";
 import { IconButton } from "@agent-portal/ui-kit/components/icon-button";
 import { selectRefreshFailures, selectTokenErrors } from "@agent-portal/session";
 import { ArrowLeft, LogOut } from "lucide-react";
-import { Suspense, lazy, useState } from "react";
+import { getToasts, subscribeToasts } from "@agent-portal/ui-kit/lib/toast-queue";
+import { Suspense, lazy, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useNavigate } from "react-router";
 import { useAppStore } from "#app/hooks.ts";
@@ -12,8 +13,18 @@ import { useAfterFirstPaint } from "@agent-portal/app-runtime/after-paint";
 import { useSessionLoadAfterPaint } from "./use-after-paint.ts";
 import { useWebviewLogout } from "./use-webview-logout.ts";
 
-/** The session watcher and the toaster, in their own chunk loaded once the layout has painted. */
+/** The session watcher, in its own chunk loaded once the layout has painted. */
 const LayoutServices = lazy(() => import("./layout-services.tsx"));
+/** The toast region (Radix toast), loaded when the first toast is raised. */
+const LayoutToaster = lazy(() => import("./layout-toaster.tsx"));
+
+/** Whether a toast has been raised since the page loaded (the toast region stays mounted from then on). */
+function useToastRaised(): boolean {
+  const raised = useSyncExternalStore(subscribeToasts, () => getToasts().length > 0, () => false);
+  const [ever, setEver] = useState(raised);
+  if (raised && !ever) setEver(true);
+  return ever || raised;
+}
 
 /**
  * The mobile layout of every webview page but the fallback login (issue 9): one column 360-430 px
@@ -22,8 +33,9 @@ const LayoutServices = lazy(() => import("./layout-services.tsx"));
  * Safe areas: the header clears the top inset, the page and footer the bottom and side insets
  * (`env(safe-area-inset-*)`, applied symmetrically so nothing physical is named). Every control
  * is at least 44 px high. After the first paint: the session loads when the guard did not load it
- * (pages open to any user), and the session watcher and the toaster mount (`layout-services.tsx`)
- * with the session counters as they were when the layout mounted.
+ * (pages open to any user), and the session watcher mounts (`layout-services.tsx`) with the session
+ * counters as they were when the layout mounted. The toast region (Radix toast) loads when the
+ * first toast is raised; the toasts raised before it appear once it has.
  */
 export default function MobileLayout() {
   const { t } = useTranslation();
@@ -33,6 +45,7 @@ export default function MobileLayout() {
   const store = useAppStore();
   const [seen] = useState<SessionCounters>(() => ({ tokenErrors: selectTokenErrors(store.getState()), refreshFailures: selectRefreshFailures(store.getState()) }));
   const painted = useAfterFirstPaint();
+  const toasting = useToastRaised();
   useSessionLoadAfterPaint();
   const { leaving, leave } = useWebviewLogout();
   const atHome = handle?.route.name === "MobileHome";
@@ -66,6 +79,11 @@ export default function MobileLayout() {
       {painted && (
         <Suspense fallback={null}>
           <LayoutServices seen={seen} />
+        </Suspense>
+      )}
+      {toasting && (
+        <Suspense fallback={null}>
+          <LayoutToaster />
         </Suspense>
       )}
     </div>

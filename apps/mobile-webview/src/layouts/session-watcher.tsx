@@ -1,12 +1,13 @@
 import { abortUnwatchedQueries } from "@agent-portal/api-client/base-api";
 import { PhoneAuthHost } from "@agent-portal/phone-auth/components/phone-auth-host";
 import { selectLoginUser, selectRefreshFailures, selectTokenErrors, startSessionRefresh, startTokenRefresh } from "@agent-portal/session";
-import { ConfirmDialog } from "@agent-portal/ui-kit/components/confirm-dialog";
-import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { Suspense, lazy, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { useAppDispatch, useAppSelector, useAppStore } from "#app/hooks.ts";
 import { useWebviewLogout } from "./use-webview-logout.ts";
+
+/** The unauthorized and re-login dialogs (Radix dialog), loaded the first time one must open. */
+const SessionDialogs = lazy(() => import("./session-dialogs.tsx"));
 
 /** The session's token-error and refresh-failure counters (`selectTokenErrors`, `selectRefreshFailures`) at one moment. */
 export interface SessionCounters {
@@ -23,12 +24,12 @@ export interface SessionCounters {
  * - a failed user-info refresh: the re-login confirm, once per page life;
  * - user info refreshed every 5 minutes while visible; the token refreshed before it expires;
  * - a route change aborts the reads the left screen no longer watches.
+ * The two modals (`session-dialogs.tsx`, Radix dialog) load the first time one must open.
  *
  * `seen` holds the token-error and refresh-failure counters when the layout mounted (the watcher
  * itself loads after the first paint, so a rise between the two still opens its dialog).
  */
 export function SessionWatcher({ seen }: { seen: SessionCounters }) {
-  const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const location = useLocation();
@@ -53,29 +54,27 @@ export function SessionWatcher({ seen }: { seen: SessionCounters }) {
   const relogin = !unauthorized && !reloginDismissed && refreshFailures > seenRefreshFailures;
   const goToLogin = () => void leave({ returnTo: window.location.href });
 
+  // Once wanted, the dialogs stay mounted, so closing animates and reopening is instant.
+  const [dialogsWanted, setDialogsWanted] = useState(false);
+  if ((unauthorized || relogin) && !dialogsWanted) setDialogsWanted(true);
+
   return (
     <>
       <PhoneAuthHost />
-      <ConfirmDialog
-        open={unauthorized}
-        title={t("unauthorized.title")}
-        description={t("unauthorized.message")}
-        okLabel={t("unauthorized.confirm")}
-        onOk={goToLogin}
-        loading={leaving}
-      />
-      <ConfirmDialog
-        open={relogin}
-        title={t("relogin.title")}
-        description={t("relogin.message")}
-        okLabel={t("relogin.confirm")}
-        cancelLabel={t("relogin.cancel")}
-        onOk={goToLogin}
-        onCancel={() => {
-          setReloginDismissed(true);
-          setSeenRefreshFailures(refreshFailures);
-        }}
-      />
+      {dialogsWanted && (
+        <Suspense fallback={null}>
+          <SessionDialogs
+            unauthorized={unauthorized}
+            relogin={relogin}
+            leaving={leaving}
+            onGoToLogin={goToLogin}
+            onDismissRelogin={() => {
+              setReloginDismissed(true);
+              setSeenRefreshFailures(refreshFailures);
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

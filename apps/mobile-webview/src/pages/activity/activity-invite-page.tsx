@@ -10,7 +10,7 @@ import { Button } from "@agent-portal/ui-kit/components/button";
 import { FormField } from "@agent-portal/ui-kit/components/form-field";
 import { Input } from "@agent-portal/ui-kit/components/input";
 import { StatCard } from "@agent-portal/ui-kit/components/stat-card";
-import { toast } from "@agent-portal/ui-kit/components/toast";
+import { toast } from "@agent-portal/ui-kit/lib/toast-queue";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
