@@ -91,8 +91,8 @@ export function figuresOf(lhr) {
 
 /**
  * Where each run's full Lighthouse result (JSON) is kept: `BENCH_LHR_DIR` (files
- * `<path as slug>-<run>.json`, for a closer look at a miss: request chains, main-thread tasks),
- * else nowhere.
+ * `<path as slug>-<run>.json`, for a closer look at a miss: request chains, main-thread tasks,
+ * with the run's trace beside it as `<path as slug>-<run>.trace.json`), else nowhere.
  */
 const LHR_DIR = process.env.BENCH_LHR_DIR ?? null;
 
@@ -120,7 +120,10 @@ export async function measurePage({ origin, path, token, runs }) {
       results.push(result.lhr);
       if (LHR_DIR !== null) {
         mkdirSync(LHR_DIR, { recursive: true });
-        writeFileSync(join(LHR_DIR, `${path.replace(/[^\w]+/g, "-").replace(/^-|-$/g, "")}-${String(index + 1)}.json`), JSON.stringify(result.lhr));
+        const name = `${path.replace(/[^\w]+/g, "-").replace(/^-|-$/g, "")}-${String(index + 1)}`;
+        writeFileSync(join(LHR_DIR, `${name}.json`), JSON.stringify(result.lhr));
+        // The run's trace (open it in Chrome's Performance panel, or read its main-thread tasks).
+        writeFileSync(join(LHR_DIR, `${name}.trace.json`), JSON.stringify(result.artifacts.Trace));
       }
       const figures = figuresOf(result.lhr);
       console.info(`  ${path} run ${String(index + 1)}/${String(runs)}: performance ${String(figures.performance)}, LCP ${figures.lcpMs.toFixed(0)} ms, TBT ${figures.tbtMs.toFixed(0)} ms`);
