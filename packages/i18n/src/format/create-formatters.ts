@@ -7,7 +7,7 @@ import type { DateInput, DateOptions } from "./dates.ts";
 import { formatDate, formatDateTime, formatMonth, formatRelativeTime } from "./dates.ts";
 import { formatDuration } from "./duration.ts";
 import { formatBeans, formatCompact, formatCurrency, formatNumber, formatPercent } from "./numbers.ts";
-import { formatRegion } from "./region.ts";
+import { formatRegion, prepareRegionNames } from "./region.ts";
 
 /** Every formatter, bound to one language. See the functions of `format/*` for shapes and units. */
 export interface Formatters {
@@ -30,6 +30,8 @@ export interface Formatters {
   readonly duration: (seconds: number) => string;
   /** A region code's name; `Other` and unknown-shaped codes read as the locale's `format.otherRegion`. */
   readonly region: (code: string | null | undefined) => string;
+  /** Builds the region names in a task of their own before a country list needs them (`prepareRegionNames`); answers a cancel function. */
+  readonly prepareRegions: () => () => void;
 }
 
 /** Binds every formatter to `language`; `t` supplies the beans unit and the `Other` region label. */
@@ -47,5 +49,6 @@ export function createFormatters(language: string, t: TFunction): Formatters {
     relativeTime: (value, now) => formatRelativeTime(language, value, now),
     duration: (seconds) => formatDuration(language, seconds),
     region: (code) => formatRegion(language, code, t("format.otherRegion")),
+    prepareRegions: () => prepareRegionNames(language),
   };
 }
