@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 
 /** The longest wait for a frame: a hidden page runs no animation frames. */
 export const FRAME_FALLBACK_MS = 250;
@@ -37,13 +37,15 @@ export function afterNextPaint(callback: () => void): () => void {
 }
 
 /**
- * `false` on the first render, `true` once its frame is on screen ({@link afterNextPaint}).
+ * `false` on the first render, `true` once its frame is on screen ({@link afterNextPaint}); the
+ * update is a transition, so what it mounts renders in slices that yield to the browser.
  * Screens mount what their first paint does not need (a language switcher, overlays, a form's
  * chunk) and start their prefetches only then, so that work and those requests come after the
  * first paint.
  */
 export function useAfterFirstPaint(): boolean {
   const [painted, setPainted] = useState(false);
-  useEffect(() => afterNextPaint(() => setPainted(true)), []);
+  // A transition: what the change mounts renders in slices that yield to input, not in one long task.
+  useEffect(() => afterNextPaint(() => startTransition(() => setPainted(true))), []);
   return painted;
 }

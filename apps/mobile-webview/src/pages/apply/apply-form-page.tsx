@@ -3,7 +3,7 @@ import { useUserGetApplicationStateQuery } from "@agent-portal/api-client/servic
 import { pathOf } from "@agent-portal/permissions/route-path";
 import { Alert } from "@agent-portal/ui-kit/components/alert";
 import { Skeleton } from "@agent-portal/ui-kit/components/skeleton";
-import { Suspense, lazy, useEffect } from "react";
+import { Suspense, lazy, useDeferredValue, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LinkButton } from "#shared/link-button.tsx";
@@ -11,6 +11,7 @@ import { QueryView } from "#shared/query-view.tsx";
 import { Section } from "#shared/section.tsx";
 import { useNow } from "#shared/use-now.ts";
 import { useAfterFirstPaint } from "@agent-portal/app-runtime/after-paint";
+import { useFormatters } from "@agent-portal/i18n/use-formatters";
 
 /** The form's module (react-hook-form, the resolver, the fields): its own chunk, off the first paint. */
 const loadApplyForm = () => import("./apply-form.tsx").then((module) => ({ default: module.ApplyForm }));
@@ -29,12 +30,28 @@ function FormSkeleton() {
 }
 
 /**
+ * The form, mounted in a transition once the answers are in (a skeleton first): its render
+ * (react-hook-form, the fields, the country names) runs in slices that yield to the browser
+ * instead of one long task.
+ */
+function DeferredApplyForm({ countries }: { countries: readonly string[] }) {
+  const ready = useDeferredValue(true, false);
+  if (!ready) return <FormSkeleton />;
+  return (
+    <Suspense fallback={<FormSkeleton />}>
+      <ApplyForm countries={countries} />
+    </Suspense>
+  );
+}
+
+/**
  * apply-form (SPEC section 2, ApplyForm): apply to become an agent. The introduction renders at
  * once; the form waits for the caller's latest application (union_oss userGetApplicationState):
  * an open one (1 KYC needed, 2 under review) is continued instead, an approved one says so, a
  * rejected one still in its 30 days goes to the apply-failed page. Countries are
  * GetOssOpenRegion's. The calls and the form's own chunk (react-hook-form) start once the
- * introduction has painted, and the chunk downloads while the calls run (issue 9 Lighthouse target).
+ * introduction has painted, and the chunk downloads while the calls run (issue 9 Lighthouse target);
+ * meanwhile the country names are built, in a task of their own.
  */
 export default function ApplyFormPage() {
   const { t } = useTranslation();
@@ -43,10 +60,13 @@ export default function ApplyFormPage() {
   const state = useUserGetApplicationStateQuery(undefined, { skip: !painted });
   const regions = useGetOssOpenRegionQuery(undefined, { skip: !painted });
   const now = useNow();
+  const format = useFormatters();
   useEffect(() => {
     // Fetch the form's chunk in parallel with the two calls; a failure shows when it renders.
     if (painted) loadApplyForm().catch(() => undefined);
   }, [painted]);
+  // The country list's names, built in a task of their own while the calls run (not inside the form's render).
+  useEffect(() => (painted ? format.prepareRegions() : undefined), [painted, format]);
   return (
     <>
       <p className="text-base text-fg">{t("webview.applyForm.intro")}</p>
@@ -83,11 +103,7 @@ export default function ApplyFormPage() {
           return (
             <Section title={t("webview.applyForm.title")}>
               <QueryView query={regions} lines={4}>
-                {({ countries }) => (
-                  <Suspense fallback={<FormSkeleton />}>
-                    <ApplyForm countries={countries} />
-                  </Suspense>
-                )}
+                {({ countries }) => <DeferredApplyForm countries={countries} />}
               </QueryView>
             </Section>
           );
