@@ -53,6 +53,20 @@ const SESSION_WATCH = anyOf([
  */
 const OVERLAY = anyOf([RADIX, sources([...RADIX_WRAPPERS, "packages/phone-auth/src/components"])], [SESSION_WATCH]);
 
+/**
+ * Small modules of the data layer's packages and folders that a first paint needs (the layout, the
+ * shared views and the store gate import them): they go with the ui-kit, so a page that paints
+ * before the store does not download the data layer first.
+ */
+const FIRST_PAINT_LEAVES = sources([
+  "packages/api-client/src/errors.ts",
+  "packages/api-client/src/contract/progress-steps.ts",
+  "apps/mobile-webview/src/app/route-handle.ts",
+  "apps/mobile-webview/src/app/host-config.ts",
+  "apps/mobile-webview/src/integration/web-link.ts",
+  "apps/mobile-webview/src/integration/deep-link.ts",
+]);
+
 /** The webview's form parts: fields, drafts and the one-submission guard. */
 const FORM_MODULES = [
   ...["applicant-form-fields.tsx", "applicant-fields.ts", "decision-form.tsx", "draft-storage.ts", "native-select.tsx", "use-form-draft.ts", "use-single-submit.ts"].map((file) => `apps/mobile-webview/src/shared/${file}`),
@@ -113,11 +127,11 @@ export default defineConfig(({ mode }) => {
             // layers below import each other in one direction (ui -> data, overlay -> ui).
             includeDependenciesRecursively: false,
             groups: chunkGroups([
-              { name: "data", test: anyOf([DATA, sources(["apps/mobile-webview/src/app", "apps/mobile-webview/src/integration"])], [lazy.test]) },
+              { name: "data", test: anyOf([DATA, sources(["apps/mobile-webview/src/app", "apps/mobile-webview/src/integration"])], [lazy.test, FIRST_PAINT_LEAVES]) },
               // The forms (fetched while a form page's calls run): react-hook-form and the fields.
               { name: "forms", test: anyOf([packages(["react-hook-form", "@hookform"]), sources(FORM_MODULES)], [lazy.test]) },
               // What every first paint needs: the layout, the ui-kit's plain parts, the shared views.
-              { name: "ui", test: anyOf([KIT, sources(["apps/mobile-webview/src/layouts", "apps/mobile-webview/src/shared", "packages/i18n/src"])], [lazy.test, SESSION_WATCH, OVERLAY, CALENDAR, TABLE]) },
+              { name: "ui", test: anyOf([KIT, FIRST_PAINT_LEAVES, sources(["apps/mobile-webview/src/layouts", "apps/mobile-webview/src/shared", "packages/i18n/src"])], [lazy.test, SESSION_WATCH, OVERLAY, CALENDAR, TABLE]) },
               // After the first paint (the layout mounts it then): the session watcher and the phone flow's logic.
               { name: "session", test: anyOf([SESSION_WATCH], [lazy.test]) },
               // On first need: the modals, popovers and toasts, with the Radix primitives they need.

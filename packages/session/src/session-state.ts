@@ -9,7 +9,7 @@ import { AgentRole } from "@agent-portal/permissions/ids";
 import { array } from "zod/mini";
 import type { RelationTab } from "@agent-portal/permissions/permission-set";
 import type { SafeStorage } from "./storage.ts";
-import { STORAGE_KEYS } from "./storage.ts";
+import { STORAGE_KEYS, readStoredToken } from "./storage.ts";
 
 /**
  * Where loading the session stands:
@@ -136,8 +136,7 @@ export function parseStoredExpiry(value: string | null): number | null {
  * keys is ignored. Without a storage, nothing is hydrated.
  */
 export function createInitialSessionState(storage?: SafeStorage | null): SessionState {
-  const stored = storage?.getString(STORAGE_KEYS.token) ?? null;
-  const token = stored !== null && stored.trim() !== "" ? stored : null;
+  const token = readStoredToken(storage);
   const regions = storage?.getJson(STORAGE_KEYS.regions, parseStoredRegions) ?? [];
   return {
     ...userlessState(),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { KeyValueStorage } from "./storage.ts";
-import { STORAGE_KEYS, browserStorage, createMemoryStorage, createSafeStorage, lastSendTimeKey } from "./storage.ts";
+import { STORAGE_KEYS, browserStorage, createMemoryStorage, createSafeStorage, lastSendTimeKey, readStoredToken } from "./storage.ts";
 
 const throwing: KeyValueStorage = {
   getItem: () => {
@@ -98,5 +98,15 @@ describe("createSafeStorage", () => {
 describe("browserStorage", () => {
   it("returns the usable localStorage", () => {
     expect(browserStorage()).toBe(globalThis.localStorage);
+  });
+});
+
+describe("readStoredToken", () => {
+  it("answers the stored token, and null when it is missing, blank, unreadable or there is no storage", () => {
+    expect(readStoredToken(createSafeStorage(createMemoryStorage({ token: "t-123" })))).toBe("t-123");
+    expect(readStoredToken(createSafeStorage(createMemoryStorage({})))).toBeNull();
+    expect(readStoredToken(createSafeStorage(createMemoryStorage({ token: "   " })))).toBeNull();
+    expect(readStoredToken(createSafeStorage(throwing))).toBeNull();
+    expect(readStoredToken(null)).toBeNull();
   });
 });

@@ -159,3 +159,13 @@ export function defaultSessionStorage(): SafeStorage {
   defaultStorage ??= createSafeStorage(browserStorage());
   return defaultStorage;
 }
+
+/**
+ * The token held in `storage` (SPEC section 9, key `token`): the stored string, or `null` when it
+ * is missing, blank or `storage` is absent. The session's initial state reads it this way, and so
+ * can code that must know before the store exists (the webview's guard for pages open to any user).
+ */
+export function readStoredToken(storage: SafeStorage | null | undefined): string | null {
+  const stored = storage?.getString(STORAGE_KEYS.token) ?? null;
+  return stored !== null && stored.trim() !== "" ? stored : null;
+}

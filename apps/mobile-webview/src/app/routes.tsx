@@ -5,7 +5,10 @@ import { routeTable } from "@agent-portal/permissions/route-table";
 import type { ComponentType } from "react";
 import type { LoaderFunctionArgs, RouteObject } from "react-router";
 import type { AppStoreLoader } from "./app-store.ts";
+import { peekAppStore } from "./app-store.ts";
+import { defaultSessionStorage, readStoredToken } from "@agent-portal/session/storage";
 import { runGuard } from "./guard-loader.ts";
+import type { GuardShortcut } from "./guard-loader.ts";
 import { followImTarget } from "./im-route-loader.ts";
 import type { RouteHandle } from "./route-handle.ts";
 import NotFoundPage from "../pages/not-found/not-found-page.tsx";
@@ -21,6 +24,19 @@ export const webviewRecords: readonly RouteMeta[] = routeTable.filter((route) =>
 
 /** Screens that render without the store and outside the mobile layout (their guard never needs a user). */
 const standalone: ReadonlySet<RouteName> = new Set<RouteName>(["MobileLogin"]);
+
+/**
+ * Screens inside the layout that paint before the store exists: they read it only through
+ * `StoreGate` (`src/shared/store-gate.tsx`), so their first paint does not wait for the data
+ * layer (issue 9 Lighthouse target). Every other screen renders inside the store's Provider.
+ */
+const paintsBeforeStore: ReadonlySet<RouteName> = new Set<RouteName>(["ApplyForm"]);
+
+/** What the guard reads before the store exists: whether it does, and the token it would start with. */
+const guardShortcut: GuardShortcut = {
+  storeCreated: () => peekAppStore() !== null,
+  storedToken: () => readStoredToken(defaultSessionStorage()),
+};
 
 /** A stand-in screen for a module that failed to load: it throws while rendering, so the route's error boundary shows it. */
 function failedScreen(error: unknown): ComponentType {
@@ -63,9 +79,9 @@ function recordRoute(loadStore: AppStoreLoader, route: RouteMeta, provide: boole
     path: route.path,
     handle: { route, chain: [route] } satisfies RouteHandle,
     ErrorBoundary: RouteErrorBoundary,
-    lazy: lazyOf(loadStore, screen, provide),
+    lazy: lazyOf(loadStore, screen, provide && !paintsBeforeStore.has(route.name)),
     loader: async ({ request, params }: LoaderFunctionArgs) => {
-      await runGuard(getStore, [route], request.url);
+      await runGuard(getStore, [route], request.url, undefined, guardShortcut);
       // im-determine-route/{id} only forwards (SPEC section 2: content not shown).
       if (route.name === "ImDetermineRoute") return followImTarget(params.id);
       return null;
@@ -76,7 +92,8 @@ function recordRoute(loadStore: AppStoreLoader, route: RouteMeta, provide: boole
 /**
  * The webview's React Router route objects, from the one route table of `@agent-portal/permissions`:
  * the fallback login on its own; every other `app: "mobile"` record inside the mobile layout (a
- * pathless route that loads the store and renders inside its Provider); NotFound for anything else.
+ * pathless route that paints without the store), each screen inside the store's Provider but those
+ * of {@link paintsBeforeStore}; NotFound for anything else.
  * Each record has its guard loader (SPEC section 4), a lazy screen and an error boundary.
  */
 export function buildRoutes(loadStore: AppStoreLoader): RouteObject[] {
@@ -94,8 +111,9 @@ export function buildRoutes(loadStore: AppStoreLoader): RouteObject[] {
         {
           id: "layout",
           ErrorBoundary: RouteErrorBoundary,
-          lazy: lazyOf(loadStore, loadMobileLayout, true),
-          children: inLayout.map((route) => recordRoute(loadStore, route, false)),
+          // The layout paints without the store; it mounts the session watcher in the store's Provider once both are there.
+          lazy: lazyOf(loadStore, loadMobileLayout, false),
+          children: inLayout.map((route) => recordRoute(loadStore, route, true)),
         },
         ...(notFound ? [recordRoute(loadStore, notFound, false)] : []),
       ],

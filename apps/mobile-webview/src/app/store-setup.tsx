@@ -1,5 +1,5 @@
 import { configureApiClient, getApiClientConfig } from "@agent-portal/api-client/transport";
-import { wireApiClient } from "@agent-portal/session";
+import { logout, selectRefreshFailures, selectTokenErrors, wireApiClient } from "@agent-portal/session";
 import { reportTokenFailure } from "@agent-portal/telemetry/error-reporting";
 import type { ReactNode } from "react";
 import { Provider } from "react-redux";
@@ -12,6 +12,10 @@ export interface AppStoreKit {
   readonly store: AppStore;
   /** react-redux's `Provider` bound to {@link AppStoreKit.store}. */
   readonly StoreProvider: (props: { children: ReactNode }) => ReactNode;
+  /** The session's token-error and refresh-failure counters now (`selectTokenErrors`, `selectRefreshFailures`). */
+  readonly sessionCounters: () => { readonly tokenErrors: number; readonly refreshFailures: number };
+  /** Clears the session (`logout` of `@agent-portal/session`: token, regions, transfer flags, the api cache). */
+  readonly logOut: () => void;
 }
 
 /** Reports a failed token refresh (SPEC section 8) by wrapping the `refreshToken` hook `wireApiClient` installed. */
@@ -42,5 +46,12 @@ export function setUpAppStore(options: AppStoreOptions): AppStoreKit {
   function StoreProvider({ children }: { children: ReactNode }) {
     return <Provider store={store}>{children}</Provider>;
   }
-  return { store, StoreProvider };
+  return {
+    store,
+    StoreProvider,
+    sessionCounters: () => ({ tokenErrors: selectTokenErrors(store.getState()), refreshFailures: selectRefreshFailures(store.getState()) }),
+    logOut: () => {
+      store.dispatch(logout());
+    },
+  };
 }

@@ -1,11 +1,30 @@
+import { loadSession, selectGuardUser, selectToken } from "@agent-portal/session";
+import { useEffect } from "react";
+import { useAppStore } from "#app/hooks.ts";
 import { SessionWatcher } from "./session-watcher.tsx";
 import type { SessionCounters } from "./session-watcher.tsx";
 
 /**
- * The mobile layout's invisible part, loaded after its first paint (issue 9 Lighthouse target):
- * the session watcher (session and token refresh, the phone flow on 40001, and the unauthorized
- * and re-login modals, whose Radix dialog loads only when one must open).
+ * Loads the session (user info, permissions, then the five session calls; `loadSession`, SPEC
+ * section 4) when a token is held and no user is loaded: the guard lets pages open to any
+ * logged-in user render without it (`guard-session.ts`, the guard's shortcut). Once per layout
+ * life; `loadSession` joins a load already running.
+ */
+function useSessionLoad(): void {
+  const store = useAppStore();
+  useEffect(() => {
+    const state = store.getState();
+    if (selectToken(state) !== null && selectGuardUser(state) === null) void store.dispatch(loadSession());
+  }, [store]);
+}
+
+/**
+ * The mobile layout's invisible part, mounted in the store's Provider after its first paint
+ * (issue 9 Lighthouse target): the session load when the guard did not load it, and the session
+ * watcher (session and token refresh, the phone flow on 40001, and the unauthorized and re-login
+ * modals, whose Radix dialog loads only when one must open).
  */
 export default function LayoutServices({ seen }: { seen: SessionCounters }) {
+  useSessionLoad();
   return <SessionWatcher seen={seen} />;
 }

@@ -1,16 +1,15 @@
 import { LanguageSwitcher } from "@agent-portal/i18n/language-switcher";
 import { IconButton } from "@agent-portal/ui-kit/components/icon-button";
-import { selectRefreshFailures, selectTokenErrors } from "@agent-portal/session";
 import { ArrowLeft, LogOut } from "lucide-react";
 import { getToasts, subscribeToasts } from "@agent-portal/ui-kit/lib/toast-queue";
 import { Suspense, lazy, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useNavigate } from "react-router";
-import { useAppStore } from "#app/hooks.ts";
+import { peekAppStore } from "#app/app-store.ts";
 import { useCurrentRouteHandle } from "#app/route-handle.ts";
 import type { SessionCounters } from "./session-watcher.tsx";
 import { useAfterFirstPaint } from "@agent-portal/app-runtime/after-paint";
-import { useSessionLoadAfterPaint } from "./use-after-paint.ts";
+import { useStoreKit } from "#shared/store-gate.tsx";
 import { useWebviewLogout } from "./use-webview-logout.ts";
 
 /** The session watcher, in its own chunk loaded once the layout has painted. */
@@ -32,9 +31,10 @@ function useToastRaised(): boolean {
  * (`h1`, the route's label key) and log out, the page, and a footer with the language switcher.
  * Safe areas: the header clears the top inset, the page and footer the bottom and side insets
  * (`env(safe-area-inset-*)`, applied symmetrically so nothing physical is named). Every control
- * is at least 44 px high. After the first paint: the session loads when the guard did not load it
- * (pages open to any user), and the session watcher mounts (`layout-services.tsx`) with the session
- * counters as they were when the layout mounted. The toast region (Radix toast) loads when the
+ * is at least 44 px high. The layout paints without the store (the first paint of a page open to any
+ * user needs no data layer); after that paint the store is created if it was not, and the session
+ * watcher mounts in its Provider (`layout-services.tsx`: it loads the session when the guard did
+ * not) with the session counters as they were when the layout mounted. The toast region (Radix toast) loads when the
  * first toast is raised; the toasts raised before it appear once it has.
  */
 export default function MobileLayout() {
@@ -42,11 +42,11 @@ export default function MobileLayout() {
   const navigate = useNavigate();
   const handle = useCurrentRouteHandle();
   const title = handle ? t(handle.route.labelKey) : t("app.name");
-  const store = useAppStore();
-  const [seen] = useState<SessionCounters>(() => ({ tokenErrors: selectTokenErrors(store.getState()), refreshFailures: selectRefreshFailures(store.getState()) }));
+  // The counters when the layout mounted (zero when the store does not exist yet: nothing has counted).
+  const [seen] = useState<SessionCounters>(() => peekAppStore()?.sessionCounters() ?? { tokenErrors: 0, refreshFailures: 0 });
   const painted = useAfterFirstPaint();
+  const kit = useStoreKit(painted);
   const toasting = useToastRaised();
-  useSessionLoadAfterPaint();
   const { leaving, leave } = useWebviewLogout();
   const atHome = handle?.route.name === "MobileHome";
 
@@ -76,10 +76,12 @@ export default function MobileLayout() {
           <LanguageSwitcher showLabel selectClassName="h-11" />
         </footer>
       </div>
-      {painted && (
-        <Suspense fallback={null}>
-          <LayoutServices seen={seen} />
-        </Suspense>
+      {painted && kit !== null && (
+        <kit.StoreProvider>
+          <Suspense fallback={null}>
+            <LayoutServices seen={seen} />
+          </Suspense>
+        </kit.StoreProvider>
       )}
       {toasting && (
         <Suspense fallback={null}>

@@ -32,6 +32,12 @@ export function QueryView<T>({ query, lines = 3, label, children }: { query: Que
       </div>
     );
   }
+  return <LoadingLines lines={lines} {...(label === undefined ? {} : { label })} />;
+}
+
+/** Skeleton lines announced as loading (`aria-busy`, `role="status"`): what {@link QueryView} shows while its query loads. */
+export function LoadingLines({ lines = 3, label }: { lines?: number; label?: string }) {
+  const { t } = useTranslation();
   return (
     <div aria-busy="true" aria-label={label ?? t("common.loading")} role="status" className="flex flex-col gap-3">
       {Array.from({ length: lines }, (_, index) => (

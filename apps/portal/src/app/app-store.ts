@@ -29,7 +29,12 @@ export function configureAppStore(next: AppStoreOptions): void {
  * prefetches it once shown).
  */
 export function loadAppStore(): Promise<AppStoreKit> {
-  pending ??= import("./store-setup.tsx").then((module) => {
+  pending ??= import("./store-setup.tsx").then(async (module) => {
+    // The store is created in a task of its own, after the one that evaluated the data layer's
+    // modules: two shorter tasks on the main thread instead of one long one.
+    await new Promise<void>((resolve) => {
+      setTimeout(resolve, 0);
+    });
     created = module.setUpAppStore(options);
     return created;
   });

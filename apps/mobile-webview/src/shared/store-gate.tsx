@@ -1,0 +1,44 @@
+import type { ReactNode } from "react";
+import { useEffect, useState } from "react";
+import { loadAppStore, peekAppStore } from "#app/app-store.ts";
+import type { AppStoreKit } from "#app/store-setup.tsx";
+
+/**
+ * The webview's store for a component that paints before it (issue 9: the data layer is not on
+ * the first paint of pages open to any user): the kit at once when the store exists, else `null`
+ * until `loadAppStore()` has created it. Loading starts when `load` is true (e.g. once the first
+ * paint is on screen). A store chunk that fails to load is thrown while rendering, so the route's
+ * error boundary shows it with a retry.
+ */
+export function useStoreKit(load = true): AppStoreKit | null {
+  const [kit, setKit] = useState<AppStoreKit | null>(peekAppStore);
+  const [failure, setFailure] = useState<Error | null>(null);
+  useEffect(() => {
+    if (kit !== null || !load) return undefined;
+    let live = true;
+    loadAppStore().then(
+      (loaded) => {
+        if (live) setKit(loaded);
+      },
+      (error: unknown) => {
+        if (live) setFailure(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [kit, load]);
+  if (failure !== null) throw failure;
+  return kit;
+}
+
+/**
+ * Renders `children` inside the store's Provider once the store exists ({@link useStoreKit}),
+ * `fallback` until then. For the parts of a page that read the store (its queries), so the rest
+ * of the page paints without waiting for the data layer.
+ */
+export function StoreGate({ children, fallback, load = true }: { children: ReactNode; fallback: ReactNode; load?: boolean }) {
+  const kit = useStoreKit(load);
+  if (kit === null) return <>{fallback}</>;
+  return <kit.StoreProvider>{children}</kit.StoreProvider>;
+}
