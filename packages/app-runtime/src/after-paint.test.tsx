@@ -1,6 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { FRAME_FALLBACK_MS, afterNextPaint, useAfterFirstPaint } from "./after-paint.ts";
+import { FIRST_PAINT_FALLBACK_MS, FRAME_FALLBACK_MS, afterNextPaint, useAfterFirstPaint } from "./after-paint.ts";
 
 /** Animation frames run only when a test says a frame happens. */
 let frames: Map<number, FrameRequestCallback>;
@@ -66,6 +66,63 @@ describe("afterNextPaint", () => {
     runFrame();
     vi.advanceTimersByTime(FRAME_FALLBACK_MS * 2);
     expect(callback).not.toHaveBeenCalled();
+  });
+});
+
+/** A browser that reports paints: a fake PerformanceObserver the test drives, no paint reported yet. */
+function reportPaintsLater(): { reportFirstPaint: () => void; observing: () => boolean } {
+  let report: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | null = null;
+  let connected = false;
+  class FakeObserver {
+    static readonly supportedEntryTypes = ["paint"];
+    constructor(callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void) {
+      report = callback;
+    }
+    observe() {
+      connected = true;
+    }
+    disconnect() {
+      connected = false;
+    }
+  }
+  vi.stubGlobal("PerformanceObserver", FakeObserver);
+  vi.spyOn(performance, "getEntriesByName").mockReturnValue([]);
+  return {
+    reportFirstPaint: () => report?.({ getEntriesByName: (name) => (name === "first-contentful-paint" ? [{ name }] : []) }),
+    observing: () => connected,
+  };
+}
+
+describe("afterNextPaint on a page whose first contentful paint is not reported yet", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("waits after the frames for the browser's first-contentful-paint report", () => {
+    const paints = reportPaintsLater();
+    const callback = vi.fn();
+    afterNextPaint(callback);
+    runFrame();
+    runFrame();
+    vi.advanceTimersByTime(1);
+    expect(callback).not.toHaveBeenCalled();
+    expect(paints.observing()).toBe(true);
+    paints.reportFirstPaint();
+    vi.advanceTimersByTime(1);
+    expect(callback).toHaveBeenCalledTimes(1);
+    expect(paints.observing()).toBe(false);
+  });
+
+  it("goes on after 1 s when no paint is reported (a page without content)", () => {
+    reportPaintsLater();
+    const callback = vi.fn();
+    afterNextPaint(callback);
+    runFrame();
+    runFrame();
+    vi.advanceTimersByTime(FIRST_PAINT_FALLBACK_MS - 1);
+    expect(callback).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(2);
+    expect(callback).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -3,35 +3,64 @@ import { startTransition, useEffect, useState } from "react";
 /** The longest wait for a frame: a hidden page runs no animation frames. */
 export const FRAME_FALLBACK_MS = 250;
 
+/** The longest wait for the page's first contentful paint to be reported, once the frames have run. */
+export const FIRST_PAINT_FALLBACK_MS = 1000;
+
+/** Whether the browser has reported the page's first contentful paint (or cannot report it). */
+function firstPaintKnown(): boolean {
+  if (typeof PerformanceObserver === "undefined" || !PerformanceObserver.supportedEntryTypes.includes("paint")) return true;
+  return performance.getEntriesByName("first-contentful-paint").length > 0;
+}
+
 /**
  * Calls `callback` once the frame showing the current commit is on screen: two animation frames
- * (the first runs just before that frame is drawn, the second once it has been presented), then
- * a task; or 250 ms after the call when no frame comes (a hidden page). Answers a cancel function.
+ * (the first runs just before that frame is drawn, the second after it), and on the page's first
+ * load also the browser's report of its first contentful paint (a `paint` performance entry,
+ * which comes only once that frame was presented; at most 1 s), then a task. Without frames (a
+ * hidden page) it goes on after 250 ms. Answers a cancel function.
  *
- * One frame and a task were not enough: the task could run a few milliseconds before the
- * browser presented the frame, so requests meant for after the first paint started before it
- * (Lighthouse counts every request begun before the first contentful paint on its path; issue 8,
- * item 2, and issue 9, docs/performance.md).
+ * Frames alone were not enough: a software-composited frame can be presented several frames
+ * later, so requests meant for after the first paint started before it (Lighthouse counts every
+ * request begun before the first contentful paint on its path; issue 8, item 2, and issue 9,
+ * docs/performance.md).
  */
 export function afterNextPaint(callback: () => void): () => void {
   let done = false;
   let frame = 0;
   let timer = 0;
-  const run = () => {
+  let paintTimer = 0;
+  let observer: PerformanceObserver | null = null;
+  const finish = () => {
     if (done) return;
     done = true;
-    window.cancelAnimationFrame(frame);
-    window.clearTimeout(fallback);
+    observer?.disconnect();
+    window.clearTimeout(paintTimer);
     timer = window.setTimeout(callback, 0);
   };
-  frame = window.requestAnimationFrame(() => {
-    frame = window.requestAnimationFrame(run);
-  });
-  const fallback = window.setTimeout(run, FRAME_FALLBACK_MS);
-  return () => {
-    done = true;
+  const framesDone = () => {
+    if (done || observer !== null) return;
     window.cancelAnimationFrame(frame);
     window.clearTimeout(fallback);
+    if (firstPaintKnown()) {
+      finish();
+      return;
+    }
+    observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName("first-contentful-paint").length > 0) finish();
+    });
+    observer.observe({ type: "paint" });
+    paintTimer = window.setTimeout(finish, FIRST_PAINT_FALLBACK_MS);
+  };
+  frame = window.requestAnimationFrame(() => {
+    frame = window.requestAnimationFrame(framesDone);
+  });
+  const fallback = window.setTimeout(framesDone, FRAME_FALLBACK_MS);
+  return () => {
+    done = true;
+    observer?.disconnect();
+    window.cancelAnimationFrame(frame);
+    window.clearTimeout(fallback);
+    window.clearTimeout(paintTimer);
     window.clearTimeout(timer);
   };
 }

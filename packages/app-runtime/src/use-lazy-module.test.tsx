@@ -1,0 +1,52 @@
+import { act, render, screen } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { Component } from "react";
+import { describe, expect, it, vi } from "vitest";
+import { useLazyModule } from "./use-lazy-module.ts";
+
+function Part({ load, enabled }: { load: () => Promise<{ text: string }>; enabled?: boolean }) {
+  const module = useLazyModule(load, enabled);
+  return <p>{module === null ? "loading" : module.text}</p>;
+}
+
+class Boundary extends Component<{ children: ReactNode }, { error: Error | null }> {
+  override state = { error: null as Error | null };
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  override render() {
+    return this.state.error ? <p>boundary: {this.state.error.message}</p> : this.props.children;
+  }
+}
+
+describe("useLazyModule", () => {
+  it("loads once enabled, shows the module without suspending, and gives it at once to a later mount", async () => {
+    let resolve: (value: { text: string }) => void = () => undefined;
+    const load = vi.fn(() => new Promise<{ text: string }>((done) => (resolve = done)));
+    const { rerender, unmount } = render(<Part load={load} enabled={false} />);
+    expect(screen.getByText("loading")).toBeDefined();
+    expect(load).not.toHaveBeenCalled();
+    rerender(<Part load={load} enabled />);
+    expect(load).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      resolve({ text: "the part" });
+      await Promise.resolve();
+    });
+    expect(screen.getByText("the part")).toBeDefined();
+    unmount();
+    render(<Part load={load} />);
+    expect(screen.getByText("the part")).toBeDefined();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("throws a failed load to the error boundary", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const load = () => Promise.reject(new Error("chunk failed"));
+    render(
+      <Boundary>
+        <Part load={load} />
+      </Boundary>,
+    );
+    expect(await screen.findByText("boundary: chunk failed")).toBeDefined();
+  });
+});
