@@ -9,11 +9,12 @@ import { peekAppStore } from "#app/app-store.ts";
 import { useCurrentRouteHandle } from "#app/route-handle.ts";
 import type { SessionCounters } from "./session-watcher.tsx";
 import { useAfterFirstPaint } from "@agent-portal/app-runtime/after-paint";
+import { useLazyModule } from "@agent-portal/app-runtime/use-lazy-module";
 import { useStoreKit } from "#shared/store-gate.tsx";
 import { useWebviewLogout } from "./use-webview-logout.ts";
 
-/** The session watcher, in its own chunk loaded once the layout has painted. */
-const LayoutServices = lazy(() => import("./layout-services.tsx"));
+/** The session load and watcher, in their own chunk loaded once the layout has painted. */
+const loadServices = () => import("./layout-services.tsx");
 /** The toast region (Radix toast), loaded when the first toast is raised. */
 const LayoutToaster = lazy(() => import("./layout-toaster.tsx"));
 
@@ -46,6 +47,7 @@ export default function MobileLayout() {
   const [seen] = useState<SessionCounters>(() => peekAppStore()?.sessionCounters() ?? { tokenErrors: 0, refreshFailures: 0 });
   const painted = useAfterFirstPaint();
   const kit = useStoreKit(painted);
+  const services = useLazyModule(loadServices, painted);
   const toasting = useToastRaised();
   const { leaving, leave } = useWebviewLogout();
   const atHome = handle?.route.name === "MobileHome";
@@ -76,11 +78,9 @@ export default function MobileLayout() {
           <LanguageSwitcher showLabel selectClassName="h-11" />
         </footer>
       </div>
-      {painted && kit !== null && (
+      {kit !== null && services !== null && (
         <kit.StoreProvider>
-          <Suspense fallback={null}>
-            <LayoutServices seen={seen} />
-          </Suspense>
+          <services.default seen={seen} />
         </kit.StoreProvider>
       )}
       {toasting && (

@@ -1,7 +1,8 @@
 import { useAfterFirstPaint } from "@agent-portal/app-runtime/after-paint";
+import { useLazyModule } from "@agent-portal/app-runtime/use-lazy-module";
 import { useFormatters } from "@agent-portal/i18n/use-formatters";
 import { pathOf } from "@agent-portal/permissions/route-path";
-import { Suspense, lazy, useEffect } from "react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LoadingLines } from "#shared/query-view.tsx";
@@ -9,7 +10,6 @@ import { StoreGate } from "#shared/store-gate.tsx";
 
 /** The part that reads the store (the two calls, the form): its own chunk, off the first paint. */
 const loadStatus = () => import("./apply-form-status.tsx");
-const ApplyFormStatus = lazy(loadStatus);
 
 /**
  * apply-form (SPEC section 2, ApplyForm): apply to become an agent. The introduction paints at
@@ -23,13 +23,11 @@ export default function ApplyFormPage() {
   const { t } = useTranslation();
   const painted = useAfterFirstPaint();
   const format = useFormatters();
+  // Loaded in parallel with the store (a failure reaches the route's error boundary), then the form's chunk.
+  const status = useLazyModule(loadStatus, painted);
   useEffect(() => {
-    if (!painted) return;
-    // Fetched in parallel with the store; a failure shows when the part renders (the route's error boundary).
-    loadStatus()
-      .then((module) => module.loadApplyForm())
-      .catch(() => undefined);
-  }, [painted]);
+    if (status !== null) status.loadApplyForm().catch(() => undefined);
+  }, [status]);
   useEffect(() => (painted ? format.prepareRegions() : undefined), [painted, format]);
   return (
     <>
@@ -41,9 +39,7 @@ export default function ApplyFormPage() {
         </Link>
       </p>
       <StoreGate load={painted} fallback={<LoadingLines lines={5} />}>
-        <Suspense fallback={<LoadingLines lines={5} />}>
-          <ApplyFormStatus />
-        </Suspense>
+        {status === null ? <LoadingLines lines={5} /> : <status.default />}
       </StoreGate>
     </>
   );

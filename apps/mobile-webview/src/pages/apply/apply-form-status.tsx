@@ -2,16 +2,16 @@ import { useGetOssOpenRegionQuery } from "@agent-portal/api-client/services/live
 import { useUserGetApplicationStateQuery } from "@agent-portal/api-client/services/union-oss-apply";
 import { pathOf } from "@agent-portal/permissions/route-path";
 import { Alert } from "@agent-portal/ui-kit/components/alert";
-import { Suspense, lazy, useDeferredValue } from "react";
+import { useLazyModule } from "@agent-portal/app-runtime/use-lazy-module";
+import { useDeferredValue } from "react";
 import { useTranslation } from "react-i18next";
 import { LinkButton } from "#shared/link-button.tsx";
 import { LoadingLines, QueryView } from "#shared/query-view.tsx";
 import { Section } from "#shared/section.tsx";
 import { useNow } from "#shared/use-now.ts";
 
-/** The form's module (react-hook-form, the resolver, the fields): its own chunk, off the first paint. */
-export const loadApplyForm = () => import("./apply-form.tsx").then((module) => ({ default: module.ApplyForm }));
-const ApplyForm = lazy(loadApplyForm);
+/** The form's module (react-hook-form, the resolver, the fields): its own chunk, off the first paint (the page fetches it early). */
+export const loadApplyForm = () => import("./apply-form.tsx");
 
 /**
  * The form, mounted in a transition once the answers are in (skeleton lines first): its render
@@ -20,12 +20,9 @@ const ApplyForm = lazy(loadApplyForm);
  */
 function DeferredApplyForm({ countries }: { countries: readonly string[] }) {
   const ready = useDeferredValue(true, false);
-  if (!ready) return <LoadingLines lines={4} />;
-  return (
-    <Suspense fallback={<LoadingLines lines={4} />}>
-      <ApplyForm countries={countries} />
-    </Suspense>
-  );
+  const form = useLazyModule(loadApplyForm);
+  if (!ready || form === null) return <LoadingLines lines={4} />;
+  return <form.ApplyForm countries={countries} />;
 }
 
 /**
