@@ -2,6 +2,7 @@ import { format } from "date-fns";
 import { Calendar } from "./calendar.tsx";
 import type { CalendarLabels, DayPickerLocale } from "./calendar.tsx";
 import { Popover, PopoverContent } from "./popover.tsx";
+import { CalendarPlaceholder, DeferredMount } from "../internal/deferred-mount.tsx";
 import { PickerTrigger, usePickerOpen } from "../internal/picker-trigger.tsx";
 import type { PickerAriaProps } from "../internal/picker-trigger.tsx";
 
@@ -54,22 +55,24 @@ function DatePicker({ value, onValueChange, placeholder, locale, displayFormat =
         {...aria}
       />
       <PopoverContent className="w-auto p-2">
-        <Calendar
-          mode="single"
-          // eslint-disable-next-line jsx-a11y/no-autofocus -- DayPicker moves focus onto the chosen (or today's) day when the popover opens.
-          autoFocus
-          selected={value ?? undefined}
-          defaultMonth={value ?? undefined}
-          onSelect={(day) => {
-            onValueChange(day ?? null);
-            setOpen(false);
-          }}
-          locale={locale}
-          disabled={bounds}
-          startMonth={minDate}
-          endMonth={maxDate}
-          labels={labels}
-        />
+        <DeferredMount placeholder={<CalendarPlaceholder />}>
+          <Calendar
+            mode="single"
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- DayPicker moves focus onto the chosen (or today's) day when the popover opens.
+            autoFocus
+            selected={value ?? undefined}
+            defaultMonth={value ?? undefined}
+            onSelect={(day) => {
+              onValueChange(day ?? null);
+              setOpen(false);
+            }}
+            locale={locale}
+            disabled={bounds}
+            startMonth={minDate}
+            endMonth={maxDate}
+            labels={labels}
+          />
+        </DeferredMount>
       </PopoverContent>
     </Popover>
   );

@@ -2,6 +2,7 @@ import { format } from "date-fns";
 import { Calendar } from "./calendar.tsx";
 import type { CalendarLabels, DateRange, DayPickerLocale } from "./calendar.tsx";
 import { Popover, PopoverContent } from "./popover.tsx";
+import { CalendarPlaceholder, DeferredMount } from "../internal/deferred-mount.tsx";
 import { PickerTrigger, usePickerOpen } from "../internal/picker-trigger.tsx";
 import type { PickerAriaProps } from "../internal/picker-trigger.tsx";
 
@@ -55,26 +56,28 @@ function RangePicker({ value, onValueChange, placeholder, locale, displayFormat 
         {...aria}
       />
       <PopoverContent className="w-auto p-2">
-        <Calendar
-          mode="range"
-          // eslint-disable-next-line jsx-a11y/no-autofocus -- DayPicker moves focus onto the chosen (or today's) day when the popover opens.
-          autoFocus
-          numberOfMonths={2}
-          selected={value ?? undefined}
-          defaultMonth={value?.from}
-          {...(maxDays === undefined ? {} : { max: maxDays })}
-          onSelect={(range, day) => {
-            // A click after a complete range starts a new one, as users expect.
-            const next = value?.from && value.to ? { from: day, to: undefined } : range;
-            onValueChange(next ?? null);
-            if (next?.from && next.to) setOpen(false);
-          }}
-          locale={locale}
-          disabled={bounds}
-          startMonth={minDate}
-          endMonth={maxDate}
-          labels={labels}
-        />
+        <DeferredMount placeholder={<CalendarPlaceholder months={2} />}>
+          <Calendar
+            mode="range"
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- DayPicker moves focus onto the chosen (or today's) day when the popover opens.
+            autoFocus
+            numberOfMonths={2}
+            selected={value ?? undefined}
+            defaultMonth={value?.from}
+            {...(maxDays === undefined ? {} : { max: maxDays })}
+            onSelect={(range, day) => {
+              // A click after a complete range starts a new one, as users expect.
+              const next = value?.from && value.to ? { from: day, to: undefined } : range;
+              onValueChange(next ?? null);
+              if (next?.from && next.to) setOpen(false);
+            }}
+            locale={locale}
+            disabled={bounds}
+            startMonth={minDate}
+            endMonth={maxDate}
+            labels={labels}
+          />
+        </DeferredMount>
       </PopoverContent>
     </Popover>
   );
