@@ -23,10 +23,11 @@ export const hostTokenSource: TokenSource = () => requestHostToken({ hostOrigin:
  * - without a token: asks the host for one (iframe token exchange, SPEC section 9: `null` after
  *   5 s) and logs it in (`loggedIn`); no token at all: the decision after a failed load (`login`);
  * - `openToAnyUser` (every record of the chain needs only a logged-in user: the apply flow and the
- *   broadcaster's `/m/` pages): allowed at once, without loading the session: the mobile layout
- *   loads it after its first paint (`useSessionLoadAfterPaint`), so the page paints and its own
- *   calls start without waiting for user info and permissions (a token the server refuses raises
- *   the token-error counter and the session watcher sends the user to login);
+ *   broadcaster's `/m/` pages): allowed at once, without loading the session: those pages read
+ *   nothing of it, so their first load sends only their own calls (a token the server refuses
+ *   raises the token-error counter and the session watcher sends the user to login); the layout
+ *   loads it when phone verification needs the user's id (`layout-services.tsx`), and the guard
+ *   when a page that needs it opens;
  * - otherwise: loads the session and decides again.
  */
 export async function decideWithSession(

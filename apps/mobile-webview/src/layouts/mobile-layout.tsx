@@ -13,7 +13,7 @@ import { useLazyModule } from "@agent-portal/app-runtime/use-lazy-module";
 import { useStoreKit } from "#shared/store-gate.tsx";
 import { useWebviewLogout } from "./use-webview-logout.ts";
 
-/** The session load and watcher, in their own chunk loaded once the layout has painted. */
+/** The session watcher (and the session load phone verification needs), in their own chunk loaded once the layout has painted. */
 const loadServices = () => import("./layout-services.tsx");
 /** The toast region (Radix toast), loaded when the first toast is raised. */
 const LayoutToaster = lazy(() => import("./layout-toaster.tsx"));
@@ -34,7 +34,7 @@ function useToastRaised(): boolean {
  * (`env(safe-area-inset-*)`, applied symmetrically so nothing physical is named). Every control
  * is at least 44 px high. The layout paints without the store (the first paint of a page open to any
  * user needs no data layer); after that paint the store is created if it was not, and the session
- * watcher mounts in its Provider (`layout-services.tsx`: it loads the session when the guard did
+ * watcher mounts in its Provider (`layout-services.tsx`: it loads the session when phone verification needs it and the guard did
  * not) with the session counters as they were when the layout mounted. The toast region (Radix toast) loads when the
  * first toast is raised; the toasts raised before it appear once it has.
  */
