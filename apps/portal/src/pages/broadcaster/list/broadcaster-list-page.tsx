@@ -1,3 +1,4 @@
+import { useAfterFirstPaint } from "@agent-portal/app-runtime/after-paint";
 import { skipToken } from "@reduxjs/toolkit/query";
 import { useQryAnchorListQuery } from "@agent-portal/api-client/services/broker";
 import { useFormatters } from "@agent-portal/i18n/use-formatters";
@@ -27,6 +28,8 @@ import { useFollow } from "./use-follow.ts";
 
 /** The view shown while the URL's Bigo ID cannot be a Bigo ID: nothing was sent. */
 const notSent: ListQueryView<Broadcaster> = { status: "ready", rows: [], total: 0, errorMessage: null, retry: () => undefined };
+/** The view shown before the page's first paint is on screen: skeleton rows, the call not sent yet. */
+const notYet: ListQueryView<Broadcaster> = { status: "loading", rows: [], total: 0, errorMessage: null, retry: () => undefined };
 
 /**
  * The broadcaster list (SPEC section 2, AgencyBroadcasterList; issue 7): one screen for the tabs
@@ -34,7 +37,8 @@ const notSent: ListQueryView<Broadcaster> = { status: "ready", rows: [], total: 
  * filtered on the server (broker QryAnchorList) with the view in the URL; persisted column
  * settings; CSV export of the view; broker assignment for one row or the selected rows, and
  * history; renewals, reminders, withdrawals, records and extensions; re-grading; follow with
- * optimistic UI. Each row offers only what its contract state allows (`row-actions.ts`).
+ * optimistic UI. Each row offers only what its contract state allows (`row-actions.ts`). The
+ * list's calls start once the page's header, filters and skeleton rows are on screen.
  */
 export default function BroadcasterListPage() {
   const { t } = useTranslation();
@@ -43,10 +47,12 @@ export default function BroadcasterListPage() {
   const tab = (handle ? TAB_OF_ROUTE[handle.route.name] : undefined) ?? 1;
   const list = useListState(ANCHOR_LIST_SPEC, SORTABLE);
   const request = useMemo(() => anchorListRequest(list.values, tab), [list.values, tab]);
-  const query = useQryAnchorListQuery(request ?? skipToken);
+  // The calls start once the page header and filters are on screen (its first paint), not before.
+  const painted = useAfterFirstPaint();
+  const query = useQryAnchorListQuery(painted && request !== null ? request : skipToken);
   const fetched = useListQuery(query);
-  const view = request === null ? notSent : fetched;
-  const { brokers } = useBrokers();
+  const view = request === null ? notSent : painted ? fetched : notYet;
+  const { brokers } = useBrokers(painted);
   const agentRole = useAppSelector(selectAgentRole);
   const viewer = useMemo(() => ({ canAssignBroker: agentRole !== AgentRole.BROKER }), [agentRole]);
   const [visibility, setVisibility] = useColumnVisibility("broadcaster-list", COLUMN_IDS);

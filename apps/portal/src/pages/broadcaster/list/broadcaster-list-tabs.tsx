@@ -1,3 +1,5 @@
+import { useAfterFirstPaint } from "@agent-portal/app-runtime/after-paint";
+import { skipToken } from "@reduxjs/toolkit/query";
 import { useQryAgentListTabQuery } from "@agent-portal/api-client/services/broker";
 import { useFormatters } from "@agent-portal/i18n/use-formatters";
 import { buildTabs } from "@agent-portal/permissions/tabs";
@@ -25,7 +27,9 @@ export default function BroadcasterListTabs() {
   const canSee = useCanSee();
   const { pathname, search } = useLocation();
   const handle = useCurrentRouteHandle();
-  const counts = useQryAgentListTabQuery();
+  // The counts are asked once the tabs are on screen (the tabs show without them meanwhile).
+  const painted = useAfterFirstPaint();
+  const counts = useQryAgentListTabQuery(painted ? undefined : skipToken);
   const parent = handle?.chain.find((route) => route.tabs === true) ?? null;
   const current = new URLSearchParams(search);
   const kept = new URLSearchParams();
