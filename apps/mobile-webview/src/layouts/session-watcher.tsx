@@ -7,7 +7,7 @@ import { useAppDispatch, useAppSelector, useAppStore } from "#app/hooks.ts";
 import { useWebviewLogout } from "./use-webview-logout.ts";
 
 /** The unauthorized and re-login dialogs (Radix dialog), loaded the first time one must open. */
-const SessionDialogs = lazy(() => import("./session-dialogs.tsx"));
+const SessionDialogs = lazy(() => import("@agent-portal/app-runtime/components/session-dialogs"));
 
 /** The session's token-error and refresh-failure counters (`selectTokenErrors`, `selectRefreshFailures`) at one moment. */
 export interface SessionCounters {
@@ -24,7 +24,8 @@ export interface SessionCounters {
  * - a failed user-info refresh: the re-login confirm, once per page life;
  * - user info refreshed every 5 minutes while visible; the token refreshed before it expires;
  * - a route change aborts the reads the left screen no longer watches.
- * The two modals (`session-dialogs.tsx`, Radix dialog) load the first time one must open.
+ * The two modals (`SessionDialogs` of `@agent-portal/app-runtime`, Radix dialog) load the first
+ * time one must open.
  *
  * `seen` holds the token-error and refresh-failure counters when the layout mounted (the watcher
  * itself loads after the first paint, so a rise between the two still opens its dialog).

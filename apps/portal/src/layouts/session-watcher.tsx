@@ -1,9 +1,8 @@
 import { abortUnwatchedQueries } from "@agent-portal/api-client/base-api";
+import SessionDialogs from "@agent-portal/app-runtime/components/session-dialogs";
 import { PhoneAuthHost } from "@agent-portal/phone-auth/components/phone-auth-host";
 import { logout, selectRefreshFailures, selectTokenErrors, startTokenRefresh } from "@agent-portal/session";
-import { ConfirmDialog } from "@agent-portal/ui-kit/components/confirm-dialog";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useStore } from "react-redux";
 import { useLocation, useNavigate } from "react-router";
 import { loginPathFor } from "../app/guard-loader.ts";
@@ -26,7 +25,6 @@ const useAppStore = useStore.withTypes<AppStore>();
  * - a route change aborts the pending reads the left screen no longer watches (`abortUnwatchedQueries`).
  */
 export function SessionWatcher() {
-  const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const navigate = useNavigate();
@@ -64,22 +62,12 @@ export function SessionWatcher() {
   return (
     <>
       <PhoneAuthHost />
-      <ConfirmDialog
-        open={unauthorized}
-        title={t("unauthorized.title")}
-        description={t("unauthorized.message")}
-        okLabel={t("unauthorized.confirm")}
-        onOk={() => void goToLogin()}
-        loading={leaving}
-      />
-      <ConfirmDialog
-        open={relogin}
-        title={t("relogin.title")}
-        description={t("relogin.message")}
-        okLabel={t("relogin.confirm")}
-        cancelLabel={t("relogin.cancel")}
-        onOk={() => void goToLogin()}
-        onCancel={() => {
+      <SessionDialogs
+        unauthorized={unauthorized}
+        relogin={relogin}
+        leaving={leaving}
+        onGoToLogin={() => void goToLogin()}
+        onDismissRelogin={() => {
           setReloginDismissed(true);
           setSeenRefreshFailures(refreshFailures);
         }}

@@ -9,16 +9,18 @@ export interface SessionDialogsProps {
   readonly relogin: boolean;
   /** Logging out is under way (the OK buttons are busy). */
   readonly leaving: boolean;
-  /** OK of either modal: log out and go to the webview's login with the current URL as `redirect`. */
+  /** OK of either modal: log out and go to the app's login with the current URL as `redirect`. */
   readonly onGoToLogin: () => void;
   /** Cancel of the re-login confirm: stay, and ask again only on a later failure. */
   readonly onDismissRelogin: () => void;
 }
 
 /**
- * The session watcher's modals (SPEC sections 4 and 8), in their own chunk with the Radix dialog:
- * the unauthorized modal (`unauthorized.*` strings, OK only) and the re-login confirm
- * (`relogin.*`, OK and Cancel). `SessionWatcher` loads them the first time one must open.
+ * The session watchers' modals (SPEC sections 4 and 8), the same in both apps: the unauthorized
+ * modal (`unauthorized.*` strings, OK only, busy while `leaving`) and the re-login confirm
+ * (`relogin.*`, OK and Cancel). The portal's watcher renders them with its layout; the webview's
+ * imports this module lazily, the first time one must open (Radix's dialog stays off its first
+ * paint).
  */
 export default function SessionDialogs({ unauthorized, relogin, leaving, onGoToLogin, onDismissRelogin }: SessionDialogsProps) {
   const { t } = useTranslation();
