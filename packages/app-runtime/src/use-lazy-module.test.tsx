@@ -4,8 +4,8 @@ import { Component } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { useLazyModule } from "./use-lazy-module.ts";
 
-function Part({ load, enabled }: { load: () => Promise<{ text: string }>; enabled?: boolean }) {
-  const module = useLazyModule(load, enabled);
+function Part({ load, enabled, peek }: { load: () => Promise<{ text: string }>; enabled?: boolean; peek?: () => { text: string } | null }) {
+  const module = useLazyModule(load, enabled, peek);
   return <p>{module === null ? "loading" : module.text}</p>;
 }
 
@@ -37,6 +37,13 @@ describe("useLazyModule", () => {
     render(<Part load={load} />);
     expect(screen.getByText("the part")).toBeDefined();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("takes a value that already exists another way (peek) on the first render, and loads nothing", () => {
+    const load = vi.fn(() => Promise.resolve({ text: "loaded" }));
+    render(<Part load={load} peek={() => ({ text: "already there" })} />);
+    expect(screen.getByText("already there")).toBeDefined();
+    expect(load).not.toHaveBeenCalled();
   });
 
   it("throws a failed load to the error boundary", async () => {

@@ -11,10 +11,12 @@ const loaded = new WeakMap<() => Promise<unknown>, unknown>();
  * chunk that is already there. A module loaded once is answered at once by every later mount. A
  * failed load is thrown while rendering, so the route's error boundary shows it with a retry.
  *
- * `load` must be a stable function (module scope), e.g. `() => import("./part.tsx")`.
+ * `load` must be a stable function (module scope), e.g. `() => import("./part.tsx")`. `peek`
+ * answers the value when it already exists by another way than this hook (e.g. a store another
+ * part created), so the first render has it.
  */
-export function useLazyModule<T>(load: () => Promise<T>, enabled = true): T | null {
-  const [module, setModule] = useState<T | null>(() => (loaded.has(load) ? (loaded.get(load) as T) : null));
+export function useLazyModule<T>(load: () => Promise<T>, enabled = true, peek?: () => T | null): T | null {
+  const [module, setModule] = useState<T | null>(() => (loaded.has(load) ? (loaded.get(load) as T) : (peek?.() ?? null)));
   const [failure, setFailure] = useState<Error | null>(null);
   useEffect(() => {
     if (module !== null || !enabled) return undefined;

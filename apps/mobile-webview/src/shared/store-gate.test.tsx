@@ -20,7 +20,11 @@ vi.mock("#app/app-store.ts", () => ({
   },
 }));
 
-const { StoreGate } = await import("./store-gate.tsx");
+/** A fresh StoreGate for each test: the loaded-module memo of `useLazyModule` starts empty. */
+async function freshStoreGate() {
+  vi.resetModules();
+  return (await import("./store-gate.tsx")).StoreGate;
+}
 
 /** A kit whose Provider marks what it wraps. */
 function fakeKit(): AppStoreKit {
@@ -50,6 +54,7 @@ afterEach(() => {
 
 describe("StoreGate", () => {
   it("shows the fallback, loads the store only once asked to, then renders the children in its Provider", async () => {
+    const StoreGate = await freshStoreGate();
     let resolve: (kit: AppStoreKit) => void = () => undefined;
     store.load = () => new Promise<AppStoreKit>((done) => (resolve = done));
     const { rerender } = render(
@@ -73,7 +78,8 @@ describe("StoreGate", () => {
     expect(screen.getByTestId("provider").textContent).toBe("queries");
   });
 
-  it("renders the children at once when the store exists", () => {
+  it("renders the children at once when the store exists", async () => {
+    const StoreGate = await freshStoreGate();
     store.created = fakeKit();
     render(
       <StoreGate fallback={<p>waiting</p>}>
@@ -85,6 +91,7 @@ describe("StoreGate", () => {
   });
 
   it("throws a store that failed to load to the route's error boundary", async () => {
+    const StoreGate = await freshStoreGate();
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     store.load = () => Promise.reject(new Error("chunk failed"));
     render(

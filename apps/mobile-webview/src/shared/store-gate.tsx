@@ -1,5 +1,5 @@
+import { useLazyModule } from "@agent-portal/app-runtime/use-lazy-module";
 import type { ReactNode } from "react";
-import { useEffect, useState } from "react";
 import { loadAppStore, peekAppStore } from "#app/app-store.ts";
 import type { AppStoreKit } from "#app/store-setup.tsx";
 
@@ -11,25 +11,7 @@ import type { AppStoreKit } from "#app/store-setup.tsx";
  * error boundary shows it with a retry.
  */
 export function useStoreKit(load = true): AppStoreKit | null {
-  const [kit, setKit] = useState<AppStoreKit | null>(peekAppStore);
-  const [failure, setFailure] = useState<Error | null>(null);
-  useEffect(() => {
-    if (kit !== null || !load) return undefined;
-    let live = true;
-    loadAppStore().then(
-      (loaded) => {
-        if (live) setKit(loaded);
-      },
-      (error: unknown) => {
-        if (live) setFailure(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [kit, load]);
-  if (failure !== null) throw failure;
-  return kit;
+  return useLazyModule(loadAppStore, load, peekAppStore);
 }
 
 /**
