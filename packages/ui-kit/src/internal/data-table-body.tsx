@@ -1,8 +1,9 @@
-import type { RowData } from "@tanstack/react-table";
+import type { Cell, Row, RowData } from "@tanstack/react-table";
+import * as React from "react";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { cn } from "../lib/cn.ts";
 import { Checkbox } from "../components/checkbox.tsx";
-import type { DataTableInstance } from "./data-table-features.ts";
+import type { DataTableFeatures, DataTableInstance } from "./data-table-features.ts";
 import type { DataTableColumn, DataTableLabels } from "./data-table-types.ts";
 import { alignClass } from "./data-table-types.ts";
 
@@ -27,7 +28,7 @@ interface BodyProps<TData extends RowData> {
  */
 function DataTableBody<TData extends RowData>({ table, columns, selectable, labels, scrollElement, rowHeight, viewportHeight, headerRows }: BodyProps<TData>) {
   const rows = table.getRowModel().rows;
-  const byId = new Map(columns.map((column) => [column.id, column]));
+  const byId = React.useMemo(() => new Map(columns.map((column) => [column.id, column])), [columns]);
   // The kit is not compiled with React Compiler; the virtualizer re-renders this body on scroll.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
@@ -43,38 +44,74 @@ function DataTableBody<TData extends RowData>({ table, columns, selectable, labe
       {virtualizer.getVirtualItems().map((item) => {
         const row = rows[item.index];
         if (!row) return null;
-        const selected = row.getIsSelected();
         return (
-          <div
+          <DataTableRow
             key={row.id}
-            role="row"
-            data-slot="data-table-row"
-            aria-rowindex={headerRows + item.index + 1}
-            aria-selected={selectable ? selected : undefined}
-            data-state={selected ? "selected" : undefined}
-            className="absolute inset-x-0 top-0 grid grid-cols-(--dt-cols) border-b border-border text-sm text-fg hover:bg-surface-muted data-[state=selected]:bg-brand-50"
-            style={{ height: item.size, transform: `translateY(${String(item.start)}px)` }}
-          >
-            {selectable && (
-              <div role="cell" className="flex items-center justify-center">
-                <Checkbox aria-label={labels.selectRow(item.index + 1)} checked={selected} disabled={!row.getCanSelect()} onCheckedChange={(checked) => row.toggleSelected(checked === true)} />
-              </div>
-            )}
-            {row.getVisibleCells().map((cell) => {
-              const def = byId.get(cell.column.id);
-              if (!def) return null;
-              const value = def.accessor(row.original);
-              return (
-                <div key={cell.id} role="cell" className={cn("flex min-w-0 items-center px-3", alignClass[def.align ?? "start"], def.align === "end" && "tabular-nums")}>
-                  {def.cell ? def.cell(row.original) : <span className="truncate">{value instanceof Date ? value.toLocaleDateString() : String(value ?? "")}</span>}
-                </div>
-              );
-            })}
-          </div>
+            row={row}
+            cells={row.getVisibleCells()}
+            byId={byId}
+            rowIndex={headerRows + item.index + 1}
+            selectable={selectable}
+            selected={row.getIsSelected()}
+            canSelect={row.getCanSelect()}
+            selectLabel={selectable ? labels.selectRow(item.index + 1) : ""}
+            size={item.size}
+            start={item.start}
+          />
         );
       })}
     </div>
   );
 }
+
+interface RowProps<TData extends RowData> {
+  row: Row<DataTableFeatures, TData>;
+  /** The row's visible cells (`row.getVisibleCells()`, kept by the table while its columns and visibility stay). */
+  cells: readonly Cell<DataTableFeatures, TData>[];
+  byId: ReadonlyMap<string, DataTableColumn<TData>>;
+  /** `aria-rowindex` (1-based, header rows included). */
+  rowIndex: number;
+  selectable: boolean;
+  selected: boolean;
+  canSelect: boolean;
+  selectLabel: string;
+  /** Height and offset of the row in px (from the virtualizer). */
+  size: number;
+  start: number;
+}
+
+/**
+ * One body row. Memoised: a page's re-render (a count or a filter option arriving) does not
+ * render its rows again while their data, columns, selection and place are the same.
+ */
+const DataTableRow = React.memo(function DataTableRow<TData extends RowData>({ row, cells, byId, rowIndex, selectable, selected, canSelect, selectLabel, size, start }: RowProps<TData>) {
+  return (
+    <div
+      role="row"
+      data-slot="data-table-row"
+      aria-rowindex={rowIndex}
+      aria-selected={selectable ? selected : undefined}
+      data-state={selected ? "selected" : undefined}
+      className="absolute inset-x-0 top-0 grid grid-cols-(--dt-cols) border-b border-border text-sm text-fg hover:bg-surface-muted data-[state=selected]:bg-brand-50"
+      style={{ height: size, transform: `translateY(${String(start)}px)` }}
+    >
+      {selectable && (
+        <div role="cell" className="flex items-center justify-center">
+          <Checkbox aria-label={selectLabel} checked={selected} disabled={!canSelect} onCheckedChange={(checked) => row.toggleSelected(checked === true)} />
+        </div>
+      )}
+      {cells.map((cell) => {
+        const def = byId.get(cell.column.id);
+        if (!def) return null;
+        const value = def.accessor(row.original);
+        return (
+          <div key={cell.id} role="cell" className={cn("flex min-w-0 items-center px-3", alignClass[def.align ?? "start"], def.align === "end" && "tabular-nums")}>
+            {def.cell ? def.cell(row.original) : <span className="truncate">{value instanceof Date ? value.toLocaleDateString() : String(value ?? "")}</span>}
+          </div>
+        );
+      })}
+    </div>
+  );
+}) as <TData extends RowData>(props: RowProps<TData>) => React.ReactElement;
 
 export { DataTableBody };

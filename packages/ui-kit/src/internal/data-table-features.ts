@@ -8,6 +8,9 @@ import type { ReactTable, RowData } from "@tanstack/react-table";
  */
 const dataTableFeatures = tableFeatures({ rowSortingFeature, columnFilteringFeature, rowPaginationFeature, columnVisibilityFeature, rowSelectionFeature });
 
+/** The features' type, for the row and cell types (`Row<DataTableFeatures, TData>`). */
+export type DataTableFeatures = typeof dataTableFeatures;
+
 /** The table instance type of the DataTable. */
 export type DataTableInstance<TData extends RowData> = ReactTable<typeof dataTableFeatures, TData>;
 
