@@ -105,6 +105,21 @@ describe("DataTable", () => {
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
+  it("does not render unchanged rows again when the screen re-renders, and does when the data changes", () => {
+    const cell = vi.fn((row: Row) => row.name);
+    const counted: DataTableColumn<Row>[] = [{ id: "name", header: "Name", accessor: (row) => row.name, cell }];
+    const { rerender } = render(<Table columns={counted} toolbar={<span>first</span>} />);
+    expect(cell).toHaveBeenCalledTimes(3);
+    cell.mockClear();
+    // A new toolbar and a new getRowId: the screen re-rendered, its rows did not change.
+    rerender(<Table columns={counted} toolbar={<span>second</span>} />);
+    expect(screen.getByText("second")).toBeInTheDocument();
+    expect(cell).not.toHaveBeenCalled();
+    rerender(<Table columns={counted} data={[{ ...few[0], name: "Renamed" }, ...few.slice(1)] as Row[]} />);
+    expect(screen.getByText("Renamed")).toBeInTheDocument();
+    expect(cell).toHaveBeenCalled();
+  });
+
   it("pages through the server's rows", async () => {
     const onPaginationChange = vi.fn();
     render(<Table pagination={{ pageIndex: 0, pageSize: 20 }} onPaginationChange={onPaginationChange} rowCount={95} />);
