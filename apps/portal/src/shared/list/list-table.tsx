@@ -1,6 +1,7 @@
 import { DataTable } from "@agent-portal/ui-kit/components/data-table";
 import type { DataTableColumn, DataTableProps, PaginationState, SortingState } from "@agent-portal/ui-kit/components/data-table";
 import { EmptyState } from "@agent-portal/ui-kit/components/empty-state";
+import { useDeferredValue } from "react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useKitLabels } from "../kit-labels.ts";
@@ -29,8 +30,13 @@ export interface ListTableProps<Row extends object> extends Omit<DataTableProps<
  * The list pattern's table: the kit's DataTable with server-side sorting and pagination bound to
  * the URL, a loading skeleton, the translated error with a retry, an empty state, the kit's texts
  * in the active language and CSV export of the current view (visible columns, current rows).
+ * A new view (rows, status) renders as a deferred value (`useDeferredValue`): in the background,
+ * in slices that yield to input, with the previous one on screen until it is ready.
  */
-export function ListTable<Row extends object>({ view, state, emptyTitle, emptyDescription, emptyAction, ...props }: ListTableProps<Row>) {
+export function ListTable<Row extends object>({ view: current, state, emptyTitle, emptyDescription, emptyAction, ...props }: ListTableProps<Row>) {
+  // New rows render in the background, in slices that yield to input (the store's update alone
+  // would render a page of rows in one long task).
+  const view = useDeferredValue(current);
   const { t } = useTranslation();
   const kit = useKitLabels();
   const labels = view.errorMessage === null ? kit.dataTable : { ...kit.dataTable, error: view.errorMessage };

@@ -2,11 +2,12 @@ import { useAfterFirstPaint } from "@agent-portal/app-runtime/after-paint";
 import { skipToken } from "@reduxjs/toolkit/query";
 import { useQryAnchorListQuery } from "@agent-portal/api-client/services/broker";
 import { useFormatters } from "@agent-portal/i18n/use-formatters";
+import type { Formatters } from "@agent-portal/i18n/use-formatters";
 import { AgentRole } from "@agent-portal/permissions/ids";
 import { selectAgentRole } from "@agent-portal/session";
 import { Button } from "@agent-portal/ui-kit/components/button";
 import type { RowSelectionState } from "@agent-portal/ui-kit/components/data-table";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAppSelector } from "../../../app/hooks.ts";
 import { useCurrentRouteHandle } from "../../../app/route-handle.ts";
@@ -31,6 +32,15 @@ const notSent: ListQueryView<Broadcaster> = { status: "ready", rows: [], total: 
 /** The view shown before the page's first paint is on screen: skeleton rows, the call not sent yet. */
 const notYet: ListQueryView<Broadcaster> = { status: "loading", rows: [], total: 0, errorMessage: null, retry: () => undefined };
 
+/** The formatter calls of the list's columns (`list-columns.tsx`), made once ahead of the rows. */
+const WARM_UP: readonly ((format: Formatters) => unknown)[] = [
+  (format) => format.region("ID"),
+  (format) => format.date(0, { timeZone: "UTC" }),
+  (format) => format.relativeTime(0),
+  (format) => format.duration(3_661),
+  (format) => format.number(0),
+];
+
 /**
  * The broadcaster list (SPEC section 2, AgencyBroadcasterList; issue 7): one screen for the tabs
  * all, to be renewed, terminated and joined (routes ListAll... ListJoined), paged, sorted and
@@ -49,6 +59,8 @@ export default function BroadcasterListPage() {
   const request = useMemo(() => anchorListRequest(list.values, tab), [list.values, tab]);
   // The calls start once the page header and filters are on screen (its first paint), not before.
   const painted = useAfterFirstPaint();
+  // The Intl objects the columns use are built while the list's call is on its way.
+  useEffect(() => (painted ? format.prepare(WARM_UP) : undefined), [painted, format]);
   const query = useQryAnchorListQuery(painted && request !== null ? request : skipToken);
   const fetched = useListQuery(query);
   const view = request === null ? notSent : painted ? fetched : notYet;
