@@ -55,7 +55,10 @@ export async function runGuard(getStore: () => GuardStore | Promise<GuardStore>,
   // Steps 1 and 2 of the guard never read the user: with `null`, anything but `load-user` is final.
   let decision = decideNavigation({ ...input, user: null, userLoad: "idle" });
   if (decision.type === "load-user") {
-    const [store, { decideWithSession }] = await Promise.all([getStore(), import("./guard-session.ts")]);
+    // The store first: on a first load it waits for the boot screen's paint (`buildRoutes`), and
+    // the guard's session code must not be fetched before it either.
+    const store = await getStore();
+    const { decideWithSession } = await import("./guard-session.ts");
     decision = await decideWithSession(store, input);
   }
   switch (decision.type) {

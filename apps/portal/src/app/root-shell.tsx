@@ -1,8 +1,13 @@
+import { AppShell } from "@agent-portal/ui-kit/components/app-shell";
 import { NavigationProgress } from "@agent-portal/ui-kit/components/navigation-progress";
+import { PageHeader } from "@agent-portal/ui-kit/components/page-header";
+import { cn } from "@agent-portal/ui-kit/lib/cn";
+import type { RouteMeta } from "@agent-portal/permissions/route-meta";
 import { titleKeyFor } from "@agent-portal/permissions/titles";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useNavigation } from "react-router";
+import { readMenuCollapsed } from "./menu-collapsed.ts";
 import { useCurrentRouteHandle } from "./route-handle.ts";
 import { trackEvent } from "./telemetry.ts";
 
@@ -37,8 +42,48 @@ export function RootShell() {
   );
 }
 
-/** Shown while the first route's loaders run (session loading on a deep link): the progress bar only, no spinner. */
+/**
+ * The title the boot screen shows for a matched chain: the page's title (the menu route's label
+ * key) for a page of the main layout, else `null` (no frame: the progress bar only).
+ */
+export function bootTitleKey(chain: readonly RouteMeta[]): string | null {
+  return chain.some((route) => route.layout === true) ? titleKeyFor(chain) : null;
+}
+
+/**
+ * Shown while the first route's loaders run (a deep link's session, its screen's chunks): the
+ * progress bar, and for a page of the main layout the layout's frame (the sidebar's place with
+ * the portal's name, the top bar) and the page's title from the route table, so the page's
+ * heading is on screen after the entry alone (issue 8: the logged-in list's first and largest
+ * paint). A layout page without a title (Welcome) shows the progress bar only. The frame takes the same place as the layout's (the sidebar's width and collapsed
+ * state), so nothing moves when the layout replaces it; a page the user may not open shows its
+ * NotFound in place once the guard has decided. No spinner (SPEC section 2).
+ */
 export function BootFallback() {
   const { t } = useTranslation();
-  return <NavigationProgress active label={t("layout.loadingPage")} />;
+  const handle = useCurrentRouteHandle();
+  const titleKey = handle ? bootTitleKey(handle.chain) : null;
+  const collapsed = readMenuCollapsed();
+  return (
+    <>
+      <NavigationProgress active label={t("layout.loadingPage")} />
+      {titleKey !== null && (
+        <AppShell
+          skipLinkLabel={t("layout.skipToContent")}
+          sidebar={
+            <div
+              data-slot="boot-sidebar"
+              className={cn("sticky top-0 flex h-dvh shrink-0 flex-col border-e border-border bg-surface", collapsed ? "w-sidebar-collapsed" : "w-sidebar")}
+            >
+              <div className="flex h-header shrink-0 items-center border-b border-border px-3">
+                {!collapsed && <span className="min-w-0 truncate text-base font-semibold text-fg">{t("app.name")}</span>}
+              </div>
+            </div>
+          }
+        >
+          <PageHeader title={t(titleKey)} />
+        </AppShell>
+      )}
+    </>
+  );
 }

@@ -8,10 +8,12 @@ import type { ComponentType } from "react";
 import type { LoaderFunctionArgs, RouteObject } from "react-router";
 import { data, redirect } from "react-router";
 import type { AppStoreLoader } from "./app-store.ts";
+import { afterNextPaint } from "@agent-portal/app-runtime/after-paint";
 import { runGuard } from "./guard-loader.ts";
+import type { GuardStore } from "./guard-loader.ts";
 import type { RouteHandle } from "./route-handle.ts";
 import NotFoundPage from "../pages/not-found/not-found-page.tsx";
-import { BootFallback, RootShell } from "./root-shell.tsx";
+import { BootFallback, RootShell, bootTitleKey } from "./root-shell.tsx";
 import type { ScreenLoader } from "./screens.ts";
 import { loadMainLayout, loadPlaceholder, loadTabbedPage, screens } from "./screens.ts";
 
@@ -50,14 +52,30 @@ function failedScreen(error: unknown): ComponentType {
   };
 }
 
+let bootPaint: Promise<void> | null = null;
+
+/**
+ * Resolves once the first frame after the portal started is on screen (`afterNextPaint`): on a
+ * first load of a titled page of the main layout, that frame is the boot screen (the layout's
+ * frame and the page's title, {@link BootFallback}). The first navigation's store, session code and screens
+ * load after it, so the title paints after the entry alone instead of after every chunk of the
+ * page (issue 8, the logged-in list's first and largest paint). Later navigations find it resolved.
+ */
+function bootScreenPainted(): Promise<void> {
+  bootPaint ??= new Promise<void>((resolve) => afterNextPaint(resolve));
+  return bootPaint;
+}
+
 /**
  * The `lazy` of a record: loads its module; with `provide`, loads the store in parallel and
  * renders the screen inside the store's Provider (the first rendering record of a chain
- * provides the store to everything below it). Never rejects (see {@link failedScreen}).
+ * provides the store to everything below it). With `afterBootPaint`, it starts once the boot
+ * screen is on screen ({@link bootScreenPainted}). Never rejects (see {@link failedScreen}).
  */
-function lazyOf(loadStore: AppStoreLoader, loader: ScreenLoader | null, provide: boolean): RouteObject["lazy"] {
+function lazyOf(loadStore: AppStoreLoader, loader: ScreenLoader | null, provide: boolean, afterBootPaint: boolean): RouteObject["lazy"] {
   if (loader === null) return undefined;
   const load = async (): Promise<ComponentType> => {
+    if (afterBootPaint) await bootScreenPainted();
     if (!provide) return (await loader()).default;
     const [module, { StoreProvider }] = await Promise.all([loader(), loadStore()]);
     const Screen: ComponentType = module.default;
@@ -83,8 +101,7 @@ function RedirectPending() {
 }
 
 /** The index child of a redirecting container: goes to the first child the user may open (SPEC section 2), else NotFound. */
-function redirectIndex(loadStore: AppStoreLoader, route: RouteMeta, chain: readonly RouteMeta[]): RouteObject {
-  const getStore = async () => (await loadStore()).store;
+function redirectIndex(getStore: () => Promise<GuardStore>, route: RouteMeta, chain: readonly RouteMeta[]): RouteObject {
   return {
     index: true,
     id: `${route.name}:redirect`,
@@ -114,12 +131,18 @@ function toRouteObjects(loadStore: AppStoreLoader, route: RouteMeta, parentChain
   const provide = screen !== null && !providedAbove && !withoutStore.has(route.name);
   const childrenProvided = providedAbove || provide;
   const children = (route.children ?? []).filter(isDesktop).flatMap((child) => toRouteObjects(loadStore, child, chain, childrenProvided));
-  if (route.redirectToFirstChild === true) children.unshift(redirectIndex(loadStore, route, chain));
-  const getStore = async () => (await loadStore()).store;
+  // Where the boot screen shows the layout's frame and the page's title, what the page needs
+  // loads once that is on screen.
+  const afterBootPaint = bootTitleKey(chain) !== null;
+  const getStore = async () => {
+    if (afterBootPaint) await bootScreenPainted();
+    return (await loadStore()).store;
+  };
+  if (route.redirectToFirstChild === true) children.unshift(redirectIndex(getStore, route, chain));
   const shared = {
     handle: { route, chain } satisfies RouteHandle,
     ErrorBoundary: RouteErrorBoundary,
-    lazy: lazyOf(loadStore, screen, provide),
+    lazy: lazyOf(loadStore, screen, provide, afterBootPaint),
     loader: async ({ request }: LoaderFunctionArgs) => {
       await runGuard(getStore, chain, request.url);
       return null;

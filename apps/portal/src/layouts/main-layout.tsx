@@ -13,22 +13,13 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Outlet, useNavigate, useParams } from "react-router";
 import { useAppDispatch, useAppSelector } from "../app/hooks.ts";
+import { readMenuCollapsed, writeMenuCollapsed } from "../app/menu-collapsed.ts";
 import { useCurrentRouteHandle } from "../app/route-handle.ts";
 import { Breadcrumbs } from "./breadcrumbs.tsx";
 import { usePreviousRouteCrumb } from "./previous-route.ts";
 import { SessionWatcher } from "./session-watcher.tsx";
 import { PortalMenu } from "./sidebar.tsx";
 import { useCanSee } from "./use-can-see.ts";
-
-const COLLAPSED_KEY = "menu_collapsed";
-
-function readCollapsed(): boolean {
-  try {
-    return window.localStorage.getItem(COLLAPSED_KEY) === "1";
-  } catch {
-    return false;
-  }
-}
 
 /**
  * The main layout (SPEC section 2, `/`): sidebar menu from the route table and the user's
@@ -46,7 +37,7 @@ export default function MainLayout() {
   const menu = useMemo(() => buildMenu(canSee), [canSee]);
   const handle = useCurrentRouteHandle();
   const previous = usePreviousRouteCrumb(handle);
-  const [collapsed, setCollapsed] = useState(readCollapsed);
+  const [collapsed, setCollapsed] = useState(readMenuCollapsed);
 
   useEffect(() => (user ? startSessionRefresh(dispatch) : undefined), [dispatch, user]);
 
@@ -56,11 +47,7 @@ export default function MainLayout() {
 
   const onCollapsedChange = (next: boolean) => {
     setCollapsed(next);
-    try {
-      window.localStorage.setItem(COLLAPSED_KEY, next ? "1" : "0");
-    } catch {
-      // Storage unavailable: the choice lasts for this page only.
-    }
+    writeMenuCollapsed(next);
   };
 
   // Logging out clears the RTK Query cache, and a screen still mounted would refetch its queries
