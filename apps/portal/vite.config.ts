@@ -65,6 +65,13 @@ function preloadLoginChunk(base: string, screen: string): Plugin {
   };
 }
 
+/**
+ * The api-client's services and their contracts: the data group takes only those the session
+ * loads (its static imports); the others load with the screens that use them, so the store's
+ * chunk does not build every endpoint's schemas before the first logged-in page.
+ */
+const SERVICES = sources(["packages/api-client/src/services", "packages/api-client/src/contract"]);
+
 /** The list pattern (`src/shared/list/`): it renders the ui-kit's table, so it loads with it. */
 const LIST = sources(["apps/portal/src/shared/list"]);
 /** The list pattern's day-range filter: it loads with the calendar. */
@@ -122,7 +129,7 @@ export default defineConfig(({ mode }) => {
               // Loaded by the login screen after its form paints, and by the layout's header.
               { name: "language-switcher", test: sources(["packages/i18n/src/language-switcher.tsx"]) },
               { name: "kit", test: anyOf([KIT, RADIX], [TABLE, CALENDAR]) },
-              { name: "data", test: anyOf([DATA, sources(["apps/portal/src/app"])]) },
+              { name: "data", test: anyOf([DATA, sources(["apps/portal/src/app"])], [SERVICES]) },
               { name: "shell", test: sources(["apps/portal/src/layouts", "packages/phone-auth/src"]) },
               { name: "shared", test: anyOf([sources(["apps/portal/src/shared"])], [LIST, CALENDAR_FIELD]) },
               { name: "table", test: anyOf([TABLE, LIST], [CALENDAR_FIELD]) },
