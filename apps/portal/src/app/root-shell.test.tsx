@@ -46,7 +46,7 @@ describe("BootFallback (the boot screen of a first load)", () => {
     window.localStorage.setItem("menu_collapsed", "1");
     const { container } = await boot("/broadcaster/list/list/all");
     await screen.findByRole("heading", { level: 1, name: "Broadcaster list" });
-    const sidebar = container.querySelector('[data-slot="boot-sidebar"]');
+    const sidebar = container.querySelector('[data-slot="sidebar"]');
     expect(sidebar?.className).toContain("w-sidebar-collapsed");
     expect(screen.queryByText(en.app.name)).toBeNull();
   });

@@ -1,7 +1,7 @@
 import { AppShell } from "@agent-portal/ui-kit/components/app-shell";
 import { NavigationProgress } from "@agent-portal/ui-kit/components/navigation-progress";
 import { PageHeader } from "@agent-portal/ui-kit/components/page-header";
-import { cn } from "@agent-portal/ui-kit/lib/cn";
+import { SidebarFrame } from "@agent-portal/ui-kit/components/sidebar-frame";
 import type { RouteMeta } from "@agent-portal/permissions/route-meta";
 import { titleKeyFor } from "@agent-portal/permissions/titles";
 import { useEffect } from "react";
@@ -55,8 +55,9 @@ export function bootTitleKey(chain: readonly RouteMeta[]): string | null {
  * progress bar, and for a page of the main layout the layout's frame (the sidebar's place with
  * the portal's name, the top bar) and the page's title from the route table, so the page's
  * heading is on screen after the entry alone (issue 8: the logged-in list's first and largest
- * paint). A layout page without a title (Welcome) shows the progress bar only. The frame takes the same place as the layout's (the sidebar's width and collapsed
- * state), so nothing moves when the layout replaces it; a page the user may not open shows its
+ * paint). A layout page without a title (Welcome) shows the progress bar only. The frame is the
+ * kit's own `AppShell` and `SidebarFrame` (the sidebar without its toggle and menu) with the layout's collapsed
+ * state, so nothing moves when the layout replaces it; a page the user may not open shows its
  * NotFound in place once the guard has decided. No spinner (SPEC section 2).
  */
 export function BootFallback() {
@@ -70,16 +71,7 @@ export function BootFallback() {
       {titleKey !== null && (
         <AppShell
           skipLinkLabel={t("layout.skipToContent")}
-          sidebar={
-            <div
-              data-slot="boot-sidebar"
-              className={cn("sticky top-0 flex h-dvh shrink-0 flex-col border-e border-border bg-surface", collapsed ? "w-sidebar-collapsed" : "w-sidebar")}
-            >
-              <div className="flex h-header shrink-0 items-center border-b border-border px-3">
-                {!collapsed && <span className="min-w-0 truncate text-base font-semibold text-fg">{t("app.name")}</span>}
-              </div>
-            </div>
-          }
+          sidebar={<SidebarFrame collapsed={collapsed} header={t("app.name")} />}
         >
           <PageHeader title={t(titleKey)} />
         </AppShell>

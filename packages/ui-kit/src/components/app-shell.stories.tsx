@@ -7,6 +7,7 @@ import { Breadcrumb } from "./breadcrumb.tsx";
 import { Button } from "./button.tsx";
 import { PageHeader } from "./page-header.tsx";
 import { Sidebar } from "./sidebar.tsx";
+import { SidebarFrame } from "./sidebar-frame.tsx";
 import { SidebarMenu } from "./sidebar-menu.tsx";
 import { StatCard } from "./stat-card.tsx";
 
@@ -68,3 +69,11 @@ export const Default: Story = { render: () => <Layout /> };
 export const Collapsed: Story = { render: () => <Layout initialCollapsed /> };
 export const RightToLeft: Story = { render: () => <Layout />, globals: rtl };
 export const Mobile: Story = { render: () => <Layout initialCollapsed />, globals: mobile };
+/** What an app shows before its session and menu exist (the portal's boot screen): the frame, the sidebar's place and the page's title. */
+export const BootScreen: Story = {
+  render: () => (
+    <AppShell skipLinkLabel="Skip to content" sidebar={<SidebarFrame header="Agent Portal" />}>
+      <PageHeader title="Broadcaster list" />
+    </AppShell>
+  ),
+};

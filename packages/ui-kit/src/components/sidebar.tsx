@@ -1,6 +1,6 @@
 import type * as React from "react";
-import { cn } from "../lib/cn.ts";
 import { IconButton } from "./icon-button.tsx";
+import { SidebarFrame } from "./sidebar-frame.tsx";
 
 /** Texts of {@link Sidebar}; English defaults, pass translations. */
 export interface SidebarLabels {
@@ -39,23 +39,19 @@ const panelIcon = (collapsed: boolean) => (
 /**
  * The sidebar panel of the main layout (SPEC section 2): full height and sticky, 256 px wide or
  * 64 px collapsed (`w-sidebar` / `w-sidebar-collapsed` tokens), with a header row holding the brand
- * and the collapse toggle, the scrolling navigation, and an optional footer.
+ * and the collapse toggle, the scrolling navigation, and an optional footer ({@link SidebarFrame}
+ * with the toggle).
  */
 function Sidebar({ collapsed = false, onCollapsedChange, header, footer, children, labels: labelOverrides, className }: SidebarProps) {
   const labels = { ...defaultLabels, ...labelOverrides };
   return (
-    <aside
-      data-slot="sidebar"
-      data-collapsed={collapsed || undefined}
-      className={cn(
-        "sticky top-0 flex h-dvh shrink-0 flex-col border-e border-border bg-surface transition-[width] duration-200",
-        collapsed ? "w-sidebar-collapsed" : "w-sidebar",
-        className,
-      )}
-    >
-      <div className={cn("flex h-header shrink-0 items-center border-b border-border px-3", collapsed ? "justify-center" : "justify-between gap-2")}>
-        {!collapsed && <div className="min-w-0 truncate text-base font-semibold text-fg">{header}</div>}
-        {onCollapsedChange && (
+    <SidebarFrame
+      collapsed={collapsed}
+      header={header}
+      footer={footer}
+      className={className}
+      toggle={
+        onCollapsedChange && (
           <IconButton
             label={collapsed ? labels.expand : labels.collapse}
             aria-expanded={!collapsed}
@@ -63,11 +59,11 @@ function Sidebar({ collapsed = false, onCollapsedChange, header, footer, childre
             mirrorInRtl
             onClick={() => onCollapsedChange(!collapsed)}
           />
-        )}
-      </div>
-      <div className="min-h-0 flex-1 overflow-y-auto">{children}</div>
-      {footer && <div className="shrink-0 border-t border-border p-3">{footer}</div>}
-    </aside>
+        )
+      }
+    >
+      {children}
+    </SidebarFrame>
   );
 }
 

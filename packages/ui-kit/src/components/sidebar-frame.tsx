@@ -1,0 +1,47 @@
+import type * as React from "react";
+import { cn } from "../lib/cn.ts";
+
+/** Props of {@link SidebarFrame}. */
+export interface SidebarFrameProps {
+  /** Narrow (icons only) when true. */
+  collapsed?: boolean;
+  /** The brand or app name, hidden while collapsed. */
+  header?: React.ReactNode;
+  /** End of the header row, e.g. the collapse toggle of {@link Sidebar}. */
+  toggle?: React.ReactNode;
+  /** Content at the bottom (e.g. the user's menu). */
+  footer?: React.ReactNode;
+  /** The navigation. */
+  children?: React.ReactNode;
+  className?: string;
+}
+
+/**
+ * The sidebar's panel without its toggle: full height and sticky, 256 px wide or 64 px collapsed
+ * (`w-sidebar` / `w-sidebar-collapsed` tokens), a header row with the brand, the scrolling
+ * navigation and an optional footer. {@link Sidebar} is this frame with its collapse toggle; an app
+ * shows the frame alone where the sidebar must take its place before its menu exists (a boot
+ * screen), in a module free of the toggle's code.
+ */
+function SidebarFrame({ collapsed = false, header, toggle, footer, children, className }: SidebarFrameProps) {
+  return (
+    <aside
+      data-slot="sidebar"
+      data-collapsed={collapsed || undefined}
+      className={cn(
+        "sticky top-0 flex h-dvh shrink-0 flex-col border-e border-border bg-surface transition-[width] duration-200",
+        collapsed ? "w-sidebar-collapsed" : "w-sidebar",
+        className,
+      )}
+    >
+      <div className={cn("flex h-header shrink-0 items-center border-b border-border px-3", collapsed ? "justify-center" : "justify-between gap-2")}>
+        {!collapsed && <div className="min-w-0 truncate text-base font-semibold text-fg">{header}</div>}
+        {toggle}
+      </div>
+      <div className="min-h-0 flex-1 overflow-y-auto">{children}</div>
+      {footer && <div className="shrink-0 border-t border-border p-3">{footer}</div>}
+    </aside>
+  );
+}
+
+export { SidebarFrame };
