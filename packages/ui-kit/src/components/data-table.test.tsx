@@ -120,6 +120,40 @@ describe("DataTable", () => {
     expect(cell).toHaveBeenCalled();
   });
 
+  it("takes the scroll area's size from a ResizeObserver, without reading its layout or scrolling it while the rows mount", () => {
+    const observers: { callback: ResizeObserverCallback; targets: Element[] }[] = [];
+    class FakeResizeObserver {
+      readonly record: { callback: ResizeObserverCallback; targets: Element[] };
+      constructor(callback: ResizeObserverCallback) {
+        this.record = { callback, targets: [] };
+        observers.push(this.record);
+      }
+      observe(target: Element) {
+        this.record.targets.push(target);
+      }
+      unobserve() {}
+      disconnect() {}
+    }
+    vi.stubGlobal("ResizeObserver", FakeResizeObserver);
+    // Reading a box's size or writing a scroll position forces a layout: neither on the scroll area while mounting.
+    const measured = [vi.spyOn(HTMLElement.prototype, "getBoundingClientRect"), vi.spyOn(HTMLElement.prototype, "clientHeight", "get"), vi.spyOn(HTMLElement.prototype, "clientWidth", "get"), vi.spyOn(HTMLElement.prototype, "scrollTo")];
+    try {
+      render(<Table data={rows} height={120} rowHeight={40} />);
+      const scroll = screen.getByRole("region", { name: "Broadcasters" });
+      for (const spy of measured) expect(spy.mock.contexts).not.toContain(scroll);
+      const before = document.querySelectorAll('[data-slot="data-table-row"]').length;
+      // The browser's first layout reports a taller area: the virtualizer renders more rows.
+      const observer = observers.find((record) => record.targets.includes(scroll));
+      expect(observer).toBeDefined();
+      const entry = { target: scroll, contentRect: { width: 960, height: 800 } } as unknown as ResizeObserverEntry;
+      act(() => observer?.callback([entry], {} as ResizeObserver));
+      expect(document.querySelectorAll('[data-slot="data-table-row"]').length).toBeGreaterThan(before + 10);
+    } finally {
+      for (const spy of measured) spy.mockRestore();
+      vi.unstubAllGlobals();
+    }
+  });
+
   it("pages through the server's rows", async () => {
     const onPaginationChange = vi.fn();
     render(<Table pagination={{ pageIndex: 0, pageSize: 20 }} onPaginationChange={onPaginationChange} rowCount={95} />);

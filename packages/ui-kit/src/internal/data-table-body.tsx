@@ -1,6 +1,7 @@
 import type { Cell, Row, RowData } from "@tanstack/react-table";
 import * as React from "react";
-import { useVirtualizer } from "@tanstack/react-virtual";
+import { elementScroll, observeElementRect, useVirtualizer } from "@tanstack/react-virtual";
+import type { Rect, Virtualizer } from "@tanstack/react-virtual";
 import { cn } from "../lib/cn.ts";
 import { Checkbox } from "../components/checkbox.tsx";
 import type { DataTableFeatures, DataTableInstance } from "./data-table-features.ts";
@@ -22,6 +23,45 @@ interface BodyProps<TData extends RowData> {
 }
 
 /**
+ * Reports the scroll area's inner size (its content box, px: the area has no padding, so this
+ * is the `clientWidth`/`clientHeight` the library reads) to the virtualizer from a
+ * ResizeObserver alone, whose first report comes with the browser's next layout. The library's
+ * own observer also reads the size as the body mounts, which forces a layout of the whole page
+ * inside the commit that mounts the rows (about 30 ms of one task on the list's first load,
+ * issue 8); until the first report, the virtualizer uses `initialRect`. Without ResizeObserver,
+ * the library's observer.
+ */
+function observeRectAfterLayout(instance: Virtualizer<HTMLDivElement, Element>, onRect: (rect: Rect) => void): (() => void) | undefined {
+  const element = instance.scrollElement;
+  if (element === null) return undefined;
+  if (typeof ResizeObserver === "undefined") return observeElementRect(instance, onRect);
+  const observer = new ResizeObserver((entries) => {
+    const entry = entries.at(-1);
+    if (entry) onRect({ width: Math.round(entry.contentRect.width), height: Math.round(entry.contentRect.height) });
+  });
+  observer.observe(element, { box: "content-box" });
+  return () => observer.disconnect();
+}
+
+/** Scroll areas the virtualizer has written a position to (see {@link scrollAfterFirstWrite}). */
+const written = new WeakSet<Element>();
+
+/**
+ * The virtualizer's scroll writes, except the first one to a new scroll area when it is the
+ * top: the library writes its initial offset (0) as it attaches, and `scrollTo` forces a layout
+ * of the page inside the commit, while a new area is at the top already. Every later write
+ * (a scroll to a row, the same area attached again) goes through.
+ */
+function scrollAfterFirstWrite(offset: number, options: { adjustments?: number; behavior?: ScrollBehavior }, instance: Virtualizer<HTMLDivElement, Element>): void {
+  const element = instance.scrollElement;
+  if (element !== null && !written.has(element)) {
+    written.add(element);
+    if (offset + (options.adjustments ?? 0) === 0) return;
+  }
+  elementScroll(offset, options, instance);
+}
+
+/**
  * The virtualised body: only the rows in view (plus 8 above and below) are in the DOM, each placed
  * with a transform inside a spacer as tall as all rows, so 10,000 rows scroll smoothly with a few
  * dozen elements. Every row carries `aria-rowindex`, so screen readers still announce its position.
@@ -38,6 +78,8 @@ function DataTableBody<TData extends RowData>({ table, columns, selectable, labe
     getItemKey: (index) => rows[index]?.id ?? index,
     overscan: 8,
     initialRect: { width: 0, height: viewportHeight },
+    observeElementRect: observeRectAfterLayout,
+    scrollToFn: scrollAfterFirstWrite,
   });
   return (
     <div role="rowgroup" data-slot="data-table-body" className="relative" style={{ height: virtualizer.getTotalSize() }}>
