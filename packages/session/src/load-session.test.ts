@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { resetApiClientConfig } from "@agent-portal/api-client/transport";
 import { AgentRole, PermissionId } from "@agent-portal/permissions/ids";
 import { loadSession } from "./load-session.ts";
@@ -49,6 +49,30 @@ describe("loadSession", () => {
     ]);
     expect(selectGuardUser(store.getState())).toMatchObject({ role: user.role, status: user.status });
     expect(requests.map((request) => `${request.family} ${request.path}`).sort()).toEqual(Object.keys(sessionRoutes()).sort());
+  });
+
+  it("starts each call of a phase in a task of its own, and the next phase after the first", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      const { store, requests } = createTestSessionStore(sessionRoutes(), { token: "tok" });
+      // Microtasks and the fake backend's answers run; no timer does.
+      const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
+      const loading = store.dispatch(loadSession());
+      await settle();
+      const started = [requests.length];
+      while (requests.length < 7 && started.length < 20) {
+        vi.advanceTimersToNextTimer();
+        await settle();
+        started.push(requests.length);
+      }
+      // User info in the first task, GetPermissions in the next; once both answered, phase 2's
+      // first call at once (3), then one more call per task.
+      expect(started).toEqual([1, 3, 4, 5, 6, 7]);
+      expect(requests.slice(0, 2).map((request) => request.path)).toEqual(["/agent/user/info", "/GetPermissions"]);
+      await expect(loading).resolves.toEqual({ ok: true });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("sends GetPermissions with entry type 3, and the token and device id on every call", async () => {
