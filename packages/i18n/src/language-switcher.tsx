@@ -25,7 +25,11 @@ export interface LanguageSwitcherProps {
 
 /**
  * A `<select>` of the 26 languages, each option in its own name with its `lang` (and `dir`), the
- * active one selected. Choosing one calls `changeLanguage`: the locale file is fetched if needed,
+ * active one selected. Until the user reaches it (focus, pointer or touch), it holds the active
+ * language's option alone: laying out a native select measures every option, and 26 names in
+ * their own scripts cost the browser a font search per script (about 20 ms of the first layout
+ * of every page on a desktop, four times that on a phone; issue 8). The full list is there
+ * before the select can open or take a key. Choosing one calls `changeLanguage`: the locale file is fetched if needed,
  * then only the strings re-render; `<html lang dir>` and the stored `lang` follow. While the file
  * downloads the select is `aria-busy`. The pseudo-locale shows as an extra option only while active.
  *
@@ -35,7 +39,13 @@ export function LanguageSwitcher({ showLabel = false, className, selectClassName
   const { t, i18n } = useTranslation();
   const id = useId();
   const [busy, setBusy] = useState(false);
+  const [listed, setListed] = useState(false);
   const active = i18n.language;
+  const list = () => {
+    setListed(true);
+  };
+  const current = LANGUAGES.filter((language) => language.code === active);
+  const shown = listed || (current.length === 0 && active !== PSEUDO_LANGUAGE) ? LANGUAGES : current;
 
   const onChange = (event: ChangeEvent<HTMLSelectElement>) => {
     setBusy(true);
@@ -55,10 +65,13 @@ export function LanguageSwitcher({ showLabel = false, className, selectClassName
         id={id}
         value={active}
         onChange={onChange}
+        onFocus={list}
+        onPointerDown={list}
+        onTouchStart={list}
         aria-busy={busy}
         className={["h-9 rounded-md border border-border bg-surface ps-2 pe-8 text-sm text-fg", selectClassName].filter(Boolean).join(" ")}
       >
-        {LANGUAGES.map((language) => (
+        {shown.map((language) => (
           <option key={language.code} value={language.code} lang={language.code} dir={language.dir}>
             {language.nativeName}
           </option>
