@@ -60,10 +60,18 @@ let bootPaint: Promise<void> | null = null;
  * frame and the page's title, {@link BootFallback}). The first navigation's store, session code and screens
  * load after it, so the title paints after the entry alone instead of after every chunk of the
  * page (issue 8, the logged-in list's first and largest paint). Later navigations find it resolved.
+ * Each caller resumes in a task of its own (a `setTimeout` after the paint).
  */
 function bootScreenPainted(): Promise<void> {
   bootPaint ??= new Promise<void>((resolve) => afterNextPaint(resolve));
-  return bootPaint;
+  // Each waiter goes on in a task of its own: the navigation's loads (each `import()` adds its
+  // chunks' preload links) start one per task instead of all in one long task after the paint.
+  return bootPaint.then(
+    () =>
+      new Promise<void>((resolve) => {
+        setTimeout(resolve, 0);
+      }),
+  );
 }
 
 /**
