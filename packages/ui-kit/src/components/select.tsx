@@ -3,6 +3,7 @@ import { Select as SelectPrimitive } from "radix-ui";
 import * as React from "react";
 import { cn } from "../lib/cn.ts";
 import { fieldVariants } from "../lib/field-styles.ts";
+import { useControllable } from "../internal/use-controllable.ts";
 
 /** One option of a {@link Select}. */
 export interface SelectOption {
@@ -49,7 +50,7 @@ const TYPEAHEAD_RESET_MS = 1000;
  * label starts with `search` (case-insensitive), after the current one when the same letter
  * is typed again (so "p", "p" steps through the P options). `null` when none matches.
  */
-function matchTypeahead(options: readonly SelectOption[], search: string, current: string | undefined): SelectOption | null {
+function matchTypeahead(options: readonly SelectOption[], search: string, current: string): SelectOption | null {
   const first = search.slice(0, 1);
   const repeated = search.length > 1 && search === first.repeat(search.length);
   const needle = (repeated ? first : search).toLocaleLowerCase();
@@ -71,15 +72,11 @@ function matchTypeahead(options: readonly SelectOption[], search: string, curren
  */
 function Select({ options, value, defaultValue, onValueChange, placeholder, disabled, required, name, size, nonce, className, onBlur, ...aria }: SelectProps) {
   const [open, setOpen] = React.useState(false);
-  const [uncontrolled, setUncontrolled] = React.useState(defaultValue);
-  const current = value ?? uncontrolled;
-  const chosen = current === undefined || current === "" ? undefined : options.find((option) => option.value === current);
+  // `""` is "nothing chosen" (no option has it).
+  const [current, choose] = useControllable(value, onValueChange, defaultValue ?? "");
+  const chosen = options.find((option) => option.value === current);
   const search = React.useRef({ text: "", timer: 0 });
   React.useEffect(() => () => window.clearTimeout(search.current.timer), []);
-  const choose = (next: string) => {
-    if (value === undefined) setUncontrolled(next);
-    onValueChange?.(next);
-  };
   const onKeyDown = (event: React.KeyboardEvent<HTMLButtonElement>) => {
     const typing = event.key.length === 1 && !event.ctrlKey && !event.altKey && !event.metaKey;
     if (!typing || (event.key === " " && search.current.text === "")) return;
@@ -92,7 +89,7 @@ function Select({ options, value, defaultValue, onValueChange, placeholder, disa
     if (match && match.value !== current) choose(match.value);
   };
   return (
-    <SelectPrimitive.Root value={current ?? ""} onValueChange={choose} open={open} onOpenChange={setOpen} disabled={disabled}>
+    <SelectPrimitive.Root value={current} onValueChange={choose} open={open} onOpenChange={setOpen} disabled={disabled}>
       <SelectPrimitive.Trigger
         data-slot="select-trigger"
         className={cn(fieldVariants({ size }), "flex items-center justify-between gap-2 text-start data-[placeholder]:text-fg-muted", className)}
@@ -110,7 +107,7 @@ function Select({ options, value, defaultValue, onValueChange, placeholder, disa
           </svg>
         </SelectPrimitive.Icon>
       </SelectPrimitive.Trigger>
-      {name !== undefined && <input type="hidden" name={name} value={current ?? ""} disabled={disabled} />}
+      {name !== undefined && <input type="hidden" name={name} value={current} disabled={disabled} />}
       {open && (
         <SelectPrimitive.Portal>
           <SelectPrimitive.Content
