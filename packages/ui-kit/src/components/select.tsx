@@ -4,6 +4,7 @@ import * as React from "react";
 import { cn } from "../lib/cn.ts";
 import { fieldVariants } from "../lib/field-styles.ts";
 import { useControllable } from "../internal/use-controllable.ts";
+import { CheckMark } from "../internal/check-mark.tsx";
 
 /** One option of a {@link Select}. */
 export interface SelectOption {
@@ -126,9 +127,7 @@ function Select({ options, value, defaultValue, onValueChange, placeholder, disa
                   className="relative flex min-h-9 cursor-default select-none items-center rounded-sm py-1.5 ps-8 pe-3 text-sm outline-none data-[disabled]:opacity-50 data-[highlighted]:bg-surface-sunken"
                 >
                   <SelectPrimitive.ItemIndicator className="absolute start-2 inline-flex items-center text-brand-600">
-                    <svg aria-hidden="true" viewBox="0 0 16 16" fill="none" className="size-4">
-                      <path d="M3.5 8.5l3 3 6-7" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-                    </svg>
+                    <CheckMark />
                   </SelectPrimitive.ItemIndicator>
                   <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
                 </SelectPrimitive.Item>

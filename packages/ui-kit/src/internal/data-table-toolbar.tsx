@@ -5,6 +5,7 @@ import { toCsv, downloadCsv } from "../lib/csv.ts";
 import { Button } from "../components/button.tsx";
 import type { DataTableInstance } from "./data-table-features.ts";
 import type { DataTableColumn, DataTableLabels } from "./data-table-types.ts";
+import { CheckMark } from "./check-mark.tsx";
 
 /**
  * The CSV of what the table shows: the visible columns (minus `excludeFromExport`) in their order,
@@ -68,9 +69,7 @@ function DataTableToolbar<TData extends RowData>({ table, columns, labels, expor
                       className="relative flex min-h-9 cursor-default select-none items-center rounded-sm ps-8 pe-3 text-sm outline-none data-[highlighted]:bg-surface-sunken"
                     >
                       <DropdownMenu.ItemIndicator className="absolute start-2 inline-flex text-brand-600">
-                        <svg aria-hidden="true" viewBox="0 0 16 16" fill="none" className="size-4">
-                          <path d="M3.5 8.5l3 3 6-7" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-                        </svg>
+                        <CheckMark />
                       </DropdownMenu.ItemIndicator>
                       {column.header}
                     </DropdownMenu.CheckboxItem>
