@@ -99,8 +99,8 @@ describe("baseApi in a store", () => {
       family: "main",
       path: "/touch",
       summary: "test mutation invalidating UserInfo",
-      request: z.object({}),
-      response: z.null(),
+      request: () => z.object({}),
+      response: () => z.null(),
       tags: ["UserInfo"],
     });
     const testApi = baseApi.injectEndpoints({

@@ -119,19 +119,19 @@ describe("the registration layer", () => {
     method: "GET",
     path: "/TestGuarded/{id}",
     summary: "test only",
-    request: z.object({ id: z.string().regex(/^\d+$/), q: z.string().optional() }),
-    response: z.object({ id: z.string(), q: z.string().nullable() }),
+    request: () => z.object({ id: z.string().regex(/^\d+$/), q: z.string().optional() }),
+    response: () => z.object({ id: z.string(), q: z.string().nullable() }),
   });
   const Broken = defineEndpoint({
     name: "TestBroken",
     family: "main",
     path: "/test/broken",
     summary: "test only",
-    request: z.object({}),
-    response: z.object({ n: z.int() }),
+    request: () => z.object({}),
+    response: () => z.object({ n: z.int() }),
   });
-  const Throwing = defineEndpoint({ ...Broken, name: "TestThrowing", key: "TestThrowing", path: "/test/throwing" });
-  const Business = defineEndpoint({ ...Broken, name: "TestBusiness", key: "TestBusiness", path: "/test/business" });
+  const Throwing = defineEndpoint({ ...Broken, request: () => Broken.request, response: () => Broken.response, name: "TestThrowing", key: "TestThrowing", path: "/test/throwing" });
+  const Business = defineEndpoint({ ...Broken, request: () => Broken.request, response: () => Broken.response, name: "TestBusiness", key: "TestBusiness", path: "/test/business" });
 
   const build = () => {
     const app = new Hono();
@@ -192,7 +192,7 @@ describe("the registration layer", () => {
   it("refuses a second handler for the same declaration and permissions without a session", () => {
     const { router } = build();
     expect(() => router.handle(Broken, { auth: "none" }, () => ({ n: 1 }))).toThrow(/Duplicate handler for TestBroken/);
-    const Other = defineEndpoint({ ...Broken, name: "TestOther", key: "TestOther", path: "/test/other" });
+    const Other = defineEndpoint({ ...Broken, request: () => Broken.request, response: () => Broken.response, name: "TestOther", key: "TestOther", path: "/test/other" });
     expect(() => router.handle(Other, { auth: "none", permissions: [PermissionId.ActionLog] }, () => ({ n: 1 }))).toThrow(/need auth "session"/);
     expect([...router.handled.keys()]).toEqual(["TestGuarded", "TestBroken", "TestThrowing", "TestBusiness"]);
   });

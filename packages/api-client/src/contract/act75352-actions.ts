@@ -13,7 +13,7 @@ const activityIdField = { /** The activity. */ activityId: z.int().check(z.posit
 /** sign: registers broadcasters for an activity; answers a task to poll with async_sign_result. */
 export const act75352Sign = defineAct75352("sign", {
   summary: "Register 1-100 broadcasters for an activity (and a round); answers a task id to poll with async_sign_result.",
-  request: z.object({
+  request: () => z.object({
     ...activityIdField,
     /** The broadcasters, 1-100 (at most sign_act_form_info's maxAnchorsPerSign). */
     anchorUids: z.array(uidSchema).check(z.minLength(1), z.maxLength(100)),
@@ -22,7 +22,7 @@ export const act75352Sign = defineAct75352("sign", {
     /** Answers to the form's extra fields, by key (at most 20, each at most 200 characters). */
     formValues: z._default(z.record(z.string().check(z.maxLength(64)), z.string().check(z.maxLength(200))), {}),
   }),
-  response: z.object({ /** The sign-up task. */ taskId: z.string() }),
+  response: () => z.object({ /** The sign-up task. */ taskId: z.string() }),
   tags: ["ActSign", "ActRound"],
   errors: [E.ActivityNotFound, E.SignClosed, E.RoundFull],
 });
@@ -31,8 +31,8 @@ export const act75352Sign = defineAct75352("sign", {
 export const act75352AsyncSignResult = defineAct75352("async_sign_result", {
   kind: "query",
   summary: "The outcome of a sign task: running, or done with each broadcaster's result.",
-  request: z.object({ /** The task (from sign). */ taskId: z.string().check(z.minLength(1)) }),
-  response: z.object({
+  request: () => z.object({ /** The task (from sign). */ taskId: z.string().check(z.minLength(1)) }),
+  response: () => z.object({
     /** 0 running, 1 done. */
     state: flagSchema,
     /** Broadcasters in the task. */
@@ -49,8 +49,8 @@ export const act75352AsyncSignResult = defineAct75352("async_sign_result", {
 /** cancel_sign: cancels a broadcaster's registration. */
 export const act75352CancelSign = defineAct75352("cancel_sign", {
   summary: "Cancel a broadcaster's registration while sign-up is open (sign status 4).",
-  request: z.object({ ...activityIdField, /** The broadcaster. */ anchorUid: uidSchema }),
-  response: z.object({ /** 4 cancelled. */ signStatus: signStatusSchema }),
+  request: () => z.object({ ...activityIdField, /** The broadcaster. */ anchorUid: uidSchema }),
+  response: () => z.object({ /** 4 cancelled. */ signStatus: signStatusSchema }),
   tags: ["ActSign", "ActRound"],
   errors: [E.ActivityNotFound, E.SignClosed, E.NotSigned],
 });
@@ -58,8 +58,8 @@ export const act75352CancelSign = defineAct75352("cancel_sign", {
 /** cancel_round: takes a broadcaster out of a round (the registration stays). */
 export const act75352CancelRound = defineAct75352("cancel_round", {
   summary: "Take a broadcaster out of a round before it starts; the activity registration stays.",
-  request: z.object({ ...activityIdField, /** The round. */ roundId: z.int().check(z.positive()), /** The broadcaster. */ anchorUid: uidSchema }),
-  response: emptySchema,
+  request: () => z.object({ ...activityIdField, /** The round. */ roundId: z.int().check(z.positive()), /** The broadcaster. */ anchorUid: uidSchema }),
+  response: () => emptySchema,
   tags: ["ActRound", "ActSign"],
   errors: [E.ActivityNotFound, E.NotSigned, E.RoundChangeNotAllowed],
 });
@@ -67,7 +67,7 @@ export const act75352CancelRound = defineAct75352("cancel_round", {
 /** change_round: moves a broadcaster to another round. */
 export const act75352ChangeRound = defineAct75352("change_round", {
   summary: "Move a broadcaster from one round to another with a free place.",
-  request: z.object({
+  request: () => z.object({
     ...activityIdField,
     /** The broadcaster. */
     anchorUid: uidSchema,
@@ -76,7 +76,7 @@ export const act75352ChangeRound = defineAct75352("change_round", {
     /** The new round. */
     toRoundId: z.int().check(z.positive()),
   }),
-  response: z.object({ /** The round the broadcaster is now in. */ roundId: z.int() }),
+  response: () => z.object({ /** The round the broadcaster is now in. */ roundId: z.int() }),
   tags: ["ActRound", "ActSign"],
   errors: [E.ActivityNotFound, E.NotSigned, E.RoundFull, E.RoundChangeNotAllowed],
 });
@@ -84,7 +84,7 @@ export const act75352ChangeRound = defineAct75352("change_round", {
 /** change_anchor: replaces a broadcaster in a round with another of the agency's. */
 export const act75352ChangeAnchor = defineAct75352("change_anchor", {
   summary: "Replace a registered broadcaster in a round with another broadcaster of the agency.",
-  request: z.object({
+  request: () => z.object({
     ...activityIdField,
     /** The round. */
     roundId: z.int().check(z.positive()),
@@ -93,7 +93,7 @@ export const act75352ChangeAnchor = defineAct75352("change_anchor", {
     /** The broadcaster taking the place. */
     toAnchorUid: uidSchema,
   }),
-  response: emptySchema,
+  response: () => emptySchema,
   tags: ["ActRound", "ActSign"],
   errors: [E.ActivityNotFound, E.NotSigned, E.AlreadySigned, E.AnchorNotInAgency, E.AnchorNotEligible, E.RoundChangeNotAllowed],
 });
@@ -105,16 +105,16 @@ const exportAnswer = z.object({ /** Download URL of the CSV file. */ url: urlSch
 export const act75352SignExport = defineAct75352("sign_export", {
   kind: "query",
   summary: "Export the registrations matching the filters as CSV; answers a download URL.",
-  request: z.object(exportFilterFields),
-  response: exportAnswer,
+  request: () => z.object(exportFilterFields),
+  response: () => exportAnswer,
 });
 
 /** round_export: round results as CSV. */
 export const act75352RoundExport = defineAct75352("round_export", {
   kind: "query",
   summary: "Export the round results matching the filters as CSV; answers a download URL.",
-  request: z.object(exportFilterFields),
-  response: exportAnswer,
+  request: () => z.object(exportFilterFields),
+  response: () => exportAnswer,
 });
 
 /** api/agent/canChangeRound: whether a broadcaster may still change rounds. */
@@ -122,8 +122,8 @@ export const act75352CanChangeRound = defineAct75352("api/agent/canChangeRound",
   key: "act75352CanChangeRound",
   kind: "query",
   summary: "Whether a broadcaster may still move out of a round, and why not.",
-  request: z.object({ ...activityIdField, /** The round. */ roundId: z.int().check(z.positive()), /** The broadcaster. */ anchorUid: uidSchema }),
-  response: z.object({ /** 1 may change. */ canChange: flagSchema, /** Why not; "" when allowed. */ reason: z.string() }),
+  request: () => z.object({ ...activityIdField, /** The round. */ roundId: z.int().check(z.positive()), /** The broadcaster. */ anchorUid: uidSchema }),
+  response: () => z.object({ /** 1 may change. */ canChange: flagSchema, /** Why not; "" when allowed. */ reason: z.string() }),
   tags: ["ActRound"],
   errors: [E.ActivityNotFound, E.NotSigned],
 });

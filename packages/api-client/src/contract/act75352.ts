@@ -11,8 +11,8 @@ import { countSchema, flagSchema, monthSchema, secondsSchema, uidSchema } from "
 export const act75352QueryAnchorList = defineAct75352("query_anchor_list", {
   method: "GET",
   summary: "The agency's broadcasters with their eligibility and sign status for one activity.",
-  request: z.object({ /** The activity. */ activityId: qInt, /** Only this Bigo ID. */ anchorBigoId: z.optional(z.string().check(z.trim(), z.maxLength(32))), /** 1-based page. */ pageIndex: qPage, /** Rows per page. */ pageSize: qPageSize }),
-  response: z.object({
+  request: () => z.object({ /** The activity. */ activityId: qInt, /** Only this Bigo ID. */ anchorBigoId: z.optional(z.string().check(z.trim(), z.maxLength(32))), /** 1-based page. */ pageIndex: qPage, /** Rows per page. */ pageSize: qPageSize }),
+  response: () => z.object({
     /** The page's broadcasters. */
     list: z.array(
       z.object({
@@ -43,8 +43,8 @@ export const act75352QueryAnchorList = defineAct75352("query_anchor_list", {
 export const act75352SignRecordPage = defineAct75352("sign_record_page", {
   method: "GET",
   summary: "Registrations of the agency's broadcasters, newest first, by cursor (lastId).",
-  request: z.object({ ...recordFilterFields, /** Cursor: nextLastId of the previous page; "" for the first. */ lastId: z._default(z.string().check(z.maxLength(64)), ""), /** Rows per page. */ pageSize: qPageSize }),
-  response: z.object({ /** The page's records. */ list: z.array(signRecordSchema), /** Pass as lastId for the next page; "" when none. */ nextLastId: z.string(), /** Whether another page follows. */ hasMore: z.boolean() }),
+  request: () => z.object({ ...recordFilterFields, /** Cursor: nextLastId of the previous page; "" for the first. */ lastId: z._default(z.string().check(z.maxLength(64)), ""), /** Rows per page. */ pageSize: qPageSize }),
+  response: () => z.object({ /** The page's records. */ list: z.array(signRecordSchema), /** Pass as lastId for the next page; "" when none. */ nextLastId: z.string(), /** Whether another page follows. */ hasMore: z.boolean() }),
   tags: ["ActSign"],
 });
 
@@ -52,8 +52,8 @@ export const act75352SignRecordPage = defineAct75352("sign_record_page", {
 export const act75352RoundRecordPage = defineAct75352("round_record_page", {
   method: "GET",
   summary: "Round results of the agency's broadcasters, newest round first, by page.",
-  request: z.object({ ...recordFilterFields, /** 1-based page. */ page: qPage, /** Rows per page. */ pageSize: qPageSize }),
-  response: z.object({ /** The page's records. */ list: z.array(roundRecordSchema), /** Records over all pages. */ total: countSchema }),
+  request: () => z.object({ ...recordFilterFields, /** 1-based page. */ page: qPage, /** Rows per page. */ pageSize: qPageSize }),
+  response: () => z.object({ /** The page's records. */ list: z.array(roundRecordSchema), /** Records over all pages. */ total: countSchema }),
   tags: ["ActRound"],
 });
 
@@ -61,7 +61,7 @@ export const act75352RoundRecordPage = defineAct75352("round_record_page", {
 export const act75352SignActList = defineAct75352("sign_act_list", {
   method: "GET",
   summary: "Activities of the caller's region, by month and status, newest first.",
-  request: z.object({
+  request: () => z.object({
     /** Name contains. */
     activityName: z.optional(z.string().check(z.trim(), z.maxLength(64))),
     /** Only this month, YYYY-MM. */
@@ -75,7 +75,7 @@ export const act75352SignActList = defineAct75352("sign_act_list", {
     /** Only this region. */
     zone: z.optional(z.string().check(z.maxLength(8))),
   }),
-  response: z.object({ /** The page's activities. */ list: z.array(activitySchema), /** Activities over all pages. */ total: countSchema }),
+  response: () => z.object({ /** The page's activities. */ list: z.array(activitySchema), /** Activities over all pages. */ total: countSchema }),
   tags: ["ActSign"],
 });
 
@@ -83,7 +83,7 @@ export const act75352SignActList = defineAct75352("sign_act_list", {
 export const act75352SignStatusCountInfo = defineAct75352("sign_status_count_info", {
   method: "GET",
   summary: "How many activities are in each status, for the same filters as sign_act_list.",
-  request: z.object({
+  request: () => z.object({
     /** Name contains. */
     activityName: z.optional(z.string().check(z.trim(), z.maxLength(64))),
     /** Only this month, YYYY-MM. */
@@ -91,7 +91,7 @@ export const act75352SignStatusCountInfo = defineAct75352("sign_status_count_inf
     /** Only this region. */
     zone: z.optional(z.string().check(z.maxLength(8))),
   }),
-  response: z.object({ /** One entry per activity status. */ list: z.array(z.object({ /** Activity status (1-4). */ status: activityStatusSchema, /** Activities in it. */ count: countSchema })) }),
+  response: () => z.object({ /** One entry per activity status. */ list: z.array(z.object({ /** Activity status (1-4). */ status: activityStatusSchema, /** Activities in it. */ count: countSchema })) }),
   tags: ["ActSign"],
 });
 
@@ -99,8 +99,8 @@ export const act75352SignStatusCountInfo = defineAct75352("sign_status_count_inf
 export const act75352SignActFormInfo = defineAct75352("sign_act_form_info", {
   method: "GET",
   summary: "An activity with its rounds and the extra fields its sign-up form asks for.",
-  request: z.object({ /** The activity. */ activityId: qInt }),
-  response: z.object({
+  request: () => z.object({ /** The activity. */ activityId: qInt }),
+  response: () => z.object({
     /** The activity. */
     activity: activitySchema,
     /** Its rounds; empty when it has none. */
@@ -131,8 +131,8 @@ export const act75352SignActFormInfo = defineAct75352("sign_act_form_info", {
 export const act75352Entrance = defineAct75352("entrance", {
   method: "GET",
   summary: "Whether the caller sees the activity registration entrance, and how many activities are open.",
-  request: z.object({}),
-  response: z.object({ /** 1 show the entrance. */ show: flagSchema, /** Activities with sign-up open. */ openCount: countSchema }),
+  request: () => z.object({}),
+  response: () => z.object({ /** 1 show the entrance. */ show: flagSchema, /** Activities with sign-up open. */ openCount: countSchema }),
   tags: ["ActSign"],
 });
 
@@ -141,8 +141,8 @@ export const act75352GetChangePageInfo = defineAct75352("api/agent/getChangePage
   key: "act75352GetChangePageInfo",
   method: "GET",
   summary: "A round with the agency's broadcasters in it and the other rounds they could move to.",
-  request: z.object({ /** The round. */ roundId: qInt, /** The activity. */ activityId: qInt }),
-  response: z.object({
+  request: () => z.object({ /** The round. */ roundId: qInt, /** The activity. */ activityId: qInt }),
+  response: () => z.object({
     /** The activity. */
     activity: activitySchema,
     /** The round. */
@@ -161,8 +161,8 @@ export const act75352PageByToken = defineAct75352("{token}", {
   key: "act75352PageByToken",
   method: "GET",
   summary: "The registration a shared page token stands for (path parameter; not the login token).",
-  request: z.object({ /** The page token from the shared link (path segment). */ token: z.string().check(z.regex(/^[A-Za-z0-9_-]{8,128}$/)) }),
-  response: z.object({
+  request: () => z.object({ /** The page token from the shared link (path segment). */ token: z.string().check(z.regex(/^[A-Za-z0-9_-]{8,128}$/)) }),
+  response: () => z.object({
     /** The activity. */
     activityId: z.int(),
     /** Its name. */

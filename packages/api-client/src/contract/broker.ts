@@ -23,7 +23,7 @@ export const QryAnchorList = defineEndpoint({
   path: "/QryAnchorList",
   kind: "query",
   summary: "The agency's broadcasters by tab, with search by Bigo ID, filters, sort and page.",
-  request: z.object({
+  request: () => z.object({
     /** Tab: 1 all (default), 2 to be renewed, 3 terminated, 4 joined within 30 days. */
     tab: z._default(anchorListTabSchema, 1),
     /** Exact Bigo ID to find one broadcaster (31001 when no user has it). */
@@ -42,7 +42,7 @@ export const QryAnchorList = defineEndpoint({
     sort_order: z._default(z.union([z.literal(1), z.literal(2)]), 2),
     ...pageFields,
   }),
-  response: pageOf(broadcasterSchema),
+  response: () => pageOf(broadcasterSchema),
   tags: ["Broadcaster"],
   errors: [E.InvalidBigoId],
 });
@@ -54,8 +54,8 @@ export const QryAgentListTab = defineEndpoint({
   path: "/QryAgentListTab",
   kind: "query",
   summary: "The broadcaster-list tabs the caller may see, each with its row count.",
-  request: z.object({}),
-  response: z.object({
+  request: () => z.object({}),
+  response: () => z.object({
     /** Visible tabs in display order. */
     tabs: z.array(z.object({ /** 1 all, 2 to be renewed, 3 terminated, 4 joined. */ tab: anchorListTabSchema, /** Rows in the tab. */ count: countSchema })),
   }),
@@ -82,8 +82,8 @@ export const SetBroker = defineEndpoint({
   family: "broker",
   path: "/SetBroker",
   summary: "Assign a broker to broadcasters (single or bulk); may require phone verification (40001).",
-  request: setBrokerRequestSchema,
-  response: setBrokerAnswerSchema,
+  request: () => setBrokerRequestSchema,
+  response: () => setBrokerAnswerSchema,
   tags: ["Broadcaster", "BrokerRecord"],
   errors: [E.BrokerNotInAgency, E.AnchorNotInAgency],
 });
@@ -94,8 +94,8 @@ export const SetBrokerNoVerify = defineEndpoint({
   family: "broker",
   path: "/SetBrokerNoVerify",
   summary: "Assign a broker to broadcasters that have none, without phone verification (else 31006 per row).",
-  request: setBrokerRequestSchema,
-  response: setBrokerAnswerSchema,
+  request: () => setBrokerRequestSchema,
+  response: () => setBrokerAnswerSchema,
   tags: ["Broadcaster", "BrokerRecord"],
   errors: [E.BrokerNotInAgency, E.AnchorNotInAgency, E.VerificationRequired],
 });
@@ -131,8 +131,8 @@ export const QrySetBrokerRecords = defineEndpoint({
   path: "/QrySetBrokerRecords",
   kind: "query",
   summary: "Broker assignment history, newest first; optionally for one broadcaster.",
-  request: z.object({ /** Only this broadcaster's records. */ anchor_uid: z.optional(uidSchema), ...pageFields }),
-  response: pageOf(brokerRecordSchema),
+  request: () => z.object({ /** Only this broadcaster's records. */ anchor_uid: z.optional(uidSchema), ...pageFields }),
+  response: () => pageOf(brokerRecordSchema),
   tags: ["BrokerRecord"],
 });
 
@@ -174,7 +174,7 @@ export const RenewalContract = defineEndpoint({
   family: "broker",
   path: "/RenewalContract",
   summary: "Offer a contract renewal (3, 6 or 12 months); pending until the broadcaster answers (7 days).",
-  request: z.object({
+  request: () => z.object({
     /** The broadcaster. */
     anchor_uid: uidSchema,
     /** Months to extend by: 3, 6 or 12. */
@@ -182,7 +182,7 @@ export const RenewalContract = defineEndpoint({
     /** Note shown to the broadcaster, at most 200 characters. */
     remark: z.optional(remarkSchema),
   }),
-  response: renewalRecordSchema,
+  response: () => renewalRecordSchema,
   tags: ["Broadcaster", "BroadcasterTab", "RenewalRecord"],
   errors: [E.ContractTerminated, E.RenewalPending, E.RenewalTooEarly, E.AnchorNotInAgency],
 });
@@ -193,8 +193,8 @@ export const CancelRenewalContract = defineEndpoint({
   family: "broker",
   path: "/CancelRenewalContract",
   summary: "Withdraw a pending renewal (status becomes 4, withdrawn).",
-  request: z.object({ /** The pending renewal. */ renewal_id: z.string().check(z.minLength(1)) }),
-  response: renewalRecordSchema,
+  request: () => z.object({ /** The pending renewal. */ renewal_id: z.string().check(z.minLength(1)) }),
+  response: () => renewalRecordSchema,
   tags: ["Broadcaster", "BroadcasterTab", "RenewalRecord"],
   errors: [E.RenewalNotPending],
 });
@@ -206,14 +206,14 @@ export const QryRenewalContractRecords = defineEndpoint({
   path: "/QryRenewalContractRecords",
   kind: "query",
   summary: "Contract renewals, newest first; optionally for one broadcaster or one status.",
-  request: z.object({
+  request: () => z.object({
     /** Only this broadcaster's renewals. */
     anchor_uid: z.optional(uidSchema),
     /** Only this status: 1 pending, 2 accepted, 3 rejected, 4 withdrawn, 5 expired. */
     status: z.optional(z.int().check(z.gte(1), z.lte(5))),
     ...pageFields,
   }),
-  response: pageOf(renewalRecordSchema),
+  response: () => pageOf(renewalRecordSchema),
   tags: ["RenewalRecord"],
 });
 
@@ -223,8 +223,8 @@ export const RemindRenewalContract = defineEndpoint({
   family: "broker",
   path: "/RemindRenewalContract",
   summary: "Send the broadcaster a reminder of a pending renewal; at most once per 24 hours.",
-  request: z.object({ /** The pending renewal. */ renewal_id: z.string().check(z.minLength(1)) }),
-  response: z.object({ /** When the next reminder may be sent, Unix seconds. */ next_remind_time: secondsSchema }),
+  request: () => z.object({ /** The pending renewal. */ renewal_id: z.string().check(z.minLength(1)) }),
+  response: () => z.object({ /** When the next reminder may be sent, Unix seconds. */ next_remind_time: secondsSchema }),
   tags: ["RenewalRecord"],
   errors: [E.RenewalNotPending, E.RemindTooFrequent, E.ContractTerminated],
 });
@@ -235,8 +235,8 @@ export const SendNewAnchorReGrade = defineEndpoint({
   family: "broker",
   path: "/SendNewAnchorReGrade",
   summary: "Ask for a re-grade of a broadcaster who joined within 30 days.",
-  request: z.object({ /** The broadcaster. */ anchor_uid: uidSchema, /** Why a new grade is expected. */ reason: z.optional(remarkSchema) }),
-  response: emptySchema,
+  request: () => z.object({ /** The broadcaster. */ anchor_uid: uidSchema, /** Why a new grade is expected. */ reason: z.optional(remarkSchema) }),
+  response: () => emptySchema,
   tags: ["Broadcaster"],
   errors: [E.NotNewAnchor, E.ReGradeAlreadyRequested, E.AnchorNotInAgency],
 });

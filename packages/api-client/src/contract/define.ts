@@ -17,6 +17,10 @@ export type BodyEncoding = "json" | "form";
  *   bundles), and any zod 4 schema (classic or mini) is accepted.
  * - `request` validates what the client sends (GET: the query object; POST: the body).
  * - `response` validates the envelope's `data` field on success.
+ * - Both are built on their first read (`defineEndpoint` takes functions that build them):
+ *   importing a contract file builds no schema of its declarations, only the shared schemas
+ *   they use (issue 8: the first logged-in page evaluates five services' contracts before its
+ *   calls start).
  * - Field names follow the backend's style (`bigo_id`, `member_info`).
  */
 export interface EndpointDeclaration<
@@ -66,8 +70,10 @@ export interface DefineEndpointOptions<Req extends $ZodType, Res extends $ZodTyp
   method?: HttpMethod;
   path: string;
   encoding?: BodyEncoding;
-  request: Req;
-  response: Res;
+  /** Builds the request schema; called once, on the first read of the declaration's `request`. */
+  request: () => Req;
+  /** Builds the response schema; called once, on the first read of the declaration's `response`. */
+  response: () => Res;
   kind?: "query" | "mutation";
   summary: string;
   tags?: readonly TagType[];
@@ -84,6 +90,8 @@ export function defineEndpoint<Req extends $ZodType, Res extends $ZodType>(
   options: DefineEndpointOptions<Req, Res>,
 ): EndpointDeclaration<Req, Res> {
   const method = options.method ?? "POST";
+  let request: Req | undefined;
+  let response: Res | undefined;
   return {
     name: options.name,
     key: options.key ?? options.name,
@@ -92,8 +100,12 @@ export function defineEndpoint<Req extends $ZodType, Res extends $ZodType>(
     method,
     path: options.path,
     encoding: options.encoding ?? "json",
-    request: options.request,
-    response: options.response,
+    get request() {
+      return (request ??= options.request());
+    },
+    get response() {
+      return (response ??= options.response());
+    },
     kind: options.kind ?? (method === "GET" ? "query" : "mutation"),
     summary: options.summary,
     tags: options.tags ?? [],

@@ -25,8 +25,8 @@ export const AddFollowUser = defineEndpoint({
   family: "followStore",
   path: "/AddFollowUser",
   summary: "Follow a user; following an already followed user succeeds and changes nothing.",
-  request: followRequestSchema,
-  response: emptySchema,
+  request: () => followRequestSchema,
+  response: () => emptySchema,
   tags: ["Follow", "Broadcaster", "PkCandidate"],
   errors: [FollowErrorCode.CannotFollowSelf, FollowErrorCode.FollowLimitReached, FollowErrorCode.UserNotFound],
 });
@@ -37,8 +37,8 @@ export const DelFollowInfo = defineEndpoint({
   family: "followStore",
   path: "/DelFollowInfo",
   summary: "Unfollow a user; unfollowing a user not followed succeeds and changes nothing.",
-  request: followRequestSchema,
-  response: emptySchema,
+  request: () => followRequestSchema,
+  response: () => emptySchema,
   tags: ["Follow", "Broadcaster", "PkCandidate"],
   errors: [FollowErrorCode.UserNotFound],
 });

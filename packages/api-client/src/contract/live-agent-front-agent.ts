@@ -14,8 +14,8 @@ export const GetAgentDetail = defineEndpoint({
   path: "/GetAgentDetail",
   kind: "query",
   summary: "An agency's profile (default: the caller's agency).",
-  request: z.object({ /** The agency; absent: the caller's. */ agent_uid: z.optional(uidSchema) }),
-  response: z.object({
+  request: () => z.object({ /** The agency; absent: the caller's. */ agent_uid: z.optional(uidSchema) }),
+  response: () => z.object({
     /** The agency's uid (its owner's). */
     agent_uid: uidSchema,
     /** The owner's Bigo ID. */
@@ -49,8 +49,8 @@ export const GetAgentSignProgress = defineEndpoint({
   path: "/GetAgentSignProgress",
   kind: "query",
   summary: "The caller's agency contract with the platform and its timeline, after the application is approved.",
-  request: z.object({}),
-  response: z.object({
+  request: () => z.object({}),
+  response: () => z.object({
     /** 0 none yet, 1 waiting for the agent's signature, 2 signed, 3 effective, 4 expired. */
     status: z.int().check(z.gte(0), z.lte(4)),
     /** Steps: 1 application approved, 2 contract sent, 3 signed, 4 effective. */
@@ -66,13 +66,13 @@ export const GetAgentData = defineEndpoint({
   path: "/GetAgentData",
   kind: "query",
   summary: "The caller's agency totals over a period (default: the last 30 days).",
-  request: z.object({
+  request: () => z.object({
     /** Period start, Unix seconds; absent: 30 days ago. */
     start_time: z.optional(secondsSchema),
     /** Period end, Unix seconds; absent: now. */
     end_time: z.optional(secondsSchema),
   }),
-  response: z.object({
+  response: () => z.object({
     /** Broadcasters under contract at the period's end. */
     anchor_count: countSchema,
     /** Broadcasters live at least once in the period. */
@@ -96,8 +96,8 @@ export const GetUserRole = defineEndpoint({
   path: "/GetUserRole",
   kind: "query",
   summary: "The caller's KYC agent role (AGENT, AGENTCHILD, BROKER, APPLYING, CANAPPLY, OTHER) and its source.",
-  request: z.object({}),
-  response: z.object({
+  request: () => z.object({}),
+  response: () => z.object({
     /** KYC agent role: AGENT 1, AGENTCHILD 2, BROKER 3, APPLYING 4, CANAPPLY 5, OTHER 6. */
     role: z.int().check(z.gte(1), z.lte(6)),
     /** Role source: OTHER 0, ME 1, PC 2. */
@@ -113,8 +113,8 @@ export const CheckNewAgentOss = defineEndpoint({
   path: "/CheckNewAgentOss",
   kind: "query",
   summary: "Whether the caller applies through the new agent application flow (apply-form) rather than the old one.",
-  request: z.object({}),
-  response: z.object({ /** 1 use the new flow. */ is_new: flagSchema }),
+  request: () => z.object({}),
+  response: () => z.object({ /** 1 use the new flow. */ is_new: flagSchema }),
   tags: ["Agent"],
 });
 
@@ -125,8 +125,8 @@ export const GetOssOpenRegion = defineEndpoint({
   path: "/GetOssOpenRegion",
   kind: "query",
   summary: "Countries where agent applications are open, and whether the caller's is.",
-  request: z.object({}),
-  response: z.object({
+  request: () => z.object({}),
+  response: () => z.object({
     /** Open countries. */
     countries: z.array(countryCodeSchema),
     /** 1 if the caller's located country is open. */

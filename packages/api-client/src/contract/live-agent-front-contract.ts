@@ -34,8 +34,8 @@ export const ExtendContract = defineEndpoint({
   family: "liveAgentFront",
   path: "/ExtendContract",
   summary: "Extend a contract ending within 30 days by 1-30 days, once, e.g. while a renewal is pending.",
-  request: z.object({ /** The broadcaster. */ anchor_uid: uidSchema, /** Days to add, 1-30. */ extend_days: z.int().check(z.gte(1), z.lte(30)) }),
-  response: z.object({ /** The new contract end, Unix seconds. */ contract_end_time: secondsSchema }),
+  request: () => z.object({ /** The broadcaster. */ anchor_uid: uidSchema, /** Days to add, 1-30. */ extend_days: z.int().check(z.gte(1), z.lte(30)) }),
+  response: () => z.object({ /** The new contract end, Unix seconds. */ contract_end_time: secondsSchema }),
   tags: ["Broadcaster", "BroadcasterTab", "AnchorSign"],
   errors: [E.ContractTerminated, E.ExtensionUsed, E.NotExtendable, E.AnchorNotInAgency],
 });
@@ -81,8 +81,8 @@ export const GetAnchorSignDetail = defineEndpoint({
   path: "/GetAnchorSignDetail",
   kind: "query",
   summary: "A contract offered to the caller (a broadcaster); the latest waiting one when no id is given.",
-  request: z.object({ /** The contract; absent: the caller's latest waiting one. */ sign_id: z.optional(z.string()) }),
-  response: z.object({ /** The contract; null when none waits. */ sign: z.nullable(anchorSignSchema) }),
+  request: () => z.object({ /** The contract; absent: the caller's latest waiting one. */ sign_id: z.optional(z.string()) }),
+  response: () => z.object({ /** The contract; null when none waits. */ sign: z.nullable(anchorSignSchema) }),
   tags: ["AnchorSign"],
   errors: [E.SignNotFound],
 });
@@ -94,8 +94,8 @@ export const GetAnchorSignProgress = defineEndpoint({
   path: "/GetAnchorSignProgress",
   kind: "query",
   summary: "A contract's timeline: offered, broadcaster's answer, effective.",
-  request: z.object({ /** The contract. */ sign_id: z.string().check(z.minLength(1)) }),
-  response: z.object({
+  request: () => z.object({ /** The contract. */ sign_id: z.string().check(z.minLength(1)) }),
+  response: () => z.object({
     /** The contract. */
     sign_id: z.string(),
     /** 1 waiting, 2 confirmed, 3 declined, 4 expired, 5 withdrawn. */
@@ -132,8 +132,8 @@ export const GetAuditBanList = defineEndpoint({
   path: "/GetAuditBanList",
   kind: "query",
   summary: "The agency's broadcasters under an audit ban, latest first.",
-  request: z.object({ ...pageFields }),
-  response: pageOf(auditBanSchema),
+  request: () => z.object({ ...pageFields }),
+  response: () => pageOf(auditBanSchema),
   tags: ["BanList"],
 });
 

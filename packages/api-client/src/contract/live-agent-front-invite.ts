@@ -18,8 +18,8 @@ export const CheckInviteEntrance = defineEndpoint({
   path: "/CheckInviteEntrance",
   kind: "query",
   summary: "Whether the caller (a broadcaster without an agency) sees the invitations entrance, and how many are pending.",
-  request: z.object({}),
-  response: z.object({ /** 1 show the entrance. */ show: flagSchema, /** Pending invitations to the caller. */ pending_count: countSchema }),
+  request: () => z.object({}),
+  response: () => z.object({ /** 1 show the entrance. */ show: flagSchema, /** Pending invitations to the caller. */ pending_count: countSchema }),
   tags: ["Invite"],
 });
 
@@ -30,11 +30,11 @@ export const GetInvitePageDetail = defineEndpoint({
   path: "/GetInvitePageDetail",
   kind: "query",
   summary: "The invite page: the inviting agency and, for an invitation, its status.",
-  request: z.union([
+  request: () => z.union([
     z.object({ /** An invitation to the caller. */ invite_id: z.string().check(z.minLength(1)) }),
     z.object({ /** A shared link's code. */ link_code: linkCodeSchema }),
   ]),
-  response: z.object({
+  response: () => z.object({
     /** The inviting agency. */
     agent: agentCardSchema,
     /** The invitation; null when opened through a link without one. */
@@ -62,11 +62,11 @@ export const AgreeInvite = defineEndpoint({
   family: "liveAgentFront",
   path: "/AgreeInvite",
   summary: "Accept an invitation, or a shared link's offer; answers the contract to confirm next.",
-  request: z.union([
+  request: () => z.union([
     z.object({ /** The invitation. */ invite_id: z.string().check(z.minLength(1)) }),
     z.object({ /** A shared link's code. */ link_code: linkCodeSchema }),
   ]),
-  response: inviteOutcomeSchema,
+  response: () => inviteOutcomeSchema,
   tags: ["Invite", "AnchorSign"],
   errors: [E.InviteNotFound, E.InviteExpired, E.InviteAlreadyHandled, E.AlreadyInAgency, E.KycRequired],
 });
@@ -77,8 +77,8 @@ export const AnchorRejectInvite = defineEndpoint({
   family: "liveAgentFront",
   path: "/AnchorRejectInvite",
   summary: "Reject an invitation (status 3).",
-  request: z.object({ /** The invitation. */ invite_id: z.string().check(z.minLength(1)), /** Optional reason for the agency. */ reason: z.optional(remarkSchema) }),
-  response: inviteOutcomeSchema,
+  request: () => z.object({ /** The invitation. */ invite_id: z.string().check(z.minLength(1)), /** Optional reason for the agency. */ reason: z.optional(remarkSchema) }),
+  response: () => inviteOutcomeSchema,
   tags: ["Invite"],
   errors: [E.InviteNotFound, E.InviteAlreadyHandled],
 });
@@ -89,7 +89,7 @@ export const AnchorApply = defineEndpoint({
   family: "liveAgentFront",
   path: "/AnchorApply",
   summary: "Apply to an agency; the application waits for the agency (kind 2, status 1).",
-  request: z.object({
+  request: () => z.object({
     /** The agency. */
     agent_uid: uidSchema,
     /** The link code the broadcaster came through, if any. */
@@ -97,7 +97,7 @@ export const AnchorApply = defineEndpoint({
     /** Message to the agency. */
     remark: z.optional(remarkSchema),
   }),
-  response: inviteOutcomeSchema,
+  response: () => inviteOutcomeSchema,
   tags: ["Invite"],
   errors: [E.AlreadyInAgency, E.ApplyPending, E.AgencyNotRecruiting, E.KycRequired],
 });
@@ -109,8 +109,8 @@ export const SearchAgentForAnchorApply = defineEndpoint({
   path: "/SearchAgentForAnchorApply",
   kind: "query",
   summary: "Agencies whose owner Bigo ID or name matches, at most 20.",
-  request: z.object({ /** Owner Bigo ID (exact) or part of the agency name, 1-32 characters. */ keyword: z.string().check(z.trim(), z.minLength(1), z.maxLength(32)) }),
-  response: z.object({ /** Matches, best first, at most 20. */ list: z.array(agentCardSchema) }),
+  request: () => z.object({ /** Owner Bigo ID (exact) or part of the agency name, 1-32 characters. */ keyword: z.string().check(z.trim(), z.minLength(1), z.maxLength(32)) }),
+  response: () => z.object({ /** Matches, best first, at most 20. */ list: z.array(agentCardSchema) }),
   tags: ["Agent"],
 });
 
@@ -121,8 +121,8 @@ export const GetAgentListForOssApply = defineEndpoint({
   path: "/GetAgentListForOssApply",
   kind: "query",
   summary: "Agencies taking applications in a country (default: the caller's located country).",
-  request: z.object({ /** Country; absent: GetLocatedCountry's. */ country: z.optional(countryCodeSchema), ...pageFields }),
-  response: pageOf(agentCardSchema),
+  request: () => z.object({ /** Country; absent: GetLocatedCountry's. */ country: z.optional(countryCodeSchema), ...pageFields }),
+  response: () => pageOf(agentCardSchema),
   tags: ["Agent"],
 });
 
@@ -133,8 +133,8 @@ export const GetLocatedCountry = defineEndpoint({
   path: "/GetLocatedCountry",
   kind: "query",
   summary: "The caller's country as located by the platform (account registration and IP).",
-  request: z.object({}),
-  response: z.object({ /** The located country. */ country: countryCodeSchema }),
+  request: () => z.object({}),
+  response: () => z.object({ /** The located country. */ country: countryCodeSchema }),
   tags: ["Agent"],
 });
 

@@ -19,8 +19,8 @@ export const GetKycConfig = defineEndpoint({
   path: "/GetKycConfig",
   kind: "query",
   summary: "The KYC form's configuration for the caller: email mode, role, document types and photo limits.",
-  request: z.object({ /** Where the form is shown: 1 APP (webview), 2 PC (portal). */ source: kycSourceSchema }),
-  response: z.object({
+  request: () => z.object({ /** Where the form is shown: 1 APP (webview), 2 PC (portal). */ source: kycSourceSchema }),
+  response: () => z.object({
     /** KYC agent role: AGENT 1, AGENTCHILD 2, BROKER 3, APPLYING 4, CANAPPLY 5, OTHER 6. */
     role: z.int().check(z.gte(1), z.lte(6)),
     /** Email form mode: HIDDEN 0, REQUIRED 1, NOTREQUIRED 2 (optional). */
@@ -53,7 +53,7 @@ export const SubmitKycInfo = defineEndpoint({
   family: "liveAgentFront",
   path: "/SubmitKycInfo",
   summary: "Submit the caller's identity with document photos (base64, at most 2 MiB each) for review.",
-  request: z.object({
+  request: () => z.object({
     /** 1 APP, 2 PC. */
     source: kycSourceSchema,
     ...kycIdentityFields,
@@ -64,7 +64,7 @@ export const SubmitKycInfo = defineEndpoint({
     /** Email: required when email_mode is REQUIRED, absent when HIDDEN. */
     email: z.optional(emailSchema),
   }),
-  response: kycSubmitAnswerSchema,
+  response: () => kycSubmitAnswerSchema,
   tags: ["Kyc"],
   errors: [E.IdentityNumberUsed, E.IdentityNumberInvalid, E.FileTooLarge, E.FileTypeUnsupported, E.KycNotEditable, E.EmailInvalid],
 });
@@ -77,8 +77,8 @@ export const GetLastSubmittedKycInfo = defineEndpoint({
   encoding: "form",
   kind: "query",
   summary: "The caller's latest KYC submission (form body), or null.",
-  request: z.object({ /** 1 APP, 2 PC, as text. */ source: queryIntSchema }),
-  response: z.object({ /** The latest submission; null when none. */ kyc: z.nullable(kycInfoSchema) }),
+  request: () => z.object({ /** 1 APP, 2 PC, as text. */ source: queryIntSchema }),
+  response: () => z.object({ /** The latest submission; null when none. */ kyc: z.nullable(kycInfoSchema) }),
   tags: ["Kyc"],
 });
 
@@ -88,7 +88,7 @@ export const UpdateKycInfo = defineEndpoint({
   family: "liveAgentFront",
   path: "/UpdateKycInfo",
   summary: "Correct and resubmit a rejected KYC; photos are new uploads or `{ url }` of stored ones.",
-  request: z.object({
+  request: () => z.object({
     /** The submission (GetLastSubmittedKycInfo). */
     kyc_id: z.string().check(z.minLength(1)),
     ...kycIdentityFields,
@@ -99,7 +99,7 @@ export const UpdateKycInfo = defineEndpoint({
     /** Email, as for SubmitKycInfo. */
     email: z.optional(emailSchema),
   }),
-  response: kycSubmitAnswerSchema,
+  response: () => kycSubmitAnswerSchema,
   tags: ["Kyc"],
   errors: [E.IdentityNumberUsed, E.IdentityNumberInvalid, E.FileTooLarge, E.FileTypeUnsupported, E.KycNotEditable, E.KycNotFound, E.EmailInvalid],
 });
@@ -111,8 +111,8 @@ export const GetKycEntrance = defineEndpoint({
   path: "/GetKycEntrance",
   kind: "query",
   summary: "Whether the caller sees the KYC entrance, with their KYC status and role.",
-  request: z.object({}),
-  response: z.object({
+  request: () => z.object({}),
+  response: () => z.object({
     /** 1 show the entrance. */
     show: flagSchema,
     /** KYC status: 0 not submitted, 1 under review, 2 approved, 3 rejected, 4 recheck required. */
@@ -130,8 +130,8 @@ export const CheckAnchorKycStatus = defineEndpoint({
   path: "/CheckAnchorKycStatus",
   kind: "query",
   summary: "KYC status of up to 100 of the agency's broadcasters.",
-  request: z.object({ /** The broadcasters, 1-100. */ anchor_uids: z.array(uidSchema).check(z.minLength(1), z.maxLength(100)) }),
-  response: z.object({
+  request: () => z.object({ /** The broadcasters, 1-100. */ anchor_uids: z.array(uidSchema).check(z.minLength(1), z.maxLength(100)) }),
+  response: () => z.object({
     /** One entry per broadcaster of the agency (others are left out). */
     list: z.array(
       z.object({

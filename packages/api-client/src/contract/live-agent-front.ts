@@ -15,8 +15,8 @@ export const GetRecomAnchorEntry = defineEndpoint({
   method: "GET",
   path: "/GetRecomAnchorEntry",
   summary: "Whether the recommend-hosts entry is shown to this user.",
-  request: z.object({}),
-  response: z.object({ entry: flagSchema }),
+  request: () => z.object({}),
+  response: () => z.object({ entry: flagSchema }),
   tags: ["SessionFlags"],
 });
 
@@ -49,8 +49,8 @@ export const GetRecomAnchor = defineEndpoint({
   path: "/GetRecomAnchor",
   kind: "query",
   summary: "Broadcasters without an agency recommended to the caller's agency (recommend-hosts).",
-  request: z.object({ /** Only this country; absent: the agency's country. */ country: z.optional(countryCodeSchema), ...pageFields }),
-  response: pageOf(recommendedAnchorSchema),
+  request: () => z.object({ /** Only this country; absent: the agency's country. */ country: z.optional(countryCodeSchema), ...pageFields }),
+  response: () => pageOf(recommendedAnchorSchema),
   tags: ["RecommendAnchor"],
 });
 
@@ -61,8 +61,8 @@ export const GetInviteLink = defineEndpoint({
   path: "/GetInviteLink",
   kind: "query",
   summary: "The agency's current invite link; a new one is created when none is valid.",
-  request: z.object({}),
-  response: inviteLinkSchema,
+  request: () => z.object({}),
+  response: () => inviteLinkSchema,
   tags: ["InviteLink"],
   errors: [E.AgencyNotRecruiting],
 });
@@ -73,7 +73,7 @@ export const ShareInviteLink = defineEndpoint({
   family: "liveAgentFront",
   path: "/ShareInviteLink",
   summary: "Share the invite link: copy, social channels, or IM to one broadcaster (creates a pending invitation).",
-  request: z.object({
+  request: () => z.object({
     /** The link (GetInviteLink). */
     link_id: z.string().check(z.minLength(1)),
     /** 1 copied, 2 IM to a broadcaster, 3 WhatsApp, 4 Facebook, 5 other. */
@@ -81,7 +81,7 @@ export const ShareInviteLink = defineEndpoint({
     /** Channel 2: the broadcaster invited (e.g. from GetRecomAnchor). */
     anchor_uid: z.optional(uidSchema),
   }),
-  response: z.object({ /** Channel 2: the invitation created; "" otherwise. */ invite_id: z.string() }),
+  response: () => z.object({ /** Channel 2: the invitation created; "" otherwise. */ invite_id: z.string() }),
   tags: ["Invite", "InviteLink", "RecommendAnchor"],
   errors: [E.InviteNotFound, E.InviteExpired, E.AlreadyInAgency, E.ApplyPending],
 });
@@ -93,7 +93,7 @@ export const GetInviteList = defineEndpoint({
   path: "/GetInviteList",
   kind: "query",
   summary: "Invitations sent and applications received by the caller's agency, newest first.",
-  request: z.object({
+  request: () => z.object({
     /** 1 invitations, 2 applications; absent: both. */
     kind: z.optional(z.union([z.literal(1), z.literal(2)])),
     /** Only this status: 1 pending, 2 accepted, 3 rejected, 4 expired. */
@@ -102,7 +102,7 @@ export const GetInviteList = defineEndpoint({
     anchor_bigo_id: z.optional(bigoIdSchema),
     ...pageFields,
   }),
-  response: pageOf(inviteSchema),
+  response: () => pageOf(inviteSchema),
   tags: ["Invite"],
 });
 
@@ -113,8 +113,8 @@ export const GetInviteLinkDetail = defineEndpoint({
   path: "/GetInviteLinkDetail",
   kind: "query",
   summary: "An invite link with how often it was opened, shared and accepted.",
-  request: z.object({ /** The link; absent: the current one. */ link_id: z.optional(z.string()) }),
-  response: z.object({
+  request: () => z.object({ /** The link; absent: the current one. */ link_id: z.optional(z.string()) }),
+  response: () => z.object({
     /** The link. */
     link: inviteLinkSchema,
     /** Times the invite page was opened through it. */

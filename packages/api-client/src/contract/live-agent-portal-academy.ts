@@ -40,8 +40,8 @@ export const act85157getTabList = defineEndpoint({
   path: "/act85157getTabList",
   kind: "query",
   summary: "The academy's tabs (course categories), in display order.",
-  request: z.object({}),
-  response: z.object({ /** Tabs in display order. */ tabs: z.array(z.object({ /** Tab id. */ tab_id: z.string(), /** Display name. */ name: z.string() })) }),
+  request: () => z.object({}),
+  response: () => z.object({ /** Tabs in display order. */ tabs: z.array(z.object({ /** Tab id. */ tab_id: z.string(), /** Display name. */ name: z.string() })) }),
   tags: ["Tutorial"],
 });
 
@@ -52,8 +52,8 @@ export const act85157getTutorialList = defineEndpoint({
   path: "/act85157getTutorialList",
   kind: "query",
   summary: "Tutorials of one tab (or all), newest first.",
-  request: z.object({ /** The tab; absent: all tabs. */ tab_id: z.optional(z.string()), ...pageFields }),
-  response: pageOf(tutorialBriefSchema),
+  request: () => z.object({ /** The tab; absent: all tabs. */ tab_id: z.optional(z.string()), ...pageFields }),
+  response: () => pageOf(tutorialBriefSchema),
   tags: ["Tutorial"],
 });
 
@@ -64,8 +64,8 @@ export const act85157searchTutorial = defineEndpoint({
   path: "/act85157searchTutorial",
   kind: "query",
   summary: "Tutorials whose title or summary contains the keyword, best match first.",
-  request: z.object({ /** Keyword, 1-50 characters. */ keyword: z.string().check(z.trim(), z.minLength(1), z.maxLength(50)), ...pageFields }),
-  response: pageOf(tutorialBriefSchema),
+  request: () => z.object({ /** Keyword, 1-50 characters. */ keyword: z.string().check(z.trim(), z.minLength(1), z.maxLength(50)), ...pageFields }),
+  response: () => pageOf(tutorialBriefSchema),
   tags: ["Tutorial"],
 });
 
@@ -76,8 +76,8 @@ export const act85157getTutorialById = defineEndpoint({
   path: "/act85157getTutorialById",
   kind: "query",
   summary: "One tutorial with its content (course/{id}); opening it counts a view.",
-  request: z.object({ /** The tutorial. */ tutorial_id: z.string().check(z.minLength(1)) }),
-  response: z.object({
+  request: () => z.object({ /** The tutorial. */ tutorial_id: z.string().check(z.minLength(1)) }),
+  response: () => z.object({
     ...tutorialBriefSchema.def.shape,
     /** The body as plain text; paragraphs separated by "\n" (never HTML). */
     content: z.string(),

@@ -28,7 +28,7 @@ export const submitRecheckKycInfo = defineEndpoint({
   family: "liveAgentPortal",
   path: "/submitRecheckKycInfo",
   summary: "Submit a KYC recheck for one of the agency's broadcasters, with document photos (at most 2 MiB each).",
-  request: z.object({
+  request: () => z.object({
     /** The broadcaster (from GetUnFinishKycAnchorList). */
     anchor_uid: uidSchema,
     ...kycIdentityFields,
@@ -38,7 +38,7 @@ export const submitRecheckKycInfo = defineEndpoint({
     face_image: z.optional(kycImageUploadSchema),
     ...kycRemarkField,
   }),
-  response: kycSubmitAnswerSchema,
+  response: () => kycSubmitAnswerSchema,
   tags: ["Kyc", "KycRecheck", "Broadcaster"],
   errors: [E.IdentityNumberUsed, E.IdentityNumberInvalid, E.FileTooLarge, E.FileTypeUnsupported, E.KycNotEditable, E.AnchorNotInAgency],
 });
@@ -50,7 +50,7 @@ export const checkIdentityIdExist = defineEndpoint({
   path: "/checkIdentityIdExist",
   kind: "query",
   summary: "Whether an identity number is already used by another account (checked before submitting).",
-  request: z.object({
+  request: () => z.object({
     /** Document type: 1 identity card, 2 passport, 3 driving licence, 4 residence permit. */
     id_type: idTypeSchema,
     /** Document number. */
@@ -58,7 +58,7 @@ export const checkIdentityIdExist = defineEndpoint({
     /** The broadcaster the number is for; absent: the caller. Their own number does not count as used. */
     anchor_uid: z.optional(uidSchema),
   }),
-  response: z.object({ /** 1 if another account already uses it. */ exist: flagSchema }),
+  response: () => z.object({ /** 1 if another account already uses it. */ exist: flagSchema }),
   errors: [E.IdentityNumberInvalid],
 });
 
@@ -68,7 +68,7 @@ export const submitUserKycInfo = defineEndpoint({
   family: "liveAgentPortal",
   path: "/submitUserKycInfo",
   summary: "Submit the caller's identity for an agent application (apply-certify), with document photos.",
-  request: z.object({
+  request: () => z.object({
     /** The agent application (userCreateApply); absent: the caller's open one. */
     apply_id: z.optional(z.string()),
     /** KYC source: APP 1, PC 2. */
@@ -81,7 +81,7 @@ export const submitUserKycInfo = defineEndpoint({
     /** Email, as GetKycConfig's email mode asks. */
     email: z.optional(emailSchema),
   }),
-  response: kycSubmitAnswerSchema,
+  response: () => kycSubmitAnswerSchema,
   tags: ["Kyc", "Application"],
   errors: [E.IdentityNumberUsed, E.IdentityNumberInvalid, E.FileTooLarge, E.FileTypeUnsupported, E.KycNotEditable, E.EmailInvalid],
 });
@@ -92,7 +92,7 @@ export const anchorConfirmContract = defineEndpoint({
   family: "liveAgentPortal",
   path: "/gateway/anchorConfirmContract",
   summary: "The broadcaster confirms (agree 1) or declines (agree 0) a new contract or renewal (GetAnchorSignDetail).",
-  request: z.object({
+  request: () => z.object({
     /** The contract (sign id). */
     sign_id: z.string().check(z.minLength(1)),
     /** 1 confirm, 0 decline. */
@@ -100,7 +100,7 @@ export const anchorConfirmContract = defineEndpoint({
     /** Reason when declining. */
     reason: z.optional(remarkSchema),
   }),
-  response: z.object({
+  response: () => z.object({
     /** The contract. */
     sign_id: z.string(),
     /** Sign status after the answer: 2 confirmed, 3 declined. */
@@ -117,8 +117,8 @@ export const kycStatus = defineEndpoint({
   path: "/kycStatus",
   kind: "query",
   summary: "KYC status of the caller, or of one of the agency's broadcasters.",
-  request: z.object({ /** The broadcaster; absent: the caller. */ anchor_uid: z.optional(uidSchema) }),
-  response: z.object({
+  request: () => z.object({ /** The broadcaster; absent: the caller. */ anchor_uid: z.optional(uidSchema) }),
+  response: () => z.object({
     /** 0 not submitted, 1 under review, 2 approved, 3 rejected, 4 recheck required. */
     status: kycStatusSchema,
     /** Why it was rejected or needs a recheck; "" otherwise. */
@@ -139,8 +139,8 @@ export const checkKyc = defineEndpoint({
   path: "/checkKyc",
   kind: "query",
   summary: "Whether the caller's KYC allows an action (apply as agent, join an agency, withdraw income).",
-  request: z.object({ /** 1 apply as agent, 2 join an agency, 3 withdraw income. */ scene: z.int().check(z.gte(1), z.lte(3)) }),
-  response: z.object({
+  request: () => z.object({ /** 1 apply as agent, 2 join an agency, 3 withdraw income. */ scene: z.int().check(z.gte(1), z.lte(3)) }),
+  response: () => z.object({
     /** 1 the action may go ahead. */
     passed: flagSchema,
     /** The caller's KYC status (0-4). */

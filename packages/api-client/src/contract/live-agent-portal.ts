@@ -34,7 +34,7 @@ export const portalSendVerifyCode = defineEndpoint({
   family: "liveAgentPortal",
   path: "/sendVerifyCode",
   summary: "Send a verification code by IM or SMS before changing the authorization status.",
-  request: z.object({
+  request: () => z.object({
     /** VerifyCodeType: IM 0 (Bigo IM inbox of `bigo_id`), PHONE_MSG 1 (SMS to the bound phone). */
     type: verifyCodeTypeSchema,
     /** VerifyCodeScene: CHECK_AUTH 1 for authorization changes; SIGN 0 when signing. */
@@ -44,7 +44,7 @@ export const portalSendVerifyCode = defineEndpoint({
     /** The caller's Bigo ID (session `selfBigoId`). */
     bigo_id: bigoIdSchema,
   }),
-  response: sendCodeAnswerSchema,
+  response: () => sendCodeAnswerSchema,
   errors: [SendByImFailed, NotAuthorised, NoPhone, SendBySmsFailed, GetUidFailed, SendTooFrequent],
 });
 
@@ -55,7 +55,7 @@ export const portalCheckVerifyCode = defineEndpoint({
   family: "liveAgentPortal",
   path: "/checkVerifyCode",
   summary: "Check a verification code; answers a one-time ticket for SetAuthorizationStatus.",
-  request: z.object({
+  request: () => z.object({
     /** VerifyCodeType the code was sent with: IM 0, PHONE_MSG 1. */
     type: verifyCodeTypeSchema,
     /** VerifyCodeScene the code was sent for. */
@@ -63,7 +63,7 @@ export const portalCheckVerifyCode = defineEndpoint({
     /** The code as typed, 1-10 characters. */
     code: phoneCodeSchema,
   }),
-  response: z.object({
+  response: () => z.object({
     /** One-time ticket proving the check, sent in SetAuthorizationStatus's body (never in a URL). */
     ticket: z.string().check(z.minLength(1)),
     /** When the ticket expires (5 minutes after the check), Unix seconds. */
@@ -78,13 +78,13 @@ export const SetAuthorizationStatus = defineEndpoint({
   family: "liveAgentPortal",
   path: "/SetAuthorizationStatus",
   summary: "Grant (1) or withdraw (0) the agency's authorization; needs a ticket from checkVerifyCode.",
-  request: z.object({
+  request: () => z.object({
     /** 1 grant, 0 withdraw. */
     status: flagSchema,
     /** The `ticket` answered by checkVerifyCode (one use, 5 minutes). */
     ticket: z.string().check(z.minLength(1)),
   }),
-  response: authorizationStatusSchema,
+  response: () => authorizationStatusSchema,
   tags: ["AuthorizationStatus"],
   errors: [AuthorizationErrorCode.TicketInvalid],
 });
@@ -96,8 +96,8 @@ export const GetAuthorizationStatus = defineEndpoint({
   path: "/GetAuthorizationStatus",
   kind: "query",
   summary: "Whether the caller has authorised the agency, and since when.",
-  request: z.object({}),
-  response: authorizationStatusSchema,
+  request: () => z.object({}),
+  response: () => authorizationStatusSchema,
   tags: ["AuthorizationStatus"],
 });
 

@@ -52,8 +52,8 @@ export const PaymentAgencyByBeansMethodList = defineEndpoint({
   path: "/PaymentAgencyByBeansMethodList",
   kind: "query",
   summary: "The caller's agency's by-beans methods, newest first.",
-  request: z.object({ ...pageFields }),
-  response: pageOf(byBeansMethodSchema),
+  request: () => z.object({ ...pageFields }),
+  response: () => pageOf(byBeansMethodSchema),
   tags: ["ByBeansMethod"],
 });
 
@@ -63,8 +63,8 @@ export const PaymentAgencyByBeansMethodAdd = defineEndpoint({
   family: "liveAgentService",
   path: "/PaymentAgencyByBeansMethodAdd",
   summary: "Add a by-beans method; an agency has at most 10.",
-  request: z.object(methodFields),
-  response: byBeansMethodSchema,
+  request: () => z.object(methodFields),
+  response: () => byBeansMethodSchema,
   tags: ["ByBeansMethod"],
   errors: [...methodErrors, E.MethodLimitReached],
 });
@@ -75,8 +75,8 @@ export const PaymentAgencyByBeansMethodEdit = defineEndpoint({
   family: "liveAgentService",
   path: "/PaymentAgencyByBeansMethodEdit",
   summary: "Change a by-beans method (all fields are replaced).",
-  request: z.object({ /** The method. */ method_id: z.string().check(z.minLength(1)), ...methodFields }),
-  response: byBeansMethodSchema,
+  request: () => z.object({ /** The method. */ method_id: z.string().check(z.minLength(1)), ...methodFields }),
+  response: () => byBeansMethodSchema,
   tags: ["ByBeansMethod"],
   errors: [...methodErrors, E.MethodNotFound],
 });
@@ -87,8 +87,8 @@ export const PaymentAgencyByBeansMethodDelete = defineEndpoint({
   family: "liveAgentService",
   path: "/PaymentAgencyByBeansMethodDelete",
   summary: "Delete a by-beans method; its broadcasters go back to money payment.",
-  request: z.object({ /** The method. */ method_id: z.string().check(z.minLength(1)) }),
-  response: emptySchema,
+  request: () => z.object({ /** The method. */ method_id: z.string().check(z.minLength(1)) }),
+  response: () => emptySchema,
   tags: ["ByBeansMethod"],
   errors: [E.MethodNotFound],
 });

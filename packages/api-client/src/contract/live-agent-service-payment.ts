@@ -16,8 +16,8 @@ export const GetPaymentCfg = defineEndpoint({
   path: "/GetPaymentCfg",
   kind: "query",
   summary: "Payment methods offered in the caller's country to broadcasters (1) or agencies (2), with the currency.",
-  request: z.object({ /** 1 broadcaster payment, 2 agency payment. */ role: z.union([z.literal(1), z.literal(2)]) }),
-  response: z.object({
+  request: () => z.object({ /** 1 broadcaster payment, 2 agency payment. */ role: z.union([z.literal(1), z.literal(2)]) }),
+  response: () => z.object({
     /** ISO 4217 currency of the amounts, e.g. "USD". */
     currency: z.string().check(z.regex(/^[A-Z]{3}$/)),
     /** Offered methods. */
@@ -43,8 +43,8 @@ export const AnchorSubmitAnchorPayment = defineEndpoint({
   family: "liveAgentService",
   path: "/AnchorSubmitAnchorPayment",
   summary: "The broadcaster submits (or resubmits after a rejection) their payment info for review.",
-  request: z.object(paymentAccountFields),
-  response: paymentInfoSchema,
+  request: () => z.object(paymentAccountFields),
+  response: () => paymentInfoSchema,
   tags: ["Payment"],
   errors: [E.PaymentInfoInvalid, E.PaymentUnderReview, E.MethodNotAvailable, E.KycRequired],
 });
@@ -56,8 +56,8 @@ export const GetAnchorSubmittedAnchorPayment = defineEndpoint({
   path: "/GetAnchorSubmittedAnchorPayment",
   kind: "query",
   summary: "The payment info submitted by the caller, or by one of the agency's broadcasters.",
-  request: z.object({ /** The broadcaster; absent: the caller. */ anchor_uid: z.optional(uidSchema) }),
-  response: z.object({ /** The latest submission; null when none. */ payment: z.nullable(paymentInfoSchema) }),
+  request: () => z.object({ /** The broadcaster; absent: the caller. */ anchor_uid: z.optional(uidSchema) }),
+  response: () => z.object({ /** The latest submission; null when none. */ payment: z.nullable(paymentInfoSchema) }),
   tags: ["Payment"],
   errors: [E.AnchorNotInAgency],
 });
@@ -68,8 +68,8 @@ export const AgentSubmitAgentPayment = defineEndpoint({
   family: "liveAgentService",
   path: "/AgentSubmitAgentPayment",
   summary: "The agency submits (or resubmits) its own payment info (bank-info tab) for review.",
-  request: z.object(paymentAccountFields),
-  response: paymentInfoSchema,
+  request: () => z.object(paymentAccountFields),
+  response: () => paymentInfoSchema,
   tags: ["Payment"],
   errors: [E.PaymentInfoInvalid, E.PaymentUnderReview, E.MethodNotAvailable, E.KycRequired],
 });
@@ -81,8 +81,8 @@ export const GetAgentSubmittedAgentPayment = defineEndpoint({
   path: "/GetAgentSubmittedAgentPayment",
   kind: "query",
   summary: "The caller's agency's latest payment info submission, or null.",
-  request: z.object({}),
-  response: z.object({ /** The latest submission; null when none. */ payment: z.nullable(paymentInfoSchema) }),
+  request: () => z.object({}),
+  response: () => z.object({ /** The latest submission; null when none. */ payment: z.nullable(paymentInfoSchema) }),
   tags: ["Payment"],
 });
 
@@ -111,7 +111,7 @@ export const PaymentAgencyBroadcastList = defineEndpoint({
   path: "/PaymentAgencyBroadcastList",
   kind: "query",
   summary: "The agency's broadcasters with their payment method and review state (broadcaster-payment).",
-  request: z.object({
+  request: () => z.object({
     /** Only this broadcaster. */
     bigo_id: z.optional(bigoIdSchema),
     /** Only this state (0-3). */
@@ -120,7 +120,7 @@ export const PaymentAgencyBroadcastList = defineEndpoint({
     method_type: z.optional(z.int().check(z.gte(0), z.lte(3))),
     ...pageFields,
   }),
-  response: pageOf(paymentBroadcasterSchema),
+  response: () => pageOf(paymentBroadcasterSchema),
   tags: ["Payment", "ByBeansMethod"],
 });
 

@@ -82,8 +82,8 @@ export const GetAnchorListWithPkInfo = defineEndpoint({
   path: "/GetAnchorListWithPkInfo",
   kind: "query",
   summary: "The agency's broadcasters with their PK figures of the last 30 days.",
-  request: z.object({ /** Only this broadcaster. */ bigo_id: z.optional(bigoIdSchema), ...pageFields }),
-  response: pageOf(pkAnchorSchema),
+  request: () => z.object({ /** Only this broadcaster. */ bigo_id: z.optional(bigoIdSchema), ...pageFields }),
+  response: () => pageOf(pkAnchorSchema),
   tags: ["PkCandidate", "PkRecommend"],
 });
 
@@ -94,8 +94,8 @@ export const GetPkCandFollowingAnchorList = defineEndpoint({
   path: "/GetPkCandFollowingAnchorList",
   kind: "query",
   summary: "PK candidates among broadcasters the caller follows.",
-  request: candidateListRequest,
-  response: pageOf(pkCandidateSchema),
+  request: () => candidateListRequest,
+  response: () => pageOf(pkCandidateSchema),
   tags: ["PkCandidate", "PkRecommend", "Follow"],
   errors: [E.AnchorNotInAgency],
 });
@@ -107,8 +107,8 @@ export const GetPkCandAgencyAnchorList = defineEndpoint({
   path: "/GetPkCandAgencyAnchorList",
   kind: "query",
   summary: "PK candidates among the caller's agency's other broadcasters.",
-  request: candidateListRequest,
-  response: pageOf(pkCandidateSchema),
+  request: () => candidateListRequest,
+  response: () => pageOf(pkCandidateSchema),
   tags: ["PkCandidate", "PkRecommend"],
   errors: [E.AnchorNotInAgency],
 });
@@ -120,8 +120,8 @@ export const GetPkRecomEntireAnchorList = defineEndpoint({
   path: "/GetPkRecomEntireAnchorList",
   kind: "query",
   summary: "PK candidates from the whole platform in the broadcaster's region, strongest first.",
-  request: candidateListRequest,
-  response: pageOf(pkCandidateSchema),
+  request: () => candidateListRequest,
+  response: () => pageOf(pkCandidateSchema),
   tags: ["PkCandidate", "PkRecommend"],
   errors: [E.AnchorNotInAgency],
 });
@@ -140,8 +140,8 @@ export const AddPkRecomAnchor = defineEndpoint({
   family: "liveAgentService",
   path: "/AddPkRecomAnchor",
   summary: "Add recommended PK opponents to a broadcaster; at most 20 in all.",
-  request: recommendRequest,
-  response: emptySchema,
+  request: () => recommendRequest,
+  response: () => emptySchema,
   tags: ["PkRecommend"],
   errors: [E.RecommendLimitReached, E.CandidateNotEligible, E.SameAnchor, E.AnchorNotInAgency],
 });
@@ -152,8 +152,8 @@ export const DelPkRecomAnchor = defineEndpoint({
   family: "liveAgentService",
   path: "/DelPkRecomAnchor",
   summary: "Remove recommended PK opponents from a broadcaster; ones not recommended are ignored.",
-  request: recommendRequest,
-  response: emptySchema,
+  request: () => recommendRequest,
+  response: () => emptySchema,
   tags: ["PkRecommend"],
   errors: [E.AnchorNotInAgency],
 });

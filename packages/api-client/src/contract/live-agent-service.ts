@@ -15,8 +15,8 @@ export const GetPermissions = defineEndpoint({
   path: "/GetPermissions",
   kind: "query",
   summary: "Permission ids granted through the agency (entry type 3), unioned with the user-info permissions.",
-  request: z.object({ permission_query_entry_type: z.literal(3) }),
-  response: z.object({ permissions: z.array(z.int()) }),
+  request: () => z.object({ permission_query_entry_type: z.literal(3) }),
+  response: () => z.object({ permissions: z.array(z.int()) }),
   tags: ["Permissions"],
 });
 
@@ -27,8 +27,8 @@ export const GetUnFinishKycAnchorCount = defineEndpoint({
   path: "/GetUnFinishKycAnchorCount",
   kind: "query",
   summary: "Broadcasters of the caller's agency whose KYC is not finished (status 0, 3 or 4): the recheck badge.",
-  request: z.object({}),
-  response: z.object({ /** Broadcasters with unfinished KYC. */ count: countSchema }),
+  request: () => z.object({}),
+  response: () => z.object({ /** Broadcasters with unfinished KYC. */ count: countSchema }),
   tags: ["KycRecheck"],
 });
 
@@ -59,14 +59,14 @@ export const GetUnFinishKycAnchorList = defineEndpoint({
   path: "/GetUnFinishKycAnchorList",
   kind: "query",
   summary: "Broadcasters of the caller's agency with unfinished KYC, earliest deadline first (recheck list).",
-  request: z.object({
+  request: () => z.object({
     /** Only this broadcaster. */
     bigo_id: z.optional(bigoIdSchema),
     /** Only this KYC status (0, 1, 3 or 4). */
     kyc_status: z.optional(kycStatusSchema),
     ...pageFields,
   }),
-  response: pageOf(unfinishedKycAnchorSchema),
+  response: () => pageOf(unfinishedKycAnchorSchema),
   tags: ["KycRecheck"],
 });
 
@@ -99,8 +99,8 @@ export const GetAggrDataEntry = defineEndpoint({
   path: "/GetAggrDataEntry",
   kind: "query",
   summary: "Whether the caller sees the broker aggregate and the agency aggregate entries.",
-  request: z.object({}),
-  response: z.object({ /** 1 show the broker's own aggregate (brokers and managers). */ broker_entry: flagSchema, /** 1 show the agency aggregate (super managers and managers). */ agent_entry: flagSchema }),
+  request: () => z.object({}),
+  response: () => z.object({ /** 1 show the broker's own aggregate (brokers and managers). */ broker_entry: flagSchema, /** 1 show the agency aggregate (super managers and managers). */ agent_entry: flagSchema }),
   tags: ["AggregateData"],
 });
 
@@ -111,8 +111,8 @@ export const GetBrokerAggrData = defineEndpoint({
   path: "/GetBrokerAggrData",
   kind: "query",
   summary: "Aggregates of a broker's broadcasters over a range (at most 92 days), with one row per day.",
-  request: z.object({ /** The broker; absent: the caller. */ broker_uid: z.optional(uidSchema), ...timeRangeFields }),
-  response: z.object({
+  request: () => z.object({ /** The broker; absent: the caller. */ broker_uid: z.optional(uidSchema), ...timeRangeFields }),
+  response: () => z.object({
     /** Totals over the range. */
     summary: z.object(aggregateFields),
     /** One row per day, oldest first. */
@@ -129,8 +129,8 @@ export const GetAgentAggrData = defineEndpoint({
   path: "/GetAgentAggrData",
   kind: "query",
   summary: "Aggregates of the caller's agency over a range, with one row per broker.",
-  request: z.object({ ...timeRangeFields }),
-  response: z.object({
+  request: () => z.object({ ...timeRangeFields }),
+  response: () => z.object({
     /** Totals over the range. */
     summary: z.object(aggregateFields),
     /** One row per broker ("0": broadcasters without a broker), most beans first. */

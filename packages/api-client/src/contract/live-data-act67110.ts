@@ -13,8 +13,8 @@ const rangeErrors = [E.RangeTooLong, E.RangeInvalid, E.NoDataPermission, E.Activ
 export const act67110Config = defineLiveData("act67110", "config", {
   kind: "query",
   summary: "Activity 67110's data range and longest query range.",
-  request: z.object({}),
-  response: z.object({ /** First day with data. */ minDay: daySchema, /** Last complete day. */ maxDay: daySchema, /** Longest range, days. */ maxRangeDays: countSchema }),
+  request: () => z.object({}),
+  response: () => z.object({ /** First day with data. */ minDay: daySchema, /** Last complete day. */ maxDay: daySchema, /** Longest range, days. */ maxRangeDays: countSchema }),
   tags: ["LiveData"],
   errors: [E.ActivityNotOpen],
 });
@@ -23,8 +23,8 @@ export const act67110Config = defineLiveData("act67110", "config", {
 export const act67110GraphData = defineLiveData("act67110", "graphData", {
   kind: "query",
   summary: "One live metric per day within activity 67110.",
-  request: graphRequestSchema,
-  response: graphSchema,
+  request: () => graphRequestSchema,
+  response: () => graphSchema,
   tags: ["LiveData"],
   errors: rangeErrors,
 });
@@ -33,8 +33,8 @@ export const act67110GraphData = defineLiveData("act67110", "graphData", {
 export const act67110ReportMonth = defineLiveData("act67110", "reportMonth", {
   kind: "query",
   summary: "Monthly live metrics within activity 67110.",
-  request: monthReportRequestSchema,
-  response: monthReportSchema,
+  request: () => monthReportRequestSchema,
+  response: () => monthReportSchema,
   tags: ["LiveData"],
   errors: rangeErrors,
 });
@@ -43,8 +43,8 @@ export const act67110ReportMonth = defineLiveData("act67110", "reportMonth", {
 export const act67110ReportDay = defineLiveData("act67110", "reportDay", {
   kind: "query",
   summary: "Daily live metrics within activity 67110, with totals.",
-  request: dayReportRequestSchema,
-  response: dayReportSchema,
+  request: () => dayReportRequestSchema,
+  response: () => dayReportSchema,
   tags: ["LiveData"],
   errors: rangeErrors,
 });
@@ -54,8 +54,8 @@ export const act67110ExportUrl = defineLiveData("act67110", "exportUrl", {
   encoding: "form",
   kind: "query",
   summary: "Export activity 67110's report as CSV (form body).",
-  request: exportRequestSchema,
-  response: liveExportSchema,
+  request: () => exportRequestSchema,
+  response: () => liveExportSchema,
   errors: [...rangeErrors, E.ExportTooLarge],
 });
 
@@ -63,8 +63,8 @@ export const act67110ExportUrl = defineLiveData("act67110", "exportUrl", {
 export const act67110MultiRoomDay = defineLiveData("act67110", "multiRoomDay", {
   kind: "query",
   summary: "Multi-room figures per day within activity 67110.",
-  request: z.object({ ...subjectFields, ...liveRangeFields, ...livePageFields }),
-  response: livePageOf(multiRoomDayRowSchema),
+  request: () => z.object({ ...subjectFields, ...liveRangeFields, ...livePageFields }),
+  response: () => livePageOf(multiRoomDayRowSchema),
   tags: ["LiveData"],
   errors: rangeErrors,
 });
@@ -73,8 +73,8 @@ export const act67110MultiRoomDay = defineLiveData("act67110", "multiRoomDay", {
 export const act67110MultiRoomMonth = defineLiveData("act67110", "multiRoomMonth", {
   kind: "query",
   summary: "Multi-room figures per month within activity 67110.",
-  request: z.object({ ...subjectFields, /** First month, YYYY-MM. */ startMonth: monthSchema, /** Last month, YYYY-MM. */ endMonth: monthSchema }),
-  response: z.object({ /** Months, newest first. */ list: z.array(multiRoomMonthRowSchema) }),
+  request: () => z.object({ ...subjectFields, /** First month, YYYY-MM. */ startMonth: monthSchema, /** Last month, YYYY-MM. */ endMonth: monthSchema }),
+  response: () => z.object({ /** Months, newest first. */ list: z.array(multiRoomMonthRowSchema) }),
   tags: ["LiveData"],
   errors: rangeErrors,
 });
@@ -83,8 +83,8 @@ export const act67110MultiRoomMonth = defineLiveData("act67110", "multiRoomMonth
 export const act67110MultiRoomGraph = defineLiveData("act67110", "multiRoomGraph", {
   kind: "query",
   summary: "One multi-room metric per day within activity 67110.",
-  request: graphRequestSchema,
-  response: graphSchema,
+  request: () => graphRequestSchema,
+  response: () => graphSchema,
   tags: ["LiveData"],
   errors: rangeErrors,
 });
@@ -93,8 +93,8 @@ export const act67110MultiRoomGraph = defineLiveData("act67110", "multiRoomGraph
 export const act67110MultiRoomDetail = defineLiveData("act67110", "multiRoomDetail", {
   kind: "query",
   summary: "One broadcaster's multi-room sessions of a day within activity 67110.",
-  request: multiRoomDetailRequestSchema,
-  response: multiRoomDetailSchema,
+  request: () => multiRoomDetailRequestSchema,
+  response: () => multiRoomDetailSchema,
   tags: ["LiveData"],
   errors: [E.NoDataPermission, E.NotFound, E.ActivityNotOpen],
 });
@@ -104,8 +104,8 @@ export const act67110MultiRoomExportUrl = defineLiveData("act67110", "multiRoomE
   encoding: "form",
   kind: "query",
   summary: "Export activity 67110's multi-room figures as CSV (form body).",
-  request: exportRequestSchema,
-  response: liveExportSchema,
+  request: () => exportRequestSchema,
+  response: () => liveExportSchema,
   errors: [...rangeErrors, E.ExportTooLarge],
 });
 

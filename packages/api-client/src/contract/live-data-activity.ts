@@ -13,8 +13,8 @@ const act74338StatusSchema = z.int().check(z.gte(0), z.lte(3));
 /** act74338 apply: the caller signs up for the game live-data activity. */
 export const act74338Apply = defineLiveData("act74338", "apply", {
   summary: "Sign up for activity 74338 (game live data).",
-  request: z.object({}),
-  response: z.object({ /** Status after signing up: 1 applied. */ status: act74338StatusSchema, /** When, Unix seconds. */ applyTime: secondsSchema }),
+  request: () => z.object({}),
+  response: () => z.object({ /** Status after signing up: 1 applied. */ status: act74338StatusSchema, /** When, Unix seconds. */ applyTime: secondsSchema }),
   tags: ["ActivityStatus"],
   errors: [E.ActivityNotOpen, E.AlreadyApplied],
 });
@@ -23,8 +23,8 @@ export const act74338Apply = defineLiveData("act74338", "apply", {
 export const act74338UserStatus = defineLiveData("act74338", "userStatus", {
   method: "GET",
   summary: "The caller's state in activity 74338 (GET).",
-  request: z.object({}),
-  response: z.object({ /** 0 not applied, 1 applied, 2 qualified, 3 disqualified. */ status: act74338StatusSchema, /** When they applied, Unix seconds; 0 if not. */ applyTime: secondsSchema }),
+  request: () => z.object({}),
+  response: () => z.object({ /** 0 not applied, 1 applied, 2 qualified, 3 disqualified. */ status: act74338StatusSchema, /** When they applied, Unix seconds; 0 if not. */ applyTime: secondsSchema }),
   tags: ["ActivityStatus"],
 });
 
@@ -32,8 +32,8 @@ export const act74338UserStatus = defineLiveData("act74338", "userStatus", {
 export const act74338MonthData = defineLiveData("act74338", "monthData", {
   method: "GET",
   summary: "The caller's game live data for one month in activity 74338 (GET).",
-  request: z.object({ /** The month, YYYY-MM. */ month: monthSchema }),
-  response: z.object({
+  request: () => z.object({ /** The month, YYYY-MM. */ month: monthSchema }),
+  response: () => z.object({
     /** The month. */
     month: monthSchema,
     /** Time live playing games, seconds. */
@@ -58,8 +58,8 @@ const switchAnswer = z.object({ /** 1 on. */ open: flagSchema });
 export const act74338InterfaceSwitch = defineLiveData("act74338", "interface/switch", {
   method: "GET",
   summary: "Whether activity 74338's API is switched on (GET).",
-  request: z.object({}),
-  response: switchAnswer,
+  request: () => z.object({}),
+  response: () => switchAnswer,
   tags: ["ActivityStatus"],
 });
 
@@ -67,8 +67,8 @@ export const act74338InterfaceSwitch = defineLiveData("act74338", "interface/swi
 export const act74338PageSwitch = defineLiveData("act74338", "page/switch", {
   method: "GET",
   summary: "Whether activity 74338's page is shown (GET).",
-  request: z.object({}),
-  response: switchAnswer,
+  request: () => z.object({}),
+  response: () => switchAnswer,
   tags: ["ActivityStatus"],
 });
 
@@ -76,15 +76,15 @@ export const act74338PageSwitch = defineLiveData("act74338", "page/switch", {
 export const act74338TestGetInfo = defineLiveData("act74338", "test/getInfo", {
   method: "GET",
   summary: "Test endpoint: the state of one data partition of activity 74338 (GET).",
-  request: z.object({ /** Partition, YYYYMMDD. */ dataPartition: z.string().check(z.regex(/^\d{8}$/)) }),
-  response: z.object({ /** The partition. */ dataPartition: z.string(), /** Rows in it. */ rows: countSchema, /** Last update, Unix seconds. */ updateTime: secondsSchema }),
+  request: () => z.object({ /** Partition, YYYYMMDD. */ dataPartition: z.string().check(z.regex(/^\d{8}$/)) }),
+  response: () => z.object({ /** The partition. */ dataPartition: z.string(), /** Rows in it. */ rows: countSchema, /** Last update, Unix seconds. */ updateTime: secondsSchema }),
 });
 
 /** act74338 test/clearCache: drops a user's cached month data (test endpoint; SPEC section 3 "Clear cache: uid, month"). */
 export const act74338TestClearCache = defineLiveData("act74338", "test/clearCache", {
   summary: "Test endpoint: drop a user's cached month data of activity 74338.",
-  request: z.object({ /** The user. */ uid: uidSchema, /** The month, YYYY-MM. */ month: monthSchema }),
-  response: emptySchema,
+  request: () => z.object({ /** The user. */ uid: uidSchema, /** The month, YYYY-MM. */ month: monthSchema }),
+  response: () => emptySchema,
   tags: ["ActivityStatus"],
 });
 
@@ -95,8 +95,8 @@ const act77307UserSchema = z.object(liveUserFields);
 export const act77307GetIndex = defineLiveData("act77307", "getIndex", {
   kind: "query",
   summary: "The caller's invite code and link, the activity period and rules (activity 77307).",
-  request: z.object({}),
-  response: z.object({
+  request: () => z.object({}),
+  response: () => z.object({
     /** The caller's invite code. */
     inviteCode: z.string(),
     /** Shareable invite link. */
@@ -116,8 +116,8 @@ export const act77307GetIndex = defineLiveData("act77307", "getIndex", {
 export const act77307GetSummary = defineLiveData("act77307", "getSummary", {
   kind: "query",
   summary: "How many users the caller invited, how many qualified, and the beans earned.",
-  request: z.object({}),
-  response: z.object({ /** Users who accepted. */ inviteeCount: countSchema, /** Of those, qualified. */ qualifiedCount: countSchema, /** Reward earned, beans. */ rewardBeans: beansSchema }),
+  request: () => z.object({}),
+  response: () => z.object({ /** Users who accepted. */ inviteeCount: countSchema, /** Of those, qualified. */ qualifiedCount: countSchema, /** Reward earned, beans. */ rewardBeans: beansSchema }),
   tags: ["ActivityInvite"],
 });
 
@@ -125,8 +125,8 @@ export const act77307GetSummary = defineLiveData("act77307", "getSummary", {
 export const act77307GetInviteeList = defineLiveData("act77307", "getInviteeList", {
   kind: "query",
   summary: "Users who accepted the caller's invitation, newest first.",
-  request: z.object({ ...livePageFields }),
-  response: livePageOf(
+  request: () => z.object({ ...livePageFields }),
+  response: () => livePageOf(
     z.object({ ...liveUserFields, /** When they accepted, Unix seconds. */ inviteTime: secondsSchema, /** 1 qualified. */ qualified: flagSchema, /** Reward for this invitee, beans. */ rewardBeans: beansSchema }),
   ),
   tags: ["ActivityInvite"],
@@ -135,8 +135,8 @@ export const act77307GetInviteeList = defineLiveData("act77307", "getInviteeList
 /** act77307 agreeInvite: the caller accepts an invitation by code. */
 export const act77307AgreeInvite = defineLiveData("act77307", "agreeInvite", {
   summary: "Accept an invitation by its code (once per user).",
-  request: z.object({ /** The inviter's code. */ inviteCode: z.string().check(z.trim(), z.minLength(4), z.maxLength(32)) }),
-  response: z.object({ /** The inviter. */ inviter: act77307UserSchema }),
+  request: () => z.object({ /** The inviter's code. */ inviteCode: z.string().check(z.trim(), z.minLength(4), z.maxLength(32)) }),
+  response: () => z.object({ /** The inviter. */ inviter: act77307UserSchema }),
   tags: ["ActivityInvite"],
   errors: [E.InviteCodeInvalid, E.AlreadyInvited, E.ActivityNotOpen],
 });
@@ -145,8 +145,8 @@ export const act77307AgreeInvite = defineLiveData("act77307", "agreeInvite", {
 export const act77307GetMyInviterUserInfo = defineLiveData("act77307", "getMyInviterUserInfo", {
   kind: "query",
   summary: "The user whose invitation the caller accepted, or null.",
-  request: z.object({}),
-  response: z.object({ /** The inviter; null when none. */ inviter: z.nullable(act77307UserSchema) }),
+  request: () => z.object({}),
+  response: () => z.object({ /** The inviter; null when none. */ inviter: z.nullable(act77307UserSchema) }),
   tags: ["ActivityInvite"],
 });
 
@@ -154,8 +154,8 @@ export const act77307GetMyInviterUserInfo = defineLiveData("act77307", "getMyInv
 export const act77307GetInviterUserInfoByCode = defineLiveData("act77307", "getInviterUserInfoByCode", {
   kind: "query",
   summary: "The owner of an invite code, shown before accepting.",
-  request: z.object({ /** The code. */ inviteCode: z.string().check(z.trim(), z.minLength(4), z.maxLength(32)) }),
-  response: z.object({ /** The inviter. */ inviter: act77307UserSchema }),
+  request: () => z.object({ /** The code. */ inviteCode: z.string().check(z.trim(), z.minLength(4), z.maxLength(32)) }),
+  response: () => z.object({ /** The inviter. */ inviter: act77307UserSchema }),
   tags: ["ActivityInvite"],
   errors: [E.InviteCodeInvalid],
 });

@@ -13,8 +13,8 @@ const rangeErrors = [E.RangeTooLong, E.RangeInvalid, E.NoDataPermission];
 export const agentOssPkOverview = defineLiveData("agentOss", "pkOverview", {
   kind: "query",
   summary: "PK totals of the agency's broadcasters over a range.",
-  request: z.object({ ...liveRangeFields }),
-  response: z.object({
+  request: () => z.object({ ...liveRangeFields }),
+  response: () => z.object({
     /** PK battles. */
     pkCount: countSchema,
     /** Won. */
@@ -51,8 +51,8 @@ export const pkBattleSchema = z.object({
 export const agentOssPkDetail = defineLiveData("agentOss", "pkDetail", {
   kind: "query",
   summary: "PK battles of the agency's broadcasters (or one of them) over a range, newest first.",
-  request: z.object({ /** Only this broadcaster. */ uid: z.optional(uidSchema), ...liveRangeFields, ...livePageFields }),
-  response: livePageOf(pkBattleSchema),
+  request: () => z.object({ /** Only this broadcaster. */ uid: z.optional(uidSchema), ...liveRangeFields, ...livePageFields }),
+  response: () => livePageOf(pkBattleSchema),
   tags: ["LiveData"],
   errors: rangeErrors,
 });
@@ -80,16 +80,16 @@ export const invoiceSchema = z.object({
 export const agentOssInvoiceList = defineLiveData("agentOss", "invoiceList", {
   kind: "query",
   summary: "The agency's monthly invoices, newest first.",
-  request: z.object({ /** Only this status. */ status: z.optional(invoiceStatusSchema), ...livePageFields }),
-  response: livePageOf(invoiceSchema),
+  request: () => z.object({ /** Only this status. */ status: z.optional(invoiceStatusSchema), ...livePageFields }),
+  response: () => livePageOf(invoiceSchema),
   tags: ["LiveData", "Payment"],
 });
 
 /** agentOss signature: the agency signs an invoice. */
 export const agentOssSignature = defineLiveData("agentOss", "signature", {
   summary: "Sign an invoice waiting for the agency's signature (status 2).",
-  request: z.object({ /** The invoice. */ invoiceId: z.string().check(z.minLength(1)), /** Signer's full name as typed, 1-64 characters. */ signerName: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)) }),
-  response: invoiceSchema,
+  request: () => z.object({ /** The invoice. */ invoiceId: z.string().check(z.minLength(1)), /** Signer's full name as typed, 1-64 characters. */ signerName: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)) }),
+  response: () => invoiceSchema,
   tags: ["LiveData", "Payment"],
   errors: [E.NotFound, E.InvoiceNotSignable],
 });
@@ -98,7 +98,7 @@ export const agentOssSignature = defineLiveData("agentOss", "signature", {
 export const agentOssExportUrl = defineLiveData("agentOss", "exportUrl", {
   method: "GET",
   summary: "A CSV export of several data-center tabs (GET); answers a download URL.",
-  request: z.object({
+  request: () => z.object({
     ...liveFormRangeFields,
     /** Only this sub-agency. */
     proxyUid: z.optional(uidSchema),
@@ -107,7 +107,7 @@ export const agentOssExportUrl = defineLiveData("agentOss", "exportUrl", {
     /** 1 one row per day, 2 one row per month. */
     dataType: z._default(queryIntSchema, 1),
   }),
-  response: liveExportSchema,
+  response: () => liveExportSchema,
   errors: [...rangeErrors, E.ExportTooLarge],
 });
 
@@ -115,8 +115,8 @@ export const agentOssExportUrl = defineLiveData("agentOss", "exportUrl", {
 export const agentOssPkDataRelease = defineLiveData("agentOss", "pkDataRelease", {
   method: "GET",
   summary: "Whether PK data up to yesterday is final, and when it was released (GET).",
-  request: z.object({}),
-  response: z.object({ /** 1 released (final). */ released: flagSchema, /** Release time, Unix seconds; 0 before. */ releaseTime: secondsSchema }),
+  request: () => z.object({}),
+  response: () => z.object({ /** 1 released (final). */ released: flagSchema, /** Release time, Unix seconds; 0 before. */ releaseTime: secondsSchema }),
   tags: ["LiveData"],
 });
 
@@ -124,8 +124,8 @@ export const agentOssPkDataRelease = defineLiveData("agentOss", "pkDataRelease",
 export const agentOssOpenBiz = defineLiveData("agentOss", "openBiz", {
   method: "GET",
   summary: "Whether a business feature (by id) is open for the caller (GET).",
-  request: z.object({ /** Business feature id (e.g. 1 PK data, 2 invoices, 3 multi-room), as text. */ bizId: queryIntSchema }),
-  response: z.object({ /** 1 open. */ open: flagSchema }),
+  request: () => z.object({ /** Business feature id (e.g. 1 PK data, 2 invoices, 3 multi-room), as text. */ bizId: queryIntSchema }),
+  response: () => z.object({ /** 1 open. */ open: flagSchema }),
   tags: ["LiveData"],
 });
 

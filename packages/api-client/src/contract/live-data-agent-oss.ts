@@ -34,8 +34,8 @@ const proxyField = { /** Only this sub-agency; absent: the caller's whole agency
 export const agentOssOverview = defineLiveData("agentOss", "overview", {
   kind: "query",
   summary: "Core metrics of the agency (or one sub-agency) for a range, with the previous range for comparison.",
-  request: z.object({ ...proxyField, ...liveRangeFields }),
-  response: z.object({ /** Totals of the range. */ current: liveMetricsSchema, /** Totals of the previous range of equal length. */ previous: liveMetricsSchema, /** Broadcasters live in the range. */ activeAnchors: countSchema }),
+  request: () => z.object({ ...proxyField, ...liveRangeFields }),
+  response: () => z.object({ /** Totals of the range. */ current: liveMetricsSchema, /** Totals of the previous range of equal length. */ previous: liveMetricsSchema, /** Broadcasters live in the range. */ activeAnchors: countSchema }),
   tags: ["LiveData"],
   errors: rangeErrors,
 });
@@ -44,8 +44,8 @@ export const agentOssOverview = defineLiveData("agentOss", "overview", {
 export const agentOssProxyList = defineLiveData("agentOss", "proxyList", {
   kind: "query",
   summary: "Sub-agencies (proxies) with their metrics for a range, most beans first.",
-  request: z.object({ ...liveRangeFields, ...livePageFields }),
-  response: livePageOf(proxyRowSchema),
+  request: () => z.object({ ...liveRangeFields, ...livePageFields }),
+  response: () => livePageOf(proxyRowSchema),
   tags: ["LiveData"],
   errors: rangeErrors,
 });
@@ -54,8 +54,8 @@ export const agentOssProxyList = defineLiveData("agentOss", "proxyList", {
 export const agentOssAnchorList = defineLiveData("agentOss", "anchorList", {
   kind: "query",
   summary: "Broadcasters of the agency (or one sub-agency) with their metrics for a range, most beans first.",
-  request: z.object({ ...proxyField, /** Only this broadcaster. */ bigoId: z.optional(bigoIdSchema), ...liveRangeFields, ...livePageFields }),
-  response: livePageOf(anchorRowSchema),
+  request: () => z.object({ ...proxyField, /** Only this broadcaster. */ bigoId: z.optional(bigoIdSchema), ...liveRangeFields, ...livePageFields }),
+  response: () => livePageOf(anchorRowSchema),
   tags: ["LiveData"],
   errors: rangeErrors,
 });
@@ -64,8 +64,8 @@ export const agentOssAnchorList = defineLiveData("agentOss", "anchorList", {
 export const agentOssDetail = defineLiveData("agentOss", "detail", {
   kind: "query",
   summary: "One broadcaster's daily metrics over a range, with totals.",
-  request: z.object({ /** The broadcaster. */ uid: uidSchema, ...liveRangeFields }),
-  response: z.object({ /** Totals. */ summary: liveMetricsSchema, /** Days, newest first. */ list: z.array(dayRowSchema) }),
+  request: () => z.object({ /** The broadcaster. */ uid: uidSchema, ...liveRangeFields }),
+  response: () => z.object({ /** Totals. */ summary: liveMetricsSchema, /** Days, newest first. */ list: z.array(dayRowSchema) }),
   tags: ["LiveData"],
   errors: [...rangeErrors, E.NotFound],
 });
@@ -74,8 +74,8 @@ export const agentOssDetail = defineLiveData("agentOss", "detail", {
 export const agentOssMultiDetail = defineLiveData("agentOss", "multiDetail", {
   kind: "query",
   summary: "One broadcaster's multi-room sessions over a range, newest first.",
-  request: z.object({ /** The broadcaster. */ uid: uidSchema, ...liveRangeFields, ...livePageFields }),
-  response: livePageOf(multiRoomSessionSchema),
+  request: () => z.object({ /** The broadcaster. */ uid: uidSchema, ...liveRangeFields, ...livePageFields }),
+  response: () => livePageOf(multiRoomSessionSchema),
   tags: ["LiveData"],
   errors: [...rangeErrors, E.NotFound],
 });
@@ -85,7 +85,7 @@ export const agentOssExport = defineLiveData("agentOss", "export", {
   encoding: "form",
   kind: "query",
   summary: "Export data-center tabs as CSV (form body); answers a download URL.",
-  request: z.object({
+  request: () => z.object({
     ...liveFormRangeFields,
     /** Only this sub-agency. */
     proxyUid: z.optional(uidSchema),
@@ -94,7 +94,7 @@ export const agentOssExport = defineLiveData("agentOss", "export", {
     /** 1 one row per day, 2 one row per month; as text. */
     dataType: z._default(queryIntSchema, 1),
   }),
-  response: liveExportSchema,
+  response: () => liveExportSchema,
   errors: [...rangeErrors, E.ExportTooLarge],
 });
 
@@ -102,8 +102,8 @@ export const agentOssExport = defineLiveData("agentOss", "export", {
 export const agentOssGetRole = defineLiveData("agentOss", "getRole", {
   kind: "query",
   summary: "The caller's agent role in the agency whose data they see.",
-  request: z.object({}),
-  response: z.object({ /** AgentRole: NOT_AGENT 0, SUPER_MANAGER 1, MANAGER 2, BROKER 3. */ role: z.int().check(z.gte(0), z.lte(3)), /** The agency whose data the caller sees; "0" for none. */ agentUid: uidSchema }),
+  request: () => z.object({}),
+  response: () => z.object({ /** AgentRole: NOT_AGENT 0, SUPER_MANAGER 1, MANAGER 2, BROKER 3. */ role: z.int().check(z.gte(0), z.lte(3)), /** The agency whose data the caller sees; "0" for none. */ agentUid: uidSchema }),
   tags: ["LiveData"],
 });
 
@@ -111,8 +111,8 @@ export const agentOssGetRole = defineLiveData("agentOss", "getRole", {
 export const agentOssGetUserType = defineLiveData("agentOss", "getUserType", {
   kind: "query",
   summary: "The caller's agent report user type (SPEC section 3).",
-  request: z.object({}),
-  response: z.object({ /** NoProfile 0, SuperAdmin 1, Operator 2, AgencyAgent 3, AgencySubAgent 4, AgencyManager 5. */ userType: z.int().check(z.gte(0), z.lte(5)) }),
+  request: () => z.object({}),
+  response: () => z.object({ /** NoProfile 0, SuperAdmin 1, Operator 2, AgencyAgent 3, AgencySubAgent 4, AgencyManager 5. */ userType: z.int().check(z.gte(0), z.lte(5)) }),
   tags: ["LiveData"],
 });
 
@@ -120,8 +120,8 @@ export const agentOssGetUserType = defineLiveData("agentOss", "getUserType", {
 export const agentOssQueryProxyOverview = defineLiveData("agentOss", "queryProxyOverview", {
   kind: "query",
   summary: "One sub-agency's totals and daily rows over a range (POST /bigo_act_livedata_api/agentOss/queryProxyOverview).",
-  request: z.object({ /** The sub-agency. */ proxyUid: uidSchema, ...liveRangeFields }),
-  response: z.object({ /** The sub-agency with its totals. */ proxy: proxyRowSchema, /** Days, newest first. */ list: z.array(dayRowSchema) }),
+  request: () => z.object({ /** The sub-agency. */ proxyUid: uidSchema, ...liveRangeFields }),
+  response: () => z.object({ /** The sub-agency with its totals. */ proxy: proxyRowSchema, /** Days, newest first. */ list: z.array(dayRowSchema) }),
   tags: ["LiveData"],
   errors: [...rangeErrors, E.NotFound],
 });
@@ -130,8 +130,8 @@ export const agentOssQueryProxyOverview = defineLiveData("agentOss", "queryProxy
 export const agentOssSumProxy = defineLiveData("agentOss", "sumProxy", {
   kind: "query",
   summary: "Totals over all sub-agencies of the agency for a range.",
-  request: z.object({ ...liveRangeFields }),
-  response: z.object({ /** Sub-agencies. */ proxyCount: countSchema, /** Their totals. */ total: liveMetricsSchema }),
+  request: () => z.object({ ...liveRangeFields }),
+  response: () => z.object({ /** Sub-agencies. */ proxyCount: countSchema, /** Their totals. */ total: liveMetricsSchema }),
   tags: ["LiveData"],
   errors: rangeErrors,
 });

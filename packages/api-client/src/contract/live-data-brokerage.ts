@@ -31,8 +31,8 @@ const anchorMonthRequest = z.object({ /** The month, YYYY-MM. */ month: monthSch
 export const brokerageProxyBenefitByType = defineLiveData("brokerageBackend", "proxyBenefitByType", {
   kind: "query",
   summary: "The agency's (or one sub-agency's) income of a month, by benefit type.",
-  request: z.object({ /** The month, YYYY-MM. */ month: monthSchema, /** A sub-agency; absent: the caller's agency. */ proxyUid: z.optional(uidSchema) }),
-  response: benefitByTypeSchema,
+  request: () => z.object({ /** The month, YYYY-MM. */ month: monthSchema, /** A sub-agency; absent: the caller's agency. */ proxyUid: z.optional(uidSchema) }),
+  response: () => benefitByTypeSchema,
   tags: ["LiveData", "Payment"],
   errors: [E.NoDataPermission],
 });
@@ -41,8 +41,8 @@ export const brokerageProxyBenefitByType = defineLiveData("brokerageBackend", "p
 export const brokerageAnchorBenefitByType = defineLiveData("brokerageBackend", "anchorBenefitByType", {
   kind: "query",
   summary: "One of the agency's broadcasters' income of a month, by benefit type.",
-  request: anchorMonthRequest,
-  response: benefitByTypeSchema,
+  request: () => anchorMonthRequest,
+  response: () => benefitByTypeSchema,
   tags: ["LiveData", "Payment"],
   errors: [E.NoDataPermission, E.NotFound],
 });
@@ -51,8 +51,8 @@ export const brokerageAnchorBenefitByType = defineLiveData("brokerageBackend", "
 export const brokerageAnchorList = defineLiveData("brokerageBackend", "anchorList", {
   kind: "query",
   summary: "The agency's broadcasters with their income of a month, highest first.",
-  request: z.object({ /** The month, YYYY-MM. */ month: monthSchema, /** Only this broadcaster. */ bigoId: z.optional(bigoIdSchema), ...livePageFields }),
-  response: livePageOf(anchorIncomeRowSchema),
+  request: () => z.object({ /** The month, YYYY-MM. */ month: monthSchema, /** Only this broadcaster. */ bigoId: z.optional(bigoIdSchema), ...livePageFields }),
+  response: () => livePageOf(anchorIncomeRowSchema),
   tags: ["LiveData", "Payment"],
 });
 
@@ -60,8 +60,8 @@ export const brokerageAnchorList = defineLiveData("brokerageBackend", "anchorLis
 export const brokerageAnchorListByType = defineLiveData("brokerageBackend", "anchorListByType", {
   kind: "query",
   summary: "The agency's broadcasters with income of one benefit type in a month, highest first.",
-  request: z.object({ /** The month, YYYY-MM. */ month: monthSchema, /** Benefit type (1-5). */ type: benefitTypeSchema, ...livePageFields }),
-  response: livePageOf(anchorIncomeRowSchema),
+  request: () => z.object({ /** The month, YYYY-MM. */ month: monthSchema, /** Benefit type (1-5). */ type: benefitTypeSchema, ...livePageFields }),
+  response: () => livePageOf(anchorIncomeRowSchema),
   tags: ["LiveData", "Payment"],
 });
 
@@ -69,8 +69,8 @@ export const brokerageAnchorListByType = defineLiveData("brokerageBackend", "anc
 export const brokerageTypeRulePage = defineLiveData("brokerageBackend", "typeRulePage", {
   kind: "query",
   summary: "The rules of the benefit types, one row per type.",
-  request: z.object({ ...livePageFields }),
-  response: livePageOf(
+  request: () => z.object({ ...livePageFields }),
+  response: () => livePageOf(
     z.object({
       /** Benefit type (1-5). */
       type: benefitTypeSchema,
@@ -89,8 +89,8 @@ export const brokerageTypeRulePage = defineLiveData("brokerageBackend", "typeRul
 export const brokerageSuperiorRoleAnchorBenefitByType = defineLiveData("brokerageBackend/superiorRole", "anchorBenefitByType", {
   kind: "query",
   summary: "A sub-agency's broadcaster's income of a month by benefit type, for the superior agency.",
-  request: anchorMonthRequest,
-  response: benefitByTypeSchema,
+  request: () => anchorMonthRequest,
+  response: () => benefitByTypeSchema,
   tags: ["LiveData", "Payment"],
   errors: [E.NoDataPermission, E.NotFound],
 });

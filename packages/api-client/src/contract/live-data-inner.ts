@@ -19,8 +19,8 @@ export const inner66965 = defineLiveData("inner", "66965", {
   encoding: "form",
   kind: "query",
   summary: "Users' live metrics within activity 66965 over a range (server to server, form body).",
-  request: innerQueryRequest,
-  response: innerMetricsAnswer,
+  request: () => innerQueryRequest,
+  response: () => innerMetricsAnswer,
   errors: [E.AccessDenied, E.RangeTooLong, E.RangeInvalid],
 });
 
@@ -29,8 +29,8 @@ export const inner68753 = defineLiveData("inner", "68753", {
   encoding: "form",
   kind: "query",
   summary: "Users' live metrics within activity 68753 over a range (server to server, form body).",
-  request: innerQueryRequest,
-  response: innerMetricsAnswer,
+  request: () => innerQueryRequest,
+  response: () => innerMetricsAnswer,
   errors: [E.AccessDenied, E.RangeTooLong, E.RangeInvalid],
 });
 
@@ -39,8 +39,8 @@ export const innerAll = defineLiveData("inner", "all", {
   encoding: "form",
   kind: "query",
   summary: "Users' live metrics over all sessions in a range (server to server, form body).",
-  request: innerQueryRequest,
-  response: innerMetricsAnswer,
+  request: () => innerQueryRequest,
+  response: () => innerMetricsAnswer,
   errors: [E.AccessDenied, E.RangeTooLong, E.RangeInvalid],
 });
 
@@ -49,8 +49,8 @@ export const innerOffline = defineLiveData("inner", "offline", {
   encoding: "form",
   kind: "query",
   summary: "For each user, the last live session and the days without one in a range (server to server, form body).",
-  request: innerQueryRequest,
-  response: z.object({
+  request: () => innerQueryRequest,
+  response: () => z.object({
     /** One row per user asked about. */
     list: z.array(z.object({ /** The user. */ uid: uidSchema, /** Last live start, Unix seconds; 0 if never. */ lastLiveTime: secondsSchema, /** Days in the range without a live session. */ offlineDays: countSchema })),
   }),
@@ -62,8 +62,8 @@ export const innerMultiList = defineLiveData("inner", "multiList", {
   encoding: "form",
   kind: "query",
   summary: "Users' multi-room sessions in a range (server to server, form body).",
-  request: innerQueryRequest,
-  response: z.object({ /** Sessions, by user then time. */ list: z.array(z.object({ /** The user. */ uid: uidSchema, ...multiRoomSessionSchema.def.shape })) }),
+  request: () => innerQueryRequest,
+  response: () => z.object({ /** Sessions, by user then time. */ list: z.array(z.object({ /** The user. */ uid: uidSchema, ...multiRoomSessionSchema.def.shape })) }),
   errors: [E.AccessDenied, E.RangeTooLong, E.RangeInvalid],
 });
 
@@ -72,8 +72,8 @@ export const innerAccessCanPhpAccess = defineLiveData("inner/access", "canPhpAcc
   encoding: "form",
   kind: "query",
   summary: "Whether the calling PHP service may read the given API path (form body).",
-  request: z.object({ /** The API path asked about, e.g. `/agentOss/overview`. */ path: z.string().check(z.regex(/^\/[A-Za-z0-9_/]+$/)) }),
-  response: z.object({ /** 1 allowed. */ allow: flagSchema }),
+  request: () => z.object({ /** The API path asked about, e.g. `/agentOss/overview`. */ path: z.string().check(z.regex(/^\/[A-Za-z0-9_/]+$/)) }),
+  response: () => z.object({ /** 1 allowed. */ allow: flagSchema }),
 });
 
 /** act_78062_report proxy: activity 78062's report of one sub-agency. */
@@ -81,8 +81,8 @@ export const act78062ReportProxy = defineLiveData("act_78062_report", "proxy", {
   encoding: "form",
   kind: "query",
   summary: "Activity 78062's totals and daily rows for one sub-agency (form body).",
-  request: z.object({ /** The sub-agency. */ proxyUid: uidSchema, ...liveFormRangeFields }),
-  response: z.object({ /** Totals. */ summary: liveMetricsSchema, /** Days, newest first. */ list: z.array(dayRowSchema) }),
+  request: () => z.object({ /** The sub-agency. */ proxyUid: uidSchema, ...liveFormRangeFields }),
+  response: () => z.object({ /** Totals. */ summary: liveMetricsSchema, /** Days, newest first. */ list: z.array(dayRowSchema) }),
   tags: ["LiveData"],
   errors: [E.NoDataPermission, E.RangeTooLong, E.RangeInvalid, E.ActivityNotOpen],
 });

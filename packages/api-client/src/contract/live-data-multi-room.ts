@@ -14,8 +14,8 @@ export const multiRoomDay = defineLiveData("multiRoom", "Day", {
   path: "/multiRoom/day",
   kind: "query",
   summary: "Multi-room (multi-guest) figures per day of the agency or one broadcaster.",
-  request: z.object({ ...subjectFields, ...liveRangeFields, ...livePageFields }),
-  response: livePageOf(multiRoomDayRowSchema),
+  request: () => z.object({ ...subjectFields, ...liveRangeFields, ...livePageFields }),
+  response: () => livePageOf(multiRoomDayRowSchema),
   tags: ["LiveData"],
   errors: rangeErrors,
 });
@@ -25,8 +25,8 @@ export const multiRoomMonth = defineLiveData("multiRoom", "Month", {
   path: "/multiRoom/month",
   kind: "query",
   summary: "Multi-room figures per month (at most 24 months).",
-  request: z.object({ ...subjectFields, /** First month, YYYY-MM. */ startMonth: monthSchema, /** Last month, YYYY-MM. */ endMonth: monthSchema }),
-  response: z.object({ /** Months, newest first. */ list: z.array(multiRoomMonthRowSchema) }),
+  request: () => z.object({ ...subjectFields, /** First month, YYYY-MM. */ startMonth: monthSchema, /** Last month, YYYY-MM. */ endMonth: monthSchema }),
+  response: () => z.object({ /** Months, newest first. */ list: z.array(multiRoomMonthRowSchema) }),
   tags: ["LiveData"],
   errors: rangeErrors,
 });
@@ -36,8 +36,8 @@ export const multiRoomGraph = defineLiveData("multiRoom", "Graph", {
   path: "/multiRoom/graph",
   kind: "query",
   summary: "One metric per day for the multi-room chart.",
-  request: graphRequestSchema,
-  response: graphSchema,
+  request: () => graphRequestSchema,
+  response: () => graphSchema,
   tags: ["LiveData"],
   errors: rangeErrors,
 });
@@ -47,8 +47,8 @@ export const multiRoomDetail = defineLiveData("multiRoom", "Detail", {
   path: "/multiRoom/detail",
   kind: "query",
   summary: "One broadcaster's multi-room sessions of one day.",
-  request: multiRoomDetailRequestSchema,
-  response: multiRoomDetailSchema,
+  request: () => multiRoomDetailRequestSchema,
+  response: () => multiRoomDetailSchema,
   tags: ["LiveData"],
   errors: [E.NoDataPermission, E.NotFound],
 });
@@ -59,8 +59,8 @@ export const multiRoomExportUrl = defineLiveData("multiRoom", "ExportUrl", {
   encoding: "form",
   kind: "query",
   summary: "Export multi-room figures as CSV (form body); answers a download URL.",
-  request: exportRequestSchema,
-  response: liveExportSchema,
+  request: () => exportRequestSchema,
+  response: () => liveExportSchema,
   errors: [...rangeErrors, E.ExportTooLarge],
 });
 
@@ -68,8 +68,8 @@ export const multiRoomExportUrl = defineLiveData("multiRoom", "ExportUrl", {
 export const creatorAchieveLevel = defineLiveData("creator", "achieveLevel", {
   kind: "query",
   summary: "A broadcaster's creator level this month and the progress to the next one.",
-  request: z.object({ /** The broadcaster; absent: the caller. */ uid: z.optional(uidSchema) }),
-  response: z.object({
+  request: () => z.object({ /** The broadcaster; absent: the caller. */ uid: z.optional(uidSchema) }),
+  response: () => z.object({
     /** Level, 0 (none) to 10. */
     level: z.int().check(z.gte(0), z.lte(10)),
     /** Beans received this month. */
@@ -89,8 +89,8 @@ export const creatorAchieveLevel = defineLiveData("creator", "achieveLevel", {
 export const creatorLiveOrder = defineLiveData("creator", "liveOrder", {
   kind: "query",
   summary: "The agency's broadcasters ranked by beans over a range.",
-  request: z.object({ ...liveRangeFields, ...livePageFields }),
-  response: livePageOf(
+  request: () => z.object({ ...liveRangeFields, ...livePageFields }),
+  response: () => livePageOf(
     z.object({ ...liveUserFields, /** Rank, 1-based. */ rank: countSchema, /** Beans in the range. */ beans: beansSchema, /** Time live, seconds. */ liveDuration: durationSecondsSchema }),
   ),
   tags: ["LiveData"],
@@ -101,8 +101,8 @@ export const creatorLiveOrder = defineLiveData("creator", "liveOrder", {
 export const creatorLivedata = defineLiveData("creator", "livedata", {
   kind: "query",
   summary: "A broadcaster's live totals and daily rows over a range (at most 92 days).",
-  request: z.object({ /** The broadcaster; absent: the caller. */ uid: z.optional(uidSchema), ...liveRangeFields }),
-  response: z.object({ /** Totals. */ summary: liveMetricsSchema, /** Days, newest first. */ list: z.array(dayRowSchema) }),
+  request: () => z.object({ /** The broadcaster; absent: the caller. */ uid: z.optional(uidSchema), ...liveRangeFields }),
+  response: () => z.object({ /** Totals. */ summary: liveMetricsSchema, /** Days, newest first. */ list: z.array(dayRowSchema) }),
   tags: ["LiveData"],
   errors: rangeErrors,
 });

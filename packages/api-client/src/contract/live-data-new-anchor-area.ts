@@ -13,8 +13,8 @@ const rangeErrors = [E.RangeTooLong, E.RangeInvalid, E.NoDataPermission];
 export const newAnchorAreaSummary = defineLiveData("new_anchor/area", "summary", {
   kind: "query",
   summary: "A region's new-broadcaster totals over a range (operators).",
-  request: z.object({ /** The region's short name. */ area: areaSchema, ...liveRangeFields }),
-  response: z.object(newAnchorSummaryFields),
+  request: () => z.object({ /** The region's short name. */ area: areaSchema, ...liveRangeFields }),
+  response: () => z.object(newAnchorSummaryFields),
   tags: ["LiveData"],
   errors: rangeErrors,
 });
@@ -23,8 +23,8 @@ export const newAnchorAreaSummary = defineLiveData("new_anchor/area", "summary",
 export const newAnchorAreaDetails = defineLiveData("new_anchor/area", "details", {
   kind: "query",
   summary: "A region's agencies with their new-broadcaster totals, most new broadcasters first.",
-  request: z.object({ /** The region's short name. */ area: areaSchema, ...liveRangeFields, ...livePageFields }),
-  response: livePageOf(newAnchorProxySummarySchema),
+  request: () => z.object({ /** The region's short name. */ area: areaSchema, ...liveRangeFields, ...livePageFields }),
+  response: () => livePageOf(newAnchorProxySummarySchema),
   tags: ["LiveData"],
   errors: rangeErrors,
 });
@@ -34,8 +34,8 @@ export const newAnchorAreaExportUrl = defineLiveData("new_anchor/area", "exportU
   encoding: "form",
   kind: "query",
   summary: "Export a region's new-broadcaster totals per agency as CSV (form body).",
-  request: z.object({ /** The region's short name. */ area: areaSchema, ...liveFormRangeFields }),
-  response: liveExportSchema,
+  request: () => z.object({ /** The region's short name. */ area: areaSchema, ...liveFormRangeFields }),
+  response: () => liveExportSchema,
   errors: [...rangeErrors, E.ExportTooLarge],
 });
 
@@ -44,8 +44,8 @@ export const newAnchorInnerIndex = defineLiveData("new_anchor/inner", "index", {
   encoding: "form",
   kind: "query",
   summary: "For each user, whether they are a new broadcaster and since when (server to server, form body).",
-  request: z.object({ ...innerUidsField }),
-  response: z.object({ /** One row per user asked about. */ list: z.array(z.object({ /** The user. */ uid: uidSchema, /** 1 new broadcaster. */ isNew: flagSchema, /** When they joined, Unix seconds; 0 if not under contract. */ joinTime: secondsSchema })) }),
+  request: () => z.object({ ...innerUidsField }),
+  response: () => z.object({ /** One row per user asked about. */ list: z.array(z.object({ /** The user. */ uid: uidSchema, /** 1 new broadcaster. */ isNew: flagSchema, /** When they joined, Unix seconds; 0 if not under contract. */ joinTime: secondsSchema })) }),
   errors: [E.AccessDenied],
 });
 
@@ -54,8 +54,8 @@ export const newAnchorInnerList = defineLiveData("new_anchor/inner", "list", {
   encoding: "form",
   kind: "query",
   summary: "A sub-agency's new broadcasters with their figures (server to server, form body).",
-  request: z.object({ /** The sub-agency. */ proxyUid: uidSchema, ...liveFormRangeFields }),
-  response: z.object({ /** All of them, newest first. */ list: z.array(newAnchorRowSchema) }),
+  request: () => z.object({ /** The sub-agency. */ proxyUid: uidSchema, ...liveFormRangeFields }),
+  response: () => z.object({ /** All of them, newest first. */ list: z.array(newAnchorRowSchema) }),
   errors: [E.AccessDenied, E.RangeTooLong, E.RangeInvalid],
 });
 
@@ -64,8 +64,8 @@ export const newAnchorInnerBatchGetGrades = defineLiveData("new_anchor/inner", "
   encoding: "form",
   kind: "query",
   summary: "Users' broadcaster grades (server to server, form body).",
-  request: z.object({ ...innerUidsField }),
-  response: z.object({ /** One row per user asked about. */ list: z.array(z.object({ /** The user. */ uid: uidSchema, /** Grade label; "" before grading. */ grade: z.string() })) }),
+  request: () => z.object({ ...innerUidsField }),
+  response: () => z.object({ /** One row per user asked about. */ list: z.array(z.object({ /** The user. */ uid: uidSchema, /** Grade label; "" before grading. */ grade: z.string() })) }),
   errors: [E.AccessDenied],
 });
 
@@ -74,8 +74,8 @@ export const newAnchorInnerBatchGetOfflineData = defineLiveData("new_anchor/inne
   encoding: "form",
   kind: "query",
   summary: "For each user, the last live session and the days without one in a range (server to server, form body).",
-  request: z.object({ ...innerUidsField, ...liveFormRangeFields }),
-  response: z.object({
+  request: () => z.object({ ...innerUidsField, ...liveFormRangeFields }),
+  response: () => z.object({
     /** One row per user asked about. */
     list: z.array(z.object({ /** The user. */ uid: uidSchema, /** Last live start, Unix seconds; 0 if never. */ lastLiveTime: secondsSchema, /** Days in the range without a live session. */ offlineDays: countSchema })),
   }),

@@ -26,8 +26,8 @@ const exportRequest = z.object({ ...proxyField, ...liveFormRangeFields });
 export const newAnchorReport = defineLiveData("new_anchor", "report", {
   kind: "query",
   summary: "The agency's new broadcasters (joined within 90 days) with their figures over a range.",
-  request: reportRequest,
-  response: livePageOf(newAnchorRowSchema),
+  request: () => reportRequest,
+  response: () => livePageOf(newAnchorRowSchema),
   tags: ["LiveData"],
   errors: rangeErrors,
 });
@@ -36,8 +36,8 @@ export const newAnchorReport = defineLiveData("new_anchor", "report", {
 export const newAnchorGraph = defineLiveData("new_anchor", "graph", {
   kind: "query",
   summary: "One metric per day over the agency's new broadcasters (or one of them).",
-  request: graphRequest,
-  response: graphSchema,
+  request: () => graphRequest,
+  response: () => graphSchema,
   tags: ["LiveData"],
   errors: rangeErrors,
 });
@@ -47,8 +47,8 @@ export const newAnchorExportUrl = defineLiveData("new_anchor", "exportUrl", {
   encoding: "form",
   kind: "query",
   summary: "Export the new-broadcaster report as CSV (form body).",
-  request: exportRequest,
-  response: liveExportSchema,
+  request: () => exportRequest,
+  response: () => liveExportSchema,
   errors: [...rangeErrors, E.ExportTooLarge],
 });
 
@@ -56,8 +56,8 @@ export const newAnchorExportUrl = defineLiveData("new_anchor", "exportUrl", {
 export const newAnchorProxyReport = defineLiveData("new_anchor/proxy", "report", {
   kind: "query",
   summary: "A sub-agency's new broadcasters with their figures over a range.",
-  request: reportRequest,
-  response: livePageOf(newAnchorRowSchema),
+  request: () => reportRequest,
+  response: () => livePageOf(newAnchorRowSchema),
   tags: ["LiveData"],
   errors: rangeErrors,
 });
@@ -66,8 +66,8 @@ export const newAnchorProxyReport = defineLiveData("new_anchor/proxy", "report",
 export const newAnchorProxySummary = defineLiveData("new_anchor/proxy", "summary", {
   kind: "query",
   summary: "A sub-agency's new-broadcaster totals over a range.",
-  request: z.object({ ...proxyField, ...liveRangeFields }),
-  response: z.object(newAnchorSummaryFields),
+  request: () => z.object({ ...proxyField, ...liveRangeFields }),
+  response: () => z.object(newAnchorSummaryFields),
   tags: ["LiveData"],
   errors: rangeErrors,
 });
@@ -76,8 +76,8 @@ export const newAnchorProxySummary = defineLiveData("new_anchor/proxy", "summary
 export const newAnchorProxyGraph = defineLiveData("new_anchor/proxy", "graph", {
   kind: "query",
   summary: "One metric per day over a sub-agency's new broadcasters.",
-  request: graphRequest,
-  response: graphSchema,
+  request: () => graphRequest,
+  response: () => graphSchema,
   tags: ["LiveData"],
   errors: rangeErrors,
 });
@@ -86,8 +86,8 @@ export const newAnchorProxyGraph = defineLiveData("new_anchor/proxy", "graph", {
 export const newAnchorProxyDetails = defineLiveData("new_anchor/proxy", "details", {
   kind: "query",
   summary: "One new broadcaster's row and daily figures over a range (anchor-detail).",
-  request: z.object({ /** The broadcaster. */ uid: uidSchema, ...liveRangeFields }),
-  response: z.object({ /** The broadcaster's row. */ anchor: newAnchorRowSchema, /** Days, newest first. */ list: z.array(dayRowSchema) }),
+  request: () => z.object({ /** The broadcaster. */ uid: uidSchema, ...liveRangeFields }),
+  response: () => z.object({ /** The broadcaster's row. */ anchor: newAnchorRowSchema, /** Days, newest first. */ list: z.array(dayRowSchema) }),
   tags: ["LiveData"],
   errors: [...rangeErrors, E.NotFound],
 });
@@ -97,8 +97,8 @@ export const newAnchorProxyExportUrl = defineLiveData("new_anchor/proxy", "expor
   encoding: "form",
   kind: "query",
   summary: "Export a sub-agency's new-broadcaster report as CSV (form body).",
-  request: exportRequest,
-  response: liveExportSchema,
+  request: () => exportRequest,
+  response: () => liveExportSchema,
   errors: [...rangeErrors, E.ExportTooLarge],
 });
 

@@ -35,16 +35,16 @@ const recallRewardSchema = z.object({ /** Beans granted. */ beans: beansSchema, 
 export const preLostUserGetUserList = defineLiveData("preLostUser", "getUserList", {
   kind: "query",
   summary: "The agency's broadcasters at risk of leaving, longest inactive first, with their recall status.",
-  request: z.object({ /** Only this recall status (0-4). */ recallStatus: z.optional(recallStatusSchema), ...livePageFields }),
-  response: livePageOf(preLostUserSchema),
+  request: () => z.object({ /** Only this recall status (0-4). */ recallStatus: z.optional(recallStatusSchema), ...livePageFields }),
+  response: () => livePageOf(preLostUserSchema),
   tags: ["RecallUser"],
 });
 
 /** preLostUser sendRecallIm: sends recall IMs to users (at most 50 a day). */
 export const preLostUserSendRecallIm = defineLiveData("preLostUser", "sendRecallIm", {
   summary: "Send a recall IM (with a reward) to up to 50 users; at most 50 a day in all.",
-  request: z.object({ /** The users, 1-50. */ uids: z.array(uidSchema).check(z.minLength(1), z.maxLength(50)) }),
-  response: z.object({ /** IMs sent. */ sentCount: countSchema, /** Users not messaged (already recalled today, or not at risk). */ skippedUids: z.array(uidSchema) }),
+  request: () => z.object({ /** The users, 1-50. */ uids: z.array(uidSchema).check(z.minLength(1), z.maxLength(50)) }),
+  response: () => z.object({ /** IMs sent. */ sentCount: countSchema, /** Users not messaged (already recalled today, or not at risk). */ skippedUids: z.array(uidSchema) }),
   tags: ["RecallUser"],
   errors: [E.RecallLimitReached],
 });
@@ -52,8 +52,8 @@ export const preLostUserSendRecallIm = defineLiveData("preLostUser", "sendRecall
 /** preLostUser openRecallIm: the recalled user opened the IM (user side). */
 export const preLostUserOpenRecallIm = defineLiveData("preLostUser", "openRecallIm", {
   summary: "Record that the recalled user opened the recall IM.",
-  request: z.object({ /** The recall. */ recallId: z.string().check(z.minLength(1)) }),
-  response: emptySchema,
+  request: () => z.object({ /** The recall. */ recallId: z.string().check(z.minLength(1)) }),
+  response: () => emptySchema,
   tags: ["RecallUser"],
   errors: [E.NotFound],
 });
@@ -61,8 +61,8 @@ export const preLostUserOpenRecallIm = defineLiveData("preLostUser", "openRecall
 /** preLostUser drawRecallReward: the recalled user draws the reward (user side, once). */
 export const preLostUserDrawRecallReward = defineLiveData("preLostUser", "drawRecallReward", {
   summary: "The recalled user draws the recall reward; once per recall.",
-  request: z.object({ /** The recall. */ recallId: z.string().check(z.minLength(1)) }),
-  response: recallRewardSchema,
+  request: () => z.object({ /** The recall. */ recallId: z.string().check(z.minLength(1)) }),
+  response: () => recallRewardSchema,
   tags: ["RecallUser"],
   errors: [E.NotFound, E.RewardAlreadyDrawn],
 });
@@ -71,8 +71,8 @@ export const preLostUserDrawRecallReward = defineLiveData("preLostUser", "drawRe
 export const preLostUserQueryRecallReward = defineLiveData("preLostUser", "queryRecallReward", {
   kind: "query",
   summary: "Whether the recalled user can draw the reward, or what they drew.",
-  request: z.object({ /** The recall. */ recallId: z.string().check(z.minLength(1)) }),
-  response: z.object({ /** 1 the reward can be drawn now. */ canDraw: flagSchema, /** Beans on offer. */ beans: beansSchema, /** The drawn reward; null before drawing. */ reward: z.nullable(recallRewardSchema) }),
+  request: () => z.object({ /** The recall. */ recallId: z.string().check(z.minLength(1)) }),
+  response: () => z.object({ /** 1 the reward can be drawn now. */ canDraw: flagSchema, /** Beans on offer. */ beans: beansSchema, /** The drawn reward; null before drawing. */ reward: z.nullable(recallRewardSchema) }),
   tags: ["RecallUser"],
   errors: [E.NotFound],
 });
@@ -80,8 +80,8 @@ export const preLostUserQueryRecallReward = defineLiveData("preLostUser", "query
 /** preLostUser callbackUser: the agency records that it called the user back. */
 export const preLostUserCallbackUser = defineLiveData("preLostUser", "callbackUser", {
   summary: "Record that the agency called the user back (status 4), with a note.",
-  request: z.object({ /** The user. */ uid: uidSchema, /** What was agreed, at most 200 characters. */ remark: remarkSchema }),
-  response: emptySchema,
+  request: () => z.object({ /** The user. */ uid: uidSchema, /** What was agreed, at most 200 characters. */ remark: remarkSchema }),
+  response: () => emptySchema,
   tags: ["RecallUser"],
   errors: [E.NotFound],
 });

@@ -25,8 +25,8 @@ export const liveDataConfigSchema = z.object({
 export const liveDataConfig = defineLiveData("", "config", {
   kind: "query",
   summary: "The live-data page configuration: days with data, longest range, graph metrics, visible tabs.",
-  request: z.object({}),
-  response: liveDataConfigSchema,
+  request: () => z.object({}),
+  response: () => liveDataConfigSchema,
   tags: ["LiveData"],
 });
 
@@ -34,8 +34,8 @@ export const liveDataConfig = defineLiveData("", "config", {
 export const liveDataReportDay = defineLiveData("", "reportDay", {
   kind: "query",
   summary: "Daily live metrics of the agency or one broadcaster over a range (at most 92 days), with totals.",
-  request: dayReportRequestSchema,
-  response: dayReportSchema,
+  request: () => dayReportRequestSchema,
+  response: () => dayReportSchema,
   tags: ["LiveData"],
   errors: [E.RangeTooLong, E.RangeInvalid, E.NoDataPermission],
 });
@@ -44,8 +44,8 @@ export const liveDataReportDay = defineLiveData("", "reportDay", {
 export const liveDataReportMonth = defineLiveData("", "reportMonth", {
   kind: "query",
   summary: "Monthly live metrics of the agency or one broadcaster (at most 24 months), with totals.",
-  request: monthReportRequestSchema,
-  response: monthReportSchema,
+  request: () => monthReportRequestSchema,
+  response: () => monthReportSchema,
   tags: ["LiveData"],
   errors: [E.RangeTooLong, E.RangeInvalid, E.NoDataPermission],
 });
@@ -54,8 +54,8 @@ export const liveDataReportMonth = defineLiveData("", "reportMonth", {
 export const liveDataGraphData = defineLiveData("", "graphData", {
   kind: "query",
   summary: "One live metric per day over a range, for the charts.",
-  request: graphRequestSchema,
-  response: graphSchema,
+  request: () => graphRequestSchema,
+  response: () => graphSchema,
   tags: ["LiveData"],
   errors: [E.RangeTooLong, E.RangeInvalid, E.NoDataPermission],
 });
@@ -65,8 +65,8 @@ export const liveDataExportUrl = defineLiveData("", "exportUrl", {
   encoding: "form",
   kind: "query",
   summary: "Export the day or month report as CSV (form body); answers a download URL.",
-  request: exportRequestSchema,
-  response: liveExportSchema,
+  request: () => exportRequestSchema,
+  response: () => liveExportSchema,
   errors: [E.RangeTooLong, E.RangeInvalid, E.NoDataPermission, E.ExportTooLarge],
 });
 
@@ -74,8 +74,8 @@ export const liveDataExportUrl = defineLiveData("", "exportUrl", {
 export const liveDataGetBanner = defineLiveData("", "getBanner", {
   kind: "query",
   summary: "Banners shown over the live-data pages, in order.",
-  request: z.object({}),
-  response: z.object({
+  request: () => z.object({}),
+  response: () => z.object({
     /** Banners in display order. */
     list: z.array(
       z.object({
@@ -97,8 +97,8 @@ export const liveDataGetBanner = defineLiveData("", "getBanner", {
 export const liveDataLiveCoverLowQuality = defineLiveData("", "LiveCoverLowQuality", {
   kind: "query",
   summary: "The agency's broadcasters whose live cover image was flagged as low quality, latest first.",
-  request: z.object({ ...livePageFields }),
-  response: livePageOf(
+  request: () => z.object({ ...livePageFields }),
+  response: () => livePageOf(
     z.object({
       ...liveUserFields,
       /** The flagged cover image URL. */
@@ -135,8 +135,8 @@ export const rewardSchema = z.object({
 export const manageOssGetRewardList = defineLiveData("manageOss", "getRewardList", {
   kind: "query",
   summary: "Rewards of the agency's broadcasters, newest first, optionally for one month or one broadcaster.",
-  request: z.object({ /** Only this month, YYYY-MM. */ month: z.optional(monthSchema), /** Only this broadcaster. */ uid: z.optional(uidSchema), ...livePageFields }),
-  response: livePageOf(rewardSchema),
+  request: () => z.object({ /** Only this month, YYYY-MM. */ month: z.optional(monthSchema), /** Only this broadcaster. */ uid: z.optional(uidSchema), ...livePageFields }),
+  response: () => livePageOf(rewardSchema),
   tags: ["LiveData"],
 });
 

@@ -33,8 +33,8 @@ export const getVerifyCode = defineEndpoint({
   family: "main",
   path: "/agent/user/getVerifyCode",
   summary: "Send a login verification code to the account's registered channel.",
-  request: z.object({ username: usernameSchema }),
-  response: z.object({
+  request: () => z.object({ username: usernameSchema }),
+  response: () => z.object({
     /** Seconds the code stays valid. */
     expireSeconds: z.int().check(z.positive()),
     /** Seconds before another code may be requested (60, SPEC section 9). */
@@ -56,8 +56,8 @@ export const login = defineEndpoint({
   family: "main",
   path: "/agent/user/login",
   summary: "Log in with account, password and verification code; answers a token.",
-  request: z.object({ username: usernameSchema, password: z.string().check(z.minLength(1), z.maxLength(128)), code: verifyCodeSchema }),
-  response: tokenSchema,
+  request: () => z.object({ username: usernameSchema, password: z.string().check(z.minLength(1), z.maxLength(128)), code: verifyCodeSchema }),
+  response: () => tokenSchema,
   errors: [LoginErrorCode.WrongCredentials, LoginErrorCode.WrongCode, LoginErrorCode.AccountDisabled, LoginErrorCode.TooManyAttempts],
 });
 
@@ -67,8 +67,8 @@ export const refreshToken = defineEndpoint({
   family: "main",
   path: "/agent/account/refreshToken",
   summary: "Exchange the current token for a fresh one.",
-  request: z.object({ token: z.string().check(z.minLength(1)) }),
-  response: tokenSchema,
+  request: () => z.object({ token: z.string().check(z.minLength(1)) }),
+  response: () => tokenSchema,
 });
 
 /** A region an account may see (SPEC section 3, session `regions`). */
@@ -82,8 +82,8 @@ export const getRegions = defineEndpoint({
   method: "GET",
   path: "/agent/permission/getRegions",
   summary: "Regions the logged-in account may see.",
-  request: z.object({}),
-  response: z.array(regionSchema),
+  request: () => z.object({}),
+  response: () => z.array(regionSchema),
   tags: ["Regions"],
 });
 
@@ -121,8 +121,8 @@ export const getUserInfo = defineEndpoint({
   method: "GET",
   path: "/agent/user/info",
   summary: "The logged-in user: role, sub-role, permissions, identity and language.",
-  request: z.object({}),
-  response: loginUserSchema,
+  request: () => z.object({}),
+  response: () => loginUserSchema,
   tags: ["UserInfo"],
 });
 

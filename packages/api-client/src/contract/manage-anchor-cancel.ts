@@ -14,7 +14,7 @@ export const StartCancelContract = defineEndpoint({
   family: "manageAnchor",
   path: "/StartCancelContract",
   summary: "Start terminating a broadcaster's contract; it waits for the broadcaster's answer (7 days).",
-  request: z.object({
+  request: () => z.object({
     /** The broadcaster. */
     anchor_uid: uidSchema,
     /** 1 inactive, 2 violation, 3 mutual agreement, 4 other. */
@@ -22,7 +22,7 @@ export const StartCancelContract = defineEndpoint({
     /** Reason shown to the broadcaster. */
     reason: remarkSchema,
   }),
-  response: cancellationSchema,
+  response: () => cancellationSchema,
   tags: ["Cancellation", "Broadcaster"],
   errors: [E.AnchorNotInAgency, E.RelationChangePending, E.ContractTerminated, E.RelationChangeNotAllowed],
 });
@@ -33,8 +33,8 @@ export const AnchorVerifyCancel = defineEndpoint({
   family: "manageAnchor",
   path: "/AnchorVerifyCancel",
   summary: "The broadcaster's answer to a cancellation; agree terminates the contract.",
-  request: z.object({ /** The cancellation. */ cancel_id: z.string().check(z.minLength(1)), ...verifyDecisionFields }),
-  response: cancellationSchema,
+  request: () => z.object({ /** The cancellation. */ cancel_id: z.string().check(z.minLength(1)), ...verifyDecisionFields }),
+  response: () => cancellationSchema,
   tags: ["Cancellation", "Broadcaster", "BroadcasterTab"],
   errors: [E.NotPending, E.NotYourStep],
 });
@@ -46,14 +46,14 @@ export const QryCancelContractList = defineEndpoint({
   path: "/QryCancelContractList",
   kind: "query",
   summary: "Cancellations started by the caller's agency, newest first.",
-  request: z.object({
+  request: () => z.object({
     /** Only this status: 1 waiting, 2 completed, 3 rejected, 4 expired. */
     status: z.optional(cancellationStatusSchema),
     /** Only this broadcaster's Bigo ID. */
     anchor_bigo_id: z.optional(bigoIdSchema),
     ...pageFields,
   }),
-  response: pageOf(cancellationSchema),
+  response: () => pageOf(cancellationSchema),
   tags: ["Cancellation"],
 });
 
@@ -64,8 +64,8 @@ export const QryCancelProgressForAgent = defineEndpoint({
   path: "/QryCancelProgressForAgent",
   kind: "query",
   summary: "A cancellation with its timeline, for the agency.",
-  request: z.object({ /** The cancellation. */ cancel_id: z.string().check(z.minLength(1)) }),
-  response: cancellationProgressSchema,
+  request: () => z.object({ /** The cancellation. */ cancel_id: z.string().check(z.minLength(1)) }),
+  response: () => cancellationProgressSchema,
   tags: ["Cancellation"],
   errors: [E.NotYourStep],
 });
@@ -77,8 +77,8 @@ export const QryCancelProgressByAnchor = defineEndpoint({
   path: "/QryCancelProgressByAnchor",
   kind: "query",
   summary: "The caller's (broadcaster's) cancellation with its timeline; the latest one when no id is given.",
-  request: z.object({ /** The cancellation; absent: the caller's latest. */ cancel_id: z.optional(z.string()) }),
-  response: z.object({ /** The cancellation and its timeline; null when the caller has none. */ progress: z.nullable(cancellationProgressSchema) }),
+  request: () => z.object({ /** The cancellation; absent: the caller's latest. */ cancel_id: z.optional(z.string()) }),
+  response: () => z.object({ /** The cancellation and its timeline; null when the caller has none. */ progress: z.nullable(cancellationProgressSchema) }),
   tags: ["Cancellation"],
 });
 

@@ -16,8 +16,8 @@ export const QryAnchorRelationChgTabVisible = defineEndpoint({
   method: "GET",
   path: "/QryAnchorRelationChgTabVisible",
   summary: "Whether the user may transfer broadcasters (transfer) and terminate them (cancel).",
-  request: z.object({}),
-  response: z.object({ transfer: flagSchema, cancel: flagSchema }),
+  request: () => z.object({}),
+  response: () => z.object({ transfer: flagSchema, cancel: flagSchema }),
   tags: ["SessionFlags"],
 });
 
@@ -28,8 +28,8 @@ export const QryProxyInfo = defineEndpoint({
   path: "/QryProxyInfo",
   kind: "query",
   summary: "Find an agency by its owner's Bigo ID, to pick the other side of a transfer.",
-  request: z.object({ /** The agency owner's Bigo ID as typed. */ bigo_id: bigoIdSchema }),
-  response: z.object({
+  request: () => z.object({ /** The agency owner's Bigo ID as typed. */ bigo_id: bigoIdSchema }),
+  response: () => z.object({
     /** The agency's uid (its owner's uid). */
     agent_uid: uidSchema,
     /** The owner's Bigo ID. */
@@ -55,7 +55,7 @@ export const StartApplyTransfer = defineEndpoint({
   family: "manageAnchor",
   path: "/StartApplyTransfer",
   summary: "Start a transfer: out (the caller's broadcaster to another agency) or in (another agency's broadcaster to the caller's).",
-  request: z.object({
+  request: () => z.object({
     /** 1 transfer out, 2 transfer in (both need the caller's transfer == 1). */
     direction: z.union([z.literal(1), z.literal(2)]),
     /** The broadcaster's Bigo ID. */
@@ -65,7 +65,7 @@ export const StartApplyTransfer = defineEndpoint({
     /** Reason shown to the other agency and the broadcaster. */
     reason: remarkSchema,
   }),
-  response: transferSchema,
+  response: () => transferSchema,
   tags: ["Transfer", "Broadcaster"],
   errors: [E.InvalidBigoId, E.AnchorNotInAgency, E.RelationChangePending, E.TargetAgencyInvalid, E.ContractTerminated, E.RelationChangeNotAllowed],
 });
@@ -76,8 +76,8 @@ export const AgentVerifyTransfer = defineEndpoint({
   family: "manageAnchor",
   path: "/AgentVerifyTransfer",
   summary: "The other agency's answer to a transfer; on agree it waits for the broadcaster.",
-  request: z.object({ /** The transfer. */ transfer_id: z.string().check(z.minLength(1)), ...verifyDecisionFields }),
-  response: transferSchema,
+  request: () => z.object({ /** The transfer. */ transfer_id: z.string().check(z.minLength(1)), ...verifyDecisionFields }),
+  response: () => transferSchema,
   tags: ["Transfer", "Broadcaster"],
   errors: [E.NotPending, E.NotYourStep, E.RelationChangeNotAllowed],
 });
@@ -88,8 +88,8 @@ export const AnchorVerifyTransfer = defineEndpoint({
   family: "manageAnchor",
   path: "/AnchorVerifyTransfer",
   summary: "The broadcaster's answer to a transfer; agree completes it and moves the broadcaster.",
-  request: z.object({ /** The transfer. */ transfer_id: z.string().check(z.minLength(1)), ...verifyDecisionFields }),
-  response: transferSchema,
+  request: () => z.object({ /** The transfer. */ transfer_id: z.string().check(z.minLength(1)), ...verifyDecisionFields }),
+  response: () => transferSchema,
   tags: ["Transfer", "Broadcaster", "BroadcasterTab"],
   errors: [E.NotPending, E.NotYourStep],
 });
@@ -101,7 +101,7 @@ export const QryTransferList = defineEndpoint({
   path: "/QryTransferList",
   kind: "query",
   summary: "Transfers of the caller's agency, newest first, filtered by direction and status.",
-  request: z.object({
+  request: () => z.object({
     /** 1 out (the caller's agency is the source), 2 in (it is the target); absent: both. */
     direction: z.optional(z.union([z.literal(1), z.literal(2)])),
     /** Only this status (see the transfer status enum). */
@@ -110,7 +110,7 @@ export const QryTransferList = defineEndpoint({
     anchor_bigo_id: z.optional(bigoIdSchema),
     ...pageFields,
   }),
-  response: pageOf(transferSchema),
+  response: () => pageOf(transferSchema),
   tags: ["Transfer"],
 });
 
@@ -121,8 +121,8 @@ export const QryTransferProgressForAgent = defineEndpoint({
   path: "/QryTransferProgressForAgent",
   kind: "query",
   summary: "A transfer with its timeline, for either agency.",
-  request: z.object({ /** The transfer. */ transfer_id: z.string().check(z.minLength(1)) }),
-  response: transferProgressSchema,
+  request: () => z.object({ /** The transfer. */ transfer_id: z.string().check(z.minLength(1)) }),
+  response: () => transferProgressSchema,
   tags: ["Transfer"],
   errors: [E.NotYourStep],
 });
@@ -134,8 +134,8 @@ export const QryTransferProgressByAnchor = defineEndpoint({
   path: "/QryTransferProgressByAnchor",
   kind: "query",
   summary: "The caller's (broadcaster's) transfer with its timeline; the latest one when no id is given.",
-  request: z.object({ /** The transfer; absent: the caller's latest. */ transfer_id: z.optional(z.string()) }),
-  response: z.object({ /** The transfer and its timeline; null when the caller has none. */ progress: z.nullable(transferProgressSchema) }),
+  request: () => z.object({ /** The transfer; absent: the caller's latest. */ transfer_id: z.optional(z.string()) }),
+  response: () => z.object({ /** The transfer and its timeline; null when the caller has none. */ progress: z.nullable(transferProgressSchema) }),
   tags: ["Transfer"],
 });
 
@@ -146,8 +146,8 @@ export const QryAnchorRelationChangeProg = defineEndpoint({
   path: "/QryAnchorRelationChangeProg",
   kind: "query",
   summary: "A broadcaster's pending or latest relation change (transfer or cancellation) with its timeline.",
-  request: z.object({ /** The broadcaster. */ anchor_uid: uidSchema }),
-  response: z.object({
+  request: () => z.object({ /** The broadcaster. */ anchor_uid: uidSchema }),
+  response: () => z.object({
     /** 0 none, 1 transfer, 2 cancellation. */
     change_type: z.int().check(z.gte(0), z.lte(2)),
     /** The transfer when change_type is 1, else null. */

@@ -31,8 +31,8 @@ export const GetNotificationInfo = defineEndpoint({
   path: "/GetNotificationInfo",
   kind: "query",
   summary: "The caller's notices, newest first, with the unread count; the notices of the page become read.",
-  request: z.object({ /** Only this type (1-4). */ type: z.optional(z.int().check(z.gte(1), z.lte(4))), ...pageFields }),
-  response: z.object({
+  request: () => z.object({ /** Only this type (1-4). */ type: z.optional(z.int().check(z.gte(1), z.lte(4))), ...pageFields }),
+  response: () => z.object({
     /** Notices of this page. */
     list: z.array(noticeSchema),
     /** Notices matching the filter. */

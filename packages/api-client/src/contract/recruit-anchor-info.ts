@@ -55,8 +55,8 @@ export const QrySubmitAnchorInfo = defineEndpoint({
   path: "/QrySubmitAnchorInfo",
   kind: "query",
   summary: "The broadcaster info of a recruit record, for the edit screen.",
-  request: z.object({ /** The record. */ recruit_id: z.string().check(z.minLength(1)) }),
-  response: submittedAnchorInfoSchema,
+  request: () => z.object({ /** The record. */ recruit_id: z.string().check(z.minLength(1)) }),
+  response: () => submittedAnchorInfoSchema,
   tags: ["RecruitRecord"],
   errors: [E.RecruitNotFound],
 });
@@ -67,7 +67,7 @@ export const SaveSubmitAnchorInfo = defineEndpoint({
   family: "recruitAnchor",
   path: "/SaveSubmitAnchorInfo",
   summary: "Save a broadcaster's info as a draft (submit 0) or submit it for review (submit 1); creates the record when no id is given.",
-  request: z.object({
+  request: () => z.object({
     /** The record to edit; absent to create one. */
     recruit_id: z.optional(z.string().check(z.minLength(1))),
     /** The broadcaster's Bigo ID (fixed once the record exists). */
@@ -76,7 +76,7 @@ export const SaveSubmitAnchorInfo = defineEndpoint({
     /** 0 save as draft, 1 submit for review. */
     submit: flagSchema,
   }),
-  response: z.object({ /** The record. */ recruit_id: z.string(), /** Its status after saving: 1 draft or 2 under review. */ status: recruitStatusSchema }),
+  response: () => z.object({ /** The record. */ recruit_id: z.string(), /** Its status after saving: 1 draft or 2 under review. */ status: recruitStatusSchema }),
   tags: ["RecruitRecord", "RecruitProgress"],
   errors: [E.InvalidBigoId, E.AnchorAlreadySigned, E.RecruitNotEditable, E.RecruitDuplicate, E.RecruitNotFound, E.KycRequired],
 });
@@ -89,13 +89,13 @@ export const QryPolicyInfo = defineEndpoint({
   encoding: "form",
   kind: "query",
   summary: "The recruitment policy text for a country (form body).",
-  request: z.object({
+  request: () => z.object({
     /** 1 broadcaster recruitment policy (default), 2 agency cooperation policy; as text. */
     policy_type: z._default(queryIntSchema, 1),
     /** Country whose policy applies; absent: the caller's. */
     country: z.optional(countryCodeSchema),
   }),
-  response: z.object({
+  response: () => z.object({
     /** Policy id. */
     policy_id: z.string(),
     /** Version label, e.g. "2024.1". */
@@ -116,13 +116,13 @@ export const QryUrlWithToken = defineEndpoint({
   family: "recruitAnchor",
   path: "/QryUrlWithToken",
   summary: "A link to a mobile page (contract, KYC, progress) with a one-time page ticket, valid 5 minutes.",
-  request: z.object({
+  request: () => z.object({
     /** 1 contract confirmation page, 2 KYC page, 3 recruit progress page. */
     scene: z.int().check(z.gte(1), z.lte(3)),
     /** The recruit record the page is about (scenes 1 and 3). */
     recruit_id: z.optional(z.string()),
   }),
-  response: z.object({
+  response: () => z.object({
     /** The page URL. Its ticket is single-use, expires in 5 minutes and is never the login token. */
     url: urlSchema,
     /** When the ticket expires, Unix seconds. */
@@ -162,8 +162,8 @@ export const QryCurrentContractInfo = defineEndpoint({
   path: "/QryCurrentContractInfo",
   kind: "query",
   summary: "The current contract of the caller, or of one of the agency's broadcasters.",
-  request: z.object({ /** The broadcaster; absent: the caller. */ anchor_uid: z.optional(uidSchema) }),
-  response: z.object({ /** The contract; null when there is none. */ contract: z.nullable(contractInfoSchema) }),
+  request: () => z.object({ /** The broadcaster; absent: the caller. */ anchor_uid: z.optional(uidSchema) }),
+  response: () => z.object({ /** The contract; null when there is none. */ contract: z.nullable(contractInfoSchema) }),
   tags: ["AnchorSign"],
 });
 

@@ -27,8 +27,8 @@ export const QryRecruitRecord = defineEndpoint({
   path: "/QryRecruitRecord",
   kind: "query",
   summary: "Recruit records of the caller's agency, newest first, filtered by status, Bigo ID and creation time.",
-  request: z.object({ ...recruitFilterFields, ...pageFields }),
-  response: pageOf(recruitRecordSchema),
+  request: () => z.object({ ...recruitFilterFields, ...pageFields }),
+  response: () => pageOf(recruitRecordSchema),
   tags: ["RecruitRecord"],
 });
 
@@ -40,7 +40,7 @@ export const ExportRecruitRecord = defineEndpoint({
   encoding: "form",
   kind: "query",
   summary: "Export the recruit records matching the filters as CSV (form body); answers a download URL.",
-  request: z.object({
+  request: () => z.object({
     /** Only this status (1-7), as text. */
     status: z.optional(queryIntSchema),
     /** Only this broadcaster's Bigo ID. */
@@ -50,7 +50,7 @@ export const ExportRecruitRecord = defineEndpoint({
     /** Created at or before, Unix seconds, as text. */
     end_time: z.optional(queryIntSchema),
   }),
-  response: exportAnswerSchema,
+  response: () => exportAnswerSchema,
   tags: ["RecruitRecord"],
 });
 
@@ -61,8 +61,8 @@ export const QryAnchorRecruitProgress = defineEndpoint({
   path: "/QryAnchorRecruitProgress",
   kind: "query",
   summary: "The caller's (broadcaster's) recruitment and its timeline; the latest when no id is given.",
-  request: z.object({ /** The record; absent: the caller's latest. */ recruit_id: z.optional(z.string()) }),
-  response: z.object({ /** The record and its timeline; null when the caller has none. */ progress: z.nullable(recruitProgressSchema) }),
+  request: () => z.object({ /** The record; absent: the caller's latest. */ recruit_id: z.optional(z.string()) }),
+  response: () => z.object({ /** The record and its timeline; null when the caller has none. */ progress: z.nullable(recruitProgressSchema) }),
   tags: ["RecruitProgress"],
 });
 
@@ -73,8 +73,8 @@ export const QryAnchorProgressForAgent = defineEndpoint({
   path: "/QryAnchorProgressForAgent",
   kind: "query",
   summary: "A recruit record of the caller's agency with its timeline (progress/{id}).",
-  request: z.object({ /** The record. */ recruit_id: z.string().check(z.minLength(1)) }),
-  response: recruitProgressSchema,
+  request: () => z.object({ /** The record. */ recruit_id: z.string().check(z.minLength(1)) }),
+  response: () => recruitProgressSchema,
   tags: ["RecruitProgress"],
   errors: [E.RecruitNotFound],
 });
@@ -85,8 +85,8 @@ export const StopAnchorRecruit = defineEndpoint({
   family: "recruitAnchor",
   path: "/StopAnchorRecruit",
   summary: "Stop a recruitment under review or waiting for the broadcaster (status 6).",
-  request: z.object({ /** The record. */ recruit_id: z.string().check(z.minLength(1)), /** Why it is stopped. */ reason: remarkSchema }),
-  response: emptySchema,
+  request: () => z.object({ /** The record. */ recruit_id: z.string().check(z.minLength(1)), /** Why it is stopped. */ reason: remarkSchema }),
+  response: () => emptySchema,
   tags: ["RecruitRecord", "RecruitProgress"],
   errors: [E.RecruitNotFound, E.RecruitNotStoppable],
 });

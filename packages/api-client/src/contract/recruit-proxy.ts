@@ -34,8 +34,8 @@ export const ProxyApply = defineEndpoint({
   family: "recruitProxy",
   path: "/ProxyApply",
   summary: "Open a sub-agent application under the agency whose owner has this Bigo ID (status 1).",
-  request: z.object({ /** The parent agency owner's Bigo ID. */ parent_bigo_id: bigoIdSchema }),
-  response: z.object({ /** The application. */ apply_id: z.string(), /** Its status: 1 info needed. */ status: proxyApplyStatusSchema }),
+  request: () => z.object({ /** The parent agency owner's Bigo ID. */ parent_bigo_id: bigoIdSchema }),
+  response: () => z.object({ /** The application. */ apply_id: z.string(), /** Its status: 1 info needed. */ status: proxyApplyStatusSchema }),
   tags: ["ProxyRecruit"],
   errors: [E.InvalidParentAgency, E.ApplyPending, E.AlreadyAgent],
 });
@@ -46,7 +46,7 @@ export const ProxyCommitInfo = defineEndpoint({
   family: "recruitProxy",
   path: "/ProxyCommitInfo",
   summary: "Send the applicant's info; the application then waits for the agency (status 2).",
-  request: z.object({
+  request: () => z.object({
     /** The application. */
     apply_id: z.string().check(z.minLength(1)),
     /** The applicant's or team's name, 1-64 characters. */
@@ -60,7 +60,7 @@ export const ProxyCommitInfo = defineEndpoint({
     /** Experience as an agent, free text up to 500 characters. */
     experience: z.string().check(z.trim(), z.maxLength(500)),
   }),
-  response: z.object({ /** Status after sending: 2 waiting for the agency. */ status: proxyApplyStatusSchema }),
+  response: () => z.object({ /** Status after sending: 2 waiting for the agency. */ status: proxyApplyStatusSchema }),
   tags: ["ProxyRecruit", "Application"],
   errors: [E.ApplyNotEditable, E.ApplyNotFound],
 });
@@ -72,8 +72,8 @@ export const QryProxyRecruitProgress = defineEndpoint({
   path: "/QryProxyRecruitProgress",
   kind: "query",
   summary: "The caller's sub-agent application with its timeline; the latest when no id is given.",
-  request: z.object({ /** The application; absent: the caller's latest. */ apply_id: z.optional(z.string()) }),
-  response: z.object({
+  request: () => z.object({ /** The application; absent: the caller's latest. */ apply_id: z.optional(z.string()) }),
+  response: () => z.object({
     /** The application; null when the caller has none. */
     application: z.nullable(
       z.object({

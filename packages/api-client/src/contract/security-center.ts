@@ -83,8 +83,8 @@ export const QueryBanList = defineEndpoint({
   path: "/QueryBanList",
   kind: "query",
   summary: "Bans of the caller's agency's broadcasters, newest first; current (1) or ended (2).",
-  request: z.object({ /** 1 current, 2 ended; absent: both. */ state: z.optional(z.union([z.literal(1), z.literal(2)])), /** Only this broadcaster. */ bigo_id: z.optional(bigoIdSchema), ...pageFields }),
-  response: pageOf(banSchema),
+  request: () => z.object({ /** 1 current, 2 ended; absent: both. */ state: z.optional(z.union([z.literal(1), z.literal(2)])), /** Only this broadcaster. */ bigo_id: z.optional(bigoIdSchema), ...pageFields }),
+  response: () => pageOf(banSchema),
   tags: ["BanList", "Appeal"],
 });
 
@@ -95,8 +95,8 @@ export const QueryBanUserInfo = defineEndpoint({
   path: "/QueryBanUserInfo",
   kind: "query",
   summary: "One of the agency's broadcasters with their current bans and violations of the last 90 days.",
-  request: z.object({ /** The broadcaster. */ uid: uidSchema }),
-  response: z.object({
+  request: () => z.object({ /** The broadcaster. */ uid: uidSchema }),
+  response: () => z.object({
     /** The user. */
     user: z.object(userBriefFields),
     /** Current bans. */
@@ -114,8 +114,8 @@ export const CreateAppeal = defineEndpoint({
   family: "securityCenter",
   path: "/CreateAppeal",
   summary: "Appeal a ban with an explanation (10-500 characters).",
-  request: z.object({ /** The ban. */ ban_id: z.string().check(z.minLength(1)), /** Explanation. */ reason: appealReasonSchema }),
-  response: appealSchema,
+  request: () => z.object({ /** The ban. */ ban_id: z.string().check(z.minLength(1)), /** Explanation. */ reason: appealReasonSchema }),
+  response: () => appealSchema,
   tags: ["Appeal", "BanList"],
   errors: [E.BanNotFound, E.AppealPending, E.AppealNotAllowed],
 });
@@ -127,8 +127,8 @@ export const QueryAppeal = defineEndpoint({
   path: "/QueryAppeal",
   kind: "query",
   summary: "The latest appeal of a ban, or null.",
-  request: z.object({ /** The ban. */ ban_id: z.string().check(z.minLength(1)) }),
-  response: z.object({ /** The latest appeal; null when none. */ appeal: z.nullable(appealSchema) }),
+  request: () => z.object({ /** The ban. */ ban_id: z.string().check(z.minLength(1)) }),
+  response: () => z.object({ /** The latest appeal; null when none. */ appeal: z.nullable(appealSchema) }),
   tags: ["Appeal"],
   errors: [E.BanNotFound],
 });
@@ -155,8 +155,8 @@ export const GetAuditRecordList = defineEndpoint({
   path: "/GetAuditRecordList",
   kind: "query",
   summary: "Violation records of the agency's broadcasters in a range, newest first.",
-  request: z.object({ /** Only this broadcaster. */ uid: z.optional(uidSchema), ...timeRangeFields, ...pageFields }),
-  response: pageOf(auditRecordSchema),
+  request: () => z.object({ /** Only this broadcaster. */ uid: z.optional(uidSchema), ...timeRangeFields, ...pageFields }),
+  response: () => pageOf(auditRecordSchema),
   tags: ["AuditRecord"],
 });
 
@@ -166,8 +166,8 @@ export const GetSecurityToken = defineEndpoint({
   family: "securityCenter",
   path: "/GetSecurityToken",
   summary: "A one-time security token (valid 10 minutes) required by CreateAppealV2; sent in the body, never in a URL.",
-  request: z.object({}),
-  response: z.object({ /** The token (single use). */ security_token: z.string().check(z.minLength(1)), /** When it expires, Unix seconds. */ expire_time: secondsSchema }),
+  request: () => z.object({}),
+  response: () => z.object({ /** The token (single use). */ security_token: z.string().check(z.minLength(1)), /** When it expires, Unix seconds. */ expire_time: secondsSchema }),
 });
 
 /** security centre CreateAppealV2: appeals a ban with evidence photos and a security token. */
@@ -176,7 +176,7 @@ export const CreateAppealV2 = defineEndpoint({
   family: "securityCenter",
   path: "/CreateAppealV2",
   summary: "Appeal a ban with an explanation, up to 3 evidence photos and a contact email.",
-  request: z.object({
+  request: () => z.object({
     /** The ban. */
     ban_id: z.string().check(z.minLength(1)),
     /** Explanation, 10-500 characters. */
@@ -188,7 +188,7 @@ export const CreateAppealV2 = defineEndpoint({
     /** From GetSecurityToken. */
     security_token: z.string().check(z.minLength(1)),
   }),
-  response: appealSchema,
+  response: () => appealSchema,
   tags: ["Appeal", "BanList"],
   errors: [E.BanNotFound, E.AppealPending, E.AppealNotAllowed, E.SecurityTokenInvalid, E.FileTooLarge, E.FileTypeUnsupported],
 });
@@ -200,8 +200,8 @@ export const QueryAppealV2 = defineEndpoint({
   path: "/QueryAppealV2",
   kind: "query",
   summary: "Appeals of the agency's broadcasters, newest first; one appeal when `appeal_id` is given.",
-  request: z.object({ /** One appeal. */ appeal_id: z.optional(z.string()), /** Only this status. */ status: z.optional(appealStatusSchema), ...pageFields }),
-  response: pageOf(appealSchema),
+  request: () => z.object({ /** One appeal. */ appeal_id: z.optional(z.string()), /** Only this status. */ status: z.optional(appealStatusSchema), ...pageFields }),
+  response: () => pageOf(appealSchema),
   tags: ["Appeal"],
   errors: [E.AppealNotFound],
 });

@@ -13,8 +13,8 @@ export const queryCountry = defineEndpoint({
   path: "/official_website/usercenter/queryCountry",
   kind: "query",
   summary: "The caller's country, located by IP (data.country); cached for 1 hour by the client.",
-  request: z.object({}),
-  response: z.object({ /** ISO 3166-1 alpha-2 code, or OTHER when unknown. */ country: countryCodeSchema }),
+  request: () => z.object({}),
+  response: () => z.object({ /** ISO 3166-1 alpha-2 code, or OTHER when unknown. */ country: countryCodeSchema }),
   tags: ["Country"],
 });
 

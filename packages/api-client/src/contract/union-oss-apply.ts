@@ -53,8 +53,8 @@ export const getAgentRecruitCfg = defineEndpoint({
   path: "/getAgentRecruitCfg",
   kind: "query",
   summary: "The caller's agency recruit configuration.",
-  request: z.object({}),
-  response: z.object({ ...recruitConfigSchema.def.shape, /** Last change, Unix seconds; 0 if never set. */ update_time: secondsSchema }),
+  request: () => z.object({}),
+  response: () => z.object({ ...recruitConfigSchema.def.shape, /** Last change, Unix seconds; 0 if never set. */ update_time: secondsSchema }),
   tags: ["RecruitConfig"],
 });
 
@@ -64,8 +64,8 @@ export const modifyAgentRecruitCfg = defineEndpoint({
   family: "unionOss",
   path: "/modifyAgentRecruitCfg",
   summary: "Change the caller's agency recruit configuration (whole object).",
-  request: recruitConfigSchema,
-  response: emptySchema,
+  request: () => recruitConfigSchema,
+  response: () => emptySchema,
   tags: ["RecruitConfig", "AgencyOperationRecord"],
 });
 
@@ -95,7 +95,7 @@ export const userCreateApply = defineEndpoint({
   family: "unionOss",
   path: "/userCreateApply",
   summary: "Apply to become an agent; the application then needs the applicant's KYC (status 1).",
-  request: z.object({
+  request: () => z.object({
     /** Agency name, 2-64 characters. */
     agency_name: z.string().check(z.trim(), z.minLength(2), z.maxLength(64)),
     /** Country of operation. */
@@ -109,7 +109,7 @@ export const userCreateApply = defineEndpoint({
     /** KYC source and platform: APP 1 (webview), PC 2 (portal). */
     source: z.union([z.literal(1), z.literal(2)]),
   }),
-  response: z.object({ /** The application. */ apply_id: z.string(), /** 1 KYC needed. */ status: agentApplyStatusSchema }),
+  response: () => z.object({ /** The application. */ apply_id: z.string(), /** 1 KYC needed. */ status: agentApplyStatusSchema }),
   tags: ["Application"],
   errors: [E.ApplyPending, E.AlreadyAgent, E.RegionNotOpen, E.ReapplyTooSoon],
 });
@@ -121,8 +121,8 @@ export const userGetApplicationState = defineEndpoint({
   path: "/userGetApplicationState",
   kind: "query",
   summary: "The caller's agent application with its timeline; the latest when no id is given.",
-  request: z.object({ /** The application; absent: the caller's latest. */ apply_id: z.optional(z.string()) }),
-  response: z.object({ /** The application; null when the caller never applied. */ application: z.nullable(agentApplicationSchema) }),
+  request: () => z.object({ /** The application; absent: the caller's latest. */ apply_id: z.optional(z.string()) }),
+  response: () => z.object({ /** The application; null when the caller never applied. */ application: z.nullable(agentApplicationSchema) }),
   tags: ["Application"],
   errors: [E.ApplyNotFound],
 });
@@ -134,8 +134,8 @@ export const userGetApplicationRecord = defineEndpoint({
   path: "/userGetApplicationRecord",
   kind: "query",
   summary: "The caller's agent applications, newest first.",
-  request: z.object({ ...pageFields }),
-  response: pageOf(agentApplicationSchema),
+  request: () => z.object({ ...pageFields }),
+  response: () => pageOf(agentApplicationSchema),
   tags: ["Application"],
 });
 
@@ -174,8 +174,8 @@ export const agentPullApplyList = defineEndpoint({
   path: "/agentPullApplyList",
   kind: "query",
   summary: "Sub-agent applications to the caller's agency, newest first.",
-  request: z.object({ /** Only this status (1-6). */ status: z.optional(z.int().check(z.gte(1), z.lte(6))), ...pageFields }),
-  response: pageOf(subAgentApplicationSchema),
+  request: () => z.object({ /** Only this status (1-6). */ status: z.optional(z.int().check(z.gte(1), z.lte(6))), ...pageFields }),
+  response: () => pageOf(subAgentApplicationSchema),
   tags: ["Application"],
 });
 
@@ -185,8 +185,8 @@ export const agentDenyApply = defineEndpoint({
   family: "unionOss",
   path: "/agentDenyApply",
   summary: "Deny a sub-agent application waiting for the agency (status 5).",
-  request: z.object({ /** The application. */ apply_id: z.string().check(z.minLength(1)), /** Reason shown to the applicant. */ reason: remarkSchema }),
-  response: subAgentApplicationSchema,
+  request: () => z.object({ /** The application. */ apply_id: z.string().check(z.minLength(1)), /** Reason shown to the applicant. */ reason: remarkSchema }),
+  response: () => subAgentApplicationSchema,
   tags: ["Application", "ApplyDot", "ProxyRecruit"],
   errors: [E.ApplyNotPending, E.ApplyNotFound],
 });
@@ -198,8 +198,8 @@ export const agentGetIfHasDot = defineEndpoint({
   path: "/agentGetIfHasDot",
   kind: "query",
   summary: "Whether new sub-agent applications arrived since the list was last opened (red dot).",
-  request: z.object({}),
-  response: z.object({ /** 1 show the dot. */ has_dot: flagSchema, /** New applications since the last click. */ count: countSchema }),
+  request: () => z.object({}),
+  response: () => z.object({ /** 1 show the dot. */ has_dot: flagSchema, /** New applications since the last click. */ count: countSchema }),
   tags: ["ApplyDot"],
 });
 
@@ -209,8 +209,8 @@ export const agentClickDot = defineEndpoint({
   family: "unionOss",
   path: "/agentClickDot",
   summary: "Clear the sub-agent applications red dot.",
-  request: z.object({}),
-  response: emptySchema,
+  request: () => z.object({}),
+  response: () => emptySchema,
   tags: ["ApplyDot"],
 });
 
@@ -221,8 +221,8 @@ export const agentPullGuideSec = defineEndpoint({
   path: "/agentPullGuideSec",
   kind: "query",
   summary: "The agent guide's sections, in order.",
-  request: z.object({}),
-  response: z.object({
+  request: () => z.object({}),
+  response: () => z.object({
     /** Sections in reading order. */
     sections: z.array(
       z.object({
@@ -248,13 +248,13 @@ export const policyPreview = defineEndpoint({
   path: "/policyPreview",
   kind: "query",
   summary: "The agent cooperation (1) or commission (2) policy for a country, as plain text.",
-  request: z.object({
+  request: () => z.object({
     /** 1 agent cooperation policy, 2 commission policy. */
     policy_type: z.union([z.literal(1), z.literal(2)]),
     /** Country; absent: the caller's located country. */
     country: z.optional(countryCodeSchema),
   }),
-  response: z.object({
+  response: () => z.object({
     /** Title. */
     title: z.string(),
     /** Plain text; paragraphs separated by "\n" (never HTML). */

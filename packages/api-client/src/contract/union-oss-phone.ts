@@ -26,7 +26,7 @@ export const sendVerifyCode = defineEndpoint({
   family: "unionOss",
   path: "/sendVerifyCode",
   summary: "Send a verification code by IM or SMS, for binding a phone or validating the bound one.",
-  request: z.object({
+  request: () => z.object({
     /** VerifyCodeType: IM 0 (Bigo IM inbox of `bigo_id`), PHONE_MSG 1 (SMS). */
     type: verifyCodeTypeSchema,
     /** VerifyCodeScene: SIGN 0, CHECK_AUTH 1 (validate dialog), BIND_PHONE 2 (bind dialog). */
@@ -36,7 +36,7 @@ export const sendVerifyCode = defineEndpoint({
     /** The caller's Bigo ID (session `selfBigoId`); the IM inbox for type IM. */
     bigo_id: bigoIdSchema,
   }),
-  response: sendCodeAnswerSchema,
+  response: () => sendCodeAnswerSchema,
   errors: [SendByImFailed, NotAuthorised, NoPhone, SendBySmsFailed, GetUidFailed, SendTooFrequent],
 });
 
@@ -46,7 +46,7 @@ export const checkVerifyCode = defineEndpoint({
   family: "unionOss",
   path: "/checkVerifyCode",
   summary: "Check a verification code; success lifts the phone-authentication requirement (40001).",
-  request: z.object({
+  request: () => z.object({
     /** VerifyCodeType the code was sent with: IM 0, PHONE_MSG 1. */
     type: verifyCodeTypeSchema,
     /** VerifyCodeScene the code was sent for (CHECK_AUTH 1 in the validate dialog). */
@@ -54,7 +54,7 @@ export const checkVerifyCode = defineEndpoint({
     /** The code as typed, 1-10 characters. */
     code: phoneCodeSchema,
   }),
-  response: phoneVerifiedSchema,
+  response: () => phoneVerifiedSchema,
   errors: [NotAuthorised, GetUidFailed, CheckCodeFailed],
 });
 
@@ -64,13 +64,13 @@ export const setUidHasPhone = defineEndpoint({
   family: "unionOss",
   path: "/setUidHasPhone",
   summary: "Bind a phone to the caller's account with the code sent to it (scene BIND_PHONE).",
-  request: z.object({
+  request: () => z.object({
     /** Dial prefix + national number, digits only: the number the code was sent to. */
     phone: fullPhoneSchema,
     /** The code as typed, 1-10 characters. */
     code: phoneCodeSchema,
   }),
-  response: phoneVerifiedSchema,
+  response: () => phoneVerifiedSchema,
   tags: ["PhoneBinding"],
   errors: [NotAuthorised, GetUidFailed, CheckCodeFailed, BindPhoneFailed],
 });
@@ -82,8 +82,8 @@ export const checkIfUidHasPhone = defineEndpoint({
   path: "/checkIfUidHasPhone",
   kind: "query",
   summary: "The caller's bound phone (session phoneInfo); code 502 when none is bound.",
-  request: z.object({}),
-  response: z.object({
+  request: () => z.object({}),
+  response: () => z.object({
     /** Dial prefix of the bound phone, digits only (e.g. "62"). */
     prefix: z.string().check(z.regex(/^[0-9]{1,4}$/)),
     /** National number, all but the last 4 digits masked with `*` (e.g. "*******1234"). */

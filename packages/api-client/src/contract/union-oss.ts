@@ -42,8 +42,8 @@ export const getAgencyMemberRole = defineEndpoint({
   method: "GET",
   path: "/getAgencyMemberRole",
   summary: "The user's memberships and roles in agencies.",
-  request: z.object({}),
-  response: z.object({ member_list: z.array(agencyMemberSchema) }),
+  request: () => z.object({}),
+  response: () => z.object({ member_list: z.array(agencyMemberSchema) }),
   tags: ["SessionFlags"],
 });
 
@@ -54,8 +54,8 @@ export const getSelfInfo = defineEndpoint({
   method: "GET",
   path: "/getSelfInfo",
   summary: "The user's own agency member info: agent role and Bigo ID.",
-  request: z.object({}),
-  response: z.object({
+  request: () => z.object({}),
+  response: () => z.object({
     member_info: z.object({
       uid: z.string(),
       bigo_id: z.string(),
@@ -98,8 +98,8 @@ export const addAgencyMember = defineEndpoint({
   family: "unionOss",
   path: "/addAgencyMember",
   summary: "Add a user to the caller's agency as MANAGER (2) or BROKER (3).",
-  request: z.object({ /** The user's Bigo ID. */ bigo_id: bigoIdSchema, /** MANAGER 2 or BROKER 3. */ role: assignableRoleSchema }),
-  response: teamMemberSchema,
+  request: () => z.object({ /** The user's Bigo ID. */ bigo_id: bigoIdSchema, /** MANAGER 2 or BROKER 3. */ role: assignableRoleSchema }),
+  response: () => teamMemberSchema,
   tags: ["AgencyMember", "AgencyOperationRecord"],
   errors: [E.InvalidBigoId, E.AlreadyMember, E.MemberLimitReached, E.UserInOtherAgency],
 });
@@ -110,8 +110,8 @@ export const assignAgencyRole = defineEndpoint({
   family: "unionOss",
   path: "/assignAgencyRole",
   summary: "Change a member's role to MANAGER (2) or BROKER (3).",
-  request: z.object({ /** The member. */ member_uid: uidSchema, /** MANAGER 2 or BROKER 3. */ role: assignableRoleSchema }),
-  response: teamMemberSchema,
+  request: () => z.object({ /** The member. */ member_uid: uidSchema, /** MANAGER 2 or BROKER 3. */ role: assignableRoleSchema }),
+  response: () => teamMemberSchema,
   tags: ["AgencyMember", "AgencyOperationRecord"],
   errors: [E.NotMember, E.SuperManagerFixed],
 });
@@ -122,8 +122,8 @@ export const deleteAgencyMember = defineEndpoint({
   family: "unionOss",
   path: "/deleteAgencyMember",
   summary: "Remove a member; a broker must have no broadcasters left (37007).",
-  request: z.object({ /** The member. */ member_uid: uidSchema }),
-  response: emptySchema,
+  request: () => z.object({ /** The member. */ member_uid: uidSchema }),
+  response: () => emptySchema,
   tags: ["AgencyMember", "AgencyOperationRecord"],
   errors: [E.NotMember, E.SuperManagerFixed, E.BrokerHasAnchors],
 });
@@ -135,14 +135,14 @@ export const getAgencyMemberList = defineEndpoint({
   path: "/getAgencyMemberList",
   kind: "query",
   summary: "Members of the caller's agency, by role, owner first.",
-  request: z.object({
+  request: () => z.object({
     /** Only this role: SUPER_MANAGER 1, MANAGER 2, BROKER 3. */
     role: z.optional(z.int().check(z.gte(1), z.lte(3))),
     /** Only this member. */
     bigo_id: z.optional(bigoIdSchema),
     ...pageFields,
   }),
-  response: pageOf(teamMemberSchema),
+  response: () => pageOf(teamMemberSchema),
   tags: ["AgencyMember"],
 });
 
@@ -152,8 +152,8 @@ export const modifyAgencyRecruitment = defineEndpoint({
   family: "unionOss",
   path: "/modifyAgencyRecruitment",
   summary: "Allow (1) or forbid (0) a member to recruit broadcasters.",
-  request: z.object({ /** The member. */ member_uid: uidSchema, /** 1 may recruit, 0 may not. */ recruit_enabled: flagSchema }),
-  response: teamMemberSchema,
+  request: () => z.object({ /** The member. */ member_uid: uidSchema, /** 1 may recruit, 0 may not. */ recruit_enabled: flagSchema }),
+  response: () => teamMemberSchema,
   tags: ["AgencyMember", "AgencyOperationRecord"],
   errors: [E.NotMember],
 });
@@ -185,8 +185,8 @@ export const getAgencyOperationRecord = defineEndpoint({
   path: "/getAgencyOperationRecord",
   kind: "query",
   summary: "Changes to the agency's team and recruit settings, newest first.",
-  request: z.object({ /** Only this type (1-5). */ type: z.optional(z.int().check(z.gte(1), z.lte(5))), ...pageFields }),
-  response: pageOf(operationRecordSchema),
+  request: () => z.object({ /** Only this type (1-5). */ type: z.optional(z.int().check(z.gte(1), z.lte(5))), ...pageFields }),
+  response: () => pageOf(operationRecordSchema),
   tags: ["AgencyOperationRecord"],
 });
 
@@ -197,7 +197,7 @@ export const getBrokerData = defineEndpoint({
   path: "/getBrokerData",
   kind: "query",
   summary: "Totals of a broker's broadcasters over a period (default: the caller as broker, last 30 days).",
-  request: z.object({
+  request: () => z.object({
     /** The broker; absent: the caller. */
     broker_uid: z.optional(uidSchema),
     /** Period start, Unix seconds; absent: 30 days ago. */
@@ -205,7 +205,7 @@ export const getBrokerData = defineEndpoint({
     /** Period end, Unix seconds; absent: now. */
     end_time: z.optional(secondsSchema),
   }),
-  response: z.object({
+  response: () => z.object({
     /** The broker. */
     broker_uid: uidSchema,
     /** Broadcasters assigned at the period's end. */

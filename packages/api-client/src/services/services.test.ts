@@ -95,8 +95,8 @@ describe("hook typing (checked by tsc)", () => {
       method: "GET",
       path: "/optionalOnly",
       summary: "type probe",
-      request: zod.object({ page: zod.int().optional() }),
-      response: zod.null(),
+      request: () => zod.object({ page: zod.int().optional() }),
+      response: () => zod.null(),
     });
     // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- `void` is the omittable argument under test
     expectTypeOf<ArgOf<typeof _optionalOnly>>().toEqualTypeOf<{ page?: number | undefined } | void>();

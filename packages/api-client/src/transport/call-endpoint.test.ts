@@ -107,14 +107,14 @@ describe("callEndpoint: encodings (SPEC 7)", () => {
     method: "GET",
     path: "/items/{item_id}/detail",
     summary: "test probe",
-    request: z.object({
+    request: () => z.object({
       item_id: z.string(),
       ids: z.array(z.int()).optional(),
       page: z.int().optional(),
       keyword: z.string().optional(),
       only_active: z.boolean().optional(),
     }),
-    response: z.unknown(),
+    response: () => z.unknown(),
   });
 
   it("sends a GET request as the query string: undefined skipped, arrays repeated, path params filled and removed", async () => {
@@ -149,8 +149,8 @@ describe("callEndpoint: encodings (SPEC 7)", () => {
       path: "/ExportRecruitRecord/{agency_uid}",
       encoding: "form",
       summary: "test probe",
-      request: z.object({ agency_uid: z.string(), status: z.array(z.int()), note: z.string().optional() }),
-      response: z.object({ url: z.string() }),
+      request: () => z.object({ agency_uid: z.string(), status: z.array(z.int()), note: z.string().optional() }),
+      response: () => z.object({ url: z.string() }),
     });
     const { requests, bodies } = installFakeApi(() => envelope(1, { url: "https://cdn.test/x.csv" }));
     const result = await callEndpoint(exportRecords, { agency_uid: "42", status: [1, 2] });
@@ -184,8 +184,8 @@ describe("callEndpoint: encodings (SPEC 7)", () => {
       method: "GET",
       path: "/{token}",
       summary: "test probe",
-      request: z.object({ token: z.string().optional() }),
-      response: z.unknown(),
+      request: () => z.object({ token: z.string().optional() }),
+      response: () => z.unknown(),
     });
     const { requests } = installFakeApi(() => envelope(0, null));
     const result = await callEndpoint(loose, {});
@@ -200,8 +200,8 @@ describe("callEndpoint: encodings (SPEC 7)", () => {
       method: "GET",
       path: "/{token}",
       summary: "test probe",
-      request: z.object({ token: z.string() }),
-      response: z.unknown(),
+      request: () => z.object({ token: z.string() }),
+      response: () => z.unknown(),
     });
     installFakeApi(() => envelope(5, null, "nope"));
     const result = await callEndpoint(byToken, { token: "very-secret" });

@@ -17,8 +17,8 @@ const queryCountry = defineEndpoint({
   method: "GET",
   path: "/official_website/usercenter/queryCountry",
   summary: "test probe",
-  request: z.object({}),
-  response: z.object({ country: z.string() }),
+  request: () => z.object({}),
+  response: () => z.object({ country: z.string() }),
 });
 
 beforeEach(() => {
