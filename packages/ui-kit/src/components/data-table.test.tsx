@@ -154,6 +154,24 @@ describe("DataTable", () => {
     }
   });
 
+  it("mounts only the rows in view first, and the rows around them after that frame is painted", () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "requestAnimationFrame", "cancelAnimationFrame"] });
+    try {
+      // 120 px of 40 px rows: 3 rows in view.
+      render(<Table data={rows} height={120} rowHeight={40} />);
+      const mounted = () => [...document.querySelectorAll('[data-slot="data-table-row"]')].map((row) => row.getAttribute("aria-rowindex"));
+      // Header rows take aria-rowindex 1 and 2 (names and filters): the first body row is 3.
+      expect(mounted()).toEqual(["3", "4", "5"]);
+      // The frame paints; the task it queued renders the 8 rows below the view.
+      act(() => vi.advanceTimersToNextFrame());
+      expect(mounted()).toHaveLength(3);
+      act(() => vi.runOnlyPendingTimers());
+      expect(mounted()).toHaveLength(3 + 8);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("pages through the server's rows", async () => {
     const onPaginationChange = vi.fn();
     render(<Table pagination={{ pageIndex: 0, pageSize: 20 }} onPaginationChange={onPaginationChange} rowCount={95} />);

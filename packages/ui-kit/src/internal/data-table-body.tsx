@@ -61,14 +61,44 @@ function scrollAfterFirstWrite(offset: number, options: { adjustments?: number; 
   elementScroll(offset, options, instance);
 }
 
+/** Rows the body keeps in the DOM above and below those in view, once its first rows are on screen. */
+const OVERSCAN = 8;
+
 /**
- * The virtualised body: only the rows in view (plus 8 above and below) are in the DOM, each placed
+ * The virtualizer's overscan: none until the body's first rows have painted, then
+ * {@link OVERSCAN}. The rows in view lay out and paint first, and the rows around them in a
+ * later frame: two shorter tasks on the main thread instead of one long one (issue 8, the
+ * logged-in list's blocking time).
+ */
+function useOverscanAfterFirstPaint(hasRows: boolean): number {
+  const [painted, setPainted] = React.useState(false);
+  React.useEffect(() => {
+    if (painted || !hasRows) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // A task queued from an animation frame callback runs after that frame is painted.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        setPainted(true);
+      }, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [painted, hasRows]);
+  return painted ? OVERSCAN : 0;
+}
+
+/**
+ * The virtualised body: only the rows in view (plus 8 above and below, from the frame after the
+ * first rows paint) are in the DOM, each placed
  * with a transform inside a spacer as tall as all rows, so 10,000 rows scroll smoothly with a few
  * dozen elements. Every row carries `aria-rowindex`, so screen readers still announce its position.
  */
 function DataTableBody<TData extends RowData>({ table, columns, selectable, labels, scrollElement, rowHeight, viewportHeight, headerRows }: BodyProps<TData>) {
   const rows = table.getRowModel().rows;
   const byId = React.useMemo(() => new Map(columns.map((column) => [column.id, column])), [columns]);
+  const overscan = useOverscanAfterFirstPaint(rows.length > 0);
   // The kit is not compiled with React Compiler; the virtualizer re-renders this body on scroll.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
@@ -76,7 +106,7 @@ function DataTableBody<TData extends RowData>({ table, columns, selectable, labe
     getScrollElement: () => scrollElement,
     estimateSize: () => rowHeight,
     getItemKey: (index) => rows[index]?.id ?? index,
-    overscan: 8,
+    overscan,
     initialRect: { width: 0, height: viewportHeight },
     observeElementRect: observeRectAfterLayout,
     scrollToFn: scrollAfterFirstWrite,
