@@ -1,5 +1,5 @@
 import tailwindcss from "@tailwindcss/vite";
-import { CALENDAR, DATA, KIT, RADIX, TABLE, anyOf, chunkGroups, sources } from "@agent-portal/scripts/chunk-groups";
+import { CALENDAR, DATA, DATA_LIBS, KIT, RADIX, TABLE, anyOf, chunkGroups, sources } from "@agent-portal/scripts/chunk-groups";
 import { chunkReportPlugin } from "@agent-portal/scripts/chunk-report";
 import { precompressPlugin } from "@agent-portal/scripts/precompress";
 import react from "@vitejs/plugin-react";
@@ -129,6 +129,8 @@ export default defineConfig(({ mode }) => {
               // Loaded by the login screen after its form paints, and by the layout's header.
               { name: "language-switcher", test: sources(["packages/i18n/src/language-switcher.tsx"]) },
               { name: "kit", test: anyOf([KIT, RADIX], [TABLE, CALENDAR]) },
+              // The data layer's libraries, a chunk of their own so they evaluate in a task of their own (`src/app/data-libs.ts`).
+              { name: "data-libs", test: anyOf([DATA_LIBS, sources(["apps/portal/src/app/data-libs.ts"])]) },
               { name: "data", test: anyOf([DATA, sources(["apps/portal/src/app"])], [SERVICES]) },
               { name: "shell", test: sources(["apps/portal/src/layouts", "packages/phone-auth/src"]) },
               { name: "shared", test: anyOf([sources(["apps/portal/src/shared"])], [LIST, CALENDAR_FIELD]) },

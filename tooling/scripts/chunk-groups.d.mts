@@ -21,6 +21,8 @@ export function anyOf(tests: readonly (RegExp | ModuleTest)[], unless?: readonly
 export const REACT: RegExp;
 /** The api-client, the session, Redux Toolkit and its parts, zod, ky. */
 export const DATA: ModuleTest;
+/** The third-party part of {@link DATA}: Redux Toolkit and its parts, zod and ky. */
+export const DATA_LIBS: RegExp;
 /** Radix primitives and their helpers. */
 export const RADIX: RegExp;
 /** The ui-kit's sources, icons and class helpers. */

@@ -59,6 +59,9 @@ export const DATA = anyOf([
   packages(["@reduxjs", "react-redux", "immer", "redux", "redux-thunk", "reselect", "zod", "ky", "@standard-schema", "use-sync-external-store"]),
 ]);
 
+/** The third-party part of {@link DATA}: Redux Toolkit and its parts, zod and ky. */
+export const DATA_LIBS = packages(["@reduxjs", "react-redux", "immer", "redux", "redux-thunk", "reselect", "zod", "ky", "@standard-schema", "use-sync-external-store"]);
+
 /** Radix primitives and what they need (focus lock, scroll lock, positioning). */
 export const RADIX = packages(["@radix-ui", "radix-ui", "@floating-ui", "react-remove-scroll", "react-remove-scroll-bar", "aria-hidden", "use-sidecar", "use-callback-ref", "react-style-singleton", "get-nonce"]);
 

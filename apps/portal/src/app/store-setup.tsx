@@ -1,3 +1,4 @@
+import "./data-libs.ts";
 import { configureApiClient, getApiClientConfig } from "@agent-portal/api-client/transport";
 import { wireApiClient } from "@agent-portal/session";
 import { reportTokenFailure } from "@agent-portal/telemetry/error-reporting";
