@@ -32,9 +32,12 @@ const notSent: ListQueryView<Broadcaster> = { status: "ready", rows: [], total: 
 /** The view shown before the page's first paint is on screen: skeleton rows, the call not sent yet. */
 const notYet: ListQueryView<Broadcaster> = { status: "loading", rows: [], total: 0, errorMessage: null, retry: () => undefined };
 
-/** The formatter calls of the list's columns (`list-columns.tsx`), made once ahead of the rows. */
+/**
+ * The formatter calls of the list's columns (`list-columns.tsx`), made once ahead of the rows.
+ * The region names come first, from `prepareRegions` (built off the main thread where workers run).
+ */
 const WARM_UP: readonly ((format: Formatters) => unknown)[] = [
-  (format) => format.region("ID"),
+  (format) => format.prepareRegions(),
   (format) => format.date(0, { timeZone: "UTC" }),
   (format) => format.relativeTime(0),
   (format) => format.duration(3_661),
