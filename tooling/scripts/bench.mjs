@@ -12,6 +12,8 @@
  *   BENCH_RUNS=1 pnpm bench                # one Lighthouse run per page (a quick look)
  *   BENCH_PAGES=apply-form pnpm bench      # only these pages (comma-separated keys: login,
  *                                          # list, apply-form), no INP; printed, not written
+ *   BENCH_PORTAL_DIST=/tmp/before BENCH_PAGES=list pnpm bench
+ *                                          # the same on another portal build (a copied dist)
  *
  * It never fails on a missed target: misses are written in the report. `CHROME_PATH` selects
  * the browser (default /usr/bin/chromium).
