@@ -66,9 +66,9 @@ const OVERSCAN = 8;
 
 /**
  * The virtualizer's overscan: none until the body's first rows have painted, then
- * {@link OVERSCAN}. The rows in view lay out and paint first, and the rows around them in a
- * later frame: two shorter tasks on the main thread instead of one long one (issue 8, the
- * logged-in list's blocking time).
+ * {@link OVERSCAN}, in a transition. The rows in view lay out and paint first, and the rows
+ * around them render in slices and lay out in a later frame: shorter tasks on the main thread
+ * instead of one long one (issue 8, the logged-in list's blocking time).
  */
 function useOverscanAfterFirstPaint(hasRows: boolean): number {
   const [painted, setPainted] = React.useState(false);
@@ -78,7 +78,10 @@ function useOverscanAfterFirstPaint(hasRows: boolean): number {
     // A task queued from an animation frame callback runs after that frame is painted.
     const frame = requestAnimationFrame(() => {
       timer = setTimeout(() => {
-        setPainted(true);
+        // A transition: React renders the added rows in slices that yield to the browser.
+        React.startTransition(() => {
+          setPainted(true);
+        });
       }, 0);
     });
     return () => {
