@@ -4,6 +4,7 @@
  */
 import type { LoginUser, Region } from "@agent-portal/api-client/contract/main";
 import { AccountRole, AccountStatus, AccountSubRole, PermissionId } from "@agent-portal/permissions/ids";
+import { transportEventReceived } from "./session-slice.ts";
 
 /** A valid `/agent/user/info` answer: an enabled Agency manager with the broadcaster-list permission. */
 export function createTestLoginUser(overrides: Partial<LoginUser> = {}): LoginUser {
@@ -30,4 +31,16 @@ export function createTestRegions(): Region[] {
     { id: 2, name: "Middle East", shortName: "ME" },
     { id: 3, name: "South Asia", shortName: "SA" },
   ];
+}
+
+/**
+ * The session action of a call answered with a token error (business code 20003 in an HTTP 200
+ * envelope, SPEC section 8), as the transport reports it: `url` is the call's path (default
+ * `/agent/user/info`). Each dispatch raises the token-error counter the session watchers react to.
+ */
+export function createTestTokenErrorReceived(url = "/agent/user/info") {
+  return transportEventReceived({
+    type: "tokenError",
+    error: { kind: "token", url, httpStatus: 200, code: 20003, messageKeys: ["errors.token"], fallbackMessage: "" },
+  });
 }

@@ -1,5 +1,6 @@
 import en from "@agent-portal/i18n/locales/en.json" with { type: "json" };
-import { loggedIn, logout, selectTokenErrors, transportEventReceived } from "@agent-portal/session";
+import { loggedIn, logout, selectTokenErrors } from "@agent-portal/session";
+import { createTestTokenErrorReceived } from "@agent-portal/session/test-support";
 import { act, render, screen, waitFor } from "@testing-library/react";
 import { createInstance } from "i18next";
 import { I18nextProvider, initReactI18next } from "react-i18next";
@@ -20,10 +21,7 @@ vi.mock("#app/app-store.ts", () => ({
 
 const { SessionWatcher } = await import("./session-watcher.tsx");
 
-const tokenError = transportEventReceived({
-  type: "tokenError",
-  error: { kind: "token", url: "/agent/user/info", httpStatus: 200, code: 20003, messageKeys: ["errors.token"], fallbackMessage: "" },
-});
+const tokenError = createTestTokenErrorReceived();
 
 function LoginProbe() {
   const location = useLocation();

@@ -1,9 +1,9 @@
 import en from "@agent-portal/i18n/locales/en.json" with { type: "json" };
 import { mainApi, useGetRegionsQuery, useGetUserInfoQuery } from "@agent-portal/api-client/services/main";
 import { resetApiClientConfig } from "@agent-portal/api-client/transport";
-import { transportEventReceived, userInfoReceived, userInfoRefreshFailed } from "@agent-portal/session";
+import { userInfoReceived, userInfoRefreshFailed } from "@agent-portal/session";
 import { createTestSessionStore } from "@agent-portal/session/test-store";
-import { createTestLoginUser } from "@agent-portal/session/test-support";
+import { createTestLoginUser, createTestTokenErrorReceived } from "@agent-portal/session/test-support";
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createInstance } from "i18next";
@@ -17,10 +17,7 @@ afterEach(() => {
   resetApiClientConfig();
 });
 
-const tokenError = transportEventReceived({
-  type: "tokenError",
-  error: { kind: "token", url: "/agent/user/info", httpStatus: 200, code: 20003, messageKeys: ["errors.token"], fallbackMessage: "" },
-});
+const tokenError = createTestTokenErrorReceived();
 
 function LoginProbe() {
   const location = useLocation();

@@ -7,7 +7,7 @@ import { callEndpoint, resetApiClientConfig } from "@agent-portal/api-client/tra
 import { transportEventReceived, userInfoReceived } from "@agent-portal/session/session-slice";
 import { createTestSessionStore } from "@agent-portal/session/test-store";
 import type { FakeRoutes } from "@agent-portal/session/test-store";
-import { createTestLoginUser } from "@agent-portal/session/test-support";
+import { createTestLoginUser, createTestTokenErrorReceived } from "@agent-portal/session/test-support";
 import { createPhoneAuthController } from "../controller.ts";
 import { createFakePhoneAuthClient, phoneError } from "../testing/fake-client.ts";
 import type { FakeClientScript } from "../testing/fake-client.ts";
@@ -27,10 +27,7 @@ const phoneAuthEvent = transportEventReceived({
   type: "phoneAuthRequired",
   error: { kind: "phoneAuth", url: "/sensitive", httpStatus: 200, code: 40001, messageKeys: ["errors.phoneAuth"], fallbackMessage: "" },
 });
-const tokenErrorEvent = transportEventReceived({
-  type: "tokenError",
-  error: { kind: "token", url: "/sensitive", httpStatus: 200, code: 20003, messageKeys: ["errors.token"], fallbackMessage: "" },
-});
+const tokenErrorEvent = createTestTokenErrorReceived("/sensitive");
 
 async function setup(script: FakeClientScript = {}, routes: FakeRoutes = {}) {
   const session = createTestSessionStore(routes, { token: "tok" });
