@@ -1,6 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { FIRST_PAINT_FALLBACK_MS, FRAME_FALLBACK_MS, afterNextPaint, useAfterFirstPaint } from "./after-paint.ts";
+import { FIRST_PAINT_FALLBACK_MS, FRAME_FALLBACK_MS, afterNextPaint, nextTask, useAfterFirstPaint } from "./after-paint.ts";
 
 /** Animation frames run only when a test says a frame happens. */
 let frames: Map<number, FrameRequestCallback>;
@@ -141,5 +141,19 @@ describe("useAfterFirstPaint", () => {
       vi.advanceTimersByTime(0);
     });
     expect(screen.getByText("painted")).toBeDefined();
+  });
+});
+
+describe("nextTask", () => {
+  it("resolves in a later task, not in a microtask of the current one", async () => {
+    const order: string[] = [];
+    const waited = nextTask().then(() => order.push("next task"));
+    await Promise.resolve();
+    queueMicrotask(() => order.push("microtask"));
+    await Promise.resolve();
+    expect(order).toEqual(["microtask"]);
+    await vi.advanceTimersByTimeAsync(0);
+    await waited;
+    expect(order).toEqual(["microtask", "next task"]);
   });
 });

@@ -1,4 +1,5 @@
 import type { TransportEvent } from "@agent-portal/api-client/transport";
+import { nextTask } from "@agent-portal/app-runtime/after-paint";
 import type { AppStoreKit } from "./store-setup.tsx";
 
 /** How the store, once created, wires the api client (`wireApiClient`). */
@@ -28,9 +29,7 @@ export function loadAppStore(): Promise<AppStoreKit> {
   pending ??= import("./store-setup.tsx").then(async (module) => {
     // The store is created in a task of its own, after the one that evaluated the data layer's
     // modules: two shorter tasks on the main thread instead of one long one.
-    await new Promise<void>((resolve) => {
-      setTimeout(resolve, 0);
-    });
+    await nextTask();
     created = module.setUpAppStore(options);
     return created;
   });

@@ -12,12 +12,12 @@
  *
  * `store-setup.tsx` imports it first; its exports are not used.
  */
+import { nextTask } from "@agent-portal/app-runtime/after-paint";
+
 export { configureStore } from "@reduxjs/toolkit";
 export { createApi } from "@reduxjs/toolkit/query/react";
 export { Provider } from "react-redux";
 export { object } from "zod/mini";
 export { safeParse } from "zod/v4/core";
 
-await new Promise<void>((resolve) => {
-  setTimeout(resolve, 0);
-});
+await nextTask();

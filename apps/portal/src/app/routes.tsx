@@ -8,7 +8,7 @@ import type { ComponentType } from "react";
 import type { LoaderFunctionArgs, RouteObject } from "react-router";
 import { data, redirect } from "react-router";
 import type { AppStoreLoader } from "./app-store.ts";
-import { afterNextPaint } from "@agent-portal/app-runtime/after-paint";
+import { afterNextPaint, nextTask } from "@agent-portal/app-runtime/after-paint";
 import { runGuard } from "./guard-loader.ts";
 import type { GuardStore } from "./guard-loader.ts";
 import type { RouteHandle } from "./route-handle.ts";
@@ -66,12 +66,7 @@ function bootScreenPainted(): Promise<void> {
   bootPaint ??= new Promise<void>((resolve) => afterNextPaint(resolve));
   // Each waiter goes on in a task of its own: the navigation's loads (each `import()` adds its
   // chunks' preload links) start one per task instead of all in one long task after the paint.
-  return bootPaint.then(
-    () =>
-      new Promise<void>((resolve) => {
-        setTimeout(resolve, 0);
-      }),
-  );
+  return bootPaint.then(nextTask);
 }
 
 /**
