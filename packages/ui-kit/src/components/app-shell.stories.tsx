@@ -6,7 +6,9 @@ import { AppShell } from "./app-shell.tsx";
 import { Breadcrumb } from "./breadcrumb.tsx";
 import { Button } from "./button.tsx";
 import { PageHeader } from "./page-header.tsx";
+import { SIDEBAR_IN_PLACE_QUERY, useMediaQuery } from "../lib/use-media-query.ts";
 import { Sidebar } from "./sidebar.tsx";
+import { SidebarDrawer } from "./sidebar-drawer.tsx";
 import { SidebarFrame } from "./sidebar-frame.tsx";
 import { SidebarMenu } from "./sidebar-menu.tsx";
 import { StatCard } from "./stat-card.tsx";
@@ -20,23 +22,40 @@ const dot = (
 function Layout({ initialCollapsed = false }: { initialCollapsed?: boolean }) {
   const kit = useKitLabels();
   const [collapsed, setCollapsed] = React.useState(initialCollapsed);
+  const [drawerOpen, setDrawerOpen] = React.useState(false);
+  // Narrower than 48rem the sidebar hides itself; the menu opens in a drawer from the top bar.
+  const inPlace = useMediaQuery(SIDEBAR_IN_PLACE_QUERY, true);
+  const menu = (narrow: boolean) => (
+    <SidebarMenu
+      label={kit.names.mainNavigation}
+      collapsed={narrow ? false : collapsed}
+      currentPath="/data-center/live-data"
+      items={[
+        { key: "overview", label: "Overview", href: "/", icon: dot },
+        { key: "data-center", label: "Data center", icon: dot, children: [{ key: "live", label: "Live data", href: "/data-center/live-data" }] },
+      ]}
+    />
+  );
   return (
     <AppShell
       skipLinkLabel="Skip to content"
       sidebar={
-        <Sidebar collapsed={collapsed} onCollapsedChange={setCollapsed} header="Agent Portal" labels={kit.sidebar}>
-          <SidebarMenu
-            label={kit.names.mainNavigation}
-            collapsed={collapsed}
-            currentPath="/data-center/live-data"
-            items={[
-              { key: "overview", label: "Overview", href: "/", icon: dot },
-              { key: "data-center", label: "Data center", icon: dot, children: [{ key: "live", label: "Live data", href: "/data-center/live-data" }] },
-            ]}
-          />
-        </Sidebar>
+        inPlace && (
+          <Sidebar collapsed={collapsed} onCollapsedChange={setCollapsed} header="Agent Portal" labels={kit.sidebar}>
+            {menu(false)}
+          </Sidebar>
+        )
       }
-      headerStart={<Breadcrumb label={kit.names.breadcrumb} items={[{ label: "Data center" }, { label: "Live data" }]} />}
+      headerStart={
+        <div className="flex items-center gap-2">
+          {!inPlace && (
+            <SidebarDrawer open={drawerOpen} onOpenChange={setDrawerOpen} title="Agent Portal" labels={kit.sidebarDrawer}>
+              {menu(true)}
+            </SidebarDrawer>
+          )}
+          <Breadcrumb label={kit.names.breadcrumb} items={[{ label: "Data center" }, { label: "Live data" }]} />
+        </div>
+      }
       headerEnd={
         <>
           <span className="text-sm text-fg-muted">agency.owner</span>

@@ -19,7 +19,9 @@ export interface SidebarFrameProps {
 /**
  * The sidebar's panel without its toggle: full height and sticky, 256 px wide or 64 px collapsed
  * (`w-sidebar` / `w-sidebar-collapsed` tokens), a header row with the brand, the scrolling
- * navigation and an optional footer. {@link Sidebar} is this frame with its collapse toggle; an app
+ * navigation and an optional footer. Below 48rem (`SIDEBAR_IN_PLACE_QUERY`, Tailwind's `md`) it hides
+ * itself: a narrow screen has no room for it beside the page, so an app offers its menu in a
+ * {@link SidebarDrawer} there. {@link Sidebar} is this frame with its collapse toggle; an app
  * shows the frame alone where the sidebar must take its place before its menu exists (a boot
  * screen), in a module free of the toggle's code.
  */
@@ -29,7 +31,7 @@ function SidebarFrame({ collapsed = false, header, toggle, footer, children, cla
       data-slot="sidebar"
       data-collapsed={collapsed || undefined}
       className={cn(
-        "sticky top-0 flex h-dvh shrink-0 flex-col border-e border-border bg-surface transition-[width] duration-200",
+        "sticky top-0 flex h-dvh shrink-0 flex-col max-md:hidden border-e border-border bg-surface transition-[width] duration-200",
         collapsed ? "w-sidebar-collapsed" : "w-sidebar",
         className,
       )}

@@ -12,6 +12,7 @@ import type { MonthPickerLabels } from "../components/month-picker.tsx";
 import type { PaginationLabels } from "../components/pagination.tsx";
 import type { RangePickerLabels } from "../components/range-picker.tsx";
 import type { SidebarLabels } from "../components/sidebar.tsx";
+import type { SidebarDrawerLabels } from "../components/sidebar-drawer.tsx";
 import type { ToasterLabels } from "../components/toast.tsx";
 import type { UploadLabels } from "../components/upload.tsx";
 import type { DataTableLabels } from "../internal/data-table-types.ts";
@@ -30,6 +31,7 @@ export interface KitLabels {
   upload: UploadLabels;
   toaster: ToasterLabels;
   sidebar: SidebarLabels;
+  sidebarDrawer: SidebarDrawerLabels;
   dataTable: DataTableLabels;
   /** Names of landmarks and single buttons the components take as plain props. */
   names: { mainNavigation: string; breadcrumb: string; tabs: string; close: string; clear: string; loading: string; removeTag: (label: string) => string };
@@ -71,6 +73,7 @@ function createKitLabels(t: KitTranslate): KitLabels {
     },
     toaster: { region: t("kit.toast.region"), close: t("kit.common.close"), notification: t("kit.toast.notification") },
     sidebar: { collapse: t("kit.sidebar.collapse"), expand: t("kit.sidebar.expand") },
+    sidebarDrawer: { open: t("kit.sidebar.open"), close: t("kit.sidebar.close") },
     dataTable: {
       loading: t("kit.common.loading"),
       empty: t("kit.table.empty"),
