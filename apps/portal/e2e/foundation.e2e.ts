@@ -63,6 +63,37 @@ test("a logged-out deep link returns to its page after login", async ({ page }) 
   await expect(page.getByRole("heading", { level: 1, name: "Guild security" })).toBeVisible();
 });
 
+test("on a narrow screen the menu opens in a drawer from the top bar, and choosing a page closes it", async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto("/agent/login");
+  await logInThroughForm(page, "agency.manager");
+  await page.goto("/agent/broadcaster/list/list/all");
+  await expect(page.getByRole("heading", { level: 1, name: "Broadcaster list" })).toBeVisible();
+  // No sidebar beside the page: the content has the screen's width.
+  await expect(page.getByRole("complementary")).toHaveCount(0);
+  await expect(page.getByRole("navigation", { name: "Main navigation" })).toHaveCount(0);
+  const main = await page.getByRole("main").boundingBox();
+  expect(main?.x).toBe(0);
+  expect(main?.width).toBe(412);
+  // The user's name and log out are in the drawer.
+  await expect(page.getByRole("button", { name: "Log out" })).toHaveCount(0);
+  const openMenu = page.getByRole("button", { name: "Open menu" });
+  await openMenu.click();
+  const drawer = page.getByRole("dialog", { name: "Agent Portal" });
+  await expect(drawer.getByRole("navigation", { name: "Main navigation" })).toBeVisible();
+  await expect(drawer.getByRole("link", { name: "Broadcaster list" })).toBeVisible();
+  await expect(drawer.getByText("agency.manager")).toBeVisible();
+  await expect(drawer.getByRole("button", { name: "Log out" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(drawer).toHaveCount(0);
+  await expect(openMenu).toBeFocused();
+  await openMenu.click();
+  await drawer.getByRole("button", { name: "Guild" }).click();
+  await drawer.getByRole("link", { name: "Guild security" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Guild security" })).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+});
+
 test.describe("bad input", () => {
   test.use({ expectedProblems: [] });
 

@@ -6,12 +6,14 @@ import { Button } from "@agent-portal/ui-kit/components/button";
 import { AppShell } from "@agent-portal/ui-kit/components/app-shell";
 import { PageHeader } from "@agent-portal/ui-kit/components/page-header";
 import { Sidebar } from "@agent-portal/ui-kit/components/sidebar";
+import { SidebarDrawer } from "@agent-portal/ui-kit/components/sidebar-drawer";
 import { Toaster } from "@agent-portal/ui-kit/components/toast";
 import { createKitLabels } from "@agent-portal/ui-kit/lib/kit-labels";
+import { SIDEBAR_IN_PLACE_QUERY, useMediaQuery } from "@agent-portal/ui-kit/lib/use-media-query";
 import { LogOut } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, Outlet, useNavigate, useParams } from "react-router";
+import { Link, Outlet, useLocation, useNavigate, useParams } from "react-router";
 import { useAppDispatch, useAppSelector } from "../app/hooks.ts";
 import { readMenuCollapsed, writeMenuCollapsed } from "../app/menu-collapsed.ts";
 import { useCurrentRouteHandle } from "../app/route-handle.ts";
@@ -24,7 +26,9 @@ import { useCanSee } from "./use-can-see.ts";
 /**
  * The main layout (SPEC section 2, `/`): sidebar menu from the route table and the user's
  * permissions, a header with the breadcrumb and the user's menu, the page title from the
- * menu route's label key, and the page. While mounted it refreshes the user info every
+ * menu route's label key, and the page. Narrower than 48rem there is no room for the sidebar beside
+ * the page: a menu button in the top bar opens it as a drawer (with the user's name and log out),
+ * which closes when the route changes; the menu is built only while it is open. While mounted it refreshes the user info every
  * 5 minutes when the page is visible and watches the session counters.
  */
 export default function MainLayout() {
@@ -38,6 +42,10 @@ export default function MainLayout() {
   const handle = useCurrentRouteHandle();
   const previous = usePreviousRouteCrumb(handle);
   const [collapsed, setCollapsed] = useState(readMenuCollapsed);
+  const inPlace = useMediaQuery(SIDEBAR_IN_PLACE_QUERY, true);
+  // The drawer is open on the page it was opened on: any navigation closes it.
+  const { pathname } = useLocation();
+  const [drawerOpenOn, setDrawerOpenOn] = useState<string | null>(null);
 
   useEffect(() => (user ? startSessionRefresh(dispatch) : undefined), [dispatch, user]);
 
@@ -66,35 +74,59 @@ export default function MainLayout() {
   };
 
   const kit = useMemo(() => createKitLabels(t), [t]);
+  const account = user && (
+    <>
+      <span className="truncate text-sm text-fg-muted">{user.username}</span>
+      <Button variant="ghost" size="sm" onClick={() => void onLogout()}>
+        <LogOut aria-hidden="true" className="rtl:-scale-x-100" />
+        {t("layout.logout")}
+      </Button>
+    </>
+  );
   return (
     <>
       <AppShell
         skipLinkLabel={t("layout.skipToContent")}
         sidebar={
-          <Sidebar
-            collapsed={collapsed}
-            onCollapsedChange={onCollapsedChange}
-            labels={kit.sidebar}
-            header={
-              <Link to="/" className="truncate text-base font-semibold text-fg">
-                {t("app.name")}
-              </Link>
-            }
-          >
-            <PortalMenu menu={menu} collapsed={collapsed} />
-          </Sidebar>
+          inPlace && (
+            <Sidebar
+              collapsed={collapsed}
+              onCollapsedChange={onCollapsedChange}
+              labels={kit.sidebar}
+              header={
+                <Link to="/" className="truncate text-base font-semibold text-fg">
+                  {t("app.name")}
+                </Link>
+              }
+            >
+              <PortalMenu menu={menu} collapsed={collapsed} />
+            </Sidebar>
+          )
         }
-        headerStart={<Breadcrumbs crumbs={crumbs} />}
+        headerStart={
+          inPlace ? (
+            <Breadcrumbs crumbs={crumbs} />
+          ) : (
+            <div className="flex min-w-0 items-center gap-2">
+              <SidebarDrawer
+                open={drawerOpenOn === pathname}
+                onOpenChange={(open) => {
+                  setDrawerOpenOn(open ? pathname : null);
+                }}
+                title={t("app.name")}
+                labels={kit.sidebarDrawer}
+                footer={account && <div className="flex items-center justify-between gap-2">{account}</div>}
+              >
+                <PortalMenu menu={menu} collapsed={false} />
+              </SidebarDrawer>
+              <Breadcrumbs crumbs={crumbs} />
+            </div>
+          )
+        }
         headerEnd={
           <>
             <LanguageSwitcher />
-            {user && <span className="text-sm text-fg-muted">{user.username}</span>}
-            {user && (
-              <Button variant="ghost" size="sm" onClick={() => void onLogout()}>
-                <LogOut aria-hidden="true" className="rtl:-scale-x-100" />
-                {t("layout.logout")}
-              </Button>
-            )}
+            {inPlace && account}
           </>
         }
       >
