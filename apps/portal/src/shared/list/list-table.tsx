@@ -1,7 +1,7 @@
 import { DataTable } from "@agent-portal/ui-kit/components/data-table";
 import type { DataTableColumn, DataTableProps, PaginationState, SortingState } from "@agent-portal/ui-kit/components/data-table";
 import { EmptyState } from "@agent-portal/ui-kit/components/empty-state";
-import { useDeferredValue } from "react";
+import { memo, useDeferredValue } from "react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useKitLabels } from "../kit-labels.ts";
@@ -26,17 +26,8 @@ export interface ListTableProps<Row extends object> extends Omit<DataTableProps<
   readonly emptyAction?: ReactNode;
 }
 
-/**
- * The list pattern's table: the kit's DataTable with server-side sorting and pagination bound to
- * the URL, a loading skeleton, the translated error with a retry, an empty state, the kit's texts
- * in the active language and CSV export of the current view (visible columns, current rows).
- * A new view (rows, status) renders as a deferred value (`useDeferredValue`): in the background,
- * in slices that yield to input, with the previous one on screen until it is ready.
- */
-export function ListTable<Row extends object>({ view: current, state, emptyTitle, emptyDescription, emptyAction, ...props }: ListTableProps<Row>) {
-  // New rows render in the background, in slices that yield to input (the store's update alone
-  // would render a page of rows in one long task).
-  const view = useDeferredValue(current);
+/** {@link ListTable} for a view already deferred. */
+const ListTableView = memo(function ListTableView<Row extends object>({ view, state, emptyTitle, emptyDescription, emptyAction, ...props }: ListTableProps<Row>) {
   const { t } = useTranslation();
   const kit = useKitLabels();
   const labels = view.errorMessage === null ? kit.dataTable : { ...kit.dataTable, error: view.errorMessage };
@@ -57,4 +48,23 @@ export function ListTable<Row extends object>({ view: current, state, emptyTitle
       empty={<EmptyState className="py-6" title={emptyTitle ?? t("shared.list.emptyTitle")} description={emptyDescription} action={emptyAction} />}
     />
   );
-}
+}) as <Row extends object>(props: ListTableProps<Row>) => ReactNode;
+
+/**
+ * The list pattern's table: the kit's DataTable with server-side sorting and pagination bound to
+ * the URL, a loading skeleton, the translated error with a retry, an empty state, the kit's texts
+ * in the active language and CSV export of the current view (visible columns, current rows).
+ * A new view (rows, status) renders as a deferred value (`useDeferredValue`): in the background,
+ * in slices that yield to input, with the previous one on screen until it is ready.
+ *
+ * Memoised, like the table it renders: a page's render that changes none of its props (another
+ * call of the page answering, a dialog opening) skips the table. Give it stable props: columns
+ * from `useMemo`, `getRowId` and handlers that keep their identity, `state` from `useListState`.
+ */
+export const ListTable = memo(function ListTable<Row extends object>({ view: current, ...props }: ListTableProps<Row>) {
+  // New rows render in the background, in slices that yield to input. A store's update renders
+  // synchronously (`useSyncExternalStore`): in that render the deferred view is still the old one
+  // and the memoised table below is skipped, so only the background render does the work.
+  const view = useDeferredValue(current);
+  return <ListTableView view={view} {...props} />;
+}) as <Row extends object>(props: ListTableProps<Row>) => ReactNode;

@@ -1,5 +1,6 @@
 import { FormField } from "@agent-portal/ui-kit/components/form-field";
 import { Select } from "@agent-portal/ui-kit/components/select";
+import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import { BigoIdField } from "../../../shared/list/bigo-id-field.tsx";
 import { DayRangeField } from "../../../shared/list/day-range-field.tsx";
@@ -24,9 +25,10 @@ const ANY = "any";
  * The broadcaster list's filters (issue 7): exact Bigo ID (checked before searching: an ID that
  * cannot exist shows a message and sends nothing), broker (any, none, or one of the agency's
  * brokers and managers), contract state and join date range. The Bigo ID applies on Enter or
- * Search; the others at once. Everything lives in the URL.
+ * Search; the others at once. Everything lives in the URL. Memoised: the list's answers re-render
+ * the page, not its filters (unless the brokers arrive).
  */
-export function AnchorListFilters({ values, update, brokers }: AnchorListFiltersProps) {
+export const AnchorListFilters = memo(function AnchorListFilters({ values, update, brokers }: AnchorListFiltersProps) {
   const { t } = useTranslation();
   const bigo = useBigoIdFilter(values.bigo, (value) => update({ bigo: value }));
   const brokerOptions = [
@@ -62,4 +64,4 @@ export function AnchorListFilters({ values, update, brokers }: AnchorListFilters
       <DayRangeField label={t("broadcaster.list.filter.joined")} from={values.from} to={values.to} onChange={(from, to) => update({ from, to })} />
     </FilterBar>
   );
-}
+});

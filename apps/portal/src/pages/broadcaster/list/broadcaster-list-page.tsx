@@ -7,7 +7,7 @@ import { AgentRole } from "@agent-portal/permissions/ids";
 import { selectAgentRole } from "@agent-portal/session";
 import { Button } from "@agent-portal/ui-kit/components/button";
 import type { RowSelectionState } from "@agent-portal/ui-kit/components/data-table";
-import { useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAppSelector } from "../../../app/hooks.ts";
 import { useCurrentRouteHandle } from "../../../app/route-handle.ts";
@@ -31,6 +31,11 @@ import { useFollow } from "./use-follow.ts";
 const notSent: ListQueryView<Broadcaster> = { status: "ready", rows: [], total: 0, errorMessage: null, retry: () => undefined };
 /** The view shown before the page's first paint is on screen: skeleton rows, the call not sent yet. */
 const notYet: ListQueryView<Broadcaster> = { status: "loading", rows: [], total: 0, errorMessage: null, retry: () => undefined };
+
+/** No row selected (one object, so the memoised table sees no change). */
+const NO_SELECTION: RowSelectionState = {};
+/** A row's id: its anchor uid. */
+const rowId = (row: Broadcaster) => row.anchor_uid;
 
 /**
  * The formatter calls of the list's columns (`list-columns.tsx`), made once ahead of the rows.
@@ -76,10 +81,13 @@ export default function BroadcasterListPage() {
   const [dialog, setDialog] = useState<ListDialog | null>(null);
   const follow = useFollow(request);
   const requestKey = JSON.stringify(request);
-  const selection = selectionOf.key === requestKey ? selectionOf.rows : {};
-  const setSelection = (rows: RowSelectionState) => {
-    setSelectionOf({ key: requestKey, rows });
-  };
+  const selection = selectionOf.key === requestKey ? selectionOf.rows : NO_SELECTION;
+  const setSelection = useCallback(
+    (rows: RowSelectionState) => {
+      setSelectionOf({ key: requestKey, rows });
+    },
+    [requestKey],
+  );
 
   const columns = useMemo(
     () =>
@@ -98,9 +106,20 @@ export default function BroadcasterListPage() {
       }),
     [t, format, viewer, follow.busy, follow.toggle],
   );
-  const selected = view.rows.filter((row) => selection[row.anchor_uid] === true);
+  const selected = useMemo(() => view.rows.filter((row) => selection[row.anchor_uid] === true), [view.rows, selection]);
   const selectable = viewer.canAssignBroker && tab !== 3;
   const caption = t(handle?.route.labelKey ?? "route.BroadcasterList");
+  // The table's props keep their identity between renders (the table is memoised): a call of the
+  // page answering (the brokers, a follow) or a dialog opening does not render the rows' table again.
+  const toolbar = useMemo(
+    () =>
+      selectable ? (
+        <Button size="sm" disabled={selected.length === 0} onClick={() => setDialog({ kind: "assignBroker", anchors: selected })}>
+          {t("broadcaster.list.assignSelected")}
+        </Button>
+      ) : undefined,
+    [selectable, selected, t],
+  );
 
   return (
     <ListPage
@@ -117,18 +136,12 @@ export default function BroadcasterListPage() {
         columns={columns}
         view={view}
         state={list.table}
-        getRowId={(row) => row.anchor_uid}
+        getRowId={rowId}
         columnVisibility={visibility}
         onColumnVisibilityChange={setVisibility}
         exportFileName={`broadcasters-${handle?.route.name ?? "list"}`}
         {...(selectable ? { rowSelection: selection, onRowSelectionChange: setSelection } : {})}
-        toolbar={
-          selectable ? (
-            <Button size="sm" disabled={selected.length === 0} onClick={() => setDialog({ kind: "assignBroker", anchors: selected })}>
-              {t("broadcaster.list.assignSelected")}
-            </Button>
-          ) : undefined
-        }
+        toolbar={toolbar}
         emptyTitle={request === null ? t("shared.bigoId.invalid") : hasFilters(list.values) ? t("broadcaster.list.emptyFiltered") : t("broadcaster.list.empty")}
         {...(request === null || hasFilters(list.values) ? { emptyDescription: t("broadcaster.list.emptyFilteredHint") } : {})}
       />
