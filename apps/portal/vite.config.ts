@@ -2,6 +2,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { CALENDAR, DATA, DATA_LIBS, KIT, RADIX, TABLE, anyOf, chunkGroups, sources } from "@agent-portal/scripts/chunk-groups";
 import { chunkReportPlugin } from "@agent-portal/scripts/chunk-report";
 import { precompressPlugin } from "@agent-portal/scripts/precompress";
+import { eagerCompilePlugin } from "@agent-portal/scripts/compile-hints";
 import react from "@vitejs/plugin-react";
 import { readFileSync } from "node:fs";
 import { defineConfig, loadEnv } from "vite";
@@ -78,6 +79,12 @@ const LIST = sources(["apps/portal/src/shared/list"]);
 const CALENDAR_FIELD = sources(["apps/portal/src/shared/list/day-range-field.tsx"]);
 
 /**
+ * Chunks loaded for a later interaction, compiled lazily (`eagerCompilePlugin`): the calendar
+ * (a date field opening), the phone verification dialogs, error reporting and the pseudo-locale.
+ */
+const LAZY_CHUNKS = ["calendar", "phone-auth-dialogs", "sentry-client", "pseudo-locale"];
+
+/**
  * The desktop portal, served under `/agent/` (SPEC section 1).
  *
  * - `html.cspNonce`: Vite tags scripts/styles with a nonce placeholder that the server
@@ -109,6 +116,7 @@ export default defineConfig(({ mode }) => {
       chunkReportPlugin({ routes: { Login: "src/pages/login/login-page.tsx" }, screenDirs: ["src/pages/", "src/layouts/"] }),
       preloadFallbackLocale("/agent/"),
       preloadLoginChunk("/agent/", "/src/pages/login/login-page.tsx"),
+      eagerCompilePlugin({ lazy: LAZY_CHUNKS }),
       precompressPlugin(),
     ],
     html: { cspNonce: "__CSP_NONCE__" },

@@ -1,0 +1,33 @@
+/**
+ * Issue 8, the main thread's work on load: the scripts a first logged-in visit runs reach the
+ * browser with V8's compile hint on their first line (`//# allFunctionsCalledOnLoad`, written by
+ * `eagerCompilePlugin` of `@agent-portal/scripts/compile-hints`), in the compressed copies the
+ * server sends, so their functions are compiled off the main thread while they stream in.
+ */
+import { EAGER_COMPILE_HINT } from "@agent-portal/scripts/compile-hints";
+import { expect, logInThroughForm, test } from "./fixtures.ts";
+
+/** The chunks the build leaves lazily compiled (`LAZY_CHUNKS` of `vite.config.ts`). */
+const LAZY = /\/(?:calendar|phone-auth-dialogs|sentry-client|pseudo-locale|region-names\.worker)-[\w-]+\.js$/;
+
+test("every script of the login and the broadcaster list starts with V8's compile hint, as served", async ({ page }) => {
+  const scripts = new Map<string, Promise<string>>();
+  page.on("response", (response) => {
+    const url = response.url();
+    if (/\/agent\/assets\/[^/]+\.js$/.test(url) && !LAZY.test(url)) scripts.set(url, response.text());
+  });
+  await page.goto("/agent/login");
+  await logInThroughForm(page, "agency.manager");
+  await page.goto("/agent/broadcaster/list/list/all");
+  await expect(page.getByRole("heading", { level: 1, name: "Broadcaster list" })).toBeVisible();
+  await expect(page.getByRole("row").nth(1)).toBeVisible();
+  // The entry, React, the kit, the data layer, the store, the layout, the table and the screens.
+  expect(scripts.size).toBeGreaterThanOrEqual(10);
+  for (const [url, text] of scripts) expect((await text).split("\n", 1)[0], url).toBe(EAGER_COMPILE_HINT);
+  const encoding = await page.evaluate(async () => {
+    const entry = document.querySelector<HTMLScriptElement>('script[type="module"][src]');
+    return entry ? (await fetch(entry.src)).headers.get("content-encoding") : null;
+  });
+  // The copy checked above is a precompressed one (Brotli where the browser offers it, else gzip).
+  expect(["br", "gzip"]).toContain(encoding);
+});
