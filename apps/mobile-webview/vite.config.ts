@@ -2,6 +2,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { CALENDAR, DATA, KIT, RADIX, TABLE, anyOf, chunkGroups, lazyModules, packages, sources } from "@agent-portal/scripts/chunk-groups";
 import { chunkReportPlugin } from "@agent-portal/scripts/chunk-report";
 import { precompressPlugin } from "@agent-portal/scripts/precompress";
+import { eagerCompilePlugin } from "@agent-portal/scripts/compile-hints";
 import react from "@vitejs/plugin-react";
 import { readFileSync } from "node:fs";
 import { defineConfig, loadEnv } from "vite";
@@ -76,6 +77,15 @@ const FORM_MODULES = [
 ];
 
 /**
+ * Chunks loaded for a later interaction, compiled lazily (`eagerCompilePlugin` of
+ * `@agent-portal/scripts/compile-hints`; every other chunk's functions are compiled while it
+ * streams in, off the main thread): the overlays (a modal, a popover or a toast first showing), the
+ * phone verification and session dialogs,
+ * error reporting and the pseudo-locale.
+ */
+const LAZY_CHUNKS = ["overlay", "phone-auth-dialogs", "session-dialogs", "sentry-client", "pseudo-locale"];
+
+/**
  * The mobile webview, served under `/agent/` beside the desktop portal (issue 9):
  *
  * - `base: "/agent/"` with `build.assetsDir: "assets-mobile"`, so its hashed files never collide
@@ -106,6 +116,7 @@ export default defineConfig(({ mode }) => {
       chunkReportPlugin({ routes: { ApplyForm: "src/pages/apply/apply-form-page.tsx" }, screenDirs: ["src/pages/", "src/layouts/"] }),
       preloadLocale("/agent/"),
       lazy.plugin,
+      eagerCompilePlugin({ lazy: LAZY_CHUNKS }),
       precompressPlugin(),
     ],
     html: { cspNonce: "__CSP_NONCE__" },
