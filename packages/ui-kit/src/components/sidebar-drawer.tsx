@@ -1,5 +1,6 @@
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type * as React from "react";
+import { SidebarSections } from "../internal/sidebar-sections.tsx";
 import { cn } from "../lib/cn.ts";
 import { IconButton } from "./icon-button.tsx";
 
@@ -62,21 +63,26 @@ function SidebarDrawer({ open, onOpenChange, title, footer, children, labels: la
             "data-[state=open]:animate-drawer-in data-[state=closed]:animate-drawer-out",
           )}
         >
-          <div className="flex h-header shrink-0 items-center justify-between gap-2 border-b border-border px-3">
-            <DialogPrimitive.Title className="min-w-0 truncate text-base font-semibold text-fg">{title}</DialogPrimitive.Title>
-            <DialogPrimitive.Close asChild>
-              <IconButton
-                label={labels.close}
-                icon={
-                  <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-                    <path d="M6 6l12 12M18 6L6 18" />
-                  </svg>
-                }
-              />
-            </DialogPrimitive.Close>
-          </div>
-          <div className="min-h-0 flex-1 overflow-y-auto">{children}</div>
-          {footer && <div className="shrink-0 border-t border-border p-3">{footer}</div>}
+          <SidebarSections
+            header={
+              <>
+                <DialogPrimitive.Title className="min-w-0 truncate text-base font-semibold text-fg">{title}</DialogPrimitive.Title>
+                <DialogPrimitive.Close asChild>
+                  <IconButton
+                    label={labels.close}
+                    icon={
+                      <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+                        <path d="M6 6l12 12M18 6L6 18" />
+                      </svg>
+                    }
+                  />
+                </DialogPrimitive.Close>
+              </>
+            }
+            footer={footer}
+          >
+            {children}
+          </SidebarSections>
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>

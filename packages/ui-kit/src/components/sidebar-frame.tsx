@@ -1,4 +1,5 @@
 import type * as React from "react";
+import { SidebarSections } from "../internal/sidebar-sections.tsx";
 import { cn } from "../lib/cn.ts";
 
 /** Props of {@link SidebarFrame}. */
@@ -36,12 +37,18 @@ function SidebarFrame({ collapsed = false, header, toggle, footer, children, cla
         className,
       )}
     >
-      <div className={cn("flex h-header shrink-0 items-center border-b border-border px-3", collapsed ? "justify-center" : "justify-between gap-2")}>
-        {!collapsed && <div className="min-w-0 truncate text-base font-semibold text-fg">{header}</div>}
-        {toggle}
-      </div>
-      <div className="min-h-0 flex-1 overflow-y-auto">{children}</div>
-      {footer && <div className="shrink-0 border-t border-border p-3">{footer}</div>}
+      <SidebarSections
+        centered={collapsed}
+        header={
+          <>
+            {!collapsed && <div className="min-w-0 truncate text-base font-semibold text-fg">{header}</div>}
+            {toggle}
+          </>
+        }
+        footer={footer}
+      >
+        {children}
+      </SidebarSections>
     </aside>
   );
 }
