@@ -79,9 +79,8 @@ const FORM_MODULES = [
 /**
  * Chunks loaded for a later interaction, compiled lazily (`eagerCompilePlugin` of
  * `@agent-portal/scripts/compile-hints`; every other chunk's functions are compiled while it
- * streams in, off the main thread): the overlays (a modal, a popover or a toast first showing), the
- * phone verification and session dialogs,
- * error reporting and the pseudo-locale.
+ * streams in, off the main thread): the overlays (a modal, a popover or a toast first showing),
+ * the phone verification and session dialogs, error reporting and the pseudo-locale.
  */
 const LAZY_CHUNKS = ["overlay", "phone-auth-dialogs", "session-dialogs", "sentry-client", "pseudo-locale"];
 

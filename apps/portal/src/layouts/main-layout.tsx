@@ -26,10 +26,11 @@ import { useCanSee } from "./use-can-see.ts";
 /**
  * The main layout (SPEC section 2, `/`): sidebar menu from the route table and the user's
  * permissions, a header with the breadcrumb and the user's menu, the page title from the
- * menu route's label key, and the page. Narrower than 48rem there is no room for the sidebar beside
- * the page: a menu button in the top bar opens it as a drawer (with the user's name and log out),
- * which closes when the route changes; the menu is built only while it is open. While mounted it refreshes the user info every
- * 5 minutes when the page is visible and watches the session counters.
+ * menu route's label key, and the page. Narrower than 48rem there is no room for the sidebar
+ * beside the page: a menu button in the top bar opens it as a drawer (with the user's name and
+ * log out), which closes when the route changes; the menu is built only while it is open. While
+ * mounted it refreshes the user info every 5 minutes when the page is visible and watches the
+ * session counters.
  */
 export default function MainLayout() {
   const { t } = useTranslation();
@@ -104,10 +105,8 @@ export default function MainLayout() {
           )
         }
         headerStart={
-          inPlace ? (
-            <Breadcrumbs crumbs={crumbs} />
-          ) : (
-            <div className="flex min-w-0 items-center gap-2">
+          <div className="flex min-w-0 items-center gap-2">
+            {!inPlace && (
               <SidebarDrawer
                 open={drawerOpenOn === pathname}
                 onOpenChange={(open) => {
@@ -119,9 +118,9 @@ export default function MainLayout() {
               >
                 <PortalMenu menu={menu} collapsed={false} />
               </SidebarDrawer>
-              <Breadcrumbs crumbs={crumbs} />
-            </div>
-          )
+            )}
+            <Breadcrumbs crumbs={crumbs} />
+          </div>
         }
         headerEnd={
           <>
