@@ -69,6 +69,9 @@ test("on a narrow screen the menu opens in a drawer from the top bar, and choosi
   await logInThroughForm(page, "agency.manager");
   await page.goto("/agent/broadcaster/list/list/all");
   await expect(page.getByRole("heading", { level: 1, name: "Broadcaster list" })).toBeVisible();
+  // The layout is in place (the boot screen shows the title too, but not the menu button).
+  const openMenu = page.getByRole("button", { name: "Open menu" });
+  await expect(openMenu).toBeVisible();
   // No sidebar beside the page: the content has the screen's width.
   await expect(page.getByRole("complementary")).toHaveCount(0);
   await expect(page.getByRole("navigation", { name: "Main navigation" })).toHaveCount(0);
@@ -77,7 +80,6 @@ test("on a narrow screen the menu opens in a drawer from the top bar, and choosi
   expect(main?.width).toBe(412);
   // The user's name and log out are in the drawer.
   await expect(page.getByRole("button", { name: "Log out" })).toHaveCount(0);
-  const openMenu = page.getByRole("button", { name: "Open menu" });
   await openMenu.click();
   const drawer = page.getByRole("dialog", { name: "Agent Portal" });
   await expect(drawer.getByRole("navigation", { name: "Main navigation" })).toBeVisible();
