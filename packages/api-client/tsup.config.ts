@@ -8,6 +8,7 @@ import { defineConfig } from "tsup";
 export default defineConfig({
   entry: [
     "src/transport/index.ts",
+    "src/enums/index.ts",
     "src/contract/*.ts",
     "src/base-api.ts",
     "src/endpoint-builder.ts",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { AppBuild, GuardUser } from "./guard.ts";
 import { checkRoute, createCanSee } from "./guard.ts";
-import { AccountRole, AccountStatus } from "./ids.ts";
+import { AccountRole, AccountStatus } from "@agent-portal/api-client/enums";
 import type { ProfileId } from "./profiles.ts";
 import { PROFILES, PROFILE_IDS, guardUserOf } from "./profiles.ts";
 import type { RouteName } from "./route-names.ts";

@@ -2,7 +2,7 @@
  * The route guard of SPEC section 4 as pure functions: which matched chain a user may open, in either build.
  * What to do when denied (NotFound, load the user, Login) is in `guard-decision.ts`.
  */
-import { AccountStatus } from "./ids.ts";
+import { AccountStatus } from "@agent-portal/api-client/enums";
 import { hasAnyPermission, isAdmin } from "./permission-set.ts";
 import type { RouteMeta } from "./route-meta.ts";
 import type { RouteName } from "./route-names.ts";

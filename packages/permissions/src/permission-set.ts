@@ -2,7 +2,8 @@
  * The user's effective permission set and the transfer flags (SPEC section 6), and the two checks the guard
  * builds on.
  */
-import { AccountRole, PermissionId } from "./ids.ts";
+import { PermissionId } from "./ids.ts";
+import { AccountRole } from "@agent-portal/api-client/enums";
 
 const knownPermissionIds: ReadonlySet<number> = new Set(Object.values(PermissionId));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AccountRole, AccountStatus, AccountSubRole, AgentRole } from "./ids.ts";
+import { AccountRole, AccountStatus, AccountSubRole, AgentRole } from "@agent-portal/api-client/enums";
 import type { ProfileId } from "./profiles.ts";
 import { NO_SUB_ROLE, PROFILES, PROFILE_IDS, effectivePermissions, guardUserOf } from "./profiles.ts";
 

@@ -4,7 +4,8 @@
  * tests use them.
  */
 import type { GuardUser } from "./guard.ts";
-import { AccountRole, AccountStatus, AccountSubRole, AgentRole, PermissionId } from "./ids.ts";
+import { PermissionId } from "./ids.ts";
+import { AccountRole, AccountStatus, AccountSubRole, AgentRole } from "@agent-portal/api-client/enums";
 import type { RelationTab } from "./permission-set.ts";
 import { unionPermissions } from "./permission-set.ts";
 

@@ -10,7 +10,7 @@
 import { checkIfUidHasPhone, checkVerifyCode, sendVerifyCode, setUidHasPhone } from "@agent-portal/api-client/contract/union-oss-phone";
 import type { ApiResult } from "@agent-portal/api-client/errors";
 import { callEndpoint } from "@agent-portal/api-client/transport";
-import { VerifyCodeScene, VerifyCodeType } from "@agent-portal/permissions/ids";
+import { VerifyCodeScene, VerifyCodeType } from "@agent-portal/api-client/enums";
 import type { PhoneInfo } from "@agent-portal/session/session-state";
 
 /** A send-code request of a dialog. */

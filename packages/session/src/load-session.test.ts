@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { resetApiClientConfig } from "@agent-portal/api-client/transport";
-import { AgentRole, PermissionId } from "@agent-portal/permissions/ids";
+import { PermissionId } from "@agent-portal/permissions/ids";
+import { AgentRole } from "@agent-portal/api-client/enums";
 import { loadSession } from "./load-session.ts";
 import { selectEffectivePermissions, selectGuardUser } from "./selectors.ts";
 import { loggedIn, loggedOut } from "./session-slice.ts";

@@ -18,7 +18,7 @@ import { liveAgentServiceApi } from "@agent-portal/api-client/services/live-agen
 import { mainApi } from "@agent-portal/api-client/services/main";
 import { manageAnchorApi } from "@agent-portal/api-client/services/manage-anchor";
 import { unionOssApi } from "@agent-portal/api-client/services/union-oss";
-import { PERMISSION_QUERY_ENTRY_TYPE } from "@agent-portal/permissions/ids";
+import { PERMISSION_QUERY_ENTRY_TYPE } from "@agent-portal/api-client/enums";
 import {
   agencyPermissionsReceived,
   memberRolesReceived,

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { mainApi } from "@agent-portal/api-client/services/main";
 import { resetApiClientConfig } from "@agent-portal/api-client/transport";
-import { AgentRole } from "@agent-portal/permissions/ids";
+import { AgentRole } from "@agent-portal/api-client/enums";
 import { loadSession } from "./load-session.ts";
 import { logout } from "./logout.ts";
 import { phoneAuthSucceeded, phoneInfoReceived } from "./session-slice.ts";

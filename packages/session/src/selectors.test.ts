@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { AccountRole, AccountStatus, PermissionId } from "@agent-portal/permissions/ids";
+import { PermissionId } from "@agent-portal/permissions/ids";
+import { AccountRole, AccountStatus } from "@agent-portal/api-client/enums";
 import {
   selectEffectivePermissions,
   selectGuardUser,

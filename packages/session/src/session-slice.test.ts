@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ApiError } from "@agent-portal/api-client/errors";
-import { AgentRole } from "@agent-portal/permissions/ids";
+import { AgentRole } from "@agent-portal/api-client/enums";
 import {
   agencyPermissionsReceived,
   loggedIn,

@@ -10,7 +10,7 @@ import type { PayloadAction } from "@reduxjs/toolkit";
 import type { LoginUser, Region } from "@agent-portal/api-client/contract/main";
 import type { ApiError } from "@agent-portal/api-client/errors";
 import type { TransportEvent } from "@agent-portal/api-client/transport";
-import { AgentRole } from "@agent-portal/permissions/ids";
+import { AgentRole } from "@agent-portal/api-client/enums";
 import { deriveTransferFlags } from "@agent-portal/permissions/permission-set";
 import type { RelationTab } from "@agent-portal/permissions/permission-set";
 import type { AgencyMembership, PhoneInfo, SessionState } from "./session-state.ts";

@@ -5,7 +5,7 @@
 import type { ApiError } from "@agent-portal/api-client/errors";
 import type { LoginUser, Region } from "@agent-portal/api-client/contract/main";
 import { regionSchema } from "@agent-portal/api-client/contract/main";
-import { AgentRole } from "@agent-portal/permissions/ids";
+import { AgentRole } from "@agent-portal/api-client/enums";
 import { array } from "zod/mini";
 import type { RelationTab } from "@agent-portal/permissions/permission-set";
 import type { SafeStorage } from "./storage.ts";

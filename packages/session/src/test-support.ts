@@ -3,7 +3,8 @@
  * Not used by production code.
  */
 import type { LoginUser, Region } from "@agent-portal/api-client/contract/main";
-import { AccountRole, AccountStatus, AccountSubRole, PermissionId } from "@agent-portal/permissions/ids";
+import { PermissionId } from "@agent-portal/permissions/ids";
+import { AccountRole, AccountStatus, AccountSubRole } from "@agent-portal/api-client/enums";
 import { transportEventReceived } from "./session-slice.ts";
 
 /** A valid `/agent/user/info` answer: an enabled Agency manager with the broadcaster-list permission. */

@@ -5,7 +5,8 @@
  */
 import * as z from "zod/mini";
 import { ActRegistErrorCode as E, defineAct75352, exportFilterFields, signStatusSchema } from "./act75352-shared.ts";
-import { countSchema, emptySchema, flagSchema, secondsSchema, uidSchema, urlSchema } from "./shared.ts";
+import { countSchema, emptySchema, enumSchema, flagSchema, secondsSchema, uidSchema, urlSchema } from "./shared.ts";
+import { SignTaskState } from "#enums/activity.ts";
 
 /** An activity id in a JSON body. */
 const activityIdField = { /** The activity. */ activityId: z.int().check(z.positive()) };
@@ -33,8 +34,8 @@ export const act75352AsyncSignResult = defineAct75352("async_sign_result", {
   summary: "The outcome of a sign task: running, or done with each broadcaster's result.",
   request: () => z.object({ /** The task (from sign). */ taskId: z.string().check(z.minLength(1)) }),
   response: () => z.object({
-    /** 0 running, 1 done. */
-    state: flagSchema,
+    /** SignTaskState: 0 running, 1 done. */
+    state: enumSchema(SignTaskState),
     /** Broadcasters in the task. */
     total: countSchema,
     /** Registered so far. */

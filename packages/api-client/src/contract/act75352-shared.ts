@@ -13,7 +13,8 @@ import * as z from "zod/mini";
 import type { $ZodType } from "zod/v4/core";
 import { defineEndpoint } from "./define.ts";
 import type { DefineEndpointOptions, EndpointDeclaration } from "./define.ts";
-import { countSchema, monthSchema, secondsSchema, uidSchema } from "./shared.ts";
+import { countSchema, enumSchema, monthSchema, queryEnumSchema, secondsSchema, uidSchema } from "./shared.ts";
+import { ActivitySignStatus, ActivityStatus } from "#enums/activity.ts";
 
 /** Business codes of the activity 75352 agent API (ours; SPEC section 8 leaves them "not shown"). */
 export const ActRegistErrorCode = {
@@ -60,11 +61,14 @@ export function defineAct75352<Req extends $ZodType, Res extends $ZodType>(
 /** A number in a GET query (arrives as text). */
 export const qInt = z.pipe(z.coerce.number<number>(), z.int());
 
-/** Sign status: 1 registered, 2 approved, 3 rejected, 4 cancelled. */
-export const signStatusSchema = z.int().check(z.gte(1), z.lte(4));
+/** The statuses a registration may have (ActivitySignStatus without None). */
+const REGISTRATION_STATUSES = [ActivitySignStatus.Registered, ActivitySignStatus.Approved, ActivitySignStatus.Rejected, ActivitySignStatus.Cancelled] as const;
 
-/** Activity status: 1 upcoming, 2 sign-up open, 3 running, 4 ended. */
-export const activityStatusSchema = z.int().check(z.gte(1), z.lte(4));
+/** Sign status (ActivitySignStatus): 1 registered, 2 approved, 3 rejected, 4 cancelled. */
+export const signStatusSchema = enumSchema(REGISTRATION_STATUSES);
+
+/** Activity status (ActivityStatus): 1 upcoming, 2 sign-up open, 3 running, 4 ended. */
+export const activityStatusSchema = enumSchema(ActivityStatus);
 
 /** An activity broadcasters can be registered for. */
 export const activitySchema = z.object({
@@ -187,7 +191,7 @@ export const recordFilterFields = {
   /** Activity name contains. */
   activityName: z.optional(z.string().check(z.trim(), z.maxLength(64))),
   /** Only this sign status (1-4). */
-  signStatus: z.optional(qInt),
+  signStatus: z.optional(queryEnumSchema(REGISTRATION_STATUSES)),
 };
 
 /** The filters of an export (JSON). */

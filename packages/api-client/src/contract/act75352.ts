@@ -5,7 +5,8 @@
  */
 import * as z from "zod/mini";
 import { ActRegistErrorCode as E, activitySchema, activityStatusSchema, defineAct75352, qInt, qPage, qPageSize, recordFilterFields, roundRecordSchema, roundSchema, signRecordSchema, signStatusSchema } from "./act75352-shared.ts";
-import { countSchema, flagSchema, monthSchema, secondsSchema, uidSchema } from "./shared.ts";
+import { countSchema, enumSchema, flagSchema, monthSchema, queryEnumSchema, secondsSchema, uidSchema } from "./shared.ts";
+import { ActivitySignStatus, ActivityStatus } from "#enums/activity.ts";
 
 /** query_anchor_list (GET): the agency's broadcasters with their state for one activity. */
 export const act75352QueryAnchorList = defineAct75352("query_anchor_list", {
@@ -29,7 +30,7 @@ export const act75352QueryAnchorList = defineAct75352("query_anchor_list", {
         /** Why not eligible; "" when eligible. */
         reason: z.string(),
         /** 0 not registered, else the sign status (1-4). */
-        signStatus: z.int().check(z.gte(0), z.lte(4)),
+        signStatus: enumSchema(ActivitySignStatus),
       }),
     ),
     /** Broadcasters over all pages. */
@@ -67,7 +68,7 @@ export const act75352SignActList = defineAct75352("sign_act_list", {
     /** Only this month, YYYY-MM. */
     month: z.optional(monthSchema),
     /** Only this activity status (1-4). */
-    status: z.optional(qInt),
+    status: z.optional(queryEnumSchema(ActivityStatus)),
     /** 1-based page. */
     page: qPage,
     /** Rows per page (the spec's `size`). */

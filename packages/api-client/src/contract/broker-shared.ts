@@ -3,7 +3,9 @@
  * the business codes, the broadcaster row and the list's tab and sort enums. No declarations here.
  */
 import * as z from "zod/mini";
-import { beansSchema, countSchema, countryCodeSchema, durationSecondsSchema, flagSchema, secondsSchema, uidSchema } from "./shared.ts";
+import { beansSchema, countSchema, countryCodeSchema, durationSecondsSchema, enumSchema, flagSchema, secondsSchema, uidSchema } from "./shared.ts";
+import { AnchorListTab, AnchorSortField, ContractStatus } from "#enums/broadcaster.ts";
+import { KycStatus } from "#enums/kyc.ts";
 
 /** Business codes of the broker calls (ours; SPEC section 8 leaves them "not shown"). */
 export const BrokerErrorCode = {
@@ -32,7 +34,7 @@ export const BrokerErrorCode = {
 } as const;
 
 /** Broadcaster list tab (route names ListAll, ListToBeRenewed, ListTerminated, ListJoined): 1 all, 2 to be renewed, 3 terminated, 4 joined (joined within 30 days). */
-export const anchorListTabSchema = z.int().check(z.gte(1), z.lte(4));
+export const anchorListTabSchema = enumSchema(AnchorListTab);
 
 /** One row of the broadcaster list. */
 export const broadcasterSchema = z.object({
@@ -52,8 +54,8 @@ export const broadcasterSchema = z.object({
   broker_name: z.string(),
   /** When the broadcaster joined the agency, Unix seconds. */
   join_time: secondsSchema,
-  /** 1 active, 2 to be renewed, 3 renewal pending, 4 terminated. */
-  contract_status: z.int().check(z.gte(1), z.lte(4)),
+  /** ContractStatus: 1 active, 2 to be renewed, 3 renewal pending, 4 terminated. */
+  contract_status: enumSchema(ContractStatus),
   /** Contract start, Unix seconds. */
   contract_start_time: secondsSchema,
   /** Contract end, Unix seconds. */
@@ -68,8 +70,8 @@ export const broadcasterSchema = z.object({
   live_duration_30d: durationSecondsSchema,
   /** Beans received in the last 30 days. */
   beans_30d: beansSchema,
-  /** KYC status: 0 not submitted, 1 under review, 2 approved, 3 rejected, 4 recheck required. */
-  kyc_status: z.int().check(z.gte(0), z.lte(4)),
+  /** KycStatus: 0 not submitted, 1 under review, 2 approved, 3 rejected, 4 recheck required. */
+  kyc_status: enumSchema(KycStatus),
   /** 1 if the caller follows the broadcaster (AddFollowUser / DelFollowInfo). */
   is_followed: flagSchema,
   /** 1 if joined within 30 days (re-grade possible with SendNewAnchorReGrade). */
@@ -79,4 +81,4 @@ export const broadcasterSchema = z.object({
 });
 
 /** Column to sort the broadcaster list by: 1 join time, 2 contract end, 3 last live, 4 beans (30 days), 5 live duration (30 days). */
-export const anchorSortFieldSchema = z.int().check(z.gte(1), z.lte(5));
+export const anchorSortFieldSchema = enumSchema(AnchorSortField);

@@ -11,7 +11,8 @@
 import * as z from "zod/mini";
 import { BrokerErrorCode, anchorListTabSchema, anchorSortFieldSchema, broadcasterSchema } from "./broker-shared.ts";
 import { defineEndpoint } from "./define.ts";
-import { bigoIdSchema, countSchema, emptySchema, pageFields, pageOf, remarkSchema, secondsSchema, uidSchema } from "./shared.ts";
+import { bigoIdSchema, countSchema, emptySchema, enumSchema, pageFields, pageOf, remarkSchema, secondsSchema, uidSchema } from "./shared.ts";
+import { AnchorListTab, AnchorSortField, ContractStatus, RenewalStatus, SortOrder } from "#enums/broadcaster.ts";
 
 export { BrokerErrorCode, anchorListTabSchema, anchorSortFieldSchema, broadcasterSchema } from "./broker-shared.ts";
 const E = BrokerErrorCode;
@@ -25,21 +26,21 @@ export const QryAnchorList = defineEndpoint({
   summary: "The agency's broadcasters by tab, with search by Bigo ID, filters, sort and page.",
   request: () => z.object({
     /** Tab: 1 all (default), 2 to be renewed, 3 terminated, 4 joined within 30 days. */
-    tab: z._default(anchorListTabSchema, 1),
+    tab: z._default(anchorListTabSchema, AnchorListTab.All),
     /** Exact Bigo ID to find one broadcaster (31001 when no user has it). */
     bigo_id: z.optional(bigoIdSchema),
     /** Only this broker's broadcasters; "0" for broadcasters without a broker. */
     broker_uid: z.optional(uidSchema),
     /** Only these contract statuses (1-4); empty or absent: any. */
-    contract_status: z.optional(z.array(z.int().check(z.gte(1), z.lte(4)))),
+    contract_status: z.optional(z.array(enumSchema(ContractStatus))),
     /** Joined at or after, Unix seconds. */
     join_start_time: z.optional(secondsSchema),
     /** Joined at or before, Unix seconds. */
     join_end_time: z.optional(secondsSchema),
     /** Sort column (default 1, join time). */
-    sort_field: z._default(anchorSortFieldSchema, 1),
+    sort_field: z._default(anchorSortFieldSchema, AnchorSortField.JoinTime),
     /** 1 ascending, 2 descending (default). */
-    sort_order: z._default(z.union([z.literal(1), z.literal(2)]), 2),
+    sort_order: z._default(enumSchema(SortOrder), SortOrder.Descending),
     ...pageFields,
   }),
   response: () => pageOf(broadcasterSchema),
@@ -152,8 +153,8 @@ export const renewalRecordSchema = z.object({
   old_end_time: secondsSchema,
   /** Contract end once accepted, Unix seconds. */
   new_end_time: secondsSchema,
-  /** 1 pending, 2 accepted, 3 rejected, 4 withdrawn, 5 expired. */
-  status: z.int().check(z.gte(1), z.lte(5)),
+  /** RenewalStatus: 1 pending, 2 accepted, 3 rejected, 4 withdrawn, 5 expired. */
+  status: enumSchema(RenewalStatus),
   /** When the renewal was sent, Unix seconds. */
   create_time: secondsSchema,
   /** When a pending renewal expires (7 days after sending), Unix seconds. */
@@ -210,7 +211,7 @@ export const QryRenewalContractRecords = defineEndpoint({
     /** Only this broadcaster's renewals. */
     anchor_uid: z.optional(uidSchema),
     /** Only this status: 1 pending, 2 accepted, 3 rejected, 4 withdrawn, 5 expired. */
-    status: z.optional(z.int().check(z.gte(1), z.lte(5))),
+    status: z.optional(enumSchema(RenewalStatus)),
     ...pageFields,
   }),
   response: () => pageOf(renewalRecordSchema),

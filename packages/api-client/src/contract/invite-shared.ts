@@ -10,7 +10,8 @@
  * (7 days unanswered). The transitions are in `docs/state-machines.md`.
  */
 import * as z from "zod/mini";
-import { countSchema, countryCodeSchema, flagSchema, secondsSchema, uidSchema, urlSchema } from "./shared.ts";
+import { countSchema, countryCodeSchema, enumSchema, flagSchema, secondsSchema, uidSchema, urlSchema } from "./shared.ts";
+import { InviteKind, InviteStatus } from "#enums/invite.ts";
 
 /** Business codes of the invitation calls (ours; SPEC section 8 leaves them "not shown"). */
 export const InviteErrorCode = {
@@ -31,7 +32,7 @@ export const InviteErrorCode = {
 } as const;
 
 /** Invite status: 1 pending, 2 accepted, 3 rejected, 4 expired. */
-export const inviteStatusSchema = z.int().check(z.gte(1), z.lte(4));
+export const inviteStatusSchema = enumSchema(InviteStatus);
 
 /** An agency as a broadcaster sees it when choosing where to apply. */
 export const agentCardSchema = z.object({
@@ -57,8 +58,8 @@ export const agentCardSchema = z.object({
 export const inviteSchema = z.object({
   /** Invite id. */
   invite_id: z.string(),
-  /** 1 invitation (agency -> broadcaster), 2 application (broadcaster -> agency). */
-  kind: z.union([z.literal(1), z.literal(2)]),
+  /** InviteKind: 1 invitation (agency -> broadcaster), 2 application (broadcaster -> agency). */
+  kind: enumSchema(InviteKind),
   /** The link it came through; "" when none. */
   link_id: z.string(),
   /** The agency. */

@@ -8,7 +8,8 @@
  * the bytes again (codes {@link KycErrorCode}); a body over its limit answers HTTP 413.
  */
 import * as z from "zod/mini";
-import { fileUrlSchema, remarkSchema } from "./shared.ts";
+import { enumSchema, fileUrlSchema, remarkSchema } from "./shared.ts";
+import { IdType, KycStatus } from "#enums/kyc.ts";
 
 /** Largest document image, in bytes after base64 decoding: 2 MiB. */
 export const KYC_MAX_IMAGE_BYTES = 2 * 1024 * 1024;
@@ -37,13 +38,13 @@ export const KycErrorCode = {
 } as const;
 
 /**
- * KYC status: 0 not submitted, 1 under review, 2 approved, 3 rejected (see `reject_reason`),
+ * KYC status (KycStatus): 0 not submitted, 1 under review, 2 approved, 3 rejected (see `reject_reason`),
  * 4 recheck required (documents expired or flagged; submit again with submitRecheckKycInfo).
  */
-export const kycStatusSchema = z.int().check(z.gte(0), z.lte(4));
+export const kycStatusSchema = enumSchema(KycStatus);
 
-/** Identity document type: 1 national identity card, 2 passport, 3 driving licence, 4 residence permit. */
-export const idTypeSchema = z.int().check(z.gte(1), z.lte(4));
+/** Identity document type (IdType): 1 national identity card, 2 passport, 3 driving licence, 4 residence permit. */
+export const idTypeSchema = enumSchema(IdType);
 
 /** An identity number as typed: trimmed, 4-32 letters, digits or hyphens. */
 export const idNumberSchema = z.string().check(z.trim(), z.regex(/^[A-Za-z0-9-]{4,32}$/));

@@ -5,7 +5,10 @@
  */
 import * as z from "zod/mini";
 import { defineEndpoint } from "./define.ts";
-import { beansSchema, centsSchema, countSchema, countryCodeSchema, durationSecondsSchema, flagSchema, progressStepSchema, secondsSchema, uidSchema } from "./shared.ts";
+import { beansSchema, centsSchema, countSchema, countryCodeSchema, durationSecondsSchema, enumSchema, flagSchema, progressStepSchema, secondsSchema, uidSchema } from "./shared.ts";
+import { RoleSource } from "#enums/account.ts";
+import { AgentContractStatus } from "#enums/apply.ts";
+import { KycAgentRole } from "#enums/kyc.ts";
 
 /** live_agent_front GetAgentDetail: an agency's profile. */
 export const GetAgentDetail = defineEndpoint({
@@ -51,8 +54,8 @@ export const GetAgentSignProgress = defineEndpoint({
   summary: "The caller's agency contract with the platform and its timeline, after the application is approved.",
   request: () => z.object({}),
   response: () => z.object({
-    /** 0 none yet, 1 waiting for the agent's signature, 2 signed, 3 effective, 4 expired. */
-    status: z.int().check(z.gte(0), z.lte(4)),
+    /** AgentContractStatus: 0 none yet, 1 waiting for the agent's signature, 2 signed, 3 effective, 4 expired. */
+    status: enumSchema(AgentContractStatus),
     /** Steps: 1 application approved, 2 contract sent, 3 signed, 4 effective. */
     steps: z.array(progressStepSchema),
   }),
@@ -98,10 +101,10 @@ export const GetUserRole = defineEndpoint({
   summary: "The caller's KYC agent role (AGENT, AGENTCHILD, BROKER, APPLYING, CANAPPLY, OTHER) and its source.",
   request: () => z.object({}),
   response: () => z.object({
-    /** KYC agent role: AGENT 1, AGENTCHILD 2, BROKER 3, APPLYING 4, CANAPPLY 5, OTHER 6. */
-    role: z.int().check(z.gte(1), z.lte(6)),
-    /** Role source: OTHER 0, ME 1, PC 2. */
-    source: z.int().check(z.gte(0), z.lte(2)),
+    /** KycAgentRole: AGENT 1, AGENTCHILD 2, BROKER 3, APPLYING 4, CANAPPLY 5, OTHER 6. */
+    role: enumSchema(KycAgentRole),
+    /** RoleSource: OTHER 0, ME 1, PC 2. */
+    source: enumSchema(RoleSource),
   }),
   tags: ["Agent"],
 });

@@ -8,7 +8,8 @@
  */
 import * as z from "zod/mini";
 import { defineEndpoint } from "./define.ts";
-import { basisPointsSchema, centsSchema, countSchema, pageFields, pageOf, progressStepSchema, secondsSchema, uidSchema } from "./shared.ts";
+import { basisPointsSchema, centsSchema, countSchema, enumSchema, pageFields, pageOf, progressStepSchema, secondsSchema, uidSchema } from "./shared.ts";
+import { BanType, SignStatus, SignType } from "#enums/broadcaster.ts";
 
 /** Business codes of the contract calls (ours; SPEC section 8 leaves them "not shown"). */
 export const ContractErrorCode = {
@@ -25,8 +26,8 @@ export const ContractErrorCode = {
 } as const;
 const E = ContractErrorCode;
 
-/** Sign status: 1 waiting for the broadcaster, 2 confirmed, 3 declined, 4 expired, 5 withdrawn. */
-export const signStatusSchema = z.int().check(z.gte(1), z.lte(5));
+/** Sign status (SignStatus): 1 waiting for the broadcaster, 2 confirmed, 3 declined, 4 expired, 5 withdrawn. */
+export const signStatusSchema = enumSchema(SignStatus);
 
 /** live_agent_front ExtendContract: extends a contract ending soon by a grace period (once). */
 export const ExtendContract = defineEndpoint({
@@ -44,8 +45,8 @@ export const ExtendContract = defineEndpoint({
 export const anchorSignSchema = z.object({
   /** Sign id (anchorConfirmContract's `sign_id`). */
   sign_id: z.string(),
-  /** 1 new contract (recruit or invitation), 2 renewal (RenewalContract). */
-  sign_type: z.union([z.literal(1), z.literal(2)]),
+  /** SignType: 1 new contract (recruit or invitation), 2 renewal (RenewalContract). */
+  sign_type: enumSchema(SignType),
   /** The agency. */
   agent_uid: uidSchema,
   /** Agency name. */
@@ -115,8 +116,8 @@ export const auditBanSchema = z.object({
   bigo_id: z.string(),
   /** Display name. */
   nick_name: z.string(),
-  /** 1 live-streaming ban, 2 account ban, 3 feature restriction. */
-  ban_type: z.int().check(z.gte(1), z.lte(3)),
+  /** BanType: 1 live-streaming ban, 2 account ban, 3 feature restriction. */
+  ban_type: enumSchema(BanType),
   /** Reason given by the audit. */
   reason: z.string(),
   /** Ban start, Unix seconds. */

@@ -7,10 +7,11 @@
 import * as z from "zod/mini";
 import { defineEndpoint } from "./define.ts";
 import { KYC_IMAGE_TYPES, KycErrorCode as E, emailSchema, kycIdentityFields, kycImageInputSchema, kycImageUploadSchema, kycInfoSchema, kycStatusSchema, idTypeSchema } from "./kyc-shared.ts";
-import { flagSchema, queryIntSchema, secondsSchema, uidSchema } from "./shared.ts";
+import { enumSchema, flagSchema, queryEnumSchema, secondsSchema, uidSchema } from "./shared.ts";
+import { EmailFormMode, KycAgentRole, KycSource } from "#enums/kyc.ts";
 
-/** KYC source and platform type (SPEC section 3): APP 1, PC 2. */
-const kycSourceSchema = z.union([z.literal(1), z.literal(2)]);
+/** KYC source and platform type (SPEC section 3, KycSource): APP 1, PC 2. */
+const kycSourceSchema = enumSchema(KycSource);
 
 /** live_agent_front GetKycConfig: how the KYC form looks for the caller. */
 export const GetKycConfig = defineEndpoint({
@@ -21,10 +22,10 @@ export const GetKycConfig = defineEndpoint({
   summary: "The KYC form's configuration for the caller: email mode, role, document types and photo limits.",
   request: () => z.object({ /** Where the form is shown: 1 APP (webview), 2 PC (portal). */ source: kycSourceSchema }),
   response: () => z.object({
-    /** KYC agent role: AGENT 1, AGENTCHILD 2, BROKER 3, APPLYING 4, CANAPPLY 5, OTHER 6. */
-    role: z.int().check(z.gte(1), z.lte(6)),
-    /** Email form mode: HIDDEN 0, REQUIRED 1, NOTREQUIRED 2 (optional). */
-    email_mode: z.int().check(z.gte(0), z.lte(2)),
+    /** KycAgentRole: AGENT 1, AGENTCHILD 2, BROKER 3, APPLYING 4, CANAPPLY 5, OTHER 6. */
+    role: enumSchema(KycAgentRole),
+    /** EmailFormMode: HIDDEN 0, REQUIRED 1, NOTREQUIRED 2 (optional). */
+    email_mode: enumSchema(EmailFormMode),
     /** Accepted document types (1 identity card, 2 passport, 3 driving licence, 4 residence permit). */
     id_types: z.array(idTypeSchema),
     /** Document photos required: 1 (passport) or 2 (front and back). */
@@ -77,7 +78,7 @@ export const GetLastSubmittedKycInfo = defineEndpoint({
   encoding: "form",
   kind: "query",
   summary: "The caller's latest KYC submission (form body), or null.",
-  request: () => z.object({ /** 1 APP, 2 PC, as text. */ source: queryIntSchema }),
+  request: () => z.object({ /** KycSource: 1 APP, 2 PC, as text. */ source: queryEnumSchema(KycSource) }),
   response: () => z.object({ /** The latest submission; null when none. */ kyc: z.nullable(kycInfoSchema) }),
   tags: ["Kyc"],
 });
@@ -117,8 +118,8 @@ export const GetKycEntrance = defineEndpoint({
     show: flagSchema,
     /** KYC status: 0 not submitted, 1 under review, 2 approved, 3 rejected, 4 recheck required. */
     status: kycStatusSchema,
-    /** KYC agent role: AGENT 1, AGENTCHILD 2, BROKER 3, APPLYING 4, CANAPPLY 5, OTHER 6. */
-    role: z.int().check(z.gte(1), z.lte(6)),
+    /** KycAgentRole: AGENT 1, AGENTCHILD 2, BROKER 3, APPLYING 4, CANAPPLY 5, OTHER 6. */
+    role: enumSchema(KycAgentRole),
   }),
   tags: ["Kyc"],
 });

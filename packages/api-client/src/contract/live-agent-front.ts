@@ -6,7 +6,8 @@
 import * as z from "zod/mini";
 import { defineEndpoint } from "./define.ts";
 import { InviteErrorCode as E, inviteLinkSchema, inviteSchema, inviteStatusSchema } from "./invite-shared.ts";
-import { beansSchema, bigoIdSchema, countSchema, countryCodeSchema, flagSchema, pageFields, pageOf, uidSchema } from "./shared.ts";
+import { beansSchema, bigoIdSchema, countSchema, countryCodeSchema, enumSchema, flagSchema, pageFields, pageOf, uidSchema } from "./shared.ts";
+import { InviteKind, ShareChannel } from "#enums/invite.ts";
 
 /** live_agent_front GetRecomAnchorEntry (GET): whether the recommend-anchor entry shows. */
 export const GetRecomAnchorEntry = defineEndpoint({
@@ -76,8 +77,8 @@ export const ShareInviteLink = defineEndpoint({
   request: () => z.object({
     /** The link (GetInviteLink). */
     link_id: z.string().check(z.minLength(1)),
-    /** 1 copied, 2 IM to a broadcaster, 3 WhatsApp, 4 Facebook, 5 other. */
-    channel: z.int().check(z.gte(1), z.lte(5)),
+    /** ShareChannel: 1 copied, 2 IM to a broadcaster, 3 WhatsApp, 4 Facebook, 5 other. */
+    channel: enumSchema(ShareChannel),
     /** Channel 2: the broadcaster invited (e.g. from GetRecomAnchor). */
     anchor_uid: z.optional(uidSchema),
   }),
@@ -94,8 +95,8 @@ export const GetInviteList = defineEndpoint({
   kind: "query",
   summary: "Invitations sent and applications received by the caller's agency, newest first.",
   request: () => z.object({
-    /** 1 invitations, 2 applications; absent: both. */
-    kind: z.optional(z.union([z.literal(1), z.literal(2)])),
+    /** InviteKind: 1 invitations, 2 applications; absent: both. */
+    kind: z.optional(enumSchema(InviteKind)),
     /** Only this status: 1 pending, 2 accepted, 3 rejected, 4 expired. */
     status: z.optional(inviteStatusSchema),
     /** Only this broadcaster's Bigo ID. */

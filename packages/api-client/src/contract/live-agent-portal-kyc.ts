@@ -7,7 +7,10 @@
 import * as z from "zod/mini";
 import { defineEndpoint } from "./define.ts";
 import { KycErrorCode as E, emailSchema, idNumberSchema, idTypeSchema, kycIdentityFields, kycImageUploadSchema, kycRemarkField, kycStatusSchema } from "./kyc-shared.ts";
-import { flagSchema, remarkSchema, secondsSchema, uidSchema } from "./shared.ts";
+import { enumSchema, flagSchema, remarkSchema, secondsSchema, uidSchema } from "./shared.ts";
+import { SignStatus } from "#enums/broadcaster.ts";
+import { KycCheckScene, KycSource } from "#enums/kyc.ts";
+import { VerifyDecision } from "#enums/relation.ts";
 
 /** Business codes of anchorConfirmContract (ours; SPEC section 8 leaves them "not shown"). */
 export const ContractConfirmErrorCode = {
@@ -71,8 +74,8 @@ export const submitUserKycInfo = defineEndpoint({
   request: () => z.object({
     /** The agent application (userCreateApply); absent: the caller's open one. */
     apply_id: z.optional(z.string()),
-    /** KYC source: APP 1, PC 2. */
-    source: z.union([z.literal(1), z.literal(2)]),
+    /** KycSource: APP 1, PC 2. */
+    source: enumSchema(KycSource),
     ...kycIdentityFields,
     /** Document photos, front first (1-2). */
     id_images: z.array(kycImageUploadSchema).check(z.minLength(1), z.maxLength(2)),
@@ -95,16 +98,16 @@ export const anchorConfirmContract = defineEndpoint({
   request: () => z.object({
     /** The contract (sign id). */
     sign_id: z.string().check(z.minLength(1)),
-    /** 1 confirm, 0 decline. */
-    agree: flagSchema,
+    /** VerifyDecision: 1 confirm, 0 decline. */
+    agree: enumSchema(VerifyDecision),
     /** Reason when declining. */
     reason: z.optional(remarkSchema),
   }),
   response: () => z.object({
     /** The contract. */
     sign_id: z.string(),
-    /** Sign status after the answer: 2 confirmed, 3 declined. */
-    status: z.int().check(z.gte(1), z.lte(5)),
+    /** SignStatus after the answer: 2 confirmed, 3 declined. */
+    status: enumSchema(SignStatus),
   }),
   tags: ["AnchorSign", "Invite", "RenewalRecord", "Broadcaster", "RecruitProgress"],
   errors: [ContractConfirmErrorCode.SignNotFound, ContractConfirmErrorCode.SignNotWaiting, ContractConfirmErrorCode.KycRequired],
@@ -139,7 +142,7 @@ export const checkKyc = defineEndpoint({
   path: "/checkKyc",
   kind: "query",
   summary: "Whether the caller's KYC allows an action (apply as agent, join an agency, withdraw income).",
-  request: () => z.object({ /** 1 apply as agent, 2 join an agency, 3 withdraw income. */ scene: z.int().check(z.gte(1), z.lte(3)) }),
+  request: () => z.object({ /** KycCheckScene: 1 apply as agent, 2 join an agency, 3 withdraw income. */ scene: enumSchema(KycCheckScene) }),
   response: () => z.object({
     /** 1 the action may go ahead. */
     passed: flagSchema,

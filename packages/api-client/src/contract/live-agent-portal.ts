@@ -9,7 +9,8 @@
 import * as z from "zod/mini";
 import { defineEndpoint } from "./define.ts";
 import { PhoneErrorCode, fullPhoneSchema, phoneCodeSchema, sendCodeAnswerSchema, verifyCodeSceneSchema, verifyCodeTypeSchema } from "./phone-codes.ts";
-import { bigoIdSchema, flagSchema, secondsSchema } from "./shared.ts";
+import { bigoIdSchema, enumSchema, secondsSchema } from "./shared.ts";
+import { AuthorizationStatus } from "#enums/account.ts";
 
 const { SendByImFailed, NotAuthorised, NoPhone, SendBySmsFailed, GetUidFailed, CheckCodeFailed, SendTooFrequent } = PhoneErrorCode;
 
@@ -21,8 +22,8 @@ export const AuthorizationErrorCode = {
 
 /** The authorization state the portal shows and switches. */
 export const authorizationStatusSchema = z.object({
-  /** 1: the caller authorises the agency to manage their account (renewals, transfers, data); 0: not authorised. */
-  status: flagSchema,
+  /** AuthorizationStatus: 1 the caller authorises the agency to manage their account (renewals, transfers, data); 0 not authorised. */
+  status: enumSchema(AuthorizationStatus),
   /** When the status last changed, Unix seconds; 0 if never set. */
   update_time: secondsSchema,
 });
@@ -79,8 +80,8 @@ export const SetAuthorizationStatus = defineEndpoint({
   path: "/SetAuthorizationStatus",
   summary: "Grant (1) or withdraw (0) the agency's authorization; needs a ticket from checkVerifyCode.",
   request: () => z.object({
-    /** 1 grant, 0 withdraw. */
-    status: flagSchema,
+    /** AuthorizationStatus: 1 grant, 0 withdraw. */
+    status: enumSchema(AuthorizationStatus),
     /** The `ticket` answered by checkVerifyCode (one use, 5 minutes). */
     ticket: z.string().check(z.minLength(1)),
   }),

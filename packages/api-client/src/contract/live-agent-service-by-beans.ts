@@ -7,7 +7,8 @@
 import * as z from "zod/mini";
 import { defineEndpoint } from "./define.ts";
 import { PaymentErrorCode as E } from "./payment-shared.ts";
-import { basisPointsSchema, beansSchema, emptySchema, pageFields, pageOf, secondsSchema, uidSchema } from "./shared.ts";
+import { basisPointsSchema, beansSchema, emptySchema, enumSchema, pageFields, pageOf, secondsSchema, uidSchema } from "./shared.ts";
+import { ByBeansMethodStatus } from "#enums/payment.ts";
 
 /** A by-beans method. */
 export const byBeansMethodSchema = z.object({
@@ -21,8 +22,8 @@ export const byBeansMethodSchema = z.object({
   fee_bp: basisPointsSchema,
   /** Broadcasters paid this way. */
   anchor_uids: z.array(uidSchema),
-  /** 1 active, 2 disabled. */
-  status: z.union([z.literal(1), z.literal(2)]),
+  /** ByBeansMethodStatus: 1 active, 2 disabled. */
+  status: enumSchema(ByBeansMethodStatus),
   /** When it was created, Unix seconds. */
   create_time: secondsSchema,
   /** When it was last changed, Unix seconds. */
@@ -39,8 +40,8 @@ const methodFields = {
   fee_bp: z.int().check(z.gte(0), z.lte(5000)),
   /** Broadcasters paid this way (0-500), each in no other method (38009). */
   anchor_uids: z.array(uidSchema).check(z.maxLength(500)),
-  /** 1 active, 2 disabled. */
-  status: z._default(z.union([z.literal(1), z.literal(2)]), 1),
+  /** ByBeansMethodStatus: 1 active, 2 disabled (default active). */
+  status: z._default(enumSchema(ByBeansMethodStatus), ByBeansMethodStatus.Active),
 };
 
 const methodErrors = [E.MethodNameDuplicate, E.AnchorNotInAgency, E.AnchorInOtherMethod];

@@ -7,7 +7,8 @@
 import * as z from "zod/mini";
 import { defineEndpoint } from "./define.ts";
 import { PaymentErrorCode as E, paymentAccountFields, paymentInfoSchema, paymentMethodTypeSchema, paymentStatusSchema } from "./payment-shared.ts";
-import { bigoIdSchema, centsSchema, flagSchema, pageFields, pageOf, secondsSchema, uidSchema } from "./shared.ts";
+import { bigoIdSchema, centsSchema, enumSchema, flagSchema, pageFields, pageOf, secondsSchema, uidSchema } from "./shared.ts";
+import { PaymentConfigRole, PaymentMethodType } from "#enums/payment.ts";
 
 /** live_agent_service GetPaymentCfg: the payment methods offered to broadcasters or agencies. */
 export const GetPaymentCfg = defineEndpoint({
@@ -16,7 +17,7 @@ export const GetPaymentCfg = defineEndpoint({
   path: "/GetPaymentCfg",
   kind: "query",
   summary: "Payment methods offered in the caller's country to broadcasters (1) or agencies (2), with the currency.",
-  request: () => z.object({ /** 1 broadcaster payment, 2 agency payment. */ role: z.union([z.literal(1), z.literal(2)]) }),
+  request: () => z.object({ /** PaymentConfigRole: 1 broadcaster payment, 2 agency payment. */ role: enumSchema(PaymentConfigRole) }),
   response: () => z.object({
     /** ISO 4217 currency of the amounts, e.g. "USD". */
     currency: z.string().check(z.regex(/^[A-Z]{3}$/)),
@@ -94,8 +95,8 @@ export const paymentBroadcasterSchema = z.object({
   bigo_id: z.string(),
   /** Display name. */
   nick_name: z.string(),
-  /** Method submitted: 0 none, 1 bank transfer, 2 e-wallet, 3 by beans. */
-  method_type: z.int().check(z.gte(0), z.lte(3)),
+  /** PaymentMethodType submitted: 0 none, 1 bank transfer, 2 e-wallet, 3 by beans. */
+  method_type: enumSchema(PaymentMethodType),
   /** 0 not submitted, 1 under review, 2 approved, 3 rejected. */
   status: paymentStatusSchema,
   /** The by-beans method covering the broadcaster; "" when none. */
@@ -116,8 +117,8 @@ export const PaymentAgencyBroadcastList = defineEndpoint({
     bigo_id: z.optional(bigoIdSchema),
     /** Only this state (0-3). */
     status: z.optional(paymentStatusSchema),
-    /** Only this method (0 none, 1-3). */
-    method_type: z.optional(z.int().check(z.gte(0), z.lte(3))),
+    /** Only this method (PaymentMethodType: 0 none, 1-3). */
+    method_type: z.optional(enumSchema(PaymentMethodType)),
     ...pageFields,
   }),
   response: () => pageOf(paymentBroadcasterSchema),

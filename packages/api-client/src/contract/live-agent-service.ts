@@ -6,6 +6,7 @@
 import * as z from "zod/mini";
 import { defineEndpoint } from "./define.ts";
 import { kycStatusSchema } from "./kyc-shared.ts";
+import { PERMISSION_QUERY_ENTRY_TYPE } from "#enums/account.ts";
 import { beansSchema, bigoIdSchema, countSchema, daySchema, durationSecondsSchema, flagSchema, pageFields, pageOf, secondsSchema, timeRangeFields, uidSchema } from "./shared.ts";
 
 /** live_agent_service GetPermissions with `permission_query_entry_type=3`, reading `data.permissions`. */
@@ -15,7 +16,7 @@ export const GetPermissions = defineEndpoint({
   path: "/GetPermissions",
   kind: "query",
   summary: "Permission ids granted through the agency (entry type 3), unioned with the user-info permissions.",
-  request: () => z.object({ permission_query_entry_type: z.literal(3) }),
+  request: () => z.object({ permission_query_entry_type: z.literal(PERMISSION_QUERY_ENTRY_TYPE) }),
   response: () => z.object({ permissions: z.array(z.int()) }),
   tags: ["Permissions"],
 });

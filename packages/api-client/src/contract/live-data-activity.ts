@@ -5,10 +5,11 @@
  */
 import * as z from "zod/mini";
 import { LiveDataErrorCode as E, defineLiveData, livePageFields, livePageOf, liveUserFields } from "./live-data-shared.ts";
-import { beansSchema, countSchema, durationSecondsSchema, emptySchema, flagSchema, monthSchema, secondsSchema, uidSchema, urlSchema } from "./shared.ts";
+import { beansSchema, countSchema, durationSecondsSchema, emptySchema, enumSchema, flagSchema, monthSchema, secondsSchema, uidSchema, urlSchema } from "./shared.ts";
+import { Act74338Status } from "#enums/live-data.ts";
 
-/** 74338 status: 0 not applied, 1 applied, 2 qualified this month, 3 disqualified. */
-const act74338StatusSchema = z.int().check(z.gte(0), z.lte(3));
+/** 74338 status (Act74338Status): 0 not applied, 1 applied, 2 qualified this month, 3 disqualified. */
+const act74338StatusSchema = enumSchema(Act74338Status);
 
 /** act74338 apply: the caller signs up for the game live-data activity. */
 export const act74338Apply = defineLiveData("act74338", "apply", {

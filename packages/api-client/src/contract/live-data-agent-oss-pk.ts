@@ -5,7 +5,9 @@
  */
 import * as z from "zod/mini";
 import { LiveDataErrorCode as E, defineLiveData, liveExportSchema, liveFormRangeFields, livePageFields, livePageOf, liveRangeFields, liveUserFields } from "./live-data-shared.ts";
-import { beansSchema, centsSchema, countSchema, durationSecondsSchema, flagSchema, monthSchema, queryIntSchema, queryStringListSchema, secondsSchema, uidSchema } from "./shared.ts";
+import { beansSchema, centsSchema, countSchema, durationSecondsSchema, enumSchema, flagSchema, monthSchema, queryEnumSchema, queryIntSchema, queryStringListSchema, secondsSchema, uidSchema } from "./shared.ts";
+import { LiveDataType, PkResult } from "#enums/live-data.ts";
+import { InvoiceStatus } from "#enums/payment.ts";
 
 const rangeErrors = [E.RangeTooLong, E.RangeInvalid, E.NoDataPermission];
 
@@ -41,8 +43,8 @@ export const pkBattleSchema = z.object({
   startTime: secondsSchema,
   /** Length, seconds. */
   duration: durationSecondsSchema,
-  /** 1 won, 2 lost, 3 draw. */
-  result: z.int().check(z.gte(1), z.lte(3)),
+  /** PkResult: 1 won, 2 lost, 3 draw. */
+  result: enumSchema(PkResult),
   /** Beans received during the PK. */
   beans: beansSchema,
 });
@@ -57,8 +59,8 @@ export const agentOssPkDetail = defineLiveData("agentOss", "pkDetail", {
   errors: rangeErrors,
 });
 
-/** Invoice status: 1 waiting for the agency's signature, 2 signed, 3 paid. */
-export const invoiceStatusSchema = z.int().check(z.gte(1), z.lte(3));
+/** Invoice status (InvoiceStatus): 1 waiting for the agency's signature, 2 signed, 3 paid. */
+export const invoiceStatusSchema = enumSchema(InvoiceStatus);
 
 /** A monthly invoice of the agency's income. */
 export const invoiceSchema = z.object({
@@ -104,8 +106,8 @@ export const agentOssExportUrl = defineLiveData("agentOss", "exportUrl", {
     proxyUid: z.optional(uidSchema),
     /** Tabs to include (repeated key): core, proxyLive, live, pk. */
     tabs: queryStringListSchema,
-    /** 1 one row per day, 2 one row per month. */
-    dataType: z._default(queryIntSchema, 1),
+    /** LiveDataType: 1 one row per day, 2 one row per month. */
+    dataType: z._default(queryEnumSchema(LiveDataType), LiveDataType.Day),
   }),
   response: () => liveExportSchema,
   errors: [...rangeErrors, E.ExportTooLarge],

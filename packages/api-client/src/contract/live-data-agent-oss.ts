@@ -7,7 +7,9 @@
  */
 import * as z from "zod/mini";
 import { LiveDataErrorCode as E, dayRowSchema, defineLiveData, liveExportSchema, liveFormRangeFields, liveMetricsFields, liveMetricsSchema, livePageFields, livePageOf, liveRangeFields, liveUserFields, multiRoomSessionSchema } from "./live-data-shared.ts";
-import { bigoIdSchema, countSchema, queryIntSchema, queryStringListSchema, uidSchema } from "./shared.ts";
+import { bigoIdSchema, countSchema, enumSchema, queryEnumSchema, queryStringListSchema, uidSchema } from "./shared.ts";
+import { AgentReportUserType, AgentRole } from "#enums/account.ts";
+import { LiveDataType } from "#enums/live-data.ts";
 
 const rangeErrors = [E.RangeTooLong, E.RangeInvalid, E.NoDataPermission];
 
@@ -91,8 +93,8 @@ export const agentOssExport = defineLiveData("agentOss", "export", {
     proxyUid: z.optional(uidSchema),
     /** Tabs to include (repeated key): core, proxyLive, live, pk. */
     tabs: queryStringListSchema,
-    /** 1 one row per day, 2 one row per month; as text. */
-    dataType: z._default(queryIntSchema, 1),
+    /** LiveDataType: 1 one row per day, 2 one row per month; as text. */
+    dataType: z._default(queryEnumSchema(LiveDataType), LiveDataType.Day),
   }),
   response: () => liveExportSchema,
   errors: [...rangeErrors, E.ExportTooLarge],
@@ -103,7 +105,7 @@ export const agentOssGetRole = defineLiveData("agentOss", "getRole", {
   kind: "query",
   summary: "The caller's agent role in the agency whose data they see.",
   request: () => z.object({}),
-  response: () => z.object({ /** AgentRole: NOT_AGENT 0, SUPER_MANAGER 1, MANAGER 2, BROKER 3. */ role: z.int().check(z.gte(0), z.lte(3)), /** The agency whose data the caller sees; "0" for none. */ agentUid: uidSchema }),
+  response: () => z.object({ /** AgentRole: NOT_AGENT 0, SUPER_MANAGER 1, MANAGER 2, BROKER 3. */ role: enumSchema(AgentRole), /** The agency whose data the caller sees; "0" for none. */ agentUid: uidSchema }),
   tags: ["LiveData"],
 });
 
@@ -112,7 +114,7 @@ export const agentOssGetUserType = defineLiveData("agentOss", "getUserType", {
   kind: "query",
   summary: "The caller's agent report user type (SPEC section 3).",
   request: () => z.object({}),
-  response: () => z.object({ /** NoProfile 0, SuperAdmin 1, Operator 2, AgencyAgent 3, AgencySubAgent 4, AgencyManager 5. */ userType: z.int().check(z.gte(0), z.lte(5)) }),
+  response: () => z.object({ /** NoProfile 0, SuperAdmin 1, Operator 2, AgencyAgent 3, AgencySubAgent 4, AgencyManager 5. */ userType: enumSchema(AgentReportUserType) }),
   tags: ["LiveData"],
 });
 

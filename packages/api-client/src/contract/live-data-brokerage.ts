@@ -6,10 +6,11 @@
  */
 import * as z from "zod/mini";
 import { LiveDataErrorCode as E, defineLiveData, livePageFields, livePageOf, liveUserFields } from "./live-data-shared.ts";
-import { basisPointsSchema, bigoIdSchema, centsSchema, monthSchema, uidSchema } from "./shared.ts";
+import { basisPointsSchema, bigoIdSchema, centsSchema, enumSchema, monthSchema, uidSchema } from "./shared.ts";
+import { BenefitType } from "#enums/payment.ts";
 
-/** Benefit type: 1 gift income, 2 base salary, 3 activity reward, 4 PK reward, 5 new-broadcaster bonus. */
-export const benefitTypeSchema = z.int().check(z.gte(1), z.lte(5));
+/** Benefit type (BenefitType): 1 gift income, 2 base salary, 3 activity reward, 4 PK reward, 5 new-broadcaster bonus. */
+export const benefitTypeSchema = enumSchema(BenefitType);
 
 /** Income split by benefit type for one month. */
 export const benefitByTypeSchema = z.object({

@@ -6,10 +6,11 @@
  */
 import * as z from "zod/mini";
 import { LiveDataErrorCode as E, defineLiveData, livePageFields, livePageOf, liveUserFields } from "./live-data-shared.ts";
-import { beansSchema, countSchema, emptySchema, flagSchema, remarkSchema, secondsSchema, uidSchema } from "./shared.ts";
+import { beansSchema, countSchema, emptySchema, enumSchema, flagSchema, remarkSchema, secondsSchema, uidSchema } from "./shared.ts";
+import { RecallStatus } from "#enums/live-data.ts";
 
-/** Recall status: 0 none, 1 IM sent, 2 IM opened, 3 reward drawn, 4 called back. */
-export const recallStatusSchema = z.int().check(z.gte(0), z.lte(4));
+/** Recall status (RecallStatus): 0 none, 1 IM sent, 2 IM opened, 3 reward drawn, 4 called back. */
+export const recallStatusSchema = enumSchema(RecallStatus);
 
 /** A user at risk of leaving. */
 export const preLostUserSchema = z.object({

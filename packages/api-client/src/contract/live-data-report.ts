@@ -5,7 +5,9 @@
  */
 import * as z from "zod/mini";
 import { LiveDataErrorCode as E, dayReportRequestSchema, dayReportSchema, defineLiveData, exportRequestSchema, graphMetricSchema, graphRequestSchema, graphSchema, liveExportSchema, livePageFields, livePageOf, liveUserFields, monthReportRequestSchema, monthReportSchema } from "./live-data-shared.ts";
-import { beansSchema, centsSchema, countSchema, daySchema, monthSchema, secondsSchema, uidSchema } from "./shared.ts";
+import { beansSchema, centsSchema, countSchema, daySchema, enumSchema, monthSchema, secondsSchema, uidSchema } from "./shared.ts";
+import { CoverIssueReason } from "#enums/live-data.ts";
+import { RewardStatus, RewardType } from "#enums/payment.ts";
 
 /** The live-data page configuration. */
 export const liveDataConfigSchema = z.object({
@@ -103,8 +105,8 @@ export const liveDataLiveCoverLowQuality = defineLiveData("", "LiveCoverLowQuali
       ...liveUserFields,
       /** The flagged cover image URL. */
       coverUrl: z.string(),
-      /** 1 blurry, 2 too dark, 3 text or watermark, 4 not the broadcaster, 5 other. */
-      reason: z.int().check(z.gte(1), z.lte(5)),
+      /** CoverIssueReason: 1 blurry, 2 too dark, 3 text or watermark, 4 not the broadcaster, 5 other. */
+      reason: enumSchema(CoverIssueReason),
       /** When it was flagged, Unix seconds. */
       detectTime: secondsSchema,
     }),
@@ -117,16 +119,16 @@ export const rewardSchema = z.object({
   /** Reward id. */
   rewardId: z.string(),
   ...liveUserFields,
-  /** 1 activity reward, 2 PK reward, 3 new-broadcaster bonus, 4 other. */
-  rewardType: z.int().check(z.gte(1), z.lte(4)),
+  /** RewardType: 1 activity reward, 2 PK reward, 3 new-broadcaster bonus, 4 other. */
+  rewardType: enumSchema(RewardType),
   /** Month the reward is for, YYYY-MM. */
   month: monthSchema,
   /** Reward in beans; 0 when paid in money. */
   beans: beansSchema,
   /** Reward in money, cents; 0 when paid in beans. */
   amountCents: centsSchema,
-  /** 1 pending, 2 issued, 3 cancelled. */
-  status: z.int().check(z.gte(1), z.lte(3)),
+  /** RewardStatus: 1 pending, 2 issued, 3 cancelled. */
+  status: enumSchema(RewardStatus),
   /** Why (activity name, rule). */
   reason: z.string(),
 });

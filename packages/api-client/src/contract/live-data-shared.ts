@@ -13,7 +13,8 @@ import * as z from "zod/mini";
 import type { $ZodType } from "zod/v4/core";
 import { defineEndpoint } from "./define.ts";
 import type { DefineEndpointOptions, EndpointDeclaration } from "./define.ts";
-import { beansSchema, centsSchema, countSchema, daySchema, durationSecondsSchema, monthSchema, queryIntSchema, secondsSchema, uidSchema, urlSchema } from "./shared.ts";
+import { beansSchema, centsSchema, countSchema, daySchema, durationSecondsSchema, enumSchema, monthSchema, queryEnumSchema, queryIntSchema, secondsSchema, uidSchema, urlSchema } from "./shared.ts";
+import { LiveDataType, MultiRoomRole } from "#enums/live-data.ts";
 
 /** Business codes of the live-data family (ours; SPEC section 8 leaves them "not shown"). */
 export const LiveDataErrorCode = {
@@ -202,8 +203,8 @@ export const exportRequestSchema = z.object({
   /** A broadcaster's uid; absent: the agency. */
   uid: z.optional(uidSchema),
   ...liveFormRangeFields,
-  /** 1 one row per day, 2 one row per month; as text. */
-  dataType: z._default(queryIntSchema, 1),
+  /** LiveDataType: 1 one row per day, 2 one row per month; as text. */
+  dataType: z._default(queryEnumSchema(LiveDataType), LiveDataType.Day),
 });
 
 /** The answer of an export: a short-lived CSV download URL. */
@@ -264,8 +265,8 @@ export const multiRoomMonthRowSchema = z.object({
 export const multiRoomSessionSchema = z.object({
   /** Room id. */
   roomId: z.string(),
-  /** 1 host, 2 guest. */
-  role: z.union([z.literal(1), z.literal(2)]),
+  /** MultiRoomRole: 1 host, 2 guest. */
+  role: enumSchema(MultiRoomRole),
   /** Start, Unix seconds. */
   startTime: secondsSchema,
   /** End, Unix seconds. */

@@ -6,6 +6,8 @@
  */
 import * as z from "zod/mini";
 import { defineEndpoint } from "./define.ts";
+import { enumSchema } from "./shared.ts";
+import { AccountRole, AccountStatus, AccountSubRole } from "#enums/account.ts";
 
 /** A login account name: what the user types in the account field. */
 export const usernameSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(64));
@@ -90,11 +92,11 @@ export const getRegions = defineEndpoint({
 /** The logged-in user (SPEC section 3, session `loginUser`, plus `status` and `agentList`). */
 export const loginUserSchema = z.object({
   /** AccountRole: Admin 1, Operator 2, Agency 3, NormalUser 4. */
-  role: z.int(),
-  /** AccountSubRole for Agency accounts (SuperAdmin 1, Admin 2, Manager 3); 0 otherwise. */
-  subRole: z.int(),
+  role: enumSchema(AccountRole),
+  /** AccountSubRole for Agency accounts (SuperAdmin 1, Admin 2, Manager 3); None 0 otherwise. */
+  subRole: enumSchema(AccountSubRole),
   /** AccountStatus: Enabled 0, Disabled -1. */
-  status: z.int(),
+  status: enumSchema(AccountStatus),
   /** Permission ids granted by the account itself (unioned with GetPermissions). */
   permissions: z.array(z.int()),
   /** Whitelist flag. */

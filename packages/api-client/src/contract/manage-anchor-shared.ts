@@ -10,7 +10,8 @@
  * The transitions are in `docs/state-machines.md`.
  */
 import * as z from "zod/mini";
-import { progressStepSchema, secondsSchema, uidSchema } from "./shared.ts";
+import { enumSchema, progressStepSchema, secondsSchema, uidSchema } from "./shared.ts";
+import { CancelReasonType, CancellationStatus, TransferInitiator, TransferStatus, VerifyDecision } from "#enums/relation.ts";
 
 /** Business codes of the manage anchor calls (ours; SPEC section 8 leaves them "not shown"). */
 export const ManageAnchorErrorCode = {
@@ -44,8 +45,8 @@ export const relationAnchorFields = {
   anchor_avatar_url: z.string(),
 };
 
-/** Transfer status: 1 waiting for the other agency, 2 waiting for the broadcaster, 3 completed, 4 rejected by the agency, 5 rejected by the broadcaster, 6 expired. */
-export const transferStatusSchema = z.int().check(z.gte(1), z.lte(6));
+/** Transfer status (TransferStatus): 1 waiting for the other agency, 2 waiting for the broadcaster, 3 completed, 4 rejected by the agency, 5 rejected by the broadcaster, 6 expired. */
+export const transferStatusSchema = enumSchema(TransferStatus);
 
 /** One transfer of a broadcaster between agencies. */
 export const transferSchema = z.object({
@@ -60,8 +61,8 @@ export const transferSchema = z.object({
   target_agent_uid: uidSchema,
   /** Its name. */
   target_agent_name: z.string(),
-  /** Who started it: 1 the source agency (transfer out), 2 the target agency (transfer in). */
-  initiator: z.union([z.literal(1), z.literal(2)]),
+  /** Who started it (TransferInitiator): 1 the source agency (transfer out), 2 the target agency (transfer in). */
+  initiator: enumSchema(TransferInitiator),
   /** See {@link transferStatusSchema}. */
   status: transferStatusSchema,
   /** The initiator's reason. */
@@ -74,11 +75,11 @@ export const transferSchema = z.object({
   expire_time: secondsSchema,
 });
 
-/** Cancellation status: 1 waiting for the broadcaster, 2 completed, 3 rejected by the broadcaster, 4 expired. */
-export const cancellationStatusSchema = z.int().check(z.gte(1), z.lte(4));
+/** Cancellation status (CancellationStatus): 1 waiting for the broadcaster, 2 completed, 3 rejected by the broadcaster, 4 expired. */
+export const cancellationStatusSchema = enumSchema(CancellationStatus);
 
 /** Why an agency terminates a contract: 1 inactive, 2 violation of the agency's rules, 3 mutual agreement, 4 other. */
-export const cancelReasonTypeSchema = z.int().check(z.gte(1), z.lte(4));
+export const cancelReasonTypeSchema = enumSchema(CancelReasonType);
 
 /** One contract cancellation (an agency terminating a broadcaster). */
 export const cancellationSchema = z.object({
@@ -121,8 +122,8 @@ export const cancellationProgressSchema = z.object({
 
 /** The request of the agree/reject calls (AgentVerifyTransfer, AnchorVerifyTransfer, AnchorVerifyCancel). */
 export const verifyDecisionFields = {
-  /** 1 agree, 0 reject. */
-  agree: z.union([z.literal(0), z.literal(1)]),
+  /** VerifyDecision: 1 agree, 0 reject. */
+  agree: enumSchema(VerifyDecision),
   /** Reason shown to the other parties; expected when rejecting. */
   reason: z.optional(z.string().check(z.trim(), z.maxLength(200))),
 };

@@ -7,7 +7,8 @@
 import * as z from "zod/mini";
 import { defineEndpoint } from "./define.ts";
 import { ManageAnchorErrorCode as E, cancellationProgressSchema, transferProgressSchema, transferSchema, transferStatusSchema, verifyDecisionFields } from "./manage-anchor-shared.ts";
-import { bigoIdSchema, countSchema, countryCodeSchema, flagSchema, pageFields, pageOf, remarkSchema, uidSchema } from "./shared.ts";
+import { bigoIdSchema, countSchema, countryCodeSchema, enumSchema, flagSchema, pageFields, pageOf, remarkSchema, uidSchema } from "./shared.ts";
+import { RelationChangeType, TransferDirection } from "#enums/relation.ts";
 
 /** manage anchor QryAnchorRelationChgTabVisible (GET): relation-change tab visibility. */
 export const QryAnchorRelationChgTabVisible = defineEndpoint({
@@ -56,8 +57,8 @@ export const StartApplyTransfer = defineEndpoint({
   path: "/StartApplyTransfer",
   summary: "Start a transfer: out (the caller's broadcaster to another agency) or in (another agency's broadcaster to the caller's).",
   request: () => z.object({
-    /** 1 transfer out, 2 transfer in (both need the caller's transfer == 1). */
-    direction: z.union([z.literal(1), z.literal(2)]),
+    /** TransferDirection: 1 transfer out, 2 transfer in (both need the caller's transfer == 1). */
+    direction: enumSchema(TransferDirection),
     /** The broadcaster's Bigo ID. */
     anchor_bigo_id: bigoIdSchema,
     /** Transfer out: the target agency (from QryProxyInfo). Transfer in: omitted (the broadcaster's current agency). */
@@ -102,8 +103,8 @@ export const QryTransferList = defineEndpoint({
   kind: "query",
   summary: "Transfers of the caller's agency, newest first, filtered by direction and status.",
   request: () => z.object({
-    /** 1 out (the caller's agency is the source), 2 in (it is the target); absent: both. */
-    direction: z.optional(z.union([z.literal(1), z.literal(2)])),
+    /** TransferDirection: 1 out (the caller's agency is the source), 2 in (it is the target); absent: both. */
+    direction: z.optional(enumSchema(TransferDirection)),
     /** Only this status (see the transfer status enum). */
     status: z.optional(transferStatusSchema),
     /** Only this broadcaster's Bigo ID. */
@@ -148,8 +149,8 @@ export const QryAnchorRelationChangeProg = defineEndpoint({
   summary: "A broadcaster's pending or latest relation change (transfer or cancellation) with its timeline.",
   request: () => z.object({ /** The broadcaster. */ anchor_uid: uidSchema }),
   response: () => z.object({
-    /** 0 none, 1 transfer, 2 cancellation. */
-    change_type: z.int().check(z.gte(0), z.lte(2)),
+    /** RelationChangeType: 0 none, 1 transfer, 2 cancellation. */
+    change_type: enumSchema(RelationChangeType),
     /** The transfer when change_type is 1, else null. */
     transfer: z.nullable(transferProgressSchema),
     /** The cancellation when change_type is 2, else null. */

@@ -4,14 +4,15 @@
  */
 import * as z from "zod/mini";
 import { defineEndpoint } from "./define.ts";
-import { countSchema, flagSchema, pageFields, secondsSchema } from "./shared.ts";
+import { countSchema, enumSchema, flagSchema, pageFields, secondsSchema } from "./shared.ts";
+import { NoticeType } from "#enums/notification.ts";
 
 /** One notice. */
 export const noticeSchema = z.object({
   /** Notice id. */
   notice_id: z.string(),
-  /** 1 system, 2 policy, 3 activity, 4 payment. */
-  type: z.int().check(z.gte(1), z.lte(4)),
+  /** NoticeType: 1 system, 2 policy, 3 activity, 4 payment. */
+  type: enumSchema(NoticeType),
   /** Title. */
   title: z.string(),
   /** Body, plain text; paragraphs separated by "\n" (never HTML). */
@@ -31,7 +32,7 @@ export const GetNotificationInfo = defineEndpoint({
   path: "/GetNotificationInfo",
   kind: "query",
   summary: "The caller's notices, newest first, with the unread count; the notices of the page become read.",
-  request: () => z.object({ /** Only this type (1-4). */ type: z.optional(z.int().check(z.gte(1), z.lte(4))), ...pageFields }),
+  request: () => z.object({ /** Only this NoticeType (1-4). */ type: z.optional(enumSchema(NoticeType)), ...pageFields }),
   response: () => z.object({
     /** Notices of this page. */
     list: z.array(noticeSchema),

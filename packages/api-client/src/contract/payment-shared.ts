@@ -6,7 +6,8 @@
  * Payment info status: 0 not submitted, 1 under review, 2 approved, 3 rejected (resubmit).
  */
 import * as z from "zod/mini";
-import { secondsSchema } from "./shared.ts";
+import { enumSchema, secondsSchema } from "./shared.ts";
+import { PaymentMethodType, PaymentStatus } from "#enums/payment.ts";
 
 /** Business codes of the payment calls (ours; SPEC section 8 leaves them "not shown"). */
 export const PaymentErrorCode = {
@@ -30,11 +31,11 @@ export const PaymentErrorCode = {
   AnchorInOtherMethod: 38009,
 } as const;
 
-/** Payment method type: 1 bank transfer, 2 e-wallet, 3 by beans (paid in beans through the agency). */
-export const paymentMethodTypeSchema = z.int().check(z.gte(1), z.lte(3));
+/** Payment method type (PaymentMethodType without None): 1 bank transfer, 2 e-wallet, 3 by beans (paid in beans through the agency). */
+export const paymentMethodTypeSchema = enumSchema([PaymentMethodType.BankTransfer, PaymentMethodType.EWallet, PaymentMethodType.ByBeans]);
 
-/** Payment info status: 0 not submitted, 1 under review, 2 approved, 3 rejected. */
-export const paymentStatusSchema = z.int().check(z.gte(0), z.lte(3));
+/** Payment info status (PaymentStatus): 0 not submitted, 1 under review, 2 approved, 3 rejected. */
+export const paymentStatusSchema = enumSchema(PaymentStatus);
 
 /** The account fields a payment info submission carries. */
 export const paymentAccountFields = {

@@ -5,6 +5,8 @@
  * shared: `errors.api./sendVerifyCode.<code>` serves both (README, "Error codes").
  */
 import * as z from "zod/mini";
+import { enumSchema } from "./shared.ts";
+import { VerifyCodeScene, VerifyCodeType } from "#enums/verify-code.ts";
 
 /** Business codes of the phone verification calls (SPEC section 8, "Phone codes"). */
 export const PhoneErrorCode = {
@@ -27,10 +29,10 @@ export const PhoneErrorCode = {
 } as const;
 
 /** Verify code type (SPEC section 3): IM 0 (to the Bigo IM inbox), PHONE_MSG 1 (SMS). */
-export const verifyCodeTypeSchema = z.union([z.literal(0), z.literal(1)]);
+export const verifyCodeTypeSchema = enumSchema(VerifyCodeType);
 
 /** Verify code scene (SPEC section 3): SIGN 0 (signing), CHECK_AUTH 1 (validate the bound phone), BIND_PHONE 2. */
-export const verifyCodeSceneSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+export const verifyCodeSceneSchema = enumSchema(VerifyCodeScene);
 
 /**
  * A phone number as sent to the server: the country dial prefix followed by the national

@@ -7,12 +7,20 @@
  */
 import type { output } from "zod/v4/core";
 import type { progressStepSchema } from "./shared.ts";
+import { ProxyApplyStatus } from "#enums/apply.ts";
+import { StepActor, StepState } from "#enums/progress.ts";
 
 /** One step of a progress answer (`progressStepSchema`). */
 export type ProgressStep = output<typeof progressStepSchema>;
 
-/** Who acts at a step (the contract's `actor`): 1 broadcaster, 2 current agency, 3 target agency, 4 operator, 5 system. */
-export const STEP_ACTORS = { 1: "broadcaster", 2: "agency", 3: "targetAgency", 4: "operator", 5: "system" } as const;
+/** The name of who acts at a step (the contract's `actor`, {@link StepActor}): broadcaster, current agency, target agency, operator, system. */
+export const STEP_ACTORS = {
+  [StepActor.Broadcaster]: "broadcaster",
+  [StepActor.CurrentAgency]: "agency",
+  [StepActor.TargetAgency]: "targetAgency",
+  [StepActor.Operator]: "operator",
+  [StepActor.System]: "system",
+} as const;
 
 /** An actor's name, used by the apps as an i18n key suffix (e.g. `shared.progress.actor.<name>`). */
 export type StepActorName = (typeof STEP_ACTORS)[keyof typeof STEP_ACTORS];
@@ -25,7 +33,7 @@ export type StepActorName = (typeof STEP_ACTORS)[keyof typeof STEP_ACTORS];
 export type ProgressStepState = "done" | "current" | "waiting" | "rejected" | "expired" | "withdrawn";
 
 /** The actor's name of a step; an unknown actor id reads as `system`. */
-export function actorOf(step: Pick<ProgressStep, "actor">): StepActorName {
+export function actorOf(step: { readonly actor: number }): StepActorName {
   return step.actor in STEP_ACTORS ? STEP_ACTORS[step.actor as keyof typeof STEP_ACTORS] : "system";
 }
 
@@ -39,15 +47,15 @@ export function timelineStatesOf(steps: readonly Pick<ProgressStep, "state">[]):
   let currentGiven = false;
   return steps.map((step) => {
     switch (step.state) {
-      case 1:
+      case StepState.Done:
         return "done";
-      case 2:
+      case StepState.Rejected:
         ended = true;
         return "rejected";
-      case 3:
+      case StepState.Expired:
         ended = true;
         return "expired";
-      case 4:
+      case StepState.Withdrawn:
         ended = true;
         return "withdrawn";
       default:
@@ -69,16 +77,17 @@ export interface SubAgentApplicationStatus {
 }
 
 /** Who acts at the four steps of a sub-agent application: the applicant, the agency, an operator, the system. */
-const SUB_AGENT_ACTORS = [1, 2, 4, 5] as const;
+const SUB_AGENT_ACTORS = [StepActor.Broadcaster, StepActor.CurrentAgency, StepActor.Operator, StepActor.System] as const;
 
-/** The contract step states (0 waiting, 1 done, 2 rejected, 3 expired) of each sub-agent application status. */
-const SUB_AGENT_STATES: Readonly<Record<number, readonly number[]>> = {
-  1: [0, 0, 0, 0],
-  2: [1, 0, 0, 0],
-  3: [1, 1, 0, 0],
-  4: [1, 1, 1, 1],
-  5: [1, 2, 0, 0],
-  6: [3, 0, 0, 0],
+const { Waiting: W, Done: D, Rejected: R, Expired: X } = StepState;
+/** The step states of each sub-agent application status ({@link ProxyApplyStatus}). */
+const SUB_AGENT_STATES: Readonly<Record<number, readonly StepState[]>> = {
+  [ProxyApplyStatus.InfoNeeded]: [W, W, W, W],
+  [ProxyApplyStatus.WaitingAgency]: [D, W, W, W],
+  [ProxyApplyStatus.OperatorReview]: [D, D, W, W],
+  [ProxyApplyStatus.Approved]: [D, D, D, D],
+  [ProxyApplyStatus.Denied]: [D, R, W, W],
+  [ProxyApplyStatus.Expired]: [X, W, W, W],
 };
 
 /**
@@ -90,16 +99,16 @@ const SUB_AGENT_STATES: Readonly<Record<number, readonly number[]>> = {
  * webview's apply-progress-mobile/{id} both read a row through this.
  */
 export function subAgentApplicationSteps(row: SubAgentApplicationStatus): ProgressStep[] {
-  const states = SUB_AGENT_STATES[row.status] ?? [3, 0, 0, 0];
-  return SUB_AGENT_ACTORS.map((actor, index) => {
-    const state = states[index] ?? 0;
+  const states = SUB_AGENT_STATES[row.status] ?? [X, W, W, W];
+  return SUB_AGENT_ACTORS.map((actor: StepActor, index) => {
+    const state = states[index] ?? W;
     return {
       step: index + 1,
       actor,
       state,
-      done_time: index === 0 && state === 1 ? row.create_time : 0,
+      done_time: index === 0 && state === D ? row.create_time : 0,
       deadline_time: 0,
-      remark: state === 2 ? row.deny_reason : "",
+      remark: state === R ? row.deny_reason : "",
     };
   });
 }

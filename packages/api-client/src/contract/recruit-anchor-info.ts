@@ -6,17 +6,19 @@
 import * as z from "zod/mini";
 import { defineEndpoint } from "./define.ts";
 import { RecruitErrorCode as E, recruitStatusSchema } from "./recruit-shared.ts";
-import { basisPointsSchema, bigoIdSchema, centsSchema, countSchema, countryCodeSchema, daySchema, flagSchema, queryIntSchema, secondsSchema, uidSchema, urlSchema } from "./shared.ts";
+import { basisPointsSchema, bigoIdSchema, centsSchema, countSchema, countryCodeSchema, daySchema, enumSchema, flagSchema, queryEnumSchema, secondsSchema, uidSchema, urlSchema } from "./shared.ts";
+import { ContractStatus } from "#enums/broadcaster.ts";
+import { Gender, RecruitPolicyType, RecruitUrlScene, TalentType } from "#enums/recruit.ts";
 
-/** Talent of a broadcaster: 1 singing, 2 dancing, 3 chatting, 4 gaming, 5 other. */
-export const talentTypeSchema = z.int().check(z.gte(1), z.lte(5));
+/** Talent of a broadcaster (TalentType): 1 singing, 2 dancing, 3 chatting, 4 gaming, 5 other. */
+export const talentTypeSchema = enumSchema(TalentType);
 
 /** The editable fields of a broadcaster's submitted info (validated as the edit form validates them). */
 const anchorInfoFields = {
   /** Legal name, 1-64 characters. */
   real_name: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
-  /** 0 not given, 1 male, 2 female. */
-  gender: z.int().check(z.gte(0), z.lte(2)),
+  /** Gender: 0 not given, 1 male, 2 female. */
+  gender: enumSchema(Gender),
   /** Date of birth, YYYY-MM-DD (the broadcaster must be 18 or older). */
   birthday: daySchema,
   /** Country of residence. */
@@ -90,8 +92,8 @@ export const QryPolicyInfo = defineEndpoint({
   kind: "query",
   summary: "The recruitment policy text for a country (form body).",
   request: () => z.object({
-    /** 1 broadcaster recruitment policy (default), 2 agency cooperation policy; as text. */
-    policy_type: z._default(queryIntSchema, 1),
+    /** RecruitPolicyType: 1 broadcaster recruitment policy (default), 2 agency cooperation policy; as text. */
+    policy_type: z._default(queryEnumSchema(RecruitPolicyType), RecruitPolicyType.BroadcasterRecruitment),
     /** Country whose policy applies; absent: the caller's. */
     country: z.optional(countryCodeSchema),
   }),
@@ -117,8 +119,8 @@ export const QryUrlWithToken = defineEndpoint({
   path: "/QryUrlWithToken",
   summary: "A link to a mobile page (contract, KYC, progress) with a one-time page ticket, valid 5 minutes.",
   request: () => z.object({
-    /** 1 contract confirmation page, 2 KYC page, 3 recruit progress page. */
-    scene: z.int().check(z.gte(1), z.lte(3)),
+    /** RecruitUrlScene: 1 contract confirmation page, 2 KYC page, 3 recruit progress page. */
+    scene: enumSchema(RecruitUrlScene),
     /** The recruit record the page is about (scenes 1 and 3). */
     recruit_id: z.optional(z.string()),
   }),
@@ -143,8 +145,8 @@ export const contractInfoSchema = z.object({
   start_time: secondsSchema,
   /** End, Unix seconds. */
   end_time: secondsSchema,
-  /** Contract status: 1 active, 2 to be renewed, 3 renewal pending, 4 terminated. */
-  status: z.int().check(z.gte(1), z.lte(4)),
+  /** ContractStatus: 1 active, 2 to be renewed, 3 renewal pending, 4 terminated. */
+  status: enumSchema(ContractStatus),
   /** The broadcaster's share of income, basis points (7000 = 70 %). */
   share_ratio_bp: basisPointsSchema,
   /** Guaranteed monthly base pay, cents; 0 when none. */

@@ -6,7 +6,8 @@
 import * as z from "zod/mini";
 import { defineEndpoint } from "./define.ts";
 import { RecruitErrorCode as E, recruitProgressSchema, recruitRecordSchema, recruitStatusSchema } from "./recruit-shared.ts";
-import { bigoIdSchema, emptySchema, exportAnswerSchema, pageFields, pageOf, queryIntSchema, remarkSchema, secondsSchema } from "./shared.ts";
+import { bigoIdSchema, emptySchema, exportAnswerSchema, pageFields, pageOf, queryEnumSchema, queryIntSchema, remarkSchema, secondsSchema } from "./shared.ts";
+import { RecruitStatus } from "#enums/recruit.ts";
 
 /** The recruit list filters (JSON numbers). */
 const recruitFilterFields = {
@@ -41,8 +42,8 @@ export const ExportRecruitRecord = defineEndpoint({
   kind: "query",
   summary: "Export the recruit records matching the filters as CSV (form body); answers a download URL.",
   request: () => z.object({
-    /** Only this status (1-7), as text. */
-    status: z.optional(queryIntSchema),
+    /** Only this RecruitStatus (1-7), as text. */
+    status: z.optional(queryEnumSchema(RecruitStatus)),
     /** Only this broadcaster's Bigo ID. */
     bigo_id: z.optional(bigoIdSchema),
     /** Created at or after, Unix seconds, as text. */

@@ -8,7 +8,8 @@
  */
 import * as z from "zod/mini";
 import { defineEndpoint } from "./define.ts";
-import { bigoIdSchema, countSchema, countryCodeSchema, progressStepSchema, secondsSchema, uidSchema } from "./shared.ts";
+import { bigoIdSchema, countSchema, countryCodeSchema, enumSchema, progressStepSchema, secondsSchema, uidSchema } from "./shared.ts";
+import { ProxyApplyStatus } from "#enums/apply.ts";
 
 /** Business codes of the recruit proxy calls (ours; SPEC section 8 leaves them "not shown"). */
 export const ProxyRecruitErrorCode = {
@@ -25,8 +26,8 @@ export const ProxyRecruitErrorCode = {
 } as const;
 const E = ProxyRecruitErrorCode;
 
-/** Sub-agent application status: 1 info needed, 2 waiting for the agency, 3 operator review, 4 approved, 5 denied, 6 expired. */
-export const proxyApplyStatusSchema = z.int().check(z.gte(1), z.lte(6));
+/** Sub-agent application status (ProxyApplyStatus): 1 info needed, 2 waiting for the agency, 3 operator review, 4 approved, 5 denied, 6 expired. */
+export const proxyApplyStatusSchema = enumSchema(ProxyApplyStatus);
 
 /** recruit proxy ProxyApply: opens a sub-agent application under an agency. */
 export const ProxyApply = defineEndpoint({

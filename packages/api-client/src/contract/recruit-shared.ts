@@ -10,7 +10,8 @@
  * `docs/state-machines.md`.
  */
 import * as z from "zod/mini";
-import { progressStepSchema, secondsSchema, uidSchema } from "./shared.ts";
+import { enumSchema, progressStepSchema, secondsSchema, uidSchema } from "./shared.ts";
+import { RecruitStatus, SubmitType } from "#enums/recruit.ts";
 
 /** Business codes of the recruit anchor calls (ours; SPEC section 8 leaves them "not shown"). */
 export const RecruitErrorCode = {
@@ -30,11 +31,11 @@ export const RecruitErrorCode = {
   KycRequired: 33007,
 } as const;
 
-/** Recruit status: 1 draft, 2 under review, 3 waiting for the broadcaster, 4 signed, 5 rejected, 6 stopped, 7 expired. */
-export const recruitStatusSchema = z.int().check(z.gte(1), z.lte(7));
+/** Recruit status (RecruitStatus): 1 draft, 2 under review, 3 waiting for the broadcaster, 4 signed, 5 rejected, 6 stopped, 7 expired. */
+export const recruitStatusSchema = enumSchema(RecruitStatus);
 
-/** Who submitted the broadcaster (SPEC section 3 submit types): 1 AnchorSubmitAnchor (self-application), 2 AgencySubmitAnchor. */
-export const submitTypeSchema = z.union([z.literal(1), z.literal(2)]);
+/** Who submitted the broadcaster (SPEC section 3 SubmitType): 1 AnchorSubmitAnchor (self-application), 2 AgencySubmitAnchor. */
+export const submitTypeSchema = enumSchema([SubmitType.AnchorSubmitAnchor, SubmitType.AgencySubmitAnchor]);
 
 /** One recruit record (a broadcaster being signed). */
 export const recruitRecordSchema = z.object({

@@ -10,7 +10,9 @@
 import * as z from "zod/mini";
 import { defineEndpoint } from "./define.ts";
 import { emailSchema, kycImageUploadSchema } from "./kyc-shared.ts";
-import { bigoIdSchema, countSchema, fileUrlSchema, flagSchema, pageFields, pageOf, secondsSchema, timeRangeFields, uidSchema, userBriefFields } from "./shared.ts";
+import { bigoIdSchema, countSchema, enumSchema, fileUrlSchema, flagSchema, pageFields, pageOf, secondsSchema, timeRangeFields, uidSchema, userBriefFields } from "./shared.ts";
+import { BanType } from "#enums/broadcaster.ts";
+import { AppealStatus, BanState, ViolationType } from "#enums/security.ts";
 
 /** Business codes of the security centre (ours; SPEC section 8 leaves them "not shown"). */
 export const SecurityErrorCode = {
@@ -31,24 +33,24 @@ export const SecurityErrorCode = {
 } as const;
 const E = SecurityErrorCode;
 
-/** Appeal status: 1 pending, 2 accepted, 3 rejected. */
-export const appealStatusSchema = z.int().check(z.gte(1), z.lte(3));
+/** Appeal status (AppealStatus without None): 1 pending, 2 accepted, 3 rejected. */
+export const appealStatusSchema = enumSchema([AppealStatus.Pending, AppealStatus.Accepted, AppealStatus.Rejected]);
 
 /** A ban of one of the agency's broadcasters. */
 export const banSchema = z.object({
   /** Ban id. */
   ban_id: z.string(),
   ...userBriefFields,
-  /** 1 live-streaming ban, 2 account ban, 3 feature restriction. */
-  ban_type: z.int().check(z.gte(1), z.lte(3)),
+  /** BanType: 1 live-streaming ban, 2 account ban, 3 feature restriction. */
+  ban_type: enumSchema(BanType),
   /** Reason given by the audit. */
   reason: z.string(),
   /** Start, Unix seconds. */
   start_time: secondsSchema,
   /** End, Unix seconds; 0 when permanent. */
   end_time: secondsSchema,
-  /** Latest appeal's status: 0 none, 1 pending, 2 accepted, 3 rejected. */
-  appeal_status: z.int().check(z.gte(0), z.lte(3)),
+  /** Latest appeal's AppealStatus: 0 none, 1 pending, 2 accepted, 3 rejected. */
+  appeal_status: enumSchema(AppealStatus),
   /** 1 if an appeal can be created now. */
   can_appeal: flagSchema,
 });
@@ -83,7 +85,7 @@ export const QueryBanList = defineEndpoint({
   path: "/QueryBanList",
   kind: "query",
   summary: "Bans of the caller's agency's broadcasters, newest first; current (1) or ended (2).",
-  request: () => z.object({ /** 1 current, 2 ended; absent: both. */ state: z.optional(z.union([z.literal(1), z.literal(2)])), /** Only this broadcaster. */ bigo_id: z.optional(bigoIdSchema), ...pageFields }),
+  request: () => z.object({ /** BanState: 1 current, 2 ended; absent: both. */ state: z.optional(enumSchema(BanState)), /** Only this broadcaster. */ bigo_id: z.optional(bigoIdSchema), ...pageFields }),
   response: () => pageOf(banSchema),
   tags: ["BanList", "Appeal"],
 });
@@ -138,8 +140,8 @@ export const auditRecordSchema = z.object({
   /** Record id. */
   record_id: z.string(),
   ...userBriefFields,
-  /** 1 content, 2 behaviour, 3 fraud, 4 other. */
-  violation_type: z.int().check(z.gte(1), z.lte(4)),
+  /** ViolationType: 1 content, 2 behaviour, 3 fraud, 4 other. */
+  violation_type: enumSchema(ViolationType),
   /** What happened. */
   description: z.string(),
   /** The measure taken (e.g. "warning", "7-day live ban"). */

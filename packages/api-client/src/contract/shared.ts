@@ -8,6 +8,7 @@
  * decimal strings.
  */
 import * as z from "zod/mini";
+import { StepActor, StepState } from "#enums/progress.ts";
 
 /** 0 or 1, as the backend sends booleans. */
 export const flagSchema = z.union([z.literal(0), z.literal(1)]);
@@ -50,6 +51,21 @@ export const remarkSchema = z.string().check(z.trim(), z.maxLength(200));
 
 /** An integer read from a query string or form field (arrives as text, `z.coerce`). */
 export const queryIntSchema = z.pipe(z.coerce.number<number>(), z.int());
+
+/**
+ * A schema accepting exactly the values of an enumeration of `@agent-portal/api-client/enums`
+ * (or a subset listed as `[E.A, E.B]`): output typed as their union, JSON Schema `enum`.
+ *
+ * @example enumSchema(ContractStatus) // 1 | 2 | 3 | 4
+ */
+export function enumSchema<const V extends number>(values: Readonly<Record<string, V>> | readonly V[]) {
+  return z.literal(Array.isArray(values) ? [...(values as readonly V[])] : Object.values(values as Readonly<Record<string, V>>));
+}
+
+/** {@link enumSchema} for a query string or form field: the value arrives as text and is coerced first. */
+export function queryEnumSchema<const V extends number>(values: Readonly<Record<string, V>> | readonly V[]) {
+  return z.pipe(z.coerce.number<number>(), enumSchema(values));
+}
 
 /**
  * A list of strings in a GET request: the query string repeats the key (`ids=1&ids=2`) and
@@ -167,10 +183,10 @@ export const statusAnswerSchema = z.object({
 export const progressStepSchema = z.object({
   /** Step id, in timeline order; the enum is the call's own (documented on its status field). */
   step: z.int(),
-  /** Who acts at this step: 1 broadcaster, 2 current agency, 3 target agency, 4 operator, 5 system. */
-  actor: z.int().check(z.gte(1), z.lte(5)),
-  /** 0 waiting, 1 done, 2 rejected, 3 expired, 4 withdrawn. */
-  state: z.int().check(z.gte(0), z.lte(4)),
+  /** Who acts at this step (StepActor): 1 broadcaster, 2 current agency, 3 target agency, 4 operator, 5 system. */
+  actor: enumSchema(StepActor),
+  /** StepState: 0 waiting, 1 done, 2 rejected, 3 expired, 4 withdrawn. */
+  state: enumSchema(StepState),
   /** When the step was completed (or rejected/expired), Unix seconds; 0 while waiting. */
   done_time: secondsSchema,
   /** When a waiting step expires, Unix seconds; 0 when it does not expire. */

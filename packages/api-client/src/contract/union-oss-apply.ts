@@ -10,7 +10,9 @@
  */
 import * as z from "zod/mini";
 import { defineEndpoint } from "./define.ts";
-import { countSchema, countryCodeSchema, emptySchema, flagSchema, pageFields, pageOf, progressStepSchema, remarkSchema, secondsSchema, uidSchema } from "./shared.ts";
+import { countSchema, countryCodeSchema, emptySchema, enumSchema, flagSchema, pageFields, pageOf, progressStepSchema, remarkSchema, secondsSchema, uidSchema } from "./shared.ts";
+import { AgentApplyStatus, ApplyPolicyType, ProxyApplyStatus } from "#enums/apply.ts";
+import { KycSource } from "#enums/kyc.ts";
 
 /** Business codes of the application calls (ours; SPEC section 8 leaves them "not shown"). */
 export const ApplicationErrorCode = {
@@ -29,8 +31,8 @@ export const ApplicationErrorCode = {
 } as const;
 const E = ApplicationErrorCode;
 
-/** Agent application status: 1 KYC needed, 2 under review, 3 approved, 4 rejected. */
-export const agentApplyStatusSchema = z.int().check(z.gte(1), z.lte(4));
+/** Agent application status (AgentApplyStatus): 1 KYC needed, 2 under review, 3 approved, 4 rejected. */
+export const agentApplyStatusSchema = enumSchema(AgentApplyStatus);
 
 /** The agency's recruit configuration (what applicants see). */
 export const recruitConfigSchema = z.object({
@@ -106,8 +108,8 @@ export const userCreateApply = defineEndpoint({
     team_size: z.int().check(z.gte(0), z.lte(10000)),
     /** Experience, plain text up to 500 characters. */
     experience: z.string().check(z.trim(), z.maxLength(500)),
-    /** KYC source and platform: APP 1 (webview), PC 2 (portal). */
-    source: z.union([z.literal(1), z.literal(2)]),
+    /** KycSource: APP 1 (webview), PC 2 (portal). */
+    source: enumSchema(KycSource),
   }),
   response: () => z.object({ /** The application. */ apply_id: z.string(), /** 1 KYC needed. */ status: agentApplyStatusSchema }),
   tags: ["Application"],
@@ -159,8 +161,8 @@ export const subAgentApplicationSchema = z.object({
   team_size: countSchema,
   /** Experience text. */
   experience: z.string(),
-  /** 1 info needed, 2 waiting for the agency, 3 operator review, 4 approved, 5 denied, 6 expired. */
-  status: z.int().check(z.gte(1), z.lte(6)),
+  /** ProxyApplyStatus: 1 info needed, 2 waiting for the agency, 3 operator review, 4 approved, 5 denied, 6 expired. */
+  status: enumSchema(ProxyApplyStatus),
   /** Why it was denied; "" otherwise. */
   deny_reason: z.string(),
   /** When it was opened, Unix seconds. */
@@ -174,7 +176,7 @@ export const agentPullApplyList = defineEndpoint({
   path: "/agentPullApplyList",
   kind: "query",
   summary: "Sub-agent applications to the caller's agency, newest first.",
-  request: () => z.object({ /** Only this status (1-6). */ status: z.optional(z.int().check(z.gte(1), z.lte(6))), ...pageFields }),
+  request: () => z.object({ /** Only this ProxyApplyStatus (1-6). */ status: z.optional(enumSchema(ProxyApplyStatus)), ...pageFields }),
   response: () => pageOf(subAgentApplicationSchema),
   tags: ["Application"],
 });
@@ -249,8 +251,8 @@ export const policyPreview = defineEndpoint({
   kind: "query",
   summary: "The agent cooperation (1) or commission (2) policy for a country, as plain text.",
   request: () => z.object({
-    /** 1 agent cooperation policy, 2 commission policy. */
-    policy_type: z.union([z.literal(1), z.literal(2)]),
+    /** ApplyPolicyType: 1 agent cooperation policy, 2 commission policy. */
+    policy_type: enumSchema(ApplyPolicyType),
     /** Country; absent: the caller's located country. */
     country: z.optional(countryCodeSchema),
   }),

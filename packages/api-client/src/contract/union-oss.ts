@@ -6,7 +6,8 @@
  */
 import * as z from "zod/mini";
 import { defineEndpoint } from "./define.ts";
-import { beansSchema, bigoIdSchema, countSchema, durationSecondsSchema, emptySchema, flagSchema, pageFields, pageOf, secondsSchema, uidSchema } from "./shared.ts";
+import { beansSchema, bigoIdSchema, countSchema, durationSecondsSchema, emptySchema, enumSchema, flagSchema, pageFields, pageOf, secondsSchema, uidSchema } from "./shared.ts";
+import { AgencyOperationType, AgentRole } from "#enums/account.ts";
 
 /** Business codes of the member calls (ours; SPEC section 8 leaves them "not shown"). */
 export const AgencyMemberErrorCode = {
@@ -27,12 +28,15 @@ export const AgencyMemberErrorCode = {
 } as const;
 const E = AgencyMemberErrorCode;
 
+/** The roles a member of an agency has (AgentRole without NOT_AGENT): SUPER_MANAGER 1, MANAGER 2, BROKER 3. */
+const memberRoleSchema = enumSchema([AgentRole.SUPER_MANAGER, AgentRole.MANAGER, AgentRole.BROKER]);
+
 /** One agency membership of the user. */
 export const agencyMemberSchema = z.object({
   agency_uid: z.string(),
   agency_name: z.string(),
   /** AgentRole in that agency: SUPER_MANAGER 1, MANAGER 2, BROKER 3. */
-  role: z.int(),
+  role: memberRoleSchema,
 });
 
 /** union_oss getAgencyMemberRole (GET): the user's roles in agencies (`member_list`). */
@@ -60,7 +64,7 @@ export const getSelfInfo = defineEndpoint({
       uid: z.string(),
       bigo_id: z.string(),
       /** AgentRole: NOT_AGENT 0, SUPER_MANAGER 1, MANAGER 2, BROKER 3. */
-      role: z.int(),
+      role: enumSchema(AgentRole),
       nick_name: z.string(),
       /** The agency the user belongs to; empty when NOT_AGENT. */
       agency_uid: z.string(),
@@ -80,7 +84,7 @@ export const teamMemberSchema = z.object({
   /** Avatar URL; "" when none. */
   avatar_url: z.string(),
   /** AgentRole: SUPER_MANAGER 1, MANAGER 2, BROKER 3. */
-  role: z.int().check(z.gte(1), z.lte(3)),
+  role: memberRoleSchema,
   /** Broadcasters assigned to the member as broker. */
   anchor_count: countSchema,
   /** 1 if the member may recruit broadcasters (modifyAgencyRecruitment). */
@@ -90,7 +94,7 @@ export const teamMemberSchema = z.object({
 });
 
 /** Role a member can be given: MANAGER 2 or BROKER 3 (SUPER_MANAGER is the owner only). */
-const assignableRoleSchema = z.union([z.literal(2), z.literal(3)]);
+const assignableRoleSchema = enumSchema([AgentRole.MANAGER, AgentRole.BROKER]);
 
 /** union_oss addAgencyMember: adds a user to the agency as manager or broker. */
 export const addAgencyMember = defineEndpoint({
@@ -137,7 +141,7 @@ export const getAgencyMemberList = defineEndpoint({
   summary: "Members of the caller's agency, by role, owner first.",
   request: () => z.object({
     /** Only this role: SUPER_MANAGER 1, MANAGER 2, BROKER 3. */
-    role: z.optional(z.int().check(z.gte(1), z.lte(3))),
+    role: z.optional(memberRoleSchema),
     /** Only this member. */
     bigo_id: z.optional(bigoIdSchema),
     ...pageFields,
@@ -162,8 +166,8 @@ export const modifyAgencyRecruitment = defineEndpoint({
 export const operationRecordSchema = z.object({
   /** Record id. */
   record_id: z.string(),
-  /** 1 member added, 2 member removed, 3 role changed, 4 recruiting switched, 5 recruit settings changed. */
-  type: z.int().check(z.gte(1), z.lte(5)),
+  /** AgencyOperationType: 1 member added, 2 member removed, 3 role changed, 4 recruiting switched, 5 recruit settings changed. */
+  type: enumSchema(AgencyOperationType),
   /** Who did it. */
   operator_uid: uidSchema,
   /** Their name. */
@@ -185,7 +189,7 @@ export const getAgencyOperationRecord = defineEndpoint({
   path: "/getAgencyOperationRecord",
   kind: "query",
   summary: "Changes to the agency's team and recruit settings, newest first.",
-  request: () => z.object({ /** Only this type (1-5). */ type: z.optional(z.int().check(z.gte(1), z.lte(5))), ...pageFields }),
+  request: () => z.object({ /** Only this AgencyOperationType (1-5). */ type: z.optional(enumSchema(AgencyOperationType)), ...pageFields }),
   response: () => pageOf(operationRecordSchema),
   tags: ["AgencyOperationRecord"],
 });

@@ -3,6 +3,7 @@
  * records). Every factory's output passes its schema (`mocks.test.ts`); override any field.
  */
 import type { output } from "zod/v4/core";
+import { ActivitySignStatus, ActivityStatus } from "#enums/index.ts";
 import type { activitySchema, roundRecordSchema, roundSchema, signRecordSchema } from "#contract/act75352-shared.ts";
 import { DAY, MOCK_NOW } from "./shared.ts";
 
@@ -13,7 +14,7 @@ export function createMockActivity(overrides: Partial<output<typeof activitySche
     activityName: "June Star Challenge",
     zone: "ID",
     month: "2024-06",
-    status: 2,
+    status: ActivityStatus.SignOpen,
     signStartTime: MOCK_NOW - 2 * DAY,
     signEndTime: MOCK_NOW + 5 * DAY,
     startTime: MOCK_NOW + 7 * DAY,
@@ -43,7 +44,7 @@ export function createMockSignRecord(overrides: Partial<output<typeof signRecord
     avatarUrl: "",
     roundId: 1,
     roundName: "Round 1",
-    signStatus: 2,
+    signStatus: ActivitySignStatus.Approved,
     signTime: MOCK_NOW - DAY,
     operatorName: "agency.manager",
     rejectReason: "",
@@ -66,7 +67,7 @@ export function createMockRoundRecord(overrides: Partial<output<typeof roundReco
     roundName: "Round 1",
     roundStartTime: MOCK_NOW + 7 * DAY,
     roundEndTime: MOCK_NOW + 8 * DAY,
-    signStatus: 2,
+    signStatus: ActivitySignStatus.Approved,
     rank: 0,
     score: 0,
     ...overrides,

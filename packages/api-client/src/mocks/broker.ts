@@ -3,6 +3,7 @@
  * Every factory's output passes its response schema (`mocks.test.ts`); override any field.
  */
 import type { output } from "zod/v4/core";
+import { ContractStatus, KycStatus, RenewalStatus } from "#enums/index.ts";
 import type { broadcasterSchema, brokerRecordSchema, renewalRecordSchema } from "#contract/broker.ts";
 import { DAY, MOCK_NOW, createMockPage, mockUid } from "./shared.ts";
 
@@ -20,7 +21,7 @@ export function createMockBroadcaster(overrides: Partial<MockBroadcaster> = {}):
     broker_uid: "2000000004",
     broker_name: "Budi",
     join_time: MOCK_NOW - 100 * DAY,
-    contract_status: 1,
+    contract_status: ContractStatus.Active,
     contract_start_time: MOCK_NOW - 100 * DAY,
     contract_end_time: MOCK_NOW + 265 * DAY,
     renewal_id: "",
@@ -28,7 +29,7 @@ export function createMockBroadcaster(overrides: Partial<MockBroadcaster> = {}):
     live_days_30d: 22,
     live_duration_30d: 22 * 3 * 3600,
     beans_30d: 48_000,
-    kyc_status: 2,
+    kyc_status: KycStatus.Approved,
     is_followed: 0,
     is_new_anchor: 0,
     grade: "A",
@@ -67,7 +68,7 @@ export function createMockRenewalRecord(overrides: Partial<output<typeof renewal
     duration_months: 6,
     old_end_time: MOCK_NOW + 20 * DAY,
     new_end_time: MOCK_NOW + 20 * DAY + 182 * DAY,
-    status: 1,
+    status: RenewalStatus.Pending,
     create_time: MOCK_NOW - DAY,
     expire_time: MOCK_NOW + 6 * DAY,
     update_time: MOCK_NOW - DAY,

@@ -4,6 +4,7 @@
  * Every factory's output passes its schema (`mocks.test.ts`); override any field.
  */
 import type { output } from "zod/v4/core";
+import { BanType, EmailFormMode, IdType, InviteKind, InviteStatus, KycAgentRole, KycStatus, SignStatus, SignType } from "#enums/index.ts";
 import type { recommendedAnchorSchema } from "#contract/live-agent-front.ts";
 import type { anchorSignSchema, auditBanSchema } from "#contract/live-agent-front-contract.ts";
 import type { GetKycConfig } from "#contract/live-agent-front-kyc.ts";
@@ -16,7 +17,7 @@ import { DAY, MOCK_NOW } from "./shared.ts";
 export function createMockInvite(overrides: Partial<output<typeof inviteSchema>> = {}): output<typeof inviteSchema> {
   return {
     invite_id: "iv-1",
-    kind: 1,
+    kind: InviteKind.Invitation,
     link_id: "ln-1",
     agent_uid: "2000000001",
     agent_name: "Sunrise Agency",
@@ -24,7 +25,7 @@ export function createMockInvite(overrides: Partial<output<typeof inviteSchema>>
     anchor_bigo_id: "free_anchor_rio",
     anchor_nick_name: "Rio",
     anchor_avatar_url: "",
-    status: 1,
+    status: InviteStatus.Pending,
     reject_reason: "",
     create_time: MOCK_NOW - DAY,
     handle_time: 0,
@@ -51,8 +52,8 @@ export function createMockAgentCard(overrides: Partial<output<typeof agentCardSc
 /** A GetKycConfig answer: email optional, identity card front and back, face photo required. */
 export function createMockKycConfig(overrides: Partial<ResponseOf<typeof GetKycConfig>> = {}): ResponseOf<typeof GetKycConfig> {
   return {
-    role: 4,
-    email_mode: 2,
+    role: KycAgentRole.APPLYING,
+    email_mode: EmailFormMode.NOTREQUIRED,
     id_types: [1, 2],
     id_image_count: 2,
     face_image_required: 1,
@@ -66,9 +67,9 @@ export function createMockKycConfig(overrides: Partial<ResponseOf<typeof GetKycC
 export function createMockKycInfo(overrides: Partial<output<typeof kycInfoSchema>> = {}): output<typeof kycInfoSchema> {
   return {
     kyc_id: "kyc-1",
-    status: 3,
+    status: KycStatus.Rejected,
     real_name: "Ana Putri",
-    id_type: 1,
+    id_type: IdType.IdentityCard,
     id_number_masked: "************3456",
     id_image_urls: ["/sandbox/files/kyc-1-front.jpg", "/sandbox/files/kyc-1-back.jpg"],
     face_image_url: "/sandbox/files/kyc-1-face.jpg",
@@ -84,7 +85,7 @@ export function createMockKycInfo(overrides: Partial<output<typeof kycInfoSchema
 export function createMockAnchorSign(overrides: Partial<output<typeof anchorSignSchema>> = {}): output<typeof anchorSignSchema> {
   return {
     sign_id: "sg-2",
-    sign_type: 1,
+    sign_type: SignType.NewContract,
     agent_uid: "2000000001",
     agent_name: "Sunrise Agency",
     agent_avatar_url: "",
@@ -96,7 +97,7 @@ export function createMockAnchorSign(overrides: Partial<output<typeof anchorSign
     min_live_days: 20,
     min_live_hours: 40,
     terms_text: "1. The broadcaster goes live at least 20 days a month.\n2. Income is shared 70/30.",
-    status: 1,
+    status: SignStatus.Waiting,
     expire_time: MOCK_NOW + 7 * DAY,
     ...overrides,
   };
@@ -104,5 +105,5 @@ export function createMockAnchorSign(overrides: Partial<output<typeof anchorSign
 
 /** A 7-day live ban of one of the agency's broadcasters. */
 export function createMockAuditBan(overrides: Partial<output<typeof auditBanSchema>> = {}): output<typeof auditBanSchema> {
-  return { anchor_uid: "3000000003", bigo_id: "anchor_kai", nick_name: "Kai", ban_type: 1, reason: "Inappropriate content", start_time: MOCK_NOW - DAY, end_time: MOCK_NOW + 6 * DAY, ...overrides };
+  return { anchor_uid: "3000000003", bigo_id: "anchor_kai", nick_name: "Kai", ban_type: BanType.LiveBan, reason: "Inappropriate content", start_time: MOCK_NOW - DAY, end_time: MOCK_NOW + 6 * DAY, ...overrides };
 }

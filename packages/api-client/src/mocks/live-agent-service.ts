@@ -3,6 +3,7 @@
  * by-beans methods). Every factory's output passes its schema (`mocks.test.ts`); override any field.
  */
 import type { output } from "zod/v4/core";
+import { ByBeansMethodStatus, KycStatus, PaymentMethodType, PaymentStatus } from "#enums/index.ts";
 import type { GetAgentAggrData, unfinishedKycAnchorSchema } from "#contract/live-agent-service.ts";
 import type { byBeansMethodSchema } from "#contract/live-agent-service-by-beans.ts";
 import type { paymentBroadcasterSchema } from "#contract/live-agent-service-payment.ts";
@@ -18,7 +19,7 @@ export function createMockUnfinishedKycAnchor(overrides: Partial<output<typeof u
     bigo_id: "anchor_zoe",
     nick_name: "Zoe",
     avatar_url: "",
-    kyc_status: 4,
+    kyc_status: KycStatus.RecheckRequired,
     reject_reason: "The identity card has expired.",
     deadline_time: MOCK_NOW + 10 * DAY,
     join_time: MOCK_NOW - 400 * DAY,
@@ -52,12 +53,12 @@ export function createMockAgentAggrData(): ResponseOf<typeof GetAgentAggrData> {
 export function createMockPaymentInfo(overrides: Partial<output<typeof paymentInfoSchema>> = {}): output<typeof paymentInfoSchema> {
   return {
     payment_id: "pay-1",
-    method_type: 1,
+    method_type: PaymentMethodType.BankTransfer,
     account_name: "Mia Lestari",
     account_no_masked: "******7890",
     bank_name: "Bank Central Asia",
     bank_code: "CENAIDJA",
-    status: 2,
+    status: PaymentStatus.Approved,
     reject_reason: "",
     submit_time: MOCK_NOW - 30 * DAY,
     ...overrides,
@@ -66,7 +67,7 @@ export function createMockPaymentInfo(overrides: Partial<output<typeof paymentIn
 
 /** A broadcaster row of PaymentAgencyBroadcastList. */
 export function createMockPaymentBroadcaster(overrides: Partial<output<typeof paymentBroadcasterSchema>> = {}): output<typeof paymentBroadcasterSchema> {
-  return { anchor_uid: "3000000001", bigo_id: "anchor_mia", nick_name: "Mia", method_type: 1, status: 2, by_beans_method_id: "", submit_time: MOCK_NOW - 30 * DAY, ...overrides };
+  return { anchor_uid: "3000000001", bigo_id: "anchor_mia", nick_name: "Mia", method_type: PaymentMethodType.BankTransfer, status: PaymentStatus.Approved, by_beans_method_id: "", submit_time: MOCK_NOW - 30 * DAY, ...overrides };
 }
 
 /** An active by-beans method covering two broadcasters. */
@@ -77,7 +78,7 @@ export function createMockByBeansMethod(overrides: Partial<output<typeof byBeans
     min_beans: 1000,
     fee_bp: 500,
     anchor_uids: ["3000000005", "3000000006"],
-    status: 1,
+    status: ByBeansMethodStatus.Active,
     create_time: MOCK_NOW - 10 * DAY,
     update_time: MOCK_NOW - 10 * DAY,
     ...overrides,

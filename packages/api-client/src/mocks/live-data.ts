@@ -4,6 +4,7 @@
  * day index, so charts have a real shape. Every factory's output passes its schema (`mocks.test.ts`).
  */
 import type { output } from "zod/v4/core";
+import { RecallStatus } from "#enums/index.ts";
 import type { anchorRowSchema, proxyRowSchema } from "#contract/live-data-agent-oss.ts";
 import type { newAnchorRowSchema } from "#contract/live-data-new-anchor-shared.ts";
 import type { preLostUserSchema } from "#contract/live-data-pre-lost-user.ts";
@@ -92,7 +93,7 @@ export function createMockPreLostUser(overrides: Partial<output<typeof preLostUs
     lastGiftTime: MOCK_NOW - 12 * DAY,
     beans30d: 30_000,
     inactiveDays: 12,
-    recallStatus: 0,
+    recallStatus: RecallStatus.None,
     recallId: "",
     ...overrides,
   };

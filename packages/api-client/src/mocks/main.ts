@@ -4,15 +4,16 @@
  * answers from these; every factory's output passes its response schema.
  */
 import type { output } from "zod/v4/core";
+import { AccountRole, AccountStatus, AccountSubRole } from "#enums/index.ts";
 import type { getVerifyCode, LoginUser, Region, tokenSchema } from "#contract/main.ts";
 import type { ResponseOf } from "#contract/define.ts";
 
 /** An Agency SuperAdmin with a few permissions; override any field. */
 export function createMockLoginUser(overrides: Partial<LoginUser> = {}): LoginUser {
   return {
-    role: 3,
-    subRole: 1,
-    status: 0,
+    role: AccountRole.Agency,
+    subRole: AccountSubRole.SuperAdmin,
+    status: AccountStatus.Enabled,
     permissions: [1, 2, 3],
     isWhite: false,
     username: "agency.superadmin",

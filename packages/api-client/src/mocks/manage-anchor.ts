@@ -3,6 +3,7 @@
  * timelines). Every factory's output passes its schema (`mocks.test.ts`); override any field.
  */
 import type { output } from "zod/v4/core";
+import { CancellationStatus, CancelReasonType, StepActor, StepState, TransferInitiator, TransferStatus } from "#enums/index.ts";
 import type { cancellationProgressSchema, cancellationSchema, transferProgressSchema, transferSchema } from "#contract/manage-anchor-shared.ts";
 import type { progressStepSchema } from "#contract/shared.ts";
 import { DAY, MOCK_NOW } from "./shared.ts";
@@ -12,7 +13,7 @@ export type MockProgressStep = output<typeof progressStepSchema>;
 
 /** A timeline step; waiting by default. */
 export function createMockProgressStep(overrides: Partial<MockProgressStep> = {}): MockProgressStep {
-  return { step: 1, actor: 2, state: 0, done_time: 0, deadline_time: MOCK_NOW + 7 * DAY, remark: "", ...overrides };
+  return { step: 1, actor: StepActor.CurrentAgency, state: StepState.Waiting, done_time: 0, deadline_time: MOCK_NOW + 7 * DAY, remark: "", ...overrides };
 }
 
 /** A transfer out started yesterday, waiting for the target agency. */
@@ -27,8 +28,8 @@ export function createMockTransfer(overrides: Partial<output<typeof transferSche
     source_agent_name: "Sunrise Agency",
     target_agent_uid: "2000000101",
     target_agent_name: "Moonlight Agency",
-    initiator: 1,
-    status: 1,
+    initiator: TransferInitiator.SourceAgency,
+    status: TransferStatus.WaitingAgency,
     reason: "Moving closer to the broadcaster's city",
     create_time: MOCK_NOW - DAY,
     update_time: MOCK_NOW - DAY,
@@ -55,9 +56,9 @@ export function createMockCancellation(overrides: Partial<output<typeof cancella
     anchor_avatar_url: "",
     agent_uid: "2000000001",
     agent_name: "Sunrise Agency",
-    reason_type: 1,
+    reason_type: CancelReasonType.Inactive,
     reason: "No live session for 60 days",
-    status: 1,
+    status: CancellationStatus.WaitingBroadcaster,
     create_time: MOCK_NOW - DAY,
     update_time: MOCK_NOW - DAY,
     expire_time: MOCK_NOW + 6 * DAY,

@@ -4,6 +4,7 @@
  * passes its schema (`mocks.test.ts`); override any field.
  */
 import type { output } from "zod/v4/core";
+import { ContractStatus, ProxyApplyStatus, RecruitStatus, StepActor, StepState, SubmitType } from "#enums/index.ts";
 import type { contractInfoSchema, submittedAnchorInfoSchema } from "#contract/recruit-anchor-info.ts";
 import type { QryProxyRecruitProgress } from "#contract/recruit-proxy.ts";
 import type { recruitRecordSchema } from "#contract/recruit-shared.ts";
@@ -18,8 +19,8 @@ export function createMockRecruitRecord(overrides: Partial<output<typeof recruit
     bigo_id: "new_anchor_ana",
     nick_name: "Ana",
     avatar_url: "",
-    status: 2,
-    submit_type: 2,
+    status: RecruitStatus.UnderReview,
+    submit_type: SubmitType.AgencySubmitAnchor,
     submitter_name: "agency.manager",
     create_time: MOCK_NOW - 2 * DAY,
     update_time: MOCK_NOW - 2 * DAY,
@@ -49,7 +50,7 @@ export function createMockSubmittedAnchorInfo(
     experience_months: 6,
     weekly_live_hours: 20,
     remark: "",
-    status: 1,
+    status: RecruitStatus.Draft,
     update_time: MOCK_NOW - DAY,
     ...overrides,
   };
@@ -63,7 +64,7 @@ export function createMockContractInfo(overrides: Partial<output<typeof contract
     agent_name: "Sunrise Agency",
     start_time: MOCK_NOW - 100 * DAY,
     end_time: MOCK_NOW + 265 * DAY,
-    status: 1,
+    status: ContractStatus.Active,
     share_ratio_bp: 7000,
     base_salary_cents: 0,
     min_live_days: 20,
@@ -77,15 +78,15 @@ export function createMockProxyRecruitProgress(): ResponseOf<typeof QryProxyRecr
   return {
     application: {
       apply_id: "pa-1",
-      status: 2,
+      status: ProxyApplyStatus.WaitingAgency,
       parent_agent_uid: "2000000001",
       parent_agent_name: "Sunrise Agency",
       deny_reason: "",
       create_time: MOCK_NOW - DAY,
       team_size: 12,
       steps: [
-        { step: 1, actor: 1, state: 1, done_time: MOCK_NOW - DAY, deadline_time: 0, remark: "" },
-        { step: 2, actor: 2, state: 0, done_time: 0, deadline_time: MOCK_NOW + 13 * DAY, remark: "" },
+        { step: 1, actor: StepActor.Broadcaster, state: StepState.Done, done_time: MOCK_NOW - DAY, deadline_time: 0, remark: "" },
+        { step: 2, actor: StepActor.CurrentAgency, state: StepState.Waiting, done_time: 0, deadline_time: MOCK_NOW + 13 * DAY, remark: "" },
       ],
     },
   };

@@ -3,6 +3,7 @@
  * violations, notices). Every factory's output passes its schema (`mocks.test.ts`); override any field.
  */
 import type { output } from "zod/v4/core";
+import { AppealStatus, BanType, NoticeType, ViolationType } from "#enums/index.ts";
 import type { noticeSchema } from "#contract/notification.ts";
 import type { appealSchema, auditRecordSchema, banSchema } from "#contract/security-center.ts";
 import { DAY, MOCK_NOW } from "./shared.ts";
@@ -15,11 +16,11 @@ export function createMockBan(overrides: Partial<output<typeof banSchema>> = {})
     bigo_id: "anchor_kai",
     nick_name: "Kai",
     avatar_url: "",
-    ban_type: 1,
+    ban_type: BanType.LiveBan,
     reason: "Inappropriate content",
     start_time: MOCK_NOW - DAY,
     end_time: MOCK_NOW + 6 * DAY,
-    appeal_status: 0,
+    appeal_status: AppealStatus.None,
     can_appeal: 1,
     ...overrides,
   };
@@ -30,7 +31,7 @@ export function createMockAppeal(overrides: Partial<output<typeof appealSchema>>
   return {
     appeal_id: "apl-1",
     ban_id: "ban-1",
-    status: 1,
+    status: AppealStatus.Pending,
     reason: "The clip was a rehearsal of a licensed dance routine.",
     evidence_urls: [],
     reply: "",
@@ -48,7 +49,7 @@ export function createMockAuditRecord(overrides: Partial<output<typeof auditReco
     bigo_id: "anchor_kai",
     nick_name: "Kai",
     avatar_url: "",
-    violation_type: 2,
+    violation_type: ViolationType.Behaviour,
     description: "Insulted a viewer during a live session.",
     punishment: "warning",
     create_time: MOCK_NOW - 2 * DAY,
@@ -60,7 +61,7 @@ export function createMockAuditRecord(overrides: Partial<output<typeof auditReco
 export function createMockNotice(overrides: Partial<output<typeof noticeSchema>> = {}): output<typeof noticeSchema> {
   return {
     notice_id: "nt-1",
-    type: 2,
+    type: NoticeType.Policy,
     title: "New live-duration policy",
     content: "From next month a valid live day needs one hour live.",
     link_url: "",

@@ -4,6 +4,7 @@
  * override any field.
  */
 import type { output } from "zod/v4/core";
+import { AgencyOperationType, AgentApplyStatus, AgentRole, ProxyApplyStatus, StepActor, StepState } from "#enums/index.ts";
 import type { operationRecordSchema, teamMemberSchema } from "#contract/union-oss.ts";
 import type { agentApplicationSchema, subAgentApplicationSchema } from "#contract/union-oss-apply.ts";
 import type { checkIfUidHasPhone } from "#contract/union-oss-phone.ts";
@@ -17,14 +18,14 @@ export function createMockBoundPhone(overrides: Partial<ResponseOf<typeof checkI
 
 /** A broker of the agency with 20 broadcasters. */
 export function createMockTeamMember(overrides: Partial<output<typeof teamMemberSchema>> = {}): output<typeof teamMemberSchema> {
-  return { uid: "2000000004", bigo_id: "agency_broker", nick_name: "Budi", avatar_url: "", role: 3, anchor_count: 20, recruit_enabled: 1, join_time: MOCK_NOW - 200 * DAY, ...overrides };
+  return { uid: "2000000004", bigo_id: "agency_broker", nick_name: "Budi", avatar_url: "", role: AgentRole.BROKER, anchor_count: 20, recruit_enabled: 1, join_time: MOCK_NOW - 200 * DAY, ...overrides };
 }
 
 /** A role change recorded yesterday. */
 export function createMockOperationRecord(overrides: Partial<output<typeof operationRecordSchema>> = {}): output<typeof operationRecordSchema> {
   return {
     record_id: "op-1",
-    type: 3,
+    type: AgencyOperationType.RoleChanged,
     operator_uid: "2000000001",
     operator_name: "agency.owner",
     target_uid: "2000000004",
@@ -39,17 +40,17 @@ export function createMockOperationRecord(overrides: Partial<output<typeof opera
 export function createMockAgentApplication(overrides: Partial<output<typeof agentApplicationSchema>> = {}): output<typeof agentApplicationSchema> {
   return {
     apply_id: "ap-1",
-    status: 1,
+    status: AgentApplyStatus.KycNeeded,
     agency_name: "Starlight Agency",
     reject_reason: "",
     create_time: MOCK_NOW - DAY,
     update_time: MOCK_NOW - DAY,
     can_reapply_time: 0,
     steps: [
-      { step: 1, actor: 1, state: 1, done_time: MOCK_NOW - DAY, deadline_time: 0, remark: "" },
-      { step: 2, actor: 1, state: 0, done_time: 0, deadline_time: 0, remark: "" },
-      { step: 3, actor: 4, state: 0, done_time: 0, deadline_time: 0, remark: "" },
-      { step: 4, actor: 5, state: 0, done_time: 0, deadline_time: 0, remark: "" },
+      { step: 1, actor: StepActor.Broadcaster, state: StepState.Done, done_time: MOCK_NOW - DAY, deadline_time: 0, remark: "" },
+      { step: 2, actor: StepActor.Broadcaster, state: StepState.Waiting, done_time: 0, deadline_time: 0, remark: "" },
+      { step: 3, actor: StepActor.Operator, state: StepState.Waiting, done_time: 0, deadline_time: 0, remark: "" },
+      { step: 4, actor: StepActor.System, state: StepState.Waiting, done_time: 0, deadline_time: 0, remark: "" },
     ],
     ...overrides,
   };
@@ -67,7 +68,7 @@ export function createMockSubAgentApplication(overrides: Partial<output<typeof s
     country: "ID",
     team_size: 12,
     experience: "Two years managing a fan community.",
-    status: 2,
+    status: ProxyApplyStatus.WaitingAgency,
     deny_reason: "",
     create_time: MOCK_NOW - DAY,
     ...overrides,

@@ -1,4 +1,4 @@
-import { VerifyCodeScene } from "@agent-portal/permissions/ids";
+import { VerifyCodeScene } from "@agent-portal/api-client/enums";
 import { defaultSessionStorage } from "@agent-portal/session/storage";
 import type { SafeStorage } from "@agent-portal/session/storage";
 import { FormField } from "@agent-portal/ui-kit/components/form-field";
