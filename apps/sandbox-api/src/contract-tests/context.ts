@@ -5,6 +5,7 @@
  * ids picked from the seed. Test support only.
  */
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, notInArray, sql } from "drizzle-orm";
+import { BanType, RecallStatus } from "@agent-portal/api-client/enums";
 import type { Database } from "#db/client.ts";
 import { accounts } from "#db/schema/accounts.ts";
 import { activitySigns } from "#db/schema/activities.ts";
@@ -175,9 +176,9 @@ export async function prepareContext(sandbox: TestSandbox): Promise<Ctx> {
   await db.update(broadcasters).set({ joinedAt: shiftDay(today, -5) }).where(eq(broadcasters.uid, uidAt(5)));
   const bans = await db
     .insert(auditBans)
-    .values([uidAt(6), uidAt(7)].map((uid) => ({ subjectUid: uid, banType: 1, reason: "Copyrighted music", startAt: new Date(now.getTime() - 86_400_000), endAt: new Date(now.getTime() + 10 * 86_400_000) })))
+    .values([uidAt(6), uidAt(7)].map((uid) => ({ subjectUid: uid, banType: BanType.LiveBan, reason: "Copyrighted music", startAt: new Date(now.getTime() - 86_400_000), endAt: new Date(now.getTime() + 10 * 86_400_000) })))
     .returning({ id: auditBans.id });
-  const [recall] = await db.insert(recalls).values({ agencyId: a1.id, broadcasterUid: anchor3, status: 1, rewardBeans: 200, sentAt: now }).returning({ id: recalls.id });
+  const [recall] = await db.insert(recalls).values({ agencyId: a1.id, broadcasterUid: anchor3, status: RecallStatus.ImSent, rewardBeans: 200, sentAt: now }).returning({ id: recalls.id });
   const [weekly] = await db.select({ id: byBeansMethods.id }).from(byBeansMethods).where(eq(byBeansMethods.agencyId, a0.id)).limit(1);
   sandbox.clock.advance(61);
 

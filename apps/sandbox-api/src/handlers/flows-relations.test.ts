@@ -5,6 +5,7 @@
  * assignment with history, expiry of a waiting transfer, and the refusals of each machine.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { ContractStatus } from "@agent-portal/api-client/enums";
 import { createTestSandbox, verifyPhone } from "#testing/harness.ts";
 import type { CallResult, TestSandbox } from "#testing/harness.ts";
 
@@ -81,7 +82,7 @@ describe("transfer out, approved by the other agency, confirmed by the broadcast
     const owner = await sandbox.login("agency.owner");
     await verifyPhone(sandbox, owner, "budi.nusantara");
     const candidates = (await list(owner, { tab: 1, sort_field: 2, sort_order: 2 })).list;
-    const anchor = candidates.find((r) => r.contract_status === 1);
+    const anchor = candidates.find((r) => r.contract_status === ContractStatus.Active);
     const proxy = data<{ agent_uid: string }>(await sandbox.call(`${MA}/QryProxyInfo`, { token: owner, body: { bigo_id: "desertrose.media" } }));
     const t = data<{ transfer_id: string }>(await sandbox.call(`${MA}/StartApplyTransfer`, { token: owner, body: { direction: 1, anchor_bigo_id: anchor?.bigo_id, target_agent_uid: proxy.agent_uid, reason: "" } }));
     sandbox.clock.advance(7 * 86_400);

@@ -13,11 +13,9 @@ import { broadcasters } from "#db/schema/broadcasters.ts";
 import { anchorSigns, renewals } from "#db/schema/contracts.ts";
 import type { AnchorSign } from "#db/schema/contracts.ts";
 import { recruitRecords } from "#db/schema/recruiting.ts";
-import { AgentApplyStatus } from "#domain/machines/applications.ts";
+import { AgentApplyStatus, KycSource, KycStatus, RecruitStatus, RenewalStatus, SignStatus, SignType, VerifyDecision } from "@agent-portal/api-client/enums";
 import { IllegalTransitionError, nextState } from "#domain/machines/machine.ts";
-import { RecruitStatus } from "#domain/machines/recruit.ts";
-import { RenewalStatus } from "#domain/machines/renewal.ts";
-import { signMachine, SignStatus } from "#domain/machines/sign.ts";
+import { signMachine } from "#domain/machines/sign.ts";
 import { ContractError } from "#http/codes.ts";
 import type { RegisterHandlers } from "#http/contract-router.ts";
 import { checkEmail, checkIdNumber, createKyc, emailModeOf, identityUsedByOther, kycRoleOf, latestKyc, photoIds } from "#services/kyc.ts";
@@ -55,14 +53,14 @@ export const registerLiveAgentPortalKycHandlers: RegisterHandlers = (router) => 
     const scope = await agencyScopeOf(deps.db, caller);
     const anchor = await agencyBroadcaster(deps.db, scope.agency.id, input.anchor_uid);
     if (anchor === null) throw new ContractError(KycErrorCode.AnchorNotInAgency, "The broadcaster is not in your agency");
-    if (anchor.kycStatus === 1 || anchor.kycStatus === 2) throw new ContractError(KycErrorCode.KycNotEditable, "The broadcaster's identity is under review or approved");
+    if (anchor.kycStatus === KycStatus.UnderReview || anchor.kycStatus === KycStatus.Approved) throw new ContractError(KycErrorCode.KycNotEditable, "The broadcaster's identity is under review or approved");
     checkIdNumber(input.id_type, input.id_number);
     if (await identityUsedByOther(deps.db, input.id_number, anchor.uid)) throw new ContractError(KycErrorCode.IdentityNumberUsed, "This identity number is used by another account");
     const images = await photoIds(deps.db, input.id_images, caller.account.id, now);
     const face = input.face_image === undefined ? [] : await photoIds(deps.db, [input.face_image], caller.account.id, now);
     const row = await createKyc(
       deps.db,
-      { subjectUid: anchor.uid, submittedBy: caller.account.id, source: 2, kind: "recheck", realName: input.real_name, idType: input.id_type, idNumber: input.id_number, email: "", remark: input.remark ?? "", idImageIds: images, faceImageId: face[0] ?? null },
+      { subjectUid: anchor.uid, submittedBy: caller.account.id, source: KycSource.PC, kind: "recheck", realName: input.real_name, idType: input.id_type, idNumber: input.id_number, email: "", remark: input.remark ?? "", idImageIds: images, faceImageId: face[0] ?? null },
       now,
     );
     await deps.db.update(broadcasters).set({ kycRecheckDue: null }).where(eq(broadcasters.uid, anchor.uid));
@@ -89,7 +87,7 @@ export const registerLiveAgentPortalKycHandlers: RegisterHandlers = (router) => 
       throw new ContractError(KycErrorCode.KycNotEditable, "This application does not wait for identity verification");
     }
     const last = await latestKyc(deps.db, uid);
-    if (app === undefined && last !== null && (last.status === 1 || last.status === 2)) throw new ContractError(KycErrorCode.KycNotEditable, "Your identity is under review or already approved");
+    if (app === undefined && last !== null && (last.status === KycStatus.UnderReview || last.status === KycStatus.Approved)) throw new ContractError(KycErrorCode.KycNotEditable, "Your identity is under review or already approved");
     checkIdNumber(input.id_type, input.id_number);
     checkEmail(emailModeOf(await kycRoleOf(deps.db, caller)), input.email);
     if (await identityUsedByOther(deps.db, input.id_number, uid)) throw new ContractError(KycErrorCode.IdentityNumberUsed, "This identity number is used by another account");
@@ -115,20 +113,20 @@ export const registerLiveAgentPortalKycHandlers: RegisterHandlers = (router) => 
     const id = parseId(input.sign_id);
     const [sign] = id === null ? [] : await deps.db.select().from(anchorSigns).where(and(eq(anchorSigns.id, id), eq(anchorSigns.broadcasterUid, caller.account.bigoUid))).limit(1);
     if (sign === undefined) throw new ContractError(C.SignNotFound, "No contract with this id for you");
-    let status: number;
+    let status: SignStatus;
     try {
-      status = nextState(signMachine, sign.status as SignStatus, input.agree === 1 ? "confirm" : "decline", "broadcaster");
+      status = nextState(signMachine, sign.status, input.agree === VerifyDecision.Agree ? "confirm" : "decline", "broadcaster");
     } catch (error) {
       if (error instanceof IllegalTransitionError) throw new ContractError(C.SignNotWaiting, "This contract no longer waits for an answer");
       throw error;
     }
     const own = await ownBroadcasterOf(deps.db, caller);
-    if (status === SignStatus.Confirmed && sign.signType === 1) {
-      if (own === null || own.kycStatus !== 2) throw new ContractError(C.KycRequired, "Pass identity verification (KYC) before confirming");
+    if (status === SignStatus.Confirmed && sign.signType === SignType.NewContract) {
+      if (own === null || own.kycStatus !== KycStatus.Approved) throw new ContractError(C.KycRequired, "Pass identity verification (KYC) before confirming");
       if (own.contractState === "signed") throw new ContractError(C.SignNotWaiting, "You are already under contract with an agency");
     }
     await deps.db.update(anchorSigns).set({ status, answeredAt: now }).where(eq(anchorSigns.id, sign.id));
-    if (sign.signType === 1) {
+    if (sign.signType === SignType.NewContract) {
       if (status === SignStatus.Confirmed) await join(deps.db, sign, now);
       else
         await deps.db
@@ -164,9 +162,9 @@ export const registerLiveAgentPortalKycHandlers: RegisterHandlers = (router) => 
     const status = anchor?.status ?? last?.status ?? 0;
     return {
       status,
-      reject_reason: status === 3 || status === 4 ? (last?.rejectReason ?? "") : "",
+      reject_reason: status === KycStatus.Rejected || status === KycStatus.RecheckRequired ? (last?.rejectReason ?? "") : "",
       update_time: toSeconds(last?.reviewedAt ?? last?.submittedAt ?? null),
-      deadline_time: status === 4 ? daySeconds(due) : 0,
+      deadline_time: status === KycStatus.RecheckRequired ? daySeconds(due) : 0,
     };
   });
 
@@ -174,6 +172,6 @@ export const registerLiveAgentPortalKycHandlers: RegisterHandlers = (router) => 
     await settleFlows(deps.db, now);
     const last = await latestKyc(deps.db, caller.account.bigoUid);
     const status = last?.status ?? 0;
-    return { passed: status === 2 ? (1 as const) : (0 as const), status };
+    return { passed: status === KycStatus.Approved ? (1 as const) : (0 as const), status };
   });
 };

@@ -4,7 +4,8 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import { AggregateErrorCode, GetAgentAggrData, GetAggrDataEntry, GetBrokerAggrData } from "@agent-portal/api-client/contract/live-agent-service";
-import { AgentRole, PermissionId } from "@agent-portal/permissions/ids";
+import { PermissionId } from "@agent-portal/permissions/ids";
+import { AgentRole } from "@agent-portal/api-client/enums";
 import type { Database } from "#db/client.ts";
 import { selectRows } from "#db/client.ts";
 import { agencyMembers } from "#db/schema/organisation.ts";

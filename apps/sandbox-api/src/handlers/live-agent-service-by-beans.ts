@@ -12,6 +12,7 @@ import {
 } from "@agent-portal/api-client/contract/live-agent-service-by-beans";
 import { PaymentErrorCode } from "@agent-portal/api-client/contract/payment-shared";
 import { PermissionId } from "@agent-portal/permissions/ids";
+import type { ByBeansMethodStatus } from "@agent-portal/api-client/enums";
 import type { Database } from "#db/client.ts";
 import { broadcasters } from "#db/schema/broadcasters.ts";
 import { byBeansMethods, paymentActionLogs } from "#db/schema/payments.ts";
@@ -33,7 +34,7 @@ const methodAnswer = (m: ByBeansMethod) => ({
   min_beans: m.minBeans,
   fee_bp: m.feeBp,
   anchor_uids: [...m.anchorUids],
-  status: m.status === 2 ? (2 as const) : (1 as const),
+  status: m.status,
   create_time: toSeconds(m.createdAt),
   update_time: toSeconds(m.updatedAt),
 });
@@ -43,7 +44,7 @@ interface MethodFields {
   readonly min_beans: number;
   readonly fee_bp: number;
   readonly anchor_uids: string[];
-  readonly status: 1 | 2;
+  readonly status: ByBeansMethodStatus;
 }
 
 /** Checks a method's name and broadcasters (38004, 38006, 38009); `selfId` is the method being edited. */

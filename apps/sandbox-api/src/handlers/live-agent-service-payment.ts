@@ -16,6 +16,7 @@ import {
 } from "@agent-portal/api-client/contract/live-agent-service-payment";
 import { PaymentErrorCode } from "@agent-portal/api-client/contract/payment-shared";
 import { PermissionId } from "@agent-portal/permissions/ids";
+import { AccountRole, KycStatus, PaymentConfigRole, PaymentMethodType, PaymentStatus } from "@agent-portal/api-client/enums";
 import type { Database } from "#db/client.ts";
 import { selectRows } from "#db/client.ts";
 import { broadcasters } from "#db/schema/broadcasters.ts";
@@ -36,12 +37,12 @@ async function settlePayments(db: Database, now: Date): Promise<void> {
   await db
     .update(paymentSubmissions)
     .set({
-      status: sql`CASE WHEN ${paymentSubmissions.accountNo} LIKE ${`%${REJECT_SUFFIX}`} THEN 3 ELSE 2 END`,
+      status: sql`CASE WHEN ${paymentSubmissions.accountNo} LIKE ${`%${REJECT_SUFFIX}`} THEN ${PaymentStatus.Rejected}::int ELSE ${PaymentStatus.Approved}::int END`,
       rejectReason: sql`CASE WHEN ${paymentSubmissions.accountNo} LIKE ${`%${REJECT_SUFFIX}`} THEN 'The bank could not verify this account.' ELSE '' END`,
       reviewedAt: now,
       reviewDueAt: null,
     })
-    .where(and(eq(paymentSubmissions.status, 1), lte(paymentSubmissions.reviewDueAt, now)));
+    .where(and(eq(paymentSubmissions.status, PaymentStatus.UnderReview), lte(paymentSubmissions.reviewDueAt, now)));
 }
 
 const mask = (text: string): string => (text.length <= 4 ? text : "*".repeat(text.length - 4) + text.slice(-4));
@@ -68,8 +69,8 @@ async function latestPayment(db: Database, kind: "anchor" | "agency", uid: strin
   return row ?? null;
 }
 
-/** The methods offered in a country to a role (1 broadcaster, 2 agency): the country's rows, else the `*` rows. */
-async function methodsFor(db: Database, country: string, role: number) {
+/** The methods offered in a country to a role (broadcaster or agency): the country's rows, else the `*` rows. */
+async function methodsFor(db: Database, country: string, role: PaymentConfigRole) {
   const own = await db.select().from(paymentConfigs).where(and(eq(paymentConfigs.country, country), eq(paymentConfigs.role, role)));
   return own.length > 0 ? own : db.select().from(paymentConfigs).where(and(eq(paymentConfigs.country, "*"), eq(paymentConfigs.role, role)));
 }
@@ -82,7 +83,7 @@ async function countryOf(db: Database, caller: Caller): Promise<string> {
 }
 
 interface AccountFields {
-  readonly method_type: number;
+  readonly method_type: Exclude<PaymentMethodType, typeof PaymentMethodType.None>;
   readonly account_name: string;
   readonly account_no: string;
   readonly bank_name: string;
@@ -95,13 +96,13 @@ interface AccountFields {
  * @throws {ContractError} 38008 without approved KYC, 38002 while one is under review, 38007 for a
  *   method not offered in the country, 38001 for missing account or bank fields.
  */
-async function submitPayment(db: Database, caller: Caller, owner: { kind: "anchor" | "agency"; uid: string; agencyId: number | null; role: number }, input: AccountFields, now: Date) {
+async function submitPayment(db: Database, caller: Caller, owner: { kind: "anchor" | "agency"; uid: string; agencyId: number | null; role: PaymentConfigRole }, input: AccountFields, now: Date) {
   await settlePayments(db, now);
-  if ((await latestKyc(db, caller.account.bigoUid))?.status !== 2) throw new ContractError(E.KycRequired, "Pass identity verification (KYC) before adding payment info");
-  if ((await latestPayment(db, owner.kind, owner.uid))?.status === 1) throw new ContractError(E.PaymentUnderReview, "Payment info under review cannot be changed");
+  if ((await latestKyc(db, caller.account.bigoUid))?.status !== KycStatus.Approved) throw new ContractError(E.KycRequired, "Pass identity verification (KYC) before adding payment info");
+  if ((await latestPayment(db, owner.kind, owner.uid))?.status === PaymentStatus.UnderReview) throw new ContractError(E.PaymentUnderReview, "Payment info under review cannot be changed");
   const method = (await methodsFor(db, await countryOf(db, caller), owner.role)).find((m) => m.methodType === input.method_type);
   if (method === undefined) throw new ContractError(E.MethodNotAvailable, "This payment method is not offered in your country");
-  if (input.method_type !== 3 && input.account_no === "") throw new ContractError(E.PaymentInfoInvalid, "The account number is required");
+  if (input.method_type !== PaymentMethodType.ByBeans && input.account_no === "") throw new ContractError(E.PaymentInfoInvalid, "The account number is required");
   if (method.bankFieldsRequired === 1 && (input.bank_name === "" || input.bank_code === "")) throw new ContractError(E.PaymentInfoInvalid, "The bank name and bank code are required");
   const [row] = await db
     .insert(paymentSubmissions)
@@ -114,7 +115,7 @@ async function submitPayment(db: Database, caller: Caller, owner: { kind: "ancho
       accountNo: input.account_no,
       bankName: input.bank_name,
       bankCode: input.bank_code,
-      status: 1,
+      status: PaymentStatus.UnderReview,
       submittedBy: caller.account.id,
       submittedAt: now,
       reviewDueAt: now,
@@ -138,14 +139,14 @@ export const registerPaymentHandlers: RegisterHandlers = (router) => {
   /** The broadcaster's own payment info: a payment method change, phone-verified. */
   router.handle(AnchorSubmitAnchorPayment, { phoneAuth: true }, async ({ input, caller, deps, now }) => {
     const own = await ownBroadcasterOf(deps.db, caller);
-    return submitPayment(deps.db, caller, { kind: "anchor", uid: caller.account.bigoUid, agencyId: own?.agencyId ?? null, role: 1 }, input, now);
+    return submitPayment(deps.db, caller, { kind: "anchor", uid: caller.account.bigoUid, agencyId: own?.agencyId ?? null, role: PaymentConfigRole.Broadcaster }, input, now);
   });
 
   router.handle(GetAnchorSubmittedAnchorPayment, {}, async ({ input, caller, deps, now }) => {
     await settlePayments(deps.db, now);
     let uid = caller.account.bigoUid;
     if (input.anchor_uid !== undefined && input.anchor_uid !== uid) {
-      const scope = caller.permissions.includes(PermissionId.PaymentMethod) || caller.account.role === 1 ? await agencyScopeOf(deps.db, caller) : null;
+      const scope = caller.permissions.includes(PermissionId.PaymentMethod) || caller.account.role === AccountRole.Admin ? await agencyScopeOf(deps.db, caller) : null;
       const [anchor] = scope === null ? [] : await deps.db.select({ uid: broadcasters.uid }).from(broadcasters).where(and(eq(broadcasters.uid, input.anchor_uid), eq(broadcasters.agencyId, scope.agency.id))).limit(1);
       if (anchor === undefined) throw new ContractError(E.AnchorNotInAgency, "The broadcaster is not in your agency");
       uid = anchor.uid;
@@ -157,7 +158,7 @@ export const registerPaymentHandlers: RegisterHandlers = (router) => {
   /** The agency's own payment (bank) info: phone-verified. */
   router.handle(AgentSubmitAgentPayment, { permissions: [PermissionId.PaymentMethodBankInfo], phoneAuth: true }, async ({ input, caller, deps, now }) => {
     const scope = await agencyScopeOf(deps.db, caller);
-    return submitPayment(deps.db, caller, { kind: "agency", uid: scope.agency.uid, agencyId: scope.agency.id, role: 2 }, input, now);
+    return submitPayment(deps.db, caller, { kind: "agency", uid: scope.agency.uid, agencyId: scope.agency.id, role: PaymentConfigRole.Agency }, input, now);
   });
 
   router.handle(GetAgentSubmittedAgentPayment, { permissions: [PermissionId.PaymentMethod, PermissionId.PaymentMethodBankInfo] }, async ({ caller, deps, now }) => {
@@ -170,10 +171,10 @@ export const registerPaymentHandlers: RegisterHandlers = (router) => {
   router.handle(PaymentAgencyBroadcastList, { permissions: [PermissionId.PaymentMethod] }, async ({ input, caller, deps, now }) => {
     await settlePayments(deps.db, now);
     const scope = await agencyScopeOf(deps.db, caller);
-    const rows = await selectRows<{ uid: string; bigo_id: string; nickname: string; method_type: number; status: number; submitted: Date | null; method_id: number | null; total: number }>(
+    const rows = await selectRows<{ uid: string; bigo_id: string; nickname: string; method_type: PaymentMethodType; status: PaymentStatus; submitted: Date | null; method_id: number | null; total: number }>(
       deps.db,
       sql`SELECT * , count(*) OVER ()::int AS total FROM (
-            SELECT b.uid, b.bigo_id, b.nickname, coalesce(p.method_type, 0)::int AS method_type, coalesce(p.status, 0)::int AS status, p.submitted_at AS submitted,
+            SELECT b.uid, b.bigo_id, b.nickname, coalesce(p.method_type, ${PaymentMethodType.None})::int AS method_type, coalesce(p.status, ${PaymentStatus.NotSubmitted})::int AS status, p.submitted_at AS submitted,
               (SELECT id FROM by_beans_methods bb WHERE bb.agency_id = ${scope.agency.id} AND b.uid = ANY(bb.anchor_uids) LIMIT 1) AS method_id
             FROM broadcasters b
             LEFT JOIN LATERAL (SELECT method_type, status, submitted_at FROM payment_submissions WHERE owner_kind = 'anchor' AND owner_uid = b.uid ORDER BY submitted_at DESC, id DESC LIMIT 1) p ON true

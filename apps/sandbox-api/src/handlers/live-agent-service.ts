@@ -6,6 +6,7 @@
 import { sql } from "drizzle-orm";
 import { GetPermissions, GetUnFinishKycAnchorCount, GetUnFinishKycAnchorList } from "@agent-portal/api-client/contract/live-agent-service";
 import { PermissionId } from "@agent-portal/permissions/ids";
+import { KycStatus } from "@agent-portal/api-client/enums";
 import { selectRows } from "#db/client.ts";
 import type { RegisterHandlers } from "#http/contract-router.ts";
 import { agencyScopeOf, isBrokerScope } from "#services/scope.ts";
@@ -17,12 +18,14 @@ import { registerByBeansHandlers } from "./live-agent-service-by-beans.ts";
 import { registerPaymentHandlers } from "./live-agent-service-payment.ts";
 import { registerPkHandlers } from "./live-agent-service-pk.ts";
 
+const K = KycStatus;
+
 /** Broadcasters of the agency with unfinished KYC: none, rejected, recheck required, or a recheck under review. */
 const unfinished = (scope: AgencyScope) => sql`
   FROM broadcasters b
   LEFT JOIN LATERAL (SELECT kind, reject_reason FROM kyc_submissions k WHERE k.subject_uid = b.uid ORDER BY submitted_at DESC, id DESC LIMIT 1) k ON true
   WHERE b.agency_id = ${scope.agency.id} AND b.contract_state = 'signed'
-    AND (b.kyc_status IN (0, 3, 4) OR (b.kyc_status = 1 AND k.kind = 'recheck'))
+    AND (b.kyc_status IN (${K.NotSubmitted}, ${K.Rejected}, ${K.RecheckRequired}) OR (b.kyc_status = ${K.UnderReview} AND k.kind = 'recheck'))
     ${isBrokerScope(scope) ? sql`AND b.broker_id = ${scope.memberId}` : sql``}`;
 
 /** Registers the live_agent_service handlers. */
@@ -32,18 +35,18 @@ export const registerLiveAgentServiceHandlers: RegisterHandlers = (router) => {
     permissions: [...caller.account.agencyPermissions].sort((a, b) => a - b),
   }));
 
-  /** The recheck badge: statuses 0, 3 and 4. */
+  /** The recheck badge: not submitted, rejected and recheck required. */
   router.handle(GetUnFinishKycAnchorCount, { permissions: [PermissionId.AgencyBroadcasterList] }, async ({ caller, deps, now }) => {
     await settleFlows(deps.db, now);
     const scope = await agencyScopeOf(deps.db, caller);
-    const [row] = await selectRows<{ n: number }>(deps.db, sql`SELECT count(*) FILTER (WHERE b.kyc_status IN (0, 3, 4))::int AS n ${unfinished(scope)}`);
+    const [row] = await selectRows<{ n: number }>(deps.db, sql`SELECT count(*) FILTER (WHERE b.kyc_status IN (${K.NotSubmitted}, ${K.Rejected}, ${K.RecheckRequired}))::int AS n ${unfinished(scope)}`);
     return { count: row?.n ?? 0 };
   });
 
   router.handle(GetUnFinishKycAnchorList, { permissions: [PermissionId.AgencyBroadcasterList] }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
     const scope = await agencyScopeOf(deps.db, caller);
-    const rows = await selectRows<{ uid: string; bigo_id: string; nickname: string; kyc_status: number; reject_reason: string | null; due: string | null; joined: string; total: number }>(
+    const rows = await selectRows<{ uid: string; bigo_id: string; nickname: string; kyc_status: KycStatus; reject_reason: string | null; due: string | null; joined: string; total: number }>(
       deps.db,
       sql`SELECT b.uid, b.bigo_id, b.nickname, b.kyc_status, k.reject_reason, b.kyc_recheck_due::text AS due, b.joined_at::text AS joined, count(*) OVER ()::int AS total
         ${unfinished(scope)}
@@ -60,7 +63,7 @@ export const registerLiveAgentServiceHandlers: RegisterHandlers = (router) => {
         nick_name: r.nickname,
         avatar_url: "",
         kyc_status: r.kyc_status,
-        reject_reason: r.kyc_status === 3 || r.kyc_status === 4 ? (r.reject_reason ?? "") : "",
+        reject_reason: r.kyc_status === K.Rejected || r.kyc_status === K.RecheckRequired ? (r.reject_reason ?? "") : "",
         deadline_time: daySeconds(r.due),
         join_time: daySeconds(r.joined),
       })),

@@ -3,7 +3,7 @@
  * getRegions, user/info.
  */
 import { getRegions, getUserInfo, getVerifyCode, login, refreshToken } from "@agent-portal/api-client/contract/main";
-import { AccountRole } from "@agent-portal/permissions/ids";
+import { AccountRole } from "@agent-portal/api-client/enums";
 import type { RegisterHandlers } from "#http/contract-router.ts";
 import { logIn, requestLoginCode } from "#services/login.ts";
 import { membershipsOf, regionsVisibleTo } from "#services/memberships.ts";

@@ -5,7 +5,8 @@
  */
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { ProxyApply, ProxyCommitInfo, ProxyRecruitErrorCode, QryProxyRecruitProgress } from "@agent-portal/api-client/contract/recruit-proxy";
-import { AGENCY_OBJECTION_SECONDS, proxyApplicationMachine, ProxyApplyStatus } from "#domain/machines/applications.ts";
+import { AGENCY_OBJECTION_SECONDS, proxyApplicationMachine } from "#domain/machines/applications.ts";
+import { ProxyApplyStatus, StepActor, StepState } from "@agent-portal/api-client/enums";
 import { APPLICATION_WINDOW_SECONDS } from "#domain/machines/durations.ts";
 import { IllegalTransitionError, nextState } from "#domain/machines/machine.ts";
 import { agencies } from "#db/schema/organisation.ts";
@@ -14,7 +15,7 @@ import type { ProxyApplication } from "#db/schema/recruiting.ts";
 import { ContractError } from "#http/codes.ts";
 import type { RegisterHandlers } from "#http/contract-router.ts";
 import { membershipsOf } from "#services/memberships.ts";
-import { StepActor, StepState, timeline } from "#services/progress.ts";
+import { timeline } from "#services/progress.ts";
 import { settleFlows } from "#services/settle.ts";
 import { later, parseId, toSeconds } from "#services/time.ts";
 import { agencyByOwnerBigoId } from "./manage-anchor/transfers.ts";
@@ -73,9 +74,9 @@ export const registerRecruitProxyHandlers: RegisterHandlers = (router) => {
     const id = parseId(input.apply_id);
     const [app] = id === null ? [] : await deps.db.select().from(proxyApplications).where(and(eq(proxyApplications.id, id), eq(proxyApplications.accountId, caller.account.id))).limit(1);
     if (app === undefined) throw new ContractError(ProxyRecruitErrorCode.ApplyNotFound, "No application with this id");
-    let status: number;
+    let status: ProxyApplyStatus;
     try {
-      status = nextState(proxyApplicationMachine, app.status as ProxyApplyStatus, "commitInfo", "applicant");
+      status = nextState(proxyApplicationMachine, app.status, "commitInfo", "applicant");
     } catch (error) {
       if (error instanceof IllegalTransitionError) throw new ContractError(ProxyRecruitErrorCode.ApplyNotEditable, "The application no longer takes info");
       throw error;

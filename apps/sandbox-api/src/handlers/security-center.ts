@@ -20,6 +20,7 @@ import {
 } from "@agent-portal/api-client/contract/security-center";
 import { KycErrorCode } from "@agent-portal/api-client/contract/kyc-shared";
 import { PermissionId } from "@agent-portal/permissions/ids";
+import { AppealStatus, BanState, BanType } from "@agent-portal/api-client/enums";
 import { createToken, hashSecret } from "#auth/secrets.ts";
 import type { Database } from "#db/client.ts";
 import { verificationCodes } from "#db/schema/accounts.ts";
@@ -42,13 +43,13 @@ const TOKEN_SECONDS = 600;
 
 /** Decides due appeals: accepted (the ban ends at the decision) unless the ban is a permanent account ban. */
 async function settleAppeals(db: Database, now: Date): Promise<void> {
-  const due = await db.select({ appeal: appeals, ban: auditBans }).from(appeals).innerJoin(auditBans, eq(appeals.banId, auditBans.id)).where(and(eq(appeals.status, 1), lte(appeals.reviewDueAt, now)));
+  const due = await db.select({ appeal: appeals, ban: auditBans }).from(appeals).innerJoin(auditBans, eq(appeals.banId, auditBans.id)).where(and(eq(appeals.status, AppealStatus.Pending), lte(appeals.reviewDueAt, now)));
   for (const { appeal, ban } of due) {
-    const fraud = ban.banType === 2 && ban.endAt === null;
+    const fraud = ban.banType === BanType.AccountBan && ban.endAt === null;
     const decided = appeal.reviewDueAt ?? now;
     await db
       .update(appeals)
-      .set({ status: fraud ? 3 : 2, reply: fraud ? "Permanent account bans for fraud are final." : "Accepted: the ban is lifted.", handledAt: decided, reviewDueAt: null })
+      .set({ status: fraud ? AppealStatus.Rejected : AppealStatus.Accepted, reply: fraud ? "Permanent account bans for fraud are final." : "Accepted: the ban is lifted.", handledAt: decided, reviewDueAt: null })
       .where(eq(appeals.id, appeal.id));
     if (!fraud) await db.update(auditBans).set({ endAt: decided }).where(eq(auditBans.id, ban.id));
   }
@@ -62,7 +63,7 @@ async function banAnswers(db: Database, rows: readonly { ban: AuditBan; bigoId: 
   return rows.map(({ ban, bigoId, nickname }) => {
     const mine = all.filter((a) => a.banId === ban.id);
     const current = ban.startAt.getTime() <= now.getTime() && (ban.endAt === null || ban.endAt.getTime() > now.getTime());
-    const canAppeal = current && !(ban.banType === 2 && ban.endAt === null && mine.length > 0) && mine.length < MAX_APPEALS && !mine.some((a) => a.status === 1);
+    const canAppeal = current && !(ban.banType === BanType.AccountBan && ban.endAt === null && mine.length > 0) && mine.length < MAX_APPEALS && !mine.some((a) => a.status === AppealStatus.Pending);
     return {
       ban_id: String(ban.id),
       uid: ban.subjectUid,
@@ -73,7 +74,7 @@ async function banAnswers(db: Database, rows: readonly { ban: AuditBan; bigoId: 
       reason: ban.reason,
       start_time: toSeconds(ban.startAt),
       end_time: toSeconds(ban.endAt),
-      appeal_status: mine[0]?.status ?? 0,
+      appeal_status: mine[0]?.status ?? AppealStatus.None,
       can_appeal: canAppeal ? (1 as const) : (0 as const),
     };
   });
@@ -109,10 +110,10 @@ async function agencyBan(db: Database, agencyId: number, banId: string) {
 /** Creates an appeal after checking the ban can be appealed now (41102, 41103). */
 async function createAppeal(db: Database, row: { ban: AuditBan; bigoId: string; nickname: string }, values: { reason: string; evidenceIds: string[]; contactEmail: string; version: number; createdBy: number }, now: Date) {
   const [answer] = await banAnswers(db, [row], now);
-  const pending = await db.$count(appeals, and(eq(appeals.banId, row.ban.id), eq(appeals.status, 1)));
+  const pending = await db.$count(appeals, and(eq(appeals.banId, row.ban.id), eq(appeals.status, AppealStatus.Pending)));
   if (pending > 0) throw new ContractError(E.AppealPending, "An appeal of this ban is already pending");
   if (answer?.can_appeal !== 1) throw new ContractError(E.AppealNotAllowed, "This ban cannot be appealed");
-  const [created] = await db.insert(appeals).values({ banId: row.ban.id, status: 1, ...values, createdAt: now, reviewDueAt: later(now, APPEAL_REVIEW_SECONDS) }).returning();
+  const [created] = await db.insert(appeals).values({ banId: row.ban.id, status: AppealStatus.Pending, ...values, createdAt: now, reviewDueAt: later(now, APPEAL_REVIEW_SECONDS) }).returning();
   if (created === undefined) throw new Error("appeal insert returned nothing");
   return appealAnswer(created);
 }
@@ -124,7 +125,7 @@ export const registerSecurityCenterHandlers: RegisterHandlers = (router) => {
     const scope = await agencyScopeOf(deps.db, caller);
     const where = and(
       eq(broadcasters.agencyId, scope.agency.id),
-      input.state === undefined ? undefined : input.state === 1 ? inForce(now) : sql`${auditBans.endAt} IS NOT NULL AND ${auditBans.endAt} <= ${now}`,
+      input.state === undefined ? undefined : input.state === BanState.Current ? inForce(now) : sql`${auditBans.endAt} IS NOT NULL AND ${auditBans.endAt} <= ${now}`,
       input.bigo_id === undefined ? undefined : eq(sql`lower(${broadcasters.bigoId})`, input.bigo_id.toLowerCase()),
     );
     const rows = await deps.db

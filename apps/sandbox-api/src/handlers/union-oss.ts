@@ -3,7 +3,7 @@
  * team, applications and recruit configuration. Phone verification: `union-oss-phone.ts`.
  */
 import { getAgencyMemberRole, getSelfInfo } from "@agent-portal/api-client/contract/union-oss";
-import { AgentRole } from "@agent-portal/permissions/ids";
+import { AgentRole } from "@agent-portal/api-client/enums";
 import type { RegisterHandlers } from "#http/contract-router.ts";
 import { membershipsOf } from "#services/memberships.ts";
 import { registerApplyHandlers } from "./union-oss/apply.ts";

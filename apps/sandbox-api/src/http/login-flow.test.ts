@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { LoginErrorCode } from "@agent-portal/api-client/contract/main";
-import { AccountStatus, AgentRole } from "@agent-portal/permissions/ids";
+import { AccountStatus, AgentRole } from "@agent-portal/api-client/enums";
 import { PROFILES } from "@agent-portal/permissions/profiles";
 import type { ProfileId } from "@agent-portal/permissions/profiles";
 import { ACCOUNT_FIXTURES, AGENCY_FIXTURES, ANCHOR_ACCOUNT_FIXTURES, REGION_FIXTURES, SANDBOX_PASSWORD } from "#seed/fixtures.ts";

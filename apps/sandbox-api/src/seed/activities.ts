@@ -2,6 +2,8 @@
  * Seeds activity 75352: per region an upcoming activity, one with sign-up open (with rounds), a
  * running one and an ended one with round results; the first agency's registrations in them.
  */
+import { ActivitySignStatus } from "@agent-portal/api-client/enums";
+import type { RegistrationStatus } from "@agent-portal/api-client/enums";
 import type { Database } from "#db/client.ts";
 import { activities, activityRounds, activitySigns } from "#db/schema/activities.ts";
 import type { ActivityFormField } from "#db/schema/activities.ts";
@@ -59,7 +61,7 @@ export async function seedActivities(db: Database, prng: Prng, day: Date, organi
   if (agency === undefined) return;
   const pool = seeded.filter((b) => b.kind === "signed" && b.agencyIndex === 0 && b.status === "active" && b.accountUsername === null);
   const signs: (typeof activitySigns.$inferInsert)[] = [];
-  const register = (activityId: number, roundId: number | null, status: number, daysAgo: number, result: boolean) => {
+  const register = (activityId: number, roundId: number | null, status: RegistrationStatus, daysAgo: number, result: boolean) => {
     const b = pool[signs.length % Math.max(pool.length, 1)];
     if (b === undefined) return;
     const at = atHour(day, -daysAgo, 10);
@@ -70,7 +72,7 @@ export async function seedActivities(db: Database, prng: Prng, day: Date, organi
       roundId,
       status,
       operatorName: agency.ownerName,
-      rejectReason: status === 3 ? "The broadcaster was under a live-streaming ban." : "",
+      rejectReason: status === ActivitySignStatus.Rejected ? "The broadcaster was under a live-streaming ban." : "",
       formValues: { talent: prng.pick(["singing", "chatting", "gaming"]) },
       signedAt: at,
       updatedAt: at,
@@ -80,14 +82,15 @@ export async function seedActivities(db: Database, prng: Prng, day: Date, organi
     });
   };
   // Agency 0 (region 1): PK Championship (open) 3 approved + 1 registered; Music Night (running) 2; New Talent Cup (ended) 3 with results.
-  register(102, 1021, 2, 2, false);
-  register(102, 1021, 2, 2, false);
-  register(102, 1022, 2, 1, false);
-  register(102, 1022, 1, 0, false);
-  register(103, 1031, 2, 15, false);
-  register(103, 1032, 3, 14, false);
-  register(104, 1041, 2, 50, true);
-  register(104, 1041, 2, 50, true);
-  register(104, 1042, 4, 48, false);
+  const { Registered, Approved, Rejected, Cancelled } = ActivitySignStatus;
+  register(102, 1021, Approved, 2, false);
+  register(102, 1021, Approved, 2, false);
+  register(102, 1022, Approved, 1, false);
+  register(102, 1022, Registered, 0, false);
+  register(103, 1031, Approved, 15, false);
+  register(103, 1032, Rejected, 14, false);
+  register(104, 1041, Approved, 50, true);
+  register(104, 1041, Approved, 50, true);
+  register(104, 1042, Cancelled, 48, false);
   if (signs.length > 0) await db.insert(activitySigns).values(signs);
 }

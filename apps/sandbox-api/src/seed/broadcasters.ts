@@ -3,6 +3,7 @@
  * or still being recruited), 40 without an agency, and the rows of the `anchor.N` logins; with
  * contract dates relative to the seed day, KYC status, grade and followers.
  */
+import { KycStatus } from "@agent-portal/api-client/enums";
 import type { Database } from "#db/client.ts";
 import { broadcasters } from "#db/schema/broadcasters.ts";
 import type { BroadcasterStatus, NewBroadcaster } from "#db/schema/broadcasters.ts";
@@ -28,7 +29,7 @@ export interface SeededBroadcaster {
   /** 0..1: how much the broadcaster streams (drives the live data). */
   readonly activity: number;
   readonly status: BroadcasterStatus;
-  readonly kycStatus: number;
+  readonly kycStatus: KycStatus;
   /** The broadcaster's own login, when it has one (`anchor.N`). */
   readonly accountUsername: string | null;
 }
@@ -36,8 +37,14 @@ export interface SeededBroadcaster {
 const KIND_WEIGHTS: readonly [SeededKind, number][] = [["signed", 80], ["terminated", 12], ["recruiting", 8]];
 const STATUSES: readonly BroadcasterStatus[] = ["active", "inactive", "banned"];
 const STATUS_WEIGHTS = [85, 12, 3];
-/** KYC status weights: none, review, approved, rejected, recheck. */
-const KYC_WEIGHTS = [6, 4, 80, 4, 6];
+/** KYC statuses with their weights. */
+const KYC_WEIGHTS: readonly [KycStatus, number][] = [
+  [KycStatus.NotSubmitted, 6],
+  [KycStatus.UnderReview, 4],
+  [KycStatus.Approved, 80],
+  [KycStatus.Rejected, 4],
+  [KycStatus.RecheckRequired, 6],
+];
 const GRADES = ["S", "A", "B", "C"];
 const GRADE_WEIGHTS = [5, 20, 45, 30];
 
@@ -106,7 +113,7 @@ export async function seedBroadcasters(
     const brokers = [...agency.brokerIds, ...agency.managerIds.slice(0, 1)];
     const brokerId = inAgency && brokers.length > 0 && prng.chance(0.85) ? prng.pick(brokers) : null;
     const status = STATUSES[prng.weighted(STATUS_WEIGHTS)] ?? "active";
-    const kycStatus = prng.weighted(KYC_WEIGHTS);
+    const kycStatus = prng.pickWeighted(KYC_WEIGHTS);
     const level = Math.floor(1 + 49 * prng.next() ** 2);
     const activity = status === "banned" ? 0.1 : status === "inactive" ? 0.25 * prng.next() : 0.3 + 0.7 * prng.next();
     const isNew = kind === "signed" && dates.joined.getTime() > addDays(day, -30).getTime();
@@ -128,7 +135,7 @@ export async function seedBroadcasters(
         grade: isNew && prng.chance(0.5) ? "" : (GRADES[prng.weighted(GRADE_WEIGHTS)] ?? "C"),
         fansCount: Math.floor(level * level * (20 + 80 * prng.next())),
         kycStatus,
-        kycRecheckDue: kycStatus === 4 ? isoDay(addDays(day, prng.int(3, 20))) : null,
+        kycRecheckDue: kycStatus === KycStatus.RecheckRequired ? isoDay(addDays(day, prng.int(3, 20))) : null,
       },
       {
         uid,

@@ -2,20 +2,21 @@
  * Seeds published content: notices for all agencies and for the first one, and the academy's
  * tabs and tutorials.
  */
+import { NoticeType } from "@agent-portal/api-client/enums";
 import type { Database } from "#db/client.ts";
 import { notifications, tutorials, tutorialTabs } from "#db/schema/content.ts";
 import { atHour } from "./dates.ts";
 import type { SeededOrganisation } from "./organisation.ts";
 import type { Prng } from "./prng.ts";
 
-const NOTICES: readonly { type: number; title: string; content: string; daysAgo: number; firstAgencyOnly?: boolean }[] = [
-  { type: 1, title: "Portal maintenance on Sunday", content: "The portal is unavailable on Sunday from 02:00 to 03:00 UTC.\nLive data is not affected.", daysAgo: 1 },
-  { type: 2, title: "Updated recruitment policy", content: "Broadcasters must pass identity verification before signing.\nRead the full policy in the recruit pages.", daysAgo: 4 },
-  { type: 3, title: "PK Championship sign-up is open", content: "Register your broadcasters in Activity registration until the end of the week.", daysAgo: 3 },
-  { type: 4, title: "May payouts issued", content: "Payouts for May were issued to every approved payment method.\nCheck the payment pages for details.", daysAgo: 2, firstAgencyOnly: true },
-  { type: 1, title: "Two-step phone verification", content: "Sensitive actions now ask for a phone code.\nBind a phone to your account to keep working without interruption.", daysAgo: 10 },
-  { type: 3, title: "New Talent Cup results", content: "Results are published in Activity registration, results tab.", daysAgo: 24 },
-  { type: 2, title: "Transfer rules", content: "A transfer needs the other agency's and the broadcaster's agreement.\nEach step waits at most 7 days.", daysAgo: 35 },
+const NOTICES: readonly { type: NoticeType; title: string; content: string; daysAgo: number; firstAgencyOnly?: boolean }[] = [
+  { type: NoticeType.System, title: "Portal maintenance on Sunday", content: "The portal is unavailable on Sunday from 02:00 to 03:00 UTC.\nLive data is not affected.", daysAgo: 1 },
+  { type: NoticeType.Policy, title: "Updated recruitment policy", content: "Broadcasters must pass identity verification before signing.\nRead the full policy in the recruit pages.", daysAgo: 4 },
+  { type: NoticeType.Activity, title: "PK Championship sign-up is open", content: "Register your broadcasters in Activity registration until the end of the week.", daysAgo: 3 },
+  { type: NoticeType.Payment, title: "May payouts issued", content: "Payouts for May were issued to every approved payment method.\nCheck the payment pages for details.", daysAgo: 2, firstAgencyOnly: true },
+  { type: NoticeType.System, title: "Two-step phone verification", content: "Sensitive actions now ask for a phone code.\nBind a phone to your account to keep working without interruption.", daysAgo: 10 },
+  { type: NoticeType.Activity, title: "New Talent Cup results", content: "Results are published in Activity registration, results tab.", daysAgo: 24 },
+  { type: NoticeType.Policy, title: "Transfer rules", content: "A transfer needs the other agency's and the broadcaster's agreement.\nEach step waits at most 7 days.", daysAgo: 35 },
 ];
 
 const TABS = [

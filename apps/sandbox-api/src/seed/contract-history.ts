@@ -6,8 +6,7 @@
 import type { Database } from "#db/client.ts";
 import { anchorSigns, brokerRecords, renewals } from "#db/schema/contracts.ts";
 import { ANSWER_WINDOW_SECONDS } from "#domain/machines/durations.ts";
-import { RenewalStatus } from "#domain/machines/renewal.ts";
-import { SignStatus } from "#domain/machines/sign.ts";
+import { RenewalStatus, SignStatus, SignType } from "@agent-portal/api-client/enums";
 import { termsOf } from "#domain/terms.ts";
 import type { SeededBroadcaster } from "./broadcasters.ts";
 import { addDays, atHour, isoDay } from "./dates.ts";
@@ -37,7 +36,7 @@ export async function seedContractHistory(
     signs.push({
       broadcasterUid: b.uid,
       agencyId: agency.id,
-      signType: 1,
+      signType: SignType.NewContract,
       durationMonths: 12,
       startDay: isoDay(b.start),
       endDay: isoDay(initialEnd),
@@ -53,7 +52,7 @@ export async function seedContractHistory(
       signs.push({
         broadcasterUid: b.uid,
         agencyId: agency.id,
-        signType: 2,
+        signType: SignType.Renewal,
         durationMonths: 12,
         startDay: isoDay(end),
         endDay: isoDay(addDays(end, 365)),
@@ -86,7 +85,7 @@ export async function seedContractHistory(
       signs.push({
         broadcasterUid: b.uid,
         agencyId: agency.id,
-        signType: 2,
+        signType: SignType.Renewal,
         durationMonths: months,
         startDay: isoDay(b.end),
         endDay: isoDay(newEnd),

@@ -4,6 +4,7 @@
  * roles and permissions). Everything random (names, Bigo IDs, uids, broadcasters) is drawn
  * from the seeded PRNG.
  */
+import { KycStatus } from "@agent-portal/api-client/enums";
 import type { ProfileId } from "@agent-portal/permissions/profiles";
 import type { NameCulture } from "./names.ts";
 
@@ -135,8 +136,8 @@ export interface AnchorAccountFixture {
   readonly agencyIndex: number | null;
   /** Days from the seed day to the contract end (signed broadcasters only). */
   readonly contractEndsInDays: number | null;
-  /** KYC status: 0 none, 2 approved. */
-  readonly kycStatus: 0 | 2;
+  /** KYC status: none or approved. */
+  readonly kycStatus: typeof KycStatus.NotSubmitted | typeof KycStatus.Approved;
   /** Index in AGENCY_FIXTURES of an agency with a pending invitation to this broadcaster; null: none. */
   readonly invitedByAgencyIndex: number | null;
 }
@@ -147,11 +148,11 @@ export interface AnchorAccountFixture {
  * the API: confirm contracts and renewals, answer transfers and cancellations, accept invites.
  */
 export const ANCHOR_ACCOUNT_FIXTURES: readonly AnchorAccountFixture[] = [
-  { username: "anchor.1", nickname: "Dewi Lestari ✨", bigoId: "anchor.1", country: "ID", agencyIndex: 0, contractEndsInDays: 20, kycStatus: 2, invitedByAgencyIndex: null },
-  { username: "anchor.2", nickname: "Rizky Pratama", bigoId: "anchor.2", country: "ID", agencyIndex: 0, contractEndsInDays: 200, kycStatus: 2, invitedByAgencyIndex: null },
-  { username: "anchor.3", nickname: "Angel Santos 🎤", bigoId: "anchor.3", country: "PH", agencyIndex: 1, contractEndsInDays: 300, kycStatus: 2, invitedByAgencyIndex: null },
-  { username: "anchor.4", nickname: "Putri Ayu", bigoId: "anchor.4", country: "ID", agencyIndex: null, contractEndsInDays: null, kycStatus: 2, invitedByAgencyIndex: 1 },
-  { username: "anchor.5", nickname: "Maya Sari", bigoId: "anchor.5", country: "ID", agencyIndex: null, contractEndsInDays: null, kycStatus: 0, invitedByAgencyIndex: null },
+  { username: "anchor.1", nickname: "Dewi Lestari ✨", bigoId: "anchor.1", country: "ID", agencyIndex: 0, contractEndsInDays: 20, kycStatus: KycStatus.Approved, invitedByAgencyIndex: null },
+  { username: "anchor.2", nickname: "Rizky Pratama", bigoId: "anchor.2", country: "ID", agencyIndex: 0, contractEndsInDays: 200, kycStatus: KycStatus.Approved, invitedByAgencyIndex: null },
+  { username: "anchor.3", nickname: "Angel Santos 🎤", bigoId: "anchor.3", country: "PH", agencyIndex: 1, contractEndsInDays: 300, kycStatus: KycStatus.Approved, invitedByAgencyIndex: null },
+  { username: "anchor.4", nickname: "Putri Ayu", bigoId: "anchor.4", country: "ID", agencyIndex: null, contractEndsInDays: null, kycStatus: KycStatus.Approved, invitedByAgencyIndex: 1 },
+  { username: "anchor.5", nickname: "Maya Sari", bigoId: "anchor.5", country: "ID", agencyIndex: null, contractEndsInDays: null, kycStatus: KycStatus.NotSubmitted, invitedByAgencyIndex: null },
 ];
 
 /** Number of seeded agency broadcasters (signed, terminated, or being recruited), besides the `anchor.N` ones. */

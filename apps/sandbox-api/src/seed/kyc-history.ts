@@ -2,6 +2,7 @@
  * Seeds KYC submissions matching each broadcaster's KYC status, with one small placeholder
  * document image stored as a file.
  */
+import { IdType, KycSource, KycStatus } from "@agent-portal/api-client/enums";
 import type { Database } from "#db/client.ts";
 import { kycSubmissions, storedFiles } from "#db/schema/kyc.ts";
 import type { SeededBroadcaster } from "./broadcasters.ts";
@@ -14,9 +15,9 @@ export const SEED_DOCUMENT_FILE_ID = "seed-document-photo-0001";
 /** A 1x1 PNG (transparent): the placeholder document photo. */
 const PLACEHOLDER_PNG_BASE64 = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=";
 
-const REJECT_REASONS: Readonly<Record<number, string>> = {
-  3: "The document photo is blurred: the number cannot be read.",
-  4: "The identity document has expired: submit a valid one.",
+const REJECT_REASONS: Readonly<Partial<Record<KycStatus, string>>> = {
+  [KycStatus.Rejected]: "The document photo is blurred: the number cannot be read.",
+  [KycStatus.RecheckRequired]: "The identity document has expired: submit a valid one.",
 };
 
 /** Inserts the placeholder file and one submission per broadcaster that has a KYC status. */
@@ -33,16 +34,16 @@ export async function seedKycHistory(db: Database, prng: Prng, day: Date, seeded
   });
   const rows: (typeof kycSubmissions.$inferInsert)[] = [];
   for (const b of seeded) {
-    if (b.kycStatus === 0) continue;
+    if (b.kycStatus === KycStatus.NotSubmitted) continue;
     const submitted = atHour(b.joined, -prng.int(1, 5), 10);
-    const reviewed = b.kycStatus === 1 ? null : new Date(submitted.getTime() + 2 * 86_400_000);
+    const reviewed = b.kycStatus === KycStatus.UnderReview ? null : new Date(submitted.getTime() + 2 * 86_400_000);
     rows.push({
       subjectUid: b.uid,
       submittedBy: null,
-      source: prng.chance(0.7) ? 1 : 2,
+      source: prng.chance(0.7) ? KycSource.APP : KycSource.PC,
       kind: "self",
       realName: names.get(b.uid) ?? "Seeded Broadcaster",
-      idType: prng.weighted([70, 20, 10]) + 1,
+      idType: prng.pickWeighted([[IdType.IdentityCard, 70], [IdType.Passport, 20], [IdType.DrivingLicence, 10]]),
       idNumber: prng.digits(16),
       email: "",
       status: b.kycStatus,
@@ -50,7 +51,7 @@ export async function seedKycHistory(db: Database, prng: Prng, day: Date, seeded
       idImageIds: [SEED_DOCUMENT_FILE_ID, SEED_DOCUMENT_FILE_ID],
       faceImageId: SEED_DOCUMENT_FILE_ID,
       submittedAt: submitted,
-      reviewDueAt: b.kycStatus === 1 ? atHour(day, 2, 10) : null,
+      reviewDueAt: b.kycStatus === KycStatus.UnderReview ? atHour(day, 2, 10) : null,
       reviewedAt: reviewed,
     });
   }

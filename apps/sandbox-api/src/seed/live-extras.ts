@@ -3,6 +3,7 @@
  * signature), low-quality live cover flags, broadcaster rewards, and KYC of the staff logins
  * (agency payment info needs it).
  */
+import { CoverIssueReason, IdType, InvoiceStatus, KycSource, KycStatus, RewardStatus, RewardType } from "@agent-portal/api-client/enums";
 import type { Database } from "#db/client.ts";
 import { accounts } from "#db/schema/accounts.ts";
 import { kycSubmissions } from "#db/schema/kyc.ts";
@@ -24,20 +25,20 @@ export async function seedLiveExtras(db: Database, prng: Prng, day: Date, organi
       months.map((month, i) => {
         const last = i === months.length - 1;
         const created = atHour(day, -30 * (3 - i) + 2, 9);
-        return { agencyId: a.id, month, amountCents: prng.int(150_000, 800_000), status: last ? 1 : 3, signerName: last ? "" : a.ownerName, createdAt: created, signedAt: last ? null : new Date(created.getTime() + 2 * 86_400_000) };
+        return { agencyId: a.id, month, amountCents: prng.int(150_000, 800_000), status: last ? InvoiceStatus.WaitingSignature : InvoiceStatus.Paid, signerName: last ? "" : a.ownerName, createdAt: created, signedAt: last ? null : new Date(created.getTime() + 2 * 86_400_000) };
       }),
     ),
   );
   const active = seeded.filter((b) => b.kind === "signed" && b.status === "active" && b.accountUsername === null);
   const flagged = active.filter(() => prng.chance(0.06));
-  if (flagged.length > 0) await db.insert(liveCoverFlags).values(flagged.map((b) => ({ broadcasterUid: b.uid, reason: prng.int(1, 5), detectedAt: atHour(day, -prng.int(0, 20), prng.int(0, 23)) })));
+  if (flagged.length > 0) await db.insert(liveCoverFlags).values(flagged.map((b) => ({ broadcasterUid: b.uid, reason: prng.pick(Object.values(CoverIssueReason)), detectedAt: atHour(day, -prng.int(0, 20), prng.int(0, 23)) })));
   const rewards: (typeof broadcasterRewards.$inferInsert)[] = [];
   for (const b of active) {
     if (b.agencyIndex === null || !prng.chance(0.25)) continue;
     const agency = organisation.agencies[b.agencyIndex];
     if (agency === undefined) continue;
-    const type = prng.int(1, 4);
-    const inBeans = type !== 3;
+    const type = prng.pick(Object.values(RewardType));
+    const inBeans = type !== RewardType.NewBroadcasterBonus;
     rewards.push({
       broadcasterUid: b.uid,
       agencyId: agency.id,
@@ -45,7 +46,7 @@ export async function seedLiveExtras(db: Database, prng: Prng, day: Date, organi
       month: prng.pick(months),
       beans: inBeans ? prng.int(500, 20_000) : 0,
       amountCents: inBeans ? 0 : prng.int(1_000, 10_000),
-      status: prng.weighted([15, 80, 5]) + 1,
+      status: prng.pickWeighted([[RewardStatus.Pending, 15], [RewardStatus.Issued, 80], [RewardStatus.Cancelled, 5]]),
       reason: ["", "Weekend Music Night top 10", "PK Championship winner", "New-broadcaster bonus", "Agency award"][type] ?? "",
     });
   }
@@ -57,12 +58,12 @@ export async function seedLiveExtras(db: Database, prng: Prng, day: Date, organi
       staff.map((s) => ({
         subjectUid: s.uid,
         submittedBy: s.id,
-        source: 2,
+        source: KycSource.PC,
         kind: "self",
         realName: s.nickname,
-        idType: 1,
+        idType: IdType.IdentityCard,
         idNumber: prng.digits(16),
-        status: 2,
+        status: KycStatus.Approved,
         idImageIds: [SEED_DOCUMENT_FILE_ID, SEED_DOCUMENT_FILE_ID],
         faceImageId: SEED_DOCUMENT_FILE_ID,
         submittedAt: atHour(day, -380, 10),

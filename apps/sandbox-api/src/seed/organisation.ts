@@ -2,7 +2,8 @@
  * Seeds regions, agencies, the login accounts (staff from the reference profiles, and the
  * broadcaster logins `anchor.N`) and agency staff.
  */
-import { AgentRole } from "@agent-portal/permissions/ids";
+import { AgentRole } from "@agent-portal/api-client/enums";
+import type { MemberRole } from "@agent-portal/api-client/enums";
 import { PROFILES } from "@agent-portal/permissions/profiles";
 import { hashPassword } from "#auth/password.ts";
 import type { Database } from "#db/client.ts";
@@ -156,7 +157,7 @@ export async function seedOrganisation(db: Database, prng: Prng, day: Date, take
   for (const [index, fixture] of AGENCY_FIXTURES.entries()) {
     const agencyId = agencyRows[index]?.id;
     if (agencyId === undefined) continue;
-    const staff: [number, number][] = [
+    const staff: [MemberRole, number][] = [
       [AgentRole.SUPER_MANAGER, fixture.extraStaff.superManagers],
       [AgentRole.MANAGER, fixture.extraStaff.managers],
       [AgentRole.BROKER, fixture.extraStaff.brokers],

@@ -3,6 +3,7 @@
  * agencies (approved, some under review or rejected) and of the agencies, a by-beans method,
  * the payment action log, the whitelist, blacklist and monthly distributions.
  */
+import { ByBeansMethodStatus, DistributionStatus, PaymentConfigRole, PaymentMethodType, PaymentStatus } from "@agent-portal/api-client/enums";
 import type { Database } from "#db/client.ts";
 import { byBeansMethods, paymentActionLogs, paymentBlacklist, paymentConfigs, paymentDistributions, paymentSubmissions, paymentWhitelist } from "#db/schema/payments.ts";
 import type { SeededBroadcaster } from "./broadcasters.ts";
@@ -20,12 +21,12 @@ const LOCAL: readonly [country: string, wallet: string][] = [
 /** Inserts the payment data. */
 export async function seedPayments(db: Database, prng: Prng, day: Date, organisation: SeededOrganisation, seeded: readonly SeededBroadcaster[]): Promise<void> {
   const configs: (typeof paymentConfigs.$inferInsert)[] = [];
-  for (const role of [1, 2]) {
-    configs.push({ country: "*", role, methodType: 1, name: "Bank transfer", currency: "USD", minAmountCents: 2_000, bankFieldsRequired: 1 });
+  for (const role of [PaymentConfigRole.Broadcaster, PaymentConfigRole.Agency]) {
+    configs.push({ country: "*", role, methodType: PaymentMethodType.BankTransfer, name: "Bank transfer", currency: "USD", minAmountCents: 2_000, bankFieldsRequired: 1 });
     for (const [country, wallet] of LOCAL) {
-      configs.push({ country, role, methodType: 1, name: "Bank transfer", currency: "USD", minAmountCents: 1_000, bankFieldsRequired: 1 });
-      configs.push({ country, role, methodType: 2, name: wallet, currency: "USD", minAmountCents: 500, bankFieldsRequired: 0 });
-      if (role === 1) configs.push({ country, role, methodType: 3, name: "By beans (through the agency)", currency: "USD", minAmountCents: 0, bankFieldsRequired: 0 });
+      configs.push({ country, role, methodType: PaymentMethodType.BankTransfer, name: "Bank transfer", currency: "USD", minAmountCents: 1_000, bankFieldsRequired: 1 });
+      configs.push({ country, role, methodType: PaymentMethodType.EWallet, name: wallet, currency: "USD", minAmountCents: 500, bankFieldsRequired: 0 });
+      if (role === PaymentConfigRole.Broadcaster) configs.push({ country, role, methodType: PaymentMethodType.ByBeans, name: "By beans (through the agency)", currency: "USD", minAmountCents: 0, bankFieldsRequired: 0 });
     }
   }
   await db.insert(paymentConfigs).values(configs);
@@ -34,22 +35,22 @@ export async function seedPayments(db: Database, prng: Prng, day: Date, organisa
   for (const b of seeded) {
     if (b.kind !== "signed" || b.agencyIndex === null || b.accountUsername !== null || !prng.chance(0.7)) continue;
     const agency = organisation.agencies[b.agencyIndex];
-    const status = prng.weighted([8, 84, 8]) + 1;
+    const status = prng.pickWeighted([[PaymentStatus.UnderReview, 8], [PaymentStatus.Approved, 84], [PaymentStatus.Rejected, 8]]);
     const at = atHour(b.joined, prng.int(1, 20), 11);
     rows.push({
       ownerKind: "anchor",
       ownerUid: b.uid,
       agencyId: agency?.id ?? null,
-      methodType: prng.weighted([60, 40]) + 1,
+      methodType: prng.pickWeighted([[PaymentMethodType.BankTransfer, 60], [PaymentMethodType.EWallet, 40]]),
       accountName: "Seeded Holder",
       accountNo: prng.digits(12),
       bankName: prng.pick(["Bank Central", "National Bank", "City Bank"]),
       bankCode: "",
       status,
-      rejectReason: status === 3 ? "The account name does not match the identity document." : "",
+      rejectReason: status === PaymentStatus.Rejected ? "The account name does not match the identity document." : "",
       submittedAt: at,
-      reviewDueAt: status === 1 ? atHour(day, 2, 9) : null,
-      reviewedAt: status === 1 ? null : new Date(at.getTime() + 86_400_000),
+      reviewDueAt: status === PaymentStatus.UnderReview ? atHour(day, 2, 9) : null,
+      reviewedAt: status === PaymentStatus.UnderReview ? null : new Date(at.getTime() + 86_400_000),
     });
   }
   for (const a of organisation.agencies) {
@@ -57,12 +58,12 @@ export async function seedPayments(db: Database, prng: Prng, day: Date, organisa
       ownerKind: "agency",
       ownerUid: a.uid,
       agencyId: a.id,
-      methodType: 1,
+      methodType: PaymentMethodType.BankTransfer,
       accountName: `${a.fixture.name} Ltd`,
       accountNo: prng.digits(14),
       bankName: "Bank Central",
       bankCode: "BKCEIDJA",
-      status: 2,
+      status: PaymentStatus.Approved,
       submittedAt: atHour(day, -300, 10),
       reviewedAt: atHour(day, -299, 10),
     });
@@ -72,7 +73,7 @@ export async function seedPayments(db: Database, prng: Prng, day: Date, organisa
   const first = organisation.agencies[0];
   if (first === undefined) return;
   const covered = seeded.filter((b) => b.kind === "signed" && b.agencyIndex === 0 && b.accountUsername === null).slice(0, 4).map((b) => b.uid);
-  await db.insert(byBeansMethods).values({ agencyId: first.id, name: "Weekly beans", minBeans: 5_000, feeBp: 500, anchorUids: covered, status: 1, createdAt: atHour(day, -90, 10), updatedAt: atHour(day, -20, 10) });
+  await db.insert(byBeansMethods).values({ agencyId: first.id, name: "Weekly beans", minBeans: 5_000, feeBp: 500, anchorUids: covered, status: ByBeansMethodStatus.Active, createdAt: atHour(day, -90, 10), updatedAt: atHour(day, -20, 10) });
   await db.insert(paymentActionLogs).values([
     { agencyId: first.id, accountId: organisation.staffAccounts.get("agency.owner") ?? null, action: "by-beans-method-add", detail: "Added by-beans method Weekly beans", createdAt: atHour(day, -90, 10) },
     { agencyId: first.id, accountId: organisation.staffAccounts.get("agency.owner") ?? null, action: "by-beans-method-edit", detail: "Changed the broadcasters of Weekly beans", createdAt: atHour(day, -20, 10) },
@@ -82,6 +83,6 @@ export async function seedPayments(db: Database, prng: Prng, day: Date, organisa
   if (banned.length > 0) await db.insert(paymentBlacklist).values(banned.map((b) => ({ uid: b.uid, reason: "Payout held during an audit ban.", createdAt: atHour(day, -5, 9) })));
   const months = [3, 2, 1].map((n) => isoDay(addDays(day, -30 * n)).slice(0, 7));
   await db.insert(paymentDistributions).values(
-    organisation.agencies.flatMap((a) => months.map((month, i) => ({ agencyId: a.id, month, amountCents: prng.int(200_000, 900_000), status: i === months.length - 1 ? 1 : 2, createdAt: atHour(day, -30 * (3 - i), 8) }))),
+    organisation.agencies.flatMap((a) => months.map((month, i) => ({ agencyId: a.id, month, amountCents: prng.int(200_000, 900_000), status: i === months.length - 1 ? DistributionStatus.Uploaded : DistributionStatus.Paid, createdAt: atHour(day, -30 * (3 - i), 8) }))),
   );
 }

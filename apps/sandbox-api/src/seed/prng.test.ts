@@ -40,6 +40,17 @@ describe("createPrng", () => {
 
   it("refuses to pick from an empty list", () => {
     expect(() => createPrng(1).pick([])).toThrow(/non-empty/);
+    expect(() => createPrng(1).pickWeighted([])).toThrow(/non-empty/);
+  });
+
+  it("picks a weighted value with the same draw as the index it stands for", () => {
+    const a = createPrng(21);
+    const b = createPrng(21);
+    for (let n = 0; n < 200; n += 1) {
+      const value = a.pickWeighted([["x", 3], ["y", 0], ["z", 1]] as const);
+      expect(value).toBe(["x", "y", "z"][b.weighted([3, 0, 1])]);
+      expect(value).not.toBe("y");
+    }
   });
 });
 

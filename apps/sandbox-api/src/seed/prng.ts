@@ -15,6 +15,8 @@ export interface Prng {
   pick<T>(items: readonly T[]): T;
   /** An index drawn with the given (non-negative) weights. */
   weighted(weights: readonly number[]): number;
+  /** One value of a non-empty list of `[value, weight]` pairs, drawn by weight (one draw, like {@link weighted}). */
+  pickWeighted<T>(choices: readonly (readonly [value: T, weight: number])[]): T;
   /** `length` decimal digits, the first never 0. */
   digits(length: number): string;
   /** `length` bytes (e.g. a deterministic password salt). */
@@ -37,19 +39,25 @@ export function createPrng(seed: number): Prng {
     if (item === undefined) throw new Error("pick() needs a non-empty list");
     return item;
   };
+  const weighted = (weights: readonly number[]): number => {
+    const total = weights.reduce((sum, w) => sum + w, 0);
+    let roll = next() * total;
+    for (const [index, weight] of weights.entries()) {
+      roll -= weight;
+      if (roll < 0) return index;
+    }
+    return weights.length - 1;
+  };
   return {
     next,
     int,
     chance: (p) => next() < p,
     pick,
-    weighted(weights) {
-      const total = weights.reduce((sum, w) => sum + w, 0);
-      let roll = next() * total;
-      for (const [index, weight] of weights.entries()) {
-        roll -= weight;
-        if (roll < 0) return index;
-      }
-      return weights.length - 1;
+    weighted,
+    pickWeighted(choices) {
+      const choice = choices[weighted(choices.map(([, weight]) => weight))];
+      if (choice === undefined) throw new Error("pickWeighted() needs a non-empty list");
+      return choice[0];
     },
     digits: (length) => String(int(1, 9)) + Array.from({ length: length - 1 }, () => String(int(0, 9))).join(""),
     bytes: (length) => Uint8Array.from({ length }, () => int(0, 255)),

@@ -9,9 +9,7 @@ import { anchorSigns } from "#db/schema/contracts.ts";
 import { inviteLinks, invites, proxyApplications, recruitRecords } from "#db/schema/recruiting.ts";
 import type { SubmittedAnchorInfo } from "#db/schema/recruiting.ts";
 import { ANSWER_WINDOW_SECONDS, APPLICATION_WINDOW_SECONDS } from "#domain/machines/durations.ts";
-import { InviteStatus } from "#domain/machines/invite.ts";
-import { RecruitStatus } from "#domain/machines/recruit.ts";
-import { SignStatus } from "#domain/machines/sign.ts";
+import { Gender, InviteKind, InviteStatus, ProxyApplyStatus, RecruitStatus, SignStatus, SignType, SubmitType, TalentType } from "@agent-portal/api-client/enums";
 import type { SeededBroadcaster } from "./broadcasters.ts";
 import { termsOf } from "#domain/terms.ts";
 import { addDays, atHour, isoDay } from "./dates.ts";
@@ -27,11 +25,11 @@ const DAY_MS = 86_400_000;
 function drawInfo(prng: Prng, nickname: string, country: string, day: Date): SubmittedAnchorInfo {
   return {
     real_name: nickname.replace(/[^\p{L} .]/gu, "").trim() || "Seeded Broadcaster",
-    gender: prng.int(1, 2),
+    gender: prng.pick([Gender.Male, Gender.Female]),
     birthday: isoDay(addDays(day, -prng.int(19 * 365, 35 * 365))),
     country,
     contact_phone: `${country === "PH" ? "63" : country === "ID" ? "62" : "971"}8${prng.digits(9)}`,
-    talent_types: [prng.int(1, 5)],
+    talent_types: [prng.pick(Object.values(TalentType))],
     experience_months: prng.int(0, 48),
     weekly_live_hours: prng.int(6, 40),
     remark: "",
@@ -55,7 +53,7 @@ export async function seedRecruitingHistory(
   const record = (
     b: SeededBroadcaster,
     agencyIndex: number,
-    status: number,
+    status: RecruitStatus,
     createdDaysAgo: number,
     extra: Partial<typeof recruitRecords.$inferInsert> = {},
   ): typeof recruitRecords.$inferInsert | null => {
@@ -63,13 +61,13 @@ export async function seedRecruitingHistory(
     const who = names.get(b.uid);
     if (a === undefined || who === undefined) return null;
     const created = atHour(day, -createdDaysAgo, 9);
-    const submitType = prng.chance(0.3) ? 1 : 2;
+    const submitType = prng.chance(0.3) ? SubmitType.AnchorSubmitAnchor : SubmitType.AgencySubmitAnchor;
     return {
       agencyId: a.id,
       broadcasterUid: b.uid,
       status,
       submitType,
-      submitterName: submitType === 1 ? who.nickname : a.ownerName,
+      submitterName: submitType === SubmitType.AnchorSubmitAnchor ? who.nickname : a.ownerName,
       info: drawInfo(prng, who.nickname, who.country, day),
       createdAt: created,
       updatedAt: created,
@@ -104,7 +102,7 @@ export async function seedRecruitingHistory(
       sign: {
         broadcasterUid: b.uid,
         agencyId: a.id,
-        signType: 1,
+        signType: SignType.NewContract,
         durationMonths: 12,
         startDay: isoDay(start),
         endDay: isoDay(addDays(start, 365)),
@@ -124,7 +122,7 @@ export async function seedRecruitingHistory(
   }
   // Closed and draft records on broadcasters without an agency.
   const free = seeded.filter((s) => s.kind === "free" && s.accountUsername === null);
-  const closed: [number, number, Partial<typeof recruitRecords.$inferInsert>][] = [
+  const closed: [RecruitStatus, number, Partial<typeof recruitRecords.$inferInsert>][] = [
     [S.Rejected, 12, { rejectReason: "The broadcaster declined the contract." }],
     [S.Rejected, 25, { rejectReason: "Birthday does not match the identity document." }],
     [S.Stopped, 18, { rejectReason: "The broadcaster joined another agency." }],
@@ -162,7 +160,7 @@ export async function seedRecruitingHistory(
   const currentLink = (agencyId: number) => linkRows.filter((l) => l.agencyId === agencyId).at(-1)?.id ?? null;
 
   const inviteRows: (typeof invites.$inferInsert)[] = [];
-  const invite = (b: SeededBroadcaster, agencyIndex: number, kind: 1 | 2, status: number, daysAgo: number) => {
+  const invite = (b: SeededBroadcaster, agencyIndex: number, kind: InviteKind, status: InviteStatus, daysAgo: number) => {
     const a = agency(agencyIndex);
     if (a === undefined) return;
     const created = atHour(day, -daysAgo, 14);
@@ -179,35 +177,37 @@ export async function seedRecruitingHistory(
     });
   };
   const invitees = free.slice(closed.length);
-  const plan: [number, 1 | 2, number, number][] = [
-    [0, 1, InviteStatus.Pending, 1],
-    [0, 1, InviteStatus.Pending, 3],
-    [0, 1, InviteStatus.Rejected, 9],
-    [0, 1, InviteStatus.Expired, 20],
-    [1, 1, InviteStatus.Pending, 2],
-    [2, 1, InviteStatus.Expired, 15],
-    [0, 2, InviteStatus.Expired, 30],
+  const { Invitation, Application } = InviteKind;
+  const plan: [number, InviteKind, InviteStatus, number][] = [
+    [0, Invitation, InviteStatus.Pending, 1],
+    [0, Invitation, InviteStatus.Pending, 3],
+    [0, Invitation, InviteStatus.Rejected, 9],
+    [0, Invitation, InviteStatus.Expired, 20],
+    [1, Invitation, InviteStatus.Pending, 2],
+    [2, Invitation, InviteStatus.Expired, 15],
+    [0, Application, InviteStatus.Expired, 30],
   ];
   for (const [n, [agencyIndex, kind, status, days]] of plan.entries()) {
     const b = invitees[n];
     if (b !== undefined) invite(b, agencyIndex, kind, status, days);
   }
   for (const b of seeded.filter((s) => s.kind === "signed" && s.accountUsername === null).slice(0, 12)) {
-    if (b.agencyIndex !== null) invite(b, b.agencyIndex, 1, InviteStatus.Accepted, Math.round((day.getTime() - b.joined.getTime()) / DAY_MS) + 2);
+    if (b.agencyIndex !== null) invite(b, b.agencyIndex, Invitation, InviteStatus.Accepted, Math.round((day.getTime() - b.joined.getTime()) / DAY_MS) + 2);
   }
   for (const fixture of ANCHOR_ACCOUNT_FIXTURES) {
     const b = seeded.find((s) => s.accountUsername === fixture.username);
-    if (b !== undefined && fixture.invitedByAgencyIndex !== null) invite(b, fixture.invitedByAgencyIndex, 1, InviteStatus.Pending, 1);
+    if (b !== undefined && fixture.invitedByAgencyIndex !== null) invite(b, fixture.invitedByAgencyIndex, Invitation, InviteStatus.Pending, 1);
   }
   if (inviteRows.length > 0) await db.insert(invites).values(inviteRows);
 
   // Sub-agent applications to each agency, in several statuses.
   const proxyRows: (typeof proxyApplications.$inferInsert)[] = [];
   for (const a of organisation.agencies) {
-    for (const [status, daysAgo] of [[2, 1], [2, 4], [3, 6], [4, 40], [5, 20], [6, 60]] as const) {
+    const P = ProxyApplyStatus;
+    for (const [status, daysAgo] of [[P.WaitingAgency, 1], [P.WaitingAgency, 4], [P.OperatorReview, 6], [P.Approved, 40], [P.Denied, 20], [P.Expired, 60]] as const) {
       const name = drawName(prng, a.fixture.culture);
       const created = atHour(day, -daysAgo, 13);
-      const waiting = status === 2 || status === 3;
+      const waiting = status === P.WaitingAgency || status === P.OperatorReview;
       proxyRows.push({
         accountId: null,
         applicantUid: drawUid(prng, taken.uids),
@@ -220,13 +220,13 @@ export async function seedRecruitingHistory(
         country: a.fixture.country,
         teamSize: prng.int(3, 40),
         experience: "Managed a small group of chat hosts for a year.",
-        denyReason: status === 5 ? "We already cover this city." : "",
+        denyReason: status === P.Denied ? "We already cover this city." : "",
         createdAt: created,
         updatedAt: created,
         committedAt: new Date(created.getTime() + 3_600_000),
-        agencyAnsweredAt: status >= 3 && status !== 6 ? new Date(created.getTime() + 86_400_000) : null,
-        reviewDueAt: status === 3 ? atHour(day, 2, 9) : null,
-        reviewedAt: status === 4 ? new Date(created.getTime() + 3 * 86_400_000) : null,
+        agencyAnsweredAt: status === P.OperatorReview || status === P.Approved || status === P.Denied ? new Date(created.getTime() + 86_400_000) : null,
+        reviewDueAt: status === P.OperatorReview ? atHour(day, 2, 9) : null,
+        reviewedAt: status === P.Approved ? new Date(created.getTime() + 3 * 86_400_000) : null,
         expiresAt: waiting ? new Date(created.getTime() + APPLICATION_WINDOW_SECONDS * 1000) : null,
       });
     }

@@ -5,9 +5,8 @@
  */
 import type { Database } from "#db/client.ts";
 import { cancellations, transfers } from "#db/schema/relations.ts";
-import { CancellationStatus } from "#domain/machines/cancellation.ts";
+import { CancellationStatus, CancelReasonType, TransferInitiator, TransferStatus } from "@agent-portal/api-client/enums";
 import { ANSWER_WINDOW_SECONDS } from "#domain/machines/durations.ts";
-import { TransferStatus } from "#domain/machines/transfer.ts";
 import type { SeededBroadcaster } from "./broadcasters.ts";
 import { atHour } from "./dates.ts";
 import type { SeededOrganisation } from "./organisation.ts";
@@ -45,7 +44,7 @@ export async function seedRelationHistory(
   };
 
   const rows: (typeof transfers.$inferInsert)[] = [];
-  const addTransfer = (b: SeededBroadcaster | undefined, sourceIndex: number, targetIndex: number, initiator: 1 | 2, status: number, daysAgo: number) => {
+  const addTransfer = (b: SeededBroadcaster | undefined, sourceIndex: number, targetIndex: number, initiator: TransferInitiator, status: TransferStatus, daysAgo: number) => {
     const source = agencyId(sourceIndex);
     const target = agencyId(targetIndex);
     if (b === undefined || source === undefined || target === undefined) return;
@@ -72,20 +71,21 @@ export async function seedRelationHistory(
     });
   };
 
+  const { SourceAgency, TargetAgency } = TransferInitiator;
   // Pending: a transfer into agency 0 waiting for agency 0's answer; one out of agency 0 waiting for the broadcaster.
-  addTransfer(take(1), 1, 0, 1, TransferStatus.WaitingAgency, 2);
-  addTransfer(take(2), 2, 0, 2, TransferStatus.WaitingAgency, 1);
-  addTransfer(take(0), 0, 2, 1, TransferStatus.WaitingBroadcaster, 3);
-  addTransfer(take(1), 1, 2, 1, TransferStatus.WaitingAgency, 1);
+  addTransfer(take(1), 1, 0, SourceAgency, TransferStatus.WaitingAgency, 2);
+  addTransfer(take(2), 2, 0, TargetAgency, TransferStatus.WaitingAgency, 1);
+  addTransfer(take(0), 0, 2, SourceAgency, TransferStatus.WaitingBroadcaster, 3);
+  addTransfer(take(1), 1, 2, SourceAgency, TransferStatus.WaitingAgency, 1);
   // Finished ones (the broadcaster stayed where they are).
-  addTransfer(take(0), 0, 1, 1, TransferStatus.RejectedByAgency, 20);
-  addTransfer(take(0), 0, 2, 1, TransferStatus.RejectedByBroadcaster, 35);
-  addTransfer(take(0), 1, 0, 2, TransferStatus.Expired, 50);
+  addTransfer(take(0), 0, 1, SourceAgency, TransferStatus.RejectedByAgency, 20);
+  addTransfer(take(0), 0, 2, SourceAgency, TransferStatus.RejectedByBroadcaster, 35);
+  addTransfer(take(0), 1, 0, TargetAgency, TransferStatus.Expired, 50);
   busy.clear();
   // Completed: broadcasters who joined agency 0 by transfer (their join day is the completion day).
   for (const b of seeded.filter((s) => s.kind === "signed" && s.agencyIndex === 0 && s.accountUsername === null && s.joined.getTime() > day.getTime() - 200 * 86_400_000).slice(0, 3)) {
     const days = Math.round((day.getTime() - b.joined.getTime()) / 86_400_000) + 2;
-    addTransfer(b, 1 + (rows.length % 2), 0, 1, TransferStatus.Completed, days);
+    addTransfer(b, 1 + (rows.length % 2), 0, SourceAgency, TransferStatus.Completed, days);
   }
   const pending = new Set(rows.filter((r) => r.finishedAt === null).map((r) => r.broadcasterUid));
   busy.clear();
@@ -93,7 +93,7 @@ export async function seedRelationHistory(
   if (rows.length > 0) await db.insert(transfers).values(rows);
 
   const cancelRows: (typeof cancellations.$inferInsert)[] = [];
-  const addCancel = (b: SeededBroadcaster | undefined, status: number, at: Date) => {
+  const addCancel = (b: SeededBroadcaster | undefined, status: CancellationStatus, at: Date) => {
     const agency = agencyId(b?.agencyIndex ?? null);
     if (b === undefined || agency === undefined) return;
     const waiting = status === CancellationStatus.WaitingBroadcaster;
@@ -102,7 +102,7 @@ export async function seedRelationHistory(
     cancelRows.push({
       broadcasterUid: b.uid,
       agencyId: agency,
-      reasonType: prng.int(1, 4),
+      reasonType: prng.pick(Object.values(CancelReasonType)),
       reason: prng.pick(CANCEL_REASONS),
       status,
       createdAt: at,

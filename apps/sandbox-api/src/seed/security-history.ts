@@ -2,18 +2,19 @@
  * Seeds guild security: violation (audit) records of the agencies' broadcasters, and appeals of
  * some bans (rejected, accepted and pending).
  */
+import { AppealStatus, ViolationType } from "@agent-portal/api-client/enums";
 import type { Database } from "#db/client.ts";
 import { appeals, auditBans, auditRecords } from "#db/schema/security.ts";
 import type { SeededBroadcaster } from "./broadcasters.ts";
 import { atHour } from "./dates.ts";
 import type { Prng } from "./prng.ts";
 
-const VIOLATIONS: readonly [type: number, description: string, punishment: string][] = [
-  [1, "Showed copyrighted video during a live stream.", "warning"],
-  [2, "Insulted viewers in the chat.", "3-day live ban"],
-  [1, "Inappropriate outfit for the stream category.", "warning"],
-  [3, "Used a second account to send gifts to themselves.", "account review"],
-  [4, "Streamed from a restricted location.", "warning"],
+const VIOLATIONS: readonly [type: ViolationType, description: string, punishment: string][] = [
+  [ViolationType.Content, "Showed copyrighted video during a live stream.", "warning"],
+  [ViolationType.Behaviour, "Insulted viewers in the chat.", "3-day live ban"],
+  [ViolationType.Content, "Inappropriate outfit for the stream category.", "warning"],
+  [ViolationType.Fraud, "Used a second account to send gifts to themselves.", "account review"],
+  [ViolationType.Other, "Streamed from a restricted location.", "warning"],
 ];
 
 /** Inserts audit records and appeals (after the bans of `seedEngagement`). */
@@ -31,19 +32,19 @@ export async function seedSecurityHistory(db: Database, prng: Prng, day: Date, s
   const bans = await db.select({ id: auditBans.id, startAt: auditBans.startAt }).from(auditBans);
   const appealRows: (typeof appeals.$inferInsert)[] = bans.slice(0, 3).map((ban, i) => {
     const created = new Date(ban.startAt.getTime() + 86_400_000);
-    const status = i === 0 ? 3 : i === 1 ? 2 : 1;
+    const status = i === 0 ? AppealStatus.Rejected : i === 1 ? AppealStatus.Accepted : AppealStatus.Pending;
     return {
       banId: ban.id,
       status,
       reason: "The clip was licensed music; I can send the licence.",
       evidenceIds: [],
       contactEmail: "",
-      reply: status === 3 ? "The licence does not cover live streaming." : status === 2 ? "Accepted: the ban is lifted." : "",
+      reply: status === AppealStatus.Rejected ? "The licence does not cover live streaming." : status === AppealStatus.Accepted ? "Accepted: the ban is lifted." : "",
       version: 1,
       createdBy: null,
       createdAt: created,
-      reviewDueAt: status === 1 ? atHour(day, 3, 9) : null,
-      handledAt: status === 1 ? null : new Date(created.getTime() + 2 * 86_400_000),
+      reviewDueAt: status === AppealStatus.Pending ? atHour(day, 3, 9) : null,
+      handledAt: status === AppealStatus.Pending ? null : new Date(created.getTime() + 2 * 86_400_000),
     };
   });
   if (appealRows.length > 0) await db.insert(appeals).values(appealRows);

@@ -5,7 +5,7 @@
  */
 import { count, getTableName, max, min, sql, sum } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AccountRole, AgentRole } from "@agent-portal/permissions/ids";
+import { AccountRole, AgentRole } from "@agent-portal/api-client/enums";
 import { PROFILE_IDS, PROFILES } from "@agent-portal/permissions/profiles";
 import { verifyPassword } from "#auth/password.ts";
 import { selectRows } from "#db/client.ts";

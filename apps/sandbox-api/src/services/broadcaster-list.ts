@@ -5,6 +5,8 @@
  */
 import { sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
+import { AnchorListTab, AnchorSortField, ContractStatus, RenewalStatus, SortOrder } from "@agent-portal/api-client/enums";
+import type { KycStatus } from "@agent-portal/api-client/enums";
 import type { Database } from "#db/client.ts";
 import { selectRows } from "#db/client.ts";
 import { RENEWAL_WINDOW_DAYS } from "#domain/machines/durations.ts";
@@ -21,13 +23,13 @@ export interface ListedBroadcaster {
   readonly joined_at: string;
   readonly contract_start: string | null;
   readonly contract_end: string | null;
-  readonly contract_status: number;
+  readonly contract_status: ContractStatus;
   readonly renewal_id: number | null;
   readonly live_days: number;
   readonly live_seconds: number;
   readonly beans: number;
   readonly last_live: string | null;
-  readonly kyc_status: number;
+  readonly kyc_status: KycStatus;
   readonly followed: boolean;
   readonly grade: string;
   readonly total: number;
@@ -44,23 +46,28 @@ export interface ListScope {
 
 /** Filters of QryAnchorList. */
 export interface ListFilters {
-  /** 1 all current, 2 to be renewed (and renewal pending), 3 terminated, 4 joined within 30 days. */
-  readonly tab: number;
+  /** All current, to be renewed (and renewal pending), terminated, joined within 30 days. */
+  readonly tab: AnchorListTab;
   readonly uid?: string | undefined;
   /** A broker's member id; 0: without a broker. */
   readonly brokerMemberId?: number | undefined;
-  readonly contractStatuses?: readonly number[] | undefined;
+  readonly contractStatuses?: readonly ContractStatus[] | undefined;
   readonly joinFromDay?: string | undefined;
   readonly joinToDay?: string | undefined;
-  /** 1 join time, 2 contract end, 3 last live, 4 beans 30 d, 5 live duration 30 d. */
-  readonly sortField: number;
-  /** 1 ascending, 2 descending. */
-  readonly sortOrder: number;
+  readonly sortField: AnchorSortField;
+  readonly sortOrder: SortOrder;
   readonly page: number;
   readonly pageSize: number;
 }
 
-const SORT_COLUMNS: Readonly<Record<number, string>> = { 1: "joined_at", 2: "contract_end", 3: "last_live", 4: "beans", 5: "live_seconds" };
+const SORT_COLUMNS: Readonly<Record<AnchorSortField, string>> = {
+  [AnchorSortField.JoinTime]: "joined_at",
+  [AnchorSortField.ContractEnd]: "contract_end",
+  [AnchorSortField.LastLive]: "last_live",
+  [AnchorSortField.Beans30d]: "beans",
+  [AnchorSortField.LiveDuration30d]: "live_seconds",
+};
+const C = ContractStatus;
 
 /** The CTE of every broadcaster in scope with its derived columns. */
 function base(scope: ListScope, today: string): SQL {
@@ -72,15 +79,15 @@ function base(scope: ListScope, today: string): SQL {
       SELECT b.uid, b.bigo_id, b.nickname, b.country, b.joined_at::text AS joined_at, b.contract_start::text AS contract_start,
         b.contract_end::text AS contract_end, b.kyc_status, b.grade, b.broker_id,
         m.uid AS broker_uid, m.nickname AS broker_name, r.id AS renewal_id,
-        CASE WHEN b.contract_state = 'terminated' OR b.contract_end < ${today}::date THEN 4
-             WHEN r.id IS NOT NULL THEN 3
-             WHEN b.contract_end <= ${in30}::date THEN 2 ELSE 1 END AS contract_status,
+        CASE WHEN b.contract_state = 'terminated' OR b.contract_end < ${today}::date THEN ${C.Terminated}::int
+             WHEN r.id IS NOT NULL THEN ${C.RenewalPending}::int
+             WHEN b.contract_end <= ${in30}::date THEN ${C.ToBeRenewed}::int ELSE ${C.Active}::int END AS contract_status,
         coalesce(l.live_days, 0)::int AS live_days, coalesce(l.live_seconds, 0)::int AS live_seconds,
         coalesce(l.beans, 0)::int AS beans, l.last_live::text AS last_live,
         EXISTS (SELECT 1 FROM follows f WHERE f.account_id = ${scope.accountId} AND f.followed_uid = b.uid) AS followed
       FROM broadcasters b
       LEFT JOIN agency_members m ON m.id = b.broker_id
-      LEFT JOIN LATERAL (SELECT id FROM renewals WHERE broadcaster_uid = b.uid AND agency_id = b.agency_id AND status = 1 ORDER BY id DESC LIMIT 1) r ON true
+      LEFT JOIN LATERAL (SELECT id FROM renewals WHERE broadcaster_uid = b.uid AND agency_id = b.agency_id AND status = ${RenewalStatus.Pending} ORDER BY id DESC LIMIT 1) r ON true
       LEFT JOIN (
         SELECT broadcaster_uid, count(*) FILTER (WHERE live_seconds > 0) AS live_days, sum(live_seconds) AS live_seconds,
           sum(beans) AS beans, max(day) FILTER (WHERE live_seconds > 0) AS last_live
@@ -90,16 +97,16 @@ function base(scope: ListScope, today: string): SQL {
     )`;
 }
 
-const tabCondition = (tab: number, today: string): SQL => {
+const tabCondition = (tab: AnchorListTab, today: string): SQL => {
   switch (tab) {
-    case 2:
-      return sql`contract_status IN (2, 3)`;
-    case 3:
-      return sql`contract_status = 4`;
-    case 4:
-      return sql`contract_status <> 4 AND joined_at::date > ${shiftDay(today, -30)}::date`;
+    case AnchorListTab.ToBeRenewed:
+      return sql`contract_status IN (${C.ToBeRenewed}, ${C.RenewalPending})`;
+    case AnchorListTab.Terminated:
+      return sql`contract_status = ${C.Terminated}`;
+    case AnchorListTab.Joined:
+      return sql`contract_status <> ${C.Terminated} AND joined_at::date > ${shiftDay(today, -30)}::date`;
     default:
-      return sql`contract_status <> 4`;
+      return sql`contract_status <> ${C.Terminated}`;
   }
 };
 
@@ -114,8 +121,8 @@ export async function listBroadcasters(db: Database, scope: ListScope, filters: 
   }
   if (filters.joinFromDay !== undefined) where.push(sql`joined_at::date >= ${filters.joinFromDay}::date`);
   if (filters.joinToDay !== undefined) where.push(sql`joined_at::date <= ${filters.joinToDay}::date`);
-  const column = SORT_COLUMNS[filters.sortField] ?? "joined_at";
-  const order = filters.sortOrder === 1 ? "ASC" : "DESC";
+  const column = SORT_COLUMNS[filters.sortField];
+  const order = filters.sortOrder === SortOrder.Ascending ? "ASC" : "DESC";
   const rows = await selectRows<ListedBroadcaster>(
     db,
     sql`${base(scope, today)}
@@ -129,17 +136,22 @@ export async function listBroadcasters(db: Database, scope: ListScope, filters: 
   return { rows, total: count?.n ?? 0 };
 }
 
-/** Rows per tab (1-4). */
-export async function countTabs(db: Database, scope: ListScope, now: Date): Promise<Record<1 | 2 | 3 | 4, number>> {
+/** Rows per tab. */
+export async function countTabs(db: Database, scope: ListScope, now: Date): Promise<Record<AnchorListTab, number>> {
   const today = dayOf(now);
   const [row] = await selectRows<{ all: number; renew: number; terminated: number; joined: number }>(
     db,
     sql`${base(scope, today)}
-      SELECT count(*) FILTER (WHERE ${tabCondition(1, today)})::int AS all,
-        count(*) FILTER (WHERE ${tabCondition(2, today)})::int AS renew,
-        count(*) FILTER (WHERE ${tabCondition(3, today)})::int AS terminated,
-        count(*) FILTER (WHERE ${tabCondition(4, today)})::int AS joined
+      SELECT count(*) FILTER (WHERE ${tabCondition(AnchorListTab.All, today)})::int AS all,
+        count(*) FILTER (WHERE ${tabCondition(AnchorListTab.ToBeRenewed, today)})::int AS renew,
+        count(*) FILTER (WHERE ${tabCondition(AnchorListTab.Terminated, today)})::int AS terminated,
+        count(*) FILTER (WHERE ${tabCondition(AnchorListTab.Joined, today)})::int AS joined
       FROM base`,
   );
-  return { 1: row?.all ?? 0, 2: row?.renew ?? 0, 3: row?.terminated ?? 0, 4: row?.joined ?? 0 };
+  return {
+    [AnchorListTab.All]: row?.all ?? 0,
+    [AnchorListTab.ToBeRenewed]: row?.renew ?? 0,
+    [AnchorListTab.Terminated]: row?.terminated ?? 0,
+    [AnchorListTab.Joined]: row?.joined ?? 0,
+  };
 }

@@ -4,13 +4,13 @@
  */
 import { and, desc, eq, inArray, ne } from "drizzle-orm";
 import { KycErrorCode } from "@agent-portal/api-client/contract/kyc-shared";
-import { AccountRole, AgentRole, EmailFormMode, KycAgentRole } from "@agent-portal/permissions/ids";
+import { AccountRole, AgentApplyStatus, AgentRole, EmailFormMode, KycAgentRole, KycStatus } from "@agent-portal/api-client/enums";
+import type { IdType, KycSource } from "@agent-portal/api-client/enums";
 import type { Database } from "#db/client.ts";
 import { agentApplications } from "#db/schema/applications.ts";
 import { broadcasters } from "#db/schema/broadcasters.ts";
 import { kycSubmissions } from "#db/schema/kyc.ts";
 import type { KycSubmission } from "#db/schema/kyc.ts";
-import { AgentApplyStatus } from "#domain/machines/applications.ts";
 import { ContractError } from "#http/codes.ts";
 import { fileIdOfUrl, imagesExist, imageUrl, storeImage } from "./files.ts";
 import type { ImageUpload } from "./files.ts";
@@ -46,7 +46,7 @@ export async function latestKyc(db: Database, subjectUid: string): Promise<KycSu
 }
 
 /** The KYC agent role of the caller (SPEC section 3): AGENT, AGENTCHILD, BROKER, APPLYING, CANAPPLY or OTHER. */
-export async function kycRoleOf(db: Database, caller: Caller): Promise<number> {
+export async function kycRoleOf(db: Database, caller: Caller): Promise<KycAgentRole> {
   const [top] = await membershipsOf(db, caller.account.id);
   if (top !== undefined) return top.role === AgentRole.SUPER_MANAGER ? KycAgentRole.AGENT : top.role === AgentRole.MANAGER ? KycAgentRole.AGENTCHILD : KycAgentRole.BROKER;
   if (caller.account.role !== AccountRole.NormalUser) return KycAgentRole.OTHER;
@@ -55,11 +55,11 @@ export async function kycRoleOf(db: Database, caller: Caller): Promise<number> {
 }
 
 /** The email mode of the KYC form for a role: REQUIRED for agent applicants (APPLYING), HIDDEN for admins and operators (OTHER), NOTREQUIRED otherwise. */
-export const emailModeOf = (role: number): number =>
+export const emailModeOf = (role: KycAgentRole): EmailFormMode =>
   role === KycAgentRole.APPLYING ? EmailFormMode.REQUIRED : role === KycAgentRole.OTHER ? EmailFormMode.HIDDEN : EmailFormMode.NOTREQUIRED;
 
 /** @throws {ContractError} 35008 when the mode requires an email that is missing. */
-export function checkEmail(mode: number, email: string | undefined): void {
+export function checkEmail(mode: EmailFormMode, email: string | undefined): void {
   if (mode === EmailFormMode.REQUIRED && (email === undefined || email === "")) throw new ContractError(KycErrorCode.EmailInvalid, "An email is required");
 }
 
@@ -85,10 +85,10 @@ export async function photoIds(db: Database, photos: readonly PhotoInput[], acco
 export interface NewKyc {
   readonly subjectUid: string;
   readonly submittedBy: number;
-  readonly source: number;
+  readonly source: KycSource;
   readonly kind: "self" | "recheck" | "user";
   readonly realName: string;
-  readonly idType: number;
+  readonly idType: IdType;
   readonly idNumber: string;
   readonly email: string;
   readonly remark: string;
@@ -103,10 +103,10 @@ export interface NewKyc {
 export async function createKyc(db: Database, kyc: NewKyc, now: Date): Promise<KycSubmission> {
   const [row] = await db
     .insert(kycSubmissions)
-    .values({ ...kyc, idImageIds: [...kyc.idImageIds], status: 1, submittedAt: now, reviewDueAt: now })
+    .values({ ...kyc, idImageIds: [...kyc.idImageIds], status: KycStatus.UnderReview, submittedAt: now, reviewDueAt: now })
     .returning();
   if (row === undefined) throw new Error("kyc insert returned nothing");
-  await db.update(broadcasters).set({ kycStatus: 1 }).where(eq(broadcasters.uid, kyc.subjectUid));
+  await db.update(broadcasters).set({ kycStatus: KycStatus.UnderReview }).where(eq(broadcasters.uid, kyc.subjectUid));
   return row;
 }
 

@@ -6,7 +6,7 @@
  */
 import { and, count, desc, eq, gt, inArray, isNotNull, isNull } from "drizzle-orm";
 import { LoginErrorCode } from "@agent-portal/api-client/contract/main";
-import { AccountStatus } from "@agent-portal/permissions/ids";
+import { AccountStatus } from "@agent-portal/api-client/enums";
 import { hashPassword, verifyPassword } from "#auth/password.ts";
 import { createVerifyCode, hashSecret } from "#auth/secrets.ts";
 import type { Database } from "#db/client.ts";

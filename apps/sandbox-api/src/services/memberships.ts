@@ -3,7 +3,8 @@
  * regions it may see.
  */
 import { asc, eq } from "drizzle-orm";
-import { AccountRole } from "@agent-portal/permissions/ids";
+import { AccountRole } from "@agent-portal/api-client/enums";
+import type { MemberRole } from "@agent-portal/api-client/enums";
 import type { Database } from "#db/client.ts";
 import type { Account } from "#db/schema/accounts.ts";
 import { agencies, agencyMembers, regions } from "#db/schema/organisation.ts";
@@ -13,7 +14,7 @@ import type { Region } from "#db/schema/organisation.ts";
 export interface Membership {
   readonly memberId: number;
   /** AgentRole: SUPER_MANAGER 1, MANAGER 2, BROKER 3. */
-  readonly role: number;
+  readonly role: MemberRole;
   readonly uid: string;
   readonly bigoId: string;
   readonly nickname: string;

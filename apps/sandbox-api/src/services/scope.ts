@@ -3,7 +3,7 @@
  * broadcaster row (the broadcaster's side of the flows).
  */
 import { and, asc, eq } from "drizzle-orm";
-import { AccountRole, AgentRole } from "@agent-portal/permissions/ids";
+import { AccountRole, AgentRole } from "@agent-portal/api-client/enums";
 import type { Database } from "#db/client.ts";
 import { broadcasters } from "#db/schema/broadcasters.ts";
 import type { Broadcaster } from "#db/schema/broadcasters.ts";

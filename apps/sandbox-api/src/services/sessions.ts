@@ -3,7 +3,7 @@
  * is stored; the token itself is answered once, by login or refreshToken.
  */
 import { and, eq, gt, isNull } from "drizzle-orm";
-import { AccountStatus } from "@agent-portal/permissions/ids";
+import { AccountStatus } from "@agent-portal/api-client/enums";
 import type { PermissionId } from "@agent-portal/permissions/ids";
 import { createToken, hashSecret, TOKEN_TTL_SECONDS } from "#auth/secrets.ts";
 import type { Database } from "#db/client.ts";

@@ -17,14 +17,8 @@ import { kycSubmissions } from "#db/schema/kyc.ts";
 import { agencies } from "#db/schema/organisation.ts";
 import { invites, proxyApplications, recruitRecords } from "#db/schema/recruiting.ts";
 import { cancellations, transfers } from "#db/schema/relations.ts";
-import { AgentApplyStatus, ProxyApplyStatus } from "#domain/machines/applications.ts";
-import { CancellationStatus } from "#domain/machines/cancellation.ts";
+import { AgentApplyStatus, CancellationStatus, InviteStatus, KycStatus, ProxyApplyStatus, RecruitStatus, RenewalStatus, SignStatus, SignType, TransferStatus } from "@agent-portal/api-client/enums";
 import { APPLICATION_WINDOW_SECONDS } from "#domain/machines/durations.ts";
-import { InviteStatus } from "#domain/machines/invite.ts";
-import { RecruitStatus } from "#domain/machines/recruit.ts";
-import { RenewalStatus } from "#domain/machines/renewal.ts";
-import { SignStatus } from "#domain/machines/sign.ts";
-import { TransferStatus } from "#domain/machines/transfer.ts";
 import { createSign } from "./signs.ts";
 import { dayOf, later } from "./time.ts";
 
@@ -86,7 +80,7 @@ async function settleRecruitReviews(db: Database, now: Date): Promise<void> {
     const [agency] = await db.select().from(agencies).where(eq(agencies.id, record.agencyId)).limit(1);
     if (agency === undefined) continue;
     const expiresAt = later(now, APPLICATION_WINDOW_SECONDS);
-    const signId = await createSign(db, { broadcasterUid: record.broadcasterUid, agency, signType: 1, months: 12, startDay: dayOf(now), expiresAt }, now);
+    const signId = await createSign(db, { broadcasterUid: record.broadcasterUid, agency, signType: SignType.NewContract, months: 12, startDay: dayOf(now), expiresAt }, now);
     await db
       .update(recruitRecords)
       .set({ status: RecruitStatus.WaitingBroadcaster, reviewedAt: now, updatedAt: now, reviewDueAt: null, expiresAt, signId })
@@ -97,7 +91,7 @@ async function settleRecruitReviews(db: Database, now: Date): Promise<void> {
 async function settleApplications(db: Database, now: Date): Promise<void> {
   await db
     .update(kycSubmissions)
-    .set({ status: sql`CASE WHEN ${kycSubmissions.idNumber} LIKE ${`%${REJECT_SUFFIX}`} THEN 3 ELSE 2 END`, reviewedAt: now, reviewDueAt: null, rejectReason: sql`CASE WHEN ${kycSubmissions.idNumber} LIKE ${`%${REJECT_SUFFIX}`} THEN 'The identity number does not match the document photo.' ELSE '' END` })
+    .set({ status: sql`CASE WHEN ${kycSubmissions.idNumber} LIKE ${`%${REJECT_SUFFIX}`} THEN ${KycStatus.Rejected}::int ELSE ${KycStatus.Approved}::int END`, reviewedAt: now, reviewDueAt: null, rejectReason: sql`CASE WHEN ${kycSubmissions.idNumber} LIKE ${`%${REJECT_SUFFIX}`} THEN 'The identity number does not match the document photo.' ELSE '' END` })
     .where(and(eq(kycSubmissions.status, 1), lte(kycSubmissions.reviewDueAt, now)));
   // Broadcasters follow their newest submission.
   await db.execute(sql`
@@ -109,9 +103,9 @@ async function settleApplications(db: Database, now: Date): Promise<void> {
     .select({ id: agentApplications.id, kycStatus: kycSubmissions.status, kycReason: kycSubmissions.rejectReason })
     .from(agentApplications)
     .innerJoin(kycSubmissions, eq(agentApplications.kycId, kycSubmissions.id))
-    .where(and(eq(agentApplications.status, AgentApplyStatus.UnderReview), lte(agentApplications.reviewDueAt, now), inArray(kycSubmissions.status, [2, 3])));
+    .where(and(eq(agentApplications.status, AgentApplyStatus.UnderReview), lte(agentApplications.reviewDueAt, now), inArray(kycSubmissions.status, [KycStatus.Approved, KycStatus.Rejected])));
   for (const app of dueApps) {
-    const approved = app.kycStatus === 2;
+    const approved = app.kycStatus === KycStatus.Approved;
     await db
       .update(agentApplications)
       .set({

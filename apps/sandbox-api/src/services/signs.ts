@@ -4,7 +4,8 @@
 import type { Database } from "#db/client.ts";
 import { anchorSigns } from "#db/schema/contracts.ts";
 import type { Agency } from "#db/schema/organisation.ts";
-import { SignStatus } from "#domain/machines/sign.ts";
+import { SignStatus } from "@agent-portal/api-client/enums";
+import type { SignType } from "@agent-portal/api-client/enums";
 import { termsOf } from "#domain/terms.ts";
 import { addMonths } from "./time.ts";
 
@@ -12,8 +13,7 @@ import { addMonths } from "./time.ts";
 export interface NewOffer {
   readonly broadcasterUid: string;
   readonly agency: Pick<Agency, "id" | "level">;
-  /** 1 new contract, 2 renewal. */
-  readonly signType: 1 | 2;
+  readonly signType: SignType;
   readonly months: number;
   /** First day of the offered contract (a renewal: the current end). */
   readonly startDay: string;

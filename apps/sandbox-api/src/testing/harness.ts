@@ -4,6 +4,7 @@
  */
 import type { Hono } from "hono";
 import { inject } from "vitest";
+import { VerifyCodeScene, VerifyCodeType } from "@agent-portal/api-client/enums";
 import { loadConfig } from "#config.ts";
 import type { SandboxConfig } from "#config.ts";
 import { openDatabase } from "#db/client.ts";
@@ -125,15 +126,15 @@ export async function verifyPhone(sandbox: TestSandbox, token: string, bigoId: s
   const U = "/api/union_oss";
   sandbox.clock.advance(61);
   const has = await sandbox.call(`${U}/checkIfUidHasPhone`, { token, body: {} });
-  const scene = has.body.code === 0 ? 1 : 2;
-  const sent = await sandbox.call(`${U}/sendVerifyCode`, { token, body: { type: 1, scene, bigo_id: bigoId, ...(scene === 2 ? { phone: bindPhone } : {}) } });
+  const scene = has.body.code === 0 ? VerifyCodeScene.CHECK_AUTH : VerifyCodeScene.BIND_PHONE;
+  const sent = await sandbox.call(`${U}/sendVerifyCode`, { token, body: { type: VerifyCodeType.PHONE_MSG, scene, bigo_id: bigoId, ...(scene === VerifyCodeScene.BIND_PHONE ? { phone: bindPhone } : {}) } });
   if (sent.body.code !== 0) throw new Error(`sendVerifyCode answered ${String(sent.body.code)}: ${sent.body.msg}`);
   const response = await sandbox.app.request(`/sandbox/outbox?limit=1`);
   const { messages } = (await response.json()) as { messages: { code: string | null }[] };
   const code = messages[0]?.code ?? "";
   const answer =
-    scene === 2
+    scene === VerifyCodeScene.BIND_PHONE
       ? await sandbox.call(`${U}/setUidHasPhone`, { token, body: { phone: bindPhone, code } })
-      : await sandbox.call(`${U}/checkVerifyCode`, { token, body: { type: 1, scene: 1, code } });
+      : await sandbox.call(`${U}/checkVerifyCode`, { token, body: { type: VerifyCodeType.PHONE_MSG, scene: VerifyCodeScene.CHECK_AUTH, code } });
   if (answer.body.code !== 0) throw new Error(`phone verification answered ${String(answer.body.code)}: ${answer.body.msg}`);
 }

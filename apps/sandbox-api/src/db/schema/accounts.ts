@@ -3,6 +3,7 @@
  * verification codes and login attempts (SPEC section 3, session entity; section 7, main API).
  */
 import { boolean, index, integer, pgTable, serial, smallint, text } from "drizzle-orm/pg-core";
+import type { AccountRole, AccountStatus, AccountSubRole, AuthorizationStatus, VerifyCodeScene, VerifyCodeType } from "@agent-portal/api-client/enums";
 import { instant } from "./columns.ts";
 
 /** A portal login. Role, status and permission sets are seeded from the reference profiles of `@agent-portal/permissions/profiles`. */
@@ -13,11 +14,11 @@ export const accounts = pgTable("accounts", {
   /** `scrypt$<N>$<r>$<p>$<salt b64url>$<hash b64url>` (node:crypto scrypt). */
   passwordHash: text("password_hash").notNull(),
   /** AccountRole: Admin 1, Operator 2, Agency 3, NormalUser 4. */
-  role: smallint("role").notNull(),
+  role: smallint("role").$type<AccountRole>().notNull(),
   /** AccountSubRole for Agency accounts (SuperAdmin 1, Admin 2, Manager 3); 0 otherwise. */
-  subRole: smallint("sub_role").notNull().default(0),
+  subRole: smallint("sub_role").$type<AccountSubRole>().notNull().default(0),
   /** AccountStatus: Enabled 0, Disabled -1. */
-  status: smallint("status").notNull().default(0),
+  status: smallint("status").$type<AccountStatus>().notNull().default(0),
   /** Bigo uid (64-bit number as decimal text). */
   bigoUid: text("bigo_uid").notNull().unique(),
   bigoId: text("bigo_id").notNull(),
@@ -40,7 +41,7 @@ export const accounts = pgTable("accounts", {
   phonePrefix: text("phone_prefix"),
   phone: text("phone"),
   /** Whether the account authorises its agency to manage it (live_agent_portal SetAuthorizationStatus): 0 or 1. */
-  authorizationStatus: smallint("authorization_status").notNull().default(0),
+  authorizationStatus: smallint("authorization_status").$type<AuthorizationStatus>().notNull().default(0),
   /** When {@link accounts.authorizationStatus} last changed; null if never. */
   authorizationUpdatedAt: instant("authorization_updated_at"),
   /** When the account last opened the sub-agent applications (agentClickDot); null: never. */
@@ -85,9 +86,9 @@ export const verificationCodes = pgTable(
     /** What the code is for: `login`, `phone` (a phone verification code, see `scene`) or `ticket` (a live_agent_portal check ticket). */
     purpose: text("purpose").notNull(),
     /** VerifyCodeScene of a `phone` code: SIGN 0, CHECK_AUTH 1, BIND_PHONE 2; null otherwise. */
-    scene: smallint("scene"),
+    scene: smallint("scene").$type<VerifyCodeScene>(),
     /** VerifyCodeType of a `phone` code: IM 0, PHONE_MSG 1; null otherwise. */
-    codeType: smallint("code_type"),
+    codeType: smallint("code_type").$type<VerifyCodeType>(),
     /** The full phone (prefix + number) a BIND_PHONE code was sent for; null otherwise. */
     phone: text("phone"),
     /** Wrong codes tried against this code; at 5 it is invalidated. */

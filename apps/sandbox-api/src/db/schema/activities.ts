@@ -4,6 +4,7 @@
  * invitations.
  */
 import { index, integer, jsonb, pgTable, serial, smallint, text, uniqueIndex } from "drizzle-orm/pg-core";
+import type { RegistrationStatus } from "@agent-portal/api-client/enums";
 import { accounts } from "./accounts.ts";
 import { broadcasters } from "./broadcasters.ts";
 import { instant } from "./columns.ts";
@@ -70,7 +71,7 @@ export const activitySigns = pgTable(
       .references(() => broadcasters.uid, { onDelete: "cascade" }),
     roundId: integer("round_id").references(() => activityRounds.id, { onDelete: "set null" }),
     /** Sign status: 1 registered, 2 approved, 3 rejected, 4 cancelled. */
-    status: smallint("status").notNull(),
+    status: smallint("status").$type<RegistrationStatus>().notNull(),
     operatorName: text("operator_name").notNull(),
     rejectReason: text("reject_reason").notNull().default(""),
     formValues: jsonb("form_values").$type<Readonly<Record<string, string>>>().notNull(),

@@ -3,6 +3,7 @@
  * (getAgentRecruitCfg / modifyAgentRecruitCfg). State machine: `#domain/machines/applications.ts`.
  */
 import { index, integer, pgTable, serial, smallint, text } from "drizzle-orm/pg-core";
+import type { AgentApplyStatus, KycSource } from "@agent-portal/api-client/enums";
 import { accounts } from "./accounts.ts";
 import { instant } from "./columns.ts";
 import { kycSubmissions } from "./kyc.ts";
@@ -17,14 +18,14 @@ export const agentApplications = pgTable(
       .notNull()
       .references(() => accounts.id, { onDelete: "cascade" }),
     /** AgentApplyStatus: 1 KYC needed, 2 under review, 3 approved, 4 rejected. */
-    status: smallint("status").notNull(),
+    status: smallint("status").$type<AgentApplyStatus>().notNull(),
     agencyName: text("agency_name").notNull(),
     country: text("country").notNull(),
     contactPhone: text("contact_phone").notNull(),
     teamSize: integer("team_size").notNull(),
     experience: text("experience").notNull(),
     /** KycSource: APP 1, PC 2. */
-    source: smallint("source").notNull(),
+    source: smallint("source").$type<KycSource>().notNull(),
     kycId: integer("kyc_id").references(() => kycSubmissions.id, { onDelete: "set null" }),
     rejectReason: text("reject_reason").notNull().default(""),
     createdAt: instant("created_at").notNull(),

@@ -3,6 +3,7 @@
  * contracts, renewal, cancellation, transfer, broker assignment).
  */
 import { boolean, date, index, integer, pgTable, smallint, text } from "drizzle-orm/pg-core";
+import type { KycStatus } from "@agent-portal/api-client/enums";
 import { accounts } from "./accounts.ts";
 import { instant } from "./columns.ts";
 import { agencies, agencyMembers } from "./organisation.ts";
@@ -52,7 +53,7 @@ export const broadcasters = pgTable(
     /** Followers on the platform. */
     fansCount: integer("fans_count").notNull().default(0),
     /** KYC status, kept in step with the newest submission: 0 none, 1 review, 2 approved, 3 rejected, 4 recheck required. */
-    kycStatus: smallint("kyc_status").notNull().default(0),
+    kycStatus: smallint("kyc_status").$type<KycStatus>().notNull().default(0),
     /** Day a required KYC recheck is due (YYYY-MM-DD); null when none. */
     kycRecheckDue: date("kyc_recheck_due", { mode: "string" }),
     /** The contract was extended once (ExtendContract). */

@@ -3,6 +3,7 @@
  * tabs and tutorials (activity 85157).
  */
 import { index, integer, pgTable, primaryKey, serial, smallint, text } from "drizzle-orm/pg-core";
+import type { NoticeType } from "@agent-portal/api-client/enums";
 import { accounts } from "./accounts.ts";
 import { instant } from "./columns.ts";
 import { agencies } from "./organisation.ts";
@@ -14,7 +15,7 @@ export const notifications = pgTable(
     id: serial("id").primaryKey(),
     agencyId: integer("agency_id").references(() => agencies.id, { onDelete: "cascade" }),
     /** 1 system, 2 policy, 3 activity, 4 payment. */
-    type: smallint("type").notNull(),
+    type: smallint("type").$type<NoticeType>().notNull(),
     title: text("title").notNull(),
     content: text("content").notNull(),
     linkUrl: text("link_url").notNull().default(""),

@@ -4,6 +4,7 @@
  * `#domain/machines/sign.ts`, `#domain/machines/renewal.ts`.
  */
 import { date, index, integer, pgTable, serial, smallint, text } from "drizzle-orm/pg-core";
+import type { RenewalStatus, SignStatus, SignType } from "@agent-portal/api-client/enums";
 import { broadcasters } from "./broadcasters.ts";
 import { instant } from "./columns.ts";
 import { agencies, agencyMembers } from "./organisation.ts";
@@ -20,7 +21,7 @@ export const anchorSigns = pgTable(
       .notNull()
       .references(() => agencies.id, { onDelete: "cascade" }),
     /** 1 new contract, 2 renewal. */
-    signType: smallint("sign_type").notNull(),
+    signType: smallint("sign_type").$type<SignType>().notNull(),
     durationMonths: smallint("duration_months").notNull(),
     /** Contract days once confirmed (YYYY-MM-DD). */
     startDay: date("start_day", { mode: "string" }).notNull(),
@@ -32,7 +33,7 @@ export const anchorSigns = pgTable(
     minLiveHours: smallint("min_live_hours").notNull(),
     termsText: text("terms_text").notNull(),
     /** SignStatus: 1 waiting, 2 confirmed, 3 declined, 4 expired, 5 withdrawn. */
-    status: smallint("status").notNull(),
+    status: smallint("status").$type<SignStatus>().notNull(),
     createdAt: instant("created_at").notNull(),
     expiresAt: instant("expires_at").notNull(),
     /** When the broadcaster answered (or it expired / was withdrawn); null while waiting. */
@@ -58,7 +59,7 @@ export const renewals = pgTable(
     oldEndDay: date("old_end_day", { mode: "string" }).notNull(),
     newEndDay: date("new_end_day", { mode: "string" }).notNull(),
     /** RenewalStatus: 1 pending, 2 accepted, 3 rejected, 4 withdrawn, 5 expired. */
-    status: smallint("status").notNull(),
+    status: smallint("status").$type<RenewalStatus>().notNull(),
     remark: text("remark").notNull().default(""),
     operatorName: text("operator_name").notNull(),
     createdAt: instant("created_at").notNull(),

@@ -4,6 +4,7 @@
  * served by the sandbox at `/sandbox/files/<id>`.
  */
 import { index, integer, pgTable, serial, smallint, text } from "drizzle-orm/pg-core";
+import type { IdType, KycSource, KycStatus } from "@agent-portal/api-client/enums";
 import { accounts } from "./accounts.ts";
 import { instant } from "./columns.ts";
 
@@ -17,17 +18,17 @@ export const kycSubmissions = pgTable(
     /** The account that submitted it (the person, or agency staff for a recheck). */
     submittedBy: integer("submitted_by").references(() => accounts.id, { onDelete: "set null" }),
     /** KycSource: APP 1, PC 2. */
-    source: smallint("source").notNull(),
+    source: smallint("source").$type<KycSource>().notNull(),
     /** `self` (the person's own), `recheck` (submitRecheckKycInfo by the agency), `user` (submitUserKycInfo). */
     kind: text("kind").notNull(),
     realName: text("real_name").notNull(),
     /** 1 identity card, 2 passport, 3 driving licence, 4 residence permit. */
-    idType: smallint("id_type").notNull(),
+    idType: smallint("id_type").$type<IdType>().notNull(),
     idNumber: text("id_number").notNull(),
     email: text("email").notNull().default(""),
     remark: text("remark").notNull().default(""),
     /** KYC status: 1 under review, 2 approved, 3 rejected, 4 recheck required. */
-    status: smallint("status").notNull(),
+    status: smallint("status").$type<KycStatus>().notNull(),
     rejectReason: text("reject_reason").notNull().default(""),
     /** File ids of the document photos, front first, and the face photo. */
     idImageIds: text("id_image_ids").array().notNull(),

@@ -3,6 +3,7 @@
  * every report, graph, aggregate, PK figure and export of the live-data family.
  */
 import { date, index, integer, pgTable, primaryKey, serial, smallint, text } from "drizzle-orm/pg-core";
+import type { CoverIssueReason, InvoiceStatus, RecallStatus, RewardStatus, RewardType } from "@agent-portal/api-client/enums";
 import { broadcasters } from "./broadcasters.ts";
 import { instant } from "./columns.ts";
 
@@ -53,7 +54,7 @@ export const recalls = pgTable(
       .notNull()
       .references(() => broadcasters.uid, { onDelete: "cascade" }),
     /** 1 IM sent, 2 IM opened, 3 reward drawn, 4 called back. */
-    status: smallint("status").notNull(),
+    status: smallint("status").$type<RecallStatus>().notNull(),
     rewardBeans: integer("reward_beans").notNull(),
     sentAt: instant("sent_at").notNull(),
     openedAt: instant("opened_at"),
@@ -74,7 +75,7 @@ export const agencyInvoices = pgTable(
     month: text("month").notNull(),
     amountCents: integer("amount_cents").notNull(),
     /** 1 waiting for signature, 2 signed, 3 paid. */
-    status: smallint("status").notNull(),
+    status: smallint("status").$type<InvoiceStatus>().notNull(),
     signerName: text("signer_name").notNull().default(""),
     createdAt: instant("created_at").notNull(),
     signedAt: instant("signed_at"),
@@ -91,7 +92,7 @@ export const liveCoverFlags = pgTable(
       .notNull()
       .references(() => broadcasters.uid, { onDelete: "cascade" }),
     /** 1 blurry, 2 too dark, 3 text or watermark, 4 not the broadcaster, 5 other. */
-    reason: smallint("reason").notNull(),
+    reason: smallint("reason").$type<CoverIssueReason>().notNull(),
     detectedAt: instant("detected_at").notNull(),
   },
   (t) => [index("live_cover_flags_broadcaster_idx").on(t.broadcasterUid)],
@@ -107,13 +108,13 @@ export const broadcasterRewards = pgTable(
       .references(() => broadcasters.uid, { onDelete: "cascade" }),
     agencyId: integer("agency_id").notNull(),
     /** 1 activity reward, 2 PK reward, 3 new-broadcaster bonus, 4 other. */
-    rewardType: smallint("reward_type").notNull(),
+    rewardType: smallint("reward_type").$type<RewardType>().notNull(),
     /** YYYY-MM. */
     month: text("month").notNull(),
     beans: integer("beans").notNull(),
     amountCents: integer("amount_cents").notNull(),
     /** 1 pending, 2 issued, 3 cancelled. */
-    status: smallint("status").notNull(),
+    status: smallint("status").$type<RewardStatus>().notNull(),
     reason: text("reason").notNull(),
   },
   (t) => [index("broadcaster_rewards_agency_idx").on(t.agencyId, t.month)],

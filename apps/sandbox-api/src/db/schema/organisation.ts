@@ -3,6 +3,7 @@
  * manager, managers and brokers; section 3: AgentRole).
  */
 import { boolean, date, index, integer, pgTable, serial, smallint, text, uniqueIndex } from "drizzle-orm/pg-core";
+import type { AgencyOperationType, MemberRole } from "@agent-portal/api-client/enums";
 import { accounts } from "./accounts.ts";
 import { instant } from "./columns.ts";
 
@@ -50,7 +51,7 @@ export const agencyMembers = pgTable(
     bigoId: text("bigo_id").notNull(),
     nickname: text("nickname").notNull(),
     /** AgentRole: SUPER_MANAGER 1, MANAGER 2, BROKER 3 (never NOT_AGENT here). */
-    role: smallint("role").notNull(),
+    role: smallint("role").$type<MemberRole>().notNull(),
     /** The portal login of this member, when they have one. */
     accountId: integer("account_id").references(() => accounts.id, { onDelete: "set null" }),
     joinedAt: date("joined_at", { mode: "string" }).notNull(),
@@ -69,7 +70,7 @@ export const agencyOperationRecords = pgTable(
       .notNull()
       .references(() => agencies.id, { onDelete: "cascade" }),
     /** 1 member added, 2 member removed, 3 role changed, 4 recruiting switched, 5 recruit settings changed. */
-    type: smallint("type").notNull(),
+    type: smallint("type").$type<AgencyOperationType>().notNull(),
     operatorUid: text("operator_uid").notNull(),
     operatorName: text("operator_name").notNull(),
     /** The member concerned; "0" for agency-wide changes. */

@@ -4,6 +4,7 @@
  * payment action log, and the operator's whitelist, blacklist and monthly distributions.
  */
 import { index, integer, pgTable, primaryKey, serial, smallint, text } from "drizzle-orm/pg-core";
+import type { ByBeansMethodStatus, DistributionStatus, PaymentConfigRole, PaymentMethodType, PaymentStatus } from "@agent-portal/api-client/enums";
 import { accounts } from "./accounts.ts";
 import { instant } from "./columns.ts";
 import { agencies } from "./organisation.ts";
@@ -14,9 +15,9 @@ export const paymentConfigs = pgTable(
   {
     /** ISO country, or `*` for every country without its own rows. */
     country: text("country").notNull(),
-    role: smallint("role").notNull(),
+    role: smallint("role").$type<PaymentConfigRole>().notNull(),
     /** 1 bank transfer, 2 e-wallet, 3 by beans. */
-    methodType: smallint("method_type").notNull(),
+    methodType: smallint("method_type").$type<Exclude<PaymentMethodType, typeof PaymentMethodType.None>>().notNull(),
     name: text("name").notNull(),
     currency: text("currency").notNull(),
     minAmountCents: integer("min_amount_cents").notNull(),
@@ -35,13 +36,13 @@ export const paymentSubmissions = pgTable(
     ownerUid: text("owner_uid").notNull(),
     /** The agency concerned (the broadcaster's at submission time, or the submitting agency). */
     agencyId: integer("agency_id").references(() => agencies.id, { onDelete: "set null" }),
-    methodType: smallint("method_type").notNull(),
+    methodType: smallint("method_type").$type<Exclude<PaymentMethodType, typeof PaymentMethodType.None>>().notNull(),
     accountName: text("account_name").notNull(),
     accountNo: text("account_no").notNull(),
     bankName: text("bank_name").notNull(),
     bankCode: text("bank_code").notNull(),
     /** 1 under review, 2 approved, 3 rejected. */
-    status: smallint("status").notNull(),
+    status: smallint("status").$type<PaymentStatus>().notNull(),
     rejectReason: text("reject_reason").notNull().default(""),
     submittedBy: integer("submitted_by").references(() => accounts.id, { onDelete: "set null" }),
     submittedAt: instant("submitted_at").notNull(),
@@ -64,7 +65,7 @@ export const byBeansMethods = pgTable(
     feeBp: integer("fee_bp").notNull(),
     anchorUids: text("anchor_uids").array().notNull(),
     /** 1 active, 2 disabled. */
-    status: smallint("status").notNull(),
+    status: smallint("status").$type<ByBeansMethodStatus>().notNull(),
     createdAt: instant("created_at").notNull(),
     updatedAt: instant("updated_at").notNull(),
   },
@@ -111,7 +112,7 @@ export const paymentDistributions = pgTable(
     month: text("month").notNull(),
     amountCents: integer("amount_cents").notNull(),
     /** 1 uploaded, 2 paid, 3 adjusted. */
-    status: smallint("status").notNull(),
+    status: smallint("status").$type<DistributionStatus>().notNull(),
     createdAt: instant("created_at").notNull(),
   },
   (t) => [index("payment_distributions_agency_idx").on(t.agencyId, t.month)],

@@ -4,6 +4,7 @@
  * applications. State machines: `#domain/machines/recruit.ts`, `invite.ts`, `proxy-application.ts`.
  */
 import { index, integer, jsonb, pgTable, serial, smallint, text } from "drizzle-orm/pg-core";
+import type { Gender, InviteKind, InviteStatus, ProxyApplyStatus, RecruitStatus, SubmitType, TalentType } from "@agent-portal/api-client/enums";
 import { accounts } from "./accounts.ts";
 import { broadcasters } from "./broadcasters.ts";
 import { instant } from "./columns.ts";
@@ -13,14 +14,13 @@ import { agencies } from "./organisation.ts";
 /** The broadcaster info of a recruit record (SaveSubmitAnchorInfo's editable fields). */
 export interface SubmittedAnchorInfo {
   readonly real_name: string;
-  /** 0 not given, 1 male, 2 female. */
-  readonly gender: number;
+  readonly gender: Gender;
   /** YYYY-MM-DD. */
   readonly birthday: string;
   readonly country: string;
   /** Dial prefix + number, digits only. */
   readonly contact_phone: string;
-  readonly talent_types: readonly number[];
+  readonly talent_types: readonly TalentType[];
   readonly experience_months: number;
   readonly weekly_live_hours: number;
   readonly remark: string;
@@ -38,9 +38,9 @@ export const recruitRecords = pgTable(
       .notNull()
       .references(() => broadcasters.uid, { onDelete: "cascade" }),
     /** RecruitStatus 1-7. */
-    status: smallint("status").notNull(),
+    status: smallint("status").$type<RecruitStatus>().notNull(),
     /** SubmitType: 1 AnchorSubmitAnchor, 2 AgencySubmitAnchor. */
-    submitType: smallint("submit_type").notNull(),
+    submitType: smallint("submit_type").$type<Exclude<SubmitType, typeof SubmitType.AgentSubmitAgent>>().notNull(),
     submitterName: text("submitter_name").notNull(),
     info: jsonb("info").$type<SubmittedAnchorInfo>().notNull(),
     createdAt: instant("created_at").notNull(),
@@ -83,7 +83,7 @@ export const invites = pgTable(
   {
     id: serial("id").primaryKey(),
     /** 1 invitation, 2 application. */
-    kind: smallint("kind").notNull(),
+    kind: smallint("kind").$type<InviteKind>().notNull(),
     linkId: integer("link_id").references(() => inviteLinks.id, { onDelete: "set null" }),
     agencyId: integer("agency_id")
       .notNull()
@@ -92,7 +92,7 @@ export const invites = pgTable(
       .notNull()
       .references(() => broadcasters.uid, { onDelete: "cascade" }),
     /** InviteStatus 1-4. */
-    status: smallint("status").notNull(),
+    status: smallint("status").$type<InviteStatus>().notNull(),
     remark: text("remark").notNull().default(""),
     rejectReason: text("reject_reason").notNull().default(""),
     createdAt: instant("created_at").notNull(),
@@ -120,7 +120,7 @@ export const proxyApplications = pgTable(
       .notNull()
       .references(() => agencies.id, { onDelete: "cascade" }),
     /** ProxyApplyStatus 1-6. */
-    status: smallint("status").notNull(),
+    status: smallint("status").$type<ProxyApplyStatus>().notNull(),
     name: text("name").notNull().default(""),
     contactPhone: text("contact_phone").notNull().default(""),
     country: text("country").notNull().default(""),

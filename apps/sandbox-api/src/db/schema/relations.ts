@@ -3,6 +3,7 @@
  * machines: `#domain/machines/transfer.ts`, `#domain/machines/cancellation.ts`.
  */
 import { index, integer, pgTable, serial, smallint, text } from "drizzle-orm/pg-core";
+import type { CancellationStatus, CancelReasonType, TransferInitiator, TransferStatus } from "@agent-portal/api-client/enums";
 import { broadcasters } from "./broadcasters.ts";
 import { instant } from "./columns.ts";
 import { agencies } from "./organisation.ts";
@@ -22,9 +23,9 @@ export const transfers = pgTable(
       .notNull()
       .references(() => agencies.id, { onDelete: "cascade" }),
     /** 1 the source agency started it (transfer out), 2 the target agency (transfer in). */
-    initiator: smallint("initiator").notNull(),
+    initiator: smallint("initiator").$type<TransferInitiator>().notNull(),
     /** TransferStatus 1-6. */
-    status: smallint("status").notNull(),
+    status: smallint("status").$type<TransferStatus>().notNull(),
     reason: text("reason").notNull(),
     createdAt: instant("created_at").notNull(),
     updatedAt: instant("updated_at").notNull(),
@@ -58,10 +59,10 @@ export const cancellations = pgTable(
       .notNull()
       .references(() => agencies.id, { onDelete: "cascade" }),
     /** 1 inactive, 2 violation, 3 mutual agreement, 4 other. */
-    reasonType: smallint("reason_type").notNull(),
+    reasonType: smallint("reason_type").$type<CancelReasonType>().notNull(),
     reason: text("reason").notNull(),
     /** CancellationStatus 1-4. */
-    status: smallint("status").notNull(),
+    status: smallint("status").$type<CancellationStatus>().notNull(),
     createdAt: instant("created_at").notNull(),
     updatedAt: instant("updated_at").notNull(),
     /** Deadline of the broadcaster's answer; null once finished. */

@@ -3,6 +3,7 @@
  * the platform's audit.
  */
 import { index, integer, pgTable, serial, smallint, text } from "drizzle-orm/pg-core";
+import type { AppealStatus, BanType, ViolationType } from "@agent-portal/api-client/enums";
 import { instant } from "./columns.ts";
 
 /** A ban of a user by audit. */
@@ -13,7 +14,7 @@ export const auditBans = pgTable(
     /** The banned user's uid (usually a broadcaster). */
     subjectUid: text("subject_uid").notNull(),
     /** 1 live-streaming ban, 2 account ban, 3 feature restriction. */
-    banType: smallint("ban_type").notNull(),
+    banType: smallint("ban_type").$type<BanType>().notNull(),
     reason: text("reason").notNull(),
     startAt: instant("start_at").notNull(),
     /** Null when permanent. */
@@ -34,7 +35,7 @@ export const appeals = pgTable(
       .notNull()
       .references(() => auditBans.id, { onDelete: "cascade" }),
     /** 1 pending, 2 accepted (ban lifted), 3 rejected. */
-    status: smallint("status").notNull(),
+    status: smallint("status").$type<Exclude<AppealStatus, typeof AppealStatus.None>>().notNull(),
     reason: text("reason").notNull(),
     /** Stored evidence photos (V2 appeals). */
     evidenceIds: text("evidence_ids").array().notNull(),
@@ -58,7 +59,7 @@ export const auditRecords = pgTable(
     id: serial("id").primaryKey(),
     subjectUid: text("subject_uid").notNull(),
     /** 1 content, 2 behaviour, 3 fraud, 4 other. */
-    violationType: smallint("violation_type").notNull(),
+    violationType: smallint("violation_type").$type<ViolationType>().notNull(),
     description: text("description").notNull(),
     punishment: text("punishment").notNull(),
     createdAt: instant("created_at").notNull(),

@@ -6,12 +6,9 @@
  * (cancel_sign) -> 4. Rounds are not states: a registered or approved broadcaster may change or
  * leave a round, or be swapped, until the round starts ({@link canChangeRound}); the status stays.
  */
+import { ActivitySignStatus, ActivityStatus } from "@agent-portal/api-client/enums";
+import type { RegistrationStatus } from "@agent-portal/api-client/enums";
 import type { StateMachine } from "./machine.ts";
-
-/** Sign status (declared enum). */
-export const ActivitySignStatus = { Registered: 1, Approved: 2, Rejected: 3, Cancelled: 4 } as const;
-/** One of {@link ActivitySignStatus}. */
-export type ActivitySignStatus = (typeof ActivitySignStatus)[keyof typeof ActivitySignStatus];
 
 /** Actions on a registration. */
 export type ActivitySignAction = "approve" | "reject" | "cancel";
@@ -19,7 +16,7 @@ export type ActivitySignAction = "approve" | "reject" | "cancel";
 const S = ActivitySignStatus;
 
 /** The activity registration machine. */
-export const activitySignMachine: StateMachine<ActivitySignStatus, ActivitySignAction> = {
+export const activitySignMachine: StateMachine<RegistrationStatus, ActivitySignAction> = {
   name: "activitySign",
   states: {
     [S.Registered]: { name: "registered (waiting for review)", terminal: false },
@@ -34,11 +31,8 @@ export const activitySignMachine: StateMachine<ActivitySignStatus, ActivitySignA
   ],
 };
 
-/** Activity status (declared enum), derived from the clock. */
-export const ActivityStatus = { Upcoming: 1, SignOpen: 2, Running: 3, Ended: 4 } as const;
-
 /** The status of an activity at `now` from its sign-up and activity times. */
-export function activityStatusAt(a: { readonly signStartAt: Date; readonly signEndAt: Date; readonly endAt: Date }, now: Date): number {
+export function activityStatusAt(a: { readonly signStartAt: Date; readonly signEndAt: Date; readonly endAt: Date }, now: Date): ActivityStatus {
   const t = now.getTime();
   if (t < a.signStartAt.getTime()) return ActivityStatus.Upcoming;
   if (t < a.signEndAt.getTime()) return ActivityStatus.SignOpen;

@@ -11,13 +11,9 @@
  * 3 operator review -> 4 approved (or 5 denied by the operator). Info never sent within 14 days
  * -> 6 expired.
  */
+import { AgentApplyStatus, ProxyApplyStatus } from "@agent-portal/api-client/enums";
 import { DAY_SECONDS, APPLICATION_WINDOW_SECONDS } from "./durations.ts";
 import type { StateMachine } from "./machine.ts";
-
-/** Agent application status (declared enum). */
-export const AgentApplyStatus = { KycNeeded: 1, UnderReview: 2, Approved: 3, Rejected: 4 } as const;
-/** One of {@link AgentApplyStatus}. */
-export type AgentApplyStatus = (typeof AgentApplyStatus)[keyof typeof AgentApplyStatus];
 
 /** Actions on an agent application. */
 export type AgentApplyAction = "submitKyc" | "approve" | "reject";
@@ -42,11 +38,6 @@ export const agentApplicationMachine: StateMachine<AgentApplyStatus, AgentApplyA
     { from: [A.UnderReview], action: "reject", to: A.Rejected, actor: "operator", via: "operator review (automatic in the sandbox)" },
   ],
 };
-
-/** Sub-agent application status (declared enum). */
-export const ProxyApplyStatus = { InfoNeeded: 1, WaitingAgency: 2, OperatorReview: 3, Approved: 4, Denied: 5, Expired: 6 } as const;
-/** One of {@link ProxyApplyStatus}. */
-export type ProxyApplyStatus = (typeof ProxyApplyStatus)[keyof typeof ProxyApplyStatus];
 
 /** Actions on a sub-agent application. */
 export type ProxyApplyAction = "commitInfo" | "deny" | "pass" | "approve" | "expire";

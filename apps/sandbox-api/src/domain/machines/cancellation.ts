@@ -4,14 +4,10 @@
  * 1 waiting for the broadcaster -> AnchorVerifyCancel: agree -> 2 completed (the contract is
  * terminated), reject -> 3. Unanswered for 7 days -> 4 expired (nothing changes).
  */
+import { CancellationStatus } from "@agent-portal/api-client/enums";
 import { ManageAnchorErrorCode } from "@agent-portal/api-client/contract/manage-anchor-shared";
 import { ANSWER_WINDOW_SECONDS } from "./durations.ts";
 import type { StateMachine } from "./machine.ts";
-
-/** Cancellation status (declared enum). */
-export const CancellationStatus = { WaitingBroadcaster: 1, Completed: 2, Rejected: 3, Expired: 4 } as const;
-/** One of {@link CancellationStatus}. */
-export type CancellationStatus = (typeof CancellationStatus)[keyof typeof CancellationStatus];
 
 /** Actions on a cancellation. */
 export type CancellationAction = "agree" | "reject" | "expire";

@@ -9,13 +9,9 @@
  *   of submit type AnchorSubmitAnchor -> the agency submits that record (SaveSubmitAnchorInfo,
  *   submit 1) -> 2 accepted; 7 days without it -> 4 expired.
  */
+import { InviteStatus } from "@agent-portal/api-client/enums";
 import { ANSWER_WINDOW_SECONDS } from "./durations.ts";
 import type { StateMachine, StateInfo } from "./machine.ts";
-
-/** Invite status (declared enum). */
-export const InviteStatus = { Pending: 1, Accepted: 2, Rejected: 3, Expired: 4 } as const;
-/** One of {@link InviteStatus}. */
-export type InviteStatus = (typeof InviteStatus)[keyof typeof InviteStatus];
 
 /** Actions on an invitation or application. */
 export type InviteAction = "accept" | "reject" | "expire";

@@ -11,13 +11,9 @@
  * submitted again. StopAnchorRecruit (the agency) stops it under review or while waiting (6).
  * A draft or a record waiting for the broadcaster expires after 14 days (7).
  */
+import { RecruitStatus } from "@agent-portal/api-client/enums";
 import { APPLICATION_WINDOW_SECONDS } from "./durations.ts";
 import type { StateMachine } from "./machine.ts";
-
-/** Recruit status (declared enum). */
-export const RecruitStatus = { Draft: 1, UnderReview: 2, WaitingBroadcaster: 3, Signed: 4, Rejected: 5, Stopped: 6, Expired: 7 } as const;
-/** One of {@link RecruitStatus}. */
-export type RecruitStatus = (typeof RecruitStatus)[keyof typeof RecruitStatus];
 
 /** Actions on a recruit record. */
 export type RecruitAction = "save" | "submit" | "approve" | "reject" | "confirm" | "decline" | "stop" | "expire";

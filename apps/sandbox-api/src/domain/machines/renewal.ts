@@ -9,15 +9,11 @@
  * expired. RemindRenewalContract keeps it pending (once per 24 hours). A contract whose end
  * passes without an accepted renewal becomes terminated.
  */
+import { ContractStatus, RenewalStatus } from "@agent-portal/api-client/enums";
 import { BrokerErrorCode } from "@agent-portal/api-client/contract/broker";
 import { ContractErrorCode } from "@agent-portal/api-client/contract/live-agent-front-contract";
 import { ANSWER_WINDOW_SECONDS, RENEWAL_WINDOW_DAYS } from "./durations.ts";
 import type { StateMachine } from "./machine.ts";
-
-/** Renewal status (declared enum). */
-export const RenewalStatus = { Pending: 1, Accepted: 2, Rejected: 3, Withdrawn: 4, Expired: 5 } as const;
-/** One of {@link RenewalStatus}. */
-export type RenewalStatus = (typeof RenewalStatus)[keyof typeof RenewalStatus];
 
 /** Actions on a renewal. */
 export type RenewalAction = "accept" | "decline" | "withdraw" | "remind" | "expire";
@@ -42,11 +38,6 @@ export const renewalMachine: StateMachine<RenewalStatus, RenewalAction> = {
     { from: [S.Pending], action: "expire", to: S.Expired, actor: "system", via: "7 days without an answer" },
   ],
 };
-
-/** Contract status (declared enum of `contract_status`). */
-export const ContractStatus = { Active: 1, ToBeRenewed: 2, RenewalPending: 3, Terminated: 4 } as const;
-/** One of {@link ContractStatus}. */
-export type ContractStatus = (typeof ContractStatus)[keyof typeof ContractStatus];
 
 const DAY_MS = 86_400_000;
 

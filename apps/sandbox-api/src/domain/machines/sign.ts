@@ -5,13 +5,9 @@
  * 7 days unanswered -> 4 expired; the agency withdraws it (CancelRenewalContract for a renewal,
  * StopAnchorRecruit for a recruit) -> 5.
  */
+import { SignStatus } from "@agent-portal/api-client/enums";
 import { ANSWER_WINDOW_SECONDS } from "./durations.ts";
 import type { StateMachine } from "./machine.ts";
-
-/** Sign status (declared enum of `live-agent-front-contract`). */
-export const SignStatus = { Waiting: 1, Confirmed: 2, Declined: 3, Expired: 4, Withdrawn: 5 } as const;
-/** One of {@link SignStatus}. */
-export type SignStatus = (typeof SignStatus)[keyof typeof SignStatus];
 
 /** Actions on a contract offer. */
 export type SignAction = "confirm" | "decline" | "withdraw" | "expire";

@@ -8,21 +8,10 @@
  * broadcaster moves to the target agency). Rejections: 4 by the agency, 5 by the broadcaster.
  * Each waiting step expires after 7 days (6). The contract declares no withdrawal.
  */
+import { TransferDirection, TransferStatus } from "@agent-portal/api-client/enums";
 import { ManageAnchorErrorCode } from "@agent-portal/api-client/contract/manage-anchor-shared";
 import { ANSWER_WINDOW_SECONDS } from "./durations.ts";
 import type { StateMachine } from "./machine.ts";
-
-/** Transfer status (declared enum). */
-export const TransferStatus = {
-  WaitingAgency: 1,
-  WaitingBroadcaster: 2,
-  Completed: 3,
-  RejectedByAgency: 4,
-  RejectedByBroadcaster: 5,
-  Expired: 6,
-} as const;
-/** One of {@link TransferStatus}. */
-export type TransferStatus = (typeof TransferStatus)[keyof typeof TransferStatus];
 
 /** Actions on a transfer. */
 export type TransferAction = "agree" | "reject" | "expire";
@@ -54,7 +43,7 @@ export interface TransferStartFacts {
   /** The caller's relation tab allows transfers (transfer == 1). */
   readonly mayTransfer: boolean;
   /** 1 out (the caller's broadcaster leaves), 2 in (another agency's broadcaster joins the caller's). */
-  readonly direction: 1 | 2;
+  readonly direction: TransferDirection;
   /** The caller's agency id. */
   readonly callerAgencyId: number;
   /** The broadcaster's current agency id (null: none). */
@@ -74,8 +63,8 @@ export function transferStartGuard(facts: TransferStartFacts): number | null {
   const E = ManageAnchorErrorCode;
   if (!facts.mayTransfer) return E.RelationChangeNotAllowed;
   if (facts.anchorAgencyId === null) return E.AnchorNotInAgency;
-  if (facts.direction === 1 && facts.anchorAgencyId !== facts.callerAgencyId) return E.AnchorNotInAgency;
-  if (facts.direction === 2 && facts.anchorAgencyId === facts.callerAgencyId) return E.TargetAgencyInvalid;
+  if (facts.direction === TransferDirection.Out && facts.anchorAgencyId !== facts.callerAgencyId) return E.AnchorNotInAgency;
+  if (facts.direction === TransferDirection.In && facts.anchorAgencyId === facts.callerAgencyId) return E.TargetAgencyInvalid;
   if (facts.targetAgencyId === null || facts.targetAgencyId === facts.anchorAgencyId) return E.TargetAgencyInvalid;
   if (facts.contractTerminated) return E.ContractTerminated;
   if (facts.changePending) return E.RelationChangePending;

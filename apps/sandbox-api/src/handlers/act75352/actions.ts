@@ -21,8 +21,9 @@ import type { Database } from "#db/client.ts";
 import { activityRounds, activitySigns, activitySignTasks } from "#db/schema/activities.ts";
 import type { ActivitySign } from "#db/schema/activities.ts";
 import { broadcasters } from "#db/schema/broadcasters.ts";
-import { activitySignMachine, activityStatusAt, ActivityStatus, canChangeRound } from "#domain/machines/activity-sign.ts";
-import type { ActivitySignStatus } from "#domain/machines/activity-sign.ts";
+import { activitySignMachine, activityStatusAt, canChangeRound } from "#domain/machines/activity-sign.ts";
+import { ActivitySignStatus, ActivityStatus, SignTaskState } from "@agent-portal/api-client/enums";
+import type { RegistrationStatus } from "@agent-portal/api-client/enums";
 import { IllegalTransitionError, nextState } from "#domain/machines/machine.ts";
 import { ContractError, ServerCode } from "#http/codes.ts";
 import type { RegisterHandlers } from "#http/contract-router.ts";
@@ -32,7 +33,12 @@ import { ACT, actScope, activeSign, activityRound, ineligibility, roundTaken, se
 import { recordWhere } from "./queries.ts";
 
 const E = ActRegistErrorCode;
-const STATUS_NAMES: Readonly<Record<number, string>> = { 1: "registered", 2: "approved", 3: "rejected", 4: "cancelled" };
+const STATUS_NAMES: Readonly<Record<number, string>> = {
+  [ActivitySignStatus.Registered]: "registered",
+  [ActivitySignStatus.Approved]: "approved",
+  [ActivitySignStatus.Rejected]: "rejected",
+  [ActivitySignStatus.Cancelled]: "cancelled",
+};
 
 /** The agency's active registration of a broadcaster in a round; 44005 otherwise. */
 async function signInRound(db: Database, scope: AgencyScope, activityId: number, roundId: number, uid: string): Promise<ActivitySign> {
@@ -88,7 +94,7 @@ export const registerAct75352ActionHandlers: RegisterHandlers = (router) => {
         agencyId: scope.agency.id,
         broadcasterUid: uid,
         roundId: round?.id ?? null,
-        status: 1,
+        status: ActivitySignStatus.Registered,
         operatorName: scope.operatorName,
         formValues: { ...input.formValues },
         signedAt: now,
@@ -109,7 +115,7 @@ export const registerAct75352ActionHandlers: RegisterHandlers = (router) => {
     const { scope } = await actScope(deps.db, caller);
     const [task] = await deps.db.select().from(activitySignTasks).where(and(eq(activitySignTasks.id, input.taskId), eq(activitySignTasks.agencyId, scope.agency.id))).limit(1);
     if (task === undefined) throw new ContractError(E.TaskNotFound, "No sign-up task with this id");
-    return { state: 1 as const, total: task.total, successCount: task.successCount, failures: task.failures.map((f) => ({ ...f })) };
+    return { state: SignTaskState.Done, total: task.total, successCount: task.successCount, failures: task.failures.map((f) => ({ ...f })) };
   });
 
   router.handle(act75352CancelSign, { permissions: ACT }, async ({ input, caller, deps, now }) => {
@@ -119,9 +125,9 @@ export const registerAct75352ActionHandlers: RegisterHandlers = (router) => {
     if (activityStatusAt(activity, now) !== ActivityStatus.SignOpen) throw new ContractError(E.SignClosed, "Sign-up is not open");
     const sign = await activeSign(deps.db, activity.id, input.anchorUid);
     if (sign === null || sign.agencyId !== scope.agency.id) throw new ContractError(E.NotSigned, "The broadcaster is not registered");
-    let status: number;
+    let status: RegistrationStatus;
     try {
-      status = nextState(activitySignMachine, sign.status as ActivitySignStatus, "cancel", "agency");
+      status = nextState(activitySignMachine, sign.status, "cancel", "agency");
     } catch (error) {
       if (error instanceof IllegalTransitionError) throw new ContractError(E.NotSigned, "The broadcaster is not registered");
       throw error;
@@ -167,13 +173,13 @@ export const registerAct75352ActionHandlers: RegisterHandlers = (router) => {
     const reason = await ineligibility(deps.db, b, activity, now);
     if (reason !== "") throw new ContractError(E.AnchorNotEligible, reason);
     if ((await activeSign(deps.db, activity.id, b.uid)) !== null) throw new ContractError(E.AlreadySigned, "The broadcaster is already registered for this activity");
-    await deps.db.update(activitySigns).set({ status: 4, updatedAt: now, reviewDueAt: null }).where(eq(activitySigns.id, sign.id));
+    await deps.db.update(activitySigns).set({ status: ActivitySignStatus.Cancelled, updatedAt: now, reviewDueAt: null }).where(eq(activitySigns.id, sign.id));
     await deps.db.insert(activitySigns).values({
       activityId: activity.id,
       agencyId: scope.agency.id,
       broadcasterUid: b.uid,
       roundId: round.id,
-      status: 1,
+      status: ActivitySignStatus.Registered,
       operatorName: scope.operatorName,
       formValues: { ...sign.formValues },
       signedAt: now,

@@ -19,7 +19,9 @@ import type { Database } from "#db/client.ts";
 import { activities, activityRounds, activitySigns } from "#db/schema/activities.ts";
 import type { Activity } from "#db/schema/activities.ts";
 import { broadcasters } from "#db/schema/broadcasters.ts";
-import { activityStatusAt, ActivityStatus } from "#domain/machines/activity-sign.ts";
+import { activityStatusAt } from "#domain/machines/activity-sign.ts";
+import { ActivitySignStatus, ActivityStatus } from "@agent-portal/api-client/enums";
+import type { RegistrationStatus } from "@agent-portal/api-client/enums";
 import { ContractError } from "#http/codes.ts";
 import type { RegisterHandlers } from "#http/contract-router.ts";
 import { mayCall } from "#services/permissions.ts";
@@ -33,7 +35,7 @@ export interface RecordFilters {
   readonly endTime?: number | undefined;
   readonly zone?: string | undefined;
   readonly activityName?: string | undefined;
-  readonly signStatus?: number | undefined;
+  readonly signStatus?: RegistrationStatus | undefined;
 }
 
 /** The condition of {@link RecordFilters} over `activity_signs` for an agency. */
@@ -75,7 +77,7 @@ export const registerAct75352QueryHandlers: RegisterHandlers = (router) => {
     const list = await Promise.all(
       rows.map(async (b) => {
         const reason = await ineligibility(deps.db, b, activity, now);
-        return { anchorUid: b.uid, bigoId: b.bigoId, nickName: b.nickname, avatarUrl: "", eligible: reason === "" ? (1 as const) : (0 as const), reason, signStatus: signs.find((s) => s.broadcasterUid === b.uid)?.status ?? 0 };
+        return { anchorUid: b.uid, bigoId: b.bigoId, nickName: b.nickname, avatarUrl: "", eligible: reason === "" ? (1 as const) : (0 as const), reason, signStatus: signs.find((s) => s.broadcasterUid === b.uid)?.status ?? ActivitySignStatus.None };
       }),
     );
     return { list, total: await deps.db.$count(broadcasters, where) };
@@ -122,7 +124,7 @@ export const registerAct75352QueryHandlers: RegisterHandlers = (router) => {
   router.handle(act75352SignStatusCountInfo, { permissions: ACT }, async ({ input, caller, deps, now }) => {
     const { zone } = await actScope(deps.db, caller);
     const rows = await zoneActivities(deps.db, input.zone ?? zone, input, now);
-    return { list: [1, 2, 3, 4].map((status) => ({ status, count: rows.filter((a) => activityStatusAt(a, now) === status).length })) };
+    return { list: Object.values(ActivityStatus).map((status) => ({ status, count: rows.filter((a) => activityStatusAt(a, now) === status).length })) };
   });
 
   router.handle(act75352SignActFormInfo, { permissions: ACT }, async ({ input, caller, deps, now }) => {

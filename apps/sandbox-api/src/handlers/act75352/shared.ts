@@ -13,7 +13,8 @@ import { broadcasters } from "#db/schema/broadcasters.ts";
 import type { Broadcaster } from "#db/schema/broadcasters.ts";
 import { regions } from "#db/schema/organisation.ts";
 import { auditBans } from "#db/schema/security.ts";
-import { activityStatusAt, ActivitySignStatus } from "#domain/machines/activity-sign.ts";
+import { activityStatusAt } from "#domain/machines/activity-sign.ts";
+import { ActivitySignStatus, KycStatus } from "@agent-portal/api-client/enums";
 import { ContractError } from "#http/codes.ts";
 import { agencyScopeOf } from "#services/scope.ts";
 import type { AgencyScope } from "#services/scope.ts";
@@ -81,7 +82,7 @@ export const roundAnswer = async (db: Database, r: ActivityRound) => ({
 /** Why a broadcaster may not take part ("" when eligible): level, KYC, ban. */
 export async function ineligibility(db: Database, b: Broadcaster, a: Activity, now: Date): Promise<string> {
   if (b.level < a.minLevel) return `Level ${String(a.minLevel)} or higher is required`;
-  if (b.kycStatus !== 2) return "Identity verification (KYC) is not approved";
+  if (b.kycStatus !== KycStatus.Approved) return "Identity verification (KYC) is not approved";
   const bans = await db.$count(auditBans, and(eq(auditBans.subjectUid, b.uid), lte(auditBans.startAt, now), or(isNull(auditBans.endAt), gt(auditBans.endAt, now))));
   return bans > 0 ? "The broadcaster is under a ban" : "";
 }
@@ -97,7 +98,7 @@ export async function settleSigns(db: Database, now: Date): Promise<void> {
   await db
     .update(activitySigns)
     .set({
-      status: sql`CASE WHEN EXISTS (SELECT 1 FROM audit_bans ab WHERE ab.subject_uid = ${activitySigns.broadcasterUid} AND ab.start_at <= ${now} AND (ab.end_at IS NULL OR ab.end_at > ${now})) THEN 3 ELSE 2 END`,
+      status: sql`CASE WHEN EXISTS (SELECT 1 FROM audit_bans ab WHERE ab.subject_uid = ${activitySigns.broadcasterUid} AND ab.start_at <= ${now} AND (ab.end_at IS NULL OR ab.end_at > ${now})) THEN ${ActivitySignStatus.Rejected}::int ELSE ${ActivitySignStatus.Approved}::int END`,
       rejectReason: sql`CASE WHEN EXISTS (SELECT 1 FROM audit_bans ab WHERE ab.subject_uid = ${activitySigns.broadcasterUid} AND ab.start_at <= ${now} AND (ab.end_at IS NULL OR ab.end_at > ${now})) THEN 'The broadcaster is under a ban.' ELSE '' END`,
       reviewDueAt: null,
       updatedAt: now,

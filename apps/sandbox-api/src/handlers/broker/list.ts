@@ -5,7 +5,8 @@
  */
 import { and, eq, inArray } from "drizzle-orm";
 import { BrokerErrorCode, QryAgentListTab, QryAnchorList, QrySetBrokerRecords, SetBroker, SetBrokerNoVerify } from "@agent-portal/api-client/contract/broker";
-import { AgentRole, PermissionId } from "@agent-portal/permissions/ids";
+import { PermissionId } from "@agent-portal/permissions/ids";
+import { AgentRole, AnchorListTab, ContractStatus } from "@agent-portal/api-client/enums";
 import type { Database } from "#db/client.ts";
 import { broadcasters } from "#db/schema/broadcasters.ts";
 import { brokerRecords } from "#db/schema/contracts.ts";
@@ -133,7 +134,7 @@ export const registerBrokerListHandlers: RegisterHandlers = (router) => {
         beans_30d: r.beans,
         kyc_status: r.kyc_status,
         is_followed: r.followed ? (1 as const) : (0 as const),
-        is_new_anchor: r.contract_status !== 4 && daySeconds(r.joined_at) > newSince ? (1 as const) : (0 as const),
+        is_new_anchor: r.contract_status !== ContractStatus.Terminated && daySeconds(r.joined_at) > newSince ? (1 as const) : (0 as const),
         grade: r.grade,
       })),
     };
@@ -143,7 +144,7 @@ export const registerBrokerListHandlers: RegisterHandlers = (router) => {
     await settleFlows(deps.db, now);
     const scope = await agencyScopeOf(deps.db, caller);
     const counts = await countTabs(deps.db, listScope(scope, caller.account.id), now);
-    return { tabs: ([1, 2, 3, 4] as const).map((tab) => ({ tab, count: counts[tab] })) };
+    return { tabs: Object.values(AnchorListTab).map((tab) => ({ tab, count: counts[tab] })) };
   });
 
   router.handle(QrySetBrokerRecords, { permissions: LIST }, async ({ input, caller, deps }) => {

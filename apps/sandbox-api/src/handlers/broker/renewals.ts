@@ -20,8 +20,8 @@ import type { Broadcaster } from "#db/schema/broadcasters.ts";
 import { anchorSigns, renewals } from "#db/schema/contracts.ts";
 import { ANSWER_WINDOW_SECONDS, REMIND_INTERVAL_SECONDS } from "#domain/machines/durations.ts";
 import { IllegalTransitionError, nextState } from "#domain/machines/machine.ts";
-import { renewalMachine, RenewalStatus, renewalStartGuard } from "#domain/machines/renewal.ts";
-import { SignStatus } from "#domain/machines/sign.ts";
+import { renewalMachine, renewalStartGuard } from "#domain/machines/renewal.ts";
+import { RenewalStatus, SignStatus, SignType } from "@agent-portal/api-client/enums";
 import { ContractError } from "#http/codes.ts";
 import type { RegisterHandlers } from "#http/contract-router.ts";
 import { sendMessage } from "#services/outbox.ts";
@@ -73,7 +73,7 @@ export const registerBrokerRenewalHandlers: RegisterHandlers = (router) => {
       throw new ContractError(code, messages[code] ?? "The contract cannot be renewed");
     }
     const expiresAt = later(now, ANSWER_WINDOW_SECONDS);
-    const signId = await createSign(deps.db, { broadcasterUid: anchor.uid, agency: scope.agency, signType: 2, months: input.duration_months, startDay: anchor.contractEnd, expiresAt }, now);
+    const signId = await createSign(deps.db, { broadcasterUid: anchor.uid, agency: scope.agency, signType: SignType.Renewal, months: input.duration_months, startDay: anchor.contractEnd, expiresAt }, now);
     const [row] = await deps.db
       .insert(renewals)
       .values({
@@ -105,9 +105,9 @@ export const registerBrokerRenewalHandlers: RegisterHandlers = (router) => {
     const id = parseId(input.renewal_id);
     const renewal = id === null ? null : await renewalOfAgency(deps.db, scope.agency.id, id);
     if (renewal === null) throw renewalNotPending();
-    let status: number;
+    let status: RenewalStatus;
     try {
-      status = nextState(renewalMachine, renewal.status as RenewalStatus, "withdraw", "agency");
+      status = nextState(renewalMachine, renewal.status, "withdraw", "agency");
     } catch (error) {
       if (error instanceof IllegalTransitionError) throw renewalNotPending();
       throw error;

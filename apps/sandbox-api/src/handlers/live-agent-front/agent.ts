@@ -4,17 +4,17 @@
  */
 import { and, desc, eq, gte, lte, sql } from "drizzle-orm";
 import { CheckNewAgentOss, GetAgentData, GetAgentDetail, GetAgentSignProgress, GetOssOpenRegion, GetUserRole } from "@agent-portal/api-client/contract/live-agent-front-agent";
-import { AgentRole, KycAgentRole, PermissionId, RoleSource } from "@agent-portal/permissions/ids";
+import { PermissionId } from "@agent-portal/permissions/ids";
+import { AgentApplyStatus, AgentContractStatus, AgentRole, KycAgentRole, RoleSource, StepActor } from "@agent-portal/api-client/enums";
 import { agentApplications } from "#db/schema/applications.ts";
 import { broadcasters } from "#db/schema/broadcasters.ts";
 import { liveDailyMetrics } from "#db/schema/live-data.ts";
 import { agencies, agencyMembers, regions } from "#db/schema/organisation.ts";
-import { AgentApplyStatus } from "#domain/machines/applications.ts";
 import { ContractError, ServerCode } from "#http/codes.ts";
 import type { RegisterHandlers } from "#http/contract-router.ts";
 import { kycRoleOf } from "#services/kyc.ts";
 import { membershipsOf } from "#services/memberships.ts";
-import { StepActor, timeline } from "#services/progress.ts";
+import { timeline } from "#services/progress.ts";
 import { agencyScopeOf, ownBroadcasterOf } from "#services/scope.ts";
 import { dayOfSeconds, daySeconds, toSeconds } from "#services/time.ts";
 import { OPEN_COUNTRIES } from "../union-oss/texts.ts";
@@ -50,7 +50,7 @@ export const registerAgentHandlers: RegisterHandlers = (router) => {
     if (top !== undefined) {
       const [agency] = await deps.db.select({ createdAt: agencies.createdAt }).from(agencies).where(eq(agencies.id, top.agencyId)).limit(1);
       const t = toSeconds(agency?.createdAt);
-      return { status: 3, steps: timeline(actors, 4, [t - 5 * 86_400, t - 4 * 86_400, t - 2 * 86_400, t], 0) };
+      return { status: AgentContractStatus.Effective, steps: timeline(actors, 4, [t - 5 * 86_400, t - 4 * 86_400, t - 2 * 86_400, t], 0) };
     }
     const [approved] = await deps.db
       .select()
@@ -58,9 +58,9 @@ export const registerAgentHandlers: RegisterHandlers = (router) => {
       .where(and(eq(agentApplications.accountId, caller.account.id), eq(agentApplications.status, AgentApplyStatus.Approved)))
       .orderBy(desc(agentApplications.reviewedAt))
       .limit(1);
-    if (approved === undefined) return { status: 0, steps: [] };
+    if (approved === undefined) return { status: AgentContractStatus.None, steps: [] };
     const t = toSeconds(approved.reviewedAt);
-    return { status: 1, steps: timeline(actors, 2, [t, t], 0) };
+    return { status: AgentContractStatus.WaitingSignature, steps: timeline(actors, 2, [t, t], 0) };
   });
 
   router.handle(GetAgentData, { permissions: [PermissionId.LiveDataAnalysis, PermissionId.AgencyStat, PermissionId.AgencyBroadcasterList] }, async ({ input, caller, deps, now }) => {

@@ -12,12 +12,12 @@ import { anchorSigns, renewals } from "#db/schema/contracts.ts";
 import type { AnchorSign } from "#db/schema/contracts.ts";
 import { agencies } from "#db/schema/organisation.ts";
 import { auditBans } from "#db/schema/security.ts";
-import { extendGuard, RenewalStatus } from "#domain/machines/renewal.ts";
-import { SignStatus } from "#domain/machines/sign.ts";
+import { extendGuard } from "#domain/machines/renewal.ts";
+import { RenewalStatus, SignStatus, StepActor, StepState } from "@agent-portal/api-client/enums";
 import { ContractError } from "#http/codes.ts";
 import type { RegisterHandlers } from "#http/contract-router.ts";
 import { membershipsOf } from "#services/memberships.ts";
-import { StepActor, StepState, timeline } from "#services/progress.ts";
+import { timeline } from "#services/progress.ts";
 import { agencyBroadcaster, agencyScopeOf } from "#services/scope.ts";
 import type { Caller } from "#services/sessions.ts";
 import { settleFlows } from "#services/settle.ts";
@@ -31,7 +31,7 @@ export async function signAnswer(db: Database, s: AnchorSign) {
   const [agency] = await db.select({ uid: agencies.uid, name: agencies.name }).from(agencies).where(eq(agencies.id, s.agencyId)).limit(1);
   return {
     sign_id: String(s.id),
-    sign_type: s.signType === 2 ? (2 as const) : (1 as const),
+    sign_type: s.signType,
     agent_uid: agency?.uid ?? "0",
     agent_name: agency?.name ?? "",
     agent_avatar_url: "",
@@ -102,7 +102,7 @@ export const registerContractHandlers: RegisterHandlers = (router) => {
     const s = await visibleSign(deps.db, caller, input.sign_id);
     const actors = [StepActor.CurrentAgency, StepActor.Broadcaster, StepActor.System];
     const done = [toSeconds(s.createdAt), toSeconds(s.answeredAt), Math.max(toSeconds(s.answeredAt), daySeconds(s.startDay))];
-    const ends: Record<number, number> = { [SignStatus.Declined]: StepState.Rejected, [SignStatus.Expired]: StepState.Expired, [SignStatus.Withdrawn]: StepState.Withdrawn };
+    const ends: Partial<Record<SignStatus, StepState>> = { [SignStatus.Declined]: StepState.Rejected, [SignStatus.Expired]: StepState.Expired, [SignStatus.Withdrawn]: StepState.Withdrawn };
     const steps =
       s.status === SignStatus.Waiting
         ? timeline(actors, 1, done, toSeconds(s.expiresAt))

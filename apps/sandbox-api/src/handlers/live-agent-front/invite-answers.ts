@@ -5,7 +5,7 @@ import { randomBytes } from "node:crypto";
 import { and, desc, eq, gt, inArray } from "drizzle-orm";
 import type { Database } from "#db/client.ts";
 import { broadcasters } from "#db/schema/broadcasters.ts";
-import { AgentRole } from "@agent-portal/permissions/ids";
+import { AgentRole } from "@agent-portal/api-client/enums";
 import { agencies, agencyMembers } from "#db/schema/organisation.ts";
 import type { Agency } from "#db/schema/organisation.ts";
 import { agencyRecruitConfigs } from "#db/schema/applications.ts";
@@ -29,7 +29,7 @@ export async function inviteAnswers(db: Database, rows: readonly Invite[]) {
   const byId = new Map(agencyRows.map((a) => [a.id, a]));
   return rows.map((r) => ({
     invite_id: String(r.id),
-    kind: r.kind === 2 ? (2 as const) : (1 as const),
+    kind: r.kind,
     link_id: r.linkId === null ? "" : String(r.linkId),
     agent_uid: byId.get(r.agencyId)?.uid ?? "0",
     agent_name: byId.get(r.agencyId)?.name ?? "",

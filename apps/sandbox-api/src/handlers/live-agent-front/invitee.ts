@@ -23,7 +23,8 @@ import type { Agency } from "#db/schema/organisation.ts";
 import { inviteLinks, invites, recruitRecords } from "#db/schema/recruiting.ts";
 import type { Invite } from "#db/schema/recruiting.ts";
 import { ANSWER_WINDOW_SECONDS, APPLICATION_WINDOW_SECONDS } from "#domain/machines/durations.ts";
-import { invitationMachine, InviteStatus } from "#domain/machines/invite.ts";
+import { invitationMachine } from "#domain/machines/invite.ts";
+import { Gender, InviteKind, InviteStatus, KycStatus, RecruitStatus, SignType, SubmitType, TalentType } from "@agent-portal/api-client/enums";
 import { IllegalTransitionError, nextState } from "#domain/machines/machine.ts";
 import { ContractError } from "#http/codes.ts";
 import type { RegisterHandlers } from "#http/contract-router.ts";
@@ -134,7 +135,7 @@ export const registerInviteeHandlers: RegisterHandlers = (router) => {
     let invite: Invite;
     if ("invite_id" in input) {
       invite = await ownInvite(deps.db, own.uid, input.invite_id);
-      if (invite.kind !== 1) throw notFound();
+      if (invite.kind !== InviteKind.Invitation) throw notFound();
     } else {
       const link = await linkByCode(deps.db, input.link_code, now);
       const [pending] = await deps.db.select().from(invites).where(and(eq(invites.broadcasterUid, own.uid), eq(invites.agencyId, link.agencyId), eq(invites.kind, 1), eq(invites.status, InviteStatus.Pending))).limit(1);
@@ -143,23 +144,23 @@ export const registerInviteeHandlers: RegisterHandlers = (router) => {
           ? [pending]
           : await deps.db
               .insert(invites)
-              .values({ kind: 1, linkId: link.id, agencyId: link.agencyId, broadcasterUid: own.uid, status: InviteStatus.Pending, createdAt: now, expiresAt: later(now, ANSWER_WINDOW_SECONDS) })
+              .values({ kind: InviteKind.Invitation, linkId: link.id, agencyId: link.agencyId, broadcasterUid: own.uid, status: InviteStatus.Pending, createdAt: now, expiresAt: later(now, ANSWER_WINDOW_SECONDS) })
               .returning();
       if (created === undefined) throw new Error("invite insert returned nothing");
       invite = created;
     }
-    let status: number;
+    let status: InviteStatus;
     try {
-      status = nextState(invitationMachine, invite.status as InviteStatus, "accept", "broadcaster");
+      status = nextState(invitationMachine, invite.status, "accept", "broadcaster");
     } catch (error) {
       if (error instanceof IllegalTransitionError) throw handled(invite);
       throw error;
     }
     if (own.contractState === "signed") throw new ContractError(E.AlreadyInAgency, "You are already under contract with an agency");
-    if (own.kycStatus !== 2) throw new ContractError(E.KycRequired, "Pass identity verification (KYC) first");
+    if (own.kycStatus !== KycStatus.Approved) throw new ContractError(E.KycRequired, "Pass identity verification (KYC) first");
     const agency = await agencyById(deps.db, invite.agencyId);
     if (agency === null) throw notFound();
-    const signId = await createSign(deps.db, { broadcasterUid: own.uid, agency, signType: 1, months: 12, startDay: dayOf(now), expiresAt: later(now, ANSWER_WINDOW_SECONDS) }, now);
+    const signId = await createSign(deps.db, { broadcasterUid: own.uid, agency, signType: SignType.NewContract, months: 12, startDay: dayOf(now), expiresAt: later(now, ANSWER_WINDOW_SECONDS) }, now);
     await deps.db.update(invites).set({ status, handledAt: now, signId }).where(eq(invites.id, invite.id));
     return { invite_id: String(invite.id), status, sign_id: String(signId) };
   });
@@ -168,10 +169,10 @@ export const registerInviteeHandlers: RegisterHandlers = (router) => {
     await settleFlows(deps.db, now);
     const own = await ownBroadcasterOf(deps.db, caller);
     const invite = await ownInvite(deps.db, own?.uid ?? null, input.invite_id);
-    if (invite.kind !== 1) throw notFound();
-    let status: number;
+    if (invite.kind !== InviteKind.Invitation) throw notFound();
+    let status: InviteStatus;
     try {
-      status = nextState(invitationMachine, invite.status as InviteStatus, "reject", "broadcaster");
+      status = nextState(invitationMachine, invite.status, "reject", "broadcaster");
     } catch (error) {
       if (error instanceof IllegalTransitionError) throw handled(invite);
       throw error;
@@ -190,7 +191,7 @@ export const registerInviteeHandlers: RegisterHandlers = (router) => {
     if (agency === undefined || !(await isRecruiting(deps.db, agency)) || (config !== undefined && !config.countries.includes(own.country))) {
       throw new ContractError(E.AgencyNotRecruiting, "This agency does not take applications from your country now");
     }
-    if (own.kycStatus !== 2) throw new ContractError(E.KycRequired, "Pass identity verification (KYC) first");
+    if (own.kycStatus !== KycStatus.Approved) throw new ContractError(E.KycRequired, "Pass identity verification (KYC) first");
     const pending = await deps.db.$count(invites, and(eq(invites.broadcasterUid, own.uid), eq(invites.agencyId, agency.id), eq(invites.status, InviteStatus.Pending)));
     if (pending > 0) throw new ContractError(E.ApplyPending, "You already have a pending application or invitation with this agency");
     const kyc = await latestKyc(deps.db, own.uid);
@@ -200,10 +201,10 @@ export const registerInviteeHandlers: RegisterHandlers = (router) => {
       .values({
         agencyId: agency.id,
         broadcasterUid: own.uid,
-        status: 1,
-        submitType: 1,
+        status: RecruitStatus.Draft,
+        submitType: SubmitType.AnchorSubmitAnchor,
         submitterName: own.nickname,
-        info: { real_name: kyc?.realName ?? own.nickname, gender: 0, birthday: "2000-01-01", country: own.country, contact_phone: phone, talent_types: [3], experience_months: 0, weekly_live_hours: 0, remark: input.remark ?? "" },
+        info: { real_name: kyc?.realName ?? own.nickname, gender: Gender.NotGiven, birthday: "2000-01-01", country: own.country, contact_phone: phone, talent_types: [TalentType.Chatting], experience_months: 0, weekly_live_hours: 0, remark: input.remark ?? "" },
         createdAt: now,
         updatedAt: now,
         expiresAt: later(now, APPLICATION_WINDOW_SECONDS),
@@ -212,7 +213,7 @@ export const registerInviteeHandlers: RegisterHandlers = (router) => {
     const link = input.link_code === undefined ? undefined : (await deps.db.select({ id: inviteLinks.id }).from(inviteLinks).where(and(eq(inviteLinks.code, input.link_code), gt(inviteLinks.expiresAt, now))).limit(1))[0];
     const [row] = await deps.db
       .insert(invites)
-      .values({ kind: 2, linkId: link?.id ?? null, agencyId: agency.id, broadcasterUid: own.uid, status: InviteStatus.Pending, remark: input.remark ?? "", createdAt: now, expiresAt: later(now, ANSWER_WINDOW_SECONDS), recruitId: record?.id ?? null })
+      .values({ kind: InviteKind.Application, linkId: link?.id ?? null, agencyId: agency.id, broadcasterUid: own.uid, status: InviteStatus.Pending, remark: input.remark ?? "", createdAt: now, expiresAt: later(now, ANSWER_WINDOW_SECONDS), recruitId: record?.id ?? null })
       .returning({ id: invites.id });
     return { invite_id: String(row?.id ?? ""), status: InviteStatus.Pending, sign_id: "" };
   });

@@ -7,7 +7,8 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { KYC_IMAGE_TYPES, KYC_MAX_IMAGE_BYTES, KycErrorCode } from "@agent-portal/api-client/contract/kyc-shared";
 import { CheckAnchorKycStatus, GetKycConfig, GetKycEntrance, GetLastSubmittedKycInfo, SubmitKycInfo, UpdateKycInfo } from "@agent-portal/api-client/contract/live-agent-front-kyc";
-import { KycAgentRole, PermissionId } from "@agent-portal/permissions/ids";
+import { PermissionId } from "@agent-portal/permissions/ids";
+import { IdType, KycAgentRole, KycStatus } from "@agent-portal/api-client/enums";
 import { broadcasters } from "#db/schema/broadcasters.ts";
 import { kycSubmissions } from "#db/schema/kyc.ts";
 import { ContractError } from "#http/codes.ts";
@@ -24,7 +25,7 @@ export const registerKycHandlers: RegisterHandlers = (router) => {
     return {
       role,
       email_mode: emailModeOf(role),
-      id_types: [1, 2, 3, 4],
+      id_types: Object.values(IdType),
       id_image_count: 2,
       face_image_required: 1 as const,
       max_image_bytes: KYC_MAX_IMAGE_BYTES,
@@ -37,7 +38,7 @@ export const registerKycHandlers: RegisterHandlers = (router) => {
     await settleFlows(deps.db, now);
     const uid = caller.account.bigoUid;
     const last = await latestKyc(deps.db, uid);
-    if (last !== null && (last.status === 1 || last.status === 2)) throw new ContractError(KycErrorCode.KycNotEditable, "Your identity is under review or already approved");
+    if (last !== null && (last.status === KycStatus.UnderReview || last.status === KycStatus.Approved)) throw new ContractError(KycErrorCode.KycNotEditable, "Your identity is under review or already approved");
     checkIdNumber(input.id_type, input.id_number);
     checkEmail(emailModeOf(await kycRoleOf(deps.db, caller)), input.email);
     if (await identityUsedByOther(deps.db, input.id_number, uid)) throw new ContractError(KycErrorCode.IdentityNumberUsed, "This identity number is used by another account");
@@ -64,7 +65,7 @@ export const registerKycHandlers: RegisterHandlers = (router) => {
     const id = parseId(input.kyc_id);
     const [row] = id === null ? [] : await deps.db.select().from(kycSubmissions).where(and(eq(kycSubmissions.id, id), eq(kycSubmissions.subjectUid, uid))).limit(1);
     if (row === undefined) throw new ContractError(KycErrorCode.KycNotFound, "No submission with this id");
-    if (row.status !== 3 && row.status !== 4) throw new ContractError(KycErrorCode.KycNotEditable, "Only a rejected or recheck-required submission can be updated");
+    if (row.status !== KycStatus.Rejected && row.status !== KycStatus.RecheckRequired) throw new ContractError(KycErrorCode.KycNotEditable, "Only a rejected or recheck-required submission can be updated");
     checkIdNumber(input.id_type, input.id_number);
     checkEmail(emailModeOf(await kycRoleOf(deps.db, caller)), input.email);
     if (await identityUsedByOther(deps.db, input.id_number, uid)) throw new ContractError(KycErrorCode.IdentityNumberUsed, "This identity number is used by another account");
@@ -96,7 +97,7 @@ export const registerKycHandlers: RegisterHandlers = (router) => {
     return {
       list: rows
         .filter((r) => !isBrokerScope(scope) || r.brokerId === scope.memberId)
-        .map((r) => ({ anchor_uid: r.uid, status: r.status, deadline_time: r.status === 4 ? daySeconds(r.due) : 0 })),
+        .map((r) => ({ anchor_uid: r.uid, status: r.status, deadline_time: r.status === KycStatus.RecheckRequired ? daySeconds(r.due) : 0 })),
     };
   });
 };

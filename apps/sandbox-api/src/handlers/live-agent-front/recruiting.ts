@@ -6,12 +6,12 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { GetInviteLink, GetInviteLinkDetail, GetInviteList, GetRecomAnchor, GetRecomAnchorEntry, ShareInviteLink } from "@agent-portal/api-client/contract/live-agent-front";
 import { InviteErrorCode } from "@agent-portal/api-client/contract/invite-shared";
-import { AccountRole, AgentRole, PermissionId } from "@agent-portal/permissions/ids";
+import { PermissionId } from "@agent-portal/permissions/ids";
+import { AccountRole, AgentRole, InviteKind, InviteStatus, ShareChannel } from "@agent-portal/api-client/enums";
 import { selectRows } from "#db/client.ts";
 import { broadcasters } from "#db/schema/broadcasters.ts";
 import { inviteLinks, invites } from "#db/schema/recruiting.ts";
 import { ANSWER_WINDOW_SECONDS } from "#domain/machines/durations.ts";
-import { InviteStatus } from "#domain/machines/invite.ts";
 import { ContractError, ServerCode } from "#http/codes.ts";
 import type { RegisterHandlers } from "#http/contract-router.ts";
 import { membershipsOf } from "#services/memberships.ts";
@@ -44,7 +44,7 @@ export const registerRecruitingHandlers: RegisterHandlers = (router) => {
       deps.db,
       sql`SELECT b.uid, b.bigo_id, b.nickname, b.country, b.fans_count,
             coalesce(sum(m.beans), 0)::int AS beans, count(m.day) FILTER (WHERE m.live_seconds > 0)::int AS live_days,
-            EXISTS (SELECT 1 FROM invites i WHERE i.broadcaster_uid = b.uid AND i.agency_id = ${scope.agency.id} AND i.status = 1) AS invited,
+            EXISTS (SELECT 1 FROM invites i WHERE i.broadcaster_uid = b.uid AND i.agency_id = ${scope.agency.id} AND i.status = ${InviteStatus.Pending}) AS invited,
             count(*) OVER ()::int AS total
           FROM broadcasters b LEFT JOIN live_daily_metrics m ON m.broadcaster_uid = b.uid AND m.day >= ${since}::date
           WHERE b.agency_id IS NULL AND b.status <> 'banned' AND ${country}
@@ -80,7 +80,7 @@ export const registerRecruitingHandlers: RegisterHandlers = (router) => {
     if (link === undefined) throw new ContractError(InviteErrorCode.InviteNotFound, "No invite link with this id");
     if (link.expiresAt.getTime() <= now.getTime()) throw new ContractError(InviteErrorCode.InviteExpired, "The invite link has expired");
     let inviteId = "";
-    if (input.channel === 2) {
+    if (input.channel === ShareChannel.Im) {
       if (input.anchor_uid === undefined) throw new ContractError(ServerCode.InvalidRequest, "anchor_uid: required to share by IM", 400);
       const [anchor] = await deps.db.select().from(broadcasters).where(eq(broadcasters.uid, input.anchor_uid)).limit(1);
       if (anchor === undefined) throw new ContractError(InviteErrorCode.InviteNotFound, "No broadcaster has this uid");
@@ -89,7 +89,7 @@ export const registerRecruitingHandlers: RegisterHandlers = (router) => {
       if (pending > 0) throw new ContractError(InviteErrorCode.ApplyPending, "The broadcaster already has a pending invitation or application with your agency");
       const [row] = await deps.db
         .insert(invites)
-        .values({ kind: 1, linkId: link.id, agencyId: scope.agency.id, broadcasterUid: anchor.uid, status: InviteStatus.Pending, createdAt: now, expiresAt: later(now, ANSWER_WINDOW_SECONDS) })
+        .values({ kind: InviteKind.Invitation, linkId: link.id, agencyId: scope.agency.id, broadcasterUid: anchor.uid, status: InviteStatus.Pending, createdAt: now, expiresAt: later(now, ANSWER_WINDOW_SECONDS) })
         .returning({ id: invites.id });
       inviteId = String(row?.id ?? "");
       await notifyBroadcaster(deps.db, anchor, "invitation", `${scope.agency.name} invites you to join. Open the invitation in the app within 7 days.`, now);

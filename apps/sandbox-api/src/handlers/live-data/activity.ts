@@ -25,6 +25,7 @@ import {
   act77307GetSummary,
 } from "@agent-portal/api-client/contract/live-data-activity";
 import { PermissionId } from "@agent-portal/permissions/ids";
+import { Act74338Status } from "@agent-portal/api-client/enums";
 import type { Database } from "#db/client.ts";
 import { selectRows } from "#db/client.ts";
 import { accounts } from "#db/schema/accounts.ts";
@@ -66,15 +67,15 @@ export const registerActivityHandlers: RegisterHandlers = (router) => {
     const [existing] = await deps.db.select().from(act74338Signups).where(eq(act74338Signups.accountId, caller.account.id)).limit(1);
     if (existing !== undefined) throw new ContractError(LiveDataErrorCode.AlreadyApplied, "You already applied");
     await deps.db.insert(act74338Signups).values({ accountId: caller.account.id, appliedAt: now });
-    return { status: 1, applyTime: toSeconds(now) };
+    return { status: Act74338Status.Applied, applyTime: toSeconds(now) };
   });
 
   router.handle(act74338UserStatus, {}, async ({ caller, deps, now }) => {
     const [signup] = await deps.db.select().from(act74338Signups).where(eq(act74338Signups.accountId, caller.account.id)).limit(1);
-    if (signup === undefined) return { status: 0, applyTime: 0 };
+    if (signup === undefined) return { status: Act74338Status.NotApplied, applyTime: 0 };
     const [banned] = await selectRows<{ n: number }>(deps.db, sql`SELECT count(*)::int AS n FROM broadcasters WHERE uid = ${caller.account.bigoUid} AND status = 'banned'`);
     const month = await gameMonth(deps.db, caller.account.bigoUid, dayOf(now).slice(0, 7));
-    const status = (banned?.n ?? 0) > 0 ? 3 : month.gameLiveDays >= QUALIFY_DAYS ? 2 : 1;
+    const status = (banned?.n ?? 0) > 0 ? Act74338Status.Disqualified : month.gameLiveDays >= QUALIFY_DAYS ? Act74338Status.Qualified : Act74338Status.Applied;
     return { status, applyTime: toSeconds(signup.appliedAt) };
   });
 

@@ -7,6 +7,7 @@
 import { createHash } from "node:crypto";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { LiveDataErrorCode } from "@agent-portal/api-client/contract/live-data-shared";
+import { InvoiceStatus, PkResult } from "@agent-portal/api-client/enums";
 import {
   agentOssExportUrl,
   agentOssInvoiceList,
@@ -82,7 +83,7 @@ export const registerAgentOssPkHandlers: RegisterHandlers = (router) => {
           opponentBigoId: opponent?.bigo_id ?? "",
           startTime: daySeconds(d.day) + 19 * 3600 + (d.pk - 1 - i) * (PK_SECONDS + 60),
           duration: PK_SECONDS,
-          result: i < d.wins ? 1 : 2,
+          result: i < d.wins ? PkResult.Won : PkResult.Lost,
           beans: Math.floor(d.beans / d.pk),
         };
       }),
@@ -103,8 +104,8 @@ export const registerAgentOssPkHandlers: RegisterHandlers = (router) => {
     const id = parseId(input.invoiceId);
     const [invoice] = id === null ? [] : await deps.db.select().from(agencyInvoices).where(and(eq(agencyInvoices.id, id), eq(agencyInvoices.agencyId, scope.agency.id))).limit(1);
     if (invoice === undefined) throw new ContractError(LiveDataErrorCode.NotFound, "No invoice with this id");
-    if (invoice.status !== 1) throw new ContractError(LiveDataErrorCode.InvoiceNotSignable, "The invoice is not waiting for a signature");
-    const [signed] = await deps.db.update(agencyInvoices).set({ status: 2, signerName: input.signerName, signedAt: now }).where(eq(agencyInvoices.id, invoice.id)).returning();
+    if (invoice.status !== InvoiceStatus.WaitingSignature) throw new ContractError(LiveDataErrorCode.InvoiceNotSignable, "The invoice is not waiting for a signature");
+    const [signed] = await deps.db.update(agencyInvoices).set({ status: InvoiceStatus.Signed, signerName: input.signerName, signedAt: now }).where(eq(agencyInvoices.id, invoice.id)).returning();
     return invoiceAnswer(signed ?? invoice);
   });
 

@@ -17,7 +17,7 @@ import {
   agentOssQueryProxyOverview,
   agentOssSumProxy,
 } from "@agent-portal/api-client/contract/live-data-agent-oss";
-import { AccountRole, AccountSubRole, AgentReportUserType, AgentRole } from "@agent-portal/permissions/ids";
+import { AccountRole, AccountSubRole, AgentReportUserType, AgentRole } from "@agent-portal/api-client/enums";
 import type { Database } from "#db/client.ts";
 import { selectRows } from "#db/client.ts";
 import type { AgencyMember } from "#db/schema/organisation.ts";

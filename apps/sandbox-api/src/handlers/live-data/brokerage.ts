@@ -16,7 +16,7 @@ import {
   brokerageSuperiorRoleAnchorBenefitByType,
   brokerageTypeRulePage,
 } from "@agent-portal/api-client/contract/live-data-brokerage";
-import { AgentRole } from "@agent-portal/permissions/ids";
+import { AgentRole, BenefitType, RewardStatus, RewardType, SignStatus } from "@agent-portal/api-client/enums";
 import type { Database } from "#db/client.ts";
 import { selectRows } from "#db/client.ts";
 import { broadcasters } from "#db/schema/broadcasters.ts";
@@ -28,16 +28,23 @@ import { agencyScopeOf } from "#services/scope.ts";
 import { MONEY, proxyOf } from "./scope.ts";
 
 /** The benefit types with their rule and the agency's share (basis points). */
-export const BENEFIT_RULES: readonly { type: 1 | 2 | 3 | 4 | 5; name: string; rule: string; ratioBp: number }[] = [
-  { type: 1, name: "Gift income", rule: "Half of the beans received in the month, 1 bean = 1 cent.", ratioBp: 2000 },
-  { type: 2, name: "Base salary", rule: "The contract's monthly base pay, when the month has at least 20 valid live days.", ratioBp: 1000 },
-  { type: 3, name: "Activity reward", rule: "Rewards of activities the broadcaster took part in.", ratioBp: 1000 },
-  { type: 4, name: "PK reward", rule: "Rewards of PK competitions.", ratioBp: 1500 },
-  { type: 5, name: "New-broadcaster bonus", rule: "Bonus for broadcasters in their first 90 days who met the target.", ratioBp: 500 },
+export const BENEFIT_RULES: readonly { type: BenefitType; name: string; rule: string; ratioBp: number }[] = [
+  { type: BenefitType.GiftIncome, name: "Gift income", rule: "Half of the beans received in the month, 1 bean = 1 cent.", ratioBp: 2000 },
+  { type: BenefitType.BaseSalary, name: "Base salary", rule: "The contract's monthly base pay, when the month has at least 20 valid live days.", ratioBp: 1000 },
+  { type: BenefitType.ActivityReward, name: "Activity reward", rule: "Rewards of activities the broadcaster took part in.", ratioBp: 1000 },
+  { type: BenefitType.PkReward, name: "PK reward", rule: "Rewards of PK competitions.", ratioBp: 1500 },
+  { type: BenefitType.NewBroadcasterBonus, name: "New-broadcaster bonus", rule: "Bonus for broadcasters in their first 90 days who met the target.", ratioBp: 500 },
 ];
 
-type Split = Record<1 | 2 | 3 | 4 | 5, number>;
-const emptySplit = (): Split => ({ 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 });
+type Split = Record<BenefitType, number>;
+const emptySplit = (): Split => ({ [BenefitType.GiftIncome]: 0, [BenefitType.BaseSalary]: 0, [BenefitType.ActivityReward]: 0, [BenefitType.PkReward]: 0, [BenefitType.NewBroadcasterBonus]: 0 });
+/** The benefit type a reward counts as. */
+const REWARD_BENEFIT: Readonly<Record<RewardType, BenefitType>> = {
+  [RewardType.ActivityReward]: BenefitType.ActivityReward,
+  [RewardType.PkReward]: BenefitType.PkReward,
+  [RewardType.NewBroadcasterBonus]: BenefitType.NewBroadcasterBonus,
+  [RewardType.Other]: BenefitType.ActivityReward,
+};
 
 /** Each broadcaster's income of the month by type (cents), for the agency's broadcasters (or `uids`). */
 async function incomes(db: Database, agencyId: number, month: string, uids?: readonly string[]): Promise<Map<string, Split>> {
@@ -45,20 +52,19 @@ async function incomes(db: Database, agencyId: number, month: string, uids?: rea
   const live = await selectRows<{ uid: string; beans: number; valid: number; salary: number | null }>(
     db,
     sql`SELECT m.broadcaster_uid AS uid, sum(m.beans)::int AS beans, sum(m.valid_day)::int AS valid,
-          (SELECT s.base_salary_cents FROM anchor_signs s WHERE s.broadcaster_uid = m.broadcaster_uid AND s.agency_id = ${agencyId} AND s.status = 2 ORDER BY s.created_at DESC LIMIT 1) AS salary
+          (SELECT s.base_salary_cents FROM anchor_signs s WHERE s.broadcaster_uid = m.broadcaster_uid AND s.agency_id = ${agencyId} AND s.status = ${SignStatus.Confirmed} ORDER BY s.created_at DESC LIMIT 1) AS salary
         FROM live_daily_metrics m WHERE m.agency_id = ${agencyId} AND to_char(m.day, 'YYYY-MM') = ${month} ${only}
         GROUP BY m.broadcaster_uid`,
   );
   const out = new Map<string, Split>();
-  for (const r of live) out.set(r.uid, { ...emptySplit(), 1: Math.floor(r.beans / 2), 2: r.valid >= 20 ? (r.salary ?? 0) : 0 });
+  for (const r of live) out.set(r.uid, { ...emptySplit(), [BenefitType.GiftIncome]: Math.floor(r.beans / 2), [BenefitType.BaseSalary]: r.valid >= 20 ? (r.salary ?? 0) : 0 });
   const rewards = await db
     .select()
     .from(broadcasterRewards)
-    .where(and(eq(broadcasterRewards.agencyId, agencyId), eq(broadcasterRewards.month, month), ne(broadcasterRewards.status, 3), uids === undefined ? undefined : inArray(broadcasterRewards.broadcasterUid, [...uids, "-"])));
+    .where(and(eq(broadcasterRewards.agencyId, agencyId), eq(broadcasterRewards.month, month), ne(broadcasterRewards.status, RewardStatus.Cancelled), uids === undefined ? undefined : inArray(broadcasterRewards.broadcasterUid, [...uids, "-"])));
   for (const r of rewards) {
     const split = out.get(r.broadcasterUid) ?? emptySplit();
-    const type = r.rewardType === 1 ? 3 : r.rewardType === 2 ? 4 : r.rewardType === 3 ? 5 : 3;
-    split[type] += r.beans + r.amountCents;
+    split[REWARD_BENEFIT[r.rewardType]] += r.beans + r.amountCents;
     out.set(r.broadcasterUid, split);
   }
   return out;
@@ -114,7 +120,7 @@ export const registerBrokerageHandlers: RegisterHandlers = (router) => {
     const scope = await agencyScopeOf(deps.db, caller);
     const people = await deps.db.select({ uid: broadcasters.uid, bigoId: broadcasters.bigoId, nickname: broadcasters.nickname }).from(broadcasters).where(eq(broadcasters.agencyId, scope.agency.id));
     const splits = await incomes(deps.db, scope.agency.id, input.month);
-    const type = input.type as 1 | 2 | 3 | 4 | 5;
+    const type = input.type;
     const rows = people
       .map((p) => ({ uid: p.uid, bigoId: p.bigoId, nickName: p.nickname, avatarUrl: "", amountCents: splits.get(p.uid)?.[type] ?? 0 }))
       .filter((r) => r.amountCents > 0)

@@ -3,6 +3,7 @@
  * `/sandbox/files/<id>.csv` (the answer's `url`, under the request's origin, for 1 hour).
  */
 import type { Context } from "hono";
+import { LiveDataType } from "@agent-portal/api-client/enums";
 import type { Database } from "#db/client.ts";
 import { storeExport, toCsv } from "#services/files.ts";
 import { dayRows, monthRows } from "#services/live-metrics.ts";
@@ -17,11 +18,11 @@ export const metricCells = (m: LiveMetrics): number[] => [m.liveDuration, m.vali
 export async function exportMetrics(
   db: Database,
   c: Context,
-  options: { readonly name: string; readonly scope: MetricScope; readonly range: DayRange; readonly dataType: number; readonly accountId: number },
+  options: { readonly name: string; readonly scope: MetricScope; readonly range: DayRange; readonly dataType: LiveDataType; readonly accountId: number },
   now: Date,
 ): Promise<{ url: string; expireTime: number }> {
   const csv =
-    options.dataType === 2
+    options.dataType === LiveDataType.Month
       ? toCsv(["month", ...METRIC_HEADER], (await monthRows(db, options.scope, options.range)).map((r) => [r.month, ...metricCells(r)]))
       : toCsv(["day", ...METRIC_HEADER], (await dayRows(db, options.scope, options.range)).map((r) => [r.day, ...metricCells(r)]));
   return exportCsv(db, c, options.name, csv, options.accountId, now);

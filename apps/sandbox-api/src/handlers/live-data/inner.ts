@@ -10,7 +10,7 @@ import type { SQL } from "drizzle-orm";
 import type { Context } from "hono";
 import { LiveDataErrorCode } from "@agent-portal/api-client/contract/live-data-shared";
 import { act78062ReportProxy, inner66965, inner68753, innerAccessCanPhpAccess, innerAll, innerMultiList, innerOffline } from "@agent-portal/api-client/contract/live-data-inner";
-import { AccountRole } from "@agent-portal/permissions/ids";
+import { AccountRole } from "@agent-portal/api-client/enums";
 import type { Database } from "#db/client.ts";
 import { selectRows } from "#db/client.ts";
 import { authenticate } from "#http/bearer.ts";

@@ -7,6 +7,7 @@
 import { sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import { LiveDataErrorCode } from "@agent-portal/api-client/contract/live-data-shared";
+import { LiveDataType } from "@agent-portal/api-client/enums";
 import {
   creatorAchieveLevel,
   creatorLivedata,
@@ -128,7 +129,7 @@ export const registerMultiRoomHandlers: RegisterHandlers = (router) => {
     const subject = await liveSubject(deps.db, caller, input.uid);
     const header = ["host_duration_seconds", "guest_duration_seconds", "sessions", "beans"];
     const csv =
-      input.dataType === 2
+      input.dataType === LiveDataType.Month
         ? toCsv(["month", ...header], (await multiRoomMonths(deps.db, subject.metrics, range)).map((r) => [r.month, r.hostDuration, r.guestDuration, r.sessions, r.beans]))
         : toCsv(["day", ...header], (await multiDays(deps.db, subject.metrics, range)).map((r) => [r.day, r.hostDuration, r.guestDuration, r.sessions, r.beans]));
     return exportCsv(deps.db, c, "multi-room.csv", csv, caller.account.id, now);

@@ -16,7 +16,7 @@ import {
   newAnchorInnerIndex,
   newAnchorInnerList,
 } from "@agent-portal/api-client/contract/live-data-new-anchor-area";
-import { AgentRole } from "@agent-portal/permissions/ids";
+import { AgentRole } from "@agent-portal/api-client/enums";
 import type { Database } from "#db/client.ts";
 import { selectRows } from "#db/client.ts";
 import { agencies, regions } from "#db/schema/organisation.ts";

@@ -8,6 +8,7 @@
 import { and, desc, eq, gte, inArray } from "drizzle-orm";
 import { sql } from "drizzle-orm";
 import { LiveDataErrorCode } from "@agent-portal/api-client/contract/live-data-shared";
+import { RecallStatus } from "@agent-portal/api-client/enums";
 import {
   preLostUserCallbackUser,
   preLostUserDrawRecallReward,
@@ -91,7 +92,7 @@ export const registerPreLostHandlers: RegisterHandlers = (router) => {
           lastGiftTime: r.last_gift === null ? 0 : daySeconds(r.last_gift) + 18 * 3600,
           beans30d: r.beans30,
           inactiveDays: last === null ? 90 : Math.floor((daySeconds(dayOf(now)) - last) / 86_400),
-          recallStatus: recall?.status ?? 0,
+          recallStatus: recall?.status ?? RecallStatus.None,
           recallId: recall === null ? "" : String(recall.id),
         };
       }),
@@ -110,7 +111,7 @@ export const registerPreLostHandlers: RegisterHandlers = (router) => {
     if (sentToday.length + targets.length > RECALLS_PER_DAY) throw new ContractError(LiveDataErrorCode.RecallLimitReached, "At most 50 recall messages a day");
     const rows = targets.length === 0 ? [] : await deps.db.select().from(broadcasters).where(inArray(broadcasters.uid, targets));
     for (const b of rows) {
-      await deps.db.insert(recalls).values({ agencyId: scope.agency.id, broadcasterUid: b.uid, status: 1, rewardBeans: RECALL_REWARD_BEANS, sentAt: now });
+      await deps.db.insert(recalls).values({ agencyId: scope.agency.id, broadcasterUid: b.uid, status: RecallStatus.ImSent, rewardBeans: RECALL_REWARD_BEANS, sentAt: now });
       await notifyBroadcaster(deps.db, b, "recall", `${scope.agency.name} misses you: come back live and collect ${String(RECALL_REWARD_BEANS)} beans.`, now);
     }
     return { sentCount: rows.length, skippedUids: input.uids.filter((uid) => !targets.includes(uid)) };
@@ -118,14 +119,14 @@ export const registerPreLostHandlers: RegisterHandlers = (router) => {
 
   router.handle(preLostUserOpenRecallIm, {}, async ({ input, caller, deps, now }) => {
     const recall = await ownRecall(deps.db, caller.account.bigoUid, input.recallId);
-    if (recall.status === 1) await deps.db.update(recalls).set({ status: 2, openedAt: now }).where(eq(recalls.id, recall.id));
+    if (recall.status === RecallStatus.ImSent) await deps.db.update(recalls).set({ status: RecallStatus.ImOpened, openedAt: now }).where(eq(recalls.id, recall.id));
     return {};
   });
 
   router.handle(preLostUserDrawRecallReward, {}, async ({ input, caller, deps, now }) => {
     const recall = await ownRecall(deps.db, caller.account.bigoUid, input.recallId);
-    if (recall.drawnAt !== null || recall.status === 4) throw new ContractError(LiveDataErrorCode.RewardAlreadyDrawn, "The reward was already drawn");
-    await deps.db.update(recalls).set({ status: 3, drawnAt: now, openedAt: recall.openedAt ?? now }).where(eq(recalls.id, recall.id));
+    if (recall.drawnAt !== null || recall.status === RecallStatus.CalledBack) throw new ContractError(LiveDataErrorCode.RewardAlreadyDrawn, "The reward was already drawn");
+    await deps.db.update(recalls).set({ status: RecallStatus.RewardDrawn, drawnAt: now, openedAt: recall.openedAt ?? now }).where(eq(recalls.id, recall.id));
     return { beans: recall.rewardBeans, drawTime: toSeconds(now) };
   });
 
@@ -133,7 +134,7 @@ export const registerPreLostHandlers: RegisterHandlers = (router) => {
     const recall = await ownRecall(deps.db, caller.account.bigoUid, input.recallId);
     const drawn = recall.drawnAt !== null;
     return {
-      canDraw: !drawn && recall.status !== 4 ? (1 as const) : (0 as const),
+      canDraw: !drawn && recall.status !== RecallStatus.CalledBack ? (1 as const) : (0 as const),
       beans: recall.rewardBeans,
       reward: drawn ? { beans: recall.rewardBeans, drawTime: toSeconds(recall.drawnAt) } : null,
     };
@@ -144,8 +145,8 @@ export const registerPreLostHandlers: RegisterHandlers = (router) => {
     const [anchor] = await deps.db.select().from(broadcasters).where(and(eq(broadcasters.uid, input.uid), eq(broadcasters.agencyId, scope.agency.id))).limit(1);
     if (anchor === undefined) throw new ContractError(LiveDataErrorCode.NotFound, "No broadcaster with this uid in your agency");
     const recall = await latestRecall(deps.db, anchor.uid);
-    if (recall === null) await deps.db.insert(recalls).values({ agencyId: scope.agency.id, broadcasterUid: anchor.uid, status: 4, rewardBeans: 0, sentAt: now, calledBackAt: now, remark: input.remark });
-    else await deps.db.update(recalls).set({ status: 4, calledBackAt: now, remark: input.remark }).where(eq(recalls.id, recall.id));
+    if (recall === null) await deps.db.insert(recalls).values({ agencyId: scope.agency.id, broadcasterUid: anchor.uid, status: RecallStatus.CalledBack, rewardBeans: 0, sentAt: now, calledBackAt: now, remark: input.remark });
+    else await deps.db.update(recalls).set({ status: RecallStatus.CalledBack, calledBackAt: now, remark: input.remark }).where(eq(recalls.id, recall.id));
     return {};
   });
 };

@@ -13,7 +13,8 @@ import {
   liveDataReportMonth,
   manageOssGetRewardList,
 } from "@agent-portal/api-client/contract/live-data-report";
-import { AccountRole, PermissionId } from "@agent-portal/permissions/ids";
+import { PermissionId } from "@agent-portal/permissions/ids";
+import { AccountRole } from "@agent-portal/api-client/enums";
 import { broadcasters } from "#db/schema/broadcasters.ts";
 import { broadcasterRewards, liveCoverFlags } from "#db/schema/live-data.ts";
 import type { RegisterHandlers } from "#http/contract-router.ts";

@@ -4,7 +4,8 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import { LiveDataErrorCode } from "@agent-portal/api-client/contract/live-data-shared";
-import { AgentRole, PermissionId } from "@agent-portal/permissions/ids";
+import { PermissionId } from "@agent-portal/permissions/ids";
+import { AgentRole } from "@agent-portal/api-client/enums";
 import type { Database } from "#db/client.ts";
 import { broadcasters } from "#db/schema/broadcasters.ts";
 import type { Broadcaster } from "#db/schema/broadcasters.ts";

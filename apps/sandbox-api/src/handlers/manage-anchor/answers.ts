@@ -8,9 +8,8 @@ import type { Database } from "#db/client.ts";
 import { broadcasters } from "#db/schema/broadcasters.ts";
 import { agencies } from "#db/schema/organisation.ts";
 import type { Cancellation, Transfer } from "#db/schema/relations.ts";
-import { CancellationStatus } from "#domain/machines/cancellation.ts";
-import { TransferStatus } from "#domain/machines/transfer.ts";
-import { progressStep, StepActor, StepState } from "#services/progress.ts";
+import { CancellationStatus, StepActor, StepState, TransferInitiator, TransferStatus } from "@agent-portal/api-client/enums";
+import { progressStep } from "#services/progress.ts";
 import { toSeconds } from "#services/time.ts";
 
 async function lookups(db: Database, uids: readonly string[], agencyIds: readonly number[]) {
@@ -36,7 +35,7 @@ export async function transferAnswers(db: Database, rows: readonly Transfer[]) {
     source_agent_name: maps.agencies.get(r.sourceAgencyId)?.name ?? "",
     target_agent_uid: maps.agencies.get(r.targetAgencyId)?.uid ?? "0",
     target_agent_name: maps.agencies.get(r.targetAgencyId)?.name ?? "",
-    initiator: r.initiator === 2 ? (2 as const) : (1 as const),
+    initiator: r.initiator,
     status: r.status,
     reason: r.reason,
     create_time: toSeconds(r.createdAt),
@@ -55,7 +54,7 @@ export async function transferAnswer(db: Database, row: Transfer) {
 /** Steps of a transfer: 1 the counterpart agency's answer, 2 the broadcaster's answer, 3 completion. */
 export function transferSteps(t: Transfer) {
   const S = TransferStatus;
-  const counterpart = t.initiator === 2 ? StepActor.CurrentAgency : StepActor.TargetAgency;
+  const counterpart = t.initiator === TransferInitiator.TargetAgency ? StepActor.CurrentAgency : StepActor.TargetAgency;
   const deadline = toSeconds(t.expiresAt);
   const agencyState =
     t.status === S.WaitingAgency ? StepState.Waiting : t.status === S.RejectedByAgency ? StepState.Rejected : t.status === S.Expired && t.agencyAnsweredAt === null ? StepState.Expired : StepState.Done;

@@ -19,11 +19,10 @@ import { broadcasters } from "#db/schema/broadcasters.ts";
 import { anchorSigns, renewals } from "#db/schema/contracts.ts";
 import { cancellations, transfers } from "#db/schema/relations.ts";
 import type { Cancellation } from "#db/schema/relations.ts";
-import { cancellationMachine, CancellationStatus, cancellationStartGuard } from "#domain/machines/cancellation.ts";
+import { cancellationMachine, cancellationStartGuard } from "#domain/machines/cancellation.ts";
 import { ANSWER_WINDOW_SECONDS } from "#domain/machines/durations.ts";
 import { nextState } from "#domain/machines/machine.ts";
-import { RenewalStatus } from "#domain/machines/renewal.ts";
-import { SignStatus } from "#domain/machines/sign.ts";
+import { CancellationStatus, RelationChangeType, RenewalStatus, SignStatus, VerifyDecision } from "@agent-portal/api-client/enums";
 import { ContractError } from "#http/codes.ts";
 import type { RegisterHandlers } from "#http/contract-router.ts";
 import { agencyBroadcaster, agencyScopeOf, ownBroadcasterOf } from "#services/scope.ts";
@@ -92,9 +91,9 @@ export const registerCancellationHandlers: RegisterHandlers = (router) => {
     await settleFlows(deps.db, now);
     const c = await cancellationById(deps.db, input.cancel_id);
     if (c === null || c.broadcasterUid !== caller.account.bigoUid) throw notYourStep();
-    let status: number;
+    let status: CancellationStatus;
     try {
-      status = nextState(cancellationMachine, c.status as CancellationStatus, input.agree === 1 ? "agree" : "reject", "broadcaster");
+      status = nextState(cancellationMachine, c.status, input.agree === VerifyDecision.Agree ? "agree" : "reject", "broadcaster");
     } catch (error) {
       throw refusal(error);
     }
@@ -155,8 +154,8 @@ export const registerCancellationHandlers: RegisterHandlers = (router) => {
     const tPending = t !== undefined && t.finishedAt === null;
     const cPending = c !== undefined && c.finishedAt === null;
     const useTransfer = t !== undefined && (tPending || (!cPending && (c === undefined || t.createdAt.getTime() >= c.createdAt.getTime())));
-    if (useTransfer) return { change_type: 1, transfer: { transfer: await transferAnswer(deps.db, t), steps: transferSteps(t) }, cancellation: null };
-    if (c !== undefined) return { change_type: 2, transfer: null, cancellation: { cancellation: await cancellationAnswer(deps.db, c), steps: cancellationSteps(c) } };
-    return { change_type: 0, transfer: null, cancellation: null };
+    if (useTransfer) return { change_type: RelationChangeType.Transfer, transfer: { transfer: await transferAnswer(deps.db, t), steps: transferSteps(t) }, cancellation: null };
+    if (c !== undefined) return { change_type: RelationChangeType.Cancellation, transfer: null, cancellation: { cancellation: await cancellationAnswer(deps.db, c), steps: cancellationSteps(c) } };
+    return { change_type: RelationChangeType.None, transfer: null, cancellation: null };
   });
 };

@@ -4,12 +4,11 @@
  */
 import { and, eq, inArray } from "drizzle-orm";
 import { ManageAnchorErrorCode } from "@agent-portal/api-client/contract/manage-anchor-shared";
-import { AccountRole, PermissionId } from "@agent-portal/permissions/ids";
+import { PermissionId } from "@agent-portal/permissions/ids";
+import { AccountRole, CancellationStatus, TransferStatus } from "@agent-portal/api-client/enums";
 import type { Database } from "#db/client.ts";
 import { cancellations, transfers } from "#db/schema/relations.ts";
-import { CancellationStatus } from "#domain/machines/cancellation.ts";
 import { IllegalTransitionError } from "#domain/machines/machine.ts";
-import { TransferStatus } from "#domain/machines/transfer.ts";
 import { ContractError } from "#http/codes.ts";
 import type { Caller } from "#services/sessions.ts";
 

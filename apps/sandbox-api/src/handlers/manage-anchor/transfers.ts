@@ -14,7 +14,7 @@ import {
   StartApplyTransfer,
 } from "@agent-portal/api-client/contract/manage-anchor";
 import { ManageAnchorErrorCode } from "@agent-portal/api-client/contract/manage-anchor-shared";
-import { AgentRole } from "@agent-portal/permissions/ids";
+import { AgentRole, RenewalStatus, SignStatus, TransferDirection, TransferInitiator, TransferStatus, VerifyDecision } from "@agent-portal/api-client/enums";
 import type { Database } from "#db/client.ts";
 import { broadcasters } from "#db/schema/broadcasters.ts";
 import { anchorSigns, renewals } from "#db/schema/contracts.ts";
@@ -24,9 +24,7 @@ import { transfers } from "#db/schema/relations.ts";
 import type { Transfer } from "#db/schema/relations.ts";
 import { ANSWER_WINDOW_SECONDS } from "#domain/machines/durations.ts";
 import { nextState } from "#domain/machines/machine.ts";
-import { RenewalStatus } from "#domain/machines/renewal.ts";
-import { SignStatus } from "#domain/machines/sign.ts";
-import { transferMachine, TransferStatus, transferStartGuard } from "#domain/machines/transfer.ts";
+import { transferMachine, transferStartGuard } from "#domain/machines/transfer.ts";
 import { ContractError } from "#http/codes.ts";
 import type { RegisterHandlers } from "#http/contract-router.ts";
 import { agencyScopeOf, ownBroadcasterOf } from "#services/scope.ts";
@@ -95,7 +93,7 @@ export const registerTransferHandlers: RegisterHandlers = (router) => {
     const [anchor] = await deps.db.select().from(broadcasters).where(eq(sql`lower(${broadcasters.bigoId})`, input.anchor_bigo_id.toLowerCase())).limit(1);
     if (anchor === undefined) throw new ContractError(ManageAnchorErrorCode.InvalidBigoId, "No broadcaster has this Bigo ID");
     let targetAgencyId: number | null = scope.agency.id;
-    if (input.direction === 1) {
+    if (input.direction === TransferDirection.Out) {
       const [target] = input.target_agent_uid === undefined ? [] : await deps.db.select().from(agencies).where(eq(agencies.uid, input.target_agent_uid)).limit(1);
       targetAgencyId = target === undefined || !target.recruiting ? null : target.id;
     }
@@ -118,7 +116,7 @@ export const registerTransferHandlers: RegisterHandlers = (router) => {
         broadcasterUid: anchor.uid,
         sourceAgencyId: anchor.agencyId,
         targetAgencyId,
-        initiator: input.direction,
+        initiator: input.direction === TransferDirection.Out ? TransferInitiator.SourceAgency : TransferInitiator.TargetAgency,
         status: TransferStatus.WaitingAgency,
         reason: input.reason,
         createdAt: now,
@@ -137,10 +135,10 @@ export const registerTransferHandlers: RegisterHandlers = (router) => {
     const scope = await agencyScopeOf(deps.db, caller);
     const t = await transferById(deps.db, input.transfer_id);
     if (t === null || (t.sourceAgencyId !== scope.agency.id && t.targetAgencyId !== scope.agency.id)) throw notYourStep();
-    const counterpartId = t.initiator === 2 ? t.sourceAgencyId : t.targetAgencyId;
-    let status: number;
+    const counterpartId = t.initiator === TransferInitiator.TargetAgency ? t.sourceAgencyId : t.targetAgencyId;
+    let status: TransferStatus;
     try {
-      status = nextState(transferMachine, t.status as TransferStatus, input.agree === 1 ? "agree" : "reject", counterpartId === scope.agency.id ? "counterpartAgency" : "agency");
+      status = nextState(transferMachine, t.status, input.agree === VerifyDecision.Agree ? "agree" : "reject", counterpartId === scope.agency.id ? "counterpartAgency" : "agency");
     } catch (error) {
       throw refusal(error);
     }
@@ -168,9 +166,9 @@ export const registerTransferHandlers: RegisterHandlers = (router) => {
     await settleFlows(deps.db, now);
     const t = await transferById(deps.db, input.transfer_id);
     if (t === null || t.broadcasterUid !== caller.account.bigoUid) throw notYourStep();
-    let status: number;
+    let status: TransferStatus;
     try {
-      status = nextState(transferMachine, t.status as TransferStatus, input.agree === 1 ? "agree" : "reject", "broadcaster");
+      status = nextState(transferMachine, t.status, input.agree === VerifyDecision.Agree ? "agree" : "reject", "broadcaster");
     } catch (error) {
       throw refusal(error);
     }
@@ -187,7 +185,7 @@ export const registerTransferHandlers: RegisterHandlers = (router) => {
   router.handle(QryTransferList, { permissions: RELATION }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
     const scope = await agencyScopeOf(deps.db, caller);
-    const mine = input.direction === 1 ? eq(transfers.sourceAgencyId, scope.agency.id) : input.direction === 2 ? eq(transfers.targetAgencyId, scope.agency.id) : or(eq(transfers.sourceAgencyId, scope.agency.id), eq(transfers.targetAgencyId, scope.agency.id));
+    const mine = input.direction === TransferDirection.Out ? eq(transfers.sourceAgencyId, scope.agency.id) : input.direction === TransferDirection.In ? eq(transfers.targetAgencyId, scope.agency.id) : or(eq(transfers.sourceAgencyId, scope.agency.id), eq(transfers.targetAgencyId, scope.agency.id));
     let uid: string | undefined;
     if (input.anchor_bigo_id !== undefined) {
       const [b] = await deps.db.select({ uid: broadcasters.uid }).from(broadcasters).where(eq(sql`lower(${broadcasters.bigoId})`, input.anchor_bigo_id.toLowerCase())).limit(1);

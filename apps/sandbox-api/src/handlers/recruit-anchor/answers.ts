@@ -7,9 +7,8 @@ import type { Database } from "#db/client.ts";
 import { broadcasters } from "#db/schema/broadcasters.ts";
 import { anchorSigns } from "#db/schema/contracts.ts";
 import type { RecruitRecord } from "#db/schema/recruiting.ts";
-import { RecruitStatus } from "#domain/machines/recruit.ts";
-import { SignStatus } from "#domain/machines/sign.ts";
-import { StepActor, StepState, timeline } from "#services/progress.ts";
+import { RecruitStatus, SignStatus, StepActor, StepState } from "@agent-portal/api-client/enums";
+import { timeline } from "#services/progress.ts";
 import { toSeconds } from "#services/time.ts";
 
 /** Recruit records as `recruitRecordSchema` answers them. */
@@ -24,7 +23,7 @@ export async function recruitAnswers(db: Database, rows: readonly RecruitRecord[
     nick_name: byUid.get(r.broadcasterUid)?.nickname ?? "",
     avatar_url: "",
     status: r.status,
-    submit_type: r.submitType === 1 ? (1 as const) : (2 as const),
+    submit_type: r.submitType,
     submitter_name: r.submitterName,
     create_time: toSeconds(r.createdAt),
     update_time: toSeconds(r.updatedAt),

@@ -15,11 +15,10 @@ import { agencies } from "#db/schema/organisation.ts";
 import { invites, recruitRecords } from "#db/schema/recruiting.ts";
 import type { SubmittedAnchorInfo } from "#db/schema/recruiting.ts";
 import { APPLICATION_WINDOW_SECONDS } from "#domain/machines/durations.ts";
-import { InviteStatus } from "#domain/machines/invite.ts";
+import { InviteStatus, KycStatus, RecruitPolicyType, RecruitStatus, RecruitUrlScene, RenewalStatus, SignStatus, SubmitType } from "@agent-portal/api-client/enums";
 import { IllegalTransitionError, nextState } from "#domain/machines/machine.ts";
-import { contractStatusOf, RenewalStatus } from "#domain/machines/renewal.ts";
-import { recruitMachine, RecruitStatus } from "#domain/machines/recruit.ts";
-import { SignStatus } from "#domain/machines/sign.ts";
+import { contractStatusOf } from "#domain/machines/renewal.ts";
+import { recruitMachine } from "#domain/machines/recruit.ts";
 import { ContractError, ServerCode } from "#http/codes.ts";
 import type { RegisterHandlers } from "#http/contract-router.ts";
 import { agencyScopeOf, ownBroadcasterOf } from "#services/scope.ts";
@@ -37,13 +36,13 @@ const ageAt = (birthday: string, now: Date): number => {
 };
 
 /** Policy texts (plain text, paragraphs separated by "\n"). */
-const POLICIES: Readonly<Record<number, { title: string; content: string }>> = {
-  1: {
+const POLICIES: Readonly<Record<RecruitPolicyType, { title: string; content: string }>> = {
+  [RecruitPolicyType.BroadcasterRecruitment]: {
     title: "Broadcaster recruitment policy",
     content:
       "Broadcasters must be 18 or older and pass identity verification (KYC).\nAgencies must present the contract terms before a broadcaster signs.\nA broadcaster belongs to one agency at a time; moving requires a transfer both agencies and the broadcaster confirm.",
   },
-  2: {
+  [RecruitPolicyType.AgencyCooperation]: {
     title: "Agency cooperation policy",
     content: "Agencies keep their broadcasters' data confidential.\nIncome is settled monthly through the payment methods set in the portal.\nRepeated violations lead to the loss of recruiting rights.",
   },
@@ -81,11 +80,11 @@ export const registerRecruitInfoHandlers: RegisterHandlers = (router) => {
     const [anchor] = await deps.db.select().from(broadcasters).where(eq(sql`lower(${broadcasters.bigoId})`, input.bigo_id.toLowerCase())).limit(1);
     if (anchor === undefined) throw new ContractError(RecruitErrorCode.InvalidBigoId, "No broadcaster has this Bigo ID");
     const action = input.submit === 1 ? "submit" : "save";
-    if (action === "submit" && anchor.kycStatus !== 2) throw new ContractError(RecruitErrorCode.KycRequired, "The broadcaster must pass KYC before the record is submitted");
+    if (action === "submit" && anchor.kycStatus !== KycStatus.Approved) throw new ContractError(RecruitErrorCode.KycRequired, "The broadcaster must pass KYC before the record is submitted");
 
     let record = input.recruit_id === undefined ? null : await recruitOfAgency(deps.db, scope.agency.id, input.recruit_id);
     if (record !== null && record.broadcasterUid !== anchor.uid) throw new ContractError(RecruitErrorCode.RecruitNotEditable, "The Bigo ID of a record cannot change");
-    let status: number;
+    let status: RecruitStatus;
     if (record === null) {
       if (anchor.contractState === "signed") throw new ContractError(RecruitErrorCode.AnchorAlreadySigned, "The broadcaster is already under contract with an agency");
       const open = await deps.db.$count(recruitRecords, and(eq(recruitRecords.broadcasterUid, anchor.uid), inArray(recruitRecords.status, OPEN)));
@@ -93,12 +92,12 @@ export const registerRecruitInfoHandlers: RegisterHandlers = (router) => {
       status = action === "submit" ? RecruitStatus.UnderReview : RecruitStatus.Draft;
       const [created] = await deps.db
         .insert(recruitRecords)
-        .values({ agencyId: scope.agency.id, broadcasterUid: anchor.uid, status, submitType: 2, submitterName: scope.operatorName, info: infoOf(input), createdAt: now, updatedAt: now })
+        .values({ agencyId: scope.agency.id, broadcasterUid: anchor.uid, status, submitType: SubmitType.AgencySubmitAnchor, submitterName: scope.operatorName, info: infoOf(input), createdAt: now, updatedAt: now })
         .returning();
       record = created ?? null;
     } else {
       try {
-        status = nextState(recruitMachine, record.status as RecruitStatus, action, "agency");
+        status = nextState(recruitMachine, record.status, action, "agency");
       } catch (error) {
         if (error instanceof IllegalTransitionError) throw new ContractError(RecruitErrorCode.RecruitNotEditable, "Only drafts and rejected records can be edited or submitted");
         throw error;
@@ -128,7 +127,7 @@ export const registerRecruitInfoHandlers: RegisterHandlers = (router) => {
   });
 
   router.handle(QryPolicyInfo, {}, ({ input }) => {
-    const policy = POLICIES[input.policy_type] ?? POLICIES[1] ?? { title: "", content: "" };
+    const policy = POLICIES[input.policy_type];
     const country = input.country ?? "ALL";
     return { policy_id: `policy-${String(input.policy_type)}-${country}`, version: "2025.1", title: policy.title, content: policy.content, update_time: daySeconds("2025-01-15") };
   });
@@ -136,13 +135,13 @@ export const registerRecruitInfoHandlers: RegisterHandlers = (router) => {
   /** A link to a webview page with a one-time page ticket (5 minutes; stored hashed, never the login token). */
   router.handle(QryUrlWithToken, { permissions: RECRUIT }, async ({ input, caller, deps, now, c }) => {
     const scope = await agencyScopeOf(deps.db, caller);
-    const record = input.scene === 2 ? null : await recruitOfAgency(deps.db, scope.agency.id, input.recruit_id ?? "");
+    const record = input.scene === RecruitUrlScene.Kyc ? null : await recruitOfAgency(deps.db, scope.agency.id, input.recruit_id ?? "");
     const ticket = createToken();
     const expiresAt = later(now, 300);
     await deps.db.insert(verificationCodes).values({ username: caller.account.username, accountId: caller.account.id, purpose: "page", codeHash: hashSecret(ticket), createdAt: now, expiresAt });
     const origin = new URL(c.req.url).origin;
     const path =
-      input.scene === 1 ? `/agent/contract-confirm?sign_id=${String(record?.signId ?? "")}` : input.scene === 2 ? "/agent/apply-certify?" : `/agent/apply-progress-mobile/${String(record?.id ?? "")}?`;
+      input.scene === RecruitUrlScene.ContractConfirm ? `/agent/contract-confirm?sign_id=${String(record?.signId ?? "")}` : input.scene === RecruitUrlScene.Kyc ? "/agent/apply-certify?" : `/agent/apply-progress-mobile/${String(record?.id ?? "")}?`;
     return { url: `${origin}${path}${path.endsWith("?") ? "" : "&"}ticket=${ticket}`, expire_time: toSeconds(expiresAt) };
   });
 

@@ -21,8 +21,7 @@ import { recruitRecords } from "#db/schema/recruiting.ts";
 import type { RecruitRecord } from "#db/schema/recruiting.ts";
 import { IllegalTransitionError, nextState } from "#domain/machines/machine.ts";
 import { recruitMachine } from "#domain/machines/recruit.ts";
-import type { RecruitStatus } from "#domain/machines/recruit.ts";
-import { SignStatus } from "#domain/machines/sign.ts";
+import { RecruitStatus, SignStatus, SubmitType } from "@agent-portal/api-client/enums";
 import { ContractError } from "#http/codes.ts";
 import type { RegisterHandlers } from "#http/contract-router.ts";
 import { storeExport, toCsv } from "#services/files.ts";
@@ -43,7 +42,7 @@ export async function recruitOfAgency(db: Database, agencyId: number, id: string
 }
 
 interface RecruitFilters {
-  readonly status?: number | undefined;
+  readonly status?: RecruitStatus | undefined;
   readonly bigo_id?: string | undefined;
   readonly start_time?: number | undefined;
   readonly end_time?: number | undefined;
@@ -59,7 +58,16 @@ function filterOf(agencyId: number, f: RecruitFilters): SQL | undefined {
   );
 }
 
-const STATUS_NAMES: Readonly<Record<number, string>> = { 1: "draft", 2: "under review", 3: "waiting for the broadcaster", 4: "signed", 5: "rejected", 6: "stopped", 7: "expired" };
+const S = RecruitStatus;
+const STATUS_NAMES: Readonly<Record<number, string>> = {
+  [S.Draft]: "draft",
+  [S.UnderReview]: "under review",
+  [S.WaitingBroadcaster]: "waiting for the broadcaster",
+  [S.Signed]: "signed",
+  [S.Rejected]: "rejected",
+  [S.Stopped]: "stopped",
+  [S.Expired]: "expired",
+};
 
 /** Registers the recruit record handlers. */
 export const registerRecruitRecordHandlers: RegisterHandlers = (router) => {
@@ -88,7 +96,7 @@ export const registerRecruitRecordHandlers: RegisterHandlers = (router) => {
         bigoId,
         nickname,
         STATUS_NAMES[record.status] ?? String(record.status),
-        record.submitType === 1 ? "AnchorSubmitAnchor" : "AgencySubmitAnchor",
+        record.submitType === SubmitType.AnchorSubmitAnchor ? "AnchorSubmitAnchor" : "AgencySubmitAnchor",
         record.submitterName,
         record.createdAt.toISOString(),
         record.updatedAt.toISOString(),
@@ -131,9 +139,9 @@ export const registerRecruitRecordHandlers: RegisterHandlers = (router) => {
     await settleFlows(deps.db, now);
     const scope = await agencyScopeOf(deps.db, caller);
     const record = await recruitOfAgency(deps.db, scope.agency.id, input.recruit_id);
-    let status: number;
+    let status: RecruitStatus;
     try {
-      status = nextState(recruitMachine, record.status as RecruitStatus, "stop", "agency");
+      status = nextState(recruitMachine, record.status, "stop", "agency");
     } catch (error) {
       if (error instanceof IllegalTransitionError) throw new ContractError(RecruitErrorCode.RecruitNotStoppable, "Only records under review or waiting for the broadcaster can be stopped");
       throw error;

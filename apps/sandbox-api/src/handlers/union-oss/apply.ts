@@ -28,12 +28,13 @@ import type { AgentApplication } from "#db/schema/applications.ts";
 import { agencyOperationRecords } from "#db/schema/organisation.ts";
 import { proxyApplications } from "#db/schema/recruiting.ts";
 import type { ProxyApplication } from "#db/schema/recruiting.ts";
-import { AgentApplyStatus, proxyApplicationMachine, ProxyApplyStatus, REAPPLY_AFTER_DAYS } from "#domain/machines/applications.ts";
+import { proxyApplicationMachine, REAPPLY_AFTER_DAYS } from "#domain/machines/applications.ts";
+import { AgencyOperationType, AgentApplyStatus, ProxyApplyStatus, StepActor, StepState } from "@agent-portal/api-client/enums";
 import { IllegalTransitionError, nextState } from "#domain/machines/machine.ts";
 import { ContractError } from "#http/codes.ts";
 import type { RegisterHandlers } from "#http/contract-router.ts";
 import { membershipsOf } from "#services/memberships.ts";
-import { StepActor, StepState, timeline } from "#services/progress.ts";
+import { timeline } from "#services/progress.ts";
 import { agencyScopeOf } from "#services/scope.ts";
 import { settleFlows } from "#services/settle.ts";
 import { later, parseId, toSeconds } from "#services/time.ts";
@@ -110,7 +111,7 @@ export const registerApplyHandlers: RegisterHandlers = (router) => {
     await deps.db.insert(agencyRecruitConfigs).values({ agencyId: scope.agency.id, ...values }).onConflictDoUpdate({ target: agencyRecruitConfigs.agencyId, set: values });
     await deps.db.insert(agencyOperationRecords).values({
       agencyId: scope.agency.id,
-      type: 5,
+      type: AgencyOperationType.RecruitSettingsChanged,
       operatorUid: scope.operatorUid,
       operatorName: scope.operatorName,
       targetUid: "0",
@@ -184,9 +185,9 @@ export const registerApplyHandlers: RegisterHandlers = (router) => {
     const id = parseId(input.apply_id);
     const [app] = id === null ? [] : await deps.db.select().from(proxyApplications).where(and(eq(proxyApplications.id, id), eq(proxyApplications.parentAgencyId, scope.agency.id))).limit(1);
     if (app === undefined) throw new ContractError(E.ApplyNotFound, "No application with this id");
-    let status: number;
+    let status: ProxyApplyStatus;
     try {
-      status = nextState(proxyApplicationMachine, app.status as ProxyApplyStatus, "deny", "agency");
+      status = nextState(proxyApplicationMachine, app.status, "deny", "agency");
     } catch (error) {
       if (error instanceof IllegalTransitionError) throw new ContractError(E.ApplyNotPending, "The application no longer waits for the agency");
       throw error;

@@ -15,7 +15,8 @@ import {
   getBrokerData,
   modifyAgencyRecruitment,
 } from "@agent-portal/api-client/contract/union-oss";
-import { AgentRole, PermissionId } from "@agent-portal/permissions/ids";
+import { PermissionId } from "@agent-portal/permissions/ids";
+import { AgencyOperationType, AgentRole } from "@agent-portal/api-client/enums";
 import type { Database } from "#db/client.ts";
 import { broadcasters } from "#db/schema/broadcasters.ts";
 import { brokerRecords } from "#db/schema/contracts.ts";
@@ -32,7 +33,7 @@ import { dayOf, dayOfSeconds, daySeconds, toSeconds } from "#services/time.ts";
 const TEAM = [PermissionId.AgencyGuildTeam];
 /** Most members an agency may have. */
 export const MEMBER_LIMIT = 50;
-const ROLE_NAMES: Readonly<Record<number, string>> = { 1: "SUPER_MANAGER", 2: "MANAGER", 3: "BROKER" };
+const ROLE_NAMES: Readonly<Record<number, string>> = { [AgentRole.SUPER_MANAGER]: "SUPER_MANAGER", [AgentRole.MANAGER]: "MANAGER", [AgentRole.BROKER]: "BROKER" };
 const E = AgencyMemberErrorCode;
 
 async function memberAnswer(db: Database, m: AgencyMember) {
@@ -55,7 +56,7 @@ async function memberOf(db: Database, agencyId: number, uid: string): Promise<Ag
   return m;
 }
 
-async function record(db: Database, scope: AgencyScope, type: number, target: { uid: string; name: string }, detail: string, now: Date) {
+async function record(db: Database, scope: AgencyScope, type: AgencyOperationType, target: { uid: string; name: string }, detail: string, now: Date) {
   await db.insert(agencyOperationRecords).values({ agencyId: scope.agency.id, type, operatorUid: scope.operatorUid, operatorName: scope.operatorName, targetUid: target.uid, targetName: target.name, detail, createdAt: now });
 }
 
@@ -81,7 +82,7 @@ export const registerTeamHandlers: RegisterHandlers = (router) => {
       .values({ agencyId: scope.agency.id, uid: person.uid, bigoId: person.bigoId, nickname: person.nickname, role: input.role, accountId: null, joinedAt: dayOf(now) })
       .returning();
     if (member === undefined) throw new Error("member insert returned nothing");
-    await record(deps.db, scope, 1, { uid: member.uid, name: member.nickname }, `Added as ${ROLE_NAMES[input.role] ?? ""}`, now);
+    await record(deps.db, scope, AgencyOperationType.MemberAdded, { uid: member.uid, name: member.nickname }, `Added as ${ROLE_NAMES[input.role] ?? ""}`, now);
     return memberAnswer(deps.db, member);
   });
 
@@ -90,7 +91,7 @@ export const registerTeamHandlers: RegisterHandlers = (router) => {
     const member = await memberOf(deps.db, scope.agency.id, input.member_uid);
     if (member.role === AgentRole.SUPER_MANAGER) throw new ContractError(E.SuperManagerFixed, "The super manager's role cannot change");
     const [updated] = await deps.db.update(agencyMembers).set({ role: input.role }).where(eq(agencyMembers.id, member.id)).returning();
-    if (member.role !== input.role) await record(deps.db, scope, 3, { uid: member.uid, name: member.nickname }, `${ROLE_NAMES[member.role] ?? ""} -> ${ROLE_NAMES[input.role] ?? ""}`, now);
+    if (member.role !== input.role) await record(deps.db, scope, AgencyOperationType.RoleChanged, { uid: member.uid, name: member.nickname }, `${ROLE_NAMES[member.role] ?? ""} -> ${ROLE_NAMES[input.role] ?? ""}`, now);
     return memberAnswer(deps.db, updated ?? member);
   });
 
@@ -102,7 +103,7 @@ export const registerTeamHandlers: RegisterHandlers = (router) => {
     await deps.db.update(brokerRecords).set({ oldBrokerId: null }).where(eq(brokerRecords.oldBrokerId, member.id));
     await deps.db.update(brokerRecords).set({ newBrokerId: null }).where(eq(brokerRecords.newBrokerId, member.id));
     await deps.db.delete(agencyMembers).where(eq(agencyMembers.id, member.id));
-    await record(deps.db, scope, 2, { uid: member.uid, name: member.nickname }, `Removed (${ROLE_NAMES[member.role] ?? ""})`, now);
+    await record(deps.db, scope, AgencyOperationType.MemberRemoved, { uid: member.uid, name: member.nickname }, `Removed (${ROLE_NAMES[member.role] ?? ""})`, now);
     return {};
   });
 
@@ -122,7 +123,7 @@ export const registerTeamHandlers: RegisterHandlers = (router) => {
     const member = await memberOf(deps.db, scope.agency.id, input.member_uid);
     const enabled = input.recruit_enabled === 1;
     const [updated] = await deps.db.update(agencyMembers).set({ recruitEnabled: enabled }).where(eq(agencyMembers.id, member.id)).returning();
-    if (member.recruitEnabled !== enabled) await record(deps.db, scope, 4, { uid: member.uid, name: member.nickname }, enabled ? "Recruiting allowed" : "Recruiting forbidden", now);
+    if (member.recruitEnabled !== enabled) await record(deps.db, scope, AgencyOperationType.RecruitingSwitched, { uid: member.uid, name: member.nickname }, enabled ? "Recruiting allowed" : "Recruiting forbidden", now);
     return memberAnswer(deps.db, updated ?? member);
   });
 

@@ -3,6 +3,7 @@
  * that SetAuthorizationStatus uses up. Only the ticket's SHA-256 is stored.
  */
 import { and, eq, gt, isNull } from "drizzle-orm";
+import type { VerifyCodeScene, VerifyCodeType } from "@agent-portal/api-client/enums";
 import { createToken, hashSecret } from "#auth/secrets.ts";
 import type { Database } from "#db/client.ts";
 import { verificationCodes } from "#db/schema/accounts.ts";
@@ -20,7 +21,7 @@ const TICKET_PURPOSE = "ticket";
 export async function checkCodeForTicket(
   db: Database,
   caller: Caller,
-  input: { readonly type: number; readonly scene: number; readonly code: string },
+  input: { readonly type: VerifyCodeType; readonly scene: VerifyCodeScene; readonly code: string },
   now: Date,
 ): Promise<{ ticket: string; expiresAt: Date }> {
   await checkPhoneCode(db, caller, input, now);

@@ -12,7 +12,7 @@
  */
 import { and, desc, eq, gt, isNull, ne } from "drizzle-orm";
 import { PhoneErrorCode } from "@agent-portal/api-client/contract/phone-codes";
-import { VerifyCodeScene, VerifyCodeType } from "@agent-portal/permissions/ids";
+import { VerifyCodeScene, VerifyCodeType } from "@agent-portal/api-client/enums";
 import { createVerifyCode, hashSecret } from "#auth/secrets.ts";
 import type { Database } from "#db/client.ts";
 import { accounts, verificationCodes } from "#db/schema/accounts.ts";
@@ -35,7 +35,7 @@ export const PHONE_VERIFIED_SECONDS = 10 * 60;
 const PHONE_PURPOSE = "phone";
 /** The instant `seconds` after `now`. */
 export const at = (now: Date, seconds: number): Date => new Date(now.getTime() + seconds * 1000);
-const SCENE_NAMES: Readonly<Record<number, string>> = { 0: "phone-sign", 1: "phone-check", 2: "phone-bind" };
+const SCENE_NAMES: Readonly<Record<number, string>> = { [VerifyCodeScene.SIGN]: "phone-sign", [VerifyCodeScene.CHECK_AUTH]: "phone-check", [VerifyCodeScene.BIND_PHONE]: "phone-bind" };
 
 /** True while the session's phone check holds. */
 export const isPhoneVerified = (caller: Pick<Caller, "phoneVerifiedUntil">, now: Date): boolean =>
@@ -54,8 +54,8 @@ export function maskedPhoneOf(account: Pick<Account, "phonePrefix" | "phone">): 
 
 /** A send-code request (union_oss and live_agent_portal sendVerifyCode). */
 export interface SendCodeInput {
-  readonly type: 0 | 1;
-  readonly scene: 0 | 1 | 2;
+  readonly type: VerifyCodeType;
+  readonly scene: VerifyCodeScene;
   readonly phone?: string | undefined;
   readonly bigo_id: string;
 }
@@ -141,7 +141,7 @@ export async function sendPhoneCode(
 async function consumePhoneCode(
   db: Database,
   accountId: number,
-  input: { readonly type: number; readonly scene: number; readonly code: string },
+  input: { readonly type: VerifyCodeType; readonly scene: VerifyCodeScene; readonly code: string },
   now: Date,
 ): Promise<VerificationCode> {
   const [latest] = await db
@@ -179,7 +179,7 @@ async function consumePhoneCode(
 export async function checkPhoneCode(
   db: Database,
   caller: Caller,
-  input: { readonly type: number; readonly scene: number; readonly code: string },
+  input: { readonly type: VerifyCodeType; readonly scene: VerifyCodeScene; readonly code: string },
   now: Date,
 ): Promise<Date> {
   if (input.scene === VerifyCodeScene.BIND_PHONE) throw new ContractError(PhoneErrorCode.CheckCodeFailed, "A bind code is checked by setUidHasPhone");
