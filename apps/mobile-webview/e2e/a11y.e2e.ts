@@ -19,6 +19,7 @@ import type { RouteMeta } from "@agent-portal/permissions/route-meta";
 import { axeViolations as axeViolationsNow, expectTabWalk } from "@agent-portal/e2e-support/a11y";
 import type { Page } from "@playwright/test";
 import { apiCall, apiLogin, useToken } from "@agent-portal/e2e-support/api";
+import { ShareChannel } from "@agent-portal/api-client/enums";
 import { expect, test, waitForSettled } from "./fixtures.ts";
 
 /** Values for the dynamic segments of the webview's routes (records that do not exist: the pages show their not-found state). */
@@ -90,7 +91,7 @@ test("every webview route passes axe for a user who can see it", async ({ page }
   const anchor = await apiLogin(page.request, "anchor.4");
   const info = (await (await page.request.get("/api/agent/user/info", { headers: { Authorization: `Bearer ${anchor}` } })).json()) as { data: { bigoUid: string } };
   const link = await apiCall<{ link_id: string }>(page.request, manager, "/api/live_agent_front/GetInviteLink", {}, 1);
-  const shared = await apiCall<{ invite_id: string }>(page.request, manager, "/api/live_agent_front/ShareInviteLink", { link_id: link.link_id, channel: 2, anchor_uid: info.data.bigoUid }, 1);
+  const shared = await apiCall<{ invite_id: string }>(page.request, manager, "/api/live_agent_front/ShareInviteLink", { link_id: link.link_id, channel: ShareChannel.Im, anchor_uid: info.data.bigoUid }, 1);
   await useToken(page, anchor);
   await page.goto(`/agent/m/invite/i.${shared.invite_id}`);
   await expect(page.getByRole("button", { name: "Accept and join" })).toBeVisible();

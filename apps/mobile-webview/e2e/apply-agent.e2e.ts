@@ -6,6 +6,7 @@
  */
 import { apiCall, apiLogin } from "@agent-portal/e2e-support/api";
 import { expectNoProblems } from "@agent-portal/e2e-support/problems";
+import { IdType, KycSource } from "@agent-portal/api-client/enums";
 import { desktopPage, expect, logInOnMobile, test } from "./fixtures.ts";
 import { PNG_1PX, file, pngOfSize } from "./images.ts";
 
@@ -15,7 +16,7 @@ test("a new user applies as an agent with KYC, and the agency sees the user's ap
   // Another account (a broadcaster without KYC) already uses an identity number.
   const other = await apiLogin(page.request, "anchor.5");
   const photo = { mime: "image/png", data_base64: PNG_1PX.toString("base64") };
-  await apiCall(page.request, other, "/api/live_agent_front/SubmitKycInfo", { source: 1, real_name: "Maya Sari", id_type: 1, id_number: USED_ID_NUMBER, id_images: [photo, photo], face_image: photo }, 1);
+  await apiCall(page.request, other, "/api/live_agent_front/SubmitKycInfo", { source: KycSource.APP, real_name: "Maya Sari", id_type: IdType.IdentityCard, id_number: USED_ID_NUMBER, id_images: [photo, photo], face_image: photo }, 1);
 
   await page.goto("/agent/apply-form");
   await expect(page).toHaveURL(/\/agent\/m\/login\?redirect=/);

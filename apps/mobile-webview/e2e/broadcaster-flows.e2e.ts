@@ -4,6 +4,7 @@
  * list), and a transfer between agencies confirmed by the broadcaster until it completes.
  */
 import { apiCall, apiLogin, useToken, verifyPhone } from "@agent-portal/e2e-support/api";
+import { AnchorListTab, ShareChannel, TransferDirection, VerifyDecision } from "@agent-portal/api-client/enums";
 import { expect, test } from "./fixtures.ts";
 
 interface UserInfo {
@@ -15,7 +16,7 @@ test("a broadcaster accepts an agency's invitation, confirms the contract and ap
   const anchor = await apiLogin(page.request, "anchor.4");
   const info = await (await page.request.get("/api/agent/user/info", { headers: { Authorization: `Bearer ${anchor}` } })).json() as { data: UserInfo };
   const link = await apiCall<{ link_id: string }>(page.request, manager, "/api/live_agent_front/GetInviteLink", {}, 1);
-  const shared = await apiCall<{ invite_id: string }>(page.request, manager, "/api/live_agent_front/ShareInviteLink", { link_id: link.link_id, channel: 2, anchor_uid: info.data.bigoUid }, 1);
+  const shared = await apiCall<{ invite_id: string }>(page.request, manager, "/api/live_agent_front/ShareInviteLink", { link_id: link.link_id, channel: ShareChannel.Im, anchor_uid: info.data.bigoUid }, 1);
   expect(shared.invite_id).not.toBe("");
 
   // The app hands the webview the broadcaster's token (the stored token; the iframe exchange is unit-tested).
@@ -32,7 +33,7 @@ test("a broadcaster accepts an agency's invitation, confirms the contract and ap
   await expect(page.getByText("You confirmed the contract with Nusantara Star Agency.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Confirm the contract" })).toHaveCount(0);
 
-  const list = await apiCall<{ list: { bigo_id: string }[]; total: number }>(page.request, manager, "/api/broker/QryAnchorList", { tab: 1, bigo_id: "anchor.4", page: 1, page_size: 20 }, 1);
+  const list = await apiCall<{ list: { bigo_id: string }[]; total: number }>(page.request, manager, "/api/broker/QryAnchorList", { tab: AnchorListTab.All, bigo_id: "anchor.4", page: 1, page_size: 20 }, 1);
   expect(list.list.map((row) => row.bigo_id)).toContain("anchor.4");
 });
 
@@ -48,10 +49,10 @@ test("a transfer begun by one agency and approved by the other is confirmed by t
     page.request,
     manager,
     "/api/manage_anchor/StartApplyTransfer",
-    { direction: 1, anchor_bigo_id: "anchor.2", target_agent_uid: target.agent_uid, reason: "Closer to the broadcaster's audience" },
+    { direction: TransferDirection.Out, anchor_bigo_id: "anchor.2", target_agent_uid: target.agent_uid, reason: "Closer to the broadcaster's audience" },
     1,
   );
-  await apiCall(page.request, manila, "/api/manage_anchor/AgentVerifyTransfer", { transfer_id: transfer.transfer_id, agree: 1 }, 1);
+  await apiCall(page.request, manila, "/api/manage_anchor/AgentVerifyTransfer", { transfer_id: transfer.transfer_id, agree: VerifyDecision.Agree }, 1);
 
   await useToken(page, anchor);
   await page.goto(`/agent/m/transfer/${transfer.transfer_id}`);
@@ -63,6 +64,6 @@ test("a transfer begun by one agency and approved by the other is confirmed by t
   await expect(page.getByRole("button", { name: "Agree to move" })).toHaveCount(0);
 
   // The other agency now has the broadcaster.
-  const list = await apiCall<{ list: { bigo_id: string }[] }>(page.request, manila, "/api/broker/QryAnchorList", { tab: 1, bigo_id: "anchor.2", page: 1, page_size: 20 }, 1);
+  const list = await apiCall<{ list: { bigo_id: string }[] }>(page.request, manila, "/api/broker/QryAnchorList", { tab: AnchorListTab.All, bigo_id: "anchor.2", page: 1, page_size: 20 }, 1);
   expect(list.list.map((row) => row.bigo_id)).toContain("anchor.2");
 });

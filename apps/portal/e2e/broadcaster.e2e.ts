@@ -7,6 +7,7 @@
  * without TransferRelation; and bad input refused with a message while the data stays the same.
  */
 import type { Page } from "@playwright/test";
+import { AnchorListTab, CancelReasonType, ContractStatus, TransferDirection, VerifyDecision } from "@agent-portal/api-client/enums";
 import { apiAnswer, apiCall, apiLogin, useToken, verifyPhone } from "@agent-portal/e2e-support/api";
 import { listedAnchors } from "./api.ts";
 import { expect, logInThroughForm, menuSections, test, waitForSettled } from "./fixtures.ts";
@@ -86,12 +87,12 @@ test("the list pages on the server and filters by Bigo ID and broker, with the v
   // One page is asked for, never the whole list.
   await expect(totalOf(page)).toHaveText("Total: 110");
   const first = requests.at(-1);
-  expect(first?.body).toMatchObject({ tab: 1, page: 1, page_size: 20 });
+  expect(first?.body).toMatchObject({ tab: AnchorListTab.All, page: 1, page_size: 20 });
   expect(first).toMatchObject({ rows: 20, total: 110 });
   const table = page.getByRole("table", { name: "All" });
   await page.getByRole("navigation", { name: "Pagination" }).getByRole("button", { name: "Next page" }).click();
   await expect(page).toHaveURL(/[?&]page=2(?:&|$)/);
-  await expect.poll(() => requests.find((exchange) => exchange.body.page === 2)).toMatchObject({ body: { tab: 1, page_size: 20 }, rows: 20, total: 110 });
+  await expect.poll(() => requests.find((exchange) => exchange.body.page === 2)).toMatchObject({ body: { tab: AnchorListTab.All, page_size: 20 }, rows: 20, total: 110 });
   const second = requests.find((exchange) => exchange.body.page === 2);
   await expect(table.getByRole("row").nth(1)).toContainText(second?.firstName ?? "(none)");
   expect(second?.firstName).not.toBe(first?.firstName);
@@ -157,8 +158,8 @@ test("a broker is assigned and shows in the history; a contract to be renewed ge
   await expect(sent).toContainText(`Renewal offer sent to ${RINA.name}.`);
   await sent.getByRole("button", { name: "Close" }).first().click();
   await expect(rina).toContainText("Renewal pending");
-  const [listed] = await listedAnchors(page.request, token, 2, RINA.bigoId);
-  expect(listed).toMatchObject({ contract_status: 3 });
+  const [listed] = await listedAnchors(page.request, token, AnchorListTab.ToBeRenewed, RINA.bigoId);
+  expect(listed).toMatchObject({ contract_status: ContractStatus.RenewalPending });
   expect(listed?.renewal_id).not.toBe("");
 });
 
@@ -179,14 +180,14 @@ test("a transfer out started here, approved by the other agency and confirmed by
   await expect(row).toContainText("Waiting for the other agency");
 
   // The other agency approves, then the broadcaster agrees (the webview's calls).
-  const transfers = await apiCall<{ list: { transfer_id: string; anchor_bigo_id: string }[] }>(page.request, manager, "/api/manage_anchor/QryTransferList", { direction: 1, page: 1, page_size: 20 }, 1);
+  const transfers = await apiCall<{ list: { transfer_id: string; anchor_bigo_id: string }[] }>(page.request, manager, "/api/manage_anchor/QryTransferList", { direction: TransferDirection.Out, page: 1, page_size: 20 }, 1);
   const transfer = transfers.list.find((item) => item.anchor_bigo_id === RIZKY.bigoId);
   if (transfer === undefined) throw new Error("The started transfer is not listed.");
   const manila = await apiLogin(page.request, "manila.owner");
   await verifyPhone(page.request, manila, "manila.owner", "carlo.manila");
-  await apiCall(page.request, manila, "/api/manage_anchor/AgentVerifyTransfer", { transfer_id: transfer.transfer_id, agree: 1 }, 1);
+  await apiCall(page.request, manila, "/api/manage_anchor/AgentVerifyTransfer", { transfer_id: transfer.transfer_id, agree: VerifyDecision.Agree }, 1);
   const anchor = await apiLogin(page.request, "anchor.2");
-  await apiCall(page.request, anchor, "/api/manage_anchor/AnchorVerifyTransfer", { transfer_id: transfer.transfer_id, agree: 1 }, 1);
+  await apiCall(page.request, anchor, "/api/manage_anchor/AnchorVerifyTransfer", { transfer_id: transfer.transfer_id, agree: VerifyDecision.Agree }, 1);
 
   await page.reload();
   await waitForSettled(page);
@@ -246,20 +247,20 @@ test("bad input is refused with a message and changes nothing", async ({ page })
   await rowAction(page, DEWI.name, "Renew contract");
   const renew = page.getByRole("dialog", { name: `Renew the contract of ${DEWI.name}` });
   await expect(renew).toBeVisible();
-  const [dewi] = await listedAnchors(page.request, token, 2, DEWI.bigoId);
+  const [dewi] = await listedAnchors(page.request, token, AnchorListTab.ToBeRenewed, DEWI.bigoId);
   if (dewi === undefined) throw new Error(`${DEWI.bigoId} is not to be renewed.`);
   // The owner terminates (the manager's relation tab has cancel 0); the broadcaster agrees.
   const owner = await apiLogin(page.request, "agency.owner");
   await verifyPhone(page.request, owner, "agency.owner", OWNER_BIGO_ID);
-  const cancellation = await apiCall<{ cancel_id: string }>(page.request, owner, "/api/manage_anchor/StartCancelContract", { anchor_uid: dewi.anchor_uid, reason_type: 3, reason: "Both sides agreed" }, 1);
-  await apiCall(page.request, await apiLogin(page.request, "anchor.1"), "/api/manage_anchor/AnchorVerifyCancel", { cancel_id: cancellation.cancel_id, agree: 1 }, 1);
+  const cancellation = await apiCall<{ cancel_id: string }>(page.request, owner, "/api/manage_anchor/StartCancelContract", { anchor_uid: dewi.anchor_uid, reason_type: CancelReasonType.MutualAgreement, reason: "Both sides agreed" }, 1);
+  await apiCall(page.request, await apiLogin(page.request, "anchor.1"), "/api/manage_anchor/AnchorVerifyCancel", { cancel_id: cancellation.cancel_id, agree: VerifyDecision.Agree }, 1);
   await renew.getByRole("button", { name: "Send the renewal offer" }).click();
   await expect(renew.getByRole("alert")).toContainText("This contract has already ended.");
   await expect(renew).toBeVisible();
   const records = await apiAnswer<{ list: unknown[]; total: number }>(page.request, token, "/api/broker/QryRenewalContractRecords", { anchor_uid: dewi.anchor_uid, page: 1, page_size: 20 });
   expect(records.data.total).toBe(0);
-  const [terminated] = await listedAnchors(page.request, token, 3, DEWI.bigoId);
-  expect(terminated).toMatchObject({ contract_status: 4, renewal_id: "" });
+  const [terminated] = await listedAnchors(page.request, token, AnchorListTab.Terminated, DEWI.bigoId);
+  expect(terminated).toMatchObject({ contract_status: ContractStatus.Terminated, renewal_id: "" });
   await renew.getByRole("button", { name: "Cancel" }).click();
 
   // Documents of the KYC recheck: too large, not an allowed type, not really an image.

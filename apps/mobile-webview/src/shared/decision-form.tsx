@@ -4,6 +4,7 @@ import { FormField } from "@agent-portal/ui-kit/components/form-field";
 import { Textarea } from "@agent-portal/ui-kit/components/textarea";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { VerifyDecision } from "@agent-portal/api-client/enums";
 import { apiErrorMessage } from "./api-error.ts";
 
 /** Props of {@link DecisionForm}. */
@@ -20,8 +21,8 @@ export interface DecisionFormProps {
   readonly busy: boolean;
   /** The last failed answer, shown translated (the choice stays open). */
   readonly error: unknown;
-  /** Sends the decision: `1` agree, `0` reject with the reason (trimmed, at most 200 characters). */
-  readonly onDecide: (agree: 0 | 1, reason: string) => Promise<void>;
+  /** Sends the decision: agree, or reject with the reason (trimmed, at most 200 characters). */
+  readonly onDecide: (agree: VerifyDecision, reason: string) => Promise<void>;
 }
 
 /**
@@ -38,9 +39,9 @@ export function DecisionForm({ agreeLabel, rejectLabel, rejectOnly = false, agre
   const sending = useRef(false);
   const message = apiErrorMessage(t, error);
 
-  const decide = async (agree: 0 | 1) => {
+  const decide = async (agree: VerifyDecision) => {
     if (sending.current) return;
-    if (agree === 0 && reasonRequired && reason.trim() === "") {
+    if (agree === VerifyDecision.Reject && reasonRequired && reason.trim() === "") {
       setMissing(true);
       return;
     }
@@ -57,7 +58,7 @@ export function DecisionForm({ agreeLabel, rejectLabel, rejectOnly = false, agre
       {message !== null && <Alert tone="error">{message}</Alert>}
       {!rejecting && agreeLabel !== undefined && (
         <>
-          <Button size="lg" className="w-full" loading={busy} onClick={() => void decide(1)}>
+          <Button size="lg" className="w-full" loading={busy} onClick={() => void decide(VerifyDecision.Agree)}>
             {agreeLabel}
           </Button>
           {!agreeOnly && (
@@ -73,7 +74,7 @@ export function DecisionForm({ agreeLabel, rejectLabel, rejectOnly = false, agre
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            void decide(0);
+            void decide(VerifyDecision.Reject);
           }}
         >
           <FormField label={t("webview.decision.reason")} hint={reasonRequired ? undefined : t("webview.decision.reasonOptional")} error={missing ? t("webview.decision.reasonRequired") : undefined} required={reasonRequired}>

@@ -1,6 +1,7 @@
 import { createMockLoginUser } from "@agent-portal/api-client/mocks/main";
 import { decideNavigation } from "@agent-portal/permissions/guard-decision";
-import { AccountRole, PermissionId } from "@agent-portal/permissions/ids";
+import { PermissionId } from "@agent-portal/permissions/ids";
+import { AccountRole } from "@agent-portal/api-client/enums";
 import { PROFILE_IDS, PROFILES, guardUserOf } from "@agent-portal/permissions/profiles";
 import { allRoutes, chainOf } from "@agent-portal/permissions/route-table";
 import { createTestSessionStore } from "@agent-portal/session/test-store";
@@ -12,7 +13,7 @@ import { loginPathFor, runGuard } from "./guard-loader.ts";
 const here = "http://portal.test/agent/guild/security/violations?page=2";
 
 /** A backend where the user has the given account permissions and nothing else. */
-function backendFor(permissions: number[], role: number = AccountRole.Agency): FakeRoutes {
+function backendFor(permissions: number[], role: AccountRole = AccountRole.Agency): FakeRoutes {
   return {
     "main /agent/user/info": { code: 0, data: createMockLoginUser({ role, permissions }) },
     "liveAgentService /GetPermissions": { code: 1, data: { permissions: [] } },

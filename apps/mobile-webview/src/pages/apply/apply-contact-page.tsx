@@ -1,5 +1,6 @@
 import { useAgentPullGuideSecQuery, usePolicyPreviewQuery } from "@agent-portal/api-client/services/union-oss-apply";
 import { useTranslation } from "react-i18next";
+import { ApplyPolicyType } from "@agent-portal/api-client/enums";
 import { QueryView } from "#shared/query-view.tsx";
 import { Section } from "#shared/section.tsx";
 import { WebLink } from "#shared/web-link.tsx";
@@ -12,7 +13,7 @@ import { WebLink } from "#shared/web-link.tsx";
  */
 export default function ApplyContactPage() {
   const { t } = useTranslation();
-  const policy = usePolicyPreviewQuery({ policy_type: 1 });
+  const policy = usePolicyPreviewQuery({ policy_type: ApplyPolicyType.AgentCooperation });
   const guide = useAgentPullGuideSecQuery();
   return (
     <>

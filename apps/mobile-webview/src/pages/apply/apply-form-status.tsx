@@ -5,6 +5,7 @@ import { Alert } from "@agent-portal/ui-kit/components/alert";
 import { useLazyModule } from "@agent-portal/app-runtime/use-lazy-module";
 import { useDeferredValue } from "react";
 import { useTranslation } from "react-i18next";
+import { AgentApplyStatus } from "@agent-portal/api-client/enums";
 import { LinkButton } from "#shared/link-button.tsx";
 import { LoadingLines, QueryView } from "#shared/query-view.tsx";
 import { Section } from "#shared/section.tsx";
@@ -40,18 +41,18 @@ export default function ApplyFormStatus() {
   return (
     <QueryView query={state} lines={5}>
       {({ application }) => {
-        if (application?.status === 1 || application?.status === 2) {
+        if (application?.status === AgentApplyStatus.KycNeeded || application?.status === AgentApplyStatus.UnderReview) {
           return (
             <Section title={t("webview.applyForm.openTitle")}>
-              <Alert tone="info">{t(application.status === 1 ? "webview.applyForm.openKyc" : "webview.applyForm.openReview", { name: application.agency_name })}</Alert>
-              <LinkButton to={application.status === 1 ? `${pathOf("AgentCertifyForm")}?apply_id=${encodeURIComponent(application.apply_id)}` : `${pathOf("ApplyProcess")}?apply_id=${encodeURIComponent(application.apply_id)}`}>
-                {application.status === 1 ? t("webview.applyForm.continueKyc") : t("webview.applyForm.viewProgress")}
+              <Alert tone="info">{t(application.status === AgentApplyStatus.KycNeeded ? "webview.applyForm.openKyc" : "webview.applyForm.openReview", { name: application.agency_name })}</Alert>
+              <LinkButton to={application.status === AgentApplyStatus.KycNeeded ? `${pathOf("AgentCertifyForm")}?apply_id=${encodeURIComponent(application.apply_id)}` : `${pathOf("ApplyProcess")}?apply_id=${encodeURIComponent(application.apply_id)}`}>
+                {application.status === AgentApplyStatus.KycNeeded ? t("webview.applyForm.continueKyc") : t("webview.applyForm.viewProgress")}
               </LinkButton>
             </Section>
           );
         }
-        if (application?.status === 3) return <Alert tone="success">{t("webview.applyForm.approved", { name: application.agency_name })}</Alert>;
-        const waiting = application?.status === 4 && application.can_reapply_time * 1000 > now;
+        if (application?.status === AgentApplyStatus.Approved) return <Alert tone="success">{t("webview.applyForm.approved", { name: application.agency_name })}</Alert>;
+        const waiting = application?.status === AgentApplyStatus.Rejected && application.can_reapply_time * 1000 > now;
         if (waiting) {
           return (
             <Section title={t("webview.applyForm.rejectedTitle")}>

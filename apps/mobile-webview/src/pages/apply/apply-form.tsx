@@ -10,6 +10,7 @@ import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { KycSource } from "@agent-portal/api-client/enums";
 import { apiErrorMessage, businessCodeOf } from "#shared/api-error.ts";
 import { ApplicantFormFields } from "#shared/applicant-form-fields.tsx";
 import { pageDraftStorage, readDraft } from "#shared/draft-storage.ts";
@@ -19,7 +20,7 @@ import type { ApplyFormValues } from "./apply-form-schema.ts";
 import { APPLY_FORM_DRAFT, EMPTY_APPLY_FORM, applyFormSchema } from "./apply-form-schema.ts";
 
 const resolver = zodResolver(applyFormSchema);
-const SOURCE_APP = 1;
+const SOURCE_APP = KycSource.APP;
 
 /**
  * The agent application form (apply-form): agency name, country (GetOssOpenRegion's open

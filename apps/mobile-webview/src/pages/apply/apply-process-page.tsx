@@ -7,6 +7,7 @@ import { EmptyState } from "@agent-portal/ui-kit/components/empty-state";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { AgentApplyStatus } from "@agent-portal/api-client/enums";
 import { LinkButton } from "#shared/link-button.tsx";
 import { ProgressTimeline } from "#shared/progress-timeline.tsx";
 import { QueryView } from "#shared/query-view.tsx";
@@ -42,9 +43,9 @@ export default function ApplyProcessPage() {
             <Section title={application.agency_name} action={<Badge tone={agentStatusTone(application.status)}>{t(agentStatusKey(application.status))}</Badge>}>
               <p className="text-sm text-fg-muted">{t("webview.applyProcess.createdOn", { date: format.date(application.create_time * 1000) })}</p>
               <ProgressTimeline steps={application.steps} label={t("webview.applyProcess.timeline")} titleOf={titleOf} />
-              {application.status === 1 && <LinkButton to={`${pathOf("AgentCertifyForm")}?apply_id=${encodeURIComponent(application.apply_id)}`}>{t("webview.applyForm.continueKyc")}</LinkButton>}
-              {application.status === 2 && <Alert tone="info">{t("webview.applyProcess.underReview")}</Alert>}
-              {application.status === 3 && (
+              {application.status === AgentApplyStatus.KycNeeded && <LinkButton to={`${pathOf("AgentCertifyForm")}?apply_id=${encodeURIComponent(application.apply_id)}`}>{t("webview.applyForm.continueKyc")}</LinkButton>}
+              {application.status === AgentApplyStatus.UnderReview && <Alert tone="info">{t("webview.applyProcess.underReview")}</Alert>}
+              {application.status === AgentApplyStatus.Approved && (
                 <>
                   <Alert tone="success">{t("webview.applyProcess.approved")}</Alert>
                   <LinkButton to={`${BASE_PATH}/`} reloadDocument>
@@ -52,7 +53,7 @@ export default function ApplyProcessPage() {
                   </LinkButton>
                 </>
               )}
-              {application.status === 4 && (
+              {application.status === AgentApplyStatus.Rejected && (
                 <>
                   <Alert tone="warning">{application.reject_reason === "" ? t("webview.applyProcess.rejected") : t("webview.applyProcess.rejectedBecause", { reason: application.reject_reason })}</Alert>
                   {application.can_reapply_time * 1000 > now ? (

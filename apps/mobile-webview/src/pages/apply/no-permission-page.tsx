@@ -5,6 +5,7 @@ import { pathOf } from "@agent-portal/permissions/route-path";
 import { EmptyState } from "@agent-portal/ui-kit/components/empty-state";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { AgentApplyStatus } from "@agent-portal/api-client/enums";
 import { LinkButton } from "#shared/link-button.tsx";
 import { QueryView } from "#shared/query-view.tsx";
 import { useNow } from "#shared/use-now.ts";
@@ -26,10 +27,10 @@ export default function NoPermissionPage() {
   return (
     <QueryView query={state} lines={4}>
       {({ application }) => {
-        const rejected = application?.status === 4 ? application : null;
+        const rejected = application?.status === AgentApplyStatus.Rejected ? application : null;
         const until = rejected !== null && rejected.can_reapply_time * 1000 > now ? rejected.can_reapply_time : 0;
         const description =
-          reason === ApplicationErrorCode.AlreadyAgent || application?.status === 3
+          reason === ApplicationErrorCode.AlreadyAgent || application?.status === AgentApplyStatus.Approved
             ? t("webview.noPermission.alreadyAgent")
             : reason === ApplicationErrorCode.RegionNotOpen
               ? t("webview.noPermission.regionNotOpen")

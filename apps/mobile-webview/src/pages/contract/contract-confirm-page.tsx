@@ -10,6 +10,7 @@ import { EmptyState } from "@agent-portal/ui-kit/components/empty-state";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
+import { SignStatus, SignType } from "@agent-portal/api-client/enums";
 import { businessCodeOf } from "#shared/api-error.ts";
 import { DecisionForm } from "#shared/decision-form.tsx";
 import { LinkButton } from "#shared/link-button.tsx";
@@ -39,8 +40,8 @@ export default function ContractConfirmPage() {
         if (sign === null) return <EmptyState title={t("webview.contract.notFound")} />;
         return (
           <>
-            <Section title={sign.agent_name} action={<Badge tone={sign.status === 2 ? "success" : sign.status === 1 ? "brand" : "neutral"}>{t(`webview.contract.status.${String(sign.status)}`)}</Badge>}>
-              <p className="text-sm text-fg-muted">{t(sign.sign_type === 2 ? "webview.contract.renewal" : "webview.contract.new")}</p>
+            <Section title={sign.agent_name} action={<Badge tone={sign.status === SignStatus.Confirmed ? "success" : sign.status === SignStatus.Waiting ? "brand" : "neutral"}>{t(`webview.contract.status.${String(sign.status)}`)}</Badge>}>
+              <p className="text-sm text-fg-muted">{t(sign.sign_type === SignType.Renewal ? "webview.contract.renewal" : "webview.contract.new")}</p>
               <DescriptionList
                 columns={1}
                 layout="inline"
@@ -51,7 +52,7 @@ export default function ContractConfirmPage() {
                   { term: t("webview.contract.baseSalary"), description: sign.base_salary_cents > 0 ? format.number(sign.base_salary_cents / 100) : t("webview.contract.none") },
                   { term: t("webview.contract.minLiveDays"), description: format.number(sign.min_live_days) },
                   { term: t("webview.contract.minLiveHours"), description: format.number(sign.min_live_hours) },
-                  ...(sign.status === 1 ? [{ term: t("webview.transfer.answerBy"), description: format.dateTime(sign.expire_time * 1000) }] : []),
+                  ...(sign.status === SignStatus.Waiting ? [{ term: t("webview.transfer.answerBy"), description: format.dateTime(sign.expire_time * 1000) }] : []),
                 ]}
               />
               {sign.terms_text !== "" && (
@@ -72,7 +73,7 @@ export default function ContractConfirmPage() {
                 </Section>
               )}
             </QueryView>
-            {sign.status === 1 ? (
+            {sign.status === SignStatus.Waiting ? (
               <Section title={t("webview.transfer.yourAnswer")}>
                 {kycNeeded && <LinkButton to={pathOf("AgentCertifyForm")}>{t("webview.invite.verifyIdentity")}</LinkButton>}
                 <DecisionForm
@@ -86,7 +87,7 @@ export default function ContractConfirmPage() {
                 />
               </Section>
             ) : (
-              <Alert tone={sign.status === 2 ? "success" : "info"}>{t(`webview.contract.outcome.${String(sign.status)}`, { name: sign.agent_name })}</Alert>
+              <Alert tone={sign.status === SignStatus.Confirmed ? "success" : "info"}>{t(`webview.contract.outcome.${String(sign.status)}`, { name: sign.agent_name })}</Alert>
             )}
           </>
         );

@@ -9,6 +9,7 @@ import { ChevronRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { CancellationStatus, SignStatus, TransferStatus } from "@agent-portal/api-client/enums";
 import { Section } from "#shared/section.tsx";
 
 /** One entrance of the home page: a 44 px+ row linking to a page, with a status line. */
@@ -40,9 +41,9 @@ export default function HomePage() {
   const invites = useCheckInviteEntranceQuery();
   const kyc = useGetKycEntranceQuery();
   const application = useUserGetApplicationStateQuery();
-  const pendingTransfer = transfer.data?.progress?.transfer.status === 2 ? transfer.data.progress.transfer : null;
-  const pendingCancel = cancel.data?.progress?.cancellation.status === 1 ? cancel.data.progress.cancellation : null;
-  const waitingSign = sign.data?.sign?.status === 1 ? sign.data.sign : null;
+  const pendingTransfer = transfer.data?.progress?.transfer.status === TransferStatus.WaitingBroadcaster ? transfer.data.progress.transfer : null;
+  const pendingCancel = cancel.data?.progress?.cancellation.status === CancellationStatus.WaitingBroadcaster ? cancel.data.progress.cancellation : null;
+  const waitingSign = sign.data?.sign?.status === SignStatus.Waiting ? sign.data.sign : null;
   const todo = [
     pendingTransfer && <Entry key="transfer" to={pathOf("AnchorTransferConfirm", { id: pendingTransfer.transfer_id })} title={t("webview.home.transferWaiting")} status={pendingTransfer.target_agent_name} />,
     pendingCancel && <Entry key="cancel" to={pathOf("AnchorCancelConfirm", { id: pendingCancel.cancel_id })} title={t("webview.home.cancelWaiting")} status={pendingCancel.agent_name} />,

@@ -7,6 +7,7 @@ import { EmptyState } from "@agent-portal/ui-kit/components/empty-state";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
+import { InviteKind, InviteStatus, VerifyDecision } from "@agent-portal/api-client/enums";
 import { parseInviteCode } from "#integration/invite-code.ts";
 import type { InviteRef } from "#integration/invite-code.ts";
 import { businessCodeOf } from "#shared/api-error.ts";
@@ -49,7 +50,7 @@ function InviteDetail({ inviteRef }: { inviteRef: InviteRef }) {
   return (
     <QueryView query={detail} lines={6}>
       {({ agent, invite, can_accept }) => {
-        const pendingInvitation = invite !== null && invite.kind === 1 && invite.status === 1;
+        const pendingInvitation = invite !== null && invite.kind === InviteKind.Invitation && invite.status === InviteStatus.Pending;
         return (
           <>
             <Section title={t("webview.invite.title")}>
@@ -57,7 +58,7 @@ function InviteDetail({ inviteRef }: { inviteRef: InviteRef }) {
               {invite !== null && (
                 <p className="text-sm text-fg-muted">
                   {t(`webview.invite.status.${String(invite.status)}`)}
-                  {invite.status === 1 && invite.expire_time > 0 ? ` · ${t("webview.transfer.answerBy")}: ${format.dateTime(invite.expire_time * 1000)}` : ""}
+                  {invite.status === InviteStatus.Pending && invite.expire_time > 0 ? ` · ${t("webview.transfer.answerBy")}: ${format.dateTime(invite.expire_time * 1000)}` : ""}
                 </p>
               )}
             </Section>
@@ -67,17 +68,17 @@ function InviteDetail({ inviteRef }: { inviteRef: InviteRef }) {
                 {kycNeeded && <LinkButton to={pathOf("AgentCertifyForm")}>{t("webview.invite.verifyIdentity")}</LinkButton>}
                 {can_accept === 1 ? (
                   <DecisionForm
-                    agreeOnly={invite === null || invite.kind !== 1}
+                    agreeOnly={invite === null || invite.kind !== InviteKind.Invitation}
                     agreeLabel={t("webview.invite.accept")}
                     rejectLabel={t("webview.invite.reject")}
                     busy={agreement.isLoading || rejection.isLoading}
                     error={failure}
                     onDecide={async (decision, reason) => {
-                      if (decision === 1) {
+                      if (decision === VerifyDecision.Agree) {
                         const result = await agree(requestOf(inviteRef));
                         if (result.data === undefined) return;
                         if (result.data.sign_id !== "") onSigned(result.data.sign_id);
-                        else setJoined(result.data.status === 2 ? "joined" : "pending");
+                        else setJoined(result.data.status === InviteStatus.Accepted ? "joined" : "pending");
                         return;
                       }
                       if (invite === null) return;

@@ -1,4 +1,4 @@
-import { EmailFormMode } from "@agent-portal/permissions/ids";
+import { EmailFormMode } from "@agent-portal/api-client/enums";
 import * as z from "zod/mini";
 import { isValidEmail } from "./email-rule.ts";
 

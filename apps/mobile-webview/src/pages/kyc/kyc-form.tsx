@@ -1,7 +1,7 @@
 import { KycErrorCode } from "@agent-portal/api-client/contract/kyc-shared";
 import { useSubmitKycInfoMutation, useUpdateKycInfoMutation } from "@agent-portal/api-client/services/live-agent-front-kyc";
 import { useLazyCheckIdentityIdExistQuery, useSubmitUserKycInfoMutation } from "@agent-portal/api-client/services/live-agent-portal-kyc";
-import { EmailFormMode } from "@agent-portal/permissions/ids";
+import { EmailFormMode, enumValueOf, IdType, KycSource } from "@agent-portal/api-client/enums";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Alert } from "@agent-portal/ui-kit/components/alert";
 import { Button } from "@agent-portal/ui-kit/components/button";
@@ -57,7 +57,7 @@ export interface KycFormProps {
   readonly onSubmitted: () => void;
 }
 
-const SOURCE_APP = 1;
+const SOURCE_APP = KycSource.APP;
 
 /**
  * The KYC form (issue 9, apply-certify): legal name, document type and number, the email as the
@@ -131,7 +131,7 @@ export function KycForm({ mode, config, last, applyId, onSubmitted }: KycFormPro
   };
 
   const send = async (values: KycFormValues) => {
-    const idType = Number(values.id_type);
+    const idType = enumValueOf(IdType, values.id_type) ?? IdType.IdentityCard;
     const exists = await checkIdentity({ id_type: idType, id_number: values.id_number });
     if (exists.error !== undefined) return placeFailure(exists.error);
     if (exists.data?.exist === 1) {

@@ -1,4 +1,4 @@
-import { EmailFormMode, KycAgentRole } from "@agent-portal/permissions/ids";
+import { EmailFormMode, KycAgentRole } from "@agent-portal/api-client/enums";
 import { describe, expect, it } from "vitest";
 import { safeParse } from "zod/v4/core";
 import { kycFormSchema } from "./kyc-form-schema.ts";

@@ -1,4 +1,4 @@
-import { KycAgentRole } from "@agent-portal/permissions/ids";
+import { AgentApplyStatus, KycAgentRole, KycStatus } from "@agent-portal/api-client/enums";
 
 /**
  * Which call the KYC page sends (issue 9), from the caller's KYC role and records:
@@ -14,21 +14,21 @@ export type KycMode = "agent" | "update" | "first" | "done" | "hidden";
 
 /** The facts {@link kycModeOf} decides from. */
 export interface KycFacts {
-  /** GetKycConfig / GetKycEntrance `role` (KYC agent role 1-6). */
-  readonly role: number;
+  /** GetKycConfig / GetKycEntrance `role`. */
+  readonly role: KycAgentRole;
   /** GetKycEntrance `show`. */
   readonly show: 0 | 1;
-  /** The caller's latest agent application status (1 KYC needed ... 4 rejected), or null. */
-  readonly applicationStatus: number | null;
-  /** The latest KYC submission's status (0-4), or null when none. */
-  readonly lastKycStatus: number | null;
+  /** The caller's latest agent application status, or null. */
+  readonly applicationStatus: AgentApplyStatus | null;
+  /** The latest KYC submission's status, or null when none. */
+  readonly lastKycStatus: KycStatus | null;
 }
 
 /** Decides the {@link KycMode} (see there). */
 export function kycModeOf(facts: KycFacts): KycMode {
   if (facts.show === 0 || facts.role === KycAgentRole.OTHER) return "hidden";
-  if (facts.applicationStatus === 1) return "agent";
-  if (facts.lastKycStatus === 3 || facts.lastKycStatus === 4) return "update";
-  if (facts.lastKycStatus === null || facts.lastKycStatus === 0) return "first";
+  if (facts.applicationStatus === AgentApplyStatus.KycNeeded) return "agent";
+  if (facts.lastKycStatus === KycStatus.Rejected || facts.lastKycStatus === KycStatus.RecheckRequired) return "update";
+  if (facts.lastKycStatus === null || facts.lastKycStatus === KycStatus.NotSubmitted) return "first";
   return "done";
 }

@@ -8,6 +8,7 @@ import { EmptyState } from "@agent-portal/ui-kit/components/empty-state";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
+import { ProxyApplyStatus } from "@agent-portal/api-client/enums";
 import { DecisionForm } from "#shared/decision-form.tsx";
 import { ProgressTimeline } from "#shared/progress-timeline.tsx";
 import { QueryView } from "#shared/query-view.tsx";
@@ -36,7 +37,7 @@ export default function ApplyProgressMobilePage() {
           <EmptyState title={t("webview.subAgent.notFound")} />
         ) : (
           <>
-            <Section title={application.nick_name || application.name} action={<Badge tone={application.status === 4 ? "success" : application.status === 5 || application.status === 6 ? "danger" : "brand"}>{t(subAgentStatusKey(application.status))}</Badge>}>
+            <Section title={application.nick_name || application.name} action={<Badge tone={application.status === ProxyApplyStatus.Approved ? "success" : application.status === ProxyApplyStatus.Denied || application.status === ProxyApplyStatus.Expired ? "danger" : "brand"}>{t(subAgentStatusKey(application.status))}</Badge>}>
               <DescriptionList
                 columns={1}
                 layout="inline"
@@ -53,7 +54,7 @@ export default function ApplyProgressMobilePage() {
             <Section title={t("webview.subAgent.progress")}>
               <ProgressTimeline steps={subAgentApplicationSteps(application)} label={t("webview.subAgent.progress")} titleOf={titleOf} />
             </Section>
-            {application.status === 2 && (
+            {application.status === ProxyApplyStatus.WaitingAgency && (
               <Section title={t("webview.subAgent.decide")}>
                 <p className="text-sm text-fg-muted">{t("webview.subAgent.decideHint")}</p>
                 <DecisionForm
@@ -68,7 +69,7 @@ export default function ApplyProgressMobilePage() {
                 />
               </Section>
             )}
-            {application.status === 5 && application.deny_reason !== "" && <Alert tone="warning">{t("webview.subAgent.deniedBecause", { reason: application.deny_reason })}</Alert>}
+            {application.status === ProxyApplyStatus.Denied && application.deny_reason !== "" && <Alert tone="warning">{t("webview.subAgent.deniedBecause", { reason: application.deny_reason })}</Alert>}
           </>
         )
       }

@@ -7,6 +7,7 @@ import { EmptyState } from "@agent-portal/ui-kit/components/empty-state";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
+import { CancellationStatus } from "@agent-portal/api-client/enums";
 import { DecisionForm } from "#shared/decision-form.tsx";
 import { ProgressTimeline } from "#shared/progress-timeline.tsx";
 import { QueryView } from "#shared/query-view.tsx";
@@ -32,7 +33,7 @@ export default function CancelConfirmPage() {
         const { cancellation, steps } = found;
         return (
           <>
-            <Section title={t("webview.cancel.title")} action={<Badge tone={cancellation.status === 1 ? "brand" : cancellation.status === 2 ? "danger" : "neutral"}>{t(`webview.cancel.status.${String(cancellation.status)}`)}</Badge>}>
+            <Section title={t("webview.cancel.title")} action={<Badge tone={cancellation.status === CancellationStatus.WaitingBroadcaster ? "brand" : cancellation.status === CancellationStatus.Completed ? "danger" : "neutral"}>{t(`webview.cancel.status.${String(cancellation.status)}`)}</Badge>}>
               <DescriptionList
                 columns={1}
                 layout="inline"
@@ -48,7 +49,7 @@ export default function CancelConfirmPage() {
             <Section title={t("webview.common.progress")}>
               <ProgressTimeline steps={steps} label={t("webview.cancel.timeline")} titleOf={titleOf} />
             </Section>
-            {cancellation.status === 1 ? (
+            {cancellation.status === CancellationStatus.WaitingBroadcaster ? (
               <Section title={t("webview.transfer.yourAnswer")}>
                 <p className="text-sm text-fg-muted">{t("webview.cancel.agreeHint", { name: cancellation.agent_name })}</p>
                 <DecisionForm

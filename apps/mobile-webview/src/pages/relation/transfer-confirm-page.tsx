@@ -7,13 +7,15 @@ import { EmptyState } from "@agent-portal/ui-kit/components/empty-state";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
+import { TransferStatus } from "@agent-portal/api-client/enums";
 import { DecisionForm } from "#shared/decision-form.tsx";
 import { ProgressTimeline } from "#shared/progress-timeline.tsx";
 import { QueryView } from "#shared/query-view.tsx";
 import { Section } from "#shared/section.tsx";
 
 /** Transfer status tone: 3 completed, 4-6 ended otherwise, 1-2 under way. */
-const toneOf = (status: number) => (status === 3 ? "success" : status >= 4 ? "danger" : "brand");
+const toneOf = (status: TransferStatus) =>
+  status === TransferStatus.Completed ? "success" : status === TransferStatus.WaitingAgency || status === TransferStatus.WaitingBroadcaster ? "brand" : "danger";
 
 /**
  * AnchorTransferConfirm (`/m/transfer/:id`, `:id` = transfer_id): the broadcaster's side of a
@@ -52,7 +54,7 @@ export default function TransferConfirmPage() {
             <Section title={t("webview.common.progress")}>
               <ProgressTimeline steps={steps} label={t("webview.transfer.timeline")} titleOf={titleOf} />
             </Section>
-            {transfer.status === 2 ? (
+            {transfer.status === TransferStatus.WaitingBroadcaster ? (
               <Section title={t("webview.transfer.yourAnswer")}>
                 <p className="text-sm text-fg-muted">{t("webview.transfer.agreeHint", { name: transfer.target_agent_name })}</p>
                 <DecisionForm
@@ -66,7 +68,7 @@ export default function TransferConfirmPage() {
                 />
               </Section>
             ) : (
-              <Alert tone={transfer.status === 3 ? "success" : "info"}>{t(`webview.transfer.outcome.${String(transfer.status)}`, { name: transfer.target_agent_name })}</Alert>
+              <Alert tone={transfer.status === TransferStatus.Completed ? "success" : "info"}>{t(`webview.transfer.outcome.${String(transfer.status)}`, { name: transfer.target_agent_name })}</Alert>
             )}
           </>
         );

@@ -8,6 +8,7 @@ import { FormField } from "@agent-portal/ui-kit/components/form-field";
 import { Input } from "@agent-portal/ui-kit/components/input";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ProxyApplyStatus } from "@agent-portal/api-client/enums";
 import { apiErrorMessage } from "#shared/api-error.ts";
 import { LinkButton } from "#shared/link-button.tsx";
 import { ProgressTimeline } from "#shared/progress-timeline.tsx";
@@ -70,18 +71,18 @@ export default function SubAgentApplyPage() {
         if (application === null || again) return startForm;
         return (
           <>
-            <Section title={application.parent_agent_name} action={<Badge tone={application.status === 4 ? "success" : application.status >= 5 ? "danger" : "brand"}>{t(subAgentStatusKey(application.status))}</Badge>}>
+            <Section title={application.parent_agent_name} action={<Badge tone={application.status === ProxyApplyStatus.Approved ? "success" : application.status === ProxyApplyStatus.Denied || application.status === ProxyApplyStatus.Expired ? "danger" : "brand"}>{t(subAgentStatusKey(application.status))}</Badge>}>
               <ProgressTimeline steps={application.steps} label={t("webview.subAgent.progress")} titleOf={titleOf} />
             </Section>
-            {application.status === 1 && (
+            {application.status === ProxyApplyStatus.InfoNeeded && (
               <Section title={t("webview.subAgent.infoTitle")}>
                 <QueryView query={regions} lines={4}>
                   {({ countries }) => <SubAgentInfoForm applyId={application.apply_id} countries={countries} />}
                 </QueryView>
               </Section>
             )}
-            {(application.status === 2 || application.status === 3) && <Alert tone="info">{t(`webview.subAgent.waiting.${String(application.status)}`)}</Alert>}
-            {application.status === 4 && (
+            {(application.status === ProxyApplyStatus.WaitingAgency || application.status === ProxyApplyStatus.OperatorReview) && <Alert tone="info">{t(`webview.subAgent.waiting.${String(application.status)}`)}</Alert>}
+            {application.status === ProxyApplyStatus.Approved && (
               <>
                 <Alert tone="success">{t("webview.subAgent.approved")}</Alert>
                 <LinkButton to={`${BASE_PATH}/`} reloadDocument>
@@ -89,7 +90,7 @@ export default function SubAgentApplyPage() {
                 </LinkButton>
               </>
             )}
-            {application.status >= 5 && (
+            {(application.status === ProxyApplyStatus.Denied || application.status === ProxyApplyStatus.Expired) && (
               <>
                 {application.deny_reason !== "" && <Alert tone="warning">{t("webview.subAgent.deniedBecause", { reason: application.deny_reason })}</Alert>}
                 <Button size="lg" variant="secondary" className="w-full" onClick={() => setAgain(true)}>

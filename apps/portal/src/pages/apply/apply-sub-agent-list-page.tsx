@@ -12,11 +12,12 @@ import { createKitLabels } from "@agent-portal/ui-kit/lib/kit-labels";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { enumValueOf, ProxyApplyStatus } from "@agent-portal/api-client/enums";
 import { SubAgentDetails } from "./sub-agent-details.tsx";
 import type { SubAgentRow } from "./sub-agent-progress.ts";
 import { subAgentTone } from "./sub-agent-progress.ts";
 
-const STATUSES = [1, 2, 3, 4, 5, 6] as const;
+const STATUSES = Object.values(ProxyApplyStatus);
 
 /** The absolute link of the webview's sub-agent application page (SubAgentApply), to share with applicants. */
 export function subAgentApplyLink(origin: string): string {
@@ -38,8 +39,8 @@ export default function ApplySubAgentListPage() {
   const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 20 });
   const [filters, setFilters] = useState<ColumnFiltersState>([]);
   const [open, setOpen] = useState<SubAgentRow | null>(null);
-  const statusFilter = Number(filters.find((filter) => filter.id === "status")?.value ?? Number.NaN);
-  const list = useAgentPullApplyListQuery({ page: pagination.pageIndex + 1, page_size: pagination.pageSize, ...(Number.isInteger(statusFilter) ? { status: statusFilter } : {}) });
+  const statusFilter = enumValueOf(ProxyApplyStatus, filters.find((filter) => filter.id === "status")?.value);
+  const list = useAgentPullApplyListQuery({ page: pagination.pageIndex + 1, page_size: pagination.pageSize, ...(statusFilter === undefined ? {} : { status: statusFilter }) });
   const dot = useAgentGetIfHasDotQuery();
   const [clickDot] = useAgentClickDotMutation();
   const newCount = dot.data?.has_dot === 1 ? dot.data.count : 0;

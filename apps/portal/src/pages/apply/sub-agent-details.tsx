@@ -9,6 +9,7 @@ import { Textarea } from "@agent-portal/ui-kit/components/textarea";
 import { Timeline } from "@agent-portal/ui-kit/components/timeline";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ProxyApplyStatus } from "@agent-portal/api-client/enums";
 import type { SubAgentRow } from "./sub-agent-progress.ts";
 import { subAgentSteps } from "./sub-agent-progress.ts";
 
@@ -59,7 +60,7 @@ export function SubAgentDetails({ row, columns = 2 }: { row: SubAgentRow; column
         ]}
       />
       <Timeline label={t("webview.subAgent.progress")} steps={steps} stateLabels={stateLabels} />
-      {row.status === 2 && (
+      {row.status === ProxyApplyStatus.WaitingAgency && (
         <form
           className="flex flex-col gap-3"
           noValidate
@@ -95,7 +96,7 @@ export function SubAgentDetails({ row, columns = 2 }: { row: SubAgentRow; column
           </div>
         </form>
       )}
-      {row.status === 5 && row.deny_reason !== "" && <Alert tone="warning">{t("webview.subAgent.deniedBecause", { reason: row.deny_reason })}</Alert>}
+      {row.status === ProxyApplyStatus.Denied && row.deny_reason !== "" && <Alert tone="warning">{t("webview.subAgent.deniedBecause", { reason: row.deny_reason })}</Alert>}
     </div>
   );
 }

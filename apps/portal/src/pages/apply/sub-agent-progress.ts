@@ -1,5 +1,6 @@
 import { actorOf, subAgentApplicationSteps, timelineStatesOf } from "@agent-portal/api-client/contract/progress-steps";
 import type { TimelineStepState } from "@agent-portal/ui-kit/components/timeline";
+import { ProxyApplyStatus } from "@agent-portal/api-client/enums";
 
 /** A sub-agent application as union_oss agentPullApplyList answers it (the fields these pages read). */
 export interface SubAgentRow {
@@ -11,8 +12,7 @@ export interface SubAgentRow {
   readonly country: string;
   readonly team_size: number;
   readonly experience: string;
-  /** 1 info needed, 2 waiting for the agency, 3 operator review, 4 approved, 5 denied, 6 expired. */
-  readonly status: number;
+  readonly status: ProxyApplyStatus;
   readonly deny_reason: string;
   readonly create_time: number;
 }
@@ -31,8 +31,7 @@ export interface SubAgentStep {
 /**
  * The timeline of a sub-agent application from its status (the rows carry no steps), read by
  * `subAgentApplicationSteps` as the mobile webview's apply-progress-mobile/{id} reads it: the
- * first step not done is `current`; status 5 (denied) rejects the agency's step, status 6
- * (expired) the first.
+ * first step not done is `current`; a denial rejects the agency's step, an expiry the first.
  */
 export function subAgentSteps(row: Pick<SubAgentRow, "status" | "deny_reason">): SubAgentStep[] {
   const steps = subAgentApplicationSteps({ ...row, create_time: 0 });
@@ -46,6 +45,7 @@ export function subAgentSteps(row: Pick<SubAgentRow, "status" | "deny_reason">):
 }
 
 /** The Badge tone of a sub-agent application status. */
-export function subAgentTone(status: number): "brand" | "success" | "danger" | "neutral" {
-  return status === 4 ? "success" : status === 5 || status === 6 ? "danger" : status === 2 ? "brand" : "neutral";
+export function subAgentTone(status: ProxyApplyStatus): "brand" | "success" | "danger" | "neutral" {
+  const S = ProxyApplyStatus;
+  return status === S.Approved ? "success" : status === S.Denied || status === S.Expired ? "danger" : status === S.WaitingAgency ? "brand" : "neutral";
 }

@@ -5,6 +5,7 @@ import { Alert } from "@agent-portal/ui-kit/components/alert";
 import { Button } from "@agent-portal/ui-kit/components/button";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { AnchorListTab } from "@agent-portal/api-client/enums";
 
 type Outcome = { readonly kind: "idle" | "running" | "done" | "noBroadcaster" } | { readonly kind: "failed"; readonly keys: readonly string[]; readonly fallback: string };
 
@@ -23,7 +24,7 @@ export function SensitiveCallCheck() {
 
   const run = async () => {
     setOutcome({ kind: "running" });
-    const list = await callEndpoint(QryAnchorList, { tab: 1, page: 1, page_size: 20 });
+    const list = await callEndpoint(QryAnchorList, { tab: AnchorListTab.All, page: 1, page_size: 20 });
     if (!list.ok) {
       setOutcome({ kind: "failed", keys: list.error.messageKeys, fallback: list.error.fallbackMessage });
       return;

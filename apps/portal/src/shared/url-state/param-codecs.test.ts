@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { dayParam, intListParam, intParam, isDay, oneOfParam, optionalIntParam, parseParams, textParam, writeParams } from "./param-codecs.ts";
+import { ContractStatus, KycStatus } from "@agent-portal/api-client/enums";
+import { dayParam, intListParam, intParam, isDay, oneOfParam, optionalEnumParam, optionalIntParam, parseParams, textParam, writeParams } from "./param-codecs.ts";
 
 describe("param codecs", () => {
   it("read a missing, malformed or out-of-range value as the default", () => {
@@ -21,6 +22,19 @@ describe("param codecs", () => {
     expect(textParam().serialize("  ")).toEqual([]);
     expect(oneOfParam(["a", "b"], "a").serialize("a")).toEqual([]);
     expect(optionalIntParam().serialize(null)).toEqual([]);
+  });
+
+  it("read only the values of an enumeration, typed as the enumeration", () => {
+    const contract = optionalEnumParam(ContractStatus);
+    expect(contract.parse([String(ContractStatus.Terminated)])).toBe(ContractStatus.Terminated);
+    expect(contract.parse(["9"])).toBeNull();
+    expect(contract.parse(["1.0"])).toBeNull();
+    expect(contract.parse([])).toBeNull();
+    expect(contract.serialize(ContractStatus.Active)).toEqual([String(ContractStatus.Active)]);
+    expect(contract.serialize(null)).toEqual([]);
+    const open = optionalEnumParam([KycStatus.Rejected, KycStatus.RecheckRequired]);
+    expect(open.parse([String(KycStatus.Approved)])).toBeNull();
+    expect(open.parse([String(KycStatus.RecheckRequired)])).toBe(KycStatus.RecheckRequired);
   });
 
   it("trim and cut text to its length", () => {

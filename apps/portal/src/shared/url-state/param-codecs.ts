@@ -5,6 +5,7 @@
  * link still opens a valid view. Writing leaves the key out when the value is the default, so
  * URLs stay short and a default view has a clean URL.
  */
+import { enumValueOf } from "@agent-portal/api-client/enums";
 
 /** One query key's codec: `parse` reads all the key's raw values (`getAll`), `serialize` writes them. */
 export interface ParamCodec<T> {
@@ -66,6 +67,20 @@ export function optionalIntParam({ min = Number.MIN_SAFE_INTEGER, max = Number.M
       const value = Number(text);
       return value >= min && value <= max ? value : null;
     },
+    serialize: (value) => (value === null ? [] : [String(value)]),
+  };
+}
+
+/**
+ * An optional value of an enumeration (an `as const` object of `@agent-portal/api-client/enums`,
+ * or a list of some of its values); `null` when missing or not one of them.
+ *
+ * @example optionalEnumParam(ContractStatus) // ParamCodec<ContractStatus | null>
+ */
+export function optionalEnumParam<const V extends number>(values: Readonly<Record<string, V>> | readonly V[]): ParamCodec<V | null> {
+  return {
+    defaultValue: null,
+    parse: (raw) => enumValueOf(values, raw[0] ?? "") ?? null,
     serialize: (value) => (value === null ? [] : [String(value)]),
   };
 }

@@ -2,13 +2,14 @@ import { FormField } from "@agent-portal/ui-kit/components/form-field";
 import { Select } from "@agent-portal/ui-kit/components/select";
 import { memo } from "react";
 import { useTranslation } from "react-i18next";
+import { ContractStatus } from "@agent-portal/api-client/enums";
 import { BigoIdField } from "../../../shared/list/bigo-id-field.tsx";
 import { DayRangeField } from "../../../shared/list/day-range-field.tsx";
 import { FilterBar } from "../../../shared/list/list-page.tsx";
 import { useBigoIdFilter } from "../../../shared/list/use-bigo-id-filter.ts";
 import type { UrlStateUpdate } from "../../../shared/url-state/use-url-state.ts";
-import type { ANCHOR_LIST_SPEC, AnchorListValues } from "./anchor-list-params.ts";
-import { hasFilters } from "./anchor-list-params.ts";
+import type { AnchorListValues } from "./anchor-list-params.ts";
+import { ANCHOR_LIST_SPEC, hasFilters } from "./anchor-list-params.ts";
 import type { BrokerOption } from "./use-brokers.ts";
 
 /** Props of {@link AnchorListFilters}. */
@@ -36,7 +37,7 @@ export const AnchorListFilters = memo(function AnchorListFilters({ values, updat
     { value: "0", label: t("broadcaster.list.noBroker") },
     ...brokers.map((broker) => ({ value: broker.uid, label: broker.name })),
   ];
-  const contractOptions = [{ value: ANY, label: t("broadcaster.list.filter.anyContract") }, ...[1, 2, 3, 4].map((status) => ({ value: String(status), label: t(`broadcaster.contractStatus.${String(status)}`) }))];
+  const contractOptions = [{ value: ANY, label: t("broadcaster.list.filter.anyContract") }, ...Object.values(ContractStatus).map((status) => ({ value: String(status), label: t(`broadcaster.contractStatus.${String(status)}`) }))];
   return (
     <FilterBar
       label={t("broadcaster.list.filter.label")}
@@ -57,7 +58,7 @@ export const AnchorListFilters = memo(function AnchorListFilters({ values, updat
             {...control}
             options={contractOptions}
             value={values.contract === null ? ANY : String(values.contract)}
-            onValueChange={(value) => update({ contract: value === ANY ? null : Number(value) })}
+            onValueChange={(value) => update({ contract: ANCHOR_LIST_SPEC.contract.parse([value]) })}
           />
         )}
       </FormField>

@@ -1,11 +1,12 @@
 import type { QryAnchorList } from "@agent-portal/api-client/contract/broker";
 import type { RequestOf, ResponseOf } from "@agent-portal/api-client/contract/define";
 import type { RouteName } from "@agent-portal/permissions/route-names";
+import { AnchorListTab, AnchorSortField, ContractStatus, SortOrder } from "@agent-portal/api-client/enums";
 import { dayEndSeconds, dayStartSeconds } from "../../../shared/dates/day-range.ts";
 import { checkBigoId } from "../../../shared/forms/bigo-id.ts";
 import { listParams } from "../../../shared/list/list-params.ts";
 import type { ParamValues } from "../../../shared/url-state/param-codecs.ts";
-import { dayParam, optionalIntParam, textParam } from "../../../shared/url-state/param-codecs.ts";
+import { dayParam, optionalEnumParam, textParam } from "../../../shared/url-state/param-codecs.ts";
 
 /** One row of the broadcaster list (broker QryAnchorList). */
 export type Broadcaster = ResponseOf<typeof QryAnchorList>["list"][number];
@@ -19,19 +20,25 @@ export const SORTABLE = ["join", "contractEnd", "lastLive", "beans", "duration"]
 /** A sortable column. */
 export type SortColumn = (typeof SORTABLE)[number];
 
-/** QryAnchorList `sort_field` of each sortable column: 1 join time, 2 contract end, 3 last live, 4 beans (30 days), 5 live duration (30 days). */
-export const SORT_FIELD: Readonly<Record<SortColumn, 1 | 2 | 3 | 4 | 5>> = { join: 1, contractEnd: 2, lastLive: 3, beans: 4, duration: 5 };
+/** QryAnchorList `sort_field` of each sortable column. */
+export const SORT_FIELD: Readonly<Record<SortColumn, AnchorSortField>> = {
+  join: AnchorSortField.JoinTime,
+  contractEnd: AnchorSortField.ContractEnd,
+  lastLive: AnchorSortField.LastLive,
+  beans: AnchorSortField.Beans30d,
+  duration: AnchorSortField.LiveDuration30d,
+};
 
 /**
  * The broadcaster list's URL (`/broadcaster/list/list/<tab>?…`): page, size, sort (`join` by
  * default, newest first), `bigo` (exact Bigo ID), `broker` (a broker's uid, `0` for none),
- * `contract` (contract status 1-4) and the join range `from` / `to` (days, UTC).
+ * `contract` (a contract status) and the join range `from` / `to` (days, UTC).
  */
 export const ANCHOR_LIST_SPEC = {
   ...listParams(SORTABLE, "join", "desc"),
   bigo: textParam(64),
   broker: textParam(20),
-  contract: optionalIntParam({ min: 1, max: 4 }),
+  contract: optionalEnumParam(ContractStatus),
   from: dayParam(),
   to: dayParam(),
 };
@@ -39,8 +46,13 @@ export const ANCHOR_LIST_SPEC = {
 /** The list's URL values. */
 export type AnchorListValues = ParamValues<typeof ANCHOR_LIST_SPEC>;
 
-/** The QryAnchorList tab of each tab route: 1 all, 2 to be renewed, 3 terminated, 4 joined (SPEC section 2 route names). */
-export const TAB_OF_ROUTE: Partial<Record<RouteName, 1 | 2 | 3 | 4>> = { ListAll: 1, ListToBeRenewed: 2, ListTerminated: 3, ListJoined: 4 };
+/** The QryAnchorList tab of each tab route (SPEC section 2 route names). */
+export const TAB_OF_ROUTE: Partial<Record<RouteName, AnchorListTab>> = {
+  ListAll: AnchorListTab.All,
+  ListToBeRenewed: AnchorListTab.ToBeRenewed,
+  ListTerminated: AnchorListTab.Terminated,
+  ListJoined: AnchorListTab.Joined,
+};
 
 /** Whether any filter is set (the "Clear filters" button and the empty state's wording). */
 export function hasFilters(values: AnchorListValues): boolean {
@@ -52,7 +64,7 @@ export function hasFilters(values: AnchorListValues): boolean {
  * screen shows why and sends nothing). Days become Unix seconds: `from` at 00:00:00 UTC, `to` at
  * 23:59:59 UTC; a `broker` that is not a uid is ignored.
  */
-export function anchorListRequest(values: AnchorListValues, tab: 1 | 2 | 3 | 4): AnchorListRequest | null {
+export function anchorListRequest(values: AnchorListValues, tab: AnchorListTab): AnchorListRequest | null {
   const bigo = checkBigoId(values.bigo);
   if (bigo.kind === "invalid") return null;
   return {
@@ -63,7 +75,7 @@ export function anchorListRequest(values: AnchorListValues, tab: 1 | 2 | 3 | 4):
     ...(values.from === null ? {} : { join_start_time: dayStartSeconds(values.from) }),
     ...(values.to === null ? {} : { join_end_time: dayEndSeconds(values.to) }),
     sort_field: SORT_FIELD[values.sort],
-    sort_order: values.order === "asc" ? 1 : 2,
+    sort_order: values.order === "asc" ? SortOrder.Ascending : SortOrder.Descending,
     page: values.page,
     page_size: values.size,
   };

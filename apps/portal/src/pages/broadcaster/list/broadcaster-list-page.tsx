@@ -3,7 +3,7 @@ import { skipToken } from "@reduxjs/toolkit/query";
 import { useQryAnchorListQuery } from "@agent-portal/api-client/services/broker";
 import { useFormatters } from "@agent-portal/i18n/use-formatters";
 import type { Formatters } from "@agent-portal/i18n/use-formatters";
-import { AgentRole } from "@agent-portal/permissions/ids";
+import { AgentRole, AnchorListTab } from "@agent-portal/api-client/enums";
 import { selectAgentRole } from "@agent-portal/session";
 import { Button } from "@agent-portal/ui-kit/components/button";
 import type { RowSelectionState } from "@agent-portal/ui-kit/components/data-table";
@@ -62,7 +62,7 @@ export default function BroadcasterListPage() {
   const { t } = useTranslation();
   const format = useFormatters();
   const handle = useCurrentRouteHandle();
-  const tab = (handle ? TAB_OF_ROUTE[handle.route.name] : undefined) ?? 1;
+  const tab = (handle ? TAB_OF_ROUTE[handle.route.name] : undefined) ?? AnchorListTab.All;
   const list = useListState(ANCHOR_LIST_SPEC, SORTABLE);
   const request = useMemo(() => anchorListRequest(list.values, tab), [list.values, tab]);
   // The calls start once the page header and filters are on screen (its first paint), not before.
@@ -107,7 +107,7 @@ export default function BroadcasterListPage() {
     [t, format, viewer, follow.busy, follow.toggle],
   );
   const selected = useMemo(() => view.rows.filter((row) => selection[row.anchor_uid] === true), [view.rows, selection]);
-  const selectable = viewer.canAssignBroker && tab !== 3;
+  const selectable = viewer.canAssignBroker && tab !== AnchorListTab.Terminated;
   const caption = t(handle?.route.labelKey ?? "route.BroadcasterList");
   // The table's props keep their identity between renders (the table is memoised): a call of the
   // page answering (the brokers, a follow) or a dialog opening does not render the rows' table again.

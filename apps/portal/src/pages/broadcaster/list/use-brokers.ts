@@ -1,13 +1,14 @@
 import { skipToken } from "@reduxjs/toolkit/query";
 import { useGetAgencyMemberListQuery } from "@agent-portal/api-client/services/union-oss";
 import { useMemo } from "react";
+import { AgentRole } from "@agent-portal/api-client/enums";
 
 /** A member who can look after broadcasters: a broker (3) or a manager (2) of the agency. */
 export interface BrokerOption {
   readonly uid: string;
   readonly name: string;
   readonly bigoId: string;
-  readonly role: 2 | 3;
+  readonly role: typeof AgentRole.MANAGER | typeof AgentRole.BROKER;
 }
 
 /** Most members a list of brokers asks for (the contract's page size limit). */
@@ -23,7 +24,7 @@ export function useBrokers(load = true): { readonly brokers: readonly BrokerOpti
   const brokers = useMemo(
     () =>
       (query.data?.list ?? [])
-        .flatMap((member): BrokerOption[] => (member.role === 2 || member.role === 3 ? [{ uid: member.uid, name: member.nick_name, bigoId: member.bigo_id, role: member.role }] : []))
+        .flatMap((member): BrokerOption[] => (member.role === AgentRole.MANAGER || member.role === AgentRole.BROKER ? [{ uid: member.uid, name: member.nick_name, bigoId: member.bigo_id, role: member.role }] : []))
         .sort((a, b) => b.role - a.role || a.name.localeCompare(b.name)),
     [query.data],
   );

@@ -1,10 +1,11 @@
 import type { RequestOf } from "@agent-portal/api-client/contract/define";
 import type { QryTransferList } from "@agent-portal/api-client/contract/manage-anchor";
 import type { QryCancelContractList } from "@agent-portal/api-client/contract/manage-anchor-cancel";
+import { CancellationStatus, TransferDirection, TransferStatus } from "@agent-portal/api-client/enums";
 import { checkBigoId } from "../../../shared/forms/bigo-id.ts";
 import { listParams } from "../../../shared/list/list-params.ts";
 import type { ParamValues } from "../../../shared/url-state/param-codecs.ts";
-import { oneOfParam, optionalIntParam, textParam } from "../../../shared/url-state/param-codecs.ts";
+import { oneOfParam, optionalEnumParam, textParam } from "../../../shared/url-state/param-codecs.ts";
 
 /** The server's order only: newest first. */
 export const MODIFY_SORTABLE = ["created"] as const;
@@ -16,9 +17,12 @@ export const MODIFY_SORTABLE = ["created"] as const;
 export const MODIFY_SPEC = {
   ...listParams(MODIFY_SORTABLE, "created", "desc"),
   view: oneOfParam(["out", "in", "cancel"] as const, "out"),
-  status: optionalIntParam({ min: 1, max: 6 }),
+  status: optionalEnumParam(TransferStatus),
   bigo: textParam(64),
 };
+
+/** Whether a URL status is one the cancel view filters by (the transfer statuses are a superset). */
+const isCancellationStatus = (status: number): status is CancellationStatus => (Object.values(CancellationStatus) as number[]).includes(status);
 
 /** The modify page's URL values. */
 export type ModifyValues = ParamValues<typeof MODIFY_SPEC>;
@@ -28,7 +32,7 @@ export function transferListRequest(values: ModifyValues): RequestOf<typeof QryT
   const bigo = checkBigoId(values.bigo);
   if (bigo.kind === "invalid" || values.view === "cancel") return null;
   return {
-    direction: values.view === "out" ? 1 : 2,
+    direction: values.view === "out" ? TransferDirection.Out : TransferDirection.In,
     ...(values.status === null ? {} : { status: values.status }),
     ...(bigo.kind === "valid" ? { anchor_bigo_id: bigo.value } : {}),
     page: values.page,
@@ -41,7 +45,7 @@ export function cancelListRequest(values: ModifyValues): RequestOf<typeof QryCan
   const bigo = checkBigoId(values.bigo);
   if (bigo.kind === "invalid" || values.view !== "cancel") return null;
   return {
-    ...(values.status !== null && values.status <= 4 ? { status: values.status } : {}),
+    ...(values.status !== null && isCancellationStatus(values.status) ? { status: values.status } : {}),
     ...(bigo.kind === "valid" ? { anchor_bigo_id: bigo.value } : {}),
     page: values.page,
     page_size: values.size,

@@ -9,6 +9,7 @@ import { Select } from "@agent-portal/ui-kit/components/select";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@agent-portal/ui-kit/components/tabs";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { CancellationStatus, TransferStatus } from "@agent-portal/api-client/enums";
 import { useAppSelector } from "../../../app/hooks.ts";
 import { BigoIdField } from "../../../shared/list/bigo-id-field.tsx";
 import { FilterBar } from "../../../shared/list/list-page.tsx";
@@ -60,7 +61,7 @@ export default function ModifyRelationPage() {
     [t, format, view, flags.transferInOut],
   );
   const cancelCols = useMemo(() => cancellationColumns(t, format, (action, row) => setDialog(action === "share" ? { kind: "shareCancel", cancellation: row } : { kind: "cancelProgress", cancellation: row })), [t, format]);
-  const statuses = view === "cancel" ? [1, 2, 3, 4] : [1, 2, 3, 4, 5, 6];
+  const statuses: readonly number[] = Object.values(view === "cancel" ? CancellationStatus : TransferStatus);
   const statusOptions = [{ value: ANY, label: t("broadcaster.recruit.anyStatus") }, ...statuses.map((status) => ({ value: String(status), label: t(view === "cancel" ? `broadcaster.cancelStatus.${String(status)}` : `broadcaster.transferStatus.${String(status)}`) }))];
   const emptyInvalid = t("shared.bigoId.invalid");
 
@@ -99,7 +100,7 @@ export default function ModifyRelationPage() {
           >
             <BigoIdField filter={bigo} />
             <FormField label={t("broadcaster.recruit.column.status")} className="w-56">
-              {(control) => <Select {...control} options={statusOptions} value={list.values.status === null ? ANY : String(list.values.status)} onValueChange={(value) => list.update({ status: value === ANY ? null : Number(value) })} />}
+              {(control) => <Select {...control} options={statusOptions} value={list.values.status === null ? ANY : String(list.values.status)} onValueChange={(value) => list.update({ status: MODIFY_SPEC.status.parse([value]) })} />}
             </FormField>
           </FilterBar>
         </div>

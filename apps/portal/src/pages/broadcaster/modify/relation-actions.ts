@@ -1,6 +1,7 @@
 import type { ResponseOf } from "@agent-portal/api-client/contract/define";
 import type { QryTransferList } from "@agent-portal/api-client/contract/manage-anchor";
 import type { QryCancelContractList } from "@agent-portal/api-client/contract/manage-anchor-cancel";
+import { CancellationStatus, TransferInitiator, TransferStatus } from "@agent-portal/api-client/enums";
 
 /** One transfer (manage anchor QryTransferList). */
 export type Transfer = ResponseOf<typeof QryTransferList>["list"][number];
@@ -28,9 +29,9 @@ export type TransferAction = "approve" | "reject" | "share" | "progress";
 /** The actions a transfer offers in a view (see {@link TransferAction}). */
 export function transferActions(transfer: Pick<Transfer, "status" | "initiator">, view: "out" | "in", mayTransfer: boolean): TransferAction[] {
   const actions: TransferAction[] = [];
-  const counterpart = (view === "in" && transfer.initiator === 1) || (view === "out" && transfer.initiator === 2);
-  if (transfer.status === 1 && counterpart && mayTransfer) actions.push("approve", "reject");
-  if (transfer.status === 2) actions.push("share");
+  const counterpart = (view === "in" && transfer.initiator === TransferInitiator.SourceAgency) || (view === "out" && transfer.initiator === TransferInitiator.TargetAgency);
+  if (transfer.status === TransferStatus.WaitingAgency && counterpart && mayTransfer) actions.push("approve", "reject");
+  if (transfer.status === TransferStatus.WaitingBroadcaster) actions.push("share");
   actions.push("progress");
   return actions;
 }
@@ -44,17 +45,19 @@ export type CancellationAction = "share" | "progress";
 
 /** The actions a cancellation offers (see {@link CancellationAction}). */
 export function cancellationActions(cancellation: Pick<Cancellation, "status">): CancellationAction[] {
-  return cancellation.status === 1 ? ["share", "progress"] : ["progress"];
+  return cancellation.status === CancellationStatus.WaitingBroadcaster ? ["share", "progress"] : ["progress"];
 }
 
 /** Transfer status -> badge tone. */
-export function transferTone(status: number): "brand" | "warning" | "success" | "danger" | "neutral" {
-  return status === 1 ? "brand" : status === 2 ? "warning" : status === 3 ? "success" : status === 4 || status === 5 ? "danger" : "neutral";
+export function transferTone(status: TransferStatus): "brand" | "warning" | "success" | "danger" | "neutral" {
+  const S = TransferStatus;
+  return status === S.WaitingAgency ? "brand" : status === S.WaitingBroadcaster ? "warning" : status === S.Completed ? "success" : status === S.RejectedByAgency || status === S.RejectedByBroadcaster ? "danger" : "neutral";
 }
 
 /** Cancellation status -> badge tone. */
-export function cancellationTone(status: number): "warning" | "success" | "danger" | "neutral" {
-  return status === 1 ? "warning" : status === 2 ? "success" : status === 3 ? "danger" : "neutral";
+export function cancellationTone(status: CancellationStatus): "warning" | "success" | "danger" | "neutral" {
+  const S = CancellationStatus;
+  return status === S.WaitingBroadcaster ? "warning" : status === S.Completed ? "success" : status === S.Rejected ? "danger" : "neutral";
 }
 
 /** The page actions the session allows (SPEC section 6): transfer out and in with transfer == 1, terminate with cancel == 1. */

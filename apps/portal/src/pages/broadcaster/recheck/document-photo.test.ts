@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { KycStatus } from "@agent-portal/api-client/enums";
 import { readDocumentPhoto, sniffImageType, toBase64 } from "./document-photo.ts";
 import { canSubmitRecheck, recheckListRequest, RECHECK_SPEC } from "./recheck-params.ts";
 import { parseParams } from "../../../shared/url-state/param-codecs.ts";
@@ -31,12 +32,12 @@ describe("document photos", () => {
 
 describe("the recheck list", () => {
   it("lets a recheck be sent only when not submitted, rejected or flagged", () => {
-    expect([0, 1, 2, 3, 4].map(canSubmitRecheck)).toEqual([true, false, false, true, true]);
+    expect(Object.values(KycStatus).map(canSubmitRecheck)).toEqual([true, false, false, true, true]);
   });
 
   it("filters by Bigo ID and KYC status, and sends nothing for an impossible ID", () => {
     const values = (query: string) => parseParams(RECHECK_SPEC, new URLSearchParams(query));
-    expect(recheckListRequest(values("kyc=4&bigo=anchor.1"))).toEqual({ bigo_id: "anchor.1", kyc_status: 4, page: 1, page_size: 20 });
+    expect(recheckListRequest(values("kyc=4&bigo=anchor.1"))).toEqual({ bigo_id: "anchor.1", kyc_status: KycStatus.RecheckRequired, page: 1, page_size: 20 });
     expect(recheckListRequest(values("bigo=x%20y"))).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import { Input } from "@agent-portal/ui-kit/components/input";
 import { Select } from "@agent-portal/ui-kit/components/select";
 import { Textarea } from "@agent-portal/ui-kit/components/textarea";
 import { useTranslation } from "react-i18next";
+import { enumValueOf, IdType, KycStatus } from "@agent-portal/api-client/enums";
 import { FormDialog } from "../../../shared/dialogs/form-dialog.tsx";
 import { useApiErrorMessage } from "../../../shared/errors/use-api-error-message.ts";
 import { useZodForm } from "../../../shared/forms/use-zod-form.ts";
@@ -39,12 +40,12 @@ export function RecheckDialog({ anchor, onClose }: RecheckDialogProps) {
   const { errors, values } = form;
   const busy = checking.isFetching || submitting.isLoading || form.isSubmitting;
   const message = (key: string | undefined) => (key === undefined ? undefined : t(key));
-  const idTypes = ["1", "2", "3", "4"].map((value) => ({ value, label: t(`broadcaster.idType.${value}`) }));
+  const idTypes = Object.values(IdType).map((type) => ({ value: String(type), label: t(`broadcaster.idType.${String(type)}`) }));
 
   const onSubmit = form.handleSubmit(async (valid) => {
     const front = valid.front;
     if (front === null) return;
-    const idType = Number(valid.id_type);
+    const idType = enumValueOf(IdType, valid.id_type) ?? IdType.IdentityCard;
     try {
       const used = await checkId({ id_type: idType, id_number: valid.id_number, anchor_uid: anchor.anchor_uid }, false).unwrap();
       if (used.exist === 1) {
@@ -79,7 +80,7 @@ export function RecheckDialog({ anchor, onClose }: RecheckDialogProps) {
       onClose={onClose}
       lead={
         status.data && (
-          <Alert tone={status.data.status === 3 || status.data.status === 4 ? "warning" : "info"}>
+          <Alert tone={status.data.status === KycStatus.Rejected || status.data.status === KycStatus.RecheckRequired ? "warning" : "info"}>
             {t("broadcaster.recheck.currentStatus", { status: t(`broadcaster.kycStatus.${String(status.data.status)}`) })}
             {status.data.reject_reason !== "" && ` ${t("broadcaster.recheck.reason", { reason: status.data.reject_reason })}`}
             {status.data.deadline_time > 0 && ` ${t("broadcaster.recheck.deadline", { date: format.date(status.data.deadline_time * 1000) })}`}

@@ -9,6 +9,7 @@ import { FormField } from "@agent-portal/ui-kit/components/form-field";
 import { Select } from "@agent-portal/ui-kit/components/select";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { KycStatus } from "@agent-portal/api-client/enums";
 import { BigoIdField } from "../../../shared/list/bigo-id-field.tsx";
 import { FilterBar, ListPage } from "../../../shared/list/list-page.tsx";
 import { ListTable } from "../../../shared/list/list-table.tsx";
@@ -24,7 +25,7 @@ const ANY = "any";
 const notSent: ListQueryView<UnfinishedKycAnchor> = { status: "ready", rows: [], total: 0, errorMessage: null, retry: () => undefined };
 
 /** KYC status -> badge tone. */
-const kycTone = (status: number) => (status === 1 ? "brand" : status === 3 ? "danger" : status === 4 ? "warning" : "neutral");
+const kycTone = (status: KycStatus) => (status === KycStatus.UnderReview ? "brand" : status === KycStatus.Rejected ? "danger" : status === KycStatus.RecheckRequired ? "warning" : "neutral");
 
 /**
  * The recheck list (SPEC section 2, RecheckList; issue 7): the agency's broadcasters whose KYC is
@@ -103,7 +104,7 @@ export default function RecheckListPage() {
         >
           <BigoIdField filter={bigo} />
           <FormField label={t("broadcaster.list.column.kyc")} className="w-56">
-            {(control) => <Select {...control} options={statusOptions} value={list.values.kyc === null ? ANY : String(list.values.kyc)} onValueChange={(value) => list.update({ kyc: value === ANY ? null : Number(value) })} />}
+            {(control) => <Select {...control} options={statusOptions} value={list.values.kyc === null ? ANY : String(list.values.kyc)} onValueChange={(value) => list.update({ kyc: RECHECK_SPEC.kyc.parse([value]) })} />}
           </FormField>
         </FilterBar>
       }

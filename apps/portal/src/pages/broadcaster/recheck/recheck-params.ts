@@ -1,9 +1,10 @@
 import type { GetUnFinishKycAnchorList } from "@agent-portal/api-client/contract/live-agent-service";
 import type { RequestOf, ResponseOf } from "@agent-portal/api-client/contract/define";
+import { KycStatus } from "@agent-portal/api-client/enums";
 import { checkBigoId } from "../../../shared/forms/bigo-id.ts";
 import { listParams } from "../../../shared/list/list-params.ts";
 import type { ParamValues } from "../../../shared/url-state/param-codecs.ts";
-import { optionalIntParam, textParam } from "../../../shared/url-state/param-codecs.ts";
+import { optionalEnumParam, textParam } from "../../../shared/url-state/param-codecs.ts";
 
 /** A broadcaster whose KYC is not finished (GetUnFinishKycAnchorList). */
 export type UnfinishedKycAnchor = ResponseOf<typeof GetUnFinishKycAnchorList>["list"][number];
@@ -11,14 +12,14 @@ export type UnfinishedKycAnchor = ResponseOf<typeof GetUnFinishKycAnchorList>["l
 /** The server's order: earliest deadline first. */
 export const RECHECK_SORTABLE = ["deadline"] as const;
 
-/** KYC statuses of the recheck list: 0 not submitted, 1 under review (a recheck sent), 3 rejected, 4 recheck required. */
-export const RECHECK_STATUSES = [0, 1, 3, 4] as const;
+/** KYC statuses of the recheck list: not submitted, under review (a recheck sent), rejected, recheck required. */
+export const RECHECK_STATUSES = [KycStatus.NotSubmitted, KycStatus.UnderReview, KycStatus.Rejected, KycStatus.RecheckRequired] as const;
 
-/** The recheck list's URL: page, size, `bigo` and `kyc` (0, 1, 3 or 4). */
+/** The recheck list's URL: page, size, `bigo` and `kyc` (one of {@link RECHECK_STATUSES}). */
 export const RECHECK_SPEC = {
   ...listParams(RECHECK_SORTABLE, "deadline", "asc"),
   bigo: textParam(64),
-  kyc: optionalIntParam({ min: 0, max: 4 }),
+  kyc: optionalEnumParam(RECHECK_STATUSES),
 };
 
 /** The recheck list's URL values. */
@@ -37,7 +38,7 @@ export function recheckListRequest(values: RecheckValues): RequestOf<typeof GetU
 }
 
 /**
- * Whether a recheck can be submitted for a KYC status: not submitted (0), rejected (3) or recheck
- * required (4); not while one is under review (1) or once approved (2) (35005 otherwise).
+ * Whether a recheck can be submitted for a KYC status: not submitted, rejected or recheck
+ * required; not while one is under review or once approved (35005 otherwise).
  */
-export const canSubmitRecheck = (status: number): boolean => status === 0 || status === 3 || status === 4;
+export const canSubmitRecheck = (status: KycStatus): boolean => status === KycStatus.NotSubmitted || status === KycStatus.Rejected || status === KycStatus.RecheckRequired;

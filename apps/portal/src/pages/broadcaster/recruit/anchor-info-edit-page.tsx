@@ -74,7 +74,7 @@ export default function AnchorInfoEditPage() {
         const initial: AnchorInfoFormValues = {
           bigo_id: info.bigo_id,
           real_name: info.real_name,
-          gender: info.gender === 1 ? "1" : info.gender === 2 ? "2" : "0",
+          gender: info.gender,
           birthday: info.birthday,
           country: info.country,
           contact_phone: info.contact_phone,

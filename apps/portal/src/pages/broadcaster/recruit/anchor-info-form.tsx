@@ -9,13 +9,14 @@ import { RadioGroup } from "@agent-portal/ui-kit/components/radio-group";
 import { Textarea } from "@agent-portal/ui-kit/components/textarea";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { enumValueOf, Gender, TalentType } from "@agent-portal/api-client/enums";
 import { useZodForm } from "../../../shared/forms/use-zod-form.ts";
 import { useKitLabels } from "../../../shared/kit-labels.ts";
 import type { AnchorInfoFormValues, AnchorInfoOutput } from "./anchor-info-schema.ts";
 import { LIMITS, MIN_AGE_YEARS, anchorInfoFormSchema } from "./anchor-info-schema.ts";
 import { countryOptions } from "./country-options.ts";
 
-const TALENTS = [1, 2, 3, 4, 5] as const;
+const TALENTS = Object.values(TalentType);
 
 /** Props of {@link AnchorInfoForm}. */
 export interface AnchorInfoFormProps {
@@ -78,11 +79,11 @@ export function AnchorInfoForm({ initial, isNew, onSave, onCountryChange, busy }
             <RadioGroup
               {...control}
               orientation="horizontal"
-              value={values.gender}
+              value={String(values.gender)}
               onValueChange={(value) => {
-                form.setValue("gender", value === "1" ? "1" : value === "2" ? "2" : "0");
+                form.setValue("gender", enumValueOf(Gender, value) ?? Gender.NotGiven);
               }}
-              options={(["0", "1", "2"] as const).map((value) => ({ value, label: t(`broadcaster.gender.${value}`) }))}
+              options={Object.values(Gender).map((gender) => ({ value: String(gender), label: t(`broadcaster.gender.${String(gender)}`) }))}
             />
           )}
         </FormField>

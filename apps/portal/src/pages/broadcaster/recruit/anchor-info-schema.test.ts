@@ -1,15 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { safeParse } from "zod/v4/core";
+import { Gender, TalentType } from "@agent-portal/api-client/enums";
 import { anchorInfoFormSchema, isAdultBirthday, toSaveRequest } from "./anchor-info-schema.ts";
 
 const valid = {
   bigo_id: "anchor.5",
   real_name: " Maya Sari ",
-  gender: "2" as const,
+  gender: Gender.Female,
   birthday: "2000-05-17",
   country: "ID",
   contact_phone: "6281234567",
-  talent_types: [1, 3],
+  talent_types: [TalentType.Singing, TalentType.Chatting],
   experience_months: "12",
   weekly_live_hours: "20",
   remark: "",
@@ -24,11 +25,11 @@ describe("the broadcaster info form", () => {
       recruit_id: "7",
       bigo_id: "anchor.5",
       real_name: "Maya Sari",
-      gender: 2,
+      gender: Gender.Female,
       birthday: "2000-05-17",
       country: "ID",
       contact_phone: "6281234567",
-      talent_types: [1, 3],
+      talent_types: [TalentType.Singing, TalentType.Chatting],
       experience_months: 12,
       weekly_live_hours: 20,
       remark: "",

@@ -1,6 +1,8 @@
 import type { RequestOf } from "@agent-portal/api-client/contract/define";
 import type { SaveSubmitAnchorInfo } from "@agent-portal/api-client/contract/recruit-anchor-info";
+import { enumSchema } from "@agent-portal/api-client/contract/shared";
 import * as z from "zod/mini";
+import { Gender, TalentType } from "@agent-portal/api-client/enums";
 import { BIGO_ID_PATTERN } from "../../../shared/forms/bigo-id.ts";
 
 /** Youngest age a broadcaster may be signed at, years. */
@@ -28,17 +30,17 @@ const wholeNumber = (max: number, message: string) => z.string().check(z.trim(),
 export const anchorInfoFormSchema = z.object({
   bigo_id: z.string().check(z.trim(), z.regex(BIGO_ID_PATTERN, "shared.bigoId.invalid")),
   real_name: z.string().check(z.trim(), z.minLength(1, "broadcaster.edit.error.realName"), z.maxLength(LIMITS.realName, "broadcaster.edit.error.realName")),
-  gender: z.enum(["0", "1", "2"]),
+  gender: enumSchema(Gender),
   birthday: z.string().check(z.refine((value) => isAdultBirthday(value), "broadcaster.edit.error.birthday")),
   country: z.string().check(z.regex(/^([A-Z]{2}|OTHER)$/, "broadcaster.edit.error.country")),
   contact_phone: z.string().check(z.trim(), z.regex(/^[0-9]{4,24}$/, "broadcaster.edit.error.phone")),
-  talent_types: z.array(z.int().check(z.gte(1), z.lte(5))).check(z.minLength(1, "broadcaster.edit.error.talents"), z.maxLength(LIMITS.talentsMax, "broadcaster.edit.error.talents")),
+  talent_types: z.array(enumSchema(TalentType)).check(z.minLength(1, "broadcaster.edit.error.talents"), z.maxLength(LIMITS.talentsMax, "broadcaster.edit.error.talents")),
   experience_months: wholeNumber(LIMITS.experienceMonths, "broadcaster.edit.error.experience"),
   weekly_live_hours: wholeNumber(LIMITS.weeklyHours, "broadcaster.edit.error.hours"),
   remark: z.string().check(z.maxLength(LIMITS.remark, "broadcaster.edit.error.remark")),
 });
 
-/** What the form holds (all text but the talents). */
+/** What the form holds (text, but the gender and talents hold their enumeration values). */
 export type AnchorInfoFormValues = z.input<typeof anchorInfoFormSchema>;
 
 /** Valid form values (the schema's output: trimmed). */
@@ -48,7 +50,7 @@ export type AnchorInfoOutput = z.output<typeof anchorInfoFormSchema>;
 export const EMPTY_ANCHOR_INFO: AnchorInfoFormValues = {
   bigo_id: "",
   real_name: "",
-  gender: "0",
+  gender: Gender.NotGiven,
   birthday: "",
   country: "",
   contact_phone: "",
@@ -64,7 +66,7 @@ export function toSaveRequest(values: AnchorInfoOutput, recruitId: string | null
     ...(recruitId === null ? {} : { recruit_id: recruitId }),
     bigo_id: values.bigo_id,
     real_name: values.real_name,
-    gender: Number(values.gender),
+    gender: values.gender,
     birthday: values.birthday,
     country: values.country,
     contact_phone: values.contact_phone,

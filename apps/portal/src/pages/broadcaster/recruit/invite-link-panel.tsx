@@ -2,6 +2,7 @@ import { useGetInviteLinkDetailQuery, useGetInviteLinkQuery, useShareInviteLinkM
 import { useFormatters } from "@agent-portal/i18n/use-formatters";
 import { StatCard } from "@agent-portal/ui-kit/components/stat-card";
 import { useTranslation } from "react-i18next";
+import { ShareChannel } from "@agent-portal/api-client/enums";
 import { QueryView } from "../../../shared/list/query-view.tsx";
 import { CopyLink } from "../../../shared/share/copy-link.tsx";
 
@@ -27,7 +28,7 @@ export function InviteLinkPanel() {
             label={t("broadcaster.invite.linkLabel")}
             url={current.url}
             hint={t("broadcaster.invite.linkHint", { date: format.date(current.expire_time * 1000) })}
-            onCopied={() => void share({ link_id: current.link_id, channel: 1 })}
+            onCopied={() => void share({ link_id: current.link_id, channel: ShareChannel.Copied })}
           />
         )}
       </QueryView>

@@ -7,6 +7,7 @@ import type { DataTableColumn } from "@agent-portal/ui-kit/components/data-table
 import { Modal } from "@agent-portal/ui-kit/components/dialog";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { InviteKind, InviteStatus } from "@agent-portal/api-client/enums";
 import { ListTable } from "../../../shared/list/list-table.tsx";
 import { useListQuery } from "../../../shared/list/use-list-query.ts";
 import type { ListQueryView } from "../../../shared/list/use-list-query.ts";
@@ -49,7 +50,7 @@ export function InviteListTable({ list }: { readonly list: ListState<typeof RECO
         id: "answered",
         header: t("broadcaster.invite.answeredOrDue"),
         width: 170,
-        accessor: (row) => (row.status === 1 ? t("shared.progress.dueBy", { date: format.dateTime(row.expire_time * 1000) }) : row.handle_time > 0 ? format.dateTime(row.handle_time * 1000) : ""),
+        accessor: (row) => (row.status === InviteStatus.Pending ? t("shared.progress.dueBy", { date: format.dateTime(row.expire_time * 1000) }) : row.handle_time > 0 ? format.dateTime(row.handle_time * 1000) : ""),
       },
       { id: "reason", header: t("broadcaster.recruit.column.reason"), width: 160, accessor: (row) => row.reject_reason },
       {
@@ -60,7 +61,7 @@ export function InviteListTable({ list }: { readonly list: ListState<typeof RECO
         excludeFromExport: true,
         accessor: () => "",
         cell: (row) =>
-          row.status === 1 && row.kind === 1 ? (
+          row.status === InviteStatus.Pending && row.kind === InviteKind.Invitation ? (
             <Button size="sm" variant="ghost" onClick={() => setSharing(row)} aria-label={t("broadcaster.invite.shareName", { name: row.anchor_nick_name })}>
               {t("broadcaster.invite.share")}
             </Button>

@@ -1,6 +1,7 @@
 import { useQryPolicyInfoQuery } from "@agent-portal/api-client/services/recruit-anchor-info";
 import { useFormatters } from "@agent-portal/i18n/use-formatters";
 import { useTranslation } from "react-i18next";
+import { RecruitPolicyType } from "@agent-portal/api-client/enums";
 import { QueryView } from "../../../shared/list/query-view.tsx";
 
 /**
@@ -11,7 +12,7 @@ import { QueryView } from "../../../shared/list/query-view.tsx";
 export function PolicyPanel({ country }: { readonly country: string }) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const query = useQryPolicyInfoQuery({ policy_type: 1, ...(/^([A-Z]{2}|OTHER)$/.test(country) ? { country } : {}) });
+  const query = useQryPolicyInfoQuery({ policy_type: RecruitPolicyType.BroadcasterRecruitment, ...(/^([A-Z]{2}|OTHER)$/.test(country) ? { country } : {}) });
   return (
     <aside aria-labelledby="recruit-policy-title" className="flex flex-col gap-3 rounded-lg border border-border bg-surface p-4">
       <h2 id="recruit-policy-title" className="text-base font-semibold text-fg">

@@ -6,6 +6,7 @@ import { Select } from "@agent-portal/ui-kit/components/select";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@agent-portal/ui-kit/components/tabs";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { InviteKind, InviteStatus } from "@agent-portal/api-client/enums";
 import { useKitLabels } from "../../../shared/kit-labels.ts";
 import { BigoIdField } from "../../../shared/list/bigo-id-field.tsx";
 import { FilterBar } from "../../../shared/list/list-page.tsx";
@@ -36,8 +37,8 @@ export default function RecommendHostsPage() {
   const link = useGetInviteLinkQuery();
   const bigo = useBigoIdFilter(list.values.bigo, (value) => list.update({ bigo: value }));
   const countries = useMemo(() => countryOptions(format.region, i18n.language).filter((option) => option.value !== "OTHER"), [format, i18n.language]);
-  const kindOptions = [{ value: ANY, label: t("broadcaster.invite.anyKind") }, ...[1, 2].map((kind) => ({ value: String(kind), label: t(`broadcaster.inviteKind.${String(kind)}`) }))];
-  const statusOptions = [{ value: ANY, label: t("broadcaster.recruit.anyStatus") }, ...[1, 2, 3, 4].map((status) => ({ value: String(status), label: t(`broadcaster.inviteStatus.${String(status)}`) }))];
+  const kindOptions = [{ value: ANY, label: t("broadcaster.invite.anyKind") }, ...Object.values(InviteKind).map((kind) => ({ value: String(kind), label: t(`broadcaster.inviteKind.${String(kind)}`) }))];
+  const statusOptions = [{ value: ANY, label: t("broadcaster.recruit.anyStatus") }, ...Object.values(InviteStatus).map((status) => ({ value: String(status), label: t(`broadcaster.inviteStatus.${String(status)}`) }))];
 
   return (
     <section aria-label={t("route.RecommendHosts")} className="flex flex-col gap-4">
@@ -83,10 +84,10 @@ export default function RecommendHostsPage() {
           >
             <BigoIdField filter={bigo} />
             <FormField label={t("broadcaster.invite.kind")} className="w-48">
-              {(control) => <Select {...control} options={kindOptions} value={list.values.kind === null ? ANY : String(list.values.kind)} onValueChange={(value) => list.update({ kind: value === ANY ? null : Number(value) })} />}
+              {(control) => <Select {...control} options={kindOptions} value={list.values.kind === null ? ANY : String(list.values.kind)} onValueChange={(value) => list.update({ kind: RECOMMEND_SPEC.kind.parse([value]) })} />}
             </FormField>
             <FormField label={t("broadcaster.recruit.column.status")} className="w-48">
-              {(control) => <Select {...control} options={statusOptions} value={list.values.status === null ? ANY : String(list.values.status)} onValueChange={(value) => list.update({ status: value === ANY ? null : Number(value) })} />}
+              {(control) => <Select {...control} options={statusOptions} value={list.values.status === null ? ANY : String(list.values.status)} onValueChange={(value) => list.update({ status: RECOMMEND_SPEC.status.parse([value]) })} />}
             </FormField>
           </FilterBar>
           <InviteListTable list={list} />

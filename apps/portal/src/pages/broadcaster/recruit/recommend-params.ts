@@ -1,9 +1,10 @@
 import type { GetInviteList, GetRecomAnchor } from "@agent-portal/api-client/contract/live-agent-front";
 import type { RequestOf, ResponseOf } from "@agent-portal/api-client/contract/define";
+import { InviteKind, InviteStatus } from "@agent-portal/api-client/enums";
 import { checkBigoId } from "../../../shared/forms/bigo-id.ts";
 import { listParams } from "../../../shared/list/list-params.ts";
 import type { ParamValues } from "../../../shared/url-state/param-codecs.ts";
-import { oneOfParam, optionalIntParam, textParam } from "../../../shared/url-state/param-codecs.ts";
+import { oneOfParam, optionalEnumParam, textParam } from "../../../shared/url-state/param-codecs.ts";
 
 /** A recommended broadcaster (GetRecomAnchor). */
 export type RecommendedAnchor = ResponseOf<typeof GetRecomAnchor>["list"][number];
@@ -18,14 +19,14 @@ export const RECOMMEND_SORTABLE = ["default"] as const;
 /**
  * The recommend-hosts URL (`/broadcaster/recruit/recommend-hosts?…`): `view` (recommended hosts or
  * invitations), page and size of the shown list, `country` (recommended hosts), and the
- * invitations' `kind` (1 invitation, 2 application), `status` (1-4) and `bigo`.
+ * invitations' `kind` (invitation or application), `status` (an invite status) and `bigo`.
  */
 export const RECOMMEND_SPEC = {
   ...listParams(RECOMMEND_SORTABLE, "default", "desc"),
   view: oneOfParam(RECOMMEND_VIEWS, "recommended"),
   country: textParam(5),
-  kind: optionalIntParam({ min: 1, max: 2 }),
-  status: optionalIntParam({ min: 1, max: 4 }),
+  kind: optionalEnumParam(InviteKind),
+  status: optionalEnumParam(InviteStatus),
   bigo: textParam(64),
 };
 
@@ -42,7 +43,7 @@ export function inviteListRequest(values: RecommendValues): RequestOf<typeof Get
   const bigo = checkBigoId(values.bigo);
   if (bigo.kind === "invalid") return null;
   return {
-    ...(values.kind === 1 || values.kind === 2 ? { kind: values.kind } : {}),
+    ...(values.kind === null ? {} : { kind: values.kind }),
     ...(values.status === null ? {} : { status: values.status }),
     ...(bigo.kind === "valid" ? { anchor_bigo_id: bigo.value } : {}),
     page: values.page,
@@ -53,7 +54,7 @@ export function inviteListRequest(values: RecommendValues): RequestOf<typeof Get
 /** The code of an invitation's webview page (`AnchorInvite`): `i.<invite_id>` (a shared link uses its own code). */
 export const invitePageCode = (inviteId: string): string => `i.${inviteId}`;
 
-/** Invite status -> badge tone: 1 pending, 2 accepted, 3 rejected, 4 expired. */
-export function inviteTone(status: number): "brand" | "success" | "danger" | "neutral" {
-  return status === 1 ? "brand" : status === 2 ? "success" : status === 3 ? "danger" : "neutral";
+/** Invite status -> badge tone: pending, accepted, rejected; expired is neutral. */
+export function inviteTone(status: InviteStatus): "brand" | "success" | "danger" | "neutral" {
+  return status === InviteStatus.Pending ? "brand" : status === InviteStatus.Accepted ? "success" : status === InviteStatus.Rejected ? "danger" : "neutral";
 }

@@ -5,6 +5,7 @@ import { Button } from "@agent-portal/ui-kit/components/button";
 import type { DataTableColumn } from "@agent-portal/ui-kit/components/data-table";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ShareChannel } from "@agent-portal/api-client/enums";
 import { useNotify } from "../../../shared/feedback/use-notify.ts";
 import { ListTable } from "../../../shared/list/list-table.tsx";
 import { useListQuery } from "../../../shared/list/use-list-query.ts";
@@ -39,7 +40,7 @@ export function RecommendedHostsTable({ list, linkId }: RecommendedHostsTablePro
       if (linkId === undefined) return;
       setSending(row.anchor_uid);
       try {
-        await share({ link_id: linkId, channel: 2, anchor_uid: row.anchor_uid }).unwrap();
+        await share({ link_id: linkId, channel: ShareChannel.Im, anchor_uid: row.anchor_uid }).unwrap();
         notify.success(t("broadcaster.invite.sent", { name: row.nick_name }));
       } catch (error) {
         notify.failure(error);

@@ -69,7 +69,7 @@ export default function RecruitListPage() {
                 {...control}
                 options={statusOptions}
                 value={list.values.status === null ? ANY : String(list.values.status)}
-                onValueChange={(value) => list.update({ status: value === ANY ? null : Number(value) })}
+                onValueChange={(value) => list.update({ status: RECRUIT_LIST_SPEC.status.parse([value]) })}
               />
             )}
           </FormField>

@@ -1,10 +1,11 @@
 import type { ExportRecruitRecord, QryRecruitRecord } from "@agent-portal/api-client/contract/recruit-anchor";
 import type { RequestOf, ResponseOf } from "@agent-portal/api-client/contract/define";
+import { RecruitStatus } from "@agent-portal/api-client/enums";
 import { dayEndSeconds, dayStartSeconds } from "../../../shared/dates/day-range.ts";
 import { checkBigoId } from "../../../shared/forms/bigo-id.ts";
 import { listParams } from "../../../shared/list/list-params.ts";
 import type { ParamValues } from "../../../shared/url-state/param-codecs.ts";
-import { dayParam, optionalIntParam, textParam } from "../../../shared/url-state/param-codecs.ts";
+import { dayParam, optionalEnumParam, textParam } from "../../../shared/url-state/param-codecs.ts";
 
 /** One recruit record (recruit anchor QryRecruitRecord). */
 export type RecruitRecord = ResponseOf<typeof QryRecruitRecord>["list"][number];
@@ -13,12 +14,12 @@ export type RecruitRecord = ResponseOf<typeof QryRecruitRecord>["list"][number];
 export const RECRUIT_SORTABLE = ["created"] as const;
 
 /**
- * The recruit list's URL (`/broadcaster/recruit/list?…`): page, size, `status` (1-7), `bigo`
+ * The recruit list's URL (`/broadcaster/recruit/list?…`): page, size, `status` (a recruit status), `bigo`
  * (exact Bigo ID) and the creation range `from` / `to` (days, UTC).
  */
 export const RECRUIT_LIST_SPEC = {
   ...listParams(RECRUIT_SORTABLE, "created", "desc"),
-  status: optionalIntParam({ min: 1, max: 7 }),
+  status: optionalEnumParam(RecruitStatus),
   bigo: textParam(64),
   from: dayParam(),
   to: dayParam(),
@@ -33,7 +34,7 @@ export function hasRecruitFilters(values: RecruitListValues): boolean {
 }
 
 /** The filters both calls share, or `null` for a Bigo ID that cannot exist (nothing is sent). */
-function filtersOf(values: RecruitListValues): { status?: number; bigo_id?: string; start_time?: number; end_time?: number } | null {
+function filtersOf(values: RecruitListValues): { status?: RecruitStatus; bigo_id?: string; start_time?: number; end_time?: number } | null {
   const bigo = checkBigoId(values.bigo);
   if (bigo.kind === "invalid") return null;
   return {

@@ -9,6 +9,7 @@ import { DescriptionList } from "@agent-portal/ui-kit/components/description-lis
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
+import { RecruitStatus } from "@agent-portal/api-client/enums";
 import { QueryView } from "../../../shared/list/query-view.tsx";
 import { ProgressTimeline } from "../../../shared/progress/progress-timeline.tsx";
 import { recruitActions, recruitTone } from "./recruit-status.ts";
@@ -62,7 +63,7 @@ export default function RecruitProgressPage() {
                   )}
                 </div>
               </div>
-              {record.reject_reason !== "" && <Alert tone={record.status === 5 ? "error" : "info"}>{t("broadcaster.progress.reason", { reason: record.reject_reason })}</Alert>}
+              {record.reject_reason !== "" && <Alert tone={record.status === RecruitStatus.Rejected ? "error" : "info"}>{t("broadcaster.progress.reason", { reason: record.reject_reason })}</Alert>}
               <div className="rounded-lg border border-border bg-surface p-4">
                 <h2 className="mb-4 text-base font-semibold text-fg">{t("broadcaster.progress.timeline")}</h2>
                 <ProgressTimeline steps={steps} label={t("broadcaster.progress.timeline")} titleOf={stepTitle} />

@@ -1,20 +1,23 @@
 import { describe, expect, it } from "vitest";
+import { RecruitStatus } from "@agent-portal/api-client/enums";
 import { isEditable, recruitActions } from "./recruit-status.ts";
+
+const { Draft, UnderReview, WaitingBroadcaster, Signed, Rejected, Stopped, Expired } = RecruitStatus;
 
 describe("recruitActions (the recruit machine's agency actions)", () => {
   it("lets drafts and rejected records be edited, never stopped", () => {
-    expect(recruitActions(1)).toEqual(["edit", "progress"]);
-    expect(recruitActions(5)).toEqual(["edit", "progress"]);
-    expect(isEditable(5)).toBe(true);
+    expect(recruitActions(Draft)).toEqual(["edit", "progress"]);
+    expect(recruitActions(Rejected)).toEqual(["edit", "progress"]);
+    expect(isEditable(Rejected)).toBe(true);
   });
 
   it("lets a recruitment under review or waiting for the broadcaster be stopped, never edited", () => {
-    expect(recruitActions(2)).toEqual(["stop", "progress"]);
-    expect(recruitActions(3)).toEqual(["stop", "progress"]);
-    expect(isEditable(3)).toBe(false);
+    expect(recruitActions(UnderReview)).toEqual(["stop", "progress"]);
+    expect(recruitActions(WaitingBroadcaster)).toEqual(["stop", "progress"]);
+    expect(isEditable(WaitingBroadcaster)).toBe(false);
   });
 
   it("offers only the timeline for final states", () => {
-    for (const status of [4, 6, 7]) expect(recruitActions(status)).toEqual(["progress"]);
+    for (const status of [Signed, Stopped, Expired]) expect(recruitActions(status)).toEqual(["progress"]);
   });
 });

@@ -1,3 +1,5 @@
+import { RecruitStatus } from "@agent-portal/api-client/enums";
+
 /**
  * Recruit record statuses (recruit-shared: 1 draft, 2 under review, 3 waiting for the broadcaster,
  * 4 signed, 5 rejected, 6 stopped, 7 expired) and what the agency may do in each (the recruit
@@ -9,31 +11,33 @@
  */
 export type RecruitAction = "edit" | "stop" | "progress";
 
+const S = RecruitStatus;
+
 /** Every recruit status, in order. */
-export const RECRUIT_STATUSES = [1, 2, 3, 4, 5, 6, 7] as const;
+export const RECRUIT_STATUSES = Object.values(RecruitStatus);
 
 /** The actions the agency may take on a record in `status`, in display order. */
-export function recruitActions(status: number): RecruitAction[] {
+export function recruitActions(status: RecruitStatus): RecruitAction[] {
   const actions: RecruitAction[] = [];
-  if (status === 1 || status === 5) actions.push("edit");
-  if (status === 2 || status === 3) actions.push("stop");
+  if (isEditable(status)) actions.push("edit");
+  if (status === S.UnderReview || status === S.WaitingBroadcaster) actions.push("stop");
   actions.push("progress");
   return actions;
 }
 
 /** Whether the record's info can be edited (draft or rejected). */
-export const isEditable = (status: number): boolean => status === 1 || status === 5;
+export const isEditable = (status: RecruitStatus): boolean => status === S.Draft || status === S.Rejected;
 
 /** The badge tone of a recruit status. */
-export function recruitTone(status: number): "neutral" | "brand" | "warning" | "success" | "danger" {
+export function recruitTone(status: RecruitStatus): "neutral" | "brand" | "warning" | "success" | "danger" {
   switch (status) {
-    case 2:
+    case S.UnderReview:
       return "brand";
-    case 3:
+    case S.WaitingBroadcaster:
       return "warning";
-    case 4:
+    case S.Signed:
       return "success";
-    case 5:
+    case S.Rejected:
       return "danger";
     default:
       return "neutral";

@@ -9,6 +9,7 @@ import { DataTable } from "@agent-portal/ui-kit/components/data-table";
 import { Modal } from "@agent-portal/ui-kit/components/dialog";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { RenewalStatus } from "@agent-portal/api-client/enums";
 import { useApiErrorMessage } from "../../../../shared/errors/use-api-error-message.ts";
 import { useKitLabels } from "../../../../shared/kit-labels.ts";
 import { tableStatusOf } from "../../../../shared/list/table-status.ts";
@@ -17,8 +18,14 @@ import { RenewalConfirmDialog } from "./renewal-confirm-dialog.tsx";
 
 type RenewalRecord = ResponseOf<typeof QryRenewalContractRecords>["list"][number];
 
-/** Renewal status -> badge tone: 1 pending, 2 accepted, 3 rejected, 4 withdrawn, 5 expired. */
-const RENEWAL_TONE = { 1: "brand", 2: "success", 3: "danger", 4: "neutral", 5: "warning" } as const;
+/** Renewal status -> badge tone. */
+const RENEWAL_TONE = {
+  [RenewalStatus.Pending]: "brand",
+  [RenewalStatus.Accepted]: "success",
+  [RenewalStatus.Rejected]: "danger",
+  [RenewalStatus.Withdrawn]: "neutral",
+  [RenewalStatus.Expired]: "warning",
+} as const satisfies Record<RenewalStatus, string>;
 
 /** Props of {@link RenewalRecordsDialog}. */
 export interface RenewalRecordsDialogProps {
@@ -29,7 +36,7 @@ export interface RenewalRecordsDialogProps {
 /**
  * A broadcaster's contract renewals, newest first (broker QryRenewalContractRecords): length, the
  * end before and after, status, when sent and when the offer expires, who sent it. A pending one
- * (status 1, the only state with actions) offers Remind and Withdraw.
+ * (the only state with actions) offers Remind and Withdraw.
  */
 export function RenewalRecordsDialog({ anchor, onClose }: RenewalRecordsDialogProps) {
   const { t } = useTranslation();
@@ -49,9 +56,9 @@ export function RenewalRecordsDialog({ anchor, onClose }: RenewalRecordsDialogPr
         header: t("broadcaster.renewal.status"),
         width: 130,
         accessor: (row) => t(`broadcaster.renewalStatus.${String(row.status)}`),
-        cell: (row) => <Badge tone={row.status in RENEWAL_TONE ? RENEWAL_TONE[row.status as keyof typeof RENEWAL_TONE] : "neutral"}>{t(`broadcaster.renewalStatus.${String(row.status)}`)}</Badge>,
+        cell: (row) => <Badge tone={RENEWAL_TONE[row.status]}>{t(`broadcaster.renewalStatus.${String(row.status)}`)}</Badge>,
       },
-      { id: "expires", header: t("broadcaster.renewal.expires"), width: 140, accessor: (row) => (row.status === 1 ? format.dateTime(row.expire_time * 1000) : "") },
+      { id: "expires", header: t("broadcaster.renewal.expires"), width: 140, accessor: (row) => (row.status === RenewalStatus.Pending ? format.dateTime(row.expire_time * 1000) : "") },
       { id: "operator", header: t("broadcaster.history.operator"), width: 120, accessor: (row) => row.operator_name },
       {
         id: "actions",
@@ -61,7 +68,7 @@ export function RenewalRecordsDialog({ anchor, onClose }: RenewalRecordsDialogPr
         excludeFromExport: true,
         accessor: () => "",
         cell: (row) =>
-          row.status === 1 ? (
+          row.status === RenewalStatus.Pending ? (
             <div className="flex gap-1">
               <Button size="sm" variant="secondary" onClick={() => setConfirm({ kind: "remind", renewalId: row.renewal_id })}>
                 {t("broadcaster.renewal.remind")}

@@ -3,6 +3,7 @@ import { useFormatters } from "@agent-portal/i18n/use-formatters";
 import { Button } from "@agent-portal/ui-kit/components/button";
 import { Modal } from "@agent-portal/ui-kit/components/dialog";
 import { useTranslation } from "react-i18next";
+import { RenewalStatus } from "@agent-portal/api-client/enums";
 import { QueryView } from "../../../../shared/list/query-view.tsx";
 import { CopyLink } from "../../../../shared/share/copy-link.tsx";
 import { webviewLink } from "../../../../shared/share/webview-link.ts";
@@ -22,7 +23,7 @@ export interface ShareRenewalDialogProps {
 export function ShareRenewalDialog({ anchor, onClose }: ShareRenewalDialogProps) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const query = useQryRenewalContractRecordsQuery({ anchor_uid: anchor.anchor_uid, status: 1, page: 1, page_size: 1 });
+  const query = useQryRenewalContractRecordsQuery({ anchor_uid: anchor.anchor_uid, status: RenewalStatus.Pending, page: 1, page_size: 1 });
   return (
     <Modal open onOpenChange={(open) => !open && onClose()} title={t("broadcaster.shareRenewal.title", { name: anchor.nick_name })} closeLabel={t("common.close")} footer={<Button onClick={onClose}>{t("common.close")}</Button>}>
       <QueryView query={query} isEmpty={(data) => data.list[0]?.sign_id === undefined || data.list[0].sign_id === ""} emptyTitle={t("broadcaster.shareRenewal.none")}>

@@ -12,6 +12,7 @@ import { FormField } from "@agent-portal/ui-kit/components/form-field";
 import { Select } from "@agent-portal/ui-kit/components/select";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { AnchorListTab, CancellationStatus, CancelReasonType, enumValueOf, RelationChangeType, TransferStatus } from "@agent-portal/api-client/enums";
 import { BigoIdFormField } from "../../../../shared/dialogs/bigo-id-form-field.tsx";
 import { FormDialog } from "../../../../shared/dialogs/form-dialog.tsx";
 import { ReasonField, useReasonInput } from "../../../../shared/dialogs/reason-field.tsx";
@@ -22,7 +23,9 @@ import { checkBigoId } from "../../../../shared/forms/bigo-id.ts";
 type Anchor = ResponseOf<typeof QryAnchorList>["list"][number];
 
 /** Why an agency terminates a contract (`cancel_reason_type`): 1 inactive, 2 violation, 3 mutual agreement, 4 other. */
-const REASON_TYPES = ["1", "2", "3", "4"] as const;
+const REASON_TYPES = Object.values(CancelReasonType);
+/** Transfer statuses still waiting for an answer. */
+const TRANSFER_PENDING: readonly TransferStatus[] = [TransferStatus.WaitingAgency, TransferStatus.WaitingBroadcaster];
 
 /**
  * Starts terminating a broadcaster's contract (manage anchor StartCancelContract; cancel == 1):
@@ -39,14 +42,15 @@ export function StartCancelDialog({ onClose }: { readonly onClose: () => void })
   const [bigo, setBigo] = useState("");
   const [lookupProblem, setLookupProblem] = useState<string | null>(null);
   const [anchor, setAnchor] = useState<Anchor | null>(null);
-  const [reasonType, setReasonType] = useState<(typeof REASON_TYPES)[number]>("1");
+  const [reasonType, setReasonType] = useState<CancelReasonType>(CancelReasonType.Inactive);
   const reason = useReasonInput();
   const [findAnchor, finding] = useLazyQryAnchorListQuery();
   const change = useQryAnchorRelationChangeProgQuery(anchor === null ? skipToken : { anchor_uid: anchor.anchor_uid });
   const [start, state] = useStartCancelContractMutation();
   const pending =
     change.data !== undefined &&
-    ((change.data.change_type === 1 && change.data.transfer !== null && change.data.transfer.transfer.status <= 2) || (change.data.change_type === 2 && change.data.cancellation !== null && change.data.cancellation.cancellation.status === 1));
+    ((change.data.change_type === RelationChangeType.Transfer && change.data.transfer !== null && TRANSFER_PENDING.includes(change.data.transfer.transfer.status)) ||
+      (change.data.change_type === RelationChangeType.Cancellation && change.data.cancellation !== null && change.data.cancellation.cancellation.status === CancellationStatus.WaitingBroadcaster));
 
   const find = async () => {
     const check = checkBigoId(bigo);
@@ -56,7 +60,7 @@ export function StartCancelDialog({ onClose }: { readonly onClose: () => void })
       return;
     }
     try {
-      const page = await findAnchor({ tab: 1, bigo_id: check.value, page: 1, page_size: 1 }, false).unwrap();
+      const page = await findAnchor({ tab: AnchorListTab.All, bigo_id: check.value, page: 1, page_size: 1 }, false).unwrap();
       const row = page.list[0];
       if (row === undefined) setLookupProblem(t("broadcaster.relation.notInAgency"));
       else {
@@ -74,7 +78,7 @@ export function StartCancelDialog({ onClose }: { readonly onClose: () => void })
       return;
     }
     if (!reason.check(true) || pending) return;
-    void run(() => start({ anchor_uid: anchor.anchor_uid, reason_type: Number(reasonType), reason: reason.trimmed }).unwrap());
+    void run(() => start({ anchor_uid: anchor.anchor_uid, reason_type: reasonType, reason: reason.trimmed }).unwrap());
   };
 
   if (state.data !== undefined) {
@@ -120,9 +124,9 @@ export function StartCancelDialog({ onClose }: { readonly onClose: () => void })
         {(control) => (
           <Select
             {...control}
-            options={REASON_TYPES.map((value) => ({ value, label: t(`broadcaster.cancelReason.${value}`) }))}
-            value={reasonType}
-            onValueChange={(value) => setReasonType(REASON_TYPES.find((type) => type === value) ?? "1")}
+            options={REASON_TYPES.map((type) => ({ value: String(type), label: t(`broadcaster.cancelReason.${String(type)}`) }))}
+            value={String(reasonType)}
+            onValueChange={(value) => setReasonType(enumValueOf(CancelReasonType, value) ?? CancelReasonType.Inactive)}
           />
         )}
       </FormField>
