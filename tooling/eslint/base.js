@@ -4,11 +4,13 @@
  *
  * - typescript-eslint strict rules with type information (projectService),
  * - `import-x/no-cycle` and a ban on `../` imports that leave a package,
- * - `import type` kept separate, no non-null assertions.
+ * - `import type` kept separate, no non-null assertions,
+ * - no status or role compared with a bare number (`enum-comparisons.js`).
  */
 import js from "@eslint/js";
 import importX, { createNodeResolver } from "eslint-plugin-import-x";
 import tseslint from "typescript-eslint";
+import { enumComparisonConfig } from "./enum-comparisons.js";
 
 /** Paths that must never be imported across a package boundary. */
 const crossPackagePatterns = [
@@ -50,6 +52,7 @@ export const baseConfig = tseslint.config(
       "no-console": ["error", { allow: ["warn", "error", "info"] }],
     },
   },
+  enumComparisonConfig,
   {
     files: ["**/*.test.ts", "**/*.test.tsx", "**/*.spec.ts", "**/e2e/**", "**/*.stories.tsx"],
     rules: {
