@@ -12,8 +12,8 @@
 import type { MutationDefinition, QueryDefinition } from "@reduxjs/toolkit/query/react";
 import type { ApiEndpointBuilder, ApiQueryArgs, apiBaseQuery } from "#base-api.ts";
 import type { EndpointDeclaration, RequestOf, ResponseOf } from "#contract/define.ts";
-import { invalidateTags } from "#tags.ts";
-import type { TagType } from "#tags.ts";
+import { invalidateTags, listTag } from "#tags.ts";
+import type { EntityTag, TagType } from "#tags.ts";
 import { getApiClientConfig } from "#transport/config.ts";
 
 /**
@@ -29,6 +29,9 @@ export type QueryFrom<E> = QueryDefinition<ArgOf<E>, typeof apiBaseQuery, TagTyp
 /** The RTK Query definition {@link mutationFrom} builds for a declaration. */
 export type MutationFrom<E> = MutationDefinition<ArgOf<E>, typeof apiBaseQuery, TagType, ResponseOf<E>, "api">;
 
+/** The request a hook was called with: `{}` for a hook called without one (a request with no required field). */
+const requestOf = <E>(arg: ArgOf<E>): RequestOf<E> => (arg ?? {}) as RequestOf<E>;
+
 function assertKind(declaration: EndpointDeclaration, expected: "query" | "mutation"): void {
   if (declaration.kind !== expected) {
     throw new Error(`${declaration.family}/${declaration.key} is declared as a ${declaration.kind}; build it with ${declaration.kind}From`);
@@ -36,21 +39,25 @@ function assertKind(declaration: EndpointDeclaration, expected: "query" | "mutat
 }
 
 /**
- * A query endpoint for a declaration of kind `query`: provides the declaration's tags.
+ * A query endpoint for a declaration of kind `query`: provides the declaration's per-entity tags
+ * (`provides`: e.g. the list tag and one id tag per row), or the list tag of each of its tag
+ * types when it declares none or the call failed (so a later list invalidation retries it).
  *
  * @throws Error when the declaration is a mutation (at import time, so it fails loudly).
  */
 export function queryFrom<E extends EndpointDeclaration>(build: ApiEndpointBuilder, declaration: E): QueryFrom<E> {
   assertKind(declaration, "query");
+  const lists: EntityTag[] = declaration.tags.map(listTag);
   return build.query<ResponseOf<E>, ArgOf<E>>({
     query: (args): ApiQueryArgs => ({ endpoint: declaration, args }),
-    providesTags: [...declaration.tags],
+    providesTags: (result, _error, arg) => (result === undefined || declaration.provides === undefined ? lists : [...declaration.provides(result, requestOf<E>(arg))]),
   });
 }
 
 /**
- * A mutation endpoint for a declaration of kind `mutation`: invalidates the declaration's
- * tags on success only (a failed call refetches nothing).
+ * A mutation endpoint for a declaration of kind `mutation`: on success only (a failed call
+ * refetches nothing) invalidates the declaration's per-entity tags (`invalidates`: e.g. the id
+ * tag of each entity it changed), or every query of each of its tag types when it declares none.
  *
  * @throws Error when the declaration is a query.
  */
@@ -58,7 +65,8 @@ export function mutationFrom<E extends EndpointDeclaration>(build: ApiEndpointBu
   assertKind(declaration, "mutation");
   return build.mutation<ResponseOf<E>, ArgOf<E>>({
     query: (args): ApiQueryArgs => ({ endpoint: declaration, args }),
-    invalidatesTags: (_result, error) => invalidateTags(error, declaration.tags),
+    invalidatesTags: (result, error, arg) =>
+      invalidateTags<EntityTag>(error, result === undefined || declaration.invalidates === undefined ? declaration.tags : declaration.invalidates(requestOf<E>(arg), result)),
   });
 }
 

@@ -7,9 +7,13 @@ import * as z from "zod/mini";
 import { ActRegistErrorCode as E, defineAct75352, exportFilterFields, signStatusSchema } from "./act75352-shared.ts";
 import { countSchema, emptySchema, enumSchema, flagSchema, secondsSchema, uidSchema, urlSchema } from "./shared.ts";
 import { SignTaskState } from "#enums/activity.ts";
+import { idTag, listTag } from "../tags.ts";
 
 /** An activity id in a JSON body. */
 const activityIdField = { /** The activity. */ activityId: z.int().check(z.positive()) };
+
+/** A change of one activity's registrations: its sign and round records (their tags carry the activity's id). */
+const activityTags = ({ activityId }: { readonly activityId: number }) => [idTag("ActSign", activityId), idTag("ActRound", activityId)];
 
 /** sign: registers broadcasters for an activity; answers a task to poll with async_sign_result. */
 export const act75352Sign = defineAct75352("sign", {
@@ -25,6 +29,8 @@ export const act75352Sign = defineAct75352("sign", {
   }),
   response: () => z.object({ /** The sign-up task. */ taskId: z.string() }),
   tags: ["ActSign", "ActRound"],
+  // New registrations also join the record lists across activities (the list tags).
+  invalidates: (request) => [...activityTags(request), listTag("ActSign"), listTag("ActRound")],
   errors: [E.ActivityNotFound, E.SignClosed, E.RoundFull],
 });
 
@@ -53,6 +59,7 @@ export const act75352CancelSign = defineAct75352("cancel_sign", {
   request: () => z.object({ ...activityIdField, /** The broadcaster. */ anchorUid: uidSchema }),
   response: () => z.object({ /** 4 cancelled. */ signStatus: signStatusSchema }),
   tags: ["ActSign", "ActRound"],
+  invalidates: activityTags,
   errors: [E.ActivityNotFound, E.SignClosed, E.NotSigned],
 });
 
@@ -62,6 +69,7 @@ export const act75352CancelRound = defineAct75352("cancel_round", {
   request: () => z.object({ ...activityIdField, /** The round. */ roundId: z.int().check(z.positive()), /** The broadcaster. */ anchorUid: uidSchema }),
   response: () => emptySchema,
   tags: ["ActRound", "ActSign"],
+  invalidates: activityTags,
   errors: [E.ActivityNotFound, E.NotSigned, E.RoundChangeNotAllowed],
 });
 
@@ -79,6 +87,7 @@ export const act75352ChangeRound = defineAct75352("change_round", {
   }),
   response: () => z.object({ /** The round the broadcaster is now in. */ roundId: z.int() }),
   tags: ["ActRound", "ActSign"],
+  invalidates: activityTags,
   errors: [E.ActivityNotFound, E.NotSigned, E.RoundFull, E.RoundChangeNotAllowed],
 });
 
@@ -96,6 +105,7 @@ export const act75352ChangeAnchor = defineAct75352("change_anchor", {
   }),
   response: () => emptySchema,
   tags: ["ActRound", "ActSign"],
+  invalidates: activityTags,
   errors: [E.ActivityNotFound, E.NotSigned, E.AlreadySigned, E.AnchorNotInAgency, E.AnchorNotEligible, E.RoundChangeNotAllowed],
 });
 
@@ -126,6 +136,7 @@ export const act75352CanChangeRound = defineAct75352("api/agent/canChangeRound",
   request: () => z.object({ ...activityIdField, /** The round. */ roundId: z.int().check(z.positive()), /** The broadcaster. */ anchorUid: uidSchema }),
   response: () => z.object({ /** 1 may change. */ canChange: flagSchema, /** Why not; "" when allowed. */ reason: z.string() }),
   tags: ["ActRound"],
+  provides: (_answer, { activityId }) => [idTag("ActRound", activityId)],
   errors: [E.ActivityNotFound, E.NotSigned],
 });
 

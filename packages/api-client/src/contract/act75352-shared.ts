@@ -13,6 +13,7 @@ import * as z from "zod/mini";
 import type { $ZodType } from "zod/v4/core";
 import { defineEndpoint } from "./define.ts";
 import type { DefineEndpointOptions, EndpointDeclaration } from "./define.ts";
+import type { TagType } from "../tags.ts";
 import { countSchema, enumSchema, monthSchema, queryEnumSchema, secondsSchema, uidSchema } from "./shared.ts";
 import { ActivitySignStatus, ActivityStatus } from "#enums/activity.ts";
 
@@ -51,9 +52,9 @@ const pascal = (text: string): string =>
 export const act75352Key = (name: string): string => `act75352${pascal(name)}`;
 
 /** Declares a call of the activity 75352 agent API: family `act75352`, path `/<name>`, key {@link act75352Key} unless given. */
-export function defineAct75352<Req extends $ZodType, Res extends $ZodType>(
+export function defineAct75352<Req extends $ZodType, Res extends $ZodType, const T extends TagType = never>(
   name: string,
-  options: Omit<DefineEndpointOptions<Req, Res>, "name" | "family" | "path"> & { readonly path?: string },
+  options: Omit<DefineEndpointOptions<Req, Res, T>, "name" | "family" | "path"> & { readonly path?: string },
 ): EndpointDeclaration<Req, Res> {
   return defineEndpoint({ ...options, name, key: options.key ?? act75352Key(name), family: "act75352", path: options.path ?? `/${name}` });
 }

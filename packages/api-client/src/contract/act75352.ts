@@ -7,6 +7,7 @@ import * as z from "zod/mini";
 import { ActRegistErrorCode as E, activitySchema, activityStatusSchema, defineAct75352, qInt, qPage, qPageSize, recordFilterFields, roundRecordSchema, roundSchema, signRecordSchema, signStatusSchema } from "./act75352-shared.ts";
 import { countSchema, enumSchema, flagSchema, monthSchema, queryEnumSchema, secondsSchema, uidSchema } from "./shared.ts";
 import { ActivitySignStatus, ActivityStatus } from "#enums/activity.ts";
+import { idTag, idTags, listTag, rowTags } from "../tags.ts";
 
 /** query_anchor_list (GET): the agency's broadcasters with their state for one activity. */
 export const act75352QueryAnchorList = defineAct75352("query_anchor_list", {
@@ -37,6 +38,7 @@ export const act75352QueryAnchorList = defineAct75352("query_anchor_list", {
     total: countSchema,
   }),
   tags: ["ActSign"],
+  provides: (_page, { activityId }) => [idTag("ActSign", activityId)],
   errors: [E.ActivityNotFound],
 });
 
@@ -47,6 +49,7 @@ export const act75352SignRecordPage = defineAct75352("sign_record_page", {
   request: () => z.object({ ...recordFilterFields, /** Cursor: nextLastId of the previous page; "" for the first. */ lastId: z._default(z.string().check(z.maxLength(64)), ""), /** Rows per page. */ pageSize: qPageSize }),
   response: () => z.object({ /** The page's records. */ list: z.array(signRecordSchema), /** Pass as lastId for the next page; "" when none. */ nextLastId: z.string(), /** Whether another page follows. */ hasMore: z.boolean() }),
   tags: ["ActSign"],
+  provides: (page) => [listTag("ActSign"), ...idTags("ActSign", page.list.map((row) => row.activityId))],
 });
 
 /** round_record_page (GET): round results, by page (SPEC section 3 round record fields). */
@@ -56,6 +59,7 @@ export const act75352RoundRecordPage = defineAct75352("round_record_page", {
   request: () => z.object({ ...recordFilterFields, /** 1-based page. */ page: qPage, /** Rows per page. */ pageSize: qPageSize }),
   response: () => z.object({ /** The page's records. */ list: z.array(roundRecordSchema), /** Records over all pages. */ total: countSchema }),
   tags: ["ActRound"],
+  provides: (page) => [listTag("ActRound"), ...idTags("ActRound", page.list.map((row) => row.activityId))],
 });
 
 /** sign_act_list (GET): activities (SPEC section 3 sign activity list fields). */
@@ -78,6 +82,7 @@ export const act75352SignActList = defineAct75352("sign_act_list", {
   }),
   response: () => z.object({ /** The page's activities. */ list: z.array(activitySchema), /** Activities over all pages. */ total: countSchema }),
   tags: ["ActSign"],
+  provides: (page) => rowTags("ActSign", page.list, (activity) => activity.activityId),
 });
 
 /** sign_status_count_info (GET): activities per status, for the list's tabs (SPEC section 3 status count fields). */
@@ -125,6 +130,7 @@ export const act75352SignActFormInfo = defineAct75352("sign_act_form_info", {
     maxAnchorsPerSign: countSchema,
   }),
   tags: ["ActSign"],
+  provides: (_form, { activityId }) => [idTag("ActSign", activityId)],
   errors: [E.ActivityNotFound],
 });
 
@@ -154,6 +160,7 @@ export const act75352GetChangePageInfo = defineAct75352("api/agent/getChangePage
     anchors: z.array(signRecordSchema),
   }),
   tags: ["ActSign", "ActRound"],
+  provides: (_page, { activityId }) => [idTag("ActSign", activityId), idTag("ActRound", activityId)],
   errors: [E.ActivityNotFound],
 });
 
@@ -182,6 +189,7 @@ export const act75352PageByToken = defineAct75352("{token}", {
     expireTime: secondsSchema,
   }),
   tags: ["ActSign"],
+  provides: (page) => [idTag("ActSign", page.activityId)],
   errors: [E.TokenInvalid],
 });
 

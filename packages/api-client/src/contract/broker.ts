@@ -11,6 +11,7 @@
 import * as z from "zod/mini";
 import { BrokerErrorCode, anchorListTabSchema, anchorSortFieldSchema, broadcasterSchema } from "./broker-shared.ts";
 import { defineEndpoint } from "./define.ts";
+import { idTag, idTags, listTag, rowTags } from "../tags.ts";
 import { bigoIdSchema, countSchema, emptySchema, enumSchema, pageFields, pageOf, remarkSchema, secondsSchema, uidSchema } from "./shared.ts";
 import { AnchorListTab, AnchorSortField, ContractStatus, RenewalStatus, SortOrder } from "#enums/broadcaster.ts";
 
@@ -45,6 +46,7 @@ export const QryAnchorList = defineEndpoint({
   }),
   response: () => pageOf(broadcasterSchema),
   tags: ["Broadcaster"],
+  provides: (page) => rowTags("Broadcaster", page.list, (row) => row.anchor_uid),
   errors: [E.InvalidBigoId],
 });
 
@@ -86,6 +88,7 @@ export const SetBroker = defineEndpoint({
   request: () => setBrokerRequestSchema,
   response: () => setBrokerAnswerSchema,
   tags: ["Broadcaster", "BrokerRecord"],
+  invalidates: ({ anchor_uids }) => [...idTags("Broadcaster", anchor_uids), listTag("BrokerRecord")],
   errors: [E.BrokerNotInAgency, E.AnchorNotInAgency],
 });
 
@@ -98,6 +101,7 @@ export const SetBrokerNoVerify = defineEndpoint({
   request: () => setBrokerRequestSchema,
   response: () => setBrokerAnswerSchema,
   tags: ["Broadcaster", "BrokerRecord"],
+  invalidates: ({ anchor_uids }) => [...idTags("Broadcaster", anchor_uids), listTag("BrokerRecord")],
   errors: [E.BrokerNotInAgency, E.AnchorNotInAgency, E.VerificationRequired],
 });
 
@@ -185,6 +189,7 @@ export const RenewalContract = defineEndpoint({
   }),
   response: () => renewalRecordSchema,
   tags: ["Broadcaster", "BroadcasterTab", "RenewalRecord"],
+  invalidates: ({ anchor_uid }) => [idTag("Broadcaster", anchor_uid), listTag("BroadcasterTab"), listTag("RenewalRecord")],
   errors: [E.ContractTerminated, E.RenewalPending, E.RenewalTooEarly, E.AnchorNotInAgency],
 });
 
@@ -197,6 +202,7 @@ export const CancelRenewalContract = defineEndpoint({
   request: () => z.object({ /** The pending renewal. */ renewal_id: z.string().check(z.minLength(1)) }),
   response: () => renewalRecordSchema,
   tags: ["Broadcaster", "BroadcasterTab", "RenewalRecord"],
+  invalidates: ({ renewal_id }, renewal) => [idTag("RenewalRecord", renewal_id), idTag("Broadcaster", renewal.anchor_uid), listTag("BroadcasterTab")],
   errors: [E.RenewalNotPending],
 });
 
@@ -216,6 +222,7 @@ export const QryRenewalContractRecords = defineEndpoint({
   }),
   response: () => pageOf(renewalRecordSchema),
   tags: ["RenewalRecord"],
+  provides: (page) => rowTags("RenewalRecord", page.list, (row) => row.renewal_id),
 });
 
 /** broker RemindRenewalContract: reminds the broadcaster of a pending renewal (once per 24 hours). */
@@ -227,6 +234,7 @@ export const RemindRenewalContract = defineEndpoint({
   request: () => z.object({ /** The pending renewal. */ renewal_id: z.string().check(z.minLength(1)) }),
   response: () => z.object({ /** When the next reminder may be sent, Unix seconds. */ next_remind_time: secondsSchema }),
   tags: ["RenewalRecord"],
+  invalidates: ({ renewal_id }) => [idTag("RenewalRecord", renewal_id)],
   errors: [E.RenewalNotPending, E.RemindTooFrequent, E.ContractTerminated],
 });
 
@@ -239,6 +247,7 @@ export const SendNewAnchorReGrade = defineEndpoint({
   request: () => z.object({ /** The broadcaster. */ anchor_uid: uidSchema, /** Why a new grade is expected. */ reason: z.optional(remarkSchema) }),
   response: () => emptySchema,
   tags: ["Broadcaster"],
+  invalidates: ({ anchor_uid }) => [idTag("Broadcaster", anchor_uid)],
   errors: [E.NotNewAnchor, E.ReGradeAlreadyRequested, E.AnchorNotInAgency],
 });
 

@@ -1,6 +1,6 @@
 import type { $ZodType, input, output } from "zod/v4/core";
 import type { FamilyId } from "../families.ts";
-import type { TagType } from "../tags.ts";
+import type { EntityTag, TagType } from "../tags.ts";
 
 /** HTTP method of a call: POST unless SPEC section 7 says GET. */
 export type HttpMethod = "GET" | "POST";
@@ -50,6 +50,16 @@ export interface EndpointDeclaration<
   readonly summary: string;
   /** Tag types this call provides (queries) or invalidates (mutations). */
   readonly tags: readonly TagType[];
+  /**
+   * A query's per-entity tags (README "Cache tags"): the ones its answer provides, e.g. the
+   * list tag and one id tag per row. Absent: the list tag of each of `tags`.
+   */
+  provides?(result: output<Res>, request: input<Req>): readonly EntityTag[];
+  /**
+   * A mutation's per-entity tags: the ones its success invalidates, e.g. the id tag of each
+   * entity it changed. Absent: every query of each of `tags`.
+   */
+  invalidates?(request: input<Req>, result: output<Res>): readonly EntityTag[];
   /** The request may be sent again safely (GET reads). Only idempotent calls are ever retried. */
   readonly idempotent: boolean;
   /**
@@ -62,7 +72,7 @@ export interface EndpointDeclaration<
 }
 
 /** Options accepted by {@link defineEndpoint}; omitted fields take the defaults described on {@link EndpointDeclaration}. */
-export interface DefineEndpointOptions<Req extends $ZodType, Res extends $ZodType> {
+export interface DefineEndpointOptions<Req extends $ZodType, Res extends $ZodType, T extends TagType = TagType> {
   name: string;
   key?: string;
   family: FamilyId;
@@ -76,7 +86,11 @@ export interface DefineEndpointOptions<Req extends $ZodType, Res extends $ZodTyp
   response: () => Res;
   kind?: "query" | "mutation";
   summary: string;
-  tags?: readonly TagType[];
+  tags?: readonly T[];
+  /** See {@link EndpointDeclaration.provides}: only tags of `tags`' types. */
+  provides?: (result: output<Res>, request: input<Req>) => readonly EntityTag<NoInfer<T>>[];
+  /** See {@link EndpointDeclaration.invalidates}: only tags of `tags`' types. */
+  invalidates?: (request: input<Req>, result: output<Res>) => readonly EntityTag<NoInfer<T>>[];
   errors?: readonly number[];
 }
 
@@ -85,9 +99,10 @@ export interface DefineEndpointOptions<Req extends $ZodType, Res extends $ZodTyp
  *
  * Defaults: method `POST`, encoding `json`, key = name, group `""`, kind `query` for GET
  * and `mutation` for POST unless given, no tags, no business codes, idempotent only for GET.
+ * `provides` / `invalidates` may name only the types listed in `tags` (checked by the compiler).
  */
-export function defineEndpoint<Req extends $ZodType, Res extends $ZodType>(
-  options: DefineEndpointOptions<Req, Res>,
+export function defineEndpoint<Req extends $ZodType, Res extends $ZodType, const T extends TagType = never>(
+  options: DefineEndpointOptions<Req, Res, T>,
 ): EndpointDeclaration<Req, Res> {
   const method = options.method ?? "POST";
   let request: Req | undefined;
@@ -109,6 +124,8 @@ export function defineEndpoint<Req extends $ZodType, Res extends $ZodType>(
     kind: options.kind ?? (method === "GET" ? "query" : "mutation"),
     summary: options.summary,
     tags: options.tags ?? [],
+    ...(options.provides ? { provides: options.provides } : {}),
+    ...(options.invalidates ? { invalidates: options.invalidates } : {}),
     idempotent: method === "GET",
     errors: options.errors ?? [],
   };

@@ -4,6 +4,7 @@
  */
 import * as z from "zod/mini";
 import { defineEndpoint } from "./define.ts";
+import { idTag, listTag } from "../tags.ts";
 import { emptySchema, uidSchema } from "./shared.ts";
 
 /** Business codes of the follow store (ours; SPEC section 8 leaves them "not shown"). */
@@ -19,6 +20,9 @@ export const FollowErrorCode = {
 /** The request of both calls: the user to follow or unfollow. */
 const followRequestSchema = z.object({ /** The followed user's uid. */ follow_uid: uidSchema });
 
+/** A follow changes the followed user's row (`is_followed`) wherever it shows, and the list of followed users. */
+const followTags = ({ follow_uid }: { follow_uid: string }) => [idTag("Broadcaster", follow_uid), idTag("PkCandidate", follow_uid), listTag("Follow")];
+
 /** follow store AddFollowUser: follows a user (idempotent: following twice changes nothing). */
 export const AddFollowUser = defineEndpoint({
   name: "AddFollowUser",
@@ -28,6 +32,7 @@ export const AddFollowUser = defineEndpoint({
   request: () => followRequestSchema,
   response: () => emptySchema,
   tags: ["Follow", "Broadcaster", "PkCandidate"],
+  invalidates: followTags,
   errors: [FollowErrorCode.CannotFollowSelf, FollowErrorCode.FollowLimitReached, FollowErrorCode.UserNotFound],
 });
 
@@ -40,6 +45,7 @@ export const DelFollowInfo = defineEndpoint({
   request: () => followRequestSchema,
   response: () => emptySchema,
   tags: ["Follow", "Broadcaster", "PkCandidate"],
+  invalidates: followTags,
   errors: [FollowErrorCode.UserNotFound],
 });
 

@@ -8,6 +8,7 @@
  */
 import * as z from "zod/mini";
 import { defineEndpoint } from "./define.ts";
+import { idTag, listTag } from "../tags.ts";
 import { basisPointsSchema, centsSchema, countSchema, enumSchema, pageFields, pageOf, progressStepSchema, secondsSchema, uidSchema } from "./shared.ts";
 import { BanType, SignStatus, SignType } from "#enums/broadcaster.ts";
 
@@ -38,6 +39,8 @@ export const ExtendContract = defineEndpoint({
   request: () => z.object({ /** The broadcaster. */ anchor_uid: uidSchema, /** Days to add, 1-30. */ extend_days: z.int().check(z.gte(1), z.lte(30)) }),
   response: () => z.object({ /** The new contract end, Unix seconds. */ contract_end_time: secondsSchema }),
   tags: ["Broadcaster", "BroadcasterTab", "AnchorSign"],
+  // The row (its end, maybe its status), the tab counts, and the broadcaster's current contract (the list tag: its id is not in the request).
+  invalidates: ({ anchor_uid }) => [idTag("Broadcaster", anchor_uid), listTag("BroadcasterTab"), listTag("AnchorSign")],
   errors: [E.ContractTerminated, E.ExtensionUsed, E.NotExtendable, E.AnchorNotInAgency],
 });
 
@@ -85,6 +88,8 @@ export const GetAnchorSignDetail = defineEndpoint({
   request: () => z.object({ /** The contract; absent: the caller's latest waiting one. */ sign_id: z.optional(z.string()) }),
   response: () => z.object({ /** The contract; null when none waits. */ sign: z.nullable(anchorSignSchema) }),
   tags: ["AnchorSign"],
+  // By id: that offer; without one, "the latest waiting" changes with any new offer (the list tag).
+  provides: ({ sign }, { sign_id }) => [...(sign_id === undefined ? [listTag("AnchorSign")] : []), ...(sign === null ? [] : [idTag("AnchorSign", sign.sign_id)])],
   errors: [E.SignNotFound],
 });
 
@@ -105,6 +110,7 @@ export const GetAnchorSignProgress = defineEndpoint({
     steps: z.array(progressStepSchema),
   }),
   tags: ["AnchorSign"],
+  provides: (_progress, { sign_id }) => [idTag("AnchorSign", sign_id)],
   errors: [E.SignNotFound],
 });
 

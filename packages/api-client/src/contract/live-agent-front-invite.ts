@@ -5,6 +5,7 @@
  */
 import * as z from "zod/mini";
 import { defineEndpoint } from "./define.ts";
+import { idTag, listTag } from "../tags.ts";
 import { InviteErrorCode as E, agentCardSchema, inviteSchema, inviteStatusSchema } from "./invite-shared.ts";
 import { countSchema, countryCodeSchema, flagSchema, pageFields, pageOf, remarkSchema, uidSchema } from "./shared.ts";
 
@@ -43,6 +44,8 @@ export const GetInvitePageDetail = defineEndpoint({
     can_accept: flagSchema,
   }),
   tags: ["Invite"],
+  // A link's page changes when the caller accepts through it (a new invitation: the list tag).
+  provides: ({ invite }) => [listTag("Invite"), ...(invite === null ? [] : [idTag("Invite", invite.invite_id)])],
   errors: [E.InviteNotFound, E.InviteExpired],
 });
 
@@ -68,6 +71,8 @@ export const AgreeInvite = defineEndpoint({
   ]),
   response: () => inviteOutcomeSchema,
   tags: ["Invite", "AnchorSign"],
+  // The invitation (or the one a link created: the list tag, with the pending count) and the contract offered next.
+  invalidates: (_request, outcome) => [idTag("Invite", outcome.invite_id), listTag("Invite"), listTag("AnchorSign")],
   errors: [E.InviteNotFound, E.InviteExpired, E.InviteAlreadyHandled, E.AlreadyInAgency, E.KycRequired],
 });
 
@@ -80,6 +85,8 @@ export const AnchorRejectInvite = defineEndpoint({
   request: () => z.object({ /** The invitation. */ invite_id: z.string().check(z.minLength(1)), /** Optional reason for the agency. */ reason: z.optional(remarkSchema) }),
   response: () => inviteOutcomeSchema,
   tags: ["Invite"],
+  // The invitation, and the caller's pending count (the list tag).
+  invalidates: ({ invite_id }) => [idTag("Invite", invite_id), listTag("Invite")],
   errors: [E.InviteNotFound, E.InviteAlreadyHandled],
 });
 
@@ -99,6 +106,7 @@ export const AnchorApply = defineEndpoint({
   }),
   response: () => inviteOutcomeSchema,
   tags: ["Invite"],
+  invalidates: () => [listTag("Invite")],
   errors: [E.AlreadyInAgency, E.ApplyPending, E.AgencyNotRecruiting, E.KycRequired],
 });
 

@@ -5,6 +5,7 @@
  */
 import * as z from "zod/mini";
 import { defineEndpoint } from "./define.ts";
+import { idTag, listTag, rowTags } from "../tags.ts";
 import { InviteErrorCode as E, inviteLinkSchema, inviteSchema, inviteStatusSchema } from "./invite-shared.ts";
 import { beansSchema, bigoIdSchema, countSchema, countryCodeSchema, enumSchema, flagSchema, pageFields, pageOf, uidSchema } from "./shared.ts";
 import { InviteKind, ShareChannel } from "#enums/invite.ts";
@@ -53,6 +54,7 @@ export const GetRecomAnchor = defineEndpoint({
   request: () => z.object({ /** Only this country; absent: the agency's country. */ country: z.optional(countryCodeSchema), ...pageFields }),
   response: () => pageOf(recommendedAnchorSchema),
   tags: ["RecommendAnchor"],
+  provides: (page) => rowTags("RecommendAnchor", page.list, (row) => row.anchor_uid),
 });
 
 /** live_agent_front GetInviteLink: the agency's current invite link (created when none is valid). */
@@ -65,6 +67,7 @@ export const GetInviteLink = defineEndpoint({
   request: () => z.object({}),
   response: () => inviteLinkSchema,
   tags: ["InviteLink"],
+  provides: (link) => [listTag("InviteLink"), idTag("InviteLink", link.link_id)],
   errors: [E.AgencyNotRecruiting],
 });
 
@@ -84,6 +87,8 @@ export const ShareInviteLink = defineEndpoint({
   }),
   response: () => z.object({ /** Channel 2: the invitation created; "" otherwise. */ invite_id: z.string() }),
   tags: ["Invite", "InviteLink", "RecommendAnchor"],
+  // The link's counters; an IM share also invites the broadcaster (a new invitation, `invited` on their row).
+  invalidates: ({ link_id, anchor_uid }) => [idTag("InviteLink", link_id), ...(anchor_uid === undefined ? [] : [listTag("Invite"), idTag("RecommendAnchor", anchor_uid)])],
   errors: [E.InviteNotFound, E.InviteExpired, E.AlreadyInAgency, E.ApplyPending],
 });
 
@@ -105,6 +110,7 @@ export const GetInviteList = defineEndpoint({
   }),
   response: () => pageOf(inviteSchema),
   tags: ["Invite"],
+  provides: (page) => rowTags("Invite", page.list, (row) => row.invite_id),
 });
 
 /** live_agent_front GetInviteLinkDetail: an invite link with its counters. */
@@ -128,6 +134,7 @@ export const GetInviteLinkDetail = defineEndpoint({
     accepted_count: countSchema,
   }),
   tags: ["InviteLink"],
+  provides: ({ link }) => [listTag("InviteLink"), idTag("InviteLink", link.link_id)],
   errors: [E.InviteNotFound],
 });
 

@@ -6,6 +6,7 @@
  */
 import * as z from "zod/mini";
 import { defineEndpoint } from "./define.ts";
+import { idTag, listTag } from "../tags.ts";
 import { KycErrorCode as E, emailSchema, idNumberSchema, idTypeSchema, kycIdentityFields, kycImageUploadSchema, kycRemarkField, kycStatusSchema } from "./kyc-shared.ts";
 import { enumSchema, flagSchema, remarkSchema, secondsSchema, uidSchema } from "./shared.ts";
 import { SignStatus } from "#enums/broadcaster.ts";
@@ -43,6 +44,8 @@ export const submitRecheckKycInfo = defineEndpoint({
   }),
   response: () => kycSubmitAnswerSchema,
   tags: ["Kyc", "KycRecheck", "Broadcaster"],
+  // The broadcaster's KYC and row change; the recheck list and its badge count change status.
+  invalidates: ({ anchor_uid }) => [idTag("Kyc", anchor_uid), listTag("KycRecheck"), idTag("Broadcaster", anchor_uid)],
   errors: [E.IdentityNumberUsed, E.IdentityNumberInvalid, E.FileTooLarge, E.FileTypeUnsupported, E.KycNotEditable, E.AnchorNotInAgency],
 });
 
@@ -110,6 +113,9 @@ export const anchorConfirmContract = defineEndpoint({
     status: enumSchema(SignStatus),
   }),
   tags: ["AnchorSign", "Invite", "RenewalRecord", "Broadcaster", "RecruitProgress"],
+  // The offer itself, the broadcaster's current contract (the list tag), and records the client
+  // cannot name by id (the invitation, renewal or recruitment behind the offer): their types.
+  invalidates: ({ sign_id }) => [idTag("AnchorSign", sign_id), listTag("AnchorSign"), "Invite", "RenewalRecord", listTag("Broadcaster"), "RecruitProgress"],
   errors: [ContractConfirmErrorCode.SignNotFound, ContractConfirmErrorCode.SignNotWaiting, ContractConfirmErrorCode.KycRequired],
 });
 
@@ -132,6 +138,7 @@ export const kycStatus = defineEndpoint({
     deadline_time: secondsSchema,
   }),
   tags: ["Kyc", "KycRecheck"],
+  provides: (_status, { anchor_uid }) => (anchor_uid === undefined ? [listTag("Kyc"), listTag("KycRecheck")] : [idTag("Kyc", anchor_uid), idTag("KycRecheck", anchor_uid)]),
   errors: [E.AnchorNotInAgency],
 });
 

@@ -6,6 +6,7 @@
  */
 import * as z from "zod/mini";
 import { defineEndpoint } from "./define.ts";
+import { idTag, idTags, listTag, rowTags } from "../tags.ts";
 import { PaymentErrorCode as E } from "./payment-shared.ts";
 import { basisPointsSchema, beansSchema, emptySchema, enumSchema, pageFields, pageOf, secondsSchema, uidSchema } from "./shared.ts";
 import { ByBeansMethodStatus } from "#enums/payment.ts";
@@ -56,6 +57,7 @@ export const PaymentAgencyByBeansMethodList = defineEndpoint({
   request: () => z.object({ ...pageFields }),
   response: () => pageOf(byBeansMethodSchema),
   tags: ["ByBeansMethod"],
+  provides: (page) => rowTags("ByBeansMethod", page.list, (row) => row.method_id),
 });
 
 /** live_agent_service PaymentAgencyByBeansMethodAdd: adds a by-beans method (at most 10). */
@@ -66,7 +68,9 @@ export const PaymentAgencyByBeansMethodAdd = defineEndpoint({
   summary: "Add a by-beans method; an agency has at most 10.",
   request: () => z.object(methodFields),
   response: () => byBeansMethodSchema,
-  tags: ["ByBeansMethod"],
+  tags: ["ByBeansMethod", "Payment"],
+  // A new method, and the payment rows of the broadcasters it now pays.
+  invalidates: ({ anchor_uids }) => [listTag("ByBeansMethod"), ...idTags("Payment", anchor_uids)],
   errors: [...methodErrors, E.MethodLimitReached],
 });
 
@@ -78,7 +82,9 @@ export const PaymentAgencyByBeansMethodEdit = defineEndpoint({
   summary: "Change a by-beans method (all fields are replaced).",
   request: () => z.object({ /** The method. */ method_id: z.string().check(z.minLength(1)), ...methodFields }),
   response: () => byBeansMethodSchema,
-  tags: ["ByBeansMethod"],
+  tags: ["ByBeansMethod", "Payment"],
+  // The method (and the payment rows of its former broadcasters, which carry its id), and the rows of the broadcasters it now pays.
+  invalidates: ({ method_id, anchor_uids }) => [idTag("ByBeansMethod", method_id), ...idTags("Payment", anchor_uids)],
   errors: [...methodErrors, E.MethodNotFound],
 });
 
@@ -91,6 +97,7 @@ export const PaymentAgencyByBeansMethodDelete = defineEndpoint({
   request: () => z.object({ /** The method. */ method_id: z.string().check(z.minLength(1)) }),
   response: () => emptySchema,
   tags: ["ByBeansMethod"],
+  invalidates: ({ method_id }) => [idTag("ByBeansMethod", method_id)],
   errors: [E.MethodNotFound],
 });
 

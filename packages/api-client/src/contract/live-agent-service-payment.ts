@@ -6,6 +6,7 @@
  */
 import * as z from "zod/mini";
 import { defineEndpoint } from "./define.ts";
+import { idTag, listTag, rowTags } from "../tags.ts";
 import { PaymentErrorCode as E, paymentAccountFields, paymentInfoSchema, paymentMethodTypeSchema, paymentStatusSchema } from "./payment-shared.ts";
 import { bigoIdSchema, centsSchema, enumSchema, flagSchema, pageFields, pageOf, secondsSchema, uidSchema } from "./shared.ts";
 import { PaymentConfigRole, PaymentMethodType } from "#enums/payment.ts";
@@ -60,6 +61,7 @@ export const GetAnchorSubmittedAnchorPayment = defineEndpoint({
   request: () => z.object({ /** The broadcaster; absent: the caller. */ anchor_uid: z.optional(uidSchema) }),
   response: () => z.object({ /** The latest submission; null when none. */ payment: z.nullable(paymentInfoSchema) }),
   tags: ["Payment"],
+  provides: (_answer, { anchor_uid }) => [anchor_uid === undefined ? listTag("Payment") : idTag("Payment", anchor_uid)],
   errors: [E.AnchorNotInAgency],
 });
 
@@ -123,6 +125,11 @@ export const PaymentAgencyBroadcastList = defineEndpoint({
   }),
   response: () => pageOf(paymentBroadcasterSchema),
   tags: ["Payment", "ByBeansMethod"],
+  // Each broadcaster's row, and the by-beans method it is paid by (an edit or deletion of the method changes the row).
+  provides: (page) => [
+    ...rowTags("Payment", page.list, (row) => row.anchor_uid),
+    ...page.list.flatMap((row) => (row.by_beans_method_id === "" ? [] : [idTag("ByBeansMethod", row.by_beans_method_id)])),
+  ],
 });
 
 /** Every declaration of this file (family liveAgentService, payments). */

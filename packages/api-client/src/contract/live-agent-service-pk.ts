@@ -5,6 +5,7 @@
  */
 import * as z from "zod/mini";
 import { defineEndpoint } from "./define.ts";
+import { idTag, listTag, rowTags } from "../tags.ts";
 import { basisPointsSchema, beansSchema, bigoIdSchema, countSchema, countryCodeSchema, emptySchema, flagSchema, pageFields, pageOf, uidSchema } from "./shared.ts";
 
 /** Business codes of the PK calls (ours; SPEC section 8 leaves them "not shown"). */
@@ -75,6 +76,15 @@ const candidateListRequest = z.object({
   ...pageFields,
 });
 
+/**
+ * The tags of a candidate list: each candidate (a follow changes its `is_followed`) and the
+ * broadcaster the candidates are for (its recommended opponents change their `recommended`).
+ */
+const candidateTags = (page: { readonly list: readonly { readonly anchor_uid: string }[] }, request: { readonly anchor_uid: string }) => [
+  ...rowTags("PkCandidate", page.list, (row) => row.anchor_uid),
+  idTag("PkRecommend", request.anchor_uid),
+];
+
 /** live_agent_service GetAnchorListWithPkInfo: the agency's broadcasters with PK figures. */
 export const GetAnchorListWithPkInfo = defineEndpoint({
   name: "GetAnchorListWithPkInfo",
@@ -85,6 +95,7 @@ export const GetAnchorListWithPkInfo = defineEndpoint({
   request: () => z.object({ /** Only this broadcaster. */ bigo_id: z.optional(bigoIdSchema), ...pageFields }),
   response: () => pageOf(pkAnchorSchema),
   tags: ["PkCandidate", "PkRecommend"],
+  provides: (page) => rowTags("PkRecommend", page.list, (row) => row.anchor_uid),
 });
 
 /** live_agent_service GetPkCandFollowingAnchorList: candidates among the users the caller follows. */
@@ -97,6 +108,7 @@ export const GetPkCandFollowingAnchorList = defineEndpoint({
   request: () => candidateListRequest,
   response: () => pageOf(pkCandidateSchema),
   tags: ["PkCandidate", "PkRecommend", "Follow"],
+  provides: (page, request) => [...candidateTags(page, request), listTag("Follow")],
   errors: [E.AnchorNotInAgency],
 });
 
@@ -110,6 +122,7 @@ export const GetPkCandAgencyAnchorList = defineEndpoint({
   request: () => candidateListRequest,
   response: () => pageOf(pkCandidateSchema),
   tags: ["PkCandidate", "PkRecommend"],
+  provides: candidateTags,
   errors: [E.AnchorNotInAgency],
 });
 
@@ -123,6 +136,7 @@ export const GetPkRecomEntireAnchorList = defineEndpoint({
   request: () => candidateListRequest,
   response: () => pageOf(pkCandidateSchema),
   tags: ["PkCandidate", "PkRecommend"],
+  provides: candidateTags,
   errors: [E.AnchorNotInAgency],
 });
 
@@ -143,6 +157,7 @@ export const AddPkRecomAnchor = defineEndpoint({
   request: () => recommendRequest,
   response: () => emptySchema,
   tags: ["PkRecommend"],
+  invalidates: ({ anchor_uid }) => [idTag("PkRecommend", anchor_uid)],
   errors: [E.RecommendLimitReached, E.CandidateNotEligible, E.SameAnchor, E.AnchorNotInAgency],
 });
 
@@ -155,6 +170,7 @@ export const DelPkRecomAnchor = defineEndpoint({
   request: () => recommendRequest,
   response: () => emptySchema,
   tags: ["PkRecommend"],
+  invalidates: ({ anchor_uid }) => [idTag("PkRecommend", anchor_uid)],
   errors: [E.AnchorNotInAgency],
 });
 

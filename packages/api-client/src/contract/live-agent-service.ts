@@ -5,6 +5,7 @@
  */
 import * as z from "zod/mini";
 import { defineEndpoint } from "./define.ts";
+import { rowTags } from "../tags.ts";
 import { kycStatusSchema } from "./kyc-shared.ts";
 import { PERMISSION_QUERY_ENTRY_TYPE } from "#enums/account.ts";
 import { beansSchema, bigoIdSchema, countSchema, daySchema, durationSecondsSchema, flagSchema, pageFields, pageOf, secondsSchema, timeRangeFields, uidSchema } from "./shared.ts";
@@ -69,6 +70,7 @@ export const GetUnFinishKycAnchorList = defineEndpoint({
   }),
   response: () => pageOf(unfinishedKycAnchorSchema),
   tags: ["KycRecheck"],
+  provides: (page) => rowTags("KycRecheck", page.list, (row) => row.anchor_uid),
 });
 
 /** Business codes of the aggregate calls (ours; SPEC section 8 leaves them "not shown"). */

@@ -7,6 +7,7 @@ import * as z from "zod/mini";
 import { LiveDataErrorCode as E, defineLiveData, liveExportSchema, liveFormRangeFields, livePageFields, livePageOf, liveRangeFields, liveUserFields } from "./live-data-shared.ts";
 import { beansSchema, centsSchema, countSchema, durationSecondsSchema, enumSchema, flagSchema, monthSchema, queryEnumSchema, queryIntSchema, queryStringListSchema, secondsSchema, uidSchema } from "./shared.ts";
 import { LiveDataType, PkResult } from "#enums/live-data.ts";
+import { idTag, rowTags } from "../tags.ts";
 import { InvoiceStatus } from "#enums/payment.ts";
 
 const rangeErrors = [E.RangeTooLong, E.RangeInvalid, E.NoDataPermission];
@@ -84,7 +85,8 @@ export const agentOssInvoiceList = defineLiveData("agentOss", "invoiceList", {
   summary: "The agency's monthly invoices, newest first.",
   request: () => z.object({ /** Only this status. */ status: z.optional(invoiceStatusSchema), ...livePageFields }),
   response: () => livePageOf(invoiceSchema),
-  tags: ["LiveData", "Payment"],
+  tags: ["Invoice"],
+  provides: (page) => rowTags("Invoice", page.list, (row) => row.invoiceId),
 });
 
 /** agentOss signature: the agency signs an invoice. */
@@ -92,7 +94,9 @@ export const agentOssSignature = defineLiveData("agentOss", "signature", {
   summary: "Sign an invoice waiting for the agency's signature (status 2).",
   request: () => z.object({ /** The invoice. */ invoiceId: z.string().check(z.minLength(1)), /** Signer's full name as typed, 1-64 characters. */ signerName: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)) }),
   response: () => invoiceSchema,
-  tags: ["LiveData", "Payment"],
+  tags: ["Invoice"],
+  // Signing changes the invoice, nothing of the live data or the payments.
+  invalidates: ({ invoiceId }) => [idTag("Invoice", invoiceId)],
   errors: [E.NotFound, E.InvoiceNotSignable],
 });
 

@@ -6,6 +6,7 @@
  */
 import * as z from "zod/mini";
 import { LiveDataErrorCode as E, defineLiveData, livePageFields, livePageOf, liveUserFields } from "./live-data-shared.ts";
+import { idTag, idTags, rowTags } from "../tags.ts";
 import { beansSchema, countSchema, emptySchema, enumSchema, flagSchema, remarkSchema, secondsSchema, uidSchema } from "./shared.ts";
 import { RecallStatus } from "#enums/live-data.ts";
 
@@ -39,6 +40,7 @@ export const preLostUserGetUserList = defineLiveData("preLostUser", "getUserList
   request: () => z.object({ /** Only this recall status (0-4). */ recallStatus: z.optional(recallStatusSchema), ...livePageFields }),
   response: () => livePageOf(preLostUserSchema),
   tags: ["RecallUser"],
+  provides: (page) => rowTags("RecallUser", page.list, (row) => row.uid),
 });
 
 /** preLostUser sendRecallIm: sends recall IMs to users (at most 50 a day). */
@@ -47,6 +49,7 @@ export const preLostUserSendRecallIm = defineLiveData("preLostUser", "sendRecall
   request: () => z.object({ /** The users, 1-50. */ uids: z.array(uidSchema).check(z.minLength(1), z.maxLength(50)) }),
   response: () => z.object({ /** IMs sent. */ sentCount: countSchema, /** Users not messaged (already recalled today, or not at risk). */ skippedUids: z.array(uidSchema) }),
   tags: ["RecallUser"],
+  invalidates: ({ uids }) => idTags("RecallUser", uids),
   errors: [E.RecallLimitReached],
 });
 
@@ -84,6 +87,7 @@ export const preLostUserCallbackUser = defineLiveData("preLostUser", "callbackUs
   request: () => z.object({ /** The user. */ uid: uidSchema, /** What was agreed, at most 200 characters. */ remark: remarkSchema }),
   response: () => emptySchema,
   tags: ["RecallUser"],
+  invalidates: ({ uid }) => [idTag("RecallUser", uid)],
   errors: [E.NotFound],
 });
 

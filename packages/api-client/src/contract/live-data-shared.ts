@@ -13,6 +13,7 @@ import * as z from "zod/mini";
 import type { $ZodType } from "zod/v4/core";
 import { defineEndpoint } from "./define.ts";
 import type { DefineEndpointOptions, EndpointDeclaration } from "./define.ts";
+import type { TagType } from "../tags.ts";
 import { beansSchema, centsSchema, countSchema, daySchema, durationSecondsSchema, enumSchema, monthSchema, queryEnumSchema, queryIntSchema, secondsSchema, uidSchema, urlSchema } from "./shared.ts";
 import { LiveDataType, MultiRoomRole } from "#enums/live-data.ts";
 
@@ -73,7 +74,7 @@ export const liveDataKey = (group: string, name: string): string => {
 };
 
 /** Options of {@link defineLiveData}: those of `defineEndpoint` without name, key, family and group; `path` defaults to `/<group>/<name>`. */
-export type LiveDataOptions<Req extends $ZodType, Res extends $ZodType> = Omit<DefineEndpointOptions<Req, Res>, "name" | "key" | "family" | "group" | "path"> & {
+export type LiveDataOptions<Req extends $ZodType, Res extends $ZodType, T extends TagType = TagType> = Omit<DefineEndpointOptions<Req, Res, T>, "name" | "key" | "family" | "group" | "path"> & {
   readonly path?: string;
 };
 
@@ -81,10 +82,10 @@ export type LiveDataOptions<Req extends $ZodType, Res extends $ZodType> = Omit<D
  * Declares a live-data call: family `liveData`, the given group (sub-API) and name exactly as
  * SPEC section 7 writes them, key from {@link liveDataKey}, path `/<group>/<name>` unless given.
  */
-export function defineLiveData<Req extends $ZodType, Res extends $ZodType>(
+export function defineLiveData<Req extends $ZodType, Res extends $ZodType, const T extends TagType = never>(
   group: string,
   name: string,
-  options: LiveDataOptions<Req, Res>,
+  options: LiveDataOptions<Req, Res, T>,
 ): EndpointDeclaration<Req, Res> {
   return defineEndpoint({
     ...options,

@@ -5,6 +5,7 @@
  */
 import * as z from "zod/mini";
 import { defineEndpoint } from "./define.ts";
+import { idTag, listTag, rowTags } from "../tags.ts";
 import { ManageAnchorErrorCode as E, cancelReasonTypeSchema, cancellationProgressSchema, cancellationSchema, cancellationStatusSchema, verifyDecisionFields } from "./manage-anchor-shared.ts";
 import { bigoIdSchema, pageFields, pageOf, remarkSchema, uidSchema } from "./shared.ts";
 
@@ -24,6 +25,7 @@ export const StartCancelContract = defineEndpoint({
   }),
   response: () => cancellationSchema,
   tags: ["Cancellation", "Broadcaster"],
+  invalidates: ({ anchor_uid }) => [listTag("Cancellation"), idTag("Broadcaster", anchor_uid)],
   errors: [E.AnchorNotInAgency, E.RelationChangePending, E.ContractTerminated, E.RelationChangeNotAllowed],
 });
 
@@ -36,6 +38,8 @@ export const AnchorVerifyCancel = defineEndpoint({
   request: () => z.object({ /** The cancellation. */ cancel_id: z.string().check(z.minLength(1)), ...verifyDecisionFields }),
   response: () => cancellationSchema,
   tags: ["Cancellation", "Broadcaster", "BroadcasterTab"],
+  // Agreed, the broadcaster moves to the agency's terminated list.
+  invalidates: ({ cancel_id }) => [idTag("Cancellation", cancel_id), listTag("Broadcaster"), listTag("BroadcasterTab")],
   errors: [E.NotPending, E.NotYourStep],
 });
 
@@ -55,6 +59,7 @@ export const QryCancelContractList = defineEndpoint({
   }),
   response: () => pageOf(cancellationSchema),
   tags: ["Cancellation"],
+  provides: (page) => rowTags("Cancellation", page.list, (row) => row.cancel_id),
 });
 
 /** manage anchor QryCancelProgressForAgent: one cancellation's timeline, as the agency sees it. */
@@ -67,6 +72,7 @@ export const QryCancelProgressForAgent = defineEndpoint({
   request: () => z.object({ /** The cancellation. */ cancel_id: z.string().check(z.minLength(1)) }),
   response: () => cancellationProgressSchema,
   tags: ["Cancellation"],
+  provides: (_progress, { cancel_id }) => [idTag("Cancellation", cancel_id)],
   errors: [E.NotYourStep],
 });
 
@@ -80,6 +86,8 @@ export const QryCancelProgressByAnchor = defineEndpoint({
   request: () => z.object({ /** The cancellation; absent: the caller's latest. */ cancel_id: z.optional(z.string()) }),
   response: () => z.object({ /** The cancellation and its timeline; null when the caller has none. */ progress: z.nullable(cancellationProgressSchema) }),
   tags: ["Cancellation"],
+  // "The latest" changes when a cancellation starts: the list tag too.
+  provides: ({ progress }) => [listTag("Cancellation"), ...(progress === null ? [] : [idTag("Cancellation", progress.cancellation.cancel_id)])],
 });
 
 /** Every declaration of this file (family manageAnchor, cancellations). */

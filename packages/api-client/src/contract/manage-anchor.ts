@@ -6,6 +6,7 @@
  */
 import * as z from "zod/mini";
 import { defineEndpoint } from "./define.ts";
+import { idTag, listTag, rowTags } from "../tags.ts";
 import { ManageAnchorErrorCode as E, cancellationProgressSchema, transferProgressSchema, transferSchema, transferStatusSchema, verifyDecisionFields } from "./manage-anchor-shared.ts";
 import { bigoIdSchema, countSchema, countryCodeSchema, enumSchema, flagSchema, pageFields, pageOf, remarkSchema, uidSchema } from "./shared.ts";
 import { RelationChangeType, TransferDirection } from "#enums/relation.ts";
@@ -68,6 +69,7 @@ export const StartApplyTransfer = defineEndpoint({
   }),
   response: () => transferSchema,
   tags: ["Transfer", "Broadcaster"],
+  invalidates: (_request, transfer) => [listTag("Transfer"), idTag("Broadcaster", transfer.anchor_uid)],
   errors: [E.InvalidBigoId, E.AnchorNotInAgency, E.RelationChangePending, E.TargetAgencyInvalid, E.ContractTerminated, E.RelationChangeNotAllowed],
 });
 
@@ -80,6 +82,7 @@ export const AgentVerifyTransfer = defineEndpoint({
   request: () => z.object({ /** The transfer. */ transfer_id: z.string().check(z.minLength(1)), ...verifyDecisionFields }),
   response: () => transferSchema,
   tags: ["Transfer", "Broadcaster"],
+  invalidates: ({ transfer_id }, transfer) => [idTag("Transfer", transfer_id), idTag("Broadcaster", transfer.anchor_uid)],
   errors: [E.NotPending, E.NotYourStep, E.RelationChangeNotAllowed],
 });
 
@@ -92,6 +95,8 @@ export const AnchorVerifyTransfer = defineEndpoint({
   request: () => z.object({ /** The transfer. */ transfer_id: z.string().check(z.minLength(1)), ...verifyDecisionFields }),
   response: () => transferSchema,
   tags: ["Transfer", "Broadcaster", "BroadcasterTab"],
+  // Completed, the broadcaster leaves one agency's lists and joins the other's.
+  invalidates: ({ transfer_id }) => [idTag("Transfer", transfer_id), listTag("Broadcaster"), listTag("BroadcasterTab")],
   errors: [E.NotPending, E.NotYourStep],
 });
 
@@ -113,6 +118,7 @@ export const QryTransferList = defineEndpoint({
   }),
   response: () => pageOf(transferSchema),
   tags: ["Transfer"],
+  provides: (page) => rowTags("Transfer", page.list, (row) => row.transfer_id),
 });
 
 /** manage anchor QryTransferProgressForAgent: one transfer's timeline, as an agency sees it. */
@@ -125,6 +131,7 @@ export const QryTransferProgressForAgent = defineEndpoint({
   request: () => z.object({ /** The transfer. */ transfer_id: z.string().check(z.minLength(1)) }),
   response: () => transferProgressSchema,
   tags: ["Transfer"],
+  provides: (_progress, { transfer_id }) => [idTag("Transfer", transfer_id)],
   errors: [E.NotYourStep],
 });
 
@@ -138,6 +145,8 @@ export const QryTransferProgressByAnchor = defineEndpoint({
   request: () => z.object({ /** The transfer; absent: the caller's latest. */ transfer_id: z.optional(z.string()) }),
   response: () => z.object({ /** The transfer and its timeline; null when the caller has none. */ progress: z.nullable(transferProgressSchema) }),
   tags: ["Transfer"],
+  // "The latest" changes when a transfer starts: the list tag too.
+  provides: ({ progress }) => [listTag("Transfer"), ...(progress === null ? [] : [idTag("Transfer", progress.transfer.transfer_id)])],
 });
 
 /** manage anchor QryAnchorRelationChangeProg: a broadcaster's pending (or last) relation change, transfer or cancellation. */
@@ -157,6 +166,13 @@ export const QryAnchorRelationChangeProg = defineEndpoint({
     cancellation: z.nullable(cancellationProgressSchema),
   }),
   tags: ["Transfer", "Cancellation"],
+  // The pending or latest change: a new one (the list tags) or a change of the one shown.
+  provides: ({ transfer, cancellation }) => [
+    listTag("Transfer"),
+    listTag("Cancellation"),
+    ...(transfer === null ? [] : [idTag("Transfer", transfer.transfer.transfer_id)]),
+    ...(cancellation === null ? [] : [idTag("Cancellation", cancellation.cancellation.cancel_id)]),
+  ],
   errors: [E.AnchorNotInAgency],
 });
 

@@ -5,6 +5,7 @@
  */
 import * as z from "zod/mini";
 import { defineEndpoint } from "./define.ts";
+import { idTag, listTag } from "../tags.ts";
 import { RecruitErrorCode as E, recruitStatusSchema } from "./recruit-shared.ts";
 import { basisPointsSchema, bigoIdSchema, centsSchema, countSchema, countryCodeSchema, daySchema, enumSchema, flagSchema, queryEnumSchema, secondsSchema, uidSchema, urlSchema } from "./shared.ts";
 import { ContractStatus } from "#enums/broadcaster.ts";
@@ -60,6 +61,7 @@ export const QrySubmitAnchorInfo = defineEndpoint({
   request: () => z.object({ /** The record. */ recruit_id: z.string().check(z.minLength(1)) }),
   response: () => submittedAnchorInfoSchema,
   tags: ["RecruitRecord"],
+  provides: (_info, { recruit_id }) => [idTag("RecruitRecord", recruit_id)],
   errors: [E.RecruitNotFound],
 });
 
@@ -80,6 +82,12 @@ export const SaveSubmitAnchorInfo = defineEndpoint({
   }),
   response: () => z.object({ /** The record. */ recruit_id: z.string(), /** Its status after saving: 1 draft or 2 under review. */ status: recruitStatusSchema }),
   tags: ["RecruitRecord", "RecruitProgress"],
+  // The record saved (a new one joins the lists: the list tag).
+  invalidates: (request, saved) => [
+    idTag("RecruitRecord", saved.recruit_id),
+    idTag("RecruitProgress", saved.recruit_id),
+    ...(request.recruit_id === undefined ? [listTag("RecruitRecord")] : []),
+  ],
   errors: [E.InvalidBigoId, E.AnchorAlreadySigned, E.RecruitNotEditable, E.RecruitDuplicate, E.RecruitNotFound, E.KycRequired],
 });
 
@@ -167,6 +175,8 @@ export const QryCurrentContractInfo = defineEndpoint({
   request: () => z.object({ /** The broadcaster; absent: the caller. */ anchor_uid: z.optional(uidSchema) }),
   response: () => z.object({ /** The contract; null when there is none. */ contract: z.nullable(contractInfoSchema) }),
   tags: ["AnchorSign"],
+  // "The current contract" changes with an extension or a new contract (the list tag).
+  provides: ({ contract }) => [listTag("AnchorSign"), ...(contract === null ? [] : [idTag("AnchorSign", contract.sign_id)])],
 });
 
 /** Every declaration of this file (family recruitAnchor, broadcaster info). */

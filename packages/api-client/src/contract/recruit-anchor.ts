@@ -5,6 +5,7 @@
  */
 import * as z from "zod/mini";
 import { defineEndpoint } from "./define.ts";
+import { idTag, rowTags } from "../tags.ts";
 import { RecruitErrorCode as E, recruitProgressSchema, recruitRecordSchema, recruitStatusSchema } from "./recruit-shared.ts";
 import { bigoIdSchema, emptySchema, exportAnswerSchema, pageFields, pageOf, queryEnumSchema, queryIntSchema, remarkSchema, secondsSchema } from "./shared.ts";
 import { RecruitStatus } from "#enums/recruit.ts";
@@ -31,6 +32,7 @@ export const QryRecruitRecord = defineEndpoint({
   request: () => z.object({ ...recruitFilterFields, ...pageFields }),
   response: () => pageOf(recruitRecordSchema),
   tags: ["RecruitRecord"],
+  provides: (page) => rowTags("RecruitRecord", page.list, (row) => row.recruit_id),
 });
 
 /** recruit anchor ExportRecruitRecord (form): the filtered records as a CSV download. */
@@ -77,6 +79,7 @@ export const QryAnchorProgressForAgent = defineEndpoint({
   request: () => z.object({ /** The record. */ recruit_id: z.string().check(z.minLength(1)) }),
   response: () => recruitProgressSchema,
   tags: ["RecruitProgress"],
+  provides: (_progress, { recruit_id }) => [idTag("RecruitProgress", recruit_id)],
   errors: [E.RecruitNotFound],
 });
 
@@ -89,6 +92,7 @@ export const StopAnchorRecruit = defineEndpoint({
   request: () => z.object({ /** The record. */ recruit_id: z.string().check(z.minLength(1)), /** Why it is stopped. */ reason: remarkSchema }),
   response: () => emptySchema,
   tags: ["RecruitRecord", "RecruitProgress"],
+  invalidates: ({ recruit_id }) => [idTag("RecruitRecord", recruit_id), idTag("RecruitProgress", recruit_id)],
   errors: [E.RecruitNotFound, E.RecruitNotStoppable],
 });
 

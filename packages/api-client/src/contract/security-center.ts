@@ -9,6 +9,7 @@
  */
 import * as z from "zod/mini";
 import { defineEndpoint } from "./define.ts";
+import { idTag, listTag, rowTags } from "../tags.ts";
 import { emailSchema, kycImageUploadSchema } from "./kyc-shared.ts";
 import { bigoIdSchema, countSchema, enumSchema, fileUrlSchema, flagSchema, pageFields, pageOf, secondsSchema, timeRangeFields, uidSchema, userBriefFields } from "./shared.ts";
 import { BanType } from "#enums/broadcaster.ts";
@@ -88,6 +89,7 @@ export const QueryBanList = defineEndpoint({
   request: () => z.object({ /** BanState: 1 current, 2 ended; absent: both. */ state: z.optional(enumSchema(BanState)), /** Only this broadcaster. */ bigo_id: z.optional(bigoIdSchema), ...pageFields }),
   response: () => pageOf(banSchema),
   tags: ["BanList", "Appeal"],
+  provides: (page) => rowTags("BanList", page.list, (row) => row.ban_id),
 });
 
 /** security centre QueryBanUserInfo: one user's bans and violation count. */
@@ -107,6 +109,7 @@ export const QueryBanUserInfo = defineEndpoint({
     violation_count_90d: countSchema,
   }),
   tags: ["BanList"],
+  provides: ({ bans }) => rowTags("BanList", bans, (ban) => ban.ban_id),
   errors: [E.BanNotFound],
 });
 
@@ -119,6 +122,8 @@ export const CreateAppeal = defineEndpoint({
   request: () => z.object({ /** The ban. */ ban_id: z.string().check(z.minLength(1)), /** Explanation. */ reason: appealReasonSchema }),
   response: () => appealSchema,
   tags: ["Appeal", "BanList"],
+  // The ban (its appeal status and whether it can be appealed) and the appeal lists.
+  invalidates: ({ ban_id }) => [idTag("BanList", ban_id), listTag("Appeal")],
   errors: [E.BanNotFound, E.AppealPending, E.AppealNotAllowed],
 });
 
@@ -131,7 +136,9 @@ export const QueryAppeal = defineEndpoint({
   summary: "The latest appeal of a ban, or null.",
   request: () => z.object({ /** The ban. */ ban_id: z.string().check(z.minLength(1)) }),
   response: () => z.object({ /** The latest appeal; null when none. */ appeal: z.nullable(appealSchema) }),
-  tags: ["Appeal"],
+  tags: ["Appeal", "BanList"],
+  // The latest appeal belongs to the ban: a new appeal of it changes the answer.
+  provides: ({ appeal }, { ban_id }) => [idTag("BanList", ban_id), ...(appeal === null ? [] : [idTag("Appeal", appeal.appeal_id)])],
   errors: [E.BanNotFound],
 });
 
@@ -192,6 +199,8 @@ export const CreateAppealV2 = defineEndpoint({
   }),
   response: () => appealSchema,
   tags: ["Appeal", "BanList"],
+  // The ban (its appeal status and whether it can be appealed) and the appeal lists.
+  invalidates: ({ ban_id }) => [idTag("BanList", ban_id), listTag("Appeal")],
   errors: [E.BanNotFound, E.AppealPending, E.AppealNotAllowed, E.SecurityTokenInvalid, E.FileTooLarge, E.FileTypeUnsupported],
 });
 
@@ -205,6 +214,7 @@ export const QueryAppealV2 = defineEndpoint({
   request: () => z.object({ /** One appeal. */ appeal_id: z.optional(z.string()), /** Only this status. */ status: z.optional(appealStatusSchema), ...pageFields }),
   response: () => pageOf(appealSchema),
   tags: ["Appeal"],
+  provides: (page) => rowTags("Appeal", page.list, (row) => row.appeal_id),
   errors: [E.AppealNotFound],
 });
 

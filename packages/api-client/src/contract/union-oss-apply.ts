@@ -10,6 +10,7 @@
  */
 import * as z from "zod/mini";
 import { defineEndpoint } from "./define.ts";
+import { idTag, listTag, rowTags } from "../tags.ts";
 import { countSchema, countryCodeSchema, emptySchema, enumSchema, flagSchema, pageFields, pageOf, progressStepSchema, remarkSchema, secondsSchema, uidSchema } from "./shared.ts";
 import { AgentApplyStatus, ApplyPolicyType, ProxyApplyStatus } from "#enums/apply.ts";
 import { KycSource } from "#enums/kyc.ts";
@@ -179,6 +180,7 @@ export const agentPullApplyList = defineEndpoint({
   request: () => z.object({ /** Only this ProxyApplyStatus (1-6). */ status: z.optional(enumSchema(ProxyApplyStatus)), ...pageFields }),
   response: () => pageOf(subAgentApplicationSchema),
   tags: ["Application"],
+  provides: (page) => rowTags("Application", page.list, (row) => row.apply_id),
 });
 
 /** union_oss agentDenyApply: the agency denies a sub-agent application. */
@@ -190,6 +192,7 @@ export const agentDenyApply = defineEndpoint({
   request: () => z.object({ /** The application. */ apply_id: z.string().check(z.minLength(1)), /** Reason shown to the applicant. */ reason: remarkSchema }),
   response: () => subAgentApplicationSchema,
   tags: ["Application", "ApplyDot", "ProxyRecruit"],
+  invalidates: ({ apply_id }) => [idTag("Application", apply_id), idTag("ProxyRecruit", apply_id), listTag("ApplyDot")],
   errors: [E.ApplyNotPending, E.ApplyNotFound],
 });
 

@@ -6,6 +6,7 @@
  */
 import * as z from "zod/mini";
 import { defineEndpoint } from "./define.ts";
+import { idTag, listTag, rowTags } from "../tags.ts";
 import { beansSchema, bigoIdSchema, countSchema, durationSecondsSchema, emptySchema, enumSchema, flagSchema, pageFields, pageOf, secondsSchema, uidSchema } from "./shared.ts";
 import { AgencyOperationType, AgentRole } from "#enums/account.ts";
 
@@ -96,6 +97,9 @@ export const teamMemberSchema = z.object({
 /** Role a member can be given: MANAGER 2 or BROKER 3 (SUPER_MANAGER is the owner only). */
 const assignableRoleSchema = enumSchema([AgentRole.MANAGER, AgentRole.BROKER]);
 
+/** A change of one member: their rows (a removed member leaves the lists that show them) and a new operation record. */
+const memberChangeTags = ({ member_uid }: { readonly member_uid: string }) => [idTag("AgencyMember", member_uid), listTag("AgencyOperationRecord")];
+
 /** union_oss addAgencyMember: adds a user to the agency as manager or broker. */
 export const addAgencyMember = defineEndpoint({
   name: "addAgencyMember",
@@ -105,6 +109,7 @@ export const addAgencyMember = defineEndpoint({
   request: () => z.object({ /** The user's Bigo ID. */ bigo_id: bigoIdSchema, /** MANAGER 2 or BROKER 3. */ role: assignableRoleSchema }),
   response: () => teamMemberSchema,
   tags: ["AgencyMember", "AgencyOperationRecord"],
+  invalidates: () => [listTag("AgencyMember"), listTag("AgencyOperationRecord")],
   errors: [E.InvalidBigoId, E.AlreadyMember, E.MemberLimitReached, E.UserInOtherAgency],
 });
 
@@ -117,6 +122,7 @@ export const assignAgencyRole = defineEndpoint({
   request: () => z.object({ /** The member. */ member_uid: uidSchema, /** MANAGER 2 or BROKER 3. */ role: assignableRoleSchema }),
   response: () => teamMemberSchema,
   tags: ["AgencyMember", "AgencyOperationRecord"],
+  invalidates: memberChangeTags,
   errors: [E.NotMember, E.SuperManagerFixed],
 });
 
@@ -129,6 +135,7 @@ export const deleteAgencyMember = defineEndpoint({
   request: () => z.object({ /** The member. */ member_uid: uidSchema }),
   response: () => emptySchema,
   tags: ["AgencyMember", "AgencyOperationRecord"],
+  invalidates: memberChangeTags,
   errors: [E.NotMember, E.SuperManagerFixed, E.BrokerHasAnchors],
 });
 
@@ -148,6 +155,7 @@ export const getAgencyMemberList = defineEndpoint({
   }),
   response: () => pageOf(teamMemberSchema),
   tags: ["AgencyMember"],
+  provides: (page) => rowTags("AgencyMember", page.list, (row) => row.uid),
 });
 
 /** union_oss modifyAgencyRecruitment: allows or forbids a member to recruit broadcasters. */
@@ -159,6 +167,7 @@ export const modifyAgencyRecruitment = defineEndpoint({
   request: () => z.object({ /** The member. */ member_uid: uidSchema, /** 1 may recruit, 0 may not. */ recruit_enabled: flagSchema }),
   response: () => teamMemberSchema,
   tags: ["AgencyMember", "AgencyOperationRecord"],
+  invalidates: memberChangeTags,
   errors: [E.NotMember],
 });
 
@@ -224,6 +233,7 @@ export const getBrokerData = defineEndpoint({
     live_duration: durationSecondsSchema,
   }),
   tags: ["AggregateData", "AgencyMember"],
+  provides: (data) => [listTag("AggregateData"), idTag("AgencyMember", data.broker_uid)],
   errors: [E.NotMember],
 });
 
