@@ -1,19 +1,10 @@
-import { configureStore } from "@reduxjs/toolkit";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { hang, installFakeApi } from "#testing/fake-api.ts";
-import { resetApiClientConfig } from "#transport/config.ts";
-import { abortUnwatchedQueries, baseApi } from "./base-api.ts";
+import { createTestStore as createStore, resetApiClientAfterEach } from "#testing/test-store.ts";
+import { abortUnwatchedQueries } from "./base-api.ts";
 import { mainApi } from "./services/main.ts";
 
-afterEach(() => {
-  resetApiClientConfig();
-});
-
-const createStore = () =>
-  configureStore({
-    reducer: { [baseApi.reducerPath]: baseApi.reducer },
-    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
-  });
+resetApiClientAfterEach();
 
 const loginArgs = { username: "manager", password: "pw", code: "123456" };
 

@@ -1,26 +1,17 @@
-import { configureStore } from "@reduxjs/toolkit";
 import type { BaseQueryApi } from "@reduxjs/toolkit/query";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { defineEndpoint } from "#contract/define.ts";
 import { getUserInfo, login } from "#contract/main.ts";
 import { isApiError } from "#errors.ts";
 import { createMockLoginUser } from "#mocks/main.ts";
 import { envelope, hang, installFakeApi } from "#testing/fake-api.ts";
-import { resetApiClientConfig } from "#transport/config.ts";
+import { createTestStore as createStore, resetApiClientAfterEach } from "#testing/test-store.ts";
 import { apiBaseQuery, baseApi } from "./base-api.ts";
 import { endpointInjectionMode, mutationFrom, queryFrom } from "./endpoint-builder.ts";
 import { mainApi } from "./services/main.ts";
 
-afterEach(() => {
-  resetApiClientConfig();
-});
-
-const createStore = () =>
-  configureStore({
-    reducer: { [baseApi.reducerPath]: baseApi.reducer },
-    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
-  });
+resetApiClientAfterEach();
 
 const loginArgs = { username: "manager", password: "pw", code: "123456" };
 

@@ -2,29 +2,19 @@
  * Per-entity cache tags in a real store (README "Cache tags"): a mutation refetches the queries
  * showing the entities it changed and the lists it adds to, and leaves every other query alone.
  */
-import { configureStore } from "@reduxjs/toolkit";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { AnchorListTab, ContractStatus } from "#enums/index.ts";
 import { createMockBroadcaster, createMockBrokerRecord, createMockRenewalRecord } from "#mocks/broker.ts";
 import { createMockByBeansMethod, createMockPaymentBroadcaster, createMockPkCandidate } from "#mocks/live-agent-service.ts";
 import { envelope, installFakeApi } from "#testing/fake-api.ts";
-import { resetApiClientConfig } from "#transport/config.ts";
-import { baseApi } from "./base-api.ts";
+import { createTestStore as createStore, resetApiClientAfterEach } from "#testing/test-store.ts";
 import { brokerApi } from "./services/broker.ts";
 import { followStoreApi } from "./services/follow-store.ts";
 import { liveAgentServiceByBeansApi } from "./services/live-agent-service-by-beans.ts";
 import { liveAgentServicePaymentApi } from "./services/live-agent-service-payment.ts";
 import { liveAgentServicePkApi } from "./services/live-agent-service-pk.ts";
 
-afterEach(() => {
-  resetApiClientConfig();
-});
-
-const createStore = () =>
-  configureStore({
-    reducer: { [baseApi.reducerPath]: baseApi.reducer },
-    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
-  });
+resetApiClientAfterEach();
 
 const A = "3000000001";
 const B = "3000000002";
