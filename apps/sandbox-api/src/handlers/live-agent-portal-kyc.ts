@@ -50,7 +50,7 @@ async function join(db: Database, sign: AnchorSign, now: Date): Promise<void> {
 
 /** Registers the KYC and contract confirmation handlers. */
 export const registerLiveAgentPortalKycHandlers: RegisterHandlers = (router) => {
-  router.handle(submitRecheckKycInfo, { permissions: [PermissionId.AgencyBroadcasterList] }, async ({ input, caller, deps, now }) => {
+  router.handle(submitRecheckKycInfo, { permissions: [PermissionId.AgencyBroadcasterList], scope: { targets: { anchor_uid: "broadcaster" } } }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
     const scope = await agencyScopeOf(deps.db, caller);
     const anchor = await agencyBroadcaster(deps.db, scope.agency.id, input.anchor_uid);
@@ -69,13 +69,13 @@ export const registerLiveAgentPortalKycHandlers: RegisterHandlers = (router) => 
     return { kyc_id: String(row.id), status: row.status };
   });
 
-  router.handle(checkIdentityIdExist, {}, async ({ input, caller, deps }) => {
+  router.handle(checkIdentityIdExist, { scope: { targets: { anchor_uid: "broadcaster" } } }, async ({ input, caller, deps }) => {
     checkIdNumber(input.id_type, input.id_number);
     return { exist: (await identityUsedByOther(deps.db, input.id_number, input.anchor_uid ?? caller.account.bigoUid)) ? (1 as const) : (0 as const) };
   });
 
   /** The applicant's KYC; with an open agent application (given or the caller's), that application goes to review. */
-  router.handle(submitUserKycInfo, {}, async ({ input, caller, deps, now }) => {
+  router.handle(submitUserKycInfo, { scope: "self" }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
     const uid = caller.account.bigoUid;
     const id = input.apply_id === undefined || input.apply_id === "" ? null : parseId(input.apply_id);
@@ -110,7 +110,7 @@ export const registerLiveAgentPortalKycHandlers: RegisterHandlers = (router) => 
   });
 
   /** The broadcaster's answer to an offer: a new contract joins the agency; a renewal moves the contract end. */
-  router.handle(anchorConfirmContract, {}, async ({ input, caller, deps, now }) => {
+  router.handle(anchorConfirmContract, { scope: "self" }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
     const id = parseId(input.sign_id);
     const [sign] = id === null ? [] : await deps.db.select().from(anchorSigns).where(and(eq(anchorSigns.id, id), eq(anchorSigns.broadcasterUid, caller.account.bigoUid))).limit(1);
@@ -148,7 +148,7 @@ export const registerLiveAgentPortalKycHandlers: RegisterHandlers = (router) => 
     return { sign_id: String(sign.id), status };
   });
 
-  router.handle(kycStatus, {}, async ({ input, caller, deps, now }) => {
+  router.handle(kycStatus, { scope: { targets: { anchor_uid: "broadcaster" } } }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
     let uid = caller.account.bigoUid;
     let due: string | null = (await ownBroadcasterOf(deps.db, caller))?.kycRecheckDue ?? null;
@@ -170,7 +170,7 @@ export const registerLiveAgentPortalKycHandlers: RegisterHandlers = (router) => 
     };
   });
 
-  router.handle(checkKyc, {}, async ({ caller, deps, now }) => {
+  router.handle(checkKyc, { scope: "self" }, async ({ caller, deps, now }) => {
     await settleFlows(deps.db, now);
     const last = await latestKyc(deps.db, caller.account.bigoUid);
     const status = last?.status ?? 0;

@@ -50,7 +50,7 @@ const pickAggr = (r: Aggr | undefined): Aggr => ({
 
 /** Registers the aggregate handlers. */
 export const registerAggregateHandlers: RegisterHandlers = (router) => {
-  router.handle(GetAggrDataEntry, {}, async ({ caller, deps }) => {
+  router.handle(GetAggrDataEntry, { scope: "self" }, async ({ caller, deps }) => {
     const [top] = await membershipsOf(deps.db, caller.account.id);
     const role = top?.role ?? AgentRole.NOT_AGENT;
     return {
@@ -59,7 +59,7 @@ export const registerAggregateHandlers: RegisterHandlers = (router) => {
     };
   });
 
-  router.handle(GetBrokerAggrData, { permissions: [PermissionId.AgencyBroadcasterList, PermissionId.LiveDataAnalysis] }, async ({ input, caller, deps, now }) => {
+  router.handle(GetBrokerAggrData, { permissions: [PermissionId.AgencyBroadcasterList, PermissionId.LiveDataAnalysis], scope: { totals: true, targets: { broker_uid: "member" } } }, async ({ input, caller, deps, now }) => {
     const range = checkRange(input.start_time, input.end_time, now, 92, CODES);
     const scope = await agencyScopeOf(deps.db, caller);
     const uid = input.broker_uid ?? caller.account.bigoUid;
@@ -82,7 +82,7 @@ export const registerAggregateHandlers: RegisterHandlers = (router) => {
     return { summary: pickAggr(summary), daily: rows.map((r) => ({ day: r.day, ...pickAggr(r) })) };
   });
 
-  router.handle(GetAgentAggrData, { permissions: [PermissionId.LiveDataAnalysis, PermissionId.AgencyStat] }, async ({ input, caller, deps, now }) => {
+  router.handle(GetAgentAggrData, { permissions: [PermissionId.LiveDataAnalysis, PermissionId.AgencyStat], scope: { totals: true, rows: { member: ["broker_uid"] } } }, async ({ input, caller, deps, now }) => {
     const range = checkRange(input.start_time, input.end_time, now, 92, CODES);
     const scope = await agencyScopeOf(deps.db, caller);
     const [summary] = await aggregate(deps.db, scope.agency.id, sql`true`, range, sql`'all'`);

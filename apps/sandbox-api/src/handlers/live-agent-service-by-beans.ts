@@ -65,14 +65,14 @@ async function methodOfAgency(db: Database, agencyId: number, id: string): Promi
 
 /** Registers the by-beans method handlers. */
 export const registerByBeansHandlers: RegisterHandlers = (router) => {
-  router.handle(PaymentAgencyByBeansMethodList, { permissions: [...BY_BEANS, PermissionId.PaymentMethod] }, async ({ input, caller, deps }) => {
+  router.handle(PaymentAgencyByBeansMethodList, { permissions: [...BY_BEANS, PermissionId.PaymentMethod], scope: { agencyWide: true, rows: { broadcaster: ["anchor_uids"] } } }, async ({ input, caller, deps }) => {
     const scope = await agencyScopeOf(deps.db, caller);
     const where = eq(byBeansMethods.agencyId, scope.agency.id);
     const rows = await deps.db.select().from(byBeansMethods).where(where).orderBy(desc(byBeansMethods.createdAt), desc(byBeansMethods.id)).limit(input.page_size).offset((input.page - 1) * input.page_size);
     return { list: rows.map(methodAnswer), total: await deps.db.$count(byBeansMethods, where) };
   });
 
-  router.handle(PaymentAgencyByBeansMethodAdd, { permissions: BY_BEANS, phoneAuth: true }, async ({ input, caller, deps, now }) => {
+  router.handle(PaymentAgencyByBeansMethodAdd, { permissions: BY_BEANS, phoneAuth: true, scope: { agencyWide: true, targets: { anchor_uids: "broadcasters" } } }, async ({ input, caller, deps, now }) => {
     const scope = await agencyScopeOf(deps.db, caller);
     if ((await deps.db.$count(byBeansMethods, eq(byBeansMethods.agencyId, scope.agency.id))) >= METHOD_LIMIT) throw new ContractError(E.MethodLimitReached, "An agency has at most 10 by-beans methods");
     await checkMethod(deps.db, scope, input, null);
@@ -85,7 +85,7 @@ export const registerByBeansHandlers: RegisterHandlers = (router) => {
     return methodAnswer(row);
   });
 
-  router.handle(PaymentAgencyByBeansMethodEdit, { permissions: BY_BEANS, phoneAuth: true }, async ({ input, caller, deps, now }) => {
+  router.handle(PaymentAgencyByBeansMethodEdit, { permissions: BY_BEANS, phoneAuth: true, scope: { agencyWide: true, targets: { anchor_uids: "broadcasters" } } }, async ({ input, caller, deps, now }) => {
     const scope = await agencyScopeOf(deps.db, caller);
     const method = await methodOfAgency(deps.db, scope.agency.id, input.method_id);
     await checkMethod(deps.db, scope, input, method.id);
@@ -98,7 +98,7 @@ export const registerByBeansHandlers: RegisterHandlers = (router) => {
     return methodAnswer(row ?? method);
   });
 
-  router.handle(PaymentAgencyByBeansMethodDelete, { permissions: BY_BEANS, phoneAuth: true }, async ({ input, caller, deps, now }) => {
+  router.handle(PaymentAgencyByBeansMethodDelete, { permissions: BY_BEANS, phoneAuth: true, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
     const scope = await agencyScopeOf(deps.db, caller);
     const method = await methodOfAgency(deps.db, scope.agency.id, input.method_id);
     await deps.db.delete(byBeansMethods).where(eq(byBeansMethods.id, method.id));

@@ -127,7 +127,7 @@ async function submitPayment(db: Database, caller: Caller, owner: { kind: "ancho
 
 /** Registers the payment handlers. */
 export const registerPaymentHandlers: RegisterHandlers = (router) => {
-  router.handle(GetPaymentCfg, {}, async ({ input, caller, deps }) => {
+  router.handle(GetPaymentCfg, { scope: "reference" }, async ({ input, caller, deps }) => {
     const methods = await methodsFor(deps.db, await countryOf(deps.db, caller), input.role);
     return {
       currency: methods[0]?.currency ?? "USD",
@@ -136,12 +136,12 @@ export const registerPaymentHandlers: RegisterHandlers = (router) => {
   });
 
   /** The broadcaster's own payment info: a payment method change, phone-verified. */
-  router.handle(AnchorSubmitAnchorPayment, { phoneAuth: true }, async ({ input, caller, deps, now }) => {
+  router.handle(AnchorSubmitAnchorPayment, { phoneAuth: true, scope: "self" }, async ({ input, caller, deps, now }) => {
     const own = await ownBroadcasterOf(deps.db, caller);
     return submitPayment(deps.db, caller, { kind: "anchor", uid: caller.account.bigoUid, agencyId: own?.agencyId ?? null, role: 1 }, input, now);
   });
 
-  router.handle(GetAnchorSubmittedAnchorPayment, {}, async ({ input, caller, deps, now }) => {
+  router.handle(GetAnchorSubmittedAnchorPayment, { scope: { targets: { anchor_uid: "broadcaster" } } }, async ({ input, caller, deps, now }) => {
     await settlePayments(deps.db, now);
     let uid = caller.account.bigoUid;
     if (input.anchor_uid !== undefined && input.anchor_uid !== uid) {
@@ -155,19 +155,19 @@ export const registerPaymentHandlers: RegisterHandlers = (router) => {
   });
 
   /** The agency's own payment (bank) info: phone-verified. */
-  router.handle(AgentSubmitAgentPayment, { permissions: [PermissionId.PaymentMethodBankInfo], phoneAuth: true }, async ({ input, caller, deps, now }) => {
+  router.handle(AgentSubmitAgentPayment, { permissions: [PermissionId.PaymentMethodBankInfo], phoneAuth: true, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
     const scope = await agencyScopeOf(deps.db, caller);
     return submitPayment(deps.db, caller, { kind: "agency", uid: scope.agency.uid, agencyId: scope.agency.id, role: 2 }, input, now);
   });
 
-  router.handle(GetAgentSubmittedAgentPayment, { permissions: [PermissionId.PaymentMethod, PermissionId.PaymentMethodBankInfo] }, async ({ caller, deps, now }) => {
+  router.handle(GetAgentSubmittedAgentPayment, { permissions: [PermissionId.PaymentMethod, PermissionId.PaymentMethodBankInfo], scope: { agencyWide: true } }, async ({ caller, deps, now }) => {
     await settlePayments(deps.db, now);
     const scope = await agencyScopeOf(deps.db, caller);
     const row = await latestPayment(deps.db, "agency", scope.agency.uid);
     return { payment: row === null ? null : paymentAnswer(row) };
   });
 
-  router.handle(PaymentAgencyBroadcastList, { permissions: [PermissionId.PaymentMethod] }, async ({ input, caller, deps, now }) => {
+  router.handle(PaymentAgencyBroadcastList, { permissions: [PermissionId.PaymentMethod], scope: { rows: { broadcaster: ["anchor_uid"], broadcasterBigoId: ["bigo_id"] }, targets: { bigo_id: "broadcasterBigoId" } } }, async ({ input, caller, deps, now }) => {
     await settlePayments(deps.db, now);
     const scope = await agencyScopeOf(deps.db, caller);
     const rows = await selectRows<{ uid: string; bigo_id: string; nickname: string; method_type: number; status: number; submitted: Date | null; method_id: number | null; total: number }>(

@@ -99,7 +99,7 @@ async function pkAnchor(db: Database, scope: AgencyScope, uid: string) {
 
 /** Registers the PK handlers. */
 export const registerPkHandlers: RegisterHandlers = (router) => {
-  router.handle(GetAnchorListWithPkInfo, { permissions: PK }, async ({ input, caller, deps, now }) => {
+  router.handle(GetAnchorListWithPkInfo, { permissions: PK, scope: { rows: { broadcaster: ["anchor_uid"], broadcasterBigoId: ["bigo_id"] }, targets: { bigo_id: "broadcasterBigoId" } } }, async ({ input, caller, deps, now }) => {
     const scope = await agencyScopeOf(deps.db, caller);
     const since = shiftDay(dayOf(now), -30);
     const rows = await selectRows<{ uid: string; bigo_id: string; nickname: string; status: string; pk: number; wins: number; pk_beans: number; recs: number; total: number }>(
@@ -130,20 +130,20 @@ export const registerPkHandlers: RegisterHandlers = (router) => {
     };
   });
 
-  router.handle(GetPkCandFollowingAnchorList, { permissions: PK }, async ({ input, caller, deps, now }) => {
+  router.handle(GetPkCandFollowingAnchorList, { permissions: PK, scope: { targets: { anchor_uid: "broadcaster" }, crossScope: "PK opponents: broadcasters the caller follows, in any agency" } }, async ({ input, caller, deps, now }) => {
     const scope = await agencyScopeOf(deps.db, caller);
     await pkAnchor(deps.db, scope, input.anchor_uid);
     const where = sql`b.uid IN (SELECT followed_uid FROM follows WHERE account_id = ${caller.account.id})`;
     return candidates(deps.db, { anchorUid: input.anchor_uid, accountId: caller.account.id, where, bigoId: input.bigo_id, page: input.page, pageSize: input.page_size, now, strongestFirst: false });
   });
 
-  router.handle(GetPkCandAgencyAnchorList, { permissions: PK }, async ({ input, caller, deps, now }) => {
+  router.handle(GetPkCandAgencyAnchorList, { permissions: PK, scope: { targets: { anchor_uid: "broadcaster" }, crossScope: "PK opponents: the signed broadcasters of the agency" } }, async ({ input, caller, deps, now }) => {
     const scope = await agencyScopeOf(deps.db, caller);
     await pkAnchor(deps.db, scope, input.anchor_uid);
     return candidates(deps.db, { anchorUid: input.anchor_uid, accountId: caller.account.id, where: sql`b.agency_id = ${scope.agency.id}`, bigoId: input.bigo_id, page: input.page, pageSize: input.page_size, now, strongestFirst: false });
   });
 
-  router.handle(GetPkRecomEntireAnchorList, { permissions: PK }, async ({ input, caller, deps, now }) => {
+  router.handle(GetPkRecomEntireAnchorList, { permissions: PK, scope: { targets: { anchor_uid: "broadcaster" }, crossScope: "PK opponents: the signed broadcasters of the region" } }, async ({ input, caller, deps, now }) => {
     const scope = await agencyScopeOf(deps.db, caller);
     await pkAnchor(deps.db, scope, input.anchor_uid);
     const where = sql`b.agency_id IN (SELECT id FROM agencies WHERE region_id = ${scope.agency.regionId})`;
@@ -151,7 +151,7 @@ export const registerPkHandlers: RegisterHandlers = (router) => {
   });
 
   /** Candidates must be signed, not banned, in the broadcaster's region; at most 20 in all. */
-  router.handle(AddPkRecomAnchor, { permissions: PK }, async ({ input, caller, deps, now }) => {
+  router.handle(AddPkRecomAnchor, { permissions: PK, scope: { targets: { anchor_uid: "broadcaster" } } }, async ({ input, caller, deps, now }) => {
     const scope = await agencyScopeOf(deps.db, caller);
     const anchor = await pkAnchor(deps.db, scope, input.anchor_uid);
     const uids = [...new Set(input.cand_anchor_uids)];
@@ -169,7 +169,7 @@ export const registerPkHandlers: RegisterHandlers = (router) => {
     return {};
   });
 
-  router.handle(DelPkRecomAnchor, { permissions: PK }, async ({ input, caller, deps }) => {
+  router.handle(DelPkRecomAnchor, { permissions: PK, scope: { targets: { anchor_uid: "broadcaster" } } }, async ({ input, caller, deps }) => {
     const scope = await agencyScopeOf(deps.db, caller);
     const anchor = await pkAnchor(deps.db, scope, input.anchor_uid);
     await deps.db.delete(pkRecommendations).where(and(eq(pkRecommendations.broadcasterUid, anchor.uid), inArray(pkRecommendations.candidateUid, [...new Set(input.cand_anchor_uids)])));

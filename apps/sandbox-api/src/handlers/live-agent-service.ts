@@ -28,19 +28,19 @@ const unfinished = (scope: AgencyScope) => sql`
 /** Registers the live_agent_service handlers. */
 export const registerLiveAgentServiceHandlers: RegisterHandlers = (router) => {
   /** The agency permissions of the account (entry type 3, enforced by the request schema). */
-  router.handle(GetPermissions, {}, ({ caller }) => ({
+  router.handle(GetPermissions, { scope: "self" }, ({ caller }) => ({
     permissions: [...caller.account.agencyPermissions].sort((a, b) => a - b),
   }));
 
   /** The recheck badge: statuses 0, 3 and 4. */
-  router.handle(GetUnFinishKycAnchorCount, { permissions: [PermissionId.AgencyBroadcasterList] }, async ({ caller, deps, now }) => {
+  router.handle(GetUnFinishKycAnchorCount, { permissions: [PermissionId.AgencyBroadcasterList], scope: { totals: true } }, async ({ caller, deps, now }) => {
     await settleFlows(deps.db, now);
     const scope = await agencyScopeOf(deps.db, caller);
     const [row] = await selectRows<{ n: number }>(deps.db, sql`SELECT count(*) FILTER (WHERE b.kyc_status IN (0, 3, 4))::int AS n ${unfinished(scope)}`);
     return { count: row?.n ?? 0 };
   });
 
-  router.handle(GetUnFinishKycAnchorList, { permissions: [PermissionId.AgencyBroadcasterList] }, async ({ input, caller, deps, now }) => {
+  router.handle(GetUnFinishKycAnchorList, { permissions: [PermissionId.AgencyBroadcasterList], scope: { rows: { broadcaster: ["anchor_uid"], broadcasterBigoId: ["bigo_id"] }, targets: { bigo_id: "broadcasterBigoId" } } }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
     const scope = await agencyScopeOf(deps.db, caller);
     const rows = await selectRows<{ uid: string; bigo_id: string; nickname: string; kyc_status: number; reject_reason: string | null; due: string | null; joined: string; total: number }>(

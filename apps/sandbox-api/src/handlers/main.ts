@@ -11,25 +11,25 @@ import { issueToken, resolveToken, revokeSession } from "#services/sessions.ts";
 
 /** Registers the main-API handlers. */
 export const registerMainHandlers: RegisterHandlers = (router) => {
-  router.handle(getVerifyCode, { auth: "none" }, ({ input, deps, now }) => requestLoginCode(deps.db, input.username, now));
+  router.handle(getVerifyCode, { auth: "none", scope: "reference" }, ({ input, deps, now }) => requestLoginCode(deps.db, input.username, now));
 
-  router.handle(login, { auth: "none" }, ({ input, deps, now }) => logIn(deps.db, input, now));
+  router.handle(login, { auth: "none", scope: "reference" }, ({ input, deps, now }) => logIn(deps.db, input, now));
 
   /**
    * The token travels in the body (SPEC section 7: "refreshToken (token)"); it must still be live. The old one is
    * revoked; a phone verification of the old session carries over.
    */
-  router.handle(refreshToken, { auth: "none" }, async ({ input, deps, now }) => {
+  router.handle(refreshToken, { auth: "none", scope: "self" }, async ({ input, deps, now }) => {
     const caller = await resolveToken(deps.db, input.token, now);
     await revokeSession(deps.db, caller.sessionId, now);
     return issueToken(deps.db, caller.account.id, now, caller.phoneVerifiedUntil);
   });
 
-  router.handle(getRegions, {}, async ({ caller, deps }) =>
+  router.handle(getRegions, { scope: { rows: { region: ["shortName"] } } }, async ({ caller, deps }) =>
     (await regionsVisibleTo(deps.db, caller.account)).map((r) => ({ id: r.id, name: r.name, shortName: r.shortName })),
   );
 
-  router.handle(getUserInfo, {}, async ({ caller, deps }) => {
+  router.handle(getUserInfo, { scope: "self" }, async ({ caller, deps }) => {
     const { account } = caller;
     const memberships = await membershipsOf(deps.db, account.id);
     const agentList = [...new Map(memberships.map((m) => [m.agencyUid, { name: m.agencyName, uid: m.agencyUid }])).values()];

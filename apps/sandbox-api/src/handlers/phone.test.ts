@@ -141,7 +141,7 @@ describe("phoneAuth calls (40001)", () => {
   });
   const app = new Hono();
   beforeAll(() => {
-    createContractRouter(app, sandbox.deps).handle(Sensitive, { phoneAuth: true }, () => ({ ok: true }));
+    createContractRouter(app, sandbox.deps).handle(Sensitive, { phoneAuth: true, scope: "self" }, () => ({ ok: true }));
   });
   const callSensitive = async (token: string) =>
     ((await (await app.request("/api/broker/TestSensitive", { method: "POST", headers: { authorization: `Bearer ${token}` } })).json()) as { code: number }).code;

@@ -119,7 +119,7 @@ async function createAppeal(db: Database, row: { ban: AuditBan; bigoId: string; 
 
 /** Registers the security centre handlers. */
 export const registerSecurityCenterHandlers: RegisterHandlers = (router) => {
-  router.handle(QueryBanList, { permissions: SECURITY }, async ({ input, caller, deps, now }) => {
+  router.handle(QueryBanList, { permissions: SECURITY, scope: { rows: { broadcaster: ["uid"], broadcasterBigoId: ["bigo_id"] }, targets: { bigo_id: "broadcasterBigoId" } } }, async ({ input, caller, deps, now }) => {
     await settleAppeals(deps.db, now);
     const scope = await agencyScopeOf(deps.db, caller);
     const where = and(
@@ -139,7 +139,7 @@ export const registerSecurityCenterHandlers: RegisterHandlers = (router) => {
     return { list: await banAnswers(deps.db, rows, now), total: count?.n ?? 0 };
   });
 
-  router.handle(QueryBanUserInfo, { permissions: SECURITY }, async ({ input, caller, deps, now }) => {
+  router.handle(QueryBanUserInfo, { permissions: SECURITY, scope: { rows: { broadcaster: ["uid"], broadcasterBigoId: ["bigo_id"] }, targets: { uid: "broadcaster" } } }, async ({ input, caller, deps, now }) => {
     await settleAppeals(deps.db, now);
     const scope = await agencyScopeOf(deps.db, caller);
     const [anchor] = await deps.db.select().from(broadcasters).where(and(eq(broadcasters.uid, input.uid), eq(broadcasters.agencyId, scope.agency.id))).limit(1);
@@ -153,14 +153,14 @@ export const registerSecurityCenterHandlers: RegisterHandlers = (router) => {
     };
   });
 
-  router.handle(CreateAppeal, { permissions: SECURITY }, async ({ input, caller, deps, now }) => {
+  router.handle(CreateAppeal, { permissions: SECURITY, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
     await settleAppeals(deps.db, now);
     const scope = await agencyScopeOf(deps.db, caller);
     const row = await agencyBan(deps.db, scope.agency.id, input.ban_id);
     return createAppeal(deps.db, row, { reason: input.reason, evidenceIds: [], contactEmail: "", version: 1, createdBy: caller.account.id }, now);
   });
 
-  router.handle(QueryAppeal, { permissions: SECURITY }, async ({ input, caller, deps, now }) => {
+  router.handle(QueryAppeal, { permissions: SECURITY, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
     await settleAppeals(deps.db, now);
     const scope = await agencyScopeOf(deps.db, caller);
     const row = await agencyBan(deps.db, scope.agency.id, input.ban_id);
@@ -168,7 +168,7 @@ export const registerSecurityCenterHandlers: RegisterHandlers = (router) => {
     return { appeal: latest === undefined ? null : appealAnswer(latest) };
   });
 
-  router.handle(GetAuditRecordList, { permissions: SECURITY }, async ({ input, caller, deps }) => {
+  router.handle(GetAuditRecordList, { permissions: SECURITY, scope: { rows: { broadcaster: ["uid"], broadcasterBigoId: ["bigo_id"] }, targets: { uid: "broadcaster" } } }, async ({ input, caller, deps }) => {
     const scope = await agencyScopeOf(deps.db, caller);
     const where = and(
       eq(broadcasters.agencyId, scope.agency.id),
@@ -201,14 +201,14 @@ export const registerSecurityCenterHandlers: RegisterHandlers = (router) => {
     };
   });
 
-  router.handle(GetSecurityToken, { permissions: SECURITY }, async ({ caller, deps, now }) => {
+  router.handle(GetSecurityToken, { permissions: SECURITY, scope: "self" }, async ({ caller, deps, now }) => {
     const token = createToken();
     const expiresAt = later(now, TOKEN_SECONDS);
     await deps.db.insert(verificationCodes).values({ username: caller.account.username, accountId: caller.account.id, purpose: "security", codeHash: hashSecret(token), createdAt: now, expiresAt });
     return { security_token: token, expire_time: toSeconds(expiresAt) };
   });
 
-  router.handle(CreateAppealV2, { permissions: SECURITY }, async ({ input, caller, deps, now }) => {
+  router.handle(CreateAppealV2, { permissions: SECURITY, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
     await settleAppeals(deps.db, now);
     const used = await deps.db
       .update(verificationCodes)
@@ -231,7 +231,7 @@ export const registerSecurityCenterHandlers: RegisterHandlers = (router) => {
     return createAppeal(deps.db, row, { reason: input.reason, evidenceIds, contactEmail: input.contact_email ?? "", version: 2, createdBy: caller.account.id }, now);
   });
 
-  router.handle(QueryAppealV2, { permissions: SECURITY }, async ({ input, caller, deps, now }) => {
+  router.handle(QueryAppealV2, { permissions: SECURITY, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
     await settleAppeals(deps.db, now);
     const scope = await agencyScopeOf(deps.db, caller);
     const id = input.appeal_id === undefined || input.appeal_id === "" ? null : parseId(input.appeal_id);

@@ -136,12 +136,12 @@ describe("the registration layer", () => {
   const build = () => {
     const app = new Hono();
     const router = createContractRouter(app, sandbox.deps);
-    router.handle(Guarded, { permissions: [PermissionId.AssignPkList] }, ({ input }) => ({ id: input.id, q: input.q ?? null }));
-    router.handle(Broken, { auth: "none" }, () => ({ n: "not a number" }) as unknown as { n: number });
-    router.handle(Throwing, { auth: "none" }, () => {
+    router.handle(Guarded, { permissions: [PermissionId.AssignPkList], scope: "reference" }, ({ input }) => ({ id: input.id, q: input.q ?? null }));
+    router.handle(Broken, { auth: "none", scope: "reference" }, () => ({ n: "not a number" }) as unknown as { n: number });
+    router.handle(Throwing, { auth: "none", scope: "reference" }, () => {
       throw new Error("boom");
     });
-    router.handle(Business, { auth: "none" }, () => {
+    router.handle(Business, { auth: "none", scope: "reference" }, () => {
       throw new ContractError(12345, "A business rule said no");
     });
     return { app, router };
@@ -191,9 +191,9 @@ describe("the registration layer", () => {
 
   it("refuses a second handler for the same declaration and permissions without a session", () => {
     const { router } = build();
-    expect(() => router.handle(Broken, { auth: "none" }, () => ({ n: 1 }))).toThrow(/Duplicate handler for TestBroken/);
+    expect(() => router.handle(Broken, { auth: "none", scope: "reference" }, () => ({ n: 1 }))).toThrow(/Duplicate handler for TestBroken/);
     const Other = defineEndpoint({ ...Broken, request: () => Broken.request, response: () => Broken.response, name: "TestOther", key: "TestOther", path: "/test/other" });
-    expect(() => router.handle(Other, { auth: "none", permissions: [PermissionId.ActionLog] }, () => ({ n: 1 }))).toThrow(/need auth "session"/);
+    expect(() => router.handle(Other, { auth: "none", permissions: [PermissionId.ActionLog], scope: "reference" }, () => ({ n: 1 }))).toThrow(/need auth "session"/);
     expect([...router.handled.keys()]).toEqual(["TestGuarded", "TestBroken", "TestThrowing", "TestBusiness"]);
   });
 });

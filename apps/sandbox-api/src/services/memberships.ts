@@ -3,7 +3,7 @@
  * regions it may see.
  */
 import { asc, eq } from "drizzle-orm";
-import { AccountRole } from "@agent-portal/permissions/ids";
+import { AccountRole, AgentRole } from "@agent-portal/permissions/ids";
 import type { Database } from "#db/client.ts";
 import type { Account } from "#db/schema/accounts.ts";
 import { agencies, agencyMembers, regions } from "#db/schema/organisation.ts";
@@ -41,6 +41,12 @@ export async function membershipsOf(db: Database, accountId: number): Promise<Me
     .innerJoin(agencies, eq(agencyMembers.agencyId, agencies.id))
     .where(eq(agencyMembers.accountId, accountId))
     .orderBy(asc(agencyMembers.role), asc(agencies.id));
+}
+
+/** The account's agent role: that of its highest-ranking membership, NOT_AGENT when it has none. */
+export async function agentRoleOf(db: Database, accountId: number): Promise<AgentRole> {
+  const [top] = await membershipsOf(db, accountId);
+  return (top?.role ?? AgentRole.NOT_AGENT) as AgentRole;
 }
 
 /**

@@ -11,6 +11,7 @@ export * from "./applications.ts";
 export * from "./broadcasters.ts";
 export * from "./content.ts";
 export * from "./contracts.ts";
+export * from "./data-permissions.ts";
 export * from "./engagement.ts";
 export * from "./kyc.ts";
 export * from "./live-data.ts";

@@ -46,7 +46,7 @@ const newToken = (): string => randomBytes(16).toString("base64url");
 /** Registers the POST handlers. */
 export const registerAct75352ActionHandlers: RegisterHandlers = (router) => {
   /** Registers each broadcaster it can; the others are listed in the task with their code. */
-  router.handle(act75352Sign, { permissions: ACT }, async ({ input, caller, deps, now }) => {
+  router.handle(act75352Sign, { permissions: ACT, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
     await settleSigns(deps.db, now);
     const { scope, zone } = await actScope(deps.db, caller);
     const activity = await zoneActivity(deps.db, zone, input.activityId);
@@ -105,14 +105,14 @@ export const registerAct75352ActionHandlers: RegisterHandlers = (router) => {
     return { taskId };
   });
 
-  router.handle(act75352AsyncSignResult, { permissions: ACT }, async ({ input, caller, deps }) => {
+  router.handle(act75352AsyncSignResult, { permissions: ACT, scope: { agencyWide: true } }, async ({ input, caller, deps }) => {
     const { scope } = await actScope(deps.db, caller);
     const [task] = await deps.db.select().from(activitySignTasks).where(and(eq(activitySignTasks.id, input.taskId), eq(activitySignTasks.agencyId, scope.agency.id))).limit(1);
     if (task === undefined) throw new ContractError(E.TaskNotFound, "No sign-up task with this id");
     return { state: 1 as const, total: task.total, successCount: task.successCount, failures: task.failures.map((f) => ({ ...f })) };
   });
 
-  router.handle(act75352CancelSign, { permissions: ACT }, async ({ input, caller, deps, now }) => {
+  router.handle(act75352CancelSign, { permissions: ACT, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
     await settleSigns(deps.db, now);
     const { scope, zone } = await actScope(deps.db, caller);
     const activity = await zoneActivity(deps.db, zone, input.activityId);
@@ -130,7 +130,7 @@ export const registerAct75352ActionHandlers: RegisterHandlers = (router) => {
     return { signStatus: status };
   });
 
-  router.handle(act75352CancelRound, { permissions: ACT }, async ({ input, caller, deps, now }) => {
+  router.handle(act75352CancelRound, { permissions: ACT, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
     await settleSigns(deps.db, now);
     const { scope, zone } = await actScope(deps.db, caller);
     const activity = await zoneActivity(deps.db, zone, input.activityId);
@@ -141,7 +141,7 @@ export const registerAct75352ActionHandlers: RegisterHandlers = (router) => {
     return {};
   });
 
-  router.handle(act75352ChangeRound, { permissions: ACT }, async ({ input, caller, deps, now }) => {
+  router.handle(act75352ChangeRound, { permissions: ACT, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
     await settleSigns(deps.db, now);
     const { scope, zone } = await actScope(deps.db, caller);
     const activity = await zoneActivity(deps.db, zone, input.activityId);
@@ -155,7 +155,7 @@ export const registerAct75352ActionHandlers: RegisterHandlers = (router) => {
   });
 
   /** The leaving broadcaster's registration is cancelled; the new one is registered in the round (and reviewed). */
-  router.handle(act75352ChangeAnchor, { permissions: ACT }, async ({ input, caller, deps, now }) => {
+  router.handle(act75352ChangeAnchor, { permissions: ACT, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
     await settleSigns(deps.db, now);
     const { scope, zone } = await actScope(deps.db, caller);
     const activity = await zoneActivity(deps.db, zone, input.activityId);
@@ -188,7 +188,7 @@ export const registerAct75352ActionHandlers: RegisterHandlers = (router) => {
     [act75352SignExport, false],
     [act75352RoundExport, true],
   ] as const) {
-    router.handle(declaration, { permissions: ACT }, async ({ input, caller, deps, now, c }) => {
+    router.handle(declaration, { permissions: ACT, scope: { agencyWide: true, csv: { broadcasterBigoId: ["bigo_id"] } } }, async ({ input, caller, deps, now, c }) => {
       await settleSigns(deps.db, now);
       const { scope } = await actScope(deps.db, caller);
       const where = and(recordWhere(scope.agency.id, input), rounds ? sql`${activitySigns.roundId} IS NOT NULL` : undefined);
@@ -213,7 +213,7 @@ export const registerAct75352ActionHandlers: RegisterHandlers = (router) => {
     });
   }
 
-  router.handle(act75352CanChangeRound, { permissions: ACT }, async ({ input, caller, deps, now }) => {
+  router.handle(act75352CanChangeRound, { permissions: ACT, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
     await settleSigns(deps.db, now);
     const { scope, zone } = await actScope(deps.db, caller);
     const activity = await zoneActivity(deps.db, zone, input.activityId);

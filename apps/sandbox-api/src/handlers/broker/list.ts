@@ -77,7 +77,7 @@ async function assignBroker(db: Database, scope: AgencyScope, input: { anchor_ui
 
 /** Registers the broker list handlers. */
 export const registerBrokerListHandlers: RegisterHandlers = (router) => {
-  router.handle(QryAnchorList, { permissions: LIST }, async ({ input, caller, deps, now }) => {
+  router.handle(QryAnchorList, { permissions: LIST, scope: { rows: { broadcaster: ["anchor_uid"], broadcasterBigoId: ["bigo_id"], member: ["broker_uid"] }, targets: { bigo_id: "broadcasterBigoId", broker_uid: "member" } } }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
     const scope = await agencyScopeOf(deps.db, caller);
     let uid: string | undefined;
@@ -139,25 +139,25 @@ export const registerBrokerListHandlers: RegisterHandlers = (router) => {
     };
   });
 
-  router.handle(QryAgentListTab, { permissions: LIST }, async ({ caller, deps, now }) => {
+  router.handle(QryAgentListTab, { permissions: LIST, scope: { totals: true } }, async ({ caller, deps, now }) => {
     await settleFlows(deps.db, now);
     const scope = await agencyScopeOf(deps.db, caller);
     const counts = await countTabs(deps.db, listScope(scope, caller.account.id), now);
     return { tabs: ([1, 2, 3, 4] as const).map((tab) => ({ tab, count: counts[tab] })) };
   });
 
-  router.handle(QrySetBrokerRecords, { permissions: LIST }, async ({ input, caller, deps }) => {
+  router.handle(QrySetBrokerRecords, { permissions: LIST, scope: { rows: { broadcaster: ["anchor_uid"], broadcasterBigoId: ["anchor_bigo_id"] }, targets: { anchor_uid: "broadcaster" } } }, async ({ input, caller, deps }) => {
     const scope = await agencyScopeOf(deps.db, caller);
     return brokerRecordPage(deps.db, scope.agency.id, input.anchor_uid, input.page, input.page_size);
   });
 
   /** Broker assignment is sensitive: phone-verified sessions only (40001 otherwise). */
-  router.handle(SetBroker, { permissions: LIST, phoneAuth: true }, async ({ input, caller, deps, now }) =>
+  router.handle(SetBroker, { permissions: LIST, phoneAuth: true, scope: { targets: { anchor_uids: "broadcasters", broker_uid: "member" } } }, async ({ input, caller, deps, now }) =>
     assignBroker(deps.db, await agencyScopeOf(deps.db, caller), input, false, now),
   );
 
   /** Without phone verification, but only for broadcasters that have no broker yet (31006 per row otherwise). */
-  router.handle(SetBrokerNoVerify, { permissions: LIST }, async ({ input, caller, deps, now }) =>
+  router.handle(SetBrokerNoVerify, { permissions: LIST, scope: { targets: { anchor_uids: "broadcasters", broker_uid: "member" } } }, async ({ input, caller, deps, now }) =>
     assignBroker(deps.db, await agencyScopeOf(deps.db, caller), input, true, now),
   );
 };

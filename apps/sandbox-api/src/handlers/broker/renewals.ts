@@ -53,7 +53,7 @@ const renewalNotPending = () => new ContractError(BrokerErrorCode.RenewalNotPend
 
 /** Registers the renewal and re-grade handlers. */
 export const registerBrokerRenewalHandlers: RegisterHandlers = (router) => {
-  router.handle(RenewalContract, { permissions: LIST }, async ({ input, caller, deps, now }) => {
+  router.handle(RenewalContract, { permissions: LIST, scope: { targets: { anchor_uid: "broadcaster" } } }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
     const scope = await agencyScopeOf(deps.db, caller);
     const anchor = await agencyBroadcaster(deps.db, scope.agency.id, input.anchor_uid);
@@ -99,7 +99,7 @@ export const registerBrokerRenewalHandlers: RegisterHandlers = (router) => {
   });
 
   /** The agency withdraws a pending renewal; its contract offer is withdrawn too. */
-  router.handle(CancelRenewalContract, { permissions: LIST }, async ({ input, caller, deps, now }) => {
+  router.handle(CancelRenewalContract, { permissions: LIST, scope: { targets: { renewal_id: "renewal" } } }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
     const scope = await agencyScopeOf(deps.db, caller);
     const id = parseId(input.renewal_id);
@@ -119,7 +119,7 @@ export const registerBrokerRenewalHandlers: RegisterHandlers = (router) => {
     return answer;
   });
 
-  router.handle(QryRenewalContractRecords, { permissions: LIST }, async ({ input, caller, deps, now }) => {
+  router.handle(QryRenewalContractRecords, { permissions: LIST, scope: { rows: { broadcaster: ["anchor_uid"], broadcasterBigoId: ["anchor_bigo_id"] }, targets: { anchor_uid: "broadcaster" } } }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
     const scope = await agencyScopeOf(deps.db, caller);
     const where = and(
@@ -132,7 +132,7 @@ export const registerBrokerRenewalHandlers: RegisterHandlers = (router) => {
   });
 
   /** Reminds the broadcaster (an IM in the outbox), at most once per 24 hours. */
-  router.handle(RemindRenewalContract, { permissions: LIST }, async ({ input, caller, deps, now }) => {
+  router.handle(RemindRenewalContract, { permissions: LIST, scope: { targets: { renewal_id: "renewal" } } }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
     const scope = await agencyScopeOf(deps.db, caller);
     const id = parseId(input.renewal_id);
@@ -150,7 +150,7 @@ export const registerBrokerRenewalHandlers: RegisterHandlers = (router) => {
   });
 
   /** Only broadcasters who joined within 30 days, once until handled. */
-  router.handle(SendNewAnchorReGrade, { permissions: LIST }, async ({ input, caller, deps, now }) => {
+  router.handle(SendNewAnchorReGrade, { permissions: LIST, scope: { targets: { anchor_uid: "broadcaster" } } }, async ({ input, caller, deps, now }) => {
     const scope = await agencyScopeOf(deps.db, caller);
     const anchor = await agencyBroadcaster(deps.db, scope.agency.id, input.anchor_uid);
     if (anchor === null) throw new ContractError(BrokerErrorCode.AnchorNotInAgency, "The broadcaster is not in your agency");

@@ -21,7 +21,7 @@ import { OPEN_COUNTRIES } from "../union-oss/texts.ts";
 
 /** Registers the agent handlers. */
 export const registerAgentHandlers: RegisterHandlers = (router) => {
-  router.handle(GetAgentDetail, {}, async ({ input, caller, deps }) => {
+  router.handle(GetAgentDetail, { scope: "reference" }, async ({ input, caller, deps }) => {
     let agency;
     if (input.agent_uid !== undefined) [agency] = await deps.db.select().from(agencies).where(eq(agencies.uid, input.agent_uid)).limit(1);
     else agency = (await agencyScopeOf(deps.db, caller)).agency;
@@ -44,7 +44,7 @@ export const registerAgentHandlers: RegisterHandlers = (router) => {
   });
 
   /** Agency staff: their agency's contract with the platform (effective since the agency's creation); applicants: after approval, waiting for signature. */
-  router.handle(GetAgentSignProgress, {}, async ({ caller, deps }) => {
+  router.handle(GetAgentSignProgress, { scope: "self" }, async ({ caller, deps }) => {
     const actors = [StepActor.Operator, StepActor.System, StepActor.CurrentAgency, StepActor.System];
     const [top] = await membershipsOf(deps.db, caller.account.id);
     if (top !== undefined) {
@@ -63,7 +63,7 @@ export const registerAgentHandlers: RegisterHandlers = (router) => {
     return { status: 1, steps: timeline(actors, 2, [t, t], 0) };
   });
 
-  router.handle(GetAgentData, { permissions: [PermissionId.LiveDataAnalysis, PermissionId.AgencyStat, PermissionId.AgencyBroadcasterList] }, async ({ input, caller, deps, now }) => {
+  router.handle(GetAgentData, { permissions: [PermissionId.LiveDataAnalysis, PermissionId.AgencyStat, PermissionId.AgencyBroadcasterList], scope: { totals: true } }, async ({ input, caller, deps, now }) => {
     const scope = await agencyScopeOf(deps.db, caller);
     const end = input.end_time ?? toSeconds(now);
     const start = input.start_time ?? end - 30 * 86_400;
@@ -89,15 +89,15 @@ export const registerAgentHandlers: RegisterHandlers = (router) => {
     };
   });
 
-  router.handle(GetUserRole, {}, async ({ caller, deps }) => {
+  router.handle(GetUserRole, { scope: "self" }, async ({ caller, deps }) => {
     const role = await kycRoleOf(deps.db, caller);
     const source = role === KycAgentRole.OTHER ? RoleSource.OTHER : role === KycAgentRole.APPLYING || role === KycAgentRole.CANAPPLY ? RoleSource.ME : RoleSource.PC;
     return { role, source };
   });
 
-  router.handle(CheckNewAgentOss, {}, () => ({ is_new: 1 as const }));
+  router.handle(CheckNewAgentOss, { scope: "self" }, () => ({ is_new: 1 as const }));
 
-  router.handle(GetOssOpenRegion, {}, async ({ caller, deps }) => {
+  router.handle(GetOssOpenRegion, { scope: "self" }, async ({ caller, deps }) => {
     const own = await ownBroadcasterOf(deps.db, caller);
     const country = own?.country ?? "ID";
     return { countries: [...OPEN_COUNTRIES], open: OPEN_COUNTRIES.includes(country) ? (1 as const) : (0 as const) };

@@ -60,7 +60,7 @@ async function visibleSign(db: Database, caller: Caller, signId: string): Promis
 
 /** Registers the contract handlers. */
 export const registerContractHandlers: RegisterHandlers = (router) => {
-  router.handle(ExtendContract, { permissions: [PermissionId.AgencyBroadcasterList] }, async ({ input, caller, deps, now }) => {
+  router.handle(ExtendContract, { permissions: [PermissionId.AgencyBroadcasterList], scope: { targets: { anchor_uid: "broadcaster" } } }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
     const scope = await agencyScopeOf(deps.db, caller);
     const anchor = await agencyBroadcaster(deps.db, scope.agency.id, input.anchor_uid);
@@ -84,7 +84,7 @@ export const registerContractHandlers: RegisterHandlers = (router) => {
     return { contract_end_time: daySeconds(end) };
   });
 
-  router.handle(GetAnchorSignDetail, {}, async ({ input, caller, deps, now }) => {
+  router.handle(GetAnchorSignDetail, { scope: { targets: { sign_id: "sign" } } }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
     if (input.sign_id !== undefined && input.sign_id !== "") return { sign: await signAnswer(deps.db, await visibleSign(deps.db, caller, input.sign_id)) };
     const [waiting] = await deps.db
@@ -97,7 +97,7 @@ export const registerContractHandlers: RegisterHandlers = (router) => {
   });
 
   /** Steps: 1 offered by the agency, 2 the broadcaster's answer, 3 effective. */
-  router.handle(GetAnchorSignProgress, {}, async ({ input, caller, deps, now }) => {
+  router.handle(GetAnchorSignProgress, { scope: { targets: { sign_id: "sign" } } }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
     const s = await visibleSign(deps.db, caller, input.sign_id);
     const actors = [StepActor.CurrentAgency, StepActor.Broadcaster, StepActor.System];
@@ -113,7 +113,7 @@ export const registerContractHandlers: RegisterHandlers = (router) => {
   });
 
   /** The agency's broadcasters under a ban that is in force now, latest first. */
-  router.handle(GetAuditBanList, { permissions: [PermissionId.AgencyBroadcasterList, PermissionId.AgencyGuildSecurity] }, async ({ input, caller, deps, now }) => {
+  router.handle(GetAuditBanList, { permissions: [PermissionId.AgencyBroadcasterList, PermissionId.AgencyGuildSecurity], scope: { rows: { broadcaster: ["anchor_uid"], broadcasterBigoId: ["bigo_id"] } } }, async ({ input, caller, deps, now }) => {
     const scope = await agencyScopeOf(deps.db, caller);
     const where = and(eq(broadcasters.agencyId, scope.agency.id), sql`${auditBans.startAt} <= ${now}`, or(isNull(auditBans.endAt), gt(auditBans.endAt, now)));
     const rows = await deps.db

@@ -28,14 +28,14 @@ const ENTRY_AGENT_ROLES: ReadonlySet<number> = new Set([AgentRole.SUPER_MANAGER,
 /** Registers the agency recruiting handlers. */
 export const registerRecruitingHandlers: RegisterHandlers = (router) => {
   /** The recommend-hosts entry: 1 for Agency accounts acting as super manager or manager in an agency, 0 otherwise (brokers included). */
-  router.handle(GetRecomAnchorEntry, {}, async ({ caller, deps }) => {
+  router.handle(GetRecomAnchorEntry, { scope: "self" }, async ({ caller, deps }) => {
     if (caller.account.role !== AccountRole.Agency) return { entry: 0 as const };
     const memberships = await membershipsOf(deps.db, caller.account.id);
     return { entry: memberships.some((m) => ENTRY_AGENT_ROLES.has(m.role)) ? (1 as const) : (0 as const) };
   });
 
   /** Broadcasters without an agency (not banned), strongest of the last 30 days first. */
-  router.handle(GetRecomAnchor, { permissions: RECRUIT }, async ({ input, caller, deps, now }) => {
+  router.handle(GetRecomAnchor, { permissions: RECRUIT, scope: { agencyWide: true, crossScope: "recruiting: broadcasters without an agency" } }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
     const scope = await agencyScopeOf(deps.db, caller);
     const since = shiftDay(dayOf(now), -30);
@@ -66,13 +66,13 @@ export const registerRecruitingHandlers: RegisterHandlers = (router) => {
     };
   });
 
-  router.handle(GetInviteLink, { permissions: RECRUIT }, async ({ caller, deps, now, c }) => {
+  router.handle(GetInviteLink, { permissions: RECRUIT, scope: { agencyWide: true } }, async ({ caller, deps, now, c }) => {
     const scope = await agencyScopeOf(deps.db, caller);
     if (!(await isRecruiting(deps.db, scope.agency))) throw new ContractError(InviteErrorCode.AgencyNotRecruiting, "Your agency does not recruit now");
     return linkAnswer(await currentLink(deps.db, scope.agency.id, now), new URL(c.req.url).origin);
   });
 
-  router.handle(ShareInviteLink, { permissions: RECRUIT }, async ({ input, caller, deps, now }) => {
+  router.handle(ShareInviteLink, { permissions: RECRUIT, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
     const scope = await agencyScopeOf(deps.db, caller);
     const id = parseId(input.link_id);
@@ -98,7 +98,7 @@ export const registerRecruitingHandlers: RegisterHandlers = (router) => {
     return { invite_id: inviteId };
   });
 
-  router.handle(GetInviteList, { permissions: RECRUIT }, async ({ input, caller, deps, now }) => {
+  router.handle(GetInviteList, { permissions: RECRUIT, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
     const scope = await agencyScopeOf(deps.db, caller);
     const where = and(
@@ -111,7 +111,7 @@ export const registerRecruitingHandlers: RegisterHandlers = (router) => {
     return { list: await inviteAnswers(deps.db, rows), total: await deps.db.$count(invites, where) };
   });
 
-  router.handle(GetInviteLinkDetail, { permissions: RECRUIT }, async ({ input, caller, deps, now, c }) => {
+  router.handle(GetInviteLinkDetail, { permissions: RECRUIT, scope: { agencyWide: true } }, async ({ input, caller, deps, now, c }) => {
     await settleFlows(deps.db, now);
     const scope = await agencyScopeOf(deps.db, caller);
     let link;

@@ -58,7 +58,7 @@ const previousRange = (range: DayRange): DayRange => {
 
 /** Registers the agentOss report handlers. */
 export const registerAgentOssHandlers: RegisterHandlers = (router) => {
-  router.handle(agentOssOverview, { permissions: CORE }, async ({ input, caller, deps, now }) => {
+  router.handle(agentOssOverview, { permissions: CORE, scope: { totals: true, targets: { proxyUid: "subAgency" } } }, async ({ input, caller, deps, now }) => {
     const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
     const scope = await agencyScopeOf(deps.db, caller);
     const metrics = input.proxyUid === undefined ? agencyScope(scope.agency.id) : proxyScope(scope.agency.id, (await proxyOf(deps.db, scope.agency.id, input.proxyUid)).id);
@@ -66,7 +66,7 @@ export const registerAgentOssHandlers: RegisterHandlers = (router) => {
     return { current: await totals(deps.db, metrics, range), previous: await totals(deps.db, metrics, previousRange(range)), activeAnchors: active?.n ?? 0 };
   });
 
-  router.handle(agentOssProxyList, { permissions: LIVE }, async ({ input, caller, deps, now }) => {
+  router.handle(agentOssProxyList, { permissions: LIVE, scope: { rows: { subAgency: ["proxyUid"] } } }, async ({ input, caller, deps, now }) => {
     const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
     const scope = await agencyScopeOf(deps.db, caller);
     const rows = await Promise.all((await proxiesOf(deps.db, scope.agency.id)).map((m) => proxyRow(deps.db, scope.agency.id, m, range)));
@@ -74,7 +74,7 @@ export const registerAgentOssHandlers: RegisterHandlers = (router) => {
     return { list: rows.slice((input.page - 1) * input.pageSize, input.page * input.pageSize), total: rows.length };
   });
 
-  router.handle(agentOssAnchorList, { permissions: LIVE }, async ({ input, caller, deps, now }) => {
+  router.handle(agentOssAnchorList, { permissions: LIVE, scope: { rows: { broadcaster: ["uid"], broadcasterBigoId: ["bigoId"] }, targets: { proxyUid: "subAgency", bigoId: "broadcasterBigoId" } } }, async ({ input, caller, deps, now }) => {
     const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
     const scope = await agencyScopeOf(deps.db, caller);
     const proxy = input.proxyUid === undefined ? null : await proxyOf(deps.db, scope.agency.id, input.proxyUid);
@@ -86,13 +86,13 @@ export const registerAgentOssHandlers: RegisterHandlers = (router) => {
     };
   });
 
-  router.handle(agentOssDetail, { permissions: LIVE }, async ({ input, caller, deps, now }) => {
+  router.handle(agentOssDetail, { permissions: LIVE, scope: { targets: { uid: "broadcaster" } } }, async ({ input, caller, deps, now }) => {
     const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
     const subject = await liveSubject(deps.db, caller, input.uid);
     return { summary: await totals(deps.db, subject.metrics, range), list: await dayRows(deps.db, subject.metrics, range) };
   });
 
-  router.handle(agentOssMultiDetail, { permissions: LIVE }, async ({ input, caller, deps, now }) => {
+  router.handle(agentOssMultiDetail, { permissions: LIVE, scope: { targets: { uid: "broadcaster" } } }, async ({ input, caller, deps, now }) => {
     const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
     await liveSubject(deps.db, caller, input.uid);
     const sessions = (await multiRoomSessions(deps.db, input.uid, range)).reverse();
@@ -100,17 +100,17 @@ export const registerAgentOssHandlers: RegisterHandlers = (router) => {
   });
 
   /** One CSV with a `tab` column: core (agency per day), proxyLive (per sub-agency), live (per broadcaster), pk (per broadcaster). */
-  router.handle(agentOssExport, { permissions: LIVE }, async ({ input, caller, deps, now, c }) => {
+  router.handle(agentOssExport, { permissions: LIVE, scope: { totals: true, targets: { proxyUid: "subAgency" } } }, async ({ input, caller, deps, now, c }) => {
     const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
     return exportTabs(deps.db, c, caller, { range, proxyUid: input.proxyUid, tabs: input.tabs }, now);
   });
 
-  router.handle(agentOssGetRole, { permissions: LIVE }, async ({ caller, deps }) => {
+  router.handle(agentOssGetRole, { permissions: LIVE, scope: "self" }, async ({ caller, deps }) => {
     const [top] = await membershipsOf(deps.db, caller.account.id);
     return { role: top?.role ?? AgentRole.NOT_AGENT, agentUid: top?.agencyUid ?? "0" };
   });
 
-  router.handle(agentOssGetUserType, { permissions: LIVE }, ({ caller }) => {
+  router.handle(agentOssGetUserType, { permissions: LIVE, scope: "self" }, ({ caller }) => {
     const { role, subRole } = caller.account;
     const T = AgentReportUserType;
     const userType =
@@ -128,14 +128,14 @@ export const registerAgentOssHandlers: RegisterHandlers = (router) => {
     return { userType };
   });
 
-  router.handle(agentOssQueryProxyOverview, { permissions: LIVE }, async ({ input, caller, deps, now }) => {
+  router.handle(agentOssQueryProxyOverview, { permissions: LIVE, scope: { rows: { subAgency: ["proxyUid"] }, targets: { proxyUid: "subAgency" } } }, async ({ input, caller, deps, now }) => {
     const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
     const scope = await agencyScopeOf(deps.db, caller);
     const proxy = await proxyOf(deps.db, scope.agency.id, input.proxyUid);
     return { proxy: await proxyRow(deps.db, scope.agency.id, proxy, range), list: await dayRows(deps.db, proxyScope(scope.agency.id, proxy.id), range) };
   });
 
-  router.handle(agentOssSumProxy, { permissions: LIVE }, async ({ input, caller, deps, now }) => {
+  router.handle(agentOssSumProxy, { permissions: LIVE, scope: { totals: true } }, async ({ input, caller, deps, now }) => {
     const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
     const scope = await agencyScopeOf(deps.db, caller);
     const proxies = await proxiesOf(deps.db, scope.agency.id);

@@ -80,7 +80,7 @@ const total = (s: Split) => s[1] + s[2] + s[3] + s[4] + s[5];
 
 /** Registers the brokerageBackend handlers. */
 export const registerBrokerageHandlers: RegisterHandlers = (router) => {
-  router.handle(brokerageProxyBenefitByType, { permissions: MONEY }, async ({ input, caller, deps }) => {
+  router.handle(brokerageProxyBenefitByType, { permissions: MONEY, scope: { totals: true, targets: { proxyUid: "subAgency" } } }, async ({ input, caller, deps }) => {
     const scope = await agencyScopeOf(deps.db, caller);
     let uids: string[] | undefined;
     if (input.proxyUid !== undefined) {
@@ -90,7 +90,7 @@ export const registerBrokerageHandlers: RegisterHandlers = (router) => {
     return byType(input.month, agencyShare((await incomes(deps.db, scope.agency.id, input.month, uids)).values()));
   });
 
-  router.handle(brokerageAnchorBenefitByType, { permissions: MONEY }, async ({ input, caller, deps }) => {
+  router.handle(brokerageAnchorBenefitByType, { permissions: MONEY, scope: { targets: { uid: "broadcaster" } } }, async ({ input, caller, deps }) => {
     const scope = await agencyScopeOf(deps.db, caller);
     const [anchor] = await deps.db.select().from(broadcasters).where(eq(broadcasters.uid, input.uid)).limit(1);
     if (anchor === undefined) throw new ContractError(LiveDataErrorCode.NotFound, "No broadcaster has this uid");
@@ -98,7 +98,7 @@ export const registerBrokerageHandlers: RegisterHandlers = (router) => {
     return byType(input.month, (await incomes(deps.db, scope.agency.id, input.month, [input.uid])).get(input.uid) ?? emptySplit());
   });
 
-  router.handle(brokerageAnchorList, { permissions: MONEY }, async ({ input, caller, deps }) => {
+  router.handle(brokerageAnchorList, { permissions: MONEY, scope: { rows: { broadcaster: ["uid"], broadcasterBigoId: ["bigoId"] }, targets: { bigoId: "broadcasterBigoId" } } }, async ({ input, caller, deps }) => {
     const scope = await agencyScopeOf(deps.db, caller);
     const people = await deps.db.select({ uid: broadcasters.uid, bigoId: broadcasters.bigoId, nickname: broadcasters.nickname }).from(broadcasters).where(eq(broadcasters.agencyId, scope.agency.id));
     const splits = await incomes(deps.db, scope.agency.id, input.month);
@@ -110,7 +110,7 @@ export const registerBrokerageHandlers: RegisterHandlers = (router) => {
     return { list: rows.slice((input.page - 1) * input.pageSize, input.page * input.pageSize), total: rows.length };
   });
 
-  router.handle(brokerageAnchorListByType, { permissions: MONEY }, async ({ input, caller, deps }) => {
+  router.handle(brokerageAnchorListByType, { permissions: MONEY, scope: { rows: { broadcaster: ["uid"], broadcasterBigoId: ["bigoId"] } } }, async ({ input, caller, deps }) => {
     const scope = await agencyScopeOf(deps.db, caller);
     const people = await deps.db.select({ uid: broadcasters.uid, bigoId: broadcasters.bigoId, nickname: broadcasters.nickname }).from(broadcasters).where(eq(broadcasters.agencyId, scope.agency.id));
     const splits = await incomes(deps.db, scope.agency.id, input.month);
@@ -122,13 +122,13 @@ export const registerBrokerageHandlers: RegisterHandlers = (router) => {
     return { list: rows.slice((input.page - 1) * input.pageSize, input.page * input.pageSize), total: rows.length };
   });
 
-  router.handle(brokerageTypeRulePage, { permissions: MONEY }, ({ input }) => ({
+  router.handle(brokerageTypeRulePage, { permissions: MONEY, scope: "reference" }, ({ input }) => ({
     list: BENEFIT_RULES.slice((input.page - 1) * input.pageSize, input.page * input.pageSize).map((r) => ({ ...r })),
     total: BENEFIT_RULES.length,
   }));
 
   /** A broadcaster whose broker is one of the agency's sub-agencies (MANAGER members); 43003 otherwise. */
-  router.handle(brokerageSuperiorRoleAnchorBenefitByType, { permissions: MONEY }, async ({ input, caller, deps }) => {
+  router.handle(brokerageSuperiorRoleAnchorBenefitByType, { permissions: MONEY, scope: { targets: { uid: "broadcaster" } } }, async ({ input, caller, deps }) => {
     const scope = await agencyScopeOf(deps.db, caller);
     const [row] = await deps.db
       .select({ agencyId: broadcasters.agencyId, brokerRole: agencyMembers.role })

@@ -99,31 +99,31 @@ async function creatorScope(caller: Caller, db: Database, uid: string | undefine
 
 /** Registers the multiRoom and creator handlers. */
 export const registerMultiRoomHandlers: RegisterHandlers = (router) => {
-  router.handle(multiRoomDay, { permissions: LIVE }, async ({ input, caller, deps, now }) => {
+  router.handle(multiRoomDay, { permissions: LIVE, scope: { totals: true, targets: { uid: "broadcaster" } } }, async ({ input, caller, deps, now }) => {
     const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
     const subject = await liveSubject(deps.db, caller, input.uid);
     const rows = await multiDays(deps.db, subject.metrics, range);
     return { list: rows.slice((input.page - 1) * input.pageSize, input.page * input.pageSize), total: rows.length };
   });
 
-  router.handle(multiRoomMonth, { permissions: LIVE }, async ({ input, caller, deps, now }) => {
+  router.handle(multiRoomMonth, { permissions: LIVE, scope: { totals: true, targets: { uid: "broadcaster" } } }, async ({ input, caller, deps, now }) => {
     const range = checkMonthRange(input.startMonth, input.endMonth, now, RANGE_CODES);
     const subject = await liveSubject(deps.db, caller, input.uid);
     return { list: await multiRoomMonths(deps.db, subject.metrics, range) };
   });
 
-  router.handle(multiRoomGraph, { permissions: LIVE }, async ({ input, caller, deps, now }) => {
+  router.handle(multiRoomGraph, { permissions: LIVE, scope: { totals: true, targets: { uid: "broadcaster" } } }, async ({ input, caller, deps, now }) => {
     const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
     const subject = await liveSubject(deps.db, caller, input.uid);
     return graph(deps.db, sql`${subject.metrics} AND m.multi_room_seconds > 0`, range, input.metric);
   });
 
-  router.handle(multiRoomDetail, { permissions: LIVE }, async ({ input, caller, deps }) => {
+  router.handle(multiRoomDetail, { permissions: LIVE, scope: { targets: { uid: "broadcaster" } } }, async ({ input, caller, deps }) => {
     await liveSubject(deps.db, caller, input.uid);
     return { list: await multiRoomSessions(deps.db, input.uid, { from: input.day, to: input.day }) };
   });
 
-  router.handle(multiRoomExportUrl, { permissions: LIVE }, async ({ input, caller, deps, now, c }) => {
+  router.handle(multiRoomExportUrl, { permissions: LIVE, scope: { totals: true, targets: { uid: "broadcaster" } } }, async ({ input, caller, deps, now, c }) => {
     const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
     const subject = await liveSubject(deps.db, caller, input.uid);
     const header = ["host_duration_seconds", "guest_duration_seconds", "sessions", "beans"];
@@ -135,7 +135,7 @@ export const registerMultiRoomHandlers: RegisterHandlers = (router) => {
   });
 
   /** This month's beans (to yesterday) against the level thresholds. */
-  router.handle(creatorAchieveLevel, {}, async ({ input, caller, deps, now }) => {
+  router.handle(creatorAchieveLevel, { scope: { totals: true, targets: { uid: "broadcaster" } } }, async ({ input, caller, deps, now }) => {
     const scope = await creatorScope(caller, deps.db, input.uid);
     const today = dayOf(now);
     const { beans } = await totals(deps.db, scope, { from: `${today.slice(0, 7)}-01`, to: today });
@@ -151,7 +151,7 @@ export const registerMultiRoomHandlers: RegisterHandlers = (router) => {
     };
   });
 
-  router.handle(creatorLiveOrder, { permissions: LIVE }, async ({ input, caller, deps, now }) => {
+  router.handle(creatorLiveOrder, { permissions: LIVE, scope: { rows: { broadcaster: ["uid"], broadcasterBigoId: ["bigoId"] } } }, async ({ input, caller, deps, now }) => {
     const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
     const scope = await agencyScopeOf(deps.db, caller);
     const rows = await selectRows<{ uid: string; bigo_id: string; nickname: string; beans: number; live: number; total: number }>(
@@ -167,7 +167,7 @@ export const registerMultiRoomHandlers: RegisterHandlers = (router) => {
     };
   });
 
-  router.handle(creatorLivedata, {}, async ({ input, caller, deps, now }) => {
+  router.handle(creatorLivedata, { scope: { totals: true, targets: { uid: "broadcaster" } } }, async ({ input, caller, deps, now }) => {
     const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
     const scope = await creatorScope(caller, deps.db, input.uid);
     return { summary: await totals(deps.db, scope, range), list: await dayRows(deps.db, scope, range) };

@@ -30,7 +30,7 @@ import { agencyScopeOf } from "#services/scope.ts";
 import type { Caller } from "#services/sessions.ts";
 import { dayOf, daySeconds, shiftDay } from "#services/time.ts";
 import { exportCsv } from "./export.ts";
-import { offlineRows, requireService } from "./inner.ts";
+import { offlineRows } from "./inner.ts";
 import { MAX_RANGE_DAYS } from "./report.ts";
 import { NEW_ANCHOR, proxyOf, RANGE_CODES, REGION } from "./scope.ts";
 
@@ -128,7 +128,7 @@ export const registerNewAnchorHandlers: RegisterHandlers = (router) => {
     [newAnchorReport, false],
     [newAnchorProxyReport, true],
   ] as const) {
-    router.handle(declaration, { permissions: NEW_ANCHOR }, async ({ input, caller, deps, now }) => {
+    router.handle(declaration, { permissions: NEW_ANCHOR, scope: { rows: { broadcaster: ["uid"], broadcasterBigoId: ["bigoId"] }, targets: { proxyUid: "subAgency", bigoId: "broadcasterBigoId" } } }, async ({ input, caller, deps, now }) => {
       const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
       const where = await coverage(deps.db, caller, input.proxyUid, proxyScreen);
       const rows = await newRows(deps.db, input.bigoId === undefined ? where : sql`${where} AND lower(b.bigo_id) = ${input.bigoId.toLowerCase()}`, range, now);
@@ -140,7 +140,7 @@ export const registerNewAnchorHandlers: RegisterHandlers = (router) => {
     [newAnchorGraph, false],
     [newAnchorProxyGraph, true],
   ] as const) {
-    router.handle(declaration, { permissions: NEW_ANCHOR }, async ({ input, caller, deps, now }) => {
+    router.handle(declaration, { permissions: NEW_ANCHOR, scope: { totals: true, targets: { proxyUid: "subAgency", uid: "broadcaster" } } }, async ({ input, caller, deps, now }) => {
       const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
       const where = await coverage(deps.db, caller, input.proxyUid, proxyScreen);
       const uids = (await newRows(deps.db, where, range, now)).map((r) => r.uid).filter((uid) => input.uid === undefined || uid === input.uid);
@@ -152,18 +152,18 @@ export const registerNewAnchorHandlers: RegisterHandlers = (router) => {
     [newAnchorExportUrl, false],
     [newAnchorProxyExportUrl, true],
   ] as const) {
-    router.handle(declaration, { permissions: NEW_ANCHOR }, async ({ input, caller, deps, now, c }) => {
+    router.handle(declaration, { permissions: NEW_ANCHOR, scope: { csv: { broadcaster: ["uid"], broadcasterBigoId: ["bigo_id"] }, targets: { proxyUid: "subAgency" } } }, async ({ input, caller, deps, now, c }) => {
       const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
       return exportNew(deps.db, c, caller.account.id, await newRows(deps.db, await coverage(deps.db, caller, input.proxyUid, proxyScreen), range, now), now);
     });
   }
 
-  router.handle(newAnchorProxySummary, { permissions: NEW_ANCHOR }, async ({ input, caller, deps, now }) => {
+  router.handle(newAnchorProxySummary, { permissions: NEW_ANCHOR, scope: { totals: true, targets: { proxyUid: "subAgency" } } }, async ({ input, caller, deps, now }) => {
     const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
     return summaryOf(await newRows(deps.db, await coverage(deps.db, caller, input.proxyUid, true), range, now));
   });
 
-  router.handle(newAnchorProxyDetails, { permissions: NEW_ANCHOR }, async ({ input, caller, deps, now }) => {
+  router.handle(newAnchorProxyDetails, { permissions: NEW_ANCHOR, scope: { rows: { broadcaster: ["uid"], broadcasterBigoId: ["bigoId"] }, targets: { uid: "broadcaster" } } }, async ({ input, caller, deps, now }) => {
     const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
     const scope = await agencyScopeOf(deps.db, caller);
     const [row] = await newRows(deps.db, sql`b.agency_id = ${scope.agency.id} AND b.uid = ${input.uid}`, range, now);
@@ -171,13 +171,13 @@ export const registerNewAnchorHandlers: RegisterHandlers = (router) => {
     return { anchor: answerRow(row), list: await dayRows(deps.db, uidsScope([row.uid]), range) };
   });
 
-  router.handle(newAnchorAreaSummary, { permissions: REGION }, async ({ input, deps, now }) => {
+  router.handle(newAnchorAreaSummary, { permissions: REGION, scope: { totals: true, targets: { area: "region" } } }, async ({ input, deps, now }) => {
     const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
     const ids = (await regionAgencies(deps.db, input.area)).map((a) => a.id);
     return summaryOf(await newRows(deps.db, ids.length === 0 ? sql`false` : sql`b.agency_id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`, range, now));
   });
 
-  router.handle(newAnchorAreaDetails, { permissions: REGION }, async ({ input, deps, now }) => {
+  router.handle(newAnchorAreaDetails, { permissions: REGION, scope: { rows: { agency: ["proxyUid"] }, targets: { area: "region" } } }, async ({ input, deps, now }) => {
     const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
     const rows = await Promise.all(
       (await regionAgencies(deps.db, input.area)).map(async (a) => ({ proxyUid: a.uid, name: a.name, ...summaryOf(await newRows(deps.db, sql`b.agency_id = ${a.id}`, range, now)) })),
@@ -186,7 +186,7 @@ export const registerNewAnchorHandlers: RegisterHandlers = (router) => {
     return { list: rows.slice((input.page - 1) * input.pageSize, input.page * input.pageSize), total: rows.length };
   });
 
-  router.handle(newAnchorAreaExportUrl, { permissions: REGION }, async ({ input, caller, deps, now, c }) => {
+  router.handle(newAnchorAreaExportUrl, { permissions: REGION, scope: { csv: { agency: ["agency_uid"] }, targets: { area: "region" } } }, async ({ input, caller, deps, now, c }) => {
     const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
     const rows = await Promise.all((await regionAgencies(deps.db, input.area)).map(async (a) => ({ a, s: summaryOf(await newRows(deps.db, sql`b.agency_id = ${a.id}`, range, now)) })));
     const csv = toCsv(
@@ -196,8 +196,7 @@ export const registerNewAnchorHandlers: RegisterHandlers = (router) => {
     return exportCsv(deps.db, c, `new-broadcasters-${input.area}.csv`, csv, caller.account.id, now);
   });
 
-  router.handle(newAnchorInnerIndex, { auth: "none" }, async ({ input, deps, now, c }) => {
-    await requireService(c, deps, now);
+  router.handle(newAnchorInnerIndex, { auth: "none", service: true, scope: { crossScope: "a server-to-server call: any broadcaster the service names" } }, async ({ input, deps, now }) => {
     const since = shiftDay(dayOf(now), -NEW_ANCHOR_DAYS);
     const uids = [...new Set(input.uids)];
     const rows = await deps.db.select({ uid: broadcasters.uid, joined: broadcasters.joinedAt, state: broadcasters.contractState }).from(broadcasters).where(sql`${broadcasters.uid} IN (${sql.join(uids.map((u) => sql`${u}`), sql`, `)})`);
@@ -211,22 +210,19 @@ export const registerNewAnchorHandlers: RegisterHandlers = (router) => {
     };
   });
 
-  router.handle(newAnchorInnerList, { auth: "none" }, async ({ input, deps, now, c }) => {
-    await requireService(c, deps, now);
+  router.handle(newAnchorInnerList, { auth: "none", service: true, scope: { crossScope: "a server-to-server call: any broadcaster the service names" } }, async ({ input, deps, now }) => {
     const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
     return { list: (await newRows(deps.db, sql`b.broker_id IN (SELECT id FROM agency_members WHERE uid = ${input.proxyUid} AND role = ${AgentRole.MANAGER})`, range, now)).map(answerRow) };
   });
 
-  router.handle(newAnchorInnerBatchGetGrades, { auth: "none" }, async ({ input, deps, now, c }) => {
-    await requireService(c, deps, now);
+  router.handle(newAnchorInnerBatchGetGrades, { auth: "none", service: true, scope: { crossScope: "a server-to-server call: any broadcaster the service names" } }, async ({ input, deps }) => {
     const uids = [...new Set(input.uids)];
     const rows = await deps.db.select({ uid: broadcasters.uid, grade: broadcasters.grade }).from(broadcasters).where(and(sql`${broadcasters.uid} IN (${sql.join(uids.map((u) => sql`${u}`), sql`, `)})`));
     const byUid = new Map(rows.map((r) => [r.uid, r.grade]));
     return { list: uids.map((uid) => ({ uid, grade: byUid.get(uid) ?? "" })) };
   });
 
-  router.handle(newAnchorInnerBatchGetOfflineData, { auth: "none" }, async ({ input, deps, now, c }) => {
-    await requireService(c, deps, now);
+  router.handle(newAnchorInnerBatchGetOfflineData, { auth: "none", service: true, scope: { crossScope: "a server-to-server call: any broadcaster the service names" } }, async ({ input, deps, now }) => {
     return offlineRows(deps.db, input.uids, checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES));
   });
 };

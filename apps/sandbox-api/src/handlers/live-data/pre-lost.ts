@@ -75,7 +75,7 @@ async function ownRecall(db: Database, uid: string, recallId: string): Promise<R
 
 /** Registers the preLostUser handlers. */
 export const registerPreLostHandlers: RegisterHandlers = (router) => {
-  router.handle(preLostUserGetUserList, { permissions: LIVE }, async ({ input, caller, deps, now }) => {
+  router.handle(preLostUserGetUserList, { permissions: LIVE, scope: { rows: { broadcaster: ["uid"], broadcasterBigoId: ["bigoId"] } } }, async ({ input, caller, deps, now }) => {
     const scope = await agencyScopeOf(deps.db, caller);
     const rows = await atRisk(deps.db, scope.agency.id, now);
     const withRecall = await Promise.all(
@@ -100,7 +100,7 @@ export const registerPreLostHandlers: RegisterHandlers = (router) => {
     return { list: filtered.slice((input.page - 1) * input.pageSize, input.page * input.pageSize), total: filtered.length };
   });
 
-  router.handle(preLostUserSendRecallIm, { permissions: LIVE }, async ({ input, caller, deps, now }) => {
+  router.handle(preLostUserSendRecallIm, { permissions: LIVE, scope: { targets: { uids: "broadcasters" } } }, async ({ input, caller, deps, now }) => {
     const scope = await agencyScopeOf(deps.db, caller);
     const today = new Date(daySeconds(dayOf(now)) * 1000);
     const sentToday = await deps.db.select({ uid: recalls.broadcasterUid }).from(recalls).where(and(eq(recalls.agencyId, scope.agency.id), gte(recalls.sentAt, today)));
@@ -116,20 +116,20 @@ export const registerPreLostHandlers: RegisterHandlers = (router) => {
     return { sentCount: rows.length, skippedUids: input.uids.filter((uid) => !targets.includes(uid)) };
   });
 
-  router.handle(preLostUserOpenRecallIm, {}, async ({ input, caller, deps, now }) => {
+  router.handle(preLostUserOpenRecallIm, { scope: "self" }, async ({ input, caller, deps, now }) => {
     const recall = await ownRecall(deps.db, caller.account.bigoUid, input.recallId);
     if (recall.status === 1) await deps.db.update(recalls).set({ status: 2, openedAt: now }).where(eq(recalls.id, recall.id));
     return {};
   });
 
-  router.handle(preLostUserDrawRecallReward, {}, async ({ input, caller, deps, now }) => {
+  router.handle(preLostUserDrawRecallReward, { scope: "self" }, async ({ input, caller, deps, now }) => {
     const recall = await ownRecall(deps.db, caller.account.bigoUid, input.recallId);
     if (recall.drawnAt !== null || recall.status === 4) throw new ContractError(LiveDataErrorCode.RewardAlreadyDrawn, "The reward was already drawn");
     await deps.db.update(recalls).set({ status: 3, drawnAt: now, openedAt: recall.openedAt ?? now }).where(eq(recalls.id, recall.id));
     return { beans: recall.rewardBeans, drawTime: toSeconds(now) };
   });
 
-  router.handle(preLostUserQueryRecallReward, {}, async ({ input, caller, deps }) => {
+  router.handle(preLostUserQueryRecallReward, { scope: "self" }, async ({ input, caller, deps }) => {
     const recall = await ownRecall(deps.db, caller.account.bigoUid, input.recallId);
     const drawn = recall.drawnAt !== null;
     return {
@@ -139,7 +139,7 @@ export const registerPreLostHandlers: RegisterHandlers = (router) => {
     };
   });
 
-  router.handle(preLostUserCallbackUser, { permissions: LIVE }, async ({ input, caller, deps, now }) => {
+  router.handle(preLostUserCallbackUser, { permissions: LIVE, scope: { targets: { uid: "broadcaster" } } }, async ({ input, caller, deps, now }) => {
     const scope = await agencyScopeOf(deps.db, caller);
     const [anchor] = await deps.db.select().from(broadcasters).where(and(eq(broadcasters.uid, input.uid), eq(broadcasters.agencyId, scope.agency.id))).limit(1);
     if (anchor === undefined) throw new ContractError(LiveDataErrorCode.NotFound, "No broadcaster with this uid in your agency");

@@ -32,7 +32,7 @@ const METRICS = ["liveDuration", "validLiveDays", "beans", "giftUsers", "newFans
 
 /** Registers the root live-data handlers. */
 export const registerLiveReportHandlers: RegisterHandlers = (router) => {
-  router.handle(liveDataConfig, { permissions: LIVE }, ({ caller, now }) => {
+  router.handle(liveDataConfig, { permissions: LIVE, scope: "self" }, ({ caller, now }) => {
     const has = (id: number) => caller.account.role === AccountRole.Admin || caller.permissions.some((p) => p === id);
     const tabs = [
       ...(has(PermissionId.CoreMetrics) ? (["core"] as const) : []),
@@ -43,39 +43,39 @@ export const registerLiveReportHandlers: RegisterHandlers = (router) => {
     return { minDay: shiftDay(dayOf(now), -LIVE_DATA_DAYS), maxDay: yesterday, maxRangeDays: MAX_RANGE_DAYS, metrics: [...METRICS], tabs };
   });
 
-  router.handle(liveDataReportDay, { permissions: LIVE }, async ({ input, caller, deps, now }) => {
+  router.handle(liveDataReportDay, { permissions: LIVE, scope: { totals: true, targets: { uid: "broadcaster" } } }, async ({ input, caller, deps, now }) => {
     const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
     const subject = await liveSubject(deps.db, caller, input.uid);
     const rows = await dayRows(deps.db, subject.metrics, range);
     return { list: rows.slice((input.page - 1) * input.pageSize, input.page * input.pageSize), total: rows.length, summary: await totals(deps.db, subject.metrics, range) };
   });
 
-  router.handle(liveDataReportMonth, { permissions: LIVE }, async ({ input, caller, deps, now }) => {
+  router.handle(liveDataReportMonth, { permissions: LIVE, scope: { totals: true, targets: { uid: "broadcaster" } } }, async ({ input, caller, deps, now }) => {
     const range = checkMonthRange(input.startMonth, input.endMonth, now, RANGE_CODES);
     const subject = await liveSubject(deps.db, caller, input.uid);
     return { list: await monthRows(deps.db, subject.metrics, range), summary: await totals(deps.db, subject.metrics, range) };
   });
 
-  router.handle(liveDataGraphData, { permissions: LIVE }, async ({ input, caller, deps, now }) => {
+  router.handle(liveDataGraphData, { permissions: LIVE, scope: { totals: true, targets: { uid: "broadcaster" } } }, async ({ input, caller, deps, now }) => {
     const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
     const subject = await liveSubject(deps.db, caller, input.uid);
     return graph(deps.db, subject.metrics, range, input.metric);
   });
 
-  router.handle(liveDataExportUrl, { permissions: LIVE }, async ({ input, caller, deps, now, c }) => {
+  router.handle(liveDataExportUrl, { permissions: LIVE, scope: { totals: true, targets: { uid: "broadcaster" } } }, async ({ input, caller, deps, now, c }) => {
     const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
     const subject = await liveSubject(deps.db, caller, input.uid);
     return exportMetrics(deps.db, c, { name: "live-data.csv", scope: subject.metrics, range, dataType: input.dataType, accountId: caller.account.id }, now);
   });
 
-  router.handle(liveDataGetBanner, { permissions: LIVE }, () => ({
+  router.handle(liveDataGetBanner, { permissions: LIVE, scope: "reference" }, () => ({
     list: [
       { id: "pk-championship", title: "PK Championship: sign-up is open", imageUrl: "/agent/favicon.svg", linkUrl: "" },
       { id: "academy", title: "New in the academy: reading live data", imageUrl: "/agent/favicon.svg", linkUrl: "" },
     ],
   }));
 
-  router.handle(liveDataLiveCoverLowQuality, { permissions: LIVE }, async ({ input, caller, deps }) => {
+  router.handle(liveDataLiveCoverLowQuality, { permissions: LIVE, scope: { rows: { broadcaster: ["uid"], broadcasterBigoId: ["bigoId"] } } }, async ({ input, caller, deps }) => {
     const scope = await agencyScopeOf(deps.db, caller);
     const where = eq(broadcasters.agencyId, scope.agency.id);
     const rows = await deps.db
@@ -101,7 +101,7 @@ export const registerLiveReportHandlers: RegisterHandlers = (router) => {
     };
   });
 
-  router.handle(manageOssGetRewardList, { permissions: LIVE }, async ({ input, caller, deps }) => {
+  router.handle(manageOssGetRewardList, { permissions: LIVE, scope: { rows: { broadcaster: ["uid"], broadcasterBigoId: ["bigoId"] }, targets: { uid: "broadcaster" } } }, async ({ input, caller, deps }) => {
     const scope = await agencyScopeOf(deps.db, caller);
     const where = and(
       eq(broadcasterRewards.agencyId, scope.agency.id),

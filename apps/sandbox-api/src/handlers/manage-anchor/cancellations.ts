@@ -55,7 +55,7 @@ async function terminate(db: Database, c: Cancellation, now: Date): Promise<void
 /** Registers the cancellation handlers. */
 export const registerCancellationHandlers: RegisterHandlers = (router) => {
   /** Terminating a broadcaster is sensitive: phone-verified sessions only; needs cancel == 1. */
-  router.handle(StartCancelContract, { permissions: RELATION, phoneAuth: true }, async ({ input, caller, deps, now }) => {
+  router.handle(StartCancelContract, { permissions: RELATION, phoneAuth: true, scope: { targets: { anchor_uid: "broadcaster" } } }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
     const scope = await agencyScopeOf(deps.db, caller);
     const anchor = await agencyBroadcaster(deps.db, scope.agency.id, input.anchor_uid);
@@ -88,7 +88,7 @@ export const registerCancellationHandlers: RegisterHandlers = (router) => {
   });
 
   /** The broadcaster's answer; agree terminates the contract today. */
-  router.handle(AnchorVerifyCancel, {}, async ({ input, caller, deps, now }) => {
+  router.handle(AnchorVerifyCancel, { scope: "self" }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
     const c = await cancellationById(deps.db, input.cancel_id);
     if (c === null || c.broadcasterUid !== caller.account.bigoUid) throw notYourStep();
@@ -108,7 +108,7 @@ export const registerCancellationHandlers: RegisterHandlers = (router) => {
     return cancellationAnswer(deps.db, row);
   });
 
-  router.handle(QryCancelContractList, { permissions: RELATION }, async ({ input, caller, deps, now }) => {
+  router.handle(QryCancelContractList, { permissions: RELATION, scope: { agencyWide: true, rows: { broadcaster: ["anchor_uid"], broadcasterBigoId: ["anchor_bigo_id"] } } }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
     const scope = await agencyScopeOf(deps.db, caller);
     let uid: string | undefined;
@@ -121,7 +121,7 @@ export const registerCancellationHandlers: RegisterHandlers = (router) => {
     return { list: await cancellationAnswers(deps.db, rows), total: await deps.db.$count(cancellations, where) };
   });
 
-  router.handle(QryCancelProgressForAgent, { permissions: RELATION }, async ({ input, caller, deps, now }) => {
+  router.handle(QryCancelProgressForAgent, { permissions: RELATION, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
     const scope = await agencyScopeOf(deps.db, caller);
     const c = await cancellationById(deps.db, input.cancel_id);
@@ -129,7 +129,7 @@ export const registerCancellationHandlers: RegisterHandlers = (router) => {
     return { cancellation: await cancellationAnswer(deps.db, c), steps: cancellationSteps(c) };
   });
 
-  router.handle(QryCancelProgressByAnchor, {}, async ({ input, caller, deps, now }) => {
+  router.handle(QryCancelProgressByAnchor, { scope: "self" }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
     const own = await ownBroadcasterOf(deps.db, caller);
     if (own === null) return { progress: null };
@@ -145,7 +145,7 @@ export const registerCancellationHandlers: RegisterHandlers = (router) => {
   });
 
   /** A broadcaster of the agency: the pending relation change, else the newest one (transfer or cancellation). */
-  router.handle(QryAnchorRelationChangeProg, { permissions: [...RELATION, PermissionId.AgencyBroadcasterList] }, async ({ input, caller, deps, now }) => {
+  router.handle(QryAnchorRelationChangeProg, { permissions: [...RELATION, PermissionId.AgencyBroadcasterList], scope: { targets: { anchor_uid: "broadcaster" } } }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
     const scope = await agencyScopeOf(deps.db, caller);
     const anchor = await agencyBroadcaster(deps.db, scope.agency.id, input.anchor_uid);

@@ -71,7 +71,7 @@ async function completeTransfer(db: Database, t: Transfer, now: Date): Promise<v
 
 /** Registers the transfer handlers. */
 export const registerTransferHandlers: RegisterHandlers = (router) => {
-  router.handle(QryProxyInfo, { permissions: RELATION }, async ({ input, caller, deps }) => {
+  router.handle(QryProxyInfo, { permissions: RELATION, scope: "reference" }, async ({ input, caller, deps }) => {
     const scope = await agencyScopeOf(deps.db, caller);
     const agency = await agencyByOwnerBigoId(deps.db, input.bigo_id);
     if (agency === null) throw new ContractError(ManageAnchorErrorCode.InvalidBigoId, "No agency has this Bigo ID");
@@ -89,7 +89,7 @@ export const registerTransferHandlers: RegisterHandlers = (router) => {
   });
 
   /** Starting a transfer is sensitive: phone-verified sessions only. */
-  router.handle(StartApplyTransfer, { permissions: RELATION, phoneAuth: true }, async ({ input, caller, deps, now }) => {
+  router.handle(StartApplyTransfer, { permissions: RELATION, phoneAuth: true, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
     const scope = await agencyScopeOf(deps.db, caller);
     const [anchor] = await deps.db.select().from(broadcasters).where(eq(sql`lower(${broadcasters.bigoId})`, input.anchor_bigo_id.toLowerCase())).limit(1);
@@ -131,7 +131,7 @@ export const registerTransferHandlers: RegisterHandlers = (router) => {
   });
 
   /** The counterpart agency's answer (the target for a transfer out, the source for a transfer in); phone-verified. */
-  router.handle(AgentVerifyTransfer, { permissions: RELATION, phoneAuth: true }, async ({ input, caller, deps, now }) => {
+  router.handle(AgentVerifyTransfer, { permissions: RELATION, phoneAuth: true, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
     if (!mayTransfer(caller)) throw new ContractError(ManageAnchorErrorCode.RelationChangeNotAllowed, GUARD_MESSAGES[ManageAnchorErrorCode.RelationChangeNotAllowed] ?? "");
     const scope = await agencyScopeOf(deps.db, caller);
@@ -164,7 +164,7 @@ export const registerTransferHandlers: RegisterHandlers = (router) => {
   });
 
   /** The broadcaster's answer; agree completes the transfer and moves the broadcaster. */
-  router.handle(AnchorVerifyTransfer, {}, async ({ input, caller, deps, now }) => {
+  router.handle(AnchorVerifyTransfer, { scope: "self" }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
     const t = await transferById(deps.db, input.transfer_id);
     if (t === null || t.broadcasterUid !== caller.account.bigoUid) throw notYourStep();
@@ -184,7 +184,7 @@ export const registerTransferHandlers: RegisterHandlers = (router) => {
     return transferAnswer(deps.db, row);
   });
 
-  router.handle(QryTransferList, { permissions: RELATION }, async ({ input, caller, deps, now }) => {
+  router.handle(QryTransferList, { permissions: RELATION, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
     const scope = await agencyScopeOf(deps.db, caller);
     const mine = input.direction === 1 ? eq(transfers.sourceAgencyId, scope.agency.id) : input.direction === 2 ? eq(transfers.targetAgencyId, scope.agency.id) : or(eq(transfers.sourceAgencyId, scope.agency.id), eq(transfers.targetAgencyId, scope.agency.id));
@@ -198,7 +198,7 @@ export const registerTransferHandlers: RegisterHandlers = (router) => {
     return { list: await transferAnswers(deps.db, rows), total: await deps.db.$count(transfers, where) };
   });
 
-  router.handle(QryTransferProgressForAgent, { permissions: RELATION }, async ({ input, caller, deps, now }) => {
+  router.handle(QryTransferProgressForAgent, { permissions: RELATION, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
     const scope = await agencyScopeOf(deps.db, caller);
     const t = await transferById(deps.db, input.transfer_id);
@@ -207,7 +207,7 @@ export const registerTransferHandlers: RegisterHandlers = (router) => {
   });
 
   /** The caller's own transfer (as the broadcaster): the given one, or their latest. */
-  router.handle(QryTransferProgressByAnchor, {}, async ({ input, caller, deps, now }) => {
+  router.handle(QryTransferProgressByAnchor, { scope: "self" }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
     const own = await ownBroadcasterOf(deps.db, caller);
     if (own === null) return { progress: null };

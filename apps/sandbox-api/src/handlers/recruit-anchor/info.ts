@@ -64,7 +64,7 @@ const infoOf = (input: SubmittedAnchorInfo): SubmittedAnchorInfo => ({
 
 /** Registers the broadcaster-info handlers. */
 export const registerRecruitInfoHandlers: RegisterHandlers = (router) => {
-  router.handle(QrySubmitAnchorInfo, { permissions: RECRUIT }, async ({ input, caller, deps, now }) => {
+  router.handle(QrySubmitAnchorInfo, { permissions: RECRUIT, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
     const scope = await agencyScopeOf(deps.db, caller);
     const record = await recruitOfAgency(deps.db, scope.agency.id, input.recruit_id);
@@ -72,7 +72,7 @@ export const registerRecruitInfoHandlers: RegisterHandlers = (router) => {
     return { recruit_id: String(record.id), anchor_uid: record.broadcasterUid, bigo_id: anchor?.bigoId ?? "", ...record.info, talent_types: [...record.info.talent_types], status: record.status, update_time: toSeconds(record.updatedAt) };
   });
 
-  router.handle(SaveSubmitAnchorInfo, { permissions: RECRUIT }, async ({ input, caller, deps, now }) => {
+  router.handle(SaveSubmitAnchorInfo, { permissions: RECRUIT, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
     const scope = await agencyScopeOf(deps.db, caller);
     const [config] = await deps.db.select().from(agencyRecruitConfigs).where(eq(agencyRecruitConfigs.agencyId, scope.agency.id)).limit(1);
@@ -127,14 +127,14 @@ export const registerRecruitInfoHandlers: RegisterHandlers = (router) => {
     return { recruit_id: String(record.id), status };
   });
 
-  router.handle(QryPolicyInfo, {}, ({ input }) => {
+  router.handle(QryPolicyInfo, { scope: "reference" }, ({ input }) => {
     const policy = POLICIES[input.policy_type] ?? POLICIES[1] ?? { title: "", content: "" };
     const country = input.country ?? "ALL";
     return { policy_id: `policy-${String(input.policy_type)}-${country}`, version: "2025.1", title: policy.title, content: policy.content, update_time: daySeconds("2025-01-15") };
   });
 
   /** A link to a webview page with a one-time page ticket (5 minutes; stored hashed, never the login token). */
-  router.handle(QryUrlWithToken, { permissions: RECRUIT }, async ({ input, caller, deps, now, c }) => {
+  router.handle(QryUrlWithToken, { permissions: RECRUIT, scope: { agencyWide: true } }, async ({ input, caller, deps, now, c }) => {
     const scope = await agencyScopeOf(deps.db, caller);
     const record = input.scene === 2 ? null : await recruitOfAgency(deps.db, scope.agency.id, input.recruit_id ?? "");
     const ticket = createToken();
@@ -147,7 +147,7 @@ export const registerRecruitInfoHandlers: RegisterHandlers = (router) => {
   });
 
   /** The caller's contract, or one of the caller's agency's broadcasters' (null otherwise or when none). */
-  router.handle(QryCurrentContractInfo, {}, async ({ input, caller, deps, now }) => {
+  router.handle(QryCurrentContractInfo, { scope: { targets: { anchor_uid: "broadcaster" } } }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
     let anchor = input.anchor_uid === undefined || input.anchor_uid === caller.account.bigoUid ? await ownBroadcasterOf(deps.db, caller) : null;
     if (input.anchor_uid !== undefined && anchor === null) {

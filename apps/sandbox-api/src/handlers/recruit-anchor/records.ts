@@ -63,7 +63,7 @@ const STATUS_NAMES: Readonly<Record<number, string>> = { 1: "draft", 2: "under r
 
 /** Registers the recruit record handlers. */
 export const registerRecruitRecordHandlers: RegisterHandlers = (router) => {
-  router.handle(QryRecruitRecord, { permissions: RECRUIT }, async ({ input, caller, deps, now }) => {
+  router.handle(QryRecruitRecord, { permissions: RECRUIT, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
     const scope = await agencyScopeOf(deps.db, caller);
     const where = filterOf(scope.agency.id, input);
@@ -72,7 +72,7 @@ export const registerRecruitRecordHandlers: RegisterHandlers = (router) => {
   });
 
   /** Every matching record as CSV (header row, RFC 4180), served at `/sandbox/files/<id>.csv` for 1 hour. */
-  router.handle(ExportRecruitRecord, { permissions: RECRUIT }, async ({ input, caller, deps, now, c }) => {
+  router.handle(ExportRecruitRecord, { permissions: RECRUIT, scope: { agencyWide: true } }, async ({ input, caller, deps, now, c }) => {
     await settleFlows(deps.db, now);
     const scope = await agencyScopeOf(deps.db, caller);
     const rows = await deps.db
@@ -98,7 +98,7 @@ export const registerRecruitRecordHandlers: RegisterHandlers = (router) => {
     return storeExport(deps.db, { name: "recruit-records.csv", csv, ownerAccountId: caller.account.id, origin: new URL(c.req.url).origin }, now);
   });
 
-  router.handle(QryAnchorProgressForAgent, { permissions: RECRUIT }, async ({ input, caller, deps, now }) => {
+  router.handle(QryAnchorProgressForAgent, { permissions: RECRUIT, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
     const scope = await agencyScopeOf(deps.db, caller);
     const record = await recruitOfAgency(deps.db, scope.agency.id, input.recruit_id);
@@ -108,7 +108,7 @@ export const registerRecruitRecordHandlers: RegisterHandlers = (router) => {
   });
 
   /** The caller's own recruitment (as the broadcaster): the given record or their latest; null when none. */
-  router.handle(QryAnchorRecruitProgress, {}, async ({ input, caller, deps, now }) => {
+  router.handle(QryAnchorRecruitProgress, { scope: "self" }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
     const own = await ownBroadcasterOf(deps.db, caller);
     if (own === null) return { progress: null };
@@ -127,7 +127,7 @@ export const registerRecruitRecordHandlers: RegisterHandlers = (router) => {
   });
 
   /** The agency stops a recruitment under review or waiting for the broadcaster; its contract offer is withdrawn. */
-  router.handle(StopAnchorRecruit, { permissions: RECRUIT }, async ({ input, caller, deps, now }) => {
+  router.handle(StopAnchorRecruit, { permissions: RECRUIT, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
     const scope = await agencyScopeOf(deps.db, caller);
     const record = await recruitOfAgency(deps.db, scope.agency.id, input.recruit_id);

@@ -91,7 +91,7 @@ async function recruitConfig(db: Database, agencyId: number) {
 
 /** Registers the application handlers. */
 export const registerApplyHandlers: RegisterHandlers = (router) => {
-  router.handle(getAgentRecruitCfg, { permissions: RECRUIT }, async ({ caller, deps }) => {
+  router.handle(getAgentRecruitCfg, { permissions: RECRUIT, scope: { agencyWide: true } }, async ({ caller, deps }) => {
     const scope = await agencyScopeOf(deps.db, caller);
     const cfg = await recruitConfig(deps.db, scope.agency.id);
     return {
@@ -104,7 +104,7 @@ export const registerApplyHandlers: RegisterHandlers = (router) => {
     };
   });
 
-  router.handle(modifyAgentRecruitCfg, { permissions: RECRUIT }, async ({ input, caller, deps, now }) => {
+  router.handle(modifyAgentRecruitCfg, { permissions: RECRUIT, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
     const scope = await agencyScopeOf(deps.db, caller);
     const values = { open: input.open, countries: [...new Set(input.countries)], minAge: input.min_age, requirements: input.requirements, contact: input.contact, updatedAt: now };
     await deps.db.insert(agencyRecruitConfigs).values({ agencyId: scope.agency.id, ...values }).onConflictDoUpdate({ target: agencyRecruitConfigs.agencyId, set: values });
@@ -121,7 +121,7 @@ export const registerApplyHandlers: RegisterHandlers = (router) => {
     return {};
   });
 
-  router.handle(userCreateApply, {}, async ({ input, caller, deps, now }) => {
+  router.handle(userCreateApply, { scope: "self" }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
     if ((await membershipsOf(deps.db, caller.account.id)).length > 0) throw new ContractError(E.AlreadyAgent, "You are already an agent");
     const mine = await deps.db.select().from(agentApplications).where(eq(agentApplications.accountId, caller.account.id)).orderBy(desc(agentApplications.createdAt), desc(agentApplications.id));
@@ -150,7 +150,7 @@ export const registerApplyHandlers: RegisterHandlers = (router) => {
     return { apply_id: String(row?.id ?? ""), status: AgentApplyStatus.KycNeeded };
   });
 
-  router.handle(userGetApplicationState, {}, async ({ input, caller, deps, now }) => {
+  router.handle(userGetApplicationState, { scope: "self" }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
     const id = input.apply_id === undefined || input.apply_id === "" ? null : parseId(input.apply_id);
     const [row] = await deps.db
@@ -163,14 +163,14 @@ export const registerApplyHandlers: RegisterHandlers = (router) => {
     return { application: row === undefined ? null : applicationAnswer(row) };
   });
 
-  router.handle(userGetApplicationRecord, {}, async ({ input, caller, deps, now }) => {
+  router.handle(userGetApplicationRecord, { scope: "self" }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
     const where = eq(agentApplications.accountId, caller.account.id);
     const rows = await deps.db.select().from(agentApplications).where(where).orderBy(desc(agentApplications.createdAt), desc(agentApplications.id)).limit(input.page_size).offset((input.page - 1) * input.page_size);
     return { list: rows.map(applicationAnswer), total: await deps.db.$count(agentApplications, where) };
   });
 
-  router.handle(agentPullApplyList, { permissions: SUB_AGENTS }, async ({ input, caller, deps, now }) => {
+  router.handle(agentPullApplyList, { permissions: SUB_AGENTS, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
     const scope = await agencyScopeOf(deps.db, caller);
     const where = and(eq(proxyApplications.parentAgencyId, scope.agency.id), input.status === undefined ? undefined : eq(proxyApplications.status, input.status));
@@ -178,7 +178,7 @@ export const registerApplyHandlers: RegisterHandlers = (router) => {
     return { list: rows.map(subAgentAnswer), total: await deps.db.$count(proxyApplications, where) };
   });
 
-  router.handle(agentDenyApply, { permissions: SUB_AGENTS }, async ({ input, caller, deps, now }) => {
+  router.handle(agentDenyApply, { permissions: SUB_AGENTS, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
     const scope = await agencyScopeOf(deps.db, caller);
     const id = parseId(input.apply_id);
@@ -200,7 +200,7 @@ export const registerApplyHandlers: RegisterHandlers = (router) => {
   });
 
   /** New applications waiting for the agency since the caller last opened the list. */
-  router.handle(agentGetIfHasDot, { permissions: SUB_AGENTS }, async ({ caller, deps, now }) => {
+  router.handle(agentGetIfHasDot, { permissions: SUB_AGENTS, scope: { agencyWide: true } }, async ({ caller, deps, now }) => {
     await settleFlows(deps.db, now);
     const scope = await agencyScopeOf(deps.db, caller);
     const since = caller.account.applyDotClickedAt ?? new Date(0);
@@ -211,14 +211,14 @@ export const registerApplyHandlers: RegisterHandlers = (router) => {
     return { has_dot: n > 0 ? (1 as const) : (0 as const), count: n };
   });
 
-  router.handle(agentClickDot, { permissions: SUB_AGENTS }, async ({ caller, deps, now }) => {
+  router.handle(agentClickDot, { permissions: SUB_AGENTS, scope: { agencyWide: true } }, async ({ caller, deps, now }) => {
     await deps.db.update(accounts).set({ applyDotClickedAt: now }).where(eq(accounts.id, caller.account.id));
     return {};
   });
 
-  router.handle(agentPullGuideSec, {}, () => ({ sections: AGENT_GUIDE.map((s) => ({ ...s })) }));
+  router.handle(agentPullGuideSec, { scope: "reference" }, () => ({ sections: AGENT_GUIDE.map((s) => ({ ...s })) }));
 
-  router.handle(policyPreview, {}, ({ input }) => {
+  router.handle(policyPreview, { scope: "reference" }, ({ input }) => {
     const policy = POLICY_TEXTS[input.policy_type];
     return { title: policy.title, content: policy.content, version: "2025.1", update_time: Math.floor(Date.parse("2025-01-15T00:00:00Z") / 1000) };
   });

@@ -67,7 +67,7 @@ const managerScope = async (db: Database, caller: Parameters<typeof agencyScopeO
 
 /** Registers the team handlers. */
 export const registerTeamHandlers: RegisterHandlers = (router) => {
-  router.handle(addAgencyMember, { permissions: TEAM }, async ({ input, caller, deps, now }) => {
+  router.handle(addAgencyMember, { permissions: TEAM, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
     const scope = await managerScope(deps.db, caller);
     const person = await personByBigoId(deps.db, input.bigo_id);
     if (person === null) throw new ContractError(E.InvalidBigoId, "No user has this Bigo ID");
@@ -85,7 +85,7 @@ export const registerTeamHandlers: RegisterHandlers = (router) => {
     return memberAnswer(deps.db, member);
   });
 
-  router.handle(assignAgencyRole, { permissions: TEAM }, async ({ input, caller, deps, now }) => {
+  router.handle(assignAgencyRole, { permissions: TEAM, scope: { agencyWide: true, targets: { member_uid: "member" } } }, async ({ input, caller, deps, now }) => {
     const scope = await managerScope(deps.db, caller);
     const member = await memberOf(deps.db, scope.agency.id, input.member_uid);
     if (member.role === AgentRole.SUPER_MANAGER) throw new ContractError(E.SuperManagerFixed, "The super manager's role cannot change");
@@ -94,7 +94,7 @@ export const registerTeamHandlers: RegisterHandlers = (router) => {
     return memberAnswer(deps.db, updated ?? member);
   });
 
-  router.handle(deleteAgencyMember, { permissions: TEAM }, async ({ input, caller, deps, now }) => {
+  router.handle(deleteAgencyMember, { permissions: TEAM, scope: { agencyWide: true, targets: { member_uid: "member" } } }, async ({ input, caller, deps, now }) => {
     const scope = await managerScope(deps.db, caller);
     const member = await memberOf(deps.db, scope.agency.id, input.member_uid);
     if (member.role === AgentRole.SUPER_MANAGER) throw new ContractError(E.SuperManagerFixed, "The super manager cannot be removed");
@@ -106,7 +106,7 @@ export const registerTeamHandlers: RegisterHandlers = (router) => {
     return {};
   });
 
-  router.handle(getAgencyMemberList, { permissions: [...TEAM, PermissionId.AgencyBroadcasterList] }, async ({ input, caller, deps }) => {
+  router.handle(getAgencyMemberList, { permissions: [...TEAM, PermissionId.AgencyBroadcasterList], scope: { rows: { member: ["uid"] } } }, async ({ input, caller, deps }) => {
     const scope = await agencyScopeOf(deps.db, caller);
     const where = and(
       eq(agencyMembers.agencyId, scope.agency.id),
@@ -117,7 +117,7 @@ export const registerTeamHandlers: RegisterHandlers = (router) => {
     return { list: await Promise.all(rows.map((m) => memberAnswer(deps.db, m))), total: await deps.db.$count(agencyMembers, where) };
   });
 
-  router.handle(modifyAgencyRecruitment, { permissions: TEAM }, async ({ input, caller, deps, now }) => {
+  router.handle(modifyAgencyRecruitment, { permissions: TEAM, scope: { agencyWide: true, targets: { member_uid: "member" } } }, async ({ input, caller, deps, now }) => {
     const scope = await managerScope(deps.db, caller);
     const member = await memberOf(deps.db, scope.agency.id, input.member_uid);
     const enabled = input.recruit_enabled === 1;
@@ -126,7 +126,7 @@ export const registerTeamHandlers: RegisterHandlers = (router) => {
     return memberAnswer(deps.db, updated ?? member);
   });
 
-  router.handle(getAgencyOperationRecord, { permissions: TEAM }, async ({ input, caller, deps }) => {
+  router.handle(getAgencyOperationRecord, { permissions: TEAM, scope: { agencyWide: true } }, async ({ input, caller, deps }) => {
     const scope = await agencyScopeOf(deps.db, caller);
     const where = and(eq(agencyOperationRecords.agencyId, scope.agency.id), input.type === undefined ? undefined : eq(agencyOperationRecords.type, input.type));
     const rows = await deps.db.select().from(agencyOperationRecords).where(where).orderBy(desc(agencyOperationRecords.createdAt), desc(agencyOperationRecords.id)).limit(input.page_size).offset((input.page - 1) * input.page_size);
@@ -146,7 +146,7 @@ export const registerTeamHandlers: RegisterHandlers = (router) => {
   });
 
   /** A broker's broadcasters over a period (default: the caller as broker, the last 30 days). */
-  router.handle(getBrokerData, { permissions: [PermissionId.AgencyBroadcasterList, PermissionId.LiveDataAnalysis] }, async ({ input, caller, deps, now }) => {
+  router.handle(getBrokerData, { permissions: [PermissionId.AgencyBroadcasterList, PermissionId.LiveDataAnalysis], scope: { totals: true, rows: { member: ["broker_uid"] }, targets: { broker_uid: "member" } } }, async ({ input, caller, deps, now }) => {
     const scope = await agencyScopeOf(deps.db, caller);
     const member = await memberOf(deps.db, scope.agency.id, input.broker_uid ?? caller.account.bigoUid);
     const end = input.end_time ?? toSeconds(now);
