@@ -18,13 +18,13 @@ import { PaymentErrorCode } from "@agent-portal/api-client/contract/payment-shar
 import { PermissionId } from "@agent-portal/permissions/ids";
 import type { Database } from "#db/client.ts";
 import { selectRows } from "#db/client.ts";
-import { broadcasters } from "#db/schema/broadcasters.ts";
 import { paymentActionLogs, paymentConfigs, paymentSubmissions } from "#db/schema/payments.ts";
 import type { PaymentSubmission } from "#db/schema/payments.ts";
 import { ContractError } from "#http/codes.ts";
 import type { RegisterHandlers } from "#http/contract-router.ts";
 import { latestKyc } from "#services/kyc.ts";
-import { agencyScopeOf, ownBroadcasterOf } from "#services/scope.ts";
+import { mayCall } from "#services/permissions.ts";
+import { broadcasterWhere, ownBroadcasterOf, requireBroadcaster, scopeOf } from "#services/scope.ts";
 import type { Caller } from "#services/sessions.ts";
 import { REJECT_SUFFIX } from "#services/settle.ts";
 import { toSeconds } from "#services/time.ts";
@@ -78,7 +78,7 @@ async function methodsFor(db: Database, country: string, role: number) {
 async function countryOf(db: Database, caller: Caller): Promise<string> {
   const own = await ownBroadcasterOf(db, caller);
   if (own !== null) return own.country;
-  return (await agencyScopeOf(db, caller).catch(() => null))?.agency.country ?? "ID";
+  return (await scopeOf(db, caller).catch(() => null))?.agency.country ?? "ID";
 }
 
 interface AccountFields {
@@ -145,10 +145,9 @@ export const registerPaymentHandlers: RegisterHandlers = (router) => {
     await settlePayments(deps.db, now);
     let uid = caller.account.bigoUid;
     if (input.anchor_uid !== undefined && input.anchor_uid !== uid) {
-      const scope = caller.permissions.includes(PermissionId.PaymentMethod) || caller.account.role === 1 ? await agencyScopeOf(deps.db, caller) : null;
-      const [anchor] = scope === null ? [] : await deps.db.select({ uid: broadcasters.uid }).from(broadcasters).where(and(eq(broadcasters.uid, input.anchor_uid), eq(broadcasters.agencyId, scope.agency.id))).limit(1);
-      if (anchor === undefined) throw new ContractError(E.AnchorNotInAgency, "The broadcaster is not in your agency");
-      uid = anchor.uid;
+      const notInAgency = () => new ContractError(E.AnchorNotInAgency, "The broadcaster is not in your agency");
+      if (!mayCall(caller.account, caller.permissions, [PermissionId.PaymentMethod])) throw notInAgency();
+      uid = (await requireBroadcaster(deps.db, await scopeOf(deps.db, caller), input.anchor_uid, notInAgency)).uid;
     }
     const row = await latestPayment(deps.db, "anchor", uid);
     return { payment: row === null ? null : paymentAnswer(row) };
@@ -156,20 +155,21 @@ export const registerPaymentHandlers: RegisterHandlers = (router) => {
 
   /** The agency's own payment (bank) info: phone-verified. */
   router.handle(AgentSubmitAgentPayment, { permissions: [PermissionId.PaymentMethodBankInfo], phoneAuth: true, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
-    const scope = await agencyScopeOf(deps.db, caller);
+    const scope = await scopeOf(deps.db, caller);
     return submitPayment(deps.db, caller, { kind: "agency", uid: scope.agency.uid, agencyId: scope.agency.id, role: 2 }, input, now);
   });
 
-  router.handle(GetAgentSubmittedAgentPayment, { permissions: [PermissionId.PaymentMethod, PermissionId.PaymentMethodBankInfo], scope: { agencyWide: true } }, async ({ caller, deps, now }) => {
+  /** The agency's bank info: the bank-info tab's permission (18), as the route needs it. */
+  router.handle(GetAgentSubmittedAgentPayment, { permissions: [PermissionId.PaymentMethodBankInfo], scope: { agencyWide: true } }, async ({ caller, deps, now }) => {
     await settlePayments(deps.db, now);
-    const scope = await agencyScopeOf(deps.db, caller);
+    const scope = await scopeOf(deps.db, caller);
     const row = await latestPayment(deps.db, "agency", scope.agency.uid);
     return { payment: row === null ? null : paymentAnswer(row) };
   });
 
   router.handle(PaymentAgencyBroadcastList, { permissions: [PermissionId.PaymentMethod], scope: { rows: { broadcaster: ["anchor_uid"], broadcasterBigoId: ["bigo_id"] }, targets: { bigo_id: "broadcasterBigoId" } } }, async ({ input, caller, deps, now }) => {
     await settlePayments(deps.db, now);
-    const scope = await agencyScopeOf(deps.db, caller);
+    const scope = await scopeOf(deps.db, caller);
     const rows = await selectRows<{ uid: string; bigo_id: string; nickname: string; method_type: number; status: number; submitted: Date | null; method_id: number | null; total: number }>(
       deps.db,
       sql`SELECT * , count(*) OVER ()::int AS total FROM (
@@ -177,7 +177,7 @@ export const registerPaymentHandlers: RegisterHandlers = (router) => {
               (SELECT id FROM by_beans_methods bb WHERE bb.agency_id = ${scope.agency.id} AND b.uid = ANY(bb.anchor_uids) LIMIT 1) AS method_id
             FROM broadcasters b
             LEFT JOIN LATERAL (SELECT method_type, status, submitted_at FROM payment_submissions WHERE owner_kind = 'anchor' AND owner_uid = b.uid ORDER BY submitted_at DESC, id DESC LIMIT 1) p ON true
-            WHERE b.agency_id = ${scope.agency.id} AND b.contract_state = 'signed'
+            WHERE ${broadcasterWhere(scope)} AND b.contract_state = 'signed'
               ${input.bigo_id === undefined ? sql`` : sql`AND lower(b.bigo_id) = ${input.bigo_id.toLowerCase()}`}
           ) x WHERE true ${input.status === undefined ? sql`` : sql`AND status = ${input.status}`} ${input.method_type === undefined ? sql`` : sql`AND method_type = ${input.method_type}`}
           ORDER BY submitted DESC NULLS LAST, uid LIMIT ${input.page_size} OFFSET ${(input.page - 1) * input.page_size}`,

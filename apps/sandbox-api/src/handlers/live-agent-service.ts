@@ -8,8 +8,8 @@ import { GetPermissions, GetUnFinishKycAnchorCount, GetUnFinishKycAnchorList } f
 import { PermissionId } from "@agent-portal/permissions/ids";
 import { selectRows } from "#db/client.ts";
 import type { RegisterHandlers } from "#http/contract-router.ts";
-import { agencyScopeOf, isBrokerScope } from "#services/scope.ts";
-import type { AgencyScope } from "#services/scope.ts";
+import { broadcasterWhere, scopeOf } from "#services/scope.ts";
+import type { DataScope } from "#services/scope.ts";
 import { settleFlows } from "#services/settle.ts";
 import { daySeconds } from "#services/time.ts";
 import { registerAggregateHandlers } from "./live-agent-service-aggr.ts";
@@ -18,12 +18,11 @@ import { registerPaymentHandlers } from "./live-agent-service-payment.ts";
 import { registerPkHandlers } from "./live-agent-service-pk.ts";
 
 /** Broadcasters of the agency with unfinished KYC: none, rejected, recheck required, or a recheck under review. */
-const unfinished = (scope: AgencyScope) => sql`
+const unfinished = (scope: DataScope) => sql`
   FROM broadcasters b
   LEFT JOIN LATERAL (SELECT kind, reject_reason FROM kyc_submissions k WHERE k.subject_uid = b.uid ORDER BY submitted_at DESC, id DESC LIMIT 1) k ON true
-  WHERE b.agency_id = ${scope.agency.id} AND b.contract_state = 'signed'
-    AND (b.kyc_status IN (0, 3, 4) OR (b.kyc_status = 1 AND k.kind = 'recheck'))
-    ${isBrokerScope(scope) ? sql`AND b.broker_id = ${scope.memberId}` : sql``}`;
+  WHERE ${broadcasterWhere(scope)} AND b.contract_state = 'signed'
+    AND (b.kyc_status IN (0, 3, 4) OR (b.kyc_status = 1 AND k.kind = 'recheck'))`;
 
 /** Registers the live_agent_service handlers. */
 export const registerLiveAgentServiceHandlers: RegisterHandlers = (router) => {
@@ -35,14 +34,14 @@ export const registerLiveAgentServiceHandlers: RegisterHandlers = (router) => {
   /** The recheck badge: statuses 0, 3 and 4. */
   router.handle(GetUnFinishKycAnchorCount, { permissions: [PermissionId.AgencyBroadcasterList], scope: { totals: true } }, async ({ caller, deps, now }) => {
     await settleFlows(deps.db, now);
-    const scope = await agencyScopeOf(deps.db, caller);
+    const scope = await scopeOf(deps.db, caller);
     const [row] = await selectRows<{ n: number }>(deps.db, sql`SELECT count(*) FILTER (WHERE b.kyc_status IN (0, 3, 4))::int AS n ${unfinished(scope)}`);
     return { count: row?.n ?? 0 };
   });
 
   router.handle(GetUnFinishKycAnchorList, { permissions: [PermissionId.AgencyBroadcasterList], scope: { rows: { broadcaster: ["anchor_uid"], broadcasterBigoId: ["bigo_id"] }, targets: { bigo_id: "broadcasterBigoId" } } }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
-    const scope = await agencyScopeOf(deps.db, caller);
+    const scope = await scopeOf(deps.db, caller);
     const rows = await selectRows<{ uid: string; bigo_id: string; nickname: string; kyc_status: number; reject_reason: string | null; due: string | null; joined: string; total: number }>(
       deps.db,
       sql`SELECT b.uid, b.bigo_id, b.nickname, b.kyc_status, k.reject_reason, b.kyc_recheck_due::text AS due, b.joined_at::text AS joined, count(*) OVER ()::int AS total

@@ -6,7 +6,8 @@ import { getRegions, getUserInfo, getVerifyCode, login, refreshToken } from "@ag
 import { AccountRole } from "@agent-portal/permissions/ids";
 import type { RegisterHandlers } from "#http/contract-router.ts";
 import { logIn, requestLoginCode } from "#services/login.ts";
-import { membershipsOf, regionsVisibleTo } from "#services/memberships.ts";
+import { membershipsOf } from "#services/memberships.ts";
+import { regionsOf } from "#services/scope.ts";
 import { issueToken, resolveToken, revokeSession } from "#services/sessions.ts";
 
 /** Registers the main-API handlers. */
@@ -26,7 +27,7 @@ export const registerMainHandlers: RegisterHandlers = (router) => {
   });
 
   router.handle(getRegions, { scope: { rows: { region: ["shortName"] } } }, async ({ caller, deps }) =>
-    (await regionsVisibleTo(deps.db, caller.account)).map((r) => ({ id: r.id, name: r.name, shortName: r.shortName })),
+    (await regionsOf(deps.db, caller)).map((r) => ({ id: r.id, name: r.name, shortName: r.shortName })),
   );
 
   router.handle(getUserInfo, { scope: "self" }, async ({ caller, deps }) => {

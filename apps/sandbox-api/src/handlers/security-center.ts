@@ -29,7 +29,8 @@ import type { Appeal, AuditBan } from "#db/schema/security.ts";
 import { ContractError } from "#http/codes.ts";
 import type { RegisterHandlers } from "#http/contract-router.ts";
 import { imageUrl, storeImage } from "#services/files.ts";
-import { agencyScopeOf } from "#services/scope.ts";
+import { requireBroadcaster, scopedBroadcasters, scopeOf } from "#services/scope.ts";
+import type { DataScope } from "#services/scope.ts";
 import { later, parseId, toSeconds } from "#services/time.ts";
 
 const E = SecurityErrorCode;
@@ -90,8 +91,8 @@ const appealAnswer = (a: Appeal) => ({
   handle_time: toSeconds(a.handledAt),
 });
 
-/** A ban of one of the agency's broadcasters; 41101 otherwise. */
-async function agencyBan(db: Database, agencyId: number, banId: string) {
+/** A ban of one of the broadcasters of the caller's scope; 41101 otherwise. */
+async function agencyBan(db: Database, scope: DataScope, banId: string) {
   const id = parseId(banId);
   const [row] =
     id === null
@@ -100,7 +101,7 @@ async function agencyBan(db: Database, agencyId: number, banId: string) {
           .select({ ban: auditBans, bigoId: broadcasters.bigoId, nickname: broadcasters.nickname })
           .from(auditBans)
           .innerJoin(broadcasters, eq(auditBans.subjectUid, broadcasters.uid))
-          .where(and(eq(auditBans.id, id), eq(broadcasters.agencyId, agencyId)))
+          .where(and(eq(auditBans.id, id), scopedBroadcasters(scope)))
           .limit(1);
   if (row === undefined) throw new ContractError(E.BanNotFound, "No ban with this id for your agency");
   return row;
@@ -121,9 +122,9 @@ async function createAppeal(db: Database, row: { ban: AuditBan; bigoId: string; 
 export const registerSecurityCenterHandlers: RegisterHandlers = (router) => {
   router.handle(QueryBanList, { permissions: SECURITY, scope: { rows: { broadcaster: ["uid"], broadcasterBigoId: ["bigo_id"] }, targets: { bigo_id: "broadcasterBigoId" } } }, async ({ input, caller, deps, now }) => {
     await settleAppeals(deps.db, now);
-    const scope = await agencyScopeOf(deps.db, caller);
+    const scope = await scopeOf(deps.db, caller);
     const where = and(
-      eq(broadcasters.agencyId, scope.agency.id),
+      scopedBroadcasters(scope),
       input.state === undefined ? undefined : input.state === 1 ? inForce(now) : sql`${auditBans.endAt} IS NOT NULL AND ${auditBans.endAt} <= ${now}`,
       input.bigo_id === undefined ? undefined : eq(sql`lower(${broadcasters.bigoId})`, input.bigo_id.toLowerCase()),
     );
@@ -141,9 +142,8 @@ export const registerSecurityCenterHandlers: RegisterHandlers = (router) => {
 
   router.handle(QueryBanUserInfo, { permissions: SECURITY, scope: { rows: { broadcaster: ["uid"], broadcasterBigoId: ["bigo_id"] }, targets: { uid: "broadcaster" } } }, async ({ input, caller, deps, now }) => {
     await settleAppeals(deps.db, now);
-    const scope = await agencyScopeOf(deps.db, caller);
-    const [anchor] = await deps.db.select().from(broadcasters).where(and(eq(broadcasters.uid, input.uid), eq(broadcasters.agencyId, scope.agency.id))).limit(1);
-    if (anchor === undefined) throw new ContractError(E.BanNotFound, "No broadcaster with this uid in your agency");
+    const scope = await scopeOf(deps.db, caller);
+    const anchor = await requireBroadcaster(deps.db, scope, input.uid, () => new ContractError(E.BanNotFound, "No broadcaster with this uid in your agency"));
     const bans = await deps.db.select().from(auditBans).where(and(eq(auditBans.subjectUid, anchor.uid), inForce(now)));
     const violations = await deps.db.$count(auditRecords, and(eq(auditRecords.subjectUid, anchor.uid), gte(auditRecords.createdAt, later(now, -90 * 86_400))));
     return {
@@ -155,23 +155,23 @@ export const registerSecurityCenterHandlers: RegisterHandlers = (router) => {
 
   router.handle(CreateAppeal, { permissions: SECURITY, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
     await settleAppeals(deps.db, now);
-    const scope = await agencyScopeOf(deps.db, caller);
-    const row = await agencyBan(deps.db, scope.agency.id, input.ban_id);
+    const scope = await scopeOf(deps.db, caller);
+    const row = await agencyBan(deps.db, scope, input.ban_id);
     return createAppeal(deps.db, row, { reason: input.reason, evidenceIds: [], contactEmail: "", version: 1, createdBy: caller.account.id }, now);
   });
 
   router.handle(QueryAppeal, { permissions: SECURITY, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
     await settleAppeals(deps.db, now);
-    const scope = await agencyScopeOf(deps.db, caller);
-    const row = await agencyBan(deps.db, scope.agency.id, input.ban_id);
+    const scope = await scopeOf(deps.db, caller);
+    const row = await agencyBan(deps.db, scope, input.ban_id);
     const [latest] = await deps.db.select().from(appeals).where(eq(appeals.banId, row.ban.id)).orderBy(desc(appeals.createdAt), desc(appeals.id)).limit(1);
     return { appeal: latest === undefined ? null : appealAnswer(latest) };
   });
 
   router.handle(GetAuditRecordList, { permissions: SECURITY, scope: { rows: { broadcaster: ["uid"], broadcasterBigoId: ["bigo_id"] }, targets: { uid: "broadcaster" } } }, async ({ input, caller, deps }) => {
-    const scope = await agencyScopeOf(deps.db, caller);
+    const scope = await scopeOf(deps.db, caller);
     const where = and(
-      eq(broadcasters.agencyId, scope.agency.id),
+      scopedBroadcasters(scope),
       gte(auditRecords.createdAt, new Date(input.start_time * 1000)),
       lte(auditRecords.createdAt, new Date(input.end_time * 1000)),
       input.uid === undefined ? undefined : eq(auditRecords.subjectUid, input.uid),
@@ -216,8 +216,8 @@ export const registerSecurityCenterHandlers: RegisterHandlers = (router) => {
       .where(and(eq(verificationCodes.accountId, caller.account.id), eq(verificationCodes.purpose, "security"), eq(verificationCodes.codeHash, hashSecret(input.security_token)), isNull(verificationCodes.consumedAt), gt(verificationCodes.expiresAt, now)))
       .returning({ id: verificationCodes.id });
     if (used.length !== 1) throw new ContractError(E.SecurityTokenInvalid, "The security token is unknown, used or expired");
-    const scope = await agencyScopeOf(deps.db, caller);
-    const row = await agencyBan(deps.db, scope.agency.id, input.ban_id);
+    const scope = await scopeOf(deps.db, caller);
+    const row = await agencyBan(deps.db, scope, input.ban_id);
     const evidenceIds: string[] = [];
     for (const image of input.evidence_images) {
       try {
@@ -233,10 +233,10 @@ export const registerSecurityCenterHandlers: RegisterHandlers = (router) => {
 
   router.handle(QueryAppealV2, { permissions: SECURITY, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
     await settleAppeals(deps.db, now);
-    const scope = await agencyScopeOf(deps.db, caller);
+    const scope = await scopeOf(deps.db, caller);
     const id = input.appeal_id === undefined || input.appeal_id === "" ? null : parseId(input.appeal_id);
     const where = and(
-      eq(broadcasters.agencyId, scope.agency.id),
+      scopedBroadcasters(scope),
       input.status === undefined ? undefined : eq(appeals.status, input.status),
       id === null ? undefined : eq(appeals.id, id),
     );

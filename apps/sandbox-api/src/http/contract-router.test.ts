@@ -103,6 +103,25 @@ describe("request validation", () => {
     expect(again.body.code).toBe(0);
   });
 
+  it.each([
+    ["text/plain (what a cross-site form posts without a preflight)", "/api/agent/user/login", "text/plain", '{"username":"agency.owner","password":"x","code":"1"}'],
+    ["a form to a JSON call", "/api/agent/user/getVerifyCode", "application/x-www-form-urlencoded", "username=agency.owner"],
+    ["JSON to a form call", "/api/recruit_anchor/QryPolicyInfo", "application/json", "{}"],
+    ["no type with a body", "/api/agent/user/getVerifyCode", "", '{"username":"agency.owner"}'],
+  ])("answers HTTP 415 (41500) to a body sent as %s", async (_label, path, type, body) => {
+    const headers: Record<string, string> = type === "" ? {} : { "content-type": type };
+    if (path.includes("recruit_anchor")) headers.authorization = `Bearer ${await sandbox.login("agency.owner")}`;
+    const response = await sandbox.app.request(path, { method: "POST", headers, body });
+    expect(response.status).toBe(415);
+    expect(await response.json()).toMatchObject({ code: 41500 });
+  });
+
+  it("reads an empty POST without a content type as {} (the request schema decides)", async () => {
+    const response = await sandbox.app.request("/api/agent/user/getVerifyCode", { method: "POST" });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { msg: string }).msg).toMatch(/^username: /);
+  });
+
   it("answers 40000 when GetPermissions is not asked for entry type 3", async () => {
     const token = await sandbox.login("agency.owner");
     const answer = await sandbox.call("/api/live_agent_service/GetPermissions", { token, body: { permission_query_entry_type: 2 } });

@@ -10,8 +10,10 @@
  *    (`service: true`, with `auth: "none"`) needs the token of an Admin or Operator account, else 43012;
  * 2. permissions (`permissions`: any of them opens the call; admins bypass) and the agent role
  *    (`agentRoles`: the caller's role in their agency must be one of them; admins bypass) -> 30001 "No permission";
- * 3. input: query (GET) or JSON/form body (POST) plus `{param}` path segments, validated with
- *    `declaration.request` -> HTTP 400 `{ code: 40000, msg: "<field>: <why>" }`;
+ * 3. input: query (GET) or JSON/form body (POST) plus `{param}` path segments: a POST body must be
+ *    sent as the declared encoding (JSON or form) -> HTTP 415 code 41500; a text with a control
+ *    character or a broken surrogate pair -> HTTP 400 code 40000 naming the field; then validated
+ *    with `declaration.request` -> HTTP 400 `{ code: 40000, msg: "<field>: <why>" }`;
  * 3b. phone authentication (`phoneAuth: true`): the session must have passed a phone check
  *    (checkVerifyCode / setUidHasPhone / live_agent_portal checkVerifyCode) within
  *    `PHONE_VERIFIED_SECONDS` (600), else 40001 (SPEC section 8);
@@ -39,7 +41,7 @@ import { ContractError, ServerCode } from "./codes.ts";
 import type { AppDeps } from "./deps.ts";
 import { errorEnvelope, successEnvelope } from "./envelope.ts";
 import { effectOf } from "./faults.ts";
-import { describeIssues, readInput, toRoutePath } from "./request-input.ts";
+import { describeIssues, findUnsafeText, readInput, toRoutePath } from "./request-input.ts";
 
 /** `session` (default): a valid bearer token is required. `none`: anonymous (login, getVerifyCode). */
 export type AuthMode = "none" | "session";
@@ -173,7 +175,9 @@ export function createContractRouter(app: Hono, deps: AppDeps): ContractRouter {
           throw new ContractError(ServerCode.NoPermission, "No permission");
         }
         const raw = await readInput(c, declaration);
-        if (!raw.ok) throw new ContractError(ServerCode.InvalidRequest, raw.message, 400);
+        if (!raw.ok) throw new ContractError(raw.unsupportedType ? ServerCode.UnsupportedMediaType : ServerCode.InvalidRequest, raw.message, raw.unsupportedType ? 415 : 400);
+        const unsafe = findUnsafeText(raw.value);
+        if (unsafe !== null) throw new ContractError(ServerCode.InvalidRequest, unsafe, 400);
         const parsed = safeParse(declaration.request, raw.value);
         if (!parsed.success) throw new ContractError(ServerCode.InvalidRequest, describeIssues(parsed.error), 400);
         if (options.phoneAuth === true && caller !== null && !isPhoneVerified(caller, now)) {

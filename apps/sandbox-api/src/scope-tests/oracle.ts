@@ -18,8 +18,8 @@ import type { SQL } from "drizzle-orm";
 import type { Database } from "#db/client.ts";
 import { selectRows } from "#db/client.ts";
 
-/** The seeded accounts the matrix calls as, one per role (plus the second agency's owner). */
-export const MATRIX_ROLES = ["admin", "operator", "agency.owner", "agency.subagent", "agency.manager", "agency.broker", "normal.user", "manila.owner", "anchor.1"] as const;
+/** The seeded accounts the matrix calls as, one per seeded role (a broadcaster login for the broadcasters). */
+export const MATRIX_ROLES = ["admin", "operator", "agency.owner", "agency.subagent", "agency.manager", "agency.broker", "normal.user", "anchor.1"] as const;
 /** One of {@link MATRIX_ROLES}. */
 export type MatrixRole = (typeof MATRIX_ROLES)[number];
 

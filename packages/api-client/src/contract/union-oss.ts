@@ -24,6 +24,8 @@ export const AgencyMemberErrorCode = {
   SuperManagerFixed: 37006,
   /** The broker still has broadcasters: assign them another broker first. */
   BrokerHasAnchors: 37007,
+  /** Only the super manager adds, changes or removes managers (a manager or sub-agent changes brokers only). */
+  OnlySuperManager: 37008,
 } as const;
 const E = AgencyMemberErrorCode;
 
@@ -101,7 +103,7 @@ export const addAgencyMember = defineEndpoint({
   request: () => z.object({ /** The user's Bigo ID. */ bigo_id: bigoIdSchema, /** MANAGER 2 or BROKER 3. */ role: assignableRoleSchema }),
   response: () => teamMemberSchema,
   tags: ["AgencyMember", "AgencyOperationRecord"],
-  errors: [E.InvalidBigoId, E.AlreadyMember, E.MemberLimitReached, E.UserInOtherAgency],
+  errors: [E.InvalidBigoId, E.AlreadyMember, E.MemberLimitReached, E.UserInOtherAgency, E.OnlySuperManager],
 });
 
 /** union_oss assignAgencyRole: changes a member's role. */
@@ -113,7 +115,7 @@ export const assignAgencyRole = defineEndpoint({
   request: () => z.object({ /** The member. */ member_uid: uidSchema, /** MANAGER 2 or BROKER 3. */ role: assignableRoleSchema }),
   response: () => teamMemberSchema,
   tags: ["AgencyMember", "AgencyOperationRecord"],
-  errors: [E.NotMember, E.SuperManagerFixed],
+  errors: [E.NotMember, E.SuperManagerFixed, E.OnlySuperManager],
 });
 
 /** union_oss deleteAgencyMember: removes a member from the agency. */
@@ -125,7 +127,7 @@ export const deleteAgencyMember = defineEndpoint({
   request: () => z.object({ /** The member. */ member_uid: uidSchema }),
   response: () => emptySchema,
   tags: ["AgencyMember", "AgencyOperationRecord"],
-  errors: [E.NotMember, E.SuperManagerFixed, E.BrokerHasAnchors],
+  errors: [E.NotMember, E.SuperManagerFixed, E.BrokerHasAnchors, E.OnlySuperManager],
 });
 
 /** union_oss getAgencyMemberList: the agency's members (guild team; the broker filter of the broadcaster list). */
@@ -155,7 +157,7 @@ export const modifyAgencyRecruitment = defineEndpoint({
   request: () => z.object({ /** The member. */ member_uid: uidSchema, /** 1 may recruit, 0 may not. */ recruit_enabled: flagSchema }),
   response: () => teamMemberSchema,
   tags: ["AgencyMember", "AgencyOperationRecord"],
-  errors: [E.NotMember],
+  errors: [E.NotMember, E.SuperManagerFixed, E.OnlySuperManager],
 });
 
 /** One entry of the agency's operation record. */

@@ -14,6 +14,7 @@ export * from "./contracts.ts";
 export * from "./data-permissions.ts";
 export * from "./engagement.ts";
 export * from "./kyc.ts";
+export * from "./limits.ts";
 export * from "./live-data.ts";
 export * from "./organisation.ts";
 export * from "./outbox.ts";

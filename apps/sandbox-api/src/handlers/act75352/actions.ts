@@ -27,7 +27,8 @@ import { IllegalTransitionError, nextState } from "#domain/machines/machine.ts";
 import { ContractError, ServerCode } from "#http/codes.ts";
 import type { RegisterHandlers } from "#http/contract-router.ts";
 import { storeExport, toCsv } from "#services/files.ts";
-import type { AgencyScope } from "#services/scope.ts";
+import { scopedBroadcasters } from "#services/scope.ts";
+import type { DataScope } from "#services/scope.ts";
 import { ACT, actScope, activeSign, activityRound, ineligibility, roundTaken, settleSigns, signRecords, zoneActivity } from "./shared.ts";
 import { recordWhere } from "./queries.ts";
 
@@ -35,7 +36,7 @@ const E = ActRegistErrorCode;
 const STATUS_NAMES: Readonly<Record<number, string>> = { 1: "registered", 2: "approved", 3: "rejected", 4: "cancelled" };
 
 /** The agency's active registration of a broadcaster in a round; 44005 otherwise. */
-async function signInRound(db: Database, scope: AgencyScope, activityId: number, roundId: number, uid: string): Promise<ActivitySign> {
+async function signInRound(db: Database, scope: DataScope, activityId: number, roundId: number, uid: string): Promise<ActivitySign> {
   const sign = await activeSign(db, activityId, uid);
   if (sign === null || sign.agencyId !== scope.agency.id || sign.roundId !== roundId) throw new ContractError(E.NotSigned, "The broadcaster is not registered in this round");
   return sign;
@@ -65,7 +66,7 @@ export const registerAct75352ActionHandlers: RegisterHandlers = (router) => {
     const failures: { anchorUid: string; code: number; msg: string }[] = [];
     let success = 0;
     for (const uid of [...new Set(input.anchorUids)]) {
-      const [b] = await deps.db.select().from(broadcasters).where(and(eq(broadcasters.uid, uid), eq(broadcasters.agencyId, scope.agency.id), eq(broadcasters.contractState, "signed"))).limit(1);
+      const [b] = await deps.db.select().from(broadcasters).where(and(eq(broadcasters.uid, uid), scopedBroadcasters(scope), eq(broadcasters.contractState, "signed"))).limit(1);
       if (b === undefined) {
         failures.push({ anchorUid: uid, code: E.AnchorNotInAgency, msg: "The broadcaster is not in your agency" });
         continue;
@@ -162,7 +163,7 @@ export const registerAct75352ActionHandlers: RegisterHandlers = (router) => {
     const round = await activityRound(deps.db, activity.id, input.roundId);
     const sign = await signInRound(deps.db, scope, activity.id, round.id, input.fromAnchorUid);
     if (!canChangeRound(sign.status, round.startAt, now)) throw new ContractError(E.RoundChangeNotAllowed, "The round has started");
-    const [b] = await deps.db.select().from(broadcasters).where(and(eq(broadcasters.uid, input.toAnchorUid), eq(broadcasters.agencyId, scope.agency.id), eq(broadcasters.contractState, "signed"))).limit(1);
+    const [b] = await deps.db.select().from(broadcasters).where(and(eq(broadcasters.uid, input.toAnchorUid), scopedBroadcasters(scope), eq(broadcasters.contractState, "signed"))).limit(1);
     if (b === undefined) throw new ContractError(E.AnchorNotInAgency, "The broadcaster is not in your agency");
     const reason = await ineligibility(deps.db, b, activity, now);
     if (reason !== "") throw new ContractError(E.AnchorNotEligible, reason);

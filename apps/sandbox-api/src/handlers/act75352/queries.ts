@@ -24,6 +24,7 @@ import { ContractError } from "#http/codes.ts";
 import type { RegisterHandlers } from "#http/contract-router.ts";
 import { mayCall } from "#services/permissions.ts";
 import { toSeconds } from "#services/time.ts";
+import { scopedBroadcasters } from "#services/scope.ts";
 import { ACT, actScope, activityAnswer, activityRound, ineligibility, roundAnswer, roundTaken, settleSigns, signRecords, zoneActivity } from "./shared.ts";
 
 /** Record filters shared by the sign and round records and the exports. */
@@ -66,7 +67,7 @@ export const registerAct75352QueryHandlers: RegisterHandlers = (router) => {
     const { scope, zone } = await actScope(deps.db, caller);
     const activity = await zoneActivity(deps.db, zone, input.activityId);
     const where = and(
-      eq(broadcasters.agencyId, scope.agency.id),
+      scopedBroadcasters(scope),
       eq(broadcasters.contractState, "signed"),
       input.anchorBigoId === undefined || input.anchorBigoId === "" ? undefined : eq(sql`lower(${broadcasters.bigoId})`, input.anchorBigoId.toLowerCase()),
     );

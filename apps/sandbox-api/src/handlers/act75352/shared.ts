@@ -15,8 +15,8 @@ import { regions } from "#db/schema/organisation.ts";
 import { auditBans } from "#db/schema/security.ts";
 import { activityStatusAt, ActivitySignStatus } from "#domain/machines/activity-sign.ts";
 import { ContractError } from "#http/codes.ts";
-import { agencyScopeOf } from "#services/scope.ts";
-import type { AgencyScope } from "#services/scope.ts";
+import { scopeOf } from "#services/scope.ts";
+import type { DataScope } from "#services/scope.ts";
 import type { Caller } from "#services/sessions.ts";
 import { toSeconds } from "#services/time.ts";
 
@@ -26,8 +26,8 @@ const E = ActRegistErrorCode;
 const ACTIVE = [ActivitySignStatus.Registered, ActivitySignStatus.Approved];
 
 /** The caller's agency and its zone (region short name). */
-export async function actScope(db: Database, caller: Caller): Promise<{ scope: AgencyScope; zone: string }> {
-  const scope = await agencyScopeOf(db, caller);
+export async function actScope(db: Database, caller: Caller): Promise<{ scope: DataScope; zone: string }> {
+  const scope = await scopeOf(db, caller);
   const [region] = await db.select({ shortName: regions.shortName }).from(regions).where(eq(regions.id, scope.agency.regionId)).limit(1);
   return { scope, zone: region?.shortName ?? "" };
 }

@@ -25,11 +25,11 @@ import { SignStatus } from "#domain/machines/sign.ts";
 import { ContractError } from "#http/codes.ts";
 import type { RegisterHandlers } from "#http/contract-router.ts";
 import { sendMessage } from "#services/outbox.ts";
-import { agencyBroadcaster, agencyScopeOf } from "#services/scope.ts";
+import { scopedBroadcaster, scopeOf } from "#services/scope.ts";
 import { settleFlows } from "#services/settle.ts";
 import { createSign } from "#services/signs.ts";
 import { addMonths, daySeconds, later, parseId, toSeconds } from "#services/time.ts";
-import { renewalAnswers, renewalOfAgency } from "./records.ts";
+import { renewalAnswers, scopedRenewal, scopedRenewals } from "./records.ts";
 
 const LIST = [PermissionId.AgencyBroadcasterList];
 
@@ -55,8 +55,8 @@ const renewalNotPending = () => new ContractError(BrokerErrorCode.RenewalNotPend
 export const registerBrokerRenewalHandlers: RegisterHandlers = (router) => {
   router.handle(RenewalContract, { permissions: LIST, scope: { targets: { anchor_uid: "broadcaster" } } }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
-    const scope = await agencyScopeOf(deps.db, caller);
-    const anchor = await agencyBroadcaster(deps.db, scope.agency.id, input.anchor_uid);
+    const scope = await scopeOf(deps.db, caller);
+    const anchor = await scopedBroadcaster(deps.db, scope, input.anchor_uid);
     const pending = anchor === null ? null : await pendingRenewal(deps.db, scope.agency.id, anchor.uid);
     const refusal = renewalStartGuard(
       { inCallerAgency: anchor !== null, terminated: anchor?.contractState !== "signed", endDay: anchor?.contractEnd ?? null, renewalPending: pending !== null },
@@ -101,9 +101,9 @@ export const registerBrokerRenewalHandlers: RegisterHandlers = (router) => {
   /** The agency withdraws a pending renewal; its contract offer is withdrawn too. */
   router.handle(CancelRenewalContract, { permissions: LIST, scope: { targets: { renewal_id: "renewal" } } }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
-    const scope = await agencyScopeOf(deps.db, caller);
+    const scope = await scopeOf(deps.db, caller);
     const id = parseId(input.renewal_id);
-    const renewal = id === null ? null : await renewalOfAgency(deps.db, scope.agency.id, id);
+    const renewal = id === null ? null : await scopedRenewal(deps.db, scope, id);
     if (renewal === null) throw renewalNotPending();
     let status: number;
     try {
@@ -121,9 +121,9 @@ export const registerBrokerRenewalHandlers: RegisterHandlers = (router) => {
 
   router.handle(QryRenewalContractRecords, { permissions: LIST, scope: { rows: { broadcaster: ["anchor_uid"], broadcasterBigoId: ["anchor_bigo_id"] }, targets: { anchor_uid: "broadcaster" } } }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
-    const scope = await agencyScopeOf(deps.db, caller);
+    const scope = await scopeOf(deps.db, caller);
     const where = and(
-      eq(renewals.agencyId, scope.agency.id),
+      scopedRenewals(scope),
       input.anchor_uid === undefined ? undefined : eq(renewals.broadcasterUid, input.anchor_uid),
       input.status === undefined ? undefined : eq(renewals.status, input.status),
     );
@@ -134,11 +134,11 @@ export const registerBrokerRenewalHandlers: RegisterHandlers = (router) => {
   /** Reminds the broadcaster (an IM in the outbox), at most once per 24 hours. */
   router.handle(RemindRenewalContract, { permissions: LIST, scope: { targets: { renewal_id: "renewal" } } }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
-    const scope = await agencyScopeOf(deps.db, caller);
+    const scope = await scopeOf(deps.db, caller);
     const id = parseId(input.renewal_id);
-    const renewal = id === null ? null : await renewalOfAgency(deps.db, scope.agency.id, id);
+    const renewal = id === null ? null : await scopedRenewal(deps.db, scope, id);
     if (renewal === null || renewal.status !== RenewalStatus.Pending) throw renewalNotPending();
-    const anchor = await agencyBroadcaster(deps.db, scope.agency.id, renewal.broadcasterUid);
+    const anchor = await scopedBroadcaster(deps.db, scope, renewal.broadcasterUid);
     if (anchor === null || anchor.contractState !== "signed") throw new ContractError(BrokerErrorCode.ContractTerminated, "The contract is terminated");
     const last = renewal.lastRemindAt;
     if (last !== null && now.getTime() - last.getTime() < REMIND_INTERVAL_SECONDS * 1000) {
@@ -151,8 +151,8 @@ export const registerBrokerRenewalHandlers: RegisterHandlers = (router) => {
 
   /** Only broadcasters who joined within 30 days, once until handled. */
   router.handle(SendNewAnchorReGrade, { permissions: LIST, scope: { targets: { anchor_uid: "broadcaster" } } }, async ({ input, caller, deps, now }) => {
-    const scope = await agencyScopeOf(deps.db, caller);
-    const anchor = await agencyBroadcaster(deps.db, scope.agency.id, input.anchor_uid);
+    const scope = await scopeOf(deps.db, caller);
+    const anchor = await scopedBroadcaster(deps.db, scope, input.anchor_uid);
     if (anchor === null) throw new ContractError(BrokerErrorCode.AnchorNotInAgency, "The broadcaster is not in your agency");
     if (anchor.contractState !== "signed" || daySeconds(anchor.joinedAt) <= toSeconds(now) - 30 * 86_400) {
       throw new ContractError(BrokerErrorCode.NotNewAnchor, "Re-grading is only for broadcasters who joined within the last 30 days");

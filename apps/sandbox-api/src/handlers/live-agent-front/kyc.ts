@@ -13,7 +13,7 @@ import { kycSubmissions } from "#db/schema/kyc.ts";
 import { ContractError } from "#http/codes.ts";
 import type { RegisterHandlers } from "#http/contract-router.ts";
 import { checkEmail, checkIdNumber, createKyc, emailModeOf, identityUsedByOther, kycInfoAnswer, kycRoleOf, latestKyc, photoIds } from "#services/kyc.ts";
-import { agencyScopeOf, isBrokerScope } from "#services/scope.ts";
+import { scopedBroadcasters, scopeOf } from "#services/scope.ts";
 import { settleFlows } from "#services/settle.ts";
 import { daySeconds, parseId } from "#services/time.ts";
 
@@ -88,14 +88,13 @@ export const registerKycHandlers: RegisterHandlers = (router) => {
 
   router.handle(CheckAnchorKycStatus, { permissions: [PermissionId.AgencyBroadcasterList], scope: { rows: { broadcaster: ["anchor_uid"] }, targets: { anchor_uids: "broadcasters" } } }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
-    const scope = await agencyScopeOf(deps.db, caller);
+    const scope = await scopeOf(deps.db, caller);
     const rows = await deps.db
       .select({ uid: broadcasters.uid, status: broadcasters.kycStatus, due: broadcasters.kycRecheckDue, brokerId: broadcasters.brokerId })
       .from(broadcasters)
-      .where(and(eq(broadcasters.agencyId, scope.agency.id), inArray(broadcasters.uid, [...new Set(input.anchor_uids)])));
+      .where(and(scopedBroadcasters(scope), inArray(broadcasters.uid, [...new Set(input.anchor_uids)])));
     return {
       list: rows
-        .filter((r) => !isBrokerScope(scope) || r.brokerId === scope.memberId)
         .map((r) => ({ anchor_uid: r.uid, status: r.status, deadline_time: r.status === 4 ? daySeconds(r.due) : 0 })),
     };
   });

@@ -15,7 +15,7 @@ import { InviteStatus } from "#domain/machines/invite.ts";
 import { ContractError, ServerCode } from "#http/codes.ts";
 import type { RegisterHandlers } from "#http/contract-router.ts";
 import { membershipsOf } from "#services/memberships.ts";
-import { agencyScopeOf } from "#services/scope.ts";
+import { scopeOf } from "#services/scope.ts";
 import { settleFlows } from "#services/settle.ts";
 import { dayOf, later, parseId, shiftDay } from "#services/time.ts";
 import { notifyBroadcaster } from "../broker/renewals.ts";
@@ -37,7 +37,7 @@ export const registerRecruitingHandlers: RegisterHandlers = (router) => {
   /** Broadcasters without an agency (not banned), strongest of the last 30 days first. */
   router.handle(GetRecomAnchor, { permissions: RECRUIT, scope: { agencyWide: true, crossScope: "recruiting: broadcasters without an agency" } }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
-    const scope = await agencyScopeOf(deps.db, caller);
+    const scope = await scopeOf(deps.db, caller);
     const since = shiftDay(dayOf(now), -30);
     const country = input.country === undefined ? sql`true` : sql`b.country = ${input.country}`;
     const rows = await selectRows<{ uid: string; bigo_id: string; nickname: string; country: string; fans_count: number; beans: number; live_days: number; invited: boolean; total: number }>(
@@ -67,14 +67,14 @@ export const registerRecruitingHandlers: RegisterHandlers = (router) => {
   });
 
   router.handle(GetInviteLink, { permissions: RECRUIT, scope: { agencyWide: true } }, async ({ caller, deps, now, c }) => {
-    const scope = await agencyScopeOf(deps.db, caller);
+    const scope = await scopeOf(deps.db, caller);
     if (!(await isRecruiting(deps.db, scope.agency))) throw new ContractError(InviteErrorCode.AgencyNotRecruiting, "Your agency does not recruit now");
     return linkAnswer(await currentLink(deps.db, scope.agency.id, now), new URL(c.req.url).origin);
   });
 
   router.handle(ShareInviteLink, { permissions: RECRUIT, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
-    const scope = await agencyScopeOf(deps.db, caller);
+    const scope = await scopeOf(deps.db, caller);
     const id = parseId(input.link_id);
     const [link] = id === null ? [] : await deps.db.select().from(inviteLinks).where(and(eq(inviteLinks.id, id), eq(inviteLinks.agencyId, scope.agency.id))).limit(1);
     if (link === undefined) throw new ContractError(InviteErrorCode.InviteNotFound, "No invite link with this id");
@@ -100,7 +100,7 @@ export const registerRecruitingHandlers: RegisterHandlers = (router) => {
 
   router.handle(GetInviteList, { permissions: RECRUIT, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
-    const scope = await agencyScopeOf(deps.db, caller);
+    const scope = await scopeOf(deps.db, caller);
     const where = and(
       eq(invites.agencyId, scope.agency.id),
       input.kind === undefined ? undefined : eq(invites.kind, input.kind),
@@ -113,7 +113,7 @@ export const registerRecruitingHandlers: RegisterHandlers = (router) => {
 
   router.handle(GetInviteLinkDetail, { permissions: RECRUIT, scope: { agencyWide: true } }, async ({ input, caller, deps, now, c }) => {
     await settleFlows(deps.db, now);
-    const scope = await agencyScopeOf(deps.db, caller);
+    const scope = await scopeOf(deps.db, caller);
     let link;
     if (input.link_id === undefined || input.link_id === "") {
       link = await currentLink(deps.db, scope.agency.id, now);

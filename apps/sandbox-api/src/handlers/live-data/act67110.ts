@@ -25,7 +25,7 @@ import { LIVE_DATA_DAYS } from "#seed/fixtures.ts";
 import { exportCsv, exportMetrics } from "./export.ts";
 import { multiRoomDays, multiRoomMonths, multiRoomSessions } from "./multi-room.ts";
 import { MAX_RANGE_DAYS } from "./report.ts";
-import { LIVE, liveSubject, RANGE_CODES } from "./scope.ts";
+import { LIVE, liveSubject, RANGE_CODES } from "./shared.ts";
 
 const WEEKEND = sql`extract(isodow FROM m.day) IN (6, 7)`;
 const inActivity = (scope: MetricScope): MetricScope => sql`${scope} AND ${WEEKEND}`;
@@ -88,8 +88,8 @@ export const registerAct67110Handlers: RegisterHandlers = (router) => {
   });
 
   router.handle(act67110MultiRoomDetail, { permissions: LIVE, scope: { targets: { uid: "broadcaster" } } }, async ({ input, caller, deps }) => {
-    await liveSubject(deps.db, caller, input.uid);
-    return { list: isWeekend(input.day) ? await multiRoomSessions(deps.db, input.uid, { from: input.day, to: input.day }) : [] };
+    const subject = await liveSubject(deps.db, caller, input.uid);
+    return { list: isWeekend(input.day) ? await multiRoomSessions(deps.db, input.uid, subject.metrics, { from: input.day, to: input.day }) : [] };
   });
 
   router.handle(act67110MultiRoomExportUrl, { permissions: LIVE, scope: { totals: true, targets: { uid: "broadcaster" } } }, async ({ input, caller, deps, now, c }) => {

@@ -22,11 +22,11 @@ import type { AgencyInvoice } from "#db/schema/live-data.ts";
 import { ContractError } from "#http/codes.ts";
 import type { RegisterHandlers } from "#http/contract-router.ts";
 import { checkRange } from "#services/live-metrics.ts";
-import { agencyScopeOf } from "#services/scope.ts";
+import { scopeOf } from "#services/scope.ts";
 import { dayOf, daySeconds, parseId, shiftDay, toSeconds } from "#services/time.ts";
 import { exportTabs } from "./agent-oss.ts";
 import { MAX_RANGE_DAYS } from "./report.ts";
-import { LIVE, liveSubject, MONEY, RANGE_CODES } from "./scope.ts";
+import { LIVE, liveSubject, MONEY, RANGE_CODES } from "./shared.ts";
 
 /** Business features open to every caller (openBiz). */
 export const OPEN_BIZ_IDS: readonly number[] = [1, 2, 3];
@@ -92,14 +92,14 @@ export const registerAgentOssPkHandlers: RegisterHandlers = (router) => {
   });
 
   router.handle(agentOssInvoiceList, { permissions: MONEY, scope: { agencyWide: true } }, async ({ input, caller, deps }) => {
-    const scope = await agencyScopeOf(deps.db, caller);
+    const scope = await scopeOf(deps.db, caller);
     const where = and(eq(agencyInvoices.agencyId, scope.agency.id), input.status === undefined ? undefined : eq(agencyInvoices.status, input.status));
     const rows = await deps.db.select().from(agencyInvoices).where(where).orderBy(desc(agencyInvoices.month)).limit(input.pageSize).offset((input.page - 1) * input.pageSize);
     return { list: rows.map(invoiceAnswer), total: await deps.db.$count(agencyInvoices, where) };
   });
 
   router.handle(agentOssSignature, { permissions: MONEY, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
-    const scope = await agencyScopeOf(deps.db, caller);
+    const scope = await scopeOf(deps.db, caller);
     const id = parseId(input.invoiceId);
     const [invoice] = id === null ? [] : await deps.db.select().from(agencyInvoices).where(and(eq(agencyInvoices.id, id), eq(agencyInvoices.agencyId, scope.agency.id))).limit(1);
     if (invoice === undefined) throw new ContractError(LiveDataErrorCode.NotFound, "No invoice with this id");

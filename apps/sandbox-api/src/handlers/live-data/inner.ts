@@ -7,20 +7,17 @@
  */
 import { sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
-import { LiveDataErrorCode } from "@agent-portal/api-client/contract/live-data-shared";
 import { act78062ReportProxy, inner66965, inner68753, innerAccessCanPhpAccess, innerAll, innerMultiList, innerOffline } from "@agent-portal/api-client/contract/live-data-inner";
 import type { Database } from "#db/client.ts";
 import { selectRows } from "#db/client.ts";
-import { ContractError } from "#http/codes.ts";
 import type { RegisterHandlers } from "#http/contract-router.ts";
 import { checkRange, dayRows, METRIC_COLUMNS, metricsOf, totals, uidsScope } from "#services/live-metrics.ts";
+import { scopeOf, subAgencyMetrics } from "#services/scope.ts";
 import type { DayRange, LiveMetrics } from "#services/live-metrics.ts";
 import { daySeconds } from "#services/time.ts";
 import { multiRoomSessions } from "./multi-room.ts";
 import { MAX_RANGE_DAYS } from "./report.ts";
-import { LIVE, proxyOf, proxyScope, RANGE_CODES } from "./scope.ts";
-import { agencyScopeOf } from "#services/scope.ts";
-import { mayCall } from "#services/permissions.ts";
+import { LIVE, RANGE_CODES, subAgencyOf } from "./shared.ts";
 
 /** API paths a PHP service may read through canPhpAccess (prefixes). */
 export const PHP_READABLE: readonly string[] = ["/agentOss/", "/new_anchor/", "/multiRoom/", "/reportDay", "/reportMonth", "/graphData"];
@@ -69,7 +66,7 @@ export const registerInnerHandlers: RegisterHandlers = (router) => {
   router.handle(innerMultiList, { auth: "none", service: true, scope: { crossScope: "a server-to-server call: any broadcaster the service names" } }, async ({ input, deps, now }) => {
     const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
     const list = [];
-    for (const uid of [...new Set(input.uids)].sort()) for (const s of await multiRoomSessions(deps.db, uid, range)) list.push({ uid, ...s });
+    for (const uid of [...new Set(input.uids)].sort()) for (const s of await multiRoomSessions(deps.db, uid, uidsScope([uid]), range)) list.push({ uid, ...s });
     return { list };
   });
 
@@ -77,15 +74,12 @@ export const registerInnerHandlers: RegisterHandlers = (router) => {
     allow: PHP_READABLE.some((p) => input.path.startsWith(p)) ? (1 as const) : (0 as const),
   }));
 
-  /** Activity 78062 ran on weekdays; a sub-agency's figures on those days. Needs live data (23/24). */
-  router.handle(act78062ReportProxy, { scope: { totals: true, targets: { proxyUid: "subAgency" } } }, async ({ input, caller, deps, now }) => {
-    if (!mayCall(caller.account, caller.permissions, LIVE)) throw new ContractError(LiveDataErrorCode.NoDataPermission, "You may not see this data");
+  /** Activity 78062 ran on weekdays; the figures of a sub-agency of the caller's scope on those days. Needs live data (23/24). */
+  router.handle(act78062ReportProxy, { permissions: LIVE, scope: { totals: true, targets: { proxyUid: "subAgency" } } }, async ({ input, caller, deps, now }) => {
     const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
-    const scope = await agencyScopeOf(deps.db, caller);
-    const proxy = await proxyOf(deps.db, scope.agency.id, input.proxyUid).catch(() => {
-      throw new ContractError(LiveDataErrorCode.NoDataPermission, "Not a sub-agency of your agency");
-    });
-    const metrics = sql`${proxyScope(scope.agency.id, proxy.id)} AND ${WEEKDAYS}`;
+    const scope = await scopeOf(deps.db, caller);
+    const proxy = await subAgencyOf(deps.db, scope, input.proxyUid);
+    const metrics = sql`${subAgencyMetrics(scope, proxy.id)} AND ${WEEKDAYS}`;
     const rows = (await dayRows(deps.db, metrics, range)).filter((r) => {
       const dow = new Date(`${r.day}T00:00:00Z`).getUTCDay();
       return dow >= 1 && dow <= 5;

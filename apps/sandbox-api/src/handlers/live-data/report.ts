@@ -19,12 +19,12 @@ import { broadcasterRewards, liveCoverFlags } from "#db/schema/live-data.ts";
 import type { RegisterHandlers } from "#http/contract-router.ts";
 import { imageUrl } from "#services/files.ts";
 import { checkMonthRange, checkRange, dayRows, graph, monthRows, totals } from "#services/live-metrics.ts";
-import { agencyScopeOf } from "#services/scope.ts";
+import { scopedBroadcasters, scopedRecords, scopeOf } from "#services/scope.ts";
 import { dayOf, shiftDay, toSeconds } from "#services/time.ts";
 import { LIVE_DATA_DAYS } from "#seed/fixtures.ts";
 import { SEED_DOCUMENT_FILE_ID } from "#seed/kyc-history.ts";
 import { exportMetrics } from "./export.ts";
-import { LIVE, liveSubject, RANGE_CODES } from "./scope.ts";
+import { LIVE, liveSubject, RANGE_CODES } from "./shared.ts";
 
 /** The longest day range of a report or export (days). */
 export const MAX_RANGE_DAYS = 92;
@@ -76,8 +76,8 @@ export const registerLiveReportHandlers: RegisterHandlers = (router) => {
   }));
 
   router.handle(liveDataLiveCoverLowQuality, { permissions: LIVE, scope: { rows: { broadcaster: ["uid"], broadcasterBigoId: ["bigoId"] } } }, async ({ input, caller, deps }) => {
-    const scope = await agencyScopeOf(deps.db, caller);
-    const where = eq(broadcasters.agencyId, scope.agency.id);
+    const scope = await scopeOf(deps.db, caller);
+    const where = scopedBroadcasters(scope);
     const rows = await deps.db
       .select({ flag: liveCoverFlags, bigoId: broadcasters.bigoId, nickname: broadcasters.nickname })
       .from(liveCoverFlags)
@@ -102,11 +102,11 @@ export const registerLiveReportHandlers: RegisterHandlers = (router) => {
   });
 
   router.handle(manageOssGetRewardList, { permissions: LIVE, scope: { rows: { broadcaster: ["uid"], broadcasterBigoId: ["bigoId"] }, targets: { uid: "broadcaster" } } }, async ({ input, caller, deps }) => {
-    const scope = await agencyScopeOf(deps.db, caller);
+    const { scope, broadcaster } = await liveSubject(deps.db, caller, input.uid);
     const where = and(
-      eq(broadcasterRewards.agencyId, scope.agency.id),
+      scopedRecords(scope, { agencyId: broadcasterRewards.agencyId, broadcasterUid: broadcasterRewards.broadcasterUid }),
       input.month === undefined ? undefined : eq(broadcasterRewards.month, input.month),
-      input.uid === undefined ? undefined : eq(broadcasterRewards.broadcasterUid, input.uid),
+      broadcaster === null ? undefined : eq(broadcasterRewards.broadcasterUid, broadcaster.uid),
     );
     const rows = await deps.db
       .select({ reward: broadcasterRewards, bigoId: broadcasters.bigoId, nickname: broadcasters.nickname })

@@ -3,7 +3,7 @@
  * cancel == 1), AnchorVerifyCancel (the broadcaster), the list and progress, and
  * QryAnchorRelationChangeProg. Moves follow `#domain/machines/cancellation.ts`.
  */
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { QryAnchorRelationChangeProg } from "@agent-portal/api-client/contract/manage-anchor";
 import {
   AnchorVerifyCancel,
@@ -26,7 +26,8 @@ import { RenewalStatus } from "#domain/machines/renewal.ts";
 import { SignStatus } from "#domain/machines/sign.ts";
 import { ContractError } from "#http/codes.ts";
 import type { RegisterHandlers } from "#http/contract-router.ts";
-import { agencyBroadcaster, agencyScopeOf, ownBroadcasterOf } from "#services/scope.ts";
+import { ownBroadcasterOf, scopedBroadcaster, scopedRecords, scopeOf } from "#services/scope.ts";
+import type { DataScope } from "#services/scope.ts";
 import { settleFlows } from "#services/settle.ts";
 import { dayOf, later, parseId } from "#services/time.ts";
 import { notifyBroadcaster } from "../broker/renewals.ts";
@@ -52,13 +53,16 @@ async function terminate(db: Database, c: Cancellation, now: Date): Promise<void
   if (signIds.length > 0) await db.update(anchorSigns).set({ status: SignStatus.Withdrawn, answeredAt: now }).where(inArray(anchorSigns.id, signIds));
 }
 
+/** The cancellations the scope sees: the acting agency's. */
+const scopedCancellations = (scope: DataScope) => scopedRecords(scope, { agencyId: cancellations.agencyId, broadcasterUid: cancellations.broadcasterUid });
+
 /** Registers the cancellation handlers. */
 export const registerCancellationHandlers: RegisterHandlers = (router) => {
   /** Terminating a broadcaster is sensitive: phone-verified sessions only; needs cancel == 1. */
   router.handle(StartCancelContract, { permissions: RELATION, phoneAuth: true, scope: { targets: { anchor_uid: "broadcaster" } } }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
-    const scope = await agencyScopeOf(deps.db, caller);
-    const anchor = await agencyBroadcaster(deps.db, scope.agency.id, input.anchor_uid);
+    const scope = await scopeOf(deps.db, caller);
+    const anchor = await scopedBroadcaster(deps.db, scope, input.anchor_uid);
     const code = cancellationStartGuard({
       mayCancel: mayCancel(caller),
       inCallerAgency: anchor !== null,
@@ -110,20 +114,20 @@ export const registerCancellationHandlers: RegisterHandlers = (router) => {
 
   router.handle(QryCancelContractList, { permissions: RELATION, scope: { agencyWide: true, rows: { broadcaster: ["anchor_uid"], broadcasterBigoId: ["anchor_bigo_id"] } } }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
-    const scope = await agencyScopeOf(deps.db, caller);
+    const scope = await scopeOf(deps.db, caller);
     let uid: string | undefined;
     if (input.anchor_bigo_id !== undefined) {
       const [b] = await deps.db.select({ uid: broadcasters.uid }).from(broadcasters).where(eq(sql`lower(${broadcasters.bigoId})`, input.anchor_bigo_id.toLowerCase())).limit(1);
       uid = b?.uid ?? "-";
     }
-    const where = and(eq(cancellations.agencyId, scope.agency.id), input.status === undefined ? undefined : eq(cancellations.status, input.status), uid === undefined ? undefined : eq(cancellations.broadcasterUid, uid));
+    const where = and(scopedCancellations(scope), input.status === undefined ? undefined : eq(cancellations.status, input.status), uid === undefined ? undefined : eq(cancellations.broadcasterUid, uid));
     const rows = await deps.db.select().from(cancellations).where(where).orderBy(desc(cancellations.createdAt), desc(cancellations.id)).limit(input.page_size).offset((input.page - 1) * input.page_size);
     return { list: await cancellationAnswers(deps.db, rows), total: await deps.db.$count(cancellations, where) };
   });
 
   router.handle(QryCancelProgressForAgent, { permissions: RELATION, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
-    const scope = await agencyScopeOf(deps.db, caller);
+    const scope = await scopeOf(deps.db, caller);
     const c = await cancellationById(deps.db, input.cancel_id);
     if (c === null || c.agencyId !== scope.agency.id) throw notYourStep();
     return { cancellation: await cancellationAnswer(deps.db, c), steps: cancellationSteps(c) };
@@ -147,11 +151,12 @@ export const registerCancellationHandlers: RegisterHandlers = (router) => {
   /** A broadcaster of the agency: the pending relation change, else the newest one (transfer or cancellation). */
   router.handle(QryAnchorRelationChangeProg, { permissions: [...RELATION, PermissionId.AgencyBroadcasterList], scope: { targets: { anchor_uid: "broadcaster" } } }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
-    const scope = await agencyScopeOf(deps.db, caller);
-    const anchor = await agencyBroadcaster(deps.db, scope.agency.id, input.anchor_uid);
+    const scope = await scopeOf(deps.db, caller);
+    const anchor = await scopedBroadcaster(deps.db, scope, input.anchor_uid);
     if (anchor === null) throw new ContractError(ManageAnchorErrorCode.AnchorNotInAgency, "The broadcaster is not in your agency");
-    const [t] = await deps.db.select().from(transfers).where(eq(transfers.broadcasterUid, anchor.uid)).orderBy(desc(transfers.createdAt), desc(transfers.id)).limit(1);
-    const [c] = await deps.db.select().from(cancellations).where(eq(cancellations.broadcasterUid, anchor.uid)).orderBy(desc(cancellations.createdAt), desc(cancellations.id)).limit(1);
+    const ofAgency = or(eq(transfers.sourceAgencyId, scope.agency.id), eq(transfers.targetAgencyId, scope.agency.id));
+    const [t] = await deps.db.select().from(transfers).where(and(eq(transfers.broadcasterUid, anchor.uid), ofAgency)).orderBy(desc(transfers.createdAt), desc(transfers.id)).limit(1);
+    const [c] = await deps.db.select().from(cancellations).where(and(eq(cancellations.broadcasterUid, anchor.uid), scopedCancellations(scope))).orderBy(desc(cancellations.createdAt), desc(cancellations.id)).limit(1);
     const tPending = t !== undefined && t.finishedAt === null;
     const cPending = c !== undefined && c.finishedAt === null;
     const useTransfer = t !== undefined && (tPending || (!cPending && (c === undefined || t.createdAt.getTime() >= c.createdAt.getTime())));

@@ -29,7 +29,7 @@ import { SignStatus } from "#domain/machines/sign.ts";
 import { transferMachine, TransferStatus, transferStartGuard } from "#domain/machines/transfer.ts";
 import { ContractError } from "#http/codes.ts";
 import type { RegisterHandlers } from "#http/contract-router.ts";
-import { agencyScopeOf, ownBroadcasterOf } from "#services/scope.ts";
+import { scopeOf, ownBroadcasterOf } from "#services/scope.ts";
 import { settleFlows } from "#services/settle.ts";
 import { dayOf, later, parseId } from "#services/time.ts";
 import { notifyBroadcaster } from "../broker/renewals.ts";
@@ -72,7 +72,7 @@ async function completeTransfer(db: Database, t: Transfer, now: Date): Promise<v
 /** Registers the transfer handlers. */
 export const registerTransferHandlers: RegisterHandlers = (router) => {
   router.handle(QryProxyInfo, { permissions: RELATION, scope: "reference" }, async ({ input, caller, deps }) => {
-    const scope = await agencyScopeOf(deps.db, caller);
+    const scope = await scopeOf(deps.db, caller);
     const agency = await agencyByOwnerBigoId(deps.db, input.bigo_id);
     if (agency === null) throw new ContractError(ManageAnchorErrorCode.InvalidBigoId, "No agency has this Bigo ID");
     const [owner] = await deps.db.select({ bigoId: agencyMembers.bigoId }).from(agencyMembers).where(and(eq(agencyMembers.agencyId, agency.id), eq(agencyMembers.role, AgentRole.SUPER_MANAGER))).limit(1);
@@ -91,7 +91,7 @@ export const registerTransferHandlers: RegisterHandlers = (router) => {
   /** Starting a transfer is sensitive: phone-verified sessions only. */
   router.handle(StartApplyTransfer, { permissions: RELATION, phoneAuth: true, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
-    const scope = await agencyScopeOf(deps.db, caller);
+    const scope = await scopeOf(deps.db, caller);
     const [anchor] = await deps.db.select().from(broadcasters).where(eq(sql`lower(${broadcasters.bigoId})`, input.anchor_bigo_id.toLowerCase())).limit(1);
     if (anchor === undefined) throw new ContractError(ManageAnchorErrorCode.InvalidBigoId, "No broadcaster has this Bigo ID");
     let targetAgencyId: number | null = scope.agency.id;
@@ -134,7 +134,7 @@ export const registerTransferHandlers: RegisterHandlers = (router) => {
   router.handle(AgentVerifyTransfer, { permissions: RELATION, phoneAuth: true, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
     if (!mayTransfer(caller)) throw new ContractError(ManageAnchorErrorCode.RelationChangeNotAllowed, GUARD_MESSAGES[ManageAnchorErrorCode.RelationChangeNotAllowed] ?? "");
-    const scope = await agencyScopeOf(deps.db, caller);
+    const scope = await scopeOf(deps.db, caller);
     const t = await transferById(deps.db, input.transfer_id);
     if (t === null || (t.sourceAgencyId !== scope.agency.id && t.targetAgencyId !== scope.agency.id)) throw notYourStep();
     const counterpartId = t.initiator === 2 ? t.sourceAgencyId : t.targetAgencyId;
@@ -186,7 +186,7 @@ export const registerTransferHandlers: RegisterHandlers = (router) => {
 
   router.handle(QryTransferList, { permissions: RELATION, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
-    const scope = await agencyScopeOf(deps.db, caller);
+    const scope = await scopeOf(deps.db, caller);
     const mine = input.direction === 1 ? eq(transfers.sourceAgencyId, scope.agency.id) : input.direction === 2 ? eq(transfers.targetAgencyId, scope.agency.id) : or(eq(transfers.sourceAgencyId, scope.agency.id), eq(transfers.targetAgencyId, scope.agency.id));
     let uid: string | undefined;
     if (input.anchor_bigo_id !== undefined) {
@@ -200,7 +200,7 @@ export const registerTransferHandlers: RegisterHandlers = (router) => {
 
   router.handle(QryTransferProgressForAgent, { permissions: RELATION, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
-    const scope = await agencyScopeOf(deps.db, caller);
+    const scope = await scopeOf(deps.db, caller);
     const t = await transferById(deps.db, input.transfer_id);
     if (t === null || (t.sourceAgencyId !== scope.agency.id && t.targetAgencyId !== scope.agency.id)) throw notYourStep();
     return { transfer: await transferAnswer(deps.db, t), steps: transferSteps(t) };

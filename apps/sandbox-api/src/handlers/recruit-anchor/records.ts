@@ -26,7 +26,7 @@ import { SignStatus } from "#domain/machines/sign.ts";
 import { ContractError } from "#http/codes.ts";
 import type { RegisterHandlers } from "#http/contract-router.ts";
 import { storeExport, toCsv } from "#services/files.ts";
-import { agencyScopeOf, ownBroadcasterOf } from "#services/scope.ts";
+import { scopeOf, ownBroadcasterOf } from "#services/scope.ts";
 import { settleFlows } from "#services/settle.ts";
 import { parseId } from "#services/time.ts";
 import { recruitAnswers, recruitSteps } from "./answers.ts";
@@ -65,7 +65,7 @@ const STATUS_NAMES: Readonly<Record<number, string>> = { 1: "draft", 2: "under r
 export const registerRecruitRecordHandlers: RegisterHandlers = (router) => {
   router.handle(QryRecruitRecord, { permissions: RECRUIT, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
-    const scope = await agencyScopeOf(deps.db, caller);
+    const scope = await scopeOf(deps.db, caller);
     const where = filterOf(scope.agency.id, input);
     const rows = await deps.db.select().from(recruitRecords).where(where).orderBy(desc(recruitRecords.createdAt), desc(recruitRecords.id)).limit(input.page_size).offset((input.page - 1) * input.page_size);
     return { list: await recruitAnswers(deps.db, rows), total: await deps.db.$count(recruitRecords, where) };
@@ -74,7 +74,7 @@ export const registerRecruitRecordHandlers: RegisterHandlers = (router) => {
   /** Every matching record as CSV (header row, RFC 4180), served at `/sandbox/files/<id>.csv` for 1 hour. */
   router.handle(ExportRecruitRecord, { permissions: RECRUIT, scope: { agencyWide: true } }, async ({ input, caller, deps, now, c }) => {
     await settleFlows(deps.db, now);
-    const scope = await agencyScopeOf(deps.db, caller);
+    const scope = await scopeOf(deps.db, caller);
     const rows = await deps.db
       .select({ record: recruitRecords, bigoId: broadcasters.bigoId, nickname: broadcasters.nickname })
       .from(recruitRecords)
@@ -100,7 +100,7 @@ export const registerRecruitRecordHandlers: RegisterHandlers = (router) => {
 
   router.handle(QryAnchorProgressForAgent, { permissions: RECRUIT, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
-    const scope = await agencyScopeOf(deps.db, caller);
+    const scope = await scopeOf(deps.db, caller);
     const record = await recruitOfAgency(deps.db, scope.agency.id, input.recruit_id);
     const [answer] = await recruitAnswers(deps.db, [record]);
     if (answer === undefined) throw new Error("recruit answer missing");
@@ -129,7 +129,7 @@ export const registerRecruitRecordHandlers: RegisterHandlers = (router) => {
   /** The agency stops a recruitment under review or waiting for the broadcaster; its contract offer is withdrawn. */
   router.handle(StopAnchorRecruit, { permissions: RECRUIT, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
-    const scope = await agencyScopeOf(deps.db, caller);
+    const scope = await scopeOf(deps.db, caller);
     const record = await recruitOfAgency(deps.db, scope.agency.id, input.recruit_id);
     let status: number;
     try {

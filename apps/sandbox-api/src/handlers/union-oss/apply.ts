@@ -34,7 +34,7 @@ import { ContractError } from "#http/codes.ts";
 import type { RegisterHandlers } from "#http/contract-router.ts";
 import { membershipsOf } from "#services/memberships.ts";
 import { StepActor, StepState, timeline } from "#services/progress.ts";
-import { agencyScopeOf } from "#services/scope.ts";
+import { scopeOf } from "#services/scope.ts";
 import { settleFlows } from "#services/settle.ts";
 import { later, parseId, toSeconds } from "#services/time.ts";
 import { AGENT_GUIDE, OPEN_COUNTRIES, POLICY_TEXTS } from "./texts.ts";
@@ -92,7 +92,7 @@ async function recruitConfig(db: Database, agencyId: number) {
 /** Registers the application handlers. */
 export const registerApplyHandlers: RegisterHandlers = (router) => {
   router.handle(getAgentRecruitCfg, { permissions: RECRUIT, scope: { agencyWide: true } }, async ({ caller, deps }) => {
-    const scope = await agencyScopeOf(deps.db, caller);
+    const scope = await scopeOf(deps.db, caller);
     const cfg = await recruitConfig(deps.db, scope.agency.id);
     return {
       open: cfg?.open === 1 ? (1 as const) : (0 as const),
@@ -105,7 +105,7 @@ export const registerApplyHandlers: RegisterHandlers = (router) => {
   });
 
   router.handle(modifyAgentRecruitCfg, { permissions: RECRUIT, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
-    const scope = await agencyScopeOf(deps.db, caller);
+    const scope = await scopeOf(deps.db, caller);
     const values = { open: input.open, countries: [...new Set(input.countries)], minAge: input.min_age, requirements: input.requirements, contact: input.contact, updatedAt: now };
     await deps.db.insert(agencyRecruitConfigs).values({ agencyId: scope.agency.id, ...values }).onConflictDoUpdate({ target: agencyRecruitConfigs.agencyId, set: values });
     await deps.db.insert(agencyOperationRecords).values({
@@ -172,7 +172,7 @@ export const registerApplyHandlers: RegisterHandlers = (router) => {
 
   router.handle(agentPullApplyList, { permissions: SUB_AGENTS, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
-    const scope = await agencyScopeOf(deps.db, caller);
+    const scope = await scopeOf(deps.db, caller);
     const where = and(eq(proxyApplications.parentAgencyId, scope.agency.id), input.status === undefined ? undefined : eq(proxyApplications.status, input.status));
     const rows = await deps.db.select().from(proxyApplications).where(where).orderBy(desc(proxyApplications.createdAt), desc(proxyApplications.id)).limit(input.page_size).offset((input.page - 1) * input.page_size);
     return { list: rows.map(subAgentAnswer), total: await deps.db.$count(proxyApplications, where) };
@@ -180,7 +180,7 @@ export const registerApplyHandlers: RegisterHandlers = (router) => {
 
   router.handle(agentDenyApply, { permissions: SUB_AGENTS, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
-    const scope = await agencyScopeOf(deps.db, caller);
+    const scope = await scopeOf(deps.db, caller);
     const id = parseId(input.apply_id);
     const [app] = id === null ? [] : await deps.db.select().from(proxyApplications).where(and(eq(proxyApplications.id, id), eq(proxyApplications.parentAgencyId, scope.agency.id))).limit(1);
     if (app === undefined) throw new ContractError(E.ApplyNotFound, "No application with this id");
@@ -202,7 +202,7 @@ export const registerApplyHandlers: RegisterHandlers = (router) => {
   /** New applications waiting for the agency since the caller last opened the list. */
   router.handle(agentGetIfHasDot, { permissions: SUB_AGENTS, scope: { agencyWide: true } }, async ({ caller, deps, now }) => {
     await settleFlows(deps.db, now);
-    const scope = await agencyScopeOf(deps.db, caller);
+    const scope = await scopeOf(deps.db, caller);
     const since = caller.account.applyDotClickedAt ?? new Date(0);
     const n = await deps.db.$count(
       proxyApplications,
