@@ -137,7 +137,7 @@ function textPaths(value: unknown, path: readonly string[] = []): string[][] {
 function withText(value: unknown, path: readonly string[], text: string): unknown {
   const [head, ...rest] = path;
   if (head === undefined) return text;
-  if (Array.isArray(value)) return (value as unknown[]).flatMap((item, index) => textPaths(item, [...path, String(index)]));
+  if (Array.isArray(value)) return (value as unknown[]).map((item, index) => (String(index) === head ? withText(item, rest, text) : item));
   const record = typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {};
   return { ...record, [head]: withText(record[head], rest, text) };
 }
