@@ -17,6 +17,7 @@ import { byBeansMethods, paymentActionLogs } from "#db/schema/payments.ts";
 import type { ByBeansMethod } from "#db/schema/payments.ts";
 import { ContractError } from "#http/codes.ts";
 import type { RegisterHandlers } from "#http/contract-router.ts";
+import { writeOnce } from "#db/unique.ts";
 import { requireBroadcasters, scopeOf } from "#services/scope.ts";
 import type { DataScope } from "#services/scope.ts";
 import { parseId, toSeconds } from "#services/time.ts";
@@ -25,6 +26,9 @@ const E = PaymentErrorCode;
 /** Most by-beans methods per agency. */
 export const METHOD_LIMIT = 10;
 const BY_BEANS = [PermissionId.AgencyPaymentMethod];
+/** The unique index of method names per agency (case-insensitive). */
+const NAME_INDEX = "by_beans_methods_agency_name_idx";
+const nameTaken = () => new ContractError(E.MethodNameDuplicate, "Another method already has this name");
 
 const methodAnswer = (m: ByBeansMethod) => ({
   method_id: String(m.id),
@@ -48,7 +52,7 @@ interface MethodFields {
 /** Checks a method's name and broadcasters (38004, 38006, 38009); `selfId` is the method being edited. */
 async function checkMethod(db: Database, scope: DataScope, input: MethodFields, selfId: number | null): Promise<void> {
   const others = await db.select().from(byBeansMethods).where(and(eq(byBeansMethods.agencyId, scope.agency.id), selfId === null ? undefined : ne(byBeansMethods.id, selfId)));
-  if (others.some((m) => m.name.toLowerCase() === input.name.toLowerCase())) throw new ContractError(E.MethodNameDuplicate, "Another method already has this name");
+  if (others.some((m) => m.name.toLowerCase() === input.name.toLowerCase())) throw nameTaken();
   const uids = [...new Set(input.anchor_uids)];
   const notInAgency = () => new ContractError(E.AnchorNotInAgency, "A broadcaster is not in your agency");
   const mine = await requireBroadcasters(db, scope, uids, notInAgency);
@@ -76,10 +80,15 @@ export const registerByBeansHandlers: RegisterHandlers = (router) => {
     const scope = await scopeOf(deps.db, caller);
     if ((await deps.db.$count(byBeansMethods, eq(byBeansMethods.agencyId, scope.agency.id))) >= METHOD_LIMIT) throw new ContractError(E.MethodLimitReached, "An agency has at most 10 by-beans methods");
     await checkMethod(deps.db, scope, input, null);
-    const [row] = await deps.db
-      .insert(byBeansMethods)
-      .values({ agencyId: scope.agency.id, name: input.name, minBeans: input.min_beans, feeBp: input.fee_bp, anchorUids: [...new Set(input.anchor_uids)], status: input.status, createdAt: now, updatedAt: now })
-      .returning();
+    const [row] = await writeOnce(
+      () =>
+        deps.db
+          .insert(byBeansMethods)
+          .values({ agencyId: scope.agency.id, name: input.name, minBeans: input.min_beans, feeBp: input.fee_bp, anchorUids: [...new Set(input.anchor_uids)], status: input.status, createdAt: now, updatedAt: now })
+          .returning(),
+      NAME_INDEX,
+      nameTaken,
+    );
     if (row === undefined) throw new Error("method insert returned nothing");
     await deps.db.insert(paymentActionLogs).values({ agencyId: scope.agency.id, accountId: caller.account.id, action: "by-beans-method-add", detail: `Added by-beans method ${input.name}`, createdAt: now });
     return methodAnswer(row);
@@ -89,11 +98,16 @@ export const registerByBeansHandlers: RegisterHandlers = (router) => {
     const scope = await scopeOf(deps.db, caller);
     const method = await methodOfAgency(deps.db, scope.agency.id, input.method_id);
     await checkMethod(deps.db, scope, input, method.id);
-    const [row] = await deps.db
-      .update(byBeansMethods)
-      .set({ name: input.name, minBeans: input.min_beans, feeBp: input.fee_bp, anchorUids: [...new Set(input.anchor_uids)], status: input.status, updatedAt: now })
-      .where(eq(byBeansMethods.id, method.id))
-      .returning();
+    const [row] = await writeOnce(
+      () =>
+        deps.db
+          .update(byBeansMethods)
+          .set({ name: input.name, minBeans: input.min_beans, feeBp: input.fee_bp, anchorUids: [...new Set(input.anchor_uids)], status: input.status, updatedAt: now })
+          .where(eq(byBeansMethods.id, method.id))
+          .returning(),
+      NAME_INDEX,
+      nameTaken,
+    );
     await deps.db.insert(paymentActionLogs).values({ agencyId: scope.agency.id, accountId: caller.account.id, action: "by-beans-method-edit", detail: `Changed by-beans method ${input.name}`, createdAt: now });
     return methodAnswer(row ?? method);
   });

@@ -28,6 +28,7 @@ import { broadcasterWhere, ownBroadcasterOf, requireBroadcaster, scopeOf } from 
 import type { Caller } from "#services/sessions.ts";
 import { REJECT_SUFFIX } from "#services/settle.ts";
 import { toSeconds } from "#services/time.ts";
+import { writeOnce } from "#db/unique.ts";
 
 const E = PaymentErrorCode;
 
@@ -103,23 +104,28 @@ async function submitPayment(db: Database, caller: Caller, owner: { kind: "ancho
   if (method === undefined) throw new ContractError(E.MethodNotAvailable, "This payment method is not offered in your country");
   if (input.method_type !== 3 && input.account_no === "") throw new ContractError(E.PaymentInfoInvalid, "The account number is required");
   if (method.bankFieldsRequired === 1 && (input.bank_name === "" || input.bank_code === "")) throw new ContractError(E.PaymentInfoInvalid, "The bank name and bank code are required");
-  const [row] = await db
-    .insert(paymentSubmissions)
-    .values({
-      ownerKind: owner.kind,
-      ownerUid: owner.uid,
-      agencyId: owner.agencyId,
-      methodType: input.method_type,
-      accountName: input.account_name,
-      accountNo: input.account_no,
-      bankName: input.bank_name,
-      bankCode: input.bank_code,
-      status: 1,
-      submittedBy: caller.account.id,
-      submittedAt: now,
-      reviewDueAt: now,
-    })
-    .returning();
+  const [row] = await writeOnce(
+    () =>
+      db
+        .insert(paymentSubmissions)
+        .values({
+          ownerKind: owner.kind,
+          ownerUid: owner.uid,
+          agencyId: owner.agencyId,
+          methodType: input.method_type,
+          accountName: input.account_name,
+          accountNo: input.account_no,
+          bankName: input.bank_name,
+          bankCode: input.bank_code,
+          status: 1,
+          submittedBy: caller.account.id,
+          submittedAt: now,
+          reviewDueAt: now,
+        })
+        .returning(),
+    "payment_submissions_reviewing_idx",
+    () => new ContractError(E.PaymentUnderReview, "Payment info under review cannot be changed"),
+  );
   if (row === undefined) throw new Error("payment insert returned nothing");
   await db.insert(paymentActionLogs).values({ agencyId: owner.agencyId, accountId: caller.account.id, action: `${owner.kind}-payment-submit`, detail: `Submitted ${method.name}`, createdAt: now });
   return paymentAnswer(row);

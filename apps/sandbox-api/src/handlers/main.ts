@@ -2,8 +2,9 @@
  * Main API handlers (SPEC section 7, base /api): getVerifyCode, login, refreshToken,
  * getRegions, user/info.
  */
-import { getRegions, getUserInfo, getVerifyCode, login, refreshToken } from "@agent-portal/api-client/contract/main";
+import { getRegions, getUserInfo, getVerifyCode, login, logout, refreshToken } from "@agent-portal/api-client/contract/main";
 import { AccountRole } from "@agent-portal/permissions/ids";
+import { clientOf } from "#http/client.ts";
 import type { RegisterHandlers } from "#http/contract-router.ts";
 import { logIn, requestLoginCode } from "#services/login.ts";
 import { membershipsOf } from "#services/memberships.ts";
@@ -12,18 +13,25 @@ import { issueToken, resolveToken, revokeSession } from "#services/sessions.ts";
 
 /** Registers the main-API handlers. */
 export const registerMainHandlers: RegisterHandlers = (router) => {
-  router.handle(getVerifyCode, { auth: "none", scope: "reference" }, ({ input, deps, now }) => requestLoginCode(deps.db, input.username, now));
+  router.handle(getVerifyCode, { auth: "none", scope: "reference" }, ({ input, deps, now, c }) => requestLoginCode(deps.db, input.username, clientOf(c, deps.config), now));
 
-  router.handle(login, { auth: "none", scope: "reference" }, ({ input, deps, now }) => logIn(deps.db, input, now));
+  router.handle(login, { auth: "none", scope: "reference" }, ({ input, deps, now, c }) => logIn(deps.db, input, clientOf(c, deps.config), now));
 
   /**
    * The token travels in the body (SPEC section 7: "refreshToken (token)"); it must still be live. The old one is
-   * revoked; a phone verification of the old session carries over.
+   * revoked; a phone verification of the old session and the login's absolute end carry over (the new token
+   * expires at that end at the latest, so refreshes never keep a session beyond 7 days).
    */
   router.handle(refreshToken, { auth: "none", scope: "self" }, async ({ input, deps, now }) => {
     const caller = await resolveToken(deps.db, input.token, now);
     await revokeSession(deps.db, caller.sessionId, now);
-    return issueToken(deps.db, caller.account.id, now, caller.phoneVerifiedUntil);
+    return issueToken(deps.db, caller.account.id, now, { phoneVerifiedUntil: caller.phoneVerifiedUntil, endsAt: caller.sessionEndsAt });
+  });
+
+  /** Ends the caller's session: its token answers 20003 from now on. */
+  router.handle(logout, { scope: "self" }, async ({ caller, deps, now }) => {
+    await revokeSession(deps.db, caller.sessionId, now);
+    return {};
   });
 
   router.handle(getRegions, { scope: { rows: { region: ["shortName"] } } }, async ({ caller, deps }) =>

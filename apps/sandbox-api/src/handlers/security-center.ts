@@ -32,6 +32,7 @@ import { imageUrl, storeImage } from "#services/files.ts";
 import { requireBroadcaster, scopedBroadcasters, scopeOf } from "#services/scope.ts";
 import type { DataScope } from "#services/scope.ts";
 import { later, parseId, toSeconds } from "#services/time.ts";
+import { writeOnce } from "#db/unique.ts";
 
 const E = SecurityErrorCode;
 const SECURITY = [PermissionId.AgencyGuildSecurity];
@@ -113,7 +114,11 @@ async function createAppeal(db: Database, row: { ban: AuditBan; bigoId: string; 
   const pending = await db.$count(appeals, and(eq(appeals.banId, row.ban.id), eq(appeals.status, 1)));
   if (pending > 0) throw new ContractError(E.AppealPending, "An appeal of this ban is already pending");
   if (answer?.can_appeal !== 1) throw new ContractError(E.AppealNotAllowed, "This ban cannot be appealed");
-  const [created] = await db.insert(appeals).values({ banId: row.ban.id, status: 1, ...values, createdAt: now, reviewDueAt: later(now, APPEAL_REVIEW_SECONDS) }).returning();
+  const [created] = await writeOnce(
+    () => db.insert(appeals).values({ banId: row.ban.id, status: 1, ...values, createdAt: now, reviewDueAt: later(now, APPEAL_REVIEW_SECONDS) }).returning(),
+    "appeals_pending_ban_idx",
+    () => new ContractError(E.AppealPending, "An appeal of this ban is already pending"),
+  );
   if (created === undefined) throw new Error("appeal insert returned nothing");
   return appealAnswer(created);
 }

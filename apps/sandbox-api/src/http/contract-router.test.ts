@@ -55,7 +55,7 @@ describe("authentication", () => {
     expect((await sandbox.call(USER_INFO, { token })).body).toEqual({ code: 20002, msg: "Token expired" });
   });
 
-  it("answers 20006 when the account was disabled after login", async () => {
+  it("answers 20006 while the account is disabled, and 20003 once enabled again: disabling ended the session", async () => {
     const token = await sandbox.login("agency.broker");
     const { db } = sandbox.database;
     await db.update(accounts).set({ status: AccountStatus.Disabled }).where(eq(accounts.username, "agency.broker"));
@@ -64,7 +64,7 @@ describe("authentication", () => {
     } finally {
       await db.update(accounts).set({ status: AccountStatus.Enabled }).where(eq(accounts.username, "agency.broker"));
     }
-    expect((await sandbox.call(USER_INFO, { token })).body.code).toBe(0);
+    expect((await sandbox.call(USER_INFO, { token })).body.code).toBe(20003);
   });
 
   it("refreshToken answers a fresh token and revokes the old one", async () => {

@@ -31,8 +31,11 @@ import { scopedBroadcasters } from "#services/scope.ts";
 import type { DataScope } from "#services/scope.ts";
 import { ACT, actScope, activeSign, activityRound, ineligibility, roundTaken, settleSigns, signRecords, zoneActivity } from "./shared.ts";
 import { recordWhere } from "./queries.ts";
+import { isUniqueViolation, writeOnce } from "#db/unique.ts";
 
 const E = ActRegistErrorCode;
+/** The unique index of registrations in force (one per broadcaster and activity). */
+const ACTIVE_SIGN_INDEX = "activity_signs_active_idx";
 const STATUS_NAMES: Readonly<Record<number, string>> = { 1: "registered", 2: "approved", 3: "rejected", 4: "cancelled" };
 
 /** The agency's active registration of a broadcaster in a round; 44005 otherwise. */
@@ -84,19 +87,26 @@ export const registerAct75352ActionHandlers: RegisterHandlers = (router) => {
         failures.push({ anchorUid: uid, code: E.RoundFull, msg: "No free place left" });
         continue;
       }
-      await deps.db.insert(activitySigns).values({
-        activityId: activity.id,
-        agencyId: scope.agency.id,
-        broadcasterUid: uid,
-        roundId: round?.id ?? null,
-        status: 1,
-        operatorName: scope.operatorName,
-        formValues: { ...input.formValues },
-        signedAt: now,
-        updatedAt: now,
-        reviewDueAt: now,
-        pageToken: newToken(),
-      });
+      try {
+        await deps.db.insert(activitySigns).values({
+          activityId: activity.id,
+          agencyId: scope.agency.id,
+          broadcasterUid: uid,
+          roundId: round?.id ?? null,
+          status: 1,
+          operatorName: scope.operatorName,
+          formValues: { ...input.formValues },
+          signedAt: now,
+          updatedAt: now,
+          reviewDueAt: now,
+          pageToken: newToken(),
+        });
+      } catch (error) {
+        // Registered at the same moment by another request: the unique index of registrations in force says so.
+        if (!isUniqueViolation(error, ACTIVE_SIGN_INDEX)) throw error;
+        failures.push({ anchorUid: uid, code: E.AlreadySigned, msg: "Already registered for this activity" });
+        continue;
+      }
       free -= 1;
       agencyPlaces -= 1;
       success += 1;
@@ -169,7 +179,7 @@ export const registerAct75352ActionHandlers: RegisterHandlers = (router) => {
     if (reason !== "") throw new ContractError(E.AnchorNotEligible, reason);
     if ((await activeSign(deps.db, activity.id, b.uid)) !== null) throw new ContractError(E.AlreadySigned, "The broadcaster is already registered for this activity");
     await deps.db.update(activitySigns).set({ status: 4, updatedAt: now, reviewDueAt: null }).where(eq(activitySigns.id, sign.id));
-    await deps.db.insert(activitySigns).values({
+    await writeOnce(() => deps.db.insert(activitySigns).values({
       activityId: activity.id,
       agencyId: scope.agency.id,
       broadcasterUid: b.uid,
@@ -181,7 +191,7 @@ export const registerAct75352ActionHandlers: RegisterHandlers = (router) => {
       updatedAt: now,
       reviewDueAt: now,
       pageToken: newToken(),
-    });
+    }), ACTIVE_SIGN_INDEX, () => new ContractError(E.AlreadySigned, "The broadcaster is already registered for this activity"));
     return {};
   });
 

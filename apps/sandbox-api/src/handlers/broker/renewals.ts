@@ -27,6 +27,7 @@ import type { RegisterHandlers } from "#http/contract-router.ts";
 import { sendMessage } from "#services/outbox.ts";
 import { scopedBroadcaster, scopeOf } from "#services/scope.ts";
 import { settleFlows } from "#services/settle.ts";
+import { writeOnce } from "#db/unique.ts";
 import { createSign } from "#services/signs.ts";
 import { addMonths, daySeconds, later, parseId, toSeconds } from "#services/time.ts";
 import { renewalAnswers, scopedRenewal, scopedRenewals } from "./records.ts";
@@ -73,24 +74,34 @@ export const registerBrokerRenewalHandlers: RegisterHandlers = (router) => {
       throw new ContractError(code, messages[code] ?? "The contract cannot be renewed");
     }
     const expiresAt = later(now, ANSWER_WINDOW_SECONDS);
-    const signId = await createSign(deps.db, { broadcasterUid: anchor.uid, agency: scope.agency, signType: 2, months: input.duration_months, startDay: anchor.contractEnd, expiresAt }, now);
-    const [row] = await deps.db
-      .insert(renewals)
-      .values({
-        broadcasterUid: anchor.uid,
-        agencyId: scope.agency.id,
-        signId,
-        durationMonths: input.duration_months,
-        oldEndDay: anchor.contractEnd,
-        newEndDay: addMonths(anchor.contractEnd, input.duration_months),
-        status: RenewalStatus.Pending,
-        remark: input.remark ?? "",
-        operatorName: scope.operatorName,
-        createdAt: now,
-        expiresAt,
-        updatedAt: now,
-      })
-      .returning();
+    const endDay = anchor.contractEnd;
+    // The offer and the renewal are written together: a second offer sent at the same moment passed
+    // the check too, and the unique index of pending renewals refuses it (31003), leaving no offer behind.
+    const [row] = await writeOnce(
+      () =>
+        deps.db.transaction(async (tx) => {
+          const signId = await createSign(tx, { broadcasterUid: anchor.uid, agency: scope.agency, signType: 2, months: input.duration_months, startDay: endDay, expiresAt }, now);
+          return tx
+            .insert(renewals)
+            .values({
+              broadcasterUid: anchor.uid,
+              agencyId: scope.agency.id,
+              signId,
+              durationMonths: input.duration_months,
+              oldEndDay: endDay,
+              newEndDay: addMonths(endDay, input.duration_months),
+              status: RenewalStatus.Pending,
+              remark: input.remark ?? "",
+              operatorName: scope.operatorName,
+              createdAt: now,
+              expiresAt,
+              updatedAt: now,
+            })
+            .returning();
+        }),
+      "renewals_pending_broadcaster_idx",
+      () => new ContractError(BrokerErrorCode.RenewalPending, "A renewal is already waiting for the broadcaster"),
+    );
     if (row === undefined) throw new Error("renewal insert returned nothing");
     await notifyBroadcaster(deps.db, anchor, "renewal", `${scope.agency.name} offers to renew your contract for ${String(input.duration_months)} months. Confirm it in the app within 7 days.`, now);
     const [answer] = await renewalAnswers(deps.db, [row]);

@@ -32,7 +32,8 @@ import { settleFlows } from "#services/settle.ts";
 import { dayOf, later, parseId } from "#services/time.ts";
 import { notifyBroadcaster } from "../broker/renewals.ts";
 import { cancellationAnswer, cancellationAnswers, cancellationSteps, transferAnswer, transferSteps } from "./answers.ts";
-import { GUARD_MESSAGES, hasPendingChange, mayCancel, notYourStep, refusal, RELATION } from "./shared.ts";
+import { changePending, GUARD_MESSAGES, hasPendingChange, mayCancel, notYourStep, refusal, RELATION } from "./shared.ts";
+import { writeOnce } from "#db/unique.ts";
 
 async function cancellationById(db: Database, id: string): Promise<Cancellation | null> {
   const n = parseId(id);
@@ -73,19 +74,24 @@ export const registerCancellationHandlers: RegisterHandlers = (router) => {
       const refused = code ?? ManageAnchorErrorCode.AnchorNotInAgency;
       throw new ContractError(refused, GUARD_MESSAGES[refused] ?? "The contract cannot be cancelled");
     }
-    const [row] = await deps.db
-      .insert(cancellations)
-      .values({
-        broadcasterUid: anchor.uid,
-        agencyId: scope.agency.id,
-        reasonType: input.reason_type,
-        reason: input.reason,
-        status: CancellationStatus.WaitingBroadcaster,
-        createdAt: now,
-        updatedAt: now,
-        expiresAt: later(now, ANSWER_WINDOW_SECONDS),
-      })
-      .returning();
+    const [row] = await writeOnce(
+      () =>
+        deps.db
+          .insert(cancellations)
+          .values({
+            broadcasterUid: anchor.uid,
+            agencyId: scope.agency.id,
+            reasonType: input.reason_type,
+            reason: input.reason,
+            status: CancellationStatus.WaitingBroadcaster,
+            createdAt: now,
+            updatedAt: now,
+            expiresAt: later(now, ANSWER_WINDOW_SECONDS),
+          })
+          .returning(),
+      "cancellations_open_broadcaster_idx",
+      changePending,
+    );
     if (row === undefined) throw new Error("cancellation insert returned nothing");
     await notifyBroadcaster(deps.db, anchor, "cancellation", `${scope.agency.name} wants to end your contract. Answer in the app within 7 days.`, now);
     return cancellationAnswer(deps.db, row);

@@ -34,7 +34,8 @@ import { settleFlows } from "#services/settle.ts";
 import { dayOf, later, parseId } from "#services/time.ts";
 import { notifyBroadcaster } from "../broker/renewals.ts";
 import { transferAnswer, transferAnswers, transferSteps } from "./answers.ts";
-import { GUARD_MESSAGES, hasPendingChange, mayTransfer, notYourStep, refusal, RELATION } from "./shared.ts";
+import { changePending, GUARD_MESSAGES, hasPendingChange, mayTransfer, notYourStep, refusal, RELATION } from "./shared.ts";
+import { writeOnce } from "#db/unique.ts";
 
 /** An agency by its Bigo ID or its super manager's Bigo ID (case-insensitive), or null. */
 export async function agencyByOwnerBigoId(db: Database, bigoId: string): Promise<Agency | null> {
@@ -112,20 +113,26 @@ export const registerTransferHandlers: RegisterHandlers = (router) => {
       const refused = code ?? ManageAnchorErrorCode.TargetAgencyInvalid;
       throw new ContractError(refused, GUARD_MESSAGES[refused] ?? "The transfer cannot start");
     }
-    const [row] = await deps.db
-      .insert(transfers)
-      .values({
-        broadcasterUid: anchor.uid,
-        sourceAgencyId: anchor.agencyId,
-        targetAgencyId,
-        initiator: input.direction,
-        status: TransferStatus.WaitingAgency,
-        reason: input.reason,
-        createdAt: now,
-        updatedAt: now,
-        expiresAt: later(now, ANSWER_WINDOW_SECONDS),
-      })
-      .returning();
+    const sourceAgencyId = anchor.agencyId;
+    const [row] = await writeOnce(
+      () =>
+        deps.db
+          .insert(transfers)
+          .values({
+            broadcasterUid: anchor.uid,
+            sourceAgencyId,
+            targetAgencyId,
+            initiator: input.direction,
+            status: TransferStatus.WaitingAgency,
+            reason: input.reason,
+            createdAt: now,
+            updatedAt: now,
+            expiresAt: later(now, ANSWER_WINDOW_SECONDS),
+          })
+          .returning(),
+      "transfers_open_broadcaster_idx",
+      changePending,
+    );
     if (row === undefined) throw new Error("transfer insert returned nothing");
     return transferAnswer(deps.db, row);
   });

@@ -1,5 +1,0 @@
-CREATE TABLE "rate_limits" (
-	"key" text PRIMARY KEY NOT NULL,
-	"window_start" timestamp with time zone NOT NULL,
-	"count" integer NOT NULL
-);
