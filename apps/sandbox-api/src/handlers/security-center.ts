@@ -28,7 +28,8 @@ import { appeals, auditBans, auditRecords } from "#db/schema/security.ts";
 import type { Appeal, AuditBan } from "#db/schema/security.ts";
 import { ContractError } from "#http/codes.ts";
 import type { RegisterHandlers } from "#http/contract-router.ts";
-import { imageUrl, storeImage } from "#services/files.ts";
+import { imageLink } from "#services/file-links.ts";
+import { storeImage } from "#services/files.ts";
 import { requireBroadcaster, scopedBroadcasters, scopeOf } from "#services/scope.ts";
 import type { DataScope } from "#services/scope.ts";
 import { later, parseId, toSeconds } from "#services/time.ts";
@@ -81,12 +82,12 @@ async function banAnswers(db: Database, rows: readonly { ban: AuditBan; bigoId: 
   });
 }
 
-const appealAnswer = (a: Appeal) => ({
+const appealAnswer = (a: Appeal, now: Date) => ({
   appeal_id: String(a.id),
   ban_id: String(a.banId),
   status: a.status,
   reason: a.reason,
-  evidence_urls: a.evidenceIds.map(imageUrl),
+  evidence_urls: a.evidenceIds.map((id) => imageLink(id, now)),
   reply: a.reply,
   create_time: toSeconds(a.createdAt),
   handle_time: toSeconds(a.handledAt),
@@ -120,7 +121,7 @@ async function createAppeal(db: Database, row: { ban: AuditBan; bigoId: string; 
     () => new ContractError(E.AppealPending, "An appeal of this ban is already pending"),
   );
   if (created === undefined) throw new Error("appeal insert returned nothing");
-  return appealAnswer(created);
+  return appealAnswer(created, now);
 }
 
 /** Registers the security centre handlers. */
@@ -170,7 +171,7 @@ export const registerSecurityCenterHandlers: RegisterHandlers = (router) => {
     const scope = await scopeOf(deps.db, caller);
     const row = await agencyBan(deps.db, scope, input.ban_id);
     const [latest] = await deps.db.select().from(appeals).where(eq(appeals.banId, row.ban.id)).orderBy(desc(appeals.createdAt), desc(appeals.id)).limit(1);
-    return { appeal: latest === undefined ? null : appealAnswer(latest) };
+    return { appeal: latest === undefined ? null : appealAnswer(latest, now) };
   });
 
   router.handle(GetAuditRecordList, { permissions: SECURITY, scope: { rows: { broadcaster: ["uid"], broadcasterBigoId: ["bigo_id"] }, targets: { uid: "broadcaster" } } }, async ({ input, caller, deps }) => {
@@ -249,6 +250,6 @@ export const registerSecurityCenterHandlers: RegisterHandlers = (router) => {
     const rows = await base.where(where).orderBy(desc(appeals.createdAt), desc(appeals.id)).limit(input.page_size).offset((input.page - 1) * input.page_size);
     if (input.appeal_id !== undefined && input.appeal_id !== "" && rows.length === 0) throw new ContractError(E.AppealNotFound, "No appeal with this id");
     const [count] = await deps.db.select({ n: sql<number>`count(*)::int` }).from(appeals).innerJoin(auditBans, eq(appeals.banId, auditBans.id)).innerJoin(broadcasters, eq(auditBans.subjectUid, broadcasters.uid)).where(where);
-    return { list: rows.map((r) => appealAnswer(r.appeal)), total: count?.n ?? 0 };
+    return { list: rows.map((r) => appealAnswer(r.appeal, now)), total: count?.n ?? 0 };
   });
 };

@@ -9,6 +9,7 @@ import type { SandboxConfig } from "#config.ts";
 import { openDatabase } from "#db/client.ts";
 import type { DatabaseHandle } from "#db/client.ts";
 import { createApp } from "#http/app.ts";
+import { DEFAULT_PUBLIC_ORIGIN } from "#http/deps.ts";
 import type { AppDeps } from "#http/deps.ts";
 import { createFaultStore } from "#http/faults.ts";
 import { createTelemetryStore } from "#http/telemetry.ts";
@@ -80,7 +81,7 @@ export async function createTestSandbox(overrides: Partial<Record<string, string
     await seedDatabase(database.db, { seed: TEST_SEED, today: TEST_DAY });
   }
   const clock = createTestClock();
-  const deps: AppDeps = { db: database.db, config, clock, faults: createFaultStore(config.faults), telemetry: createTelemetryStore() };
+  const deps: AppDeps = { db: database.db, config, clock, faults: createFaultStore(config.faults), telemetry: createTelemetryStore(), publicOrigin: () => config.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN };
   const app = createApp(deps);
 
   const call = async (path: string, options: CallOptions = {}): Promise<CallResult> => {

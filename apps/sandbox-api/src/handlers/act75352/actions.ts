@@ -204,7 +204,7 @@ export const registerAct75352ActionHandlers: RegisterHandlers = (router) => {
       const { scope } = await actScope(deps.db, caller);
       const where = and(recordWhere(scope.agency.id, input), rounds ? sql`${activitySigns.roundId} IS NOT NULL` : undefined);
       const rows = await signRecords(deps.db, await deps.db.select().from(activitySigns).where(where).orderBy(desc(activitySigns.id)));
-      const origin = new URL(c.req.url).origin;
+      const origin = c.get("publicOrigin");
       const csv = rounds
         ? toCsv(
             ["record_id", "activity_id", "activity_name", "zone", "bigo_id", "nick_name", "round", "round_start", "sign_status", "rank", "score"],

@@ -54,7 +54,7 @@ export const registerKycHandlers: RegisterHandlers = (router) => {
   router.handle(GetLastSubmittedKycInfo, { scope: "self" }, async ({ caller, deps, now }) => {
     await settleFlows(deps.db, now);
     const last = await latestKyc(deps.db, caller.account.bigoUid);
-    return { kyc: last === null ? null : kycInfoAnswer(last) };
+    return { kyc: last === null ? null : kycInfoAnswer(last, now) };
   });
 
   /** Resubmits a rejected or recheck-required submission; photos may be kept by URL. */

@@ -69,7 +69,7 @@ export const registerRecruitingHandlers: RegisterHandlers = (router) => {
   router.handle(GetInviteLink, { permissions: RECRUIT, scope: { agencyWide: true } }, async ({ caller, deps, now, c }) => {
     const scope = await scopeOf(deps.db, caller);
     if (!(await isRecruiting(deps.db, scope.agency))) throw new ContractError(InviteErrorCode.AgencyNotRecruiting, "Your agency does not recruit now");
-    return linkAnswer(await currentLink(deps.db, scope.agency.id, now), new URL(c.req.url).origin);
+    return linkAnswer(await currentLink(deps.db, scope.agency.id, now), c.get("publicOrigin"));
   });
 
   router.handle(ShareInviteLink, { permissions: RECRUIT, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
@@ -124,7 +124,7 @@ export const registerRecruitingHandlers: RegisterHandlers = (router) => {
     if (link === undefined) throw new ContractError(InviteErrorCode.InviteNotFound, "No invite link with this id");
     const through = eq(invites.linkId, link.id);
     return {
-      link: linkAnswer(link, new URL(c.req.url).origin),
+      link: linkAnswer(link, c.get("publicOrigin")),
       visit_count: link.visitCount,
       share_count: link.shareCount,
       invite_count: await deps.db.$count(invites, through),

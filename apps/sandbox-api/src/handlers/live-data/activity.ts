@@ -109,7 +109,7 @@ export const registerActivityHandlers: RegisterHandlers = (router) => {
     const code = inviteCodeOf(caller.account.bigoUid);
     return {
       inviteCode: code,
-      inviteUrl: `${new URL(c.req.url).origin}/agent/invite-friend?code=${code}`,
+      inviteUrl: `${c.get("publicOrigin")}/agent/invite-friend?code=${code}`,
       startTime: daySeconds(start),
       endTime: toSeconds(end),
       rules: `Invite friends with your code.\nA friend who goes live for at least one hour within 30 days qualifies you for ${String(INVITE_REWARD_BEANS)} beans.`,

@@ -17,7 +17,7 @@ import { AccountRole, PermissionId } from "@agent-portal/permissions/ids";
 import { broadcasters } from "#db/schema/broadcasters.ts";
 import { broadcasterRewards, liveCoverFlags } from "#db/schema/live-data.ts";
 import type { RegisterHandlers } from "#http/contract-router.ts";
-import { imageUrl } from "#services/files.ts";
+import { imageLink } from "#services/file-links.ts";
 import { checkMonthRange, checkRange, dayRows, graph, monthRows, totals } from "#services/live-metrics.ts";
 import { scopedBroadcasters, scopedRecords, scopeOf } from "#services/scope.ts";
 import { dayOf, shiftDay, toSeconds } from "#services/time.ts";
@@ -75,7 +75,7 @@ export const registerLiveReportHandlers: RegisterHandlers = (router) => {
     ],
   }));
 
-  router.handle(liveDataLiveCoverLowQuality, { permissions: LIVE, scope: { rows: { broadcaster: ["uid"], broadcasterBigoId: ["bigoId"] } } }, async ({ input, caller, deps }) => {
+  router.handle(liveDataLiveCoverLowQuality, { permissions: LIVE, scope: { rows: { broadcaster: ["uid"], broadcasterBigoId: ["bigoId"] } } }, async ({ input, caller, deps, now }) => {
     const scope = await scopeOf(deps.db, caller);
     const where = scopedBroadcasters(scope);
     const rows = await deps.db
@@ -94,7 +94,7 @@ export const registerLiveReportHandlers: RegisterHandlers = (router) => {
         bigoId,
         nickName: nickname,
         avatarUrl: "",
-        coverUrl: imageUrl(SEED_DOCUMENT_FILE_ID),
+        coverUrl: imageLink(SEED_DOCUMENT_FILE_ID, now),
         reason: flag.reason,
         detectTime: toSeconds(flag.detectedAt),
       })),

@@ -140,7 +140,7 @@ export const registerRecruitInfoHandlers: RegisterHandlers = (router) => {
     const ticket = createToken();
     const expiresAt = later(now, 300);
     await deps.db.insert(verificationCodes).values({ username: caller.account.username, accountId: caller.account.id, purpose: "page", codeHash: hashSecret(ticket), createdAt: now, expiresAt });
-    const origin = new URL(c.req.url).origin;
+    const origin = c.get("publicOrigin");
     const path =
       input.scene === 1 ? `/agent/contract-confirm?sign_id=${String(record?.signId ?? "")}` : input.scene === 2 ? "/agent/apply-certify?" : `/agent/apply-progress-mobile/${String(record?.id ?? "")}?`;
     return { url: `${origin}${path}${path.endsWith("?") ? "" : "&"}ticket=${ticket}`, expire_time: toSeconds(expiresAt) };

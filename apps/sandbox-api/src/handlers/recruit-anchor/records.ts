@@ -95,7 +95,7 @@ export const registerRecruitRecordHandlers: RegisterHandlers = (router) => {
         record.rejectReason,
       ]),
     );
-    return storeExport(deps.db, { name: "recruit-records.csv", csv, ownerAccountId: caller.account.id, origin: new URL(c.req.url).origin }, now);
+    return storeExport(deps.db, { name: "recruit-records.csv", csv, ownerAccountId: caller.account.id, origin: c.get("publicOrigin") }, now);
   });
 
   router.handle(QryAnchorProgressForAgent, { permissions: RECRUIT, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
