@@ -6,7 +6,8 @@ import { checkIfUidHasPhone, checkVerifyCode, sendVerifyCode, setUidHasPhone } f
 import type { RegisterHandlers } from "#http/contract-router.ts";
 import { bindPhone, checkPhoneCode, maskedPhoneOf, sendPhoneCode } from "#services/phone/verification.ts";
 
-const unixSeconds = (instant: Date): number => Math.floor(instant.getTime() / 1000);
+/** Unix seconds of an instant; 0 when none (a code that lifted no 40001). */
+const unixSeconds = (instant: Date | null): number => (instant === null ? 0 : Math.floor(instant.getTime() / 1000));
 
 /** Registers the union_oss phone verification handlers (any logged-in account). */
 export const registerUnionOssPhoneHandlers: RegisterHandlers = (router) => {
