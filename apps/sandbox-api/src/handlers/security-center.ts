@@ -21,6 +21,7 @@ import {
 import { KycErrorCode } from "@agent-portal/api-client/contract/kyc-shared";
 import { PermissionId } from "@agent-portal/permissions/ids";
 import { createToken, hashSecret } from "#auth/secrets.ts";
+import { instantParam } from "#db/client.ts";
 import type { Database } from "#db/client.ts";
 import { verificationCodes } from "#db/schema/accounts.ts";
 import { broadcasters } from "#db/schema/broadcasters.ts";
@@ -57,7 +58,7 @@ async function settleAppeals(db: Database, now: Date): Promise<void> {
   }
 }
 
-const inForce = (now: Date): SQL => sql`${auditBans.startAt} <= ${now} AND (${auditBans.endAt} IS NULL OR ${auditBans.endAt} > ${now})`;
+const inForce = (now: Date): SQL => sql`${auditBans.startAt} <= ${instantParam(now)} AND (${auditBans.endAt} IS NULL OR ${auditBans.endAt} > ${instantParam(now)})`;
 
 async function banAnswers(db: Database, rows: readonly { ban: AuditBan; bigoId: string; nickname: string }[], now: Date) {
   const ids = rows.map((r) => r.ban.id);
@@ -131,7 +132,7 @@ export const registerSecurityCenterHandlers: RegisterHandlers = (router) => {
     const scope = await scopeOf(deps.db, caller);
     const where = and(
       scopedBroadcasters(scope),
-      input.state === undefined ? undefined : input.state === 1 ? inForce(now) : sql`${auditBans.endAt} IS NOT NULL AND ${auditBans.endAt} <= ${now}`,
+      input.state === undefined ? undefined : input.state === 1 ? inForce(now) : sql`${auditBans.endAt} IS NOT NULL AND ${auditBans.endAt} <= ${instantParam(now)}`,
       input.bigo_id === undefined ? undefined : eq(sql`lower(${broadcasters.bigoId})`, input.bigo_id.toLowerCase()),
     );
     const rows = await deps.db

@@ -5,6 +5,7 @@
  * lock, so N concurrent hits are numbered 1 to N and never two alike.
  */
 import { eq, sql } from "drizzle-orm";
+import { instantParam } from "#db/client.ts";
 import type { Database } from "#db/client.ts";
 import { rateLimits } from "#db/schema/limits.ts";
 
@@ -20,7 +21,7 @@ export interface Limit {
  */
 export async function countHit(db: Database, key: string, windowSeconds: number, now: Date): Promise<number> {
   const expired = new Date(now.getTime() - windowSeconds * 1000);
-  const fresh = sql`${rateLimits.windowStart} <= ${expired}`;
+  const fresh = sql`${rateLimits.windowStart} <= ${instantParam(expired)}`;
   const [row] = await db
     .insert(rateLimits)
     .values({ key, windowStart: now, count: 1 })
@@ -28,7 +29,7 @@ export async function countHit(db: Database, key: string, windowSeconds: number,
       target: rateLimits.key,
       set: {
         count: sql`CASE WHEN ${fresh} THEN 1 ELSE ${rateLimits.count} + 1 END`,
-        windowStart: sql`CASE WHEN ${fresh} THEN ${now}::timestamptz ELSE ${rateLimits.windowStart} END`,
+        windowStart: sql`CASE WHEN ${fresh} THEN ${instantParam(now)} ELSE ${rateLimits.windowStart} END`,
       },
     })
     .returning({ count: rateLimits.count });

@@ -1,6 +1,8 @@
 /**
  * Test harness: an in-memory PGlite database, migrated and seeded (loaded from the snapshot
  * of {@link ./snapshot.ts}), behind the real app, with a controllable clock. One per test file.
+ * Under `test:pg` the database is instead a fresh copy, on a real PostgreSQL, of the seeded
+ * template of {@link ./postgres.ts}, dropped when the file closes its sandbox.
  */
 import type { Hono } from "hono";
 import { inject } from "vitest";
@@ -16,6 +18,7 @@ import { createTelemetryStore } from "#http/telemetry.ts";
 import { SANDBOX_PASSWORD } from "#seed/fixtures.ts";
 import { seedDatabase } from "#seed/index.ts";
 
+import { copyTemplate, databaseUrl, dropDatabase, POSTGRES_KEY } from "./postgres.ts";
 import { readSnapshot, SNAPSHOT_KEY, TEST_DAY, TEST_SEED } from "./snapshot.ts";
 
 export { TEST_DAY, TEST_SEED } from "./snapshot.ts";
@@ -73,10 +76,17 @@ export interface TestSandbox {
  * from the snapshot the global setup provides, else (another runner) migrated and seeded here.
  */
 export async function createTestSandbox(overrides: Partial<Record<string, string>> = {}): Promise<TestSandbox> {
-  const config = loadConfig({ SANDBOX_DATA_DIR: "memory://", SANDBOX_SEED: String(TEST_SEED), ...overrides });
+  const postgresServer = inject(POSTGRES_KEY);
+  const copy = postgresServer === undefined ? null : await copyTemplate(postgresServer);
+  const config = loadConfig({
+    SANDBOX_DATA_DIR: "memory://",
+    SANDBOX_SEED: String(TEST_SEED),
+    ...(postgresServer === undefined || copy === null ? {} : { DATABASE_URL: databaseUrl(postgresServer.adminUrl, copy) }),
+    ...overrides,
+  });
   const snapshot = inject(SNAPSHOT_KEY);
-  const database = await openDatabase(config.database, snapshot === undefined ? {} : { loadDataDir: await readSnapshot(snapshot) });
-  if (snapshot === undefined) {
+  const database = await openDatabase(config.database, snapshot === undefined || copy !== null ? {} : { loadDataDir: await readSnapshot(snapshot) });
+  if (snapshot === undefined && copy === null) {
     await database.migrate();
     await seedDatabase(database.db, { seed: TEST_SEED, today: TEST_DAY });
   }
@@ -118,7 +128,11 @@ export async function createTestSandbox(overrides: Partial<Record<string, string
     return data.token;
   };
 
-  return { app, database, config, clock, deps, call, latestCode, login, close: () => database.close() };
+  const close = async () => {
+    await database.close();
+    if (postgresServer !== undefined && copy !== null) await dropDatabase(postgresServer.adminUrl, copy);
+  };
+  return { app, database, config, clock, deps, call, latestCode, login, close };
 }
 
 /** Phone-verifies a session through the real calls: binds `bindPhone` first when the account has no phone. */

@@ -6,6 +6,7 @@
 import { and, eq, inArray, isNull, lte, or, gt, sql } from "drizzle-orm";
 import { ActRegistErrorCode } from "@agent-portal/api-client/contract/act75352-shared";
 import { PermissionId } from "@agent-portal/permissions/ids";
+import { instantParam } from "#db/client.ts";
 import type { Database } from "#db/client.ts";
 import { activities, activityRounds, activitySigns } from "#db/schema/activities.ts";
 import type { Activity, ActivityRound, ActivitySign } from "#db/schema/activities.ts";
@@ -97,8 +98,8 @@ export async function settleSigns(db: Database, now: Date): Promise<void> {
   await db
     .update(activitySigns)
     .set({
-      status: sql`CASE WHEN EXISTS (SELECT 1 FROM audit_bans ab WHERE ab.subject_uid = ${activitySigns.broadcasterUid} AND ab.start_at <= ${now} AND (ab.end_at IS NULL OR ab.end_at > ${now})) THEN 3 ELSE 2 END`,
-      rejectReason: sql`CASE WHEN EXISTS (SELECT 1 FROM audit_bans ab WHERE ab.subject_uid = ${activitySigns.broadcasterUid} AND ab.start_at <= ${now} AND (ab.end_at IS NULL OR ab.end_at > ${now})) THEN 'The broadcaster is under a ban.' ELSE '' END`,
+      status: sql`CASE WHEN EXISTS (SELECT 1 FROM audit_bans ab WHERE ab.subject_uid = ${activitySigns.broadcasterUid} AND ab.start_at <= ${instantParam(now)} AND (ab.end_at IS NULL OR ab.end_at > ${instantParam(now)})) THEN 3 ELSE 2 END`,
+      rejectReason: sql`CASE WHEN EXISTS (SELECT 1 FROM audit_bans ab WHERE ab.subject_uid = ${activitySigns.broadcasterUid} AND ab.start_at <= ${instantParam(now)} AND (ab.end_at IS NULL OR ab.end_at > ${instantParam(now)})) THEN 'The broadcaster is under a ban.' ELSE '' END`,
       reviewDueAt: null,
       updatedAt: now,
     })

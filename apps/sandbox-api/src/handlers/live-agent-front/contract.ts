@@ -6,6 +6,7 @@
 import { and, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
 import { ContractErrorCode, ExtendContract, GetAnchorSignDetail, GetAnchorSignProgress, GetAuditBanList } from "@agent-portal/api-client/contract/live-agent-front-contract";
 import { PermissionId } from "@agent-portal/permissions/ids";
+import { instantParam } from "#db/client.ts";
 import type { Database } from "#db/client.ts";
 import { broadcasters } from "#db/schema/broadcasters.ts";
 import { anchorSigns, renewals } from "#db/schema/contracts.ts";
@@ -116,7 +117,7 @@ export const registerContractHandlers: RegisterHandlers = (router) => {
   /** The agency's broadcasters under a ban that is in force now, latest first. */
   router.handle(GetAuditBanList, { permissions: [PermissionId.AgencyBroadcasterList, PermissionId.AgencyGuildSecurity], scope: { rows: { broadcaster: ["anchor_uid"], broadcasterBigoId: ["bigo_id"] } } }, async ({ input, caller, deps, now }) => {
     const scope = await scopeOf(deps.db, caller);
-    const where = and(broadcasterWhere(scope, "broadcasters"), sql`${auditBans.startAt} <= ${now}`, or(isNull(auditBans.endAt), gt(auditBans.endAt, now)));
+    const where = and(broadcasterWhere(scope, "broadcasters"), sql`${auditBans.startAt} <= ${instantParam(now)}`, or(isNull(auditBans.endAt), gt(auditBans.endAt, now)));
     const rows = await deps.db
       .select({ ban: auditBans, bigoId: broadcasters.bigoId, nickname: broadcasters.nickname })
       .from(auditBans)
