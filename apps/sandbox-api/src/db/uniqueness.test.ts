@@ -5,54 +5,45 @@
  * where the two requests truly run at the same time.
  */
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { selectRows } from "#db/client.ts";
 import { broadcasters } from "#db/schema/broadcasters.ts";
 import { anchorSigns, renewals } from "#db/schema/contracts.ts";
 import { agencies } from "#db/schema/organisation.ts";
 import { byBeansMethods } from "#db/schema/payments.ts";
-import { createTestSandbox, verifyPhone } from "#testing/harness.ts";
-import type { TestSandbox } from "#testing/harness.ts";
+import { useTestSandbox, verifyPhone } from "#testing/harness.ts";
 import { isUniqueViolation } from "./unique.ts";
 
-let sandbox: TestSandbox;
+const sandbox = useTestSandbox();
 let owner = "";
 beforeAll(async () => {
-  vi.spyOn(console, "info").mockImplementation(() => undefined);
-  sandbox = await createTestSandbox();
-  owner = await sandbox.login("agency.owner");
-  await verifyPhone(sandbox, owner, "budi.nusantara");
-});
-afterAll(async () => {
-  await sandbox.close();
-});
-beforeEach(() => {
-  vi.spyOn(console, "info").mockImplementation(() => undefined);
+  owner = await sandbox().login("agency.owner");
+  await verifyPhone(sandbox(), owner, "budi.nusantara");
 });
 
 const twice = <T>(send: () => Promise<T>): Promise<T[]> => Promise.all([send(), send()]);
 
 describe("a pending renewal per broadcaster", () => {
   it("lets one of two simultaneous offers through and refuses the other with 31003, leaving one offer", async () => {
-    const { db } = sandbox.database;
+    const { db } = sandbox().database;
     const [agency] = await db.select().from(agencies).where(eq(agencies.bigoId, "nusantara.star")).limit(1);
     const [anchor] = await selectRows<{ uid: string }>(
       db,
       sql`SELECT uid FROM broadcasters WHERE agency_id = ${agency?.id ?? 0} AND contract_state = 'signed' AND account_id IS NULL
-            AND contract_end BETWEEN ${sandbox.clock().toISOString().slice(0, 10)}::date AND ${sandbox.clock().toISOString().slice(0, 10)}::date + 29
+            AND contract_end BETWEEN ${sandbox().clock().toISOString().slice(0, 10)}::date AND ${sandbox().clock().toISOString().slice(0, 10)}::date + 29
             AND uid NOT IN (SELECT broadcaster_uid FROM renewals WHERE status = 1)
             AND uid NOT IN (SELECT broadcaster_uid FROM transfers WHERE status IN (1, 2)) AND uid NOT IN (SELECT broadcaster_uid FROM cancellations WHERE status = 1)
           ORDER BY uid LIMIT 1`,
     );
     if (anchor === undefined) throw new Error("no contract to renew in the seed");
-    const answers = await twice(() => sandbox.call("/api/broker/RenewalContract", { token: owner, body: { anchor_uid: anchor.uid, duration_months: 6 } }));
+    const answers = await twice(() => sandbox().call("/api/broker/RenewalContract", { token: owner, body: { anchor_uid: anchor.uid, duration_months: 6 } }));
     expect(answers.map((a) => a.body.code).sort()).toEqual([1, 31003]);
     expect(await db.$count(renewals, and(eq(renewals.broadcasterUid, anchor.uid), eq(renewals.status, 1)))).toBe(1);
     expect(await db.$count(anchorSigns, and(eq(anchorSigns.broadcasterUid, anchor.uid), eq(anchorSigns.status, 1), eq(anchorSigns.signType, 2)))).toBe(1);
   });
 
   it("is a database rule: a second pending row written directly is refused", async () => {
-    const { db } = sandbox.database;
+    const { db } = sandbox().database;
     const [pending] = await db.select().from(renewals).where(eq(renewals.status, 1)).limit(1);
     if (pending === undefined) throw new Error("no pending renewal");
     const { id: _id, ...copy } = pending;
@@ -68,13 +59,13 @@ describe("a pending renewal per broadcaster", () => {
 describe("by-beans method names per agency", () => {
   it("lets one of two simultaneous methods of the same name through and refuses the other with 38004", async () => {
     const body = { name: "Double submit", min_beans: 1_000, fee_bp: 100, anchor_uids: [], status: 1 };
-    const answers = await twice(() => sandbox.call("/api/live_agent_service/PaymentAgencyByBeansMethodAdd", { token: owner, body }));
+    const answers = await twice(() => sandbox().call("/api/live_agent_service/PaymentAgencyByBeansMethodAdd", { token: owner, body }));
     expect(answers.map((a) => a.body.code).sort()).toEqual([1, 38004]);
-    expect(await sandbox.database.db.$count(byBeansMethods, eq(byBeansMethods.name, "Double submit"))).toBe(1);
+    expect(await sandbox().database.db.$count(byBeansMethods, eq(byBeansMethods.name, "Double submit"))).toBe(1);
   });
 
   it("compares names case-insensitively in the database too", async () => {
-    const { db } = sandbox.database;
+    const { db } = sandbox().database;
     const [method] = await db.select().from(byBeansMethods).where(eq(byBeansMethods.name, "Double submit")).limit(1);
     if (method === undefined) throw new Error("no method");
     const { id: _id, ...copy } = method;
@@ -89,7 +80,7 @@ describe("by-beans method names per agency", () => {
 
 describe("relation changes per broadcaster", () => {
   it("lets one of two simultaneous cancellations through and refuses the other with 32003", async () => {
-    const { db } = sandbox.database;
+    const { db } = sandbox().database;
     const [agency] = await db.select().from(agencies).where(eq(agencies.bigoId, "nusantara.star")).limit(1);
     const [anchor] = await selectRows<{ uid: string }>(
       db,
@@ -98,7 +89,7 @@ describe("relation changes per broadcaster", () => {
           ORDER BY uid DESC LIMIT 1`,
     );
     if (anchor === undefined) throw new Error("no broadcaster to cancel in the seed");
-    const answers = await twice(() => sandbox.call("/api/manage_anchor/StartCancelContract", { token: owner, body: { anchor_uid: anchor.uid, reason_type: 1, reason: "Double submit" } }));
+    const answers = await twice(() => sandbox().call("/api/manage_anchor/StartCancelContract", { token: owner, body: { anchor_uid: anchor.uid, reason_type: 1, reason: "Double submit" } }));
     expect(answers.map((a) => a.body.code).sort()).toEqual([1, 32003]);
     const [row] = await selectRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM cancellations WHERE broadcaster_uid = ${anchor.uid} AND status = 1`);
     expect(row?.n).toBe(1);

@@ -18,13 +18,13 @@
  * made only where they must be refused, so the world stays as the fixtures expect.
  */
 import { Hono } from "hono";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { allEndpoints } from "@agent-portal/api-client/contract/registry";
 import { registerAllHandlers } from "#http/app.ts";
 import type { CallAccess } from "#http/contract-router.ts";
 import { createContractRouter } from "#http/contract-router.ts";
 import { sendDeclared } from "#testing/declared-call.ts";
-import { createTestSandbox } from "#testing/harness.ts";
+import { useTestSandbox } from "#testing/harness.ts";
 import type { TestSandbox } from "#testing/harness.ts";
 import { prepareContext } from "../contract-tests/context.ts";
 import type { Ctx } from "../contract-tests/context.ts";
@@ -45,7 +45,7 @@ const FIXTURES: Fixtures = { ...sessionFixtures, ...frontFixtures, ...dataFixtur
  */
 const PERTURBED: ReadonlySet<MatrixRole> = new Set(["agency.broker", "agency.subagent", "agency.owner", "operator", "anchor.1"]);
 
-let sandbox: TestSandbox;
+const sandbox = useTestSandbox();
 let ctx: Ctx;
 const callers = new Map<MatrixRole, MatrixCaller>();
 
@@ -59,18 +59,12 @@ function registrations(deps: TestSandbox["deps"]): ReadonlyMap<string, CallAcces
 let access: ReadonlyMap<string, CallAccess> = new Map();
 
 beforeAll(async () => {
-  vi.spyOn(console, "info").mockImplementation(() => undefined);
-  sandbox = await createTestSandbox();
-  ctx = await prepareContext(sandbox);
-  access = registrations(sandbox.deps);
+  ctx = await prepareContext(sandbox());
+  access = registrations(sandbox().deps);
   for (const role of MATRIX_ROLES) {
-    callers.set(role, await matrixCaller(sandbox.database.db, role, ctx.tokens[role] ?? "", await oracleScopeOf(sandbox.database.db, role)));
+    callers.set(role, await matrixCaller(sandbox().database.db, role, ctx.tokens[role] ?? "", await oracleScopeOf(sandbox().database.db, role)));
   }
 }, 180_000);
-
-afterAll(async () => {
-  await sandbox.close();
-});
 
 const reads = allEndpoints.filter((d) => d.kind === "query").map((d) => ({ key: d.key }));
 const changes = allEndpoints.filter((d) => d.kind === "mutation").map((d) => ({ key: d.key }));
@@ -102,17 +96,17 @@ describe.each(MATRIX_ROLES)("as %s", (role) => {
     const { caller, registered, fixture } = setup(role, key);
     const args: unknown = await fixture.args?.(ctx);
     const gate = gateOf(registered, caller);
-    const answer = await sendDeclared(sandbox.app, registered.declaration, args ?? {}, caller.token);
+    const answer = await sendDeclared(sandbox().app, registered.declaration, args ?? {}, caller.token);
     const problems: string[] = [];
     if (answer.status >= 500) problems.push(`${key} as ${role}: HTTP ${String(answer.status)} ${answer.msg}`);
     if (!gate.allowed && answer.code !== gate.refusal) problems.push(`${key} as ${role}: the declarations refuse it, but it answered ${String(answer.code)} (${answer.msg}) instead of ${String(gate.refusal)}`);
     if (gate.allowed && answer.code === gate.refusal) problems.push(`${key} as ${role}: the declarations open it, but it answered ${String(answer.code)} (${answer.msg})`);
     if (gate.allowed && isSuccess(registered, answer)) {
-      problems.push(...(await rowProblems(sandbox.app, key, registered.scope, caller, answer.data)));
+      problems.push(...(await rowProblems(sandbox().app, key, registered.scope, caller, answer.data)));
       const { scope } = registered;
-      if (PERTURBED.has(role) && typeof scope !== "string" && scope.crossScope === undefined) answered.set(key, { args, answer: await comparable(sandbox.app, scope, answer.data) });
+      if (PERTURBED.has(role) && typeof scope !== "string" && scope.crossScope === undefined) answered.set(key, { args, answer: await comparable(sandbox().app, scope, answer.data) });
     }
-    if (gate.allowed) problems.push(...(await targetProblems(sandbox.app, sandbox.database.db, registered, caller, args ?? {})));
+    if (gate.allowed) problems.push(...(await targetProblems(sandbox().app, sandbox().database.db, registered, caller, args ?? {})));
     expect(problems.join("\n")).toBe("");
   });
 
@@ -120,12 +114,12 @@ describe.each(MATRIX_ROLES)("as %s", (role) => {
     const caller = callers.get(role);
     if (caller === undefined) throw new Error(`no caller ${role}`);
     if (!PERTURBED.has(role)) return;
-    const { db } = sandbox.database;
+    const { db } = sandbox().database;
     const answerNow = async (key: string, args: unknown): Promise<string> => {
       const registered = access.get(key);
       if (registered === undefined) return "";
-      const again = await sendDeclared(sandbox.app, registered.declaration, args ?? {}, caller.token);
-      return isSuccess(registered, again) ? comparable(sandbox.app, registered.scope, again.data) : `code ${String(again.code)}`;
+      const again = await sendDeclared(sandbox().app, registered.declaration, args ?? {}, caller.token);
+      return isSuccess(registered, again) ? comparable(sandbox().app, registered.scope, again.data) : `code ${String(again.code)}`;
     };
     const perturbed = new Map<string, string>();
     await perturbOutside(db, caller.scope, 1);
@@ -153,11 +147,11 @@ describe.each(MATRIX_ROLES)("as %s", (role) => {
     const gate = gateOf(registered, caller);
     const problems: string[] = [];
     if (!gate.allowed) {
-      const answer = await sendDeclared(sandbox.app, registered.declaration, args ?? {}, caller.token);
+      const answer = await sendDeclared(sandbox().app, registered.declaration, args ?? {}, caller.token);
       if (answer.status >= 500) problems.push(`${key} as ${role}: HTTP ${String(answer.status)} ${answer.msg}`);
       if (answer.code !== gate.refusal) problems.push(`${key} as ${role}: the declarations refuse it, but it answered ${String(answer.code)} (${answer.msg}) instead of ${String(gate.refusal)}`);
     } else {
-      problems.push(...(await targetProblems(sandbox.app, sandbox.database.db, registered, caller, args ?? {})));
+      problems.push(...(await targetProblems(sandbox().app, sandbox().database.db, registered, caller, args ?? {})));
     }
     expect(problems.join("\n")).toBe("");
   });

@@ -5,7 +5,7 @@
  * template of {@link ./postgres.ts}, dropped when the file closes its sandbox.
  */
 import type { Hono } from "hono";
-import { inject } from "vitest";
+import { afterAll, beforeAll, beforeEach, inject, vi } from "vitest";
 import { loadConfig } from "#config.ts";
 import type { SandboxConfig } from "#config.ts";
 import { openDatabase } from "#db/client.ts";
@@ -133,6 +133,30 @@ export async function createTestSandbox(overrides: Partial<Record<string, string
     if (postgresServer !== undefined && copy !== null) await dropDatabase(postgresServer.adminUrl, copy);
   };
   return { app, database, config, clock, deps, call, latestCode, login, close };
+}
+
+/**
+ * The usual hooks of a test file, registered in one call: a sandbox ({@link createTestSandbox}
+ * with `overrides`) opened before the file's tests and closed after them, and `console.info` (one
+ * line per request) silenced while it opens and in every test. Answers the sandbox; calling it
+ * before the file's `beforeAll` hooks ran throws. Further `beforeAll` hooks of the file run after
+ * the sandbox opened.
+ */
+export function useTestSandbox(overrides: Partial<Record<string, string>> = {}): () => TestSandbox {
+  let sandbox: TestSandbox | null = null;
+  const quiet = () => vi.spyOn(console, "info").mockImplementation(() => undefined);
+  beforeAll(async () => {
+    quiet();
+    sandbox = await createTestSandbox(overrides);
+  });
+  afterAll(async () => {
+    await sandbox?.close();
+  });
+  beforeEach(quiet);
+  return () => {
+    if (sandbox === null) throw new Error("the test sandbox opens in beforeAll");
+    return sandbox;
+  };
 }
 
 /** Phone-verifies a session through the real calls: binds `bindPhone` first when the account has no phone. */
