@@ -34,18 +34,7 @@ find_bin() {
 }
 
 if ! bin="$(find_bin)"; then
-  if command -v apt-get >/dev/null 2>&1; then
-    sudo=""
-    if [ "$(id -u)" != "0" ]; then
-      if command -v sudo >/dev/null 2>&1; then sudo="sudo -n"; else
-        echo "PostgreSQL is missing and installing it needs root: run 'apt-get install -y postgresql' or set PG_BIN." >&2
-        exit 1
-      fi
-    fi
-    echo "Installing PostgreSQL (Debian package) for the sandbox's database tests..."
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get update -qq </dev/null
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends postgresql </dev/null >/dev/null
-  fi
+  bash "$(dirname "$0")/apt-install.sh" postgresql "the sandbox's database tests" || true
   if ! bin="$(find_bin)"; then
     echo "No PostgreSQL found under /usr/lib/postgresql. Install it (Debian: apt-get install -y postgresql) or set PG_BIN." >&2
     exit 1
