@@ -23,23 +23,32 @@ beforeAll(async () => {
 
 const twice = <T>(send: () => Promise<T>): Promise<T[]> => Promise.all([send(), send()]);
 
+/**
+ * A broadcaster of the owner's agency under a signed contract, without an account, an open transfer
+ * or an open cancellation, that also meets `condition`; the first by uid (`last`: the last one).
+ */
+async function freeAnchor(condition: ReturnType<typeof sql>, last = false): Promise<string> {
+  const { db } = sandbox().database;
+  const [agency] = await db.select().from(agencies).where(eq(agencies.bigoId, "nusantara.star")).limit(1);
+  const [anchor] = await selectRows<{ uid: string }>(
+    db,
+    sql`SELECT uid FROM broadcasters WHERE agency_id = ${agency?.id ?? 0} AND contract_state = 'signed' AND account_id IS NULL AND ${condition}
+          AND uid NOT IN (SELECT broadcaster_uid FROM transfers WHERE status IN (1, 2)) AND uid NOT IN (SELECT broadcaster_uid FROM cancellations WHERE status = 1)
+        ORDER BY uid ${last ? sql`DESC` : sql`ASC`} LIMIT 1`,
+  );
+  if (anchor === undefined) throw new Error("the seed has no such broadcaster");
+  return anchor.uid;
+}
+
 describe("a pending renewal per broadcaster", () => {
   it("lets one of two simultaneous offers through and refuses the other with 31003, leaving one offer", async () => {
     const { db } = sandbox().database;
-    const [agency] = await db.select().from(agencies).where(eq(agencies.bigoId, "nusantara.star")).limit(1);
-    const [anchor] = await selectRows<{ uid: string }>(
-      db,
-      sql`SELECT uid FROM broadcasters WHERE agency_id = ${agency?.id ?? 0} AND contract_state = 'signed' AND account_id IS NULL
-            AND contract_end BETWEEN ${sandbox().clock().toISOString().slice(0, 10)}::date AND ${sandbox().clock().toISOString().slice(0, 10)}::date + 29
-            AND uid NOT IN (SELECT broadcaster_uid FROM renewals WHERE status = 1)
-            AND uid NOT IN (SELECT broadcaster_uid FROM transfers WHERE status IN (1, 2)) AND uid NOT IN (SELECT broadcaster_uid FROM cancellations WHERE status = 1)
-          ORDER BY uid LIMIT 1`,
-    );
-    if (anchor === undefined) throw new Error("no contract to renew in the seed");
-    const answers = await twice(() => sandbox().call("/api/broker/RenewalContract", { token: owner, body: { anchor_uid: anchor.uid, duration_months: 6 } }));
+    const day = sandbox().clock().toISOString().slice(0, 10);
+    const anchor = await freeAnchor(sql`contract_end BETWEEN ${day}::date AND ${day}::date + 29 AND uid NOT IN (SELECT broadcaster_uid FROM renewals WHERE status = 1)`);
+    const answers = await twice(() => sandbox().call("/api/broker/RenewalContract", { token: owner, body: { anchor_uid: anchor, duration_months: 6 } }));
     expect(answers.map((a) => a.body.code).sort()).toEqual([1, 31003]);
-    expect(await db.$count(renewals, and(eq(renewals.broadcasterUid, anchor.uid), eq(renewals.status, 1)))).toBe(1);
-    expect(await db.$count(anchorSigns, and(eq(anchorSigns.broadcasterUid, anchor.uid), eq(anchorSigns.status, 1), eq(anchorSigns.signType, 2)))).toBe(1);
+    expect(await db.$count(renewals, and(eq(renewals.broadcasterUid, anchor), eq(renewals.status, 1)))).toBe(1);
+    expect(await db.$count(anchorSigns, and(eq(anchorSigns.broadcasterUid, anchor), eq(anchorSigns.status, 1), eq(anchorSigns.signType, 2)))).toBe(1);
   });
 
   it("is a database rule: a second pending row written directly is refused", async () => {
@@ -81,18 +90,11 @@ describe("by-beans method names per agency", () => {
 describe("relation changes per broadcaster", () => {
   it("lets one of two simultaneous cancellations through and refuses the other with 32003", async () => {
     const { db } = sandbox().database;
-    const [agency] = await db.select().from(agencies).where(eq(agencies.bigoId, "nusantara.star")).limit(1);
-    const [anchor] = await selectRows<{ uid: string }>(
-      db,
-      sql`SELECT uid FROM broadcasters WHERE agency_id = ${agency?.id ?? 0} AND contract_state = 'signed' AND account_id IS NULL
-            AND uid NOT IN (SELECT broadcaster_uid FROM transfers WHERE status IN (1, 2)) AND uid NOT IN (SELECT broadcaster_uid FROM cancellations WHERE status = 1)
-          ORDER BY uid DESC LIMIT 1`,
-    );
-    if (anchor === undefined) throw new Error("no broadcaster to cancel in the seed");
-    const answers = await twice(() => sandbox().call("/api/manage_anchor/StartCancelContract", { token: owner, body: { anchor_uid: anchor.uid, reason_type: 1, reason: "Double submit" } }));
+    const anchor = await freeAnchor(sql`TRUE`, true);
+    const answers = await twice(() => sandbox().call("/api/manage_anchor/StartCancelContract", { token: owner, body: { anchor_uid: anchor, reason_type: 1, reason: "Double submit" } }));
     expect(answers.map((a) => a.body.code).sort()).toEqual([1, 32003]);
-    const [row] = await selectRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM cancellations WHERE broadcaster_uid = ${anchor.uid} AND status = 1`);
+    const [row] = await selectRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM cancellations WHERE broadcaster_uid = ${anchor} AND status = 1`);
     expect(row?.n).toBe(1);
-    expect((await db.select({ uid: broadcasters.uid }).from(broadcasters).where(eq(broadcasters.uid, anchor.uid))).length).toBe(1);
+    expect((await db.select({ uid: broadcasters.uid }).from(broadcasters).where(eq(broadcasters.uid, anchor))).length).toBe(1);
   });
 });
