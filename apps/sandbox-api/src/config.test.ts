@@ -15,6 +15,7 @@ describe("loadConfig", () => {
       faults: [],
       publicOrigin: null,
       trustProxy: false,
+      clientLimits: true,
     });
     expect(APP_DIR.endsWith("apps/sandbox-api")).toBe(true);
   });
@@ -65,6 +66,8 @@ describe("SANDBOX_FAULTS", () => {
 
   it("reads PUBLIC_ORIGIN as an origin and SANDBOX_TRUST_PROXY as a switch", () => {
     expect(loadConfig({ PUBLIC_ORIGIN: "https://agent.example.com/", SANDBOX_TRUST_PROXY: "1" })).toMatchObject({ publicOrigin: "https://agent.example.com", trustProxy: true });
+    expect(loadConfig({ SANDBOX_CLIENT_LIMITS: "off" }).clientLimits).toBe(false);
+    expect(loadConfig({ SANDBOX_CLIENT_LIMITS: "on" }).clientLimits).toBe(true);
     expect(loadConfig({ PUBLIC_ORIGIN: "http://localhost:8080" }).publicOrigin).toBe("http://localhost:8080");
   });
 

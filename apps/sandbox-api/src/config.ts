@@ -13,6 +13,7 @@
  * | `SANDBOX_FAULTS`   | unset                                     | Fault rules in force at start (JSON, `faults.ts`)    |
  * | `PUBLIC_ORIGIN`    | `http://localhost:<bound port>`           | The origin absolute links (invites, exports) use     |
  * | `SANDBOX_TRUST_PROXY` | unset                                  | `1`: per-client limits read `X-Forwarded-For`        |
+ * | `SANDBOX_CLIENT_LIMITS` | on                                   | `off`: no per-client login/code limits (test runs)   |
  *
  * Relative paths in `SANDBOX_DATA_DIR`, `PORTAL_DIST` and `WEBVIEW_DIST` resolve from the current directory.
  */
@@ -71,6 +72,12 @@ export interface SandboxConfig {
    * (`SANDBOX_TRUST_PROXY=1`: only behind a proxy that sets it); otherwise from the connection.
    */
   readonly trustProxy: boolean;
+  /**
+   * Whether the per-client limits on `getVerifyCode` and `login` apply (README "Abuse limits").
+   * `SANDBOX_CLIENT_LIMITS=off` lifts them for test runs that log in many times from one address
+   * (the browser suites); the lockout per account name stays. Never in a deployment.
+   */
+  readonly clientLimits: boolean;
 }
 
 /** Raised when an environment variable holds an unusable value; the message names the variable. */
@@ -146,5 +153,6 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     faults,
     publicOrigin: nonEmpty(env.PUBLIC_ORIGIN) === undefined ? null : parseOrigin(nonEmpty(env.PUBLIC_ORIGIN) ?? ""),
     trustProxy: ["1", "true", "yes"].includes((nonEmpty(env.SANDBOX_TRUST_PROXY) ?? "").toLowerCase()),
+    clientLimits: !["0", "off", "false", "no"].includes((nonEmpty(env.SANDBOX_CLIENT_LIMITS) ?? "").toLowerCase()),
   };
 }

@@ -7,9 +7,16 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 import type { SandboxConfig } from "#config.ts";
 
-/** The client key of a request: an IP address, or `local`. */
-export function clientOf(c: Context, config: Pick<SandboxConfig, "trustProxy">): string {
-  if (config.trustProxy) {
+/** Who sent a request, as the abuse limits see it. */
+export interface Client {
+  /** An IP address, or `local`. */
+  readonly key: string;
+  /** Whether the per-client limits apply (`SANDBOX_CLIENT_LIMITS`, on unless `off`). */
+  readonly limited: boolean;
+}
+
+function addressOf(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
     const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
     if (forwarded !== undefined && forwarded !== "") return forwarded;
   }
@@ -18,4 +25,9 @@ export function clientOf(c: Context, config: Pick<SandboxConfig, "trustProxy">):
   } catch {
     return "local";
   }
+}
+
+/** The client of a request. */
+export function clientOf(c: Context, config: Pick<SandboxConfig, "trustProxy" | "clientLimits">): Client {
+  return { key: addressOf(c, config.trustProxy), limited: config.clientLimits };
 }

@@ -6,8 +6,9 @@
  */
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type * as Password from "#auth/password.ts";
+import { ContractError } from "#http/codes.ts";
 import { useTestSandbox } from "#testing/harness.ts";
-import { CODE_CLIENT_LIMIT, LOCKOUT_MAX_FAILURES, LOCKOUT_WINDOW_SECONDS, LOGIN_CLIENT_LIMIT } from "./login.ts";
+import { CODE_CLIENT_LIMIT, LOCKOUT_MAX_FAILURES, LOCKOUT_WINDOW_SECONDS, LOGIN_CLIENT_LIMIT, logIn, requestLoginCode } from "./login.ts";
 
 /** Every password check the login makes, counted (the real check still runs). */
 const checks = vi.hoisted(() => ({ passwords: [] as string[] }));
@@ -105,5 +106,21 @@ describe("per-client limits", () => {
     }
     expect((await sandbox().call(CODE, { body: { username: "someone.else" }, headers: from(client) })).body.code).toBe(10005);
     expect((await sandbox().call(CODE, { body: { username: "someone.else" }, headers: from("192.0.2.21") })).body.code).toBe(0);
+  });
+
+  it("are lifted for a client when SANDBOX_CLIENT_LIMITS=off (test runs); the lockout per name still holds", async () => {
+    const { db } = sandbox().database;
+    const client = { key: "192.0.2.30", limited: false };
+    for (let n = 0; n <= CODE_CLIENT_LIMIT.max; n += 1) {
+      await expect(requestLoginCode(db, `unlimited.${String(n)}`, client, sandbox().clock())).resolves.toMatchObject({ expireSeconds: 300 });
+    }
+    const attempt = (username: string) =>
+      logIn(db, { username, password: "x", code: "000000" }, client, sandbox().clock()).then(
+        () => 0,
+        (error: unknown) => (error instanceof ContractError ? error.code : -1),
+      );
+    for (let n = 0; n <= LOGIN_CLIENT_LIMIT.max; n += 1) expect(await attempt(`unlimited.${String(n)}`)).toBe(10001);
+    for (let n = 0; n < LOCKOUT_MAX_FAILURES; n += 1) expect(await attempt("agency.subagent")).toBe(10001);
+    expect(await attempt("agency.subagent")).toBe(10004);
   });
 });

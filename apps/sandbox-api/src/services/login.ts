@@ -17,6 +17,7 @@ import { AccountStatus } from "@agent-portal/permissions/ids";
 import { hashPassword, verifyPassword } from "#auth/password.ts";
 import { createVerifyCode, hashSecret } from "#auth/secrets.ts";
 import type { Database } from "#db/client.ts";
+import type { Client } from "#http/client.ts";
 import { accounts, loginAttempts, verificationCodes } from "#db/schema/accounts.ts";
 import { ContractError } from "#http/codes.ts";
 import { sendMessage } from "./outbox.ts";
@@ -53,10 +54,10 @@ const seconds = (now: Date, delta: number): Date => new Date(now.getTime() + del
 export async function requestLoginCode(
   db: Database,
   typedUsername: string,
-  client: string,
+  client: Client,
   now: Date,
 ): Promise<{ expireSeconds: number; resendAfterSeconds: number }> {
-  if (!(await withinLimit(db, `code:${client}`, CODE_CLIENT_LIMIT, now))) {
+  if (client.limited && !(await withinLimit(db, `code:${client.key}`, CODE_CLIENT_LIMIT, now))) {
     throw new ContractError(LoginErrorCode.CodeTooFrequent, "Too many codes requested from this device, try again later");
   }
   const username = normaliseUsername(typedUsername);
@@ -136,14 +137,14 @@ async function consumeCode(db: Database, accountId: number, code: string, now: D
 export async function logIn(
   db: Database,
   input: { readonly username: string; readonly password: string; readonly code: string },
-  client: string,
+  client: Client,
   now: Date,
 ): Promise<IssuedToken> {
   const username = normaliseUsername(input.username);
-  if (!(await withinLimit(db, `login:${client}`, LOGIN_CLIENT_LIMIT, now))) {
+  if (client.limited && !(await withinLimit(db, `login:${client.key}`, LOGIN_CLIENT_LIMIT, now))) {
     throw new ContractError(LoginErrorCode.TooManyAttempts, "Too many login attempts from this device, try again later");
   }
-  const key = lockoutKey(username, client);
+  const key = lockoutKey(username, client.key);
   if ((await countHit(db, key, LOCKOUT_WINDOW_SECONDS, now)) > LOCKOUT_MAX_FAILURES) {
     await takeBackHit(db, key);
     throw new ContractError(LoginErrorCode.TooManyAttempts, "Too many failed attempts, try again in 15 minutes");
