@@ -7,18 +7,8 @@ chrome="${CHROME_PATH:-/usr/bin/chromium}"
 if [ -x "$chrome" ]; then
   exit 0
 fi
-if command -v apt-get >/dev/null 2>&1; then
-  sudo=""
-  if [ "$(id -u)" != "0" ]; then
-    if command -v sudo >/dev/null 2>&1; then sudo="sudo -n"; else
-      echo "Chromium is missing at $chrome and installing it needs root: run 'apt-get install -y chromium' or set CHROME_PATH." >&2
-      exit 1
-    fi
-  fi
-  echo "Installing Chromium (Debian package) for the browser tests..."
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get update -qq </dev/null
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium </dev/null >/dev/null
-  [ -x /usr/bin/chromium ] && exit 0
+if bash "$(dirname "$0")/apt-install.sh" chromium "the browser tests" && [ -x /usr/bin/chromium ]; then
+  exit 0
 fi
 echo "No Chromium found at $chrome. Install it (Debian: apt-get install -y chromium) or set CHROME_PATH." >&2
 exit 1

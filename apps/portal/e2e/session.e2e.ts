@@ -3,7 +3,8 @@ import { expect, logInThroughForm, test, waitForSettled } from "./fixtures.ts";
 
 /**
  * Session resilience on the sandbox (SPEC sections 4 and 8; issue 6 acceptance, issue 8 auth
- * races): a token expired on the server, the token refresh before expiry.
+ * races): a token expired on the server, the token refresh before expiry, and logout ending the
+ * session on the server (issue 19).
  */
 
 const USERNAME = "agency.owner";
@@ -87,4 +88,24 @@ test("the token is refreshed 5 minutes before it expires, and the session goes o
   expect(((await (await userInfo).json()) as { code: number }).code).toBe(0);
   await expect(page).toHaveURL(/\/agent\/$/);
   await expect(page.getByRole("dialog")).toHaveCount(0);
+});
+
+test("Log out ends the session on the server: the old token answers 20003", async ({ page }) => {
+  await page.goto("/agent/login");
+  await logInThroughForm(page, USERNAME);
+  await waitForSettled(page);
+  const token = await page.evaluate(() => localStorage.getItem("token"));
+  expect(token).not.toBeNull();
+  const before = await page.request.get("/api/agent/user/info", { headers: { Authorization: `Bearer ${token ?? ""}` } });
+  expect(((await before.json()) as { code: number }).code).toBe(0);
+
+  const loggedOut = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/agent/user/logout");
+  await page.getByRole("button", { name: "Log out" }).click();
+  await expect(page).toHaveURL(/\/agent\/login$/);
+  const answer = await loggedOut;
+  expect(answer.request().headers().authorization).toBe(`Bearer ${token ?? ""}`);
+  expect(((await answer.json()) as { code: number }).code).toBe(0);
+
+  const after = await page.request.get("/api/agent/user/info", { headers: { Authorization: `Bearer ${token ?? ""}` } });
+  expect(((await after.json()) as { code: number }).code).toBe(20003);
 });

@@ -13,6 +13,9 @@ describe("loadConfig", () => {
       webviewDist: resolve(APP_DIR, "../mobile-webview/dist"),
       seed: 1,
       faults: [],
+      publicOrigin: null,
+      trustProxy: false,
+      clientLimits: true,
     });
     expect(APP_DIR.endsWith("apps/sandbox-api")).toBe(true);
   });
@@ -59,5 +62,16 @@ describe("SANDBOX_FAULTS", () => {
     expect(loadConfig({ SANDBOX_FAULTS: '{"match":{"key":"login"},"code":50000}' }).faults).toEqual([{ match: { key: "login" }, code: 50000 }]);
     expect(() => loadConfig({ SANDBOX_FAULTS: "not json" })).toThrow(ConfigError);
     expect(() => loadConfig({ SANDBOX_FAULTS: '{"times":0}' })).toThrow(/SANDBOX_FAULTS/);
+  });
+
+  it("reads PUBLIC_ORIGIN as an origin and SANDBOX_TRUST_PROXY as a switch", () => {
+    expect(loadConfig({ PUBLIC_ORIGIN: "https://agent.example.com/", SANDBOX_TRUST_PROXY: "1" })).toMatchObject({ publicOrigin: "https://agent.example.com", trustProxy: true });
+    expect(loadConfig({ SANDBOX_CLIENT_LIMITS: "off" }).clientLimits).toBe(false);
+    expect(loadConfig({ SANDBOX_CLIENT_LIMITS: "on" }).clientLimits).toBe(true);
+    expect(loadConfig({ PUBLIC_ORIGIN: "http://localhost:8080" }).publicOrigin).toBe("http://localhost:8080");
+  });
+
+  it.each(["agent.example.com", "https://agent.example.com/agent/", "ftp://agent.example.com"])("refuses PUBLIC_ORIGIN %j, naming the variable", (raw) => {
+    expect(() => loadConfig({ PUBLIC_ORIGIN: raw })).toThrow(/PUBLIC_ORIGIN/);
   });
 });

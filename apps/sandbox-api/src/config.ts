@@ -11,6 +11,9 @@
  * | `WEBVIEW_DIST`     | `apps/mobile-webview/dist`                | The built mobile webview, served under `/agent` for its paths |
  * | `SANDBOX_SEED`     | `1`                                       | Seed number of the deterministic seed                |
  * | `SANDBOX_FAULTS`   | unset                                     | Fault rules in force at start (JSON, `faults.ts`)    |
+ * | `PUBLIC_ORIGIN`    | `http://localhost:<bound port>`           | The origin absolute links (invites, exports) use     |
+ * | `SANDBOX_TRUST_PROXY` | unset                                  | `1`: per-client limits read `X-Forwarded-For`        |
+ * | `SANDBOX_CLIENT_LIMITS` | on                                   | `off`: no per-client login/code limits (test runs)   |
  *
  * Relative paths in `SANDBOX_DATA_DIR`, `PORTAL_DIST` and `WEBVIEW_DIST` resolve from the current directory.
  */
@@ -58,6 +61,23 @@ export interface SandboxConfig {
   readonly seed: number;
   /** Fault-injection rules in force at start (`SANDBOX_FAULTS`); none by default. */
   readonly faults: readonly FaultRuleInput[];
+  /**
+   * The origin absolute links use (invite and page links, export downloads; `PUBLIC_ORIGIN`, e.g.
+   * `https://agent.example.com`), never the request's `Host` header. Unset: `http://localhost:<port>`
+   * of the port the server bound (`main.ts`), `http://localhost` for an app that never listened (tests).
+   */
+  readonly publicOrigin: string | null;
+  /**
+   * Whether the per-client abuse limits read the client from the first `X-Forwarded-For` address
+   * (`SANDBOX_TRUST_PROXY=1`: only behind a proxy that sets it); otherwise from the connection.
+   */
+  readonly trustProxy: boolean;
+  /**
+   * Whether the per-client limits on `getVerifyCode` and `login` apply (README "Abuse limits").
+   * `SANDBOX_CLIENT_LIMITS=off` lifts them for test runs that log in many times from one address
+   * (the browser suites); the lockout per account name stays. Never in a deployment.
+   */
+  readonly clientLimits: boolean;
 }
 
 /** Raised when an environment variable holds an unusable value; the message names the variable. */
@@ -75,11 +95,25 @@ const parseInteger = (name: string, raw: string, min: number, max: number): numb
 const nonEmpty = (value: string | undefined): string | undefined =>
   value === undefined || value.trim() === "" ? undefined : value.trim();
 
+/** An origin (`scheme://host[:port]`, http or https, nothing after it), or a {@link ConfigError} naming `PUBLIC_ORIGIN`. */
+function parseOrigin(raw: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`PUBLIC_ORIGIN must be an origin like https://agent.example.com, got "${raw}"`);
+  }
+  if ((url.protocol !== "http:" && url.protocol !== "https:") || url.origin !== raw.replace(/\/$/, "")) {
+    throw new ConfigError(`PUBLIC_ORIGIN must be an origin like https://agent.example.com (no path), got "${raw}"`);
+  }
+  return url.origin;
+}
+
 /**
  * Builds the configuration from an environment (defaults to `process.env`).
  *
- * @throws {ConfigError} when `PORT` or `SANDBOX_SEED` is not a whole number in range, or
- *   `SANDBOX_FAULTS` is not valid JSON fault rules.
+ * @throws {ConfigError} when `PORT` or `SANDBOX_SEED` is not a whole number in range,
+ *   `SANDBOX_FAULTS` is not valid JSON fault rules, or `PUBLIC_ORIGIN` is not an origin.
  */
 export function loadConfig(env: Readonly<Record<string, string | undefined>> = process.env): SandboxConfig {
   const rawPort = nonEmpty(env.PORT);
@@ -117,5 +151,8 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     webviewDist: webviewDist === undefined ? resolve(APP_DIR, "../mobile-webview/dist") : resolve(webviewDist),
     seed,
     faults,
+    publicOrigin: nonEmpty(env.PUBLIC_ORIGIN) === undefined ? null : parseOrigin(nonEmpty(env.PUBLIC_ORIGIN) ?? ""),
+    trustProxy: ["1", "true", "yes"].includes((nonEmpty(env.SANDBOX_TRUST_PROXY) ?? "").toLowerCase()),
+    clientLimits: !["0", "off", "false", "no"].includes((nonEmpty(env.SANDBOX_CLIENT_LIMITS) ?? "").toLowerCase()),
   };
 }

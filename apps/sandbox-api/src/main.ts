@@ -1,7 +1,8 @@
 /**
  * Starts the sandbox: reads the configuration, opens the database (PGlite folder or
  * DATABASE_URL), applies migrations, seeds an empty database, serves the API and the built
- * portal, prints `Agent Portal sandbox: http://localhost:<port>/agent/`, and shuts down
+ * portal (absolute links under PUBLIC_ORIGIN, else `http://localhost:<port>`), prints
+ * `Agent Portal sandbox: http://localhost:<port>/agent/`, and shuts down
  * cleanly on SIGINT/SIGTERM (closing the database).
  */
 import { ConfigError, loadConfig } from "./config.ts";
@@ -21,8 +22,11 @@ async function main(): Promise<void> {
     await seedDatabase(database.db, { seed: config.seed });
   }
 
-  const app = createApp({ db: database.db, config });
+  // Absolute links use PUBLIC_ORIGIN, else this server's own address once it is bound.
+  let origin = config.publicOrigin ?? `http://localhost:${String(config.port)}`;
+  const app = createApp({ db: database.db, config, publicOrigin: () => origin });
   const running = await listen(app, config);
+  if (config.publicOrigin === null) origin = `http://localhost:${String(running.port)}`;
   console.info(`Agent Portal sandbox: ${running.url}`);
 
   let stopping = false;

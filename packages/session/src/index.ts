@@ -53,7 +53,7 @@ export { loadSession } from "./load-session.ts";
 export type { LoadSessionResult } from "./load-session.ts";
 export { refreshUserInfo, startSessionRefresh } from "./session-refresh.ts";
 export type { SessionDispatch } from "./session-refresh.ts";
-export { logout } from "./logout.ts";
+export { endServerSession, LOGOUT_TIMEOUT_MS, logout } from "./logout.ts";
 export type { LogoutOptions } from "./logout.ts";
 export { wireApiClient } from "./wire-api-client.ts";
 export type { WireApiClientOptions, WireableStore } from "./wire-api-client.ts";

@@ -17,7 +17,7 @@ const START_TIMEOUT_MS = 90_000;
 
 /**
  * Starts the sandbox API (`pnpm --filter @agent-portal/sandbox-api serve`, `PORT=0`,
- * `SANDBOX_DATA_DIR=memory://`) serving `apps`, waits for the URL it prints
+ * `SANDBOX_DATA_DIR=memory://`, `SANDBOX_CLIENT_LIMITS=off`) serving `apps`, waits for the URL it prints
  * (`Agent Portal sandbox: <url>/agent/`), and exposes it to the tests as `E2E_BASE_URL`.
  * Answers the teardown that stops it (SIGTERM to its process group).
  *
@@ -29,7 +29,8 @@ export async function startSandbox(apps: readonly ServedApp[]): Promise<() => Pr
   }
   const dists = Object.fromEntries(apps.map((app) => [app.env, app.dist]));
   const child = spawn("pnpm", ["--filter", "@agent-portal/sandbox-api", "serve"], {
-    env: { ...process.env, PORT: "0", SANDBOX_DATA_DIR: "memory://", ...dists, FORCE_COLOR: "0" },
+    // The suites log in many times from one address: the per-client login limits would refuse them.
+    env: { ...process.env, PORT: "0", SANDBOX_DATA_DIR: "memory://", SANDBOX_CLIENT_LIMITS: "off", ...dists, FORCE_COLOR: "0" },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });

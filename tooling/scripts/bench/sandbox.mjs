@@ -34,7 +34,7 @@ export function buildApps() {
 export function startSandbox() {
   const child = spawn("pnpm", ["--filter", "@agent-portal/sandbox-api", "serve"], {
     cwd: root,
-    env: { ...process.env, PORT: "0", SANDBOX_DATA_DIR: "memory://", PORTAL_DIST: process.env.BENCH_PORTAL_DIST ?? `${root}/apps/portal/dist`, WEBVIEW_DIST: `${root}/apps/mobile-webview/dist`, FORCE_COLOR: "0" },
+    env: { ...process.env, PORT: "0", SANDBOX_DATA_DIR: "memory://", SANDBOX_CLIENT_LIMITS: "off", PORTAL_DIST: process.env.BENCH_PORTAL_DIST ?? `${root}/apps/portal/dist`, WEBVIEW_DIST: `${root}/apps/mobile-webview/dist`, FORCE_COLOR: "0" },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });

@@ -6,6 +6,13 @@ import { createHash, randomBytes, randomInt } from "node:crypto";
 /** Lifetime of a login token: 24 hours, in seconds (answered as `expiresIn`). */
 export const TOKEN_TTL_SECONDS = 24 * 60 * 60;
 
+/**
+ * Absolute lifetime of a login session: 7 days from the login, in seconds. Each refreshToken
+ * answers a token valid 24 hours but never past this end, so refreshes cannot keep a session alive
+ * longer; after it the user logs in again.
+ */
+export const SESSION_MAX_SECONDS = 7 * 24 * 60 * 60;
+
 /** Characters a bearer token may hold (RFC 6750 `b64token`); anything else is a garbled header. */
 export const TOKEN_PATTERN = /^[A-Za-z0-9\-._~+/]+=*$/;
 

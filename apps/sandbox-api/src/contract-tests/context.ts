@@ -54,7 +54,7 @@ export interface Ctx {
   readonly yesterday: string;
   /** Named ids picked or prepared by the setup. */
   readonly ids: Readonly<Record<string, string>>;
-  /** Session tokens by account (plus `refresh`: a spare token of normal.user). */
+  /** Session tokens by account (plus `refresh` and `spare`: sessions of normal.user that refreshToken and logout end). */
   readonly tokens: Readonly<Record<string, string>>;
   /** The newest code the outbox holds for a username. */
   code(username: string): Promise<string>;
@@ -82,6 +82,7 @@ export async function prepareContext(sandbox: TestSandbox): Promise<Ctx> {
   const tokens: Record<string, string> = {};
   for (const who of WHO) tokens[who] = await sandbox.login(who);
   tokens.refresh = await sandbox.login("normal.user");
+  tokens.spare = await sandbox.login("normal.user");
   const T = (who: Who) => tokens[who] ?? "";
   const call = (who: Who, path: string, body: unknown = {}) => sandbox.call(path, { token: T(who), body });
 

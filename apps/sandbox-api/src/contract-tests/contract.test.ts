@@ -2,7 +2,8 @@
  * Contract test (issue 3 item 5): every declared call, made through the real client
  * (`callEndpoint` of `@agent-portal/api-client/transport`) against the sandbox listening on a
  * port, as an account allowed to make it, answers success and parses with its response schema.
- * Plus, for a sample of every family, bad requests answer a non-zero code with a message.
+ * Plus, for a sample of every family, bad requests answer a non-zero code with a message; and
+ * every call, fuzzed with a NUL byte in each of its text fields, answers 400 naming the field.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { allEndpoints } from "@agent-portal/api-client/contract/registry";
@@ -12,6 +13,7 @@ import { safeParse } from "zod/v4/core";
 import { routePathOf } from "#http/contract-router.ts";
 import { listen } from "#server.ts";
 import type { RunningServer } from "#server.ts";
+import { sendDeclared } from "#testing/declared-call.ts";
 import { createTestSandbox } from "#testing/harness.ts";
 import type { TestSandbox } from "#testing/harness.ts";
 import { prepareContext } from "./context.ts";
@@ -22,6 +24,8 @@ import { sessionFixtures } from "./fixtures-session.ts";
 import type { Fixtures } from "./fixtures.ts";
 
 const FIXTURES: Fixtures = { ...sessionFixtures, ...frontFixtures, ...dataFixtures };
+/** The account of a refused request: `spare` ended its session in the first pass, and a refused call ends none, so normal.user's own serves. */
+const sessionKeeping = (as: string): string => (as === "spare" ? "normal.user" : as);
 
 let sandbox: TestSandbox;
 let server: RunningServer;
@@ -74,15 +78,18 @@ describe("every declared call answers through the real client and parses with it
 });
 
 describe("bad requests answer a non-zero code with a message, never a crash", () => {
-  const withRequiredFields = allEndpoints.filter((d) => d.method !== "GET" || !safeParse(d.request, {}).success);
+  // JSON bodies of the wrong shape always fail; GET queries and empty forms only when a field is required.
+  const withRequiredFields = allEndpoints.filter((d) => (d.method === "POST" && d.encoding === "json") || !safeParse(d.request, {}).success);
 
   it.each(withRequiredFields.map((declaration) => ({ key: declaration.key, declaration })))("$key refuses a malformed request with 40000", async ({ key, declaration }) => {
     const fixture = FIXTURES[key];
-    const headers: Record<string, string> = { "content-type": "application/json" };
-    const auth = fixture?.as === null || fixture === undefined ? "" : (ctx.tokens[fixture.as] ?? "");
+    // JSON calls get a JSON body of the wrong shape; form calls an empty form (their fields missing).
+    const form = declaration.encoding === "form";
+    const headers: Record<string, string> = { "content-type": form ? "application/x-www-form-urlencoded" : "application/json" };
+    const auth = fixture?.as === null || fixture === undefined ? "" : (ctx.tokens[sessionKeeping(fixture.as)] ?? "");
     if (auth !== "") headers.authorization = `Bearer ${auth}`;
     const path = routePathOf(declaration).replace(/:([A-Za-z_]+)/g, "x");
-    const response = await sandbox.app.request(path, declaration.method === "GET" ? { headers } : { method: "POST", headers, body: "[1, 2]" });
+    const response = await sandbox.app.request(path, declaration.method === "GET" ? { headers } : { method: "POST", headers, body: form ? "" : "[1, 2]" });
     const body = (await response.json()) as { code: number; msg: string };
     expect(response.status).toBe(400);
     expect(body.code).toBe(40000);
@@ -117,5 +124,41 @@ describe("bad requests answer a non-zero code with a message, never a crash", ()
     expect(answer.body.code).toBe(code);
     expect(answer.body.msg.length).toBeGreaterThan(0);
     expect(answer.status).toBeLessThan(500);
+  });
+});
+
+/** Paths of the string leaves of a request (`["id_images", "0", "data_base64"]`). */
+function textPaths(value: unknown, path: readonly string[] = []): string[][] {
+  if (typeof value === "string") return [[...path]];
+  if (Array.isArray(value)) return value.flatMap((item, index) => textPaths(item, [...path, String(index)]));
+  if (typeof value === "object" && value !== null) return Object.entries(value).flatMap(([key, item]) => textPaths(item, [...path, key]));
+  return [];
+}
+
+/** A copy of `value` with the string at `path` replaced by `text`. */
+function withText(value: unknown, path: readonly string[], text: string): unknown {
+  const [head, ...rest] = path;
+  if (head === undefined) return text;
+  if (Array.isArray(value)) return (value as unknown[]).map((item, index) => (String(index) === head ? withText(item, rest, text) : item));
+  const record = typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {};
+  return { ...record, [head]: withText(record[head], rest, text) };
+}
+
+describe("a NUL byte in any text field answers 400 naming the field, never 500 (every declared call)", () => {
+  it.each(allEndpoints.map((declaration) => ({ key: declaration.key, declaration })))("$key", async ({ key, declaration }) => {
+    const fixture = FIXTURES[key];
+    if (fixture === undefined) throw new Error(`no fixture for ${key}`);
+    const args: unknown = (await fixture.args?.(ctx)) ?? {};
+    const token = fixture.as === null ? null : (ctx.tokens[sessionKeeping(fixture.as)] ?? null);
+    // A call without a text field gets one it does not declare: the check reads every text sent.
+    const found = textPaths(args);
+    const [request, paths] = found.length > 0 ? [args, found] : [{ ...(args as object), note: "" }, [["note"]]];
+    const problems: string[] = [];
+    for (const path of paths) {
+      const answer = await sendDeclared(sandbox.app, declaration, withText(request, path, "a\u0000b"), token);
+      const field = path[0] ?? "";
+      if (answer.status !== 400 || answer.code !== 40000 || !answer.msg.startsWith(field)) problems.push(`${path.join(".")}: HTTP ${String(answer.status)} ${String(answer.code)} ${answer.msg}`);
+    }
+    expect(problems.join("\n")).toBe("");
   });
 });

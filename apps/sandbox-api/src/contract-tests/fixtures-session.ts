@@ -13,6 +13,7 @@ export const sessionFixtures: Fixtures = {
   getVerifyCode: { as: null, args: () => ({ username: "agency.subagent" }) },
   login: { as: null, args: async (ctx) => ({ username: "agency.subagent", password: "sandbox123", code: await ctx.code("agency.subagent") }) },
   refreshToken: { as: null, args: (ctx) => ({ token: ctx.tokens.refresh }) },
+  logout: { as: "spare", args: () => ({}) },
   getRegions: owner(),
   getUserInfo: owner(),
 

@@ -5,7 +5,8 @@ import type { Ctx, Who } from "./context.ts";
 
 /** One call's fixture: the account (null: no login) and the request (may read the context when called). */
 export interface Fixture {
-  readonly as: Who | null;
+  /** The account; `spare`: a session of normal.user of its own, for calls that end their session (logout). */
+  readonly as: Who | "spare" | null;
   readonly args?: (ctx: Ctx) => unknown;
 }
 

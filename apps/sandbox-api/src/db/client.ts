@@ -6,6 +6,7 @@
 import { mkdir } from "node:fs/promises";
 import { resolve } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -71,6 +72,12 @@ export async function openDatabase(config: DatabaseConfig, options: OpenDatabase
     close: () => client.close(),
   };
 }
+
+/**
+ * An instant as a `timestamptz` parameter of raw SQL. postgres-js (under drizzle) cannot send a JS
+ * `Date` in a raw `sql` template, PGlite can: raw SQL always passes instants through this.
+ */
+export const instantParam = (instant: Date): SQL => sql`${instant.toISOString()}::timestamptz`;
 
 /**
  * Runs a raw SQL query and answers its rows, whichever driver runs it (postgres-js answers an

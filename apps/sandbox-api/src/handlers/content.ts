@@ -31,7 +31,7 @@ const tutorialBrief = (t: typeof tutorials.$inferSelect) => ({
 
 /** Registers the notification, academy and site backend handlers. */
 export const registerContentHandlers: RegisterHandlers = (router) => {
-  router.handle(GetNotificationInfo, { permissions: [PermissionId.AgencyNotification] }, async ({ input, caller, deps, now }) => {
+  router.handle(GetNotificationInfo, { permissions: [PermissionId.AgencyNotification], scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
     const agencyIds = (await membershipsOf(deps.db, caller.account.id)).map((m) => m.agencyId);
     const visible = and(
       agencyIds.length === 0 ? isNull(notifications.agencyId) : or(isNull(notifications.agencyId), inArray(notifications.agencyId, agencyIds)),
@@ -53,18 +53,18 @@ export const registerContentHandlers: RegisterHandlers = (router) => {
     };
   });
 
-  router.handle(act85157getTabList, { permissions: ACADEMY }, async ({ deps }) => ({
+  router.handle(act85157getTabList, { permissions: ACADEMY, scope: "reference" }, async ({ deps }) => ({
     tabs: (await deps.db.select().from(tutorialTabs).orderBy(tutorialTabs.position)).map((t) => ({ tab_id: t.id, name: t.name })),
   }));
 
-  router.handle(act85157getTutorialList, { permissions: ACADEMY }, async ({ input, deps }) => {
+  router.handle(act85157getTutorialList, { permissions: ACADEMY, scope: "reference" }, async ({ input, deps }) => {
     const where = and(eq(tutorials.published, 1), input.tab_id === undefined ? undefined : eq(tutorials.tabId, input.tab_id));
     const rows = await deps.db.select().from(tutorials).where(where).orderBy(desc(tutorials.publishedAt), desc(tutorials.id)).limit(input.page_size).offset((input.page - 1) * input.page_size);
     return { list: rows.map(tutorialBrief), total: await deps.db.$count(tutorials, where) };
   });
 
   /** Title matches first, then summary matches; newest first within each. */
-  router.handle(act85157searchTutorial, { permissions: ACADEMY }, async ({ input, deps }) => {
+  router.handle(act85157searchTutorial, { permissions: ACADEMY, scope: "reference" }, async ({ input, deps }) => {
     const pattern = `%${input.keyword.replace(/[%_\\]/g, "\\$&")}%`;
     const where = and(eq(tutorials.published, 1), or(ilike(tutorials.title, pattern), ilike(tutorials.summary, pattern)));
     const rows = await deps.db
@@ -77,7 +77,7 @@ export const registerContentHandlers: RegisterHandlers = (router) => {
     return { list: rows.map(tutorialBrief), total: await deps.db.$count(tutorials, where) };
   });
 
-  router.handle(act85157getTutorialById, { permissions: ACADEMY }, async ({ input, deps }) => {
+  router.handle(act85157getTutorialById, { permissions: ACADEMY, scope: "reference" }, async ({ input, deps }) => {
     const id = parseId(input.tutorial_id);
     const [row] =
       id === null ? [] : await deps.db.update(tutorials).set({ viewCount: sql`${tutorials.viewCount} + 1` }).where(and(eq(tutorials.id, id), eq(tutorials.published, 1))).returning();
@@ -85,7 +85,7 @@ export const registerContentHandlers: RegisterHandlers = (router) => {
     return { ...tutorialBrief(row), content: row.content, video_url: row.videoUrl };
   });
 
-  router.handle(queryCountry, { auth: "none" }, ({ c }) => {
+  router.handle(queryCountry, { auth: "none", scope: "reference" }, ({ c }) => {
     const named = (c.req.header("cf-ipcountry") ?? c.req.header("x-country") ?? "").trim().toUpperCase();
     return { country: /^[A-Z]{2}$/.test(named) ? named : "ID" };
   });

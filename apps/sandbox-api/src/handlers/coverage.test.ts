@@ -19,6 +19,7 @@ const router = createContractRouter(new Hono(), {
   clock: systemClock,
   faults: createFaultStore(),
   telemetry: createTelemetryStore(),
+  publicOrigin: () => "http://localhost",
 });
 registerAllHandlers(router);
 

@@ -114,15 +114,17 @@ describe("KYC and recruiting anchor.5", () => {
     const exported = data<{ url: string; expire_time: number }>(
       await sandbox.call(`${RA}/ExportRecruitRecord`, { token: owner, method: "POST", body: "status=4", headers: { "content-type": "application/x-www-form-urlencoded" } }),
     );
-    expect(exported.url).toMatch(/^http:\/\/localhost\/sandbox\/files\/[A-Za-z0-9_-]+\.csv$/);
-    const file = await sandbox.app.request(new URL(exported.url).pathname);
+    expect(exported.url).toMatch(/^http:\/\/localhost\/sandbox\/files\/[A-Za-z0-9_-]+\.csv\?expires=\d+&signature=[A-Za-z0-9_-]+$/);
+    const link = new URL(exported.url);
+    expect((await sandbox.app.request(link.pathname)).status).toBe(403);
+    const file = await sandbox.app.request(link.pathname + link.search);
     expect(file.headers.get("content-type")).toContain("text/csv");
     const lines = (await file.text()).trimEnd().split("\r\n");
     expect(lines[0]).toBe("recruit_id,bigo_id,nick_name,status,submit_type,submitter,created_at,updated_at,reject_reason");
     expect(lines.slice(1).every((line) => line.includes(",signed,"))).toBe(true);
     expect(lines.some((line) => line.includes("anchor.5"))).toBe(true);
     sandbox.clock.advance(3601);
-    expect((await sandbox.app.request(new URL(exported.url).pathname)).status).toBe(404);
+    expect((await sandbox.app.request(link.pathname + link.search)).status).toBe(403);
   });
 });
 

@@ -16,7 +16,7 @@ const PERMISSIONS = [PermissionId.AgencyBroadcasterList, PermissionId.AssignPkLi
 
 /** Registers the follow store handlers. */
 export const registerFollowStoreHandlers: RegisterHandlers = (router) => {
-  router.handle(AddFollowUser, { permissions: PERMISSIONS }, async ({ input, caller, deps, now }) => {
+  router.handle(AddFollowUser, { permissions: PERMISSIONS, scope: "self" }, async ({ input, caller, deps, now }) => {
     if (input.follow_uid === caller.account.bigoUid) throw new ContractError(FollowErrorCode.CannotFollowSelf, "You cannot follow yourself");
     if ((await personByUid(deps.db, input.follow_uid)) === null) throw new ContractError(FollowErrorCode.UserNotFound, "No user has this uid");
     if ((await deps.db.$count(follows, eq(follows.accountId, caller.account.id))) >= FOLLOW_LIMIT) {
@@ -26,7 +26,7 @@ export const registerFollowStoreHandlers: RegisterHandlers = (router) => {
     return {};
   });
 
-  router.handle(DelFollowInfo, { permissions: PERMISSIONS }, async ({ input, caller, deps }) => {
+  router.handle(DelFollowInfo, { permissions: PERMISSIONS, scope: "self" }, async ({ input, caller, deps }) => {
     if ((await personByUid(deps.db, input.follow_uid)) === null) throw new ContractError(FollowErrorCode.UserNotFound, "No user has this uid");
     await deps.db.delete(follows).where(and(eq(follows.accountId, caller.account.id), eq(follows.followedUid, input.follow_uid)));
     return {};

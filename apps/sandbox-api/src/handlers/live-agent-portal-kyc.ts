@@ -2,6 +2,10 @@
  * live_agent_portal handlers, KYC and contract confirmation: submitRecheckKycInfo (20),
  * checkIdentityIdExist, submitUserKycInfo (the agent applicant), anchorConfirmContract (the
  * broadcaster confirms or declines a new contract or renewal), kycStatus, checkKyc.
+ *
+ * checkIdentityIdExist answers for the caller's own number, or for a broadcaster of the caller's
+ * scope whose KYC waits for the agency's recheck (list permission 20); at most
+ * {@link ID_CHECK_LIMIT} checks per account and hour (42900 beyond).
  */
 import { and, desc, eq, ne } from "drizzle-orm";
 import { KycErrorCode } from "@agent-portal/api-client/contract/kyc-shared";
@@ -16,14 +20,23 @@ import { recruitRecords } from "#db/schema/recruiting.ts";
 import { AgentApplyStatus, KycSource, KycStatus, RecruitStatus, RenewalStatus, SignStatus, SignType, VerifyDecision } from "@agent-portal/api-client/enums";
 import { IllegalTransitionError, nextState } from "#domain/machines/machine.ts";
 import { signMachine } from "#domain/machines/sign.ts";
-import { ContractError } from "#http/codes.ts";
+import { ContractError, ServerCode } from "#http/codes.ts";
 import type { RegisterHandlers } from "#http/contract-router.ts";
 import { checkEmail, checkIdNumber, createKyc, emailModeOf, identityUsedByOther, kycRoleOf, latestKyc, photoIds } from "#services/kyc.ts";
-import { agencyBroadcaster, agencyScopeOf, ownBroadcasterOf } from "#services/scope.ts";
+import { mayCall } from "#services/permissions.ts";
+import { withinLimit } from "#services/rate-limits.ts";
+import type { Limit } from "#services/rate-limits.ts";
+import { ownBroadcasterOf, requireBroadcaster, scopeOf } from "#services/scope.ts";
 import { settleFlows } from "#services/settle.ts";
 import { addMonths, dayOf, daySeconds, parseId, toSeconds } from "#services/time.ts";
 
 const C = ContractConfirmErrorCode;
+const LIST = [PermissionId.AgencyBroadcasterList];
+/** Identity-number checks one account may make per hour. */
+export const ID_CHECK_LIMIT: Limit = { max: 30, windowSeconds: 3600 };
+/** KYC statuses of the recheck list: none, rejected, recheck required. */
+const RECHECK_STATUSES: readonly number[] = [0, 3, 4];
+const notInAgency = () => new ContractError(KycErrorCode.AnchorNotInAgency, "The broadcaster is not in your agency");
 
 /** The broadcaster joins the offering agency today for the offer's months; competing new offers are withdrawn. */
 async function join(db: Database, sign: AnchorSign, now: Date): Promise<void> {
@@ -48,11 +61,10 @@ async function join(db: Database, sign: AnchorSign, now: Date): Promise<void> {
 
 /** Registers the KYC and contract confirmation handlers. */
 export const registerLiveAgentPortalKycHandlers: RegisterHandlers = (router) => {
-  router.handle(submitRecheckKycInfo, { permissions: [PermissionId.AgencyBroadcasterList] }, async ({ input, caller, deps, now }) => {
+  router.handle(submitRecheckKycInfo, { permissions: [PermissionId.AgencyBroadcasterList], scope: { targets: { anchor_uid: "broadcaster" } } }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
-    const scope = await agencyScopeOf(deps.db, caller);
-    const anchor = await agencyBroadcaster(deps.db, scope.agency.id, input.anchor_uid);
-    if (anchor === null) throw new ContractError(KycErrorCode.AnchorNotInAgency, "The broadcaster is not in your agency");
+    const scope = await scopeOf(deps.db, caller);
+    const anchor = await requireBroadcaster(deps.db, scope, input.anchor_uid, notInAgency);
     if (anchor.kycStatus === KycStatus.UnderReview || anchor.kycStatus === KycStatus.Approved) throw new ContractError(KycErrorCode.KycNotEditable, "The broadcaster's identity is under review or approved");
     checkIdNumber(input.id_type, input.id_number);
     if (await identityUsedByOther(deps.db, input.id_number, anchor.uid)) throw new ContractError(KycErrorCode.IdentityNumberUsed, "This identity number is used by another account");
@@ -67,13 +79,23 @@ export const registerLiveAgentPortalKycHandlers: RegisterHandlers = (router) => 
     return { kyc_id: String(row.id), status: row.status };
   });
 
-  router.handle(checkIdentityIdExist, {}, async ({ input, caller, deps }) => {
+  router.handle(checkIdentityIdExist, { scope: { targets: { anchor_uid: "broadcaster" } } }, async ({ input, caller, deps, now }) => {
+    if (!(await withinLimit(deps.db, `id-check:${String(caller.account.id)}`, ID_CHECK_LIMIT, now))) {
+      throw new ContractError(ServerCode.TooManyRequests, "Too many identity-number checks, try again later", 429);
+    }
     checkIdNumber(input.id_type, input.id_number);
-    return { exist: (await identityUsedByOther(deps.db, input.id_number, input.anchor_uid ?? caller.account.bigoUid)) ? (1 as const) : (0 as const) };
+    let subject = caller.account.bigoUid;
+    if (input.anchor_uid !== undefined && input.anchor_uid !== subject) {
+      if (!mayCall(caller.account, caller.permissions, LIST)) throw notInAgency();
+      const anchor = await requireBroadcaster(deps.db, await scopeOf(deps.db, caller), input.anchor_uid, notInAgency);
+      if (!RECHECK_STATUSES.includes(anchor.kycStatus)) throw new ContractError(KycErrorCode.KycNotEditable, "The broadcaster's identity is under review or approved");
+      subject = anchor.uid;
+    }
+    return { exist: (await identityUsedByOther(deps.db, input.id_number, subject)) ? (1 as const) : (0 as const) };
   });
 
   /** The applicant's KYC; with an open agent application (given or the caller's), that application goes to review. */
-  router.handle(submitUserKycInfo, {}, async ({ input, caller, deps, now }) => {
+  router.handle(submitUserKycInfo, { scope: "self" }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
     const uid = caller.account.bigoUid;
     const id = input.apply_id === undefined || input.apply_id === "" ? null : parseId(input.apply_id);
@@ -108,7 +130,7 @@ export const registerLiveAgentPortalKycHandlers: RegisterHandlers = (router) => 
   });
 
   /** The broadcaster's answer to an offer: a new contract joins the agency; a renewal moves the contract end. */
-  router.handle(anchorConfirmContract, {}, async ({ input, caller, deps, now }) => {
+  router.handle(anchorConfirmContract, { scope: "self" }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
     const id = parseId(input.sign_id);
     const [sign] = id === null ? [] : await deps.db.select().from(anchorSigns).where(and(eq(anchorSigns.id, id), eq(anchorSigns.broadcasterUid, caller.account.bigoUid))).limit(1);
@@ -146,14 +168,14 @@ export const registerLiveAgentPortalKycHandlers: RegisterHandlers = (router) => 
     return { sign_id: String(sign.id), status };
   });
 
-  router.handle(kycStatus, {}, async ({ input, caller, deps, now }) => {
+  router.handle(kycStatus, { scope: { targets: { anchor_uid: "broadcaster" } } }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
     let uid = caller.account.bigoUid;
     let due: string | null = (await ownBroadcasterOf(deps.db, caller))?.kycRecheckDue ?? null;
     if (input.anchor_uid !== undefined && input.anchor_uid !== caller.account.bigoUid) {
-      const scope = await agencyScopeOf(deps.db, caller).catch(() => null);
-      const anchor = scope === null ? null : await agencyBroadcaster(deps.db, scope.agency.id, input.anchor_uid);
-      if (anchor === null) throw new ContractError(KycErrorCode.AnchorNotInAgency, "The broadcaster is not in your agency");
+      const scope = await scopeOf(deps.db, caller).catch(() => null);
+      if (scope === null) throw notInAgency();
+      const anchor = await requireBroadcaster(deps.db, scope, input.anchor_uid, notInAgency);
       uid = anchor.uid;
       due = anchor.kycRecheckDue;
     }
@@ -168,7 +190,7 @@ export const registerLiveAgentPortalKycHandlers: RegisterHandlers = (router) => 
     };
   });
 
-  router.handle(checkKyc, {}, async ({ caller, deps, now }) => {
+  router.handle(checkKyc, { scope: "self" }, async ({ caller, deps, now }) => {
     await settleFlows(deps.db, now);
     const last = await latestKyc(deps.db, caller.account.bigoUid);
     const status = last?.status ?? 0;

@@ -23,15 +23,15 @@ const flag = (value: number): 0 | 1 => (value === 1 ? 1 : 0);
 
 /** Registers the live_agent_portal verification and authorization handlers (any logged-in account). */
 export const registerLiveAgentPortalPhoneHandlers: RegisterHandlers = (router) => {
-  router.handle(portalSendVerifyCode, {}, ({ input, caller, deps, now }) => sendPhoneCode(deps.db, caller, input, now));
+  router.handle(portalSendVerifyCode, { scope: "self" }, ({ input, caller, deps, now }) => sendPhoneCode(deps.db, caller, input, now));
 
-  router.handle(portalCheckVerifyCode, {}, async ({ input, caller, deps, now }) => {
+  router.handle(portalCheckVerifyCode, { scope: "self" }, async ({ input, caller, deps, now }) => {
     const { ticket, expiresAt } = await checkCodeForTicket(deps.db, caller, input, now);
     return { ticket, expire_time: unixSeconds(expiresAt) };
   });
 
   /** Uses up the ticket (35901 when unknown, used or older than 5 minutes), then records the status and its time. */
-  router.handle(SetAuthorizationStatus, {}, async ({ input, caller, deps, now }) => {
+  router.handle(SetAuthorizationStatus, { scope: "self" }, async ({ input, caller, deps, now }) => {
     if (!(await consumeTicket(deps.db, caller.account.id, input.ticket, now))) {
       throw new ContractError(AuthorizationErrorCode.TicketInvalid, "The verification has expired: verify your phone again");
     }
@@ -39,7 +39,7 @@ export const registerLiveAgentPortalPhoneHandlers: RegisterHandlers = (router) =
     return { status: input.status, update_time: unixSeconds(now) };
   });
 
-  router.handle(GetAuthorizationStatus, {}, ({ caller }) => ({
+  router.handle(GetAuthorizationStatus, { scope: "self" }, ({ caller }) => ({
     status: flag(caller.account.authorizationStatus),
     update_time: unixSeconds(caller.account.authorizationUpdatedAt),
   }));

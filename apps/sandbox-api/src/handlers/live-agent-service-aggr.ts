@@ -2,7 +2,7 @@
  * live_agent_service handlers, aggregates: GetAggrDataEntry, GetBrokerAggrData (a broker's
  * broadcasters per day; list 20 or live data 23) and GetAgentAggrData (the agency per broker; 23 or 6).
  */
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { AggregateErrorCode, GetAgentAggrData, GetAggrDataEntry, GetBrokerAggrData } from "@agent-portal/api-client/contract/live-agent-service";
 import { PermissionId } from "@agent-portal/permissions/ids";
 import { AgentRole } from "@agent-portal/api-client/enums";
@@ -14,7 +14,8 @@ import type { RegisterHandlers } from "#http/contract-router.ts";
 import { checkRange } from "#services/live-metrics.ts";
 import type { DayRange } from "#services/live-metrics.ts";
 import { membershipsOf } from "#services/memberships.ts";
-import { agencyScopeOf } from "#services/scope.ts";
+import { broadcasterWhere, requireMember, scopeOf } from "#services/scope.ts";
+import type { DataScope } from "#services/scope.ts";
 
 const CODES = { tooLong: AggregateErrorCode.RangeInvalid, invalid: AggregateErrorCode.RangeInvalid };
 
@@ -26,8 +27,9 @@ interface Aggr {
   beans: number;
 }
 
-/** Aggregates of the agency's signed broadcasters matching `where` (over `b`), per `group`. */
-async function aggregate(db: Database, agencyId: number, where: ReturnType<typeof sql>, range: DayRange, group: ReturnType<typeof sql>) {
+/** Aggregates of the scope's signed broadcasters matching `where` (over `b`), per `group`: their days with the agency. */
+async function aggregate(db: Database, scope: DataScope, where: ReturnType<typeof sql>, range: DayRange, group: ReturnType<typeof sql>) {
+  const agencyId = scope.agency.id;
   return selectRows<Aggr & { key: string }>(
     db,
     sql`SELECT ${group} AS key,
@@ -36,7 +38,7 @@ async function aggregate(db: Database, agencyId: number, where: ReturnType<typeo
           count(DISTINCT b.uid) FILTER (WHERE b.joined_at BETWEEN ${range.from}::date AND ${range.to}::date)::int AS new_anchor_count,
           coalesce(sum(m.live_seconds), 0)::int AS live_duration, coalesce(sum(m.beans), 0)::int AS beans
         FROM broadcasters b LEFT JOIN live_daily_metrics m ON m.broadcaster_uid = b.uid AND m.agency_id = ${agencyId} AND m.day BETWEEN ${range.from}::date AND ${range.to}::date
-        WHERE b.agency_id = ${agencyId} AND b.contract_state = 'signed' AND ${where}
+        WHERE ${broadcasterWhere(scope)} AND b.contract_state = 'signed' AND ${where}
         GROUP BY 1`,
   );
 }
@@ -51,7 +53,7 @@ const pickAggr = (r: Aggr | undefined): Aggr => ({
 
 /** Registers the aggregate handlers. */
 export const registerAggregateHandlers: RegisterHandlers = (router) => {
-  router.handle(GetAggrDataEntry, {}, async ({ caller, deps }) => {
+  router.handle(GetAggrDataEntry, { scope: "self" }, async ({ caller, deps }) => {
     const [top] = await membershipsOf(deps.db, caller.account.id);
     const role = top?.role ?? AgentRole.NOT_AGENT;
     return {
@@ -60,14 +62,12 @@ export const registerAggregateHandlers: RegisterHandlers = (router) => {
     };
   });
 
-  router.handle(GetBrokerAggrData, { permissions: [PermissionId.AgencyBroadcasterList, PermissionId.LiveDataAnalysis] }, async ({ input, caller, deps, now }) => {
+  router.handle(GetBrokerAggrData, { permissions: [PermissionId.AgencyBroadcasterList, PermissionId.LiveDataAnalysis], scope: { totals: true, targets: { broker_uid: "member" } } }, async ({ input, caller, deps, now }) => {
     const range = checkRange(input.start_time, input.end_time, now, 92, CODES);
-    const scope = await agencyScopeOf(deps.db, caller);
-    const uid = input.broker_uid ?? caller.account.bigoUid;
-    const [broker] = await deps.db.select().from(agencyMembers).where(and(eq(agencyMembers.agencyId, scope.agency.id), eq(agencyMembers.uid, uid))).limit(1);
-    if (broker === undefined) throw new ContractError(AggregateErrorCode.BrokerNotInAgency, "The broker is not a member of your agency");
+    const scope = await scopeOf(deps.db, caller);
+    const broker = await requireMember(deps.db, scope, input.broker_uid ?? caller.account.bigoUid, () => new ContractError(AggregateErrorCode.BrokerNotInAgency, "The broker is not a member of your agency"));
     const where = sql`b.broker_id = ${broker.id}`;
-    const [summary] = await aggregate(deps.db, scope.agency.id, where, range, sql`'all'`);
+    const [summary] = await aggregate(deps.db, scope, where, range, sql`'all'`);
     const rows = await selectRows<Aggr & { day: string }>(
       deps.db,
       sql`SELECT d::date::text AS day,
@@ -83,11 +83,11 @@ export const registerAggregateHandlers: RegisterHandlers = (router) => {
     return { summary: pickAggr(summary), daily: rows.map((r) => ({ day: r.day, ...pickAggr(r) })) };
   });
 
-  router.handle(GetAgentAggrData, { permissions: [PermissionId.LiveDataAnalysis, PermissionId.AgencyStat] }, async ({ input, caller, deps, now }) => {
+  router.handle(GetAgentAggrData, { permissions: [PermissionId.LiveDataAnalysis, PermissionId.AgencyStat], scope: { totals: true, rows: { member: ["broker_uid"] } } }, async ({ input, caller, deps, now }) => {
     const range = checkRange(input.start_time, input.end_time, now, 92, CODES);
-    const scope = await agencyScopeOf(deps.db, caller);
-    const [summary] = await aggregate(deps.db, scope.agency.id, sql`true`, range, sql`'all'`);
-    const rows = await aggregate(deps.db, scope.agency.id, sql`true`, range, sql`coalesce((SELECT uid FROM agency_members WHERE id = b.broker_id), '0')`);
+    const scope = await scopeOf(deps.db, caller);
+    const [summary] = await aggregate(deps.db, scope, sql`true`, range, sql`'all'`);
+    const rows = await aggregate(deps.db, scope, sql`true`, range, sql`coalesce((SELECT uid FROM agency_members WHERE id = b.broker_id), '0')`);
     const names = new Map((await deps.db.select({ uid: agencyMembers.uid, name: agencyMembers.nickname }).from(agencyMembers).where(eq(agencyMembers.agencyId, scope.agency.id))).map((m) => [m.uid, m.name]));
     const brokers = rows.map((r) => ({ broker_uid: r.key, broker_name: names.get(r.key) ?? "", ...pickAggr(r) })).sort((a, b) => b.beans - a.beans || a.broker_uid.localeCompare(b.broker_uid));
     return { summary: pickAggr(summary), brokers };

@@ -3,7 +3,7 @@
  * PaymentMethod 17; changes phone-verified): at most 10 per agency, unique names, each
  * broadcaster of the agency in at most one method. Changes are written to the payment action log.
  */
-import { and, desc, eq, inArray, ne } from "drizzle-orm";
+import { and, desc, eq, ne } from "drizzle-orm";
 import {
   PaymentAgencyByBeansMethodAdd,
   PaymentAgencyByBeansMethodDelete,
@@ -14,19 +14,22 @@ import { PaymentErrorCode } from "@agent-portal/api-client/contract/payment-shar
 import { PermissionId } from "@agent-portal/permissions/ids";
 import type { ByBeansMethodStatus } from "@agent-portal/api-client/enums";
 import type { Database } from "#db/client.ts";
-import { broadcasters } from "#db/schema/broadcasters.ts";
 import { byBeansMethods, paymentActionLogs } from "#db/schema/payments.ts";
 import type { ByBeansMethod } from "#db/schema/payments.ts";
 import { ContractError } from "#http/codes.ts";
 import type { RegisterHandlers } from "#http/contract-router.ts";
-import { agencyScopeOf } from "#services/scope.ts";
-import type { AgencyScope } from "#services/scope.ts";
+import { writeOnce } from "#db/unique.ts";
+import { requireBroadcasters, scopeOf } from "#services/scope.ts";
+import type { DataScope } from "#services/scope.ts";
 import { parseId, toSeconds } from "#services/time.ts";
 
 const E = PaymentErrorCode;
 /** Most by-beans methods per agency. */
 export const METHOD_LIMIT = 10;
 const BY_BEANS = [PermissionId.AgencyPaymentMethod];
+/** The unique index of method names per agency (case-insensitive). */
+const NAME_INDEX = "by_beans_methods_agency_name_idx";
+const nameTaken = () => new ContractError(E.MethodNameDuplicate, "Another method already has this name");
 
 const methodAnswer = (m: ByBeansMethod) => ({
   method_id: String(m.id),
@@ -48,12 +51,13 @@ interface MethodFields {
 }
 
 /** Checks a method's name and broadcasters (38004, 38006, 38009); `selfId` is the method being edited. */
-async function checkMethod(db: Database, scope: AgencyScope, input: MethodFields, selfId: number | null): Promise<void> {
+async function checkMethod(db: Database, scope: DataScope, input: MethodFields, selfId: number | null): Promise<void> {
   const others = await db.select().from(byBeansMethods).where(and(eq(byBeansMethods.agencyId, scope.agency.id), selfId === null ? undefined : ne(byBeansMethods.id, selfId)));
-  if (others.some((m) => m.name.toLowerCase() === input.name.toLowerCase())) throw new ContractError(E.MethodNameDuplicate, "Another method already has this name");
+  if (others.some((m) => m.name.toLowerCase() === input.name.toLowerCase())) throw nameTaken();
   const uids = [...new Set(input.anchor_uids)];
-  const mine = uids.length === 0 ? [] : await db.select({ uid: broadcasters.uid }).from(broadcasters).where(and(inArray(broadcasters.uid, uids), eq(broadcasters.agencyId, scope.agency.id), eq(broadcasters.contractState, "signed")));
-  if (mine.length !== uids.length) throw new ContractError(E.AnchorNotInAgency, "A broadcaster is not in your agency");
+  const notInAgency = () => new ContractError(E.AnchorNotInAgency, "A broadcaster is not in your agency");
+  const mine = await requireBroadcasters(db, scope, uids, notInAgency);
+  if (mine.some((b) => b.contractState !== "signed")) throw notInAgency();
   if (others.some((m) => m.anchorUids.some((u) => uids.includes(u)))) throw new ContractError(E.AnchorInOtherMethod, "A broadcaster is already covered by another method");
 }
 
@@ -66,41 +70,51 @@ async function methodOfAgency(db: Database, agencyId: number, id: string): Promi
 
 /** Registers the by-beans method handlers. */
 export const registerByBeansHandlers: RegisterHandlers = (router) => {
-  router.handle(PaymentAgencyByBeansMethodList, { permissions: [...BY_BEANS, PermissionId.PaymentMethod] }, async ({ input, caller, deps }) => {
-    const scope = await agencyScopeOf(deps.db, caller);
+  router.handle(PaymentAgencyByBeansMethodList, { permissions: [...BY_BEANS, PermissionId.PaymentMethod], scope: { agencyWide: true, rows: { broadcaster: ["anchor_uids"] } } }, async ({ input, caller, deps }) => {
+    const scope = await scopeOf(deps.db, caller);
     const where = eq(byBeansMethods.agencyId, scope.agency.id);
     const rows = await deps.db.select().from(byBeansMethods).where(where).orderBy(desc(byBeansMethods.createdAt), desc(byBeansMethods.id)).limit(input.page_size).offset((input.page - 1) * input.page_size);
     return { list: rows.map(methodAnswer), total: await deps.db.$count(byBeansMethods, where) };
   });
 
-  router.handle(PaymentAgencyByBeansMethodAdd, { permissions: BY_BEANS, phoneAuth: true }, async ({ input, caller, deps, now }) => {
-    const scope = await agencyScopeOf(deps.db, caller);
+  router.handle(PaymentAgencyByBeansMethodAdd, { permissions: BY_BEANS, phoneAuth: true, scope: { agencyWide: true, targets: { anchor_uids: "broadcasters" } } }, async ({ input, caller, deps, now }) => {
+    const scope = await scopeOf(deps.db, caller);
     if ((await deps.db.$count(byBeansMethods, eq(byBeansMethods.agencyId, scope.agency.id))) >= METHOD_LIMIT) throw new ContractError(E.MethodLimitReached, "An agency has at most 10 by-beans methods");
     await checkMethod(deps.db, scope, input, null);
-    const [row] = await deps.db
-      .insert(byBeansMethods)
-      .values({ agencyId: scope.agency.id, name: input.name, minBeans: input.min_beans, feeBp: input.fee_bp, anchorUids: [...new Set(input.anchor_uids)], status: input.status, createdAt: now, updatedAt: now })
-      .returning();
+    const [row] = await writeOnce(
+      () =>
+        deps.db
+          .insert(byBeansMethods)
+          .values({ agencyId: scope.agency.id, name: input.name, minBeans: input.min_beans, feeBp: input.fee_bp, anchorUids: [...new Set(input.anchor_uids)], status: input.status, createdAt: now, updatedAt: now })
+          .returning(),
+      NAME_INDEX,
+      nameTaken,
+    );
     if (row === undefined) throw new Error("method insert returned nothing");
     await deps.db.insert(paymentActionLogs).values({ agencyId: scope.agency.id, accountId: caller.account.id, action: "by-beans-method-add", detail: `Added by-beans method ${input.name}`, createdAt: now });
     return methodAnswer(row);
   });
 
-  router.handle(PaymentAgencyByBeansMethodEdit, { permissions: BY_BEANS, phoneAuth: true }, async ({ input, caller, deps, now }) => {
-    const scope = await agencyScopeOf(deps.db, caller);
+  router.handle(PaymentAgencyByBeansMethodEdit, { permissions: BY_BEANS, phoneAuth: true, scope: { agencyWide: true, targets: { anchor_uids: "broadcasters" } } }, async ({ input, caller, deps, now }) => {
+    const scope = await scopeOf(deps.db, caller);
     const method = await methodOfAgency(deps.db, scope.agency.id, input.method_id);
     await checkMethod(deps.db, scope, input, method.id);
-    const [row] = await deps.db
-      .update(byBeansMethods)
-      .set({ name: input.name, minBeans: input.min_beans, feeBp: input.fee_bp, anchorUids: [...new Set(input.anchor_uids)], status: input.status, updatedAt: now })
-      .where(eq(byBeansMethods.id, method.id))
-      .returning();
+    const [row] = await writeOnce(
+      () =>
+        deps.db
+          .update(byBeansMethods)
+          .set({ name: input.name, minBeans: input.min_beans, feeBp: input.fee_bp, anchorUids: [...new Set(input.anchor_uids)], status: input.status, updatedAt: now })
+          .where(eq(byBeansMethods.id, method.id))
+          .returning(),
+      NAME_INDEX,
+      nameTaken,
+    );
     await deps.db.insert(paymentActionLogs).values({ agencyId: scope.agency.id, accountId: caller.account.id, action: "by-beans-method-edit", detail: `Changed by-beans method ${input.name}`, createdAt: now });
     return methodAnswer(row ?? method);
   });
 
-  router.handle(PaymentAgencyByBeansMethodDelete, { permissions: BY_BEANS, phoneAuth: true }, async ({ input, caller, deps, now }) => {
-    const scope = await agencyScopeOf(deps.db, caller);
+  router.handle(PaymentAgencyByBeansMethodDelete, { permissions: BY_BEANS, phoneAuth: true, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
+    const scope = await scopeOf(deps.db, caller);
     const method = await methodOfAgency(deps.db, scope.agency.id, input.method_id);
     await deps.db.delete(byBeansMethods).where(eq(byBeansMethods.id, method.id));
     await deps.db.insert(paymentActionLogs).values({ agencyId: scope.agency.id, accountId: caller.account.id, action: "by-beans-method-delete", detail: `Deleted by-beans method ${method.name}`, createdAt: now });

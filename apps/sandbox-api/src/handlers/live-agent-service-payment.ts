@@ -16,19 +16,20 @@ import {
 } from "@agent-portal/api-client/contract/live-agent-service-payment";
 import { PaymentErrorCode } from "@agent-portal/api-client/contract/payment-shared";
 import { PermissionId } from "@agent-portal/permissions/ids";
-import { AccountRole, KycStatus, PaymentConfigRole, PaymentMethodType, PaymentStatus } from "@agent-portal/api-client/enums";
+import { KycStatus, PaymentConfigRole, PaymentMethodType, PaymentStatus } from "@agent-portal/api-client/enums";
 import type { Database } from "#db/client.ts";
 import { selectRows } from "#db/client.ts";
-import { broadcasters } from "#db/schema/broadcasters.ts";
 import { paymentActionLogs, paymentConfigs, paymentSubmissions } from "#db/schema/payments.ts";
 import type { PaymentSubmission } from "#db/schema/payments.ts";
 import { ContractError } from "#http/codes.ts";
 import type { RegisterHandlers } from "#http/contract-router.ts";
 import { latestKyc } from "#services/kyc.ts";
-import { agencyScopeOf, ownBroadcasterOf } from "#services/scope.ts";
+import { mayCall } from "#services/permissions.ts";
+import { broadcasterWhere, ownBroadcasterOf, requireBroadcaster, scopeOf } from "#services/scope.ts";
 import type { Caller } from "#services/sessions.ts";
 import { REJECT_SUFFIX } from "#services/settle.ts";
 import { toSeconds } from "#services/time.ts";
+import { writeOnce } from "#db/unique.ts";
 
 const E = PaymentErrorCode;
 
@@ -79,7 +80,7 @@ async function methodsFor(db: Database, country: string, role: PaymentConfigRole
 async function countryOf(db: Database, caller: Caller): Promise<string> {
   const own = await ownBroadcasterOf(db, caller);
   if (own !== null) return own.country;
-  return (await agencyScopeOf(db, caller).catch(() => null))?.agency.country ?? "ID";
+  return (await scopeOf(db, caller).catch(() => null))?.agency.country ?? "ID";
 }
 
 interface AccountFields {
@@ -104,23 +105,28 @@ async function submitPayment(db: Database, caller: Caller, owner: { kind: "ancho
   if (method === undefined) throw new ContractError(E.MethodNotAvailable, "This payment method is not offered in your country");
   if (input.method_type !== PaymentMethodType.ByBeans && input.account_no === "") throw new ContractError(E.PaymentInfoInvalid, "The account number is required");
   if (method.bankFieldsRequired === 1 && (input.bank_name === "" || input.bank_code === "")) throw new ContractError(E.PaymentInfoInvalid, "The bank name and bank code are required");
-  const [row] = await db
-    .insert(paymentSubmissions)
-    .values({
-      ownerKind: owner.kind,
-      ownerUid: owner.uid,
-      agencyId: owner.agencyId,
-      methodType: input.method_type,
-      accountName: input.account_name,
-      accountNo: input.account_no,
-      bankName: input.bank_name,
-      bankCode: input.bank_code,
-      status: PaymentStatus.UnderReview,
-      submittedBy: caller.account.id,
-      submittedAt: now,
-      reviewDueAt: now,
-    })
-    .returning();
+  const [row] = await writeOnce(
+    () =>
+      db
+        .insert(paymentSubmissions)
+        .values({
+          ownerKind: owner.kind,
+          ownerUid: owner.uid,
+          agencyId: owner.agencyId,
+          methodType: input.method_type,
+          accountName: input.account_name,
+          accountNo: input.account_no,
+          bankName: input.bank_name,
+          bankCode: input.bank_code,
+          status: PaymentStatus.UnderReview,
+          submittedBy: caller.account.id,
+          submittedAt: now,
+          reviewDueAt: now,
+        })
+        .returning(),
+    "payment_submissions_reviewing_idx",
+    () => new ContractError(E.PaymentUnderReview, "Payment info under review cannot be changed"),
+  );
   if (row === undefined) throw new Error("payment insert returned nothing");
   await db.insert(paymentActionLogs).values({ agencyId: owner.agencyId, accountId: caller.account.id, action: `${owner.kind}-payment-submit`, detail: `Submitted ${method.name}`, createdAt: now });
   return paymentAnswer(row);
@@ -128,7 +134,7 @@ async function submitPayment(db: Database, caller: Caller, owner: { kind: "ancho
 
 /** Registers the payment handlers. */
 export const registerPaymentHandlers: RegisterHandlers = (router) => {
-  router.handle(GetPaymentCfg, {}, async ({ input, caller, deps }) => {
+  router.handle(GetPaymentCfg, { scope: "reference" }, async ({ input, caller, deps }) => {
     const methods = await methodsFor(deps.db, await countryOf(deps.db, caller), input.role);
     return {
       currency: methods[0]?.currency ?? "USD",
@@ -137,40 +143,40 @@ export const registerPaymentHandlers: RegisterHandlers = (router) => {
   });
 
   /** The broadcaster's own payment info: a payment method change, phone-verified. */
-  router.handle(AnchorSubmitAnchorPayment, { phoneAuth: true }, async ({ input, caller, deps, now }) => {
+  router.handle(AnchorSubmitAnchorPayment, { phoneAuth: true, scope: "self" }, async ({ input, caller, deps, now }) => {
     const own = await ownBroadcasterOf(deps.db, caller);
     return submitPayment(deps.db, caller, { kind: "anchor", uid: caller.account.bigoUid, agencyId: own?.agencyId ?? null, role: PaymentConfigRole.Broadcaster }, input, now);
   });
 
-  router.handle(GetAnchorSubmittedAnchorPayment, {}, async ({ input, caller, deps, now }) => {
+  router.handle(GetAnchorSubmittedAnchorPayment, { scope: { targets: { anchor_uid: "broadcaster" } } }, async ({ input, caller, deps, now }) => {
     await settlePayments(deps.db, now);
     let uid = caller.account.bigoUid;
     if (input.anchor_uid !== undefined && input.anchor_uid !== uid) {
-      const scope = caller.permissions.includes(PermissionId.PaymentMethod) || caller.account.role === AccountRole.Admin ? await agencyScopeOf(deps.db, caller) : null;
-      const [anchor] = scope === null ? [] : await deps.db.select({ uid: broadcasters.uid }).from(broadcasters).where(and(eq(broadcasters.uid, input.anchor_uid), eq(broadcasters.agencyId, scope.agency.id))).limit(1);
-      if (anchor === undefined) throw new ContractError(E.AnchorNotInAgency, "The broadcaster is not in your agency");
-      uid = anchor.uid;
+      const notInAgency = () => new ContractError(E.AnchorNotInAgency, "The broadcaster is not in your agency");
+      if (!mayCall(caller.account, caller.permissions, [PermissionId.PaymentMethod])) throw notInAgency();
+      uid = (await requireBroadcaster(deps.db, await scopeOf(deps.db, caller), input.anchor_uid, notInAgency)).uid;
     }
     const row = await latestPayment(deps.db, "anchor", uid);
     return { payment: row === null ? null : paymentAnswer(row) };
   });
 
   /** The agency's own payment (bank) info: phone-verified. */
-  router.handle(AgentSubmitAgentPayment, { permissions: [PermissionId.PaymentMethodBankInfo], phoneAuth: true }, async ({ input, caller, deps, now }) => {
-    const scope = await agencyScopeOf(deps.db, caller);
+  router.handle(AgentSubmitAgentPayment, { permissions: [PermissionId.PaymentMethodBankInfo], phoneAuth: true, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
+    const scope = await scopeOf(deps.db, caller);
     return submitPayment(deps.db, caller, { kind: "agency", uid: scope.agency.uid, agencyId: scope.agency.id, role: PaymentConfigRole.Agency }, input, now);
   });
 
-  router.handle(GetAgentSubmittedAgentPayment, { permissions: [PermissionId.PaymentMethod, PermissionId.PaymentMethodBankInfo] }, async ({ caller, deps, now }) => {
+  /** The agency's bank info: the bank-info tab's permission (18), as the route needs it. */
+  router.handle(GetAgentSubmittedAgentPayment, { permissions: [PermissionId.PaymentMethodBankInfo], scope: { agencyWide: true } }, async ({ caller, deps, now }) => {
     await settlePayments(deps.db, now);
-    const scope = await agencyScopeOf(deps.db, caller);
+    const scope = await scopeOf(deps.db, caller);
     const row = await latestPayment(deps.db, "agency", scope.agency.uid);
     return { payment: row === null ? null : paymentAnswer(row) };
   });
 
-  router.handle(PaymentAgencyBroadcastList, { permissions: [PermissionId.PaymentMethod] }, async ({ input, caller, deps, now }) => {
+  router.handle(PaymentAgencyBroadcastList, { permissions: [PermissionId.PaymentMethod], scope: { rows: { broadcaster: ["anchor_uid"], broadcasterBigoId: ["bigo_id"] }, targets: { bigo_id: "broadcasterBigoId" } } }, async ({ input, caller, deps, now }) => {
     await settlePayments(deps.db, now);
-    const scope = await agencyScopeOf(deps.db, caller);
+    const scope = await scopeOf(deps.db, caller);
     const rows = await selectRows<{ uid: string; bigo_id: string; nickname: string; method_type: PaymentMethodType; status: PaymentStatus; submitted: Date | null; method_id: number | null; total: number }>(
       deps.db,
       sql`SELECT * , count(*) OVER ()::int AS total FROM (
@@ -178,7 +184,7 @@ export const registerPaymentHandlers: RegisterHandlers = (router) => {
               (SELECT id FROM by_beans_methods bb WHERE bb.agency_id = ${scope.agency.id} AND b.uid = ANY(bb.anchor_uids) LIMIT 1) AS method_id
             FROM broadcasters b
             LEFT JOIN LATERAL (SELECT method_type, status, submitted_at FROM payment_submissions WHERE owner_kind = 'anchor' AND owner_uid = b.uid ORDER BY submitted_at DESC, id DESC LIMIT 1) p ON true
-            WHERE b.agency_id = ${scope.agency.id} AND b.contract_state = 'signed'
+            WHERE ${broadcasterWhere(scope)} AND b.contract_state = 'signed'
               ${input.bigo_id === undefined ? sql`` : sql`AND lower(b.bigo_id) = ${input.bigo_id.toLowerCase()}`}
           ) x WHERE true ${input.status === undefined ? sql`` : sql`AND status = ${input.status}`} ${input.method_type === undefined ? sql`` : sql`AND method_type = ${input.method_type}`}
           ORDER BY submitted DESC NULLS LAST, uid LIMIT ${input.page_size} OFFSET ${(input.page - 1) * input.page_size}`,

@@ -23,8 +23,8 @@ import { pkRecommendations } from "#db/schema/engagement.ts";
 import { agencies } from "#db/schema/organisation.ts";
 import { ContractError } from "#http/codes.ts";
 import type { RegisterHandlers } from "#http/contract-router.ts";
-import { agencyBroadcaster, agencyScopeOf, isBrokerScope } from "#services/scope.ts";
-import type { AgencyScope } from "#services/scope.ts";
+import { broadcasterWhere, requireBroadcaster, scopeOf } from "#services/scope.ts";
+import type { DataScope } from "#services/scope.ts";
 import { dayOf, shiftDay } from "#services/time.ts";
 
 const PK = [PermissionId.AssignPkList];
@@ -88,19 +88,19 @@ async function candidates(db: Database, opts: { anchorUid: string; accountId: nu
   };
 }
 
-/** The anchor (a broadcaster of the agency; a broker's own only); 39004 otherwise. */
-async function pkAnchor(db: Database, scope: AgencyScope, uid: string) {
-  const anchor = await agencyBroadcaster(db, scope.agency.id, uid);
-  if (anchor === null || anchor.contractState !== "signed" || (isBrokerScope(scope) && anchor.brokerId !== scope.memberId)) {
-    throw new ContractError(PkErrorCode.AnchorNotInAgency, "The broadcaster is not in your agency");
-  }
+const notInAgency = () => new ContractError(PkErrorCode.AnchorNotInAgency, "The broadcaster is not in your agency");
+
+/** The anchor: a signed broadcaster of the caller's scope; 39004 otherwise. */
+async function pkAnchor(db: Database, scope: DataScope, uid: string) {
+  const anchor = await requireBroadcaster(db, scope, uid, notInAgency);
+  if (anchor.contractState !== "signed") throw notInAgency();
   return anchor;
 }
 
 /** Registers the PK handlers. */
 export const registerPkHandlers: RegisterHandlers = (router) => {
-  router.handle(GetAnchorListWithPkInfo, { permissions: PK }, async ({ input, caller, deps, now }) => {
-    const scope = await agencyScopeOf(deps.db, caller);
+  router.handle(GetAnchorListWithPkInfo, { permissions: PK, scope: { rows: { broadcaster: ["anchor_uid"], broadcasterBigoId: ["bigo_id"] }, targets: { bigo_id: "broadcasterBigoId" } } }, async ({ input, caller, deps, now }) => {
+    const scope = await scopeOf(deps.db, caller);
     const since = shiftDay(dayOf(now), -30);
     const rows = await selectRows<{ uid: string; bigo_id: string; nickname: string; status: string; pk: number; wins: number; pk_beans: number; recs: number; total: number }>(
       deps.db,
@@ -109,8 +109,7 @@ export const registerPkHandlers: RegisterHandlers = (router) => {
             (SELECT count(*) FROM pk_recommendations r WHERE r.broadcaster_uid = b.uid)::int AS recs,
             count(*) OVER ()::int AS total
           FROM broadcasters b LEFT JOIN live_daily_metrics m ON m.broadcaster_uid = b.uid AND m.day >= ${since}::date
-          WHERE b.agency_id = ${scope.agency.id} AND b.contract_state = 'signed'
-            ${isBrokerScope(scope) ? sql`AND b.broker_id = ${scope.memberId}` : sql``}
+          WHERE ${broadcasterWhere(scope)} AND b.contract_state = 'signed'
             ${input.bigo_id === undefined ? sql`` : sql`AND lower(b.bigo_id) = ${input.bigo_id.toLowerCase()}`}
           GROUP BY b.uid ORDER BY pk DESC, b.uid LIMIT ${input.page_size} OFFSET ${(input.page - 1) * input.page_size}`,
     );
@@ -130,29 +129,29 @@ export const registerPkHandlers: RegisterHandlers = (router) => {
     };
   });
 
-  router.handle(GetPkCandFollowingAnchorList, { permissions: PK }, async ({ input, caller, deps, now }) => {
-    const scope = await agencyScopeOf(deps.db, caller);
+  router.handle(GetPkCandFollowingAnchorList, { permissions: PK, scope: { targets: { anchor_uid: "broadcaster" }, crossScope: "PK opponents: broadcasters the caller follows, in any agency" } }, async ({ input, caller, deps, now }) => {
+    const scope = await scopeOf(deps.db, caller);
     await pkAnchor(deps.db, scope, input.anchor_uid);
     const where = sql`b.uid IN (SELECT followed_uid FROM follows WHERE account_id = ${caller.account.id})`;
     return candidates(deps.db, { anchorUid: input.anchor_uid, accountId: caller.account.id, where, bigoId: input.bigo_id, page: input.page, pageSize: input.page_size, now, strongestFirst: false });
   });
 
-  router.handle(GetPkCandAgencyAnchorList, { permissions: PK }, async ({ input, caller, deps, now }) => {
-    const scope = await agencyScopeOf(deps.db, caller);
+  router.handle(GetPkCandAgencyAnchorList, { permissions: PK, scope: { targets: { anchor_uid: "broadcaster" }, crossScope: "PK opponents: the signed broadcasters of the agency" } }, async ({ input, caller, deps, now }) => {
+    const scope = await scopeOf(deps.db, caller);
     await pkAnchor(deps.db, scope, input.anchor_uid);
     return candidates(deps.db, { anchorUid: input.anchor_uid, accountId: caller.account.id, where: sql`b.agency_id = ${scope.agency.id}`, bigoId: input.bigo_id, page: input.page, pageSize: input.page_size, now, strongestFirst: false });
   });
 
-  router.handle(GetPkRecomEntireAnchorList, { permissions: PK }, async ({ input, caller, deps, now }) => {
-    const scope = await agencyScopeOf(deps.db, caller);
+  router.handle(GetPkRecomEntireAnchorList, { permissions: PK, scope: { targets: { anchor_uid: "broadcaster" }, crossScope: "PK opponents: the signed broadcasters of the region" } }, async ({ input, caller, deps, now }) => {
+    const scope = await scopeOf(deps.db, caller);
     await pkAnchor(deps.db, scope, input.anchor_uid);
     const where = sql`b.agency_id IN (SELECT id FROM agencies WHERE region_id = ${scope.agency.regionId})`;
     return candidates(deps.db, { anchorUid: input.anchor_uid, accountId: caller.account.id, where, bigoId: input.bigo_id, page: input.page, pageSize: input.page_size, now, strongestFirst: true });
   });
 
   /** Candidates must be signed, not banned, in the broadcaster's region; at most 20 in all. */
-  router.handle(AddPkRecomAnchor, { permissions: PK }, async ({ input, caller, deps, now }) => {
-    const scope = await agencyScopeOf(deps.db, caller);
+  router.handle(AddPkRecomAnchor, { permissions: PK, scope: { targets: { anchor_uid: "broadcaster" } } }, async ({ input, caller, deps, now }) => {
+    const scope = await scopeOf(deps.db, caller);
     const anchor = await pkAnchor(deps.db, scope, input.anchor_uid);
     const uids = [...new Set(input.cand_anchor_uids)];
     if (uids.includes(anchor.uid)) throw new ContractError(PkErrorCode.SameAnchor, "A broadcaster cannot be their own opponent");
@@ -169,8 +168,8 @@ export const registerPkHandlers: RegisterHandlers = (router) => {
     return {};
   });
 
-  router.handle(DelPkRecomAnchor, { permissions: PK }, async ({ input, caller, deps }) => {
-    const scope = await agencyScopeOf(deps.db, caller);
+  router.handle(DelPkRecomAnchor, { permissions: PK, scope: { targets: { anchor_uid: "broadcaster" } } }, async ({ input, caller, deps }) => {
+    const scope = await scopeOf(deps.db, caller);
     const anchor = await pkAnchor(deps.db, scope, input.anchor_uid);
     await deps.db.delete(pkRecommendations).where(and(eq(pkRecommendations.broadcasterUid, anchor.uid), inArray(pkRecommendations.candidateUid, [...new Set(input.cand_anchor_uids)])));
     return {};

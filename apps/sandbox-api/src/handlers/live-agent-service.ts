@@ -9,8 +9,8 @@ import { PermissionId } from "@agent-portal/permissions/ids";
 import { KycStatus } from "@agent-portal/api-client/enums";
 import { selectRows } from "#db/client.ts";
 import type { RegisterHandlers } from "#http/contract-router.ts";
-import { agencyScopeOf, isBrokerScope } from "#services/scope.ts";
-import type { AgencyScope } from "#services/scope.ts";
+import { broadcasterWhere, scopeOf } from "#services/scope.ts";
+import type { DataScope } from "#services/scope.ts";
 import { settleFlows } from "#services/settle.ts";
 import { daySeconds } from "#services/time.ts";
 import { registerAggregateHandlers } from "./live-agent-service-aggr.ts";
@@ -21,31 +21,30 @@ import { registerPkHandlers } from "./live-agent-service-pk.ts";
 const K = KycStatus;
 
 /** Broadcasters of the agency with unfinished KYC: none, rejected, recheck required, or a recheck under review. */
-const unfinished = (scope: AgencyScope) => sql`
+const unfinished = (scope: DataScope) => sql`
   FROM broadcasters b
   LEFT JOIN LATERAL (SELECT kind, reject_reason FROM kyc_submissions k WHERE k.subject_uid = b.uid ORDER BY submitted_at DESC, id DESC LIMIT 1) k ON true
-  WHERE b.agency_id = ${scope.agency.id} AND b.contract_state = 'signed'
-    AND (b.kyc_status IN (${K.NotSubmitted}, ${K.Rejected}, ${K.RecheckRequired}) OR (b.kyc_status = ${K.UnderReview} AND k.kind = 'recheck'))
-    ${isBrokerScope(scope) ? sql`AND b.broker_id = ${scope.memberId}` : sql``}`;
+  WHERE ${broadcasterWhere(scope)} AND b.contract_state = 'signed'
+    AND (b.kyc_status IN (${K.NotSubmitted}, ${K.Rejected}, ${K.RecheckRequired}) OR (b.kyc_status = ${K.UnderReview} AND k.kind = 'recheck'))`;
 
 /** Registers the live_agent_service handlers. */
 export const registerLiveAgentServiceHandlers: RegisterHandlers = (router) => {
   /** The agency permissions of the account (entry type 3, enforced by the request schema). */
-  router.handle(GetPermissions, {}, ({ caller }) => ({
+  router.handle(GetPermissions, { scope: "self" }, ({ caller }) => ({
     permissions: [...caller.account.agencyPermissions].sort((a, b) => a - b),
   }));
 
   /** The recheck badge: not submitted, rejected and recheck required. */
-  router.handle(GetUnFinishKycAnchorCount, { permissions: [PermissionId.AgencyBroadcasterList] }, async ({ caller, deps, now }) => {
+  router.handle(GetUnFinishKycAnchorCount, { permissions: [PermissionId.AgencyBroadcasterList], scope: { totals: true } }, async ({ caller, deps, now }) => {
     await settleFlows(deps.db, now);
-    const scope = await agencyScopeOf(deps.db, caller);
+    const scope = await scopeOf(deps.db, caller);
     const [row] = await selectRows<{ n: number }>(deps.db, sql`SELECT count(*) FILTER (WHERE b.kyc_status IN (${K.NotSubmitted}, ${K.Rejected}, ${K.RecheckRequired}))::int AS n ${unfinished(scope)}`);
     return { count: row?.n ?? 0 };
   });
 
-  router.handle(GetUnFinishKycAnchorList, { permissions: [PermissionId.AgencyBroadcasterList] }, async ({ input, caller, deps, now }) => {
+  router.handle(GetUnFinishKycAnchorList, { permissions: [PermissionId.AgencyBroadcasterList], scope: { rows: { broadcaster: ["anchor_uid"], broadcasterBigoId: ["bigo_id"] }, targets: { bigo_id: "broadcasterBigoId" } } }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
-    const scope = await agencyScopeOf(deps.db, caller);
+    const scope = await scopeOf(deps.db, caller);
     const rows = await selectRows<{ uid: string; bigo_id: string; nickname: string; kyc_status: KycStatus; reject_reason: string | null; due: string | null; joined: string; total: number }>(
       deps.db,
       sql`SELECT b.uid, b.bigo_id, b.nickname, b.kyc_status, k.reject_reason, b.kyc_recheck_due::text AS due, b.joined_at::text AS joined, count(*) OVER ()::int AS total

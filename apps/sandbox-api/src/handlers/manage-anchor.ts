@@ -11,7 +11,7 @@ const flag = (value: number): 0 | 1 => (value >= 1 ? 1 : 0);
 /** Registers the manage anchor handlers. */
 export const registerManageAnchorHandlers: RegisterHandlers = (router) => {
   /** Relation-change tab visibility: transfer (transfer in/out) and cancel (terminate), from the account. */
-  router.handle(QryAnchorRelationChgTabVisible, {}, ({ caller }) => ({
+  router.handle(QryAnchorRelationChgTabVisible, { scope: "self" }, ({ caller }) => ({
     transfer: flag(caller.account.relationTransfer),
     cancel: flag(caller.account.relationCancel),
   }));

@@ -141,7 +141,7 @@ describe("phoneAuth calls (40001)", () => {
   });
   const app = new Hono();
   beforeAll(() => {
-    createContractRouter(app, sandbox.deps).handle(Sensitive, { phoneAuth: true }, () => ({ ok: true }));
+    createContractRouter(app, sandbox.deps).handle(Sensitive, { phoneAuth: true, scope: "self" }, () => ({ ok: true }));
   });
   const callSensitive = async (token: string) =>
     ((await (await app.request("/api/broker/TestSensitive", { method: "POST", headers: { authorization: `Bearer ${token}` } })).json()) as { code: number }).code;
@@ -164,6 +164,26 @@ describe("phoneAuth calls (40001)", () => {
     expect(await callSensitive(fresh)).toBe(1);
     sandbox.clock.advance(600);
     expect(await callSensitive(fresh)).toBe(40001);
+  });
+
+  it("is not lifted by an IM code of an account without a phone: it binds one first (502 leads to the bind dialog)", async () => {
+    const token = await sandbox.login("normal.user");
+    sandbox.clock.advance(61);
+    expect((await sandbox.call(`${U}/sendVerifyCode`, { token, body: { type: IM, scene: SIGN, bigo_id: "nia.viewer" } })).body.code).toBe(0);
+    const imCode = (await newestMessage("normal.user"))?.code ?? "";
+    expect((await sandbox.call(`${U}/checkVerifyCode`, { token, body: { type: IM, scene: SIGN, code: imCode } })).body).toEqual({ code: 0, msg: "success", data: { verified_until: 0 } });
+    expect(await callSensitive(token)).toBe(40001);
+    sandbox.clock.advance(61);
+    await sandbox.call(`${P}/sendVerifyCode`, { token, body: { type: IM, scene: SIGN, bigo_id: "nia.viewer" } });
+    const portalCode = (await newestMessage("normal.user"))?.code ?? "";
+    expect((await sandbox.call(`${P}/checkVerifyCode`, { token, body: { type: IM, scene: SIGN, code: portalCode } })).body.code).toBe(0);
+    expect(await callSensitive(token)).toBe(40001);
+    expect((await sandbox.call(`${U}/checkIfUidHasPhone`, { token, body: {} })).body.code).toBe(PhoneErrorCode.NoPhone);
+    sandbox.clock.advance(61);
+    await sandbox.call(`${U}/sendVerifyCode`, { token, body: { type: SMS, scene: BIND, phone: "6281377700098", bigo_id: "nia.viewer" } });
+    const bindCode = (await newestMessage("normal.user"))?.code ?? "";
+    expect((await sandbox.call(`${U}/setUidHasPhone`, { token, body: { phone: "6281377700098", code: bindCode } })).body.code).toBe(0);
+    expect(await callSensitive(token)).toBe(1);
   });
 });
 

@@ -45,7 +45,7 @@ export function proxySteps(a: ProxyApplication) {
 
 /** Registers the recruit proxy handlers. */
 export const registerRecruitProxyHandlers: RegisterHandlers = (router) => {
-  router.handle(ProxyApply, {}, async ({ input, caller, deps, now }) => {
+  router.handle(ProxyApply, { scope: "self" }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
     const agency = await agencyByOwnerBigoId(deps.db, input.parent_bigo_id);
     if (agency === null || !agency.recruiting) throw new ContractError(ProxyRecruitErrorCode.InvalidParentAgency, "No agency with this owner Bigo ID takes sub-agents");
@@ -69,7 +69,7 @@ export const registerRecruitProxyHandlers: RegisterHandlers = (router) => {
     return { apply_id: String(row?.id ?? ""), status: P.InfoNeeded };
   });
 
-  router.handle(ProxyCommitInfo, {}, async ({ input, caller, deps, now }) => {
+  router.handle(ProxyCommitInfo, { scope: "self" }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
     const id = parseId(input.apply_id);
     const [app] = id === null ? [] : await deps.db.select().from(proxyApplications).where(and(eq(proxyApplications.id, id), eq(proxyApplications.accountId, caller.account.id))).limit(1);
@@ -98,7 +98,7 @@ export const registerRecruitProxyHandlers: RegisterHandlers = (router) => {
     return { status };
   });
 
-  router.handle(QryProxyRecruitProgress, {}, async ({ input, caller, deps, now }) => {
+  router.handle(QryProxyRecruitProgress, { scope: "self" }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
     const id = input.apply_id === undefined || input.apply_id === "" ? null : parseId(input.apply_id);
     if (input.apply_id !== undefined && input.apply_id !== "" && id === null) throw new ContractError(ProxyRecruitErrorCode.ApplyNotFound, "No application with this id");

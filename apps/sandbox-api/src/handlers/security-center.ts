@@ -22,6 +22,7 @@ import { KycErrorCode } from "@agent-portal/api-client/contract/kyc-shared";
 import { PermissionId } from "@agent-portal/permissions/ids";
 import { AppealStatus, BanState, BanType } from "@agent-portal/api-client/enums";
 import { createToken, hashSecret } from "#auth/secrets.ts";
+import { instantParam } from "#db/client.ts";
 import type { Database } from "#db/client.ts";
 import { verificationCodes } from "#db/schema/accounts.ts";
 import { broadcasters } from "#db/schema/broadcasters.ts";
@@ -29,9 +30,12 @@ import { appeals, auditBans, auditRecords } from "#db/schema/security.ts";
 import type { Appeal, AuditBan } from "#db/schema/security.ts";
 import { ContractError } from "#http/codes.ts";
 import type { RegisterHandlers } from "#http/contract-router.ts";
-import { imageUrl, storeImage } from "#services/files.ts";
-import { agencyScopeOf } from "#services/scope.ts";
+import { imageLink } from "#services/file-links.ts";
+import { storeImage } from "#services/files.ts";
+import { requireBroadcaster, scopedBroadcasters, scopeOf } from "#services/scope.ts";
+import type { DataScope } from "#services/scope.ts";
 import { later, parseId, toSeconds } from "#services/time.ts";
+import { writeOnce } from "#db/unique.ts";
 
 const E = SecurityErrorCode;
 const SECURITY = [PermissionId.AgencyGuildSecurity];
@@ -55,7 +59,7 @@ async function settleAppeals(db: Database, now: Date): Promise<void> {
   }
 }
 
-const inForce = (now: Date): SQL => sql`${auditBans.startAt} <= ${now} AND (${auditBans.endAt} IS NULL OR ${auditBans.endAt} > ${now})`;
+const inForce = (now: Date): SQL => sql`${auditBans.startAt} <= ${instantParam(now)} AND (${auditBans.endAt} IS NULL OR ${auditBans.endAt} > ${instantParam(now)})`;
 
 async function banAnswers(db: Database, rows: readonly { ban: AuditBan; bigoId: string; nickname: string }[], now: Date) {
   const ids = rows.map((r) => r.ban.id);
@@ -80,19 +84,19 @@ async function banAnswers(db: Database, rows: readonly { ban: AuditBan; bigoId: 
   });
 }
 
-const appealAnswer = (a: Appeal) => ({
+const appealAnswer = (a: Appeal, now: Date) => ({
   appeal_id: String(a.id),
   ban_id: String(a.banId),
   status: a.status,
   reason: a.reason,
-  evidence_urls: a.evidenceIds.map(imageUrl),
+  evidence_urls: a.evidenceIds.map((id) => imageLink(id, now)),
   reply: a.reply,
   create_time: toSeconds(a.createdAt),
   handle_time: toSeconds(a.handledAt),
 });
 
-/** A ban of one of the agency's broadcasters; 41101 otherwise. */
-async function agencyBan(db: Database, agencyId: number, banId: string) {
+/** A ban of one of the broadcasters of the caller's scope; 41101 otherwise. */
+async function agencyBan(db: Database, scope: DataScope, banId: string) {
   const id = parseId(banId);
   const [row] =
     id === null
@@ -101,7 +105,7 @@ async function agencyBan(db: Database, agencyId: number, banId: string) {
           .select({ ban: auditBans, bigoId: broadcasters.bigoId, nickname: broadcasters.nickname })
           .from(auditBans)
           .innerJoin(broadcasters, eq(auditBans.subjectUid, broadcasters.uid))
-          .where(and(eq(auditBans.id, id), eq(broadcasters.agencyId, agencyId)))
+          .where(and(eq(auditBans.id, id), scopedBroadcasters(scope)))
           .limit(1);
   if (row === undefined) throw new ContractError(E.BanNotFound, "No ban with this id for your agency");
   return row;
@@ -113,19 +117,23 @@ async function createAppeal(db: Database, row: { ban: AuditBan; bigoId: string; 
   const pending = await db.$count(appeals, and(eq(appeals.banId, row.ban.id), eq(appeals.status, AppealStatus.Pending)));
   if (pending > 0) throw new ContractError(E.AppealPending, "An appeal of this ban is already pending");
   if (answer?.can_appeal !== 1) throw new ContractError(E.AppealNotAllowed, "This ban cannot be appealed");
-  const [created] = await db.insert(appeals).values({ banId: row.ban.id, status: AppealStatus.Pending, ...values, createdAt: now, reviewDueAt: later(now, APPEAL_REVIEW_SECONDS) }).returning();
+  const [created] = await writeOnce(
+    () => db.insert(appeals).values({ banId: row.ban.id, status: AppealStatus.Pending, ...values, createdAt: now, reviewDueAt: later(now, APPEAL_REVIEW_SECONDS) }).returning(),
+    "appeals_pending_ban_idx",
+    () => new ContractError(E.AppealPending, "An appeal of this ban is already pending"),
+  );
   if (created === undefined) throw new Error("appeal insert returned nothing");
-  return appealAnswer(created);
+  return appealAnswer(created, now);
 }
 
 /** Registers the security centre handlers. */
 export const registerSecurityCenterHandlers: RegisterHandlers = (router) => {
-  router.handle(QueryBanList, { permissions: SECURITY }, async ({ input, caller, deps, now }) => {
+  router.handle(QueryBanList, { permissions: SECURITY, scope: { rows: { broadcaster: ["uid"], broadcasterBigoId: ["bigo_id"] }, targets: { bigo_id: "broadcasterBigoId" } } }, async ({ input, caller, deps, now }) => {
     await settleAppeals(deps.db, now);
-    const scope = await agencyScopeOf(deps.db, caller);
+    const scope = await scopeOf(deps.db, caller);
     const where = and(
-      eq(broadcasters.agencyId, scope.agency.id),
-      input.state === undefined ? undefined : input.state === BanState.Current ? inForce(now) : sql`${auditBans.endAt} IS NOT NULL AND ${auditBans.endAt} <= ${now}`,
+      scopedBroadcasters(scope),
+      input.state === undefined ? undefined : input.state === BanState.Current ? inForce(now) : sql`${auditBans.endAt} IS NOT NULL AND ${auditBans.endAt} <= ${instantParam(now)}`,
       input.bigo_id === undefined ? undefined : eq(sql`lower(${broadcasters.bigoId})`, input.bigo_id.toLowerCase()),
     );
     const rows = await deps.db
@@ -140,11 +148,10 @@ export const registerSecurityCenterHandlers: RegisterHandlers = (router) => {
     return { list: await banAnswers(deps.db, rows, now), total: count?.n ?? 0 };
   });
 
-  router.handle(QueryBanUserInfo, { permissions: SECURITY }, async ({ input, caller, deps, now }) => {
+  router.handle(QueryBanUserInfo, { permissions: SECURITY, scope: { rows: { broadcaster: ["uid"], broadcasterBigoId: ["bigo_id"] }, targets: { uid: "broadcaster" } } }, async ({ input, caller, deps, now }) => {
     await settleAppeals(deps.db, now);
-    const scope = await agencyScopeOf(deps.db, caller);
-    const [anchor] = await deps.db.select().from(broadcasters).where(and(eq(broadcasters.uid, input.uid), eq(broadcasters.agencyId, scope.agency.id))).limit(1);
-    if (anchor === undefined) throw new ContractError(E.BanNotFound, "No broadcaster with this uid in your agency");
+    const scope = await scopeOf(deps.db, caller);
+    const anchor = await requireBroadcaster(deps.db, scope, input.uid, () => new ContractError(E.BanNotFound, "No broadcaster with this uid in your agency"));
     const bans = await deps.db.select().from(auditBans).where(and(eq(auditBans.subjectUid, anchor.uid), inForce(now)));
     const violations = await deps.db.$count(auditRecords, and(eq(auditRecords.subjectUid, anchor.uid), gte(auditRecords.createdAt, later(now, -90 * 86_400))));
     return {
@@ -154,25 +161,25 @@ export const registerSecurityCenterHandlers: RegisterHandlers = (router) => {
     };
   });
 
-  router.handle(CreateAppeal, { permissions: SECURITY }, async ({ input, caller, deps, now }) => {
+  router.handle(CreateAppeal, { permissions: SECURITY, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
     await settleAppeals(deps.db, now);
-    const scope = await agencyScopeOf(deps.db, caller);
-    const row = await agencyBan(deps.db, scope.agency.id, input.ban_id);
+    const scope = await scopeOf(deps.db, caller);
+    const row = await agencyBan(deps.db, scope, input.ban_id);
     return createAppeal(deps.db, row, { reason: input.reason, evidenceIds: [], contactEmail: "", version: 1, createdBy: caller.account.id }, now);
   });
 
-  router.handle(QueryAppeal, { permissions: SECURITY }, async ({ input, caller, deps, now }) => {
+  router.handle(QueryAppeal, { permissions: SECURITY, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
     await settleAppeals(deps.db, now);
-    const scope = await agencyScopeOf(deps.db, caller);
-    const row = await agencyBan(deps.db, scope.agency.id, input.ban_id);
+    const scope = await scopeOf(deps.db, caller);
+    const row = await agencyBan(deps.db, scope, input.ban_id);
     const [latest] = await deps.db.select().from(appeals).where(eq(appeals.banId, row.ban.id)).orderBy(desc(appeals.createdAt), desc(appeals.id)).limit(1);
-    return { appeal: latest === undefined ? null : appealAnswer(latest) };
+    return { appeal: latest === undefined ? null : appealAnswer(latest, now) };
   });
 
-  router.handle(GetAuditRecordList, { permissions: SECURITY }, async ({ input, caller, deps }) => {
-    const scope = await agencyScopeOf(deps.db, caller);
+  router.handle(GetAuditRecordList, { permissions: SECURITY, scope: { rows: { broadcaster: ["uid"], broadcasterBigoId: ["bigo_id"] }, targets: { uid: "broadcaster" } } }, async ({ input, caller, deps }) => {
+    const scope = await scopeOf(deps.db, caller);
     const where = and(
-      eq(broadcasters.agencyId, scope.agency.id),
+      scopedBroadcasters(scope),
       gte(auditRecords.createdAt, new Date(input.start_time * 1000)),
       lte(auditRecords.createdAt, new Date(input.end_time * 1000)),
       input.uid === undefined ? undefined : eq(auditRecords.subjectUid, input.uid),
@@ -202,14 +209,14 @@ export const registerSecurityCenterHandlers: RegisterHandlers = (router) => {
     };
   });
 
-  router.handle(GetSecurityToken, { permissions: SECURITY }, async ({ caller, deps, now }) => {
+  router.handle(GetSecurityToken, { permissions: SECURITY, scope: "self" }, async ({ caller, deps, now }) => {
     const token = createToken();
     const expiresAt = later(now, TOKEN_SECONDS);
     await deps.db.insert(verificationCodes).values({ username: caller.account.username, accountId: caller.account.id, purpose: "security", codeHash: hashSecret(token), createdAt: now, expiresAt });
     return { security_token: token, expire_time: toSeconds(expiresAt) };
   });
 
-  router.handle(CreateAppealV2, { permissions: SECURITY }, async ({ input, caller, deps, now }) => {
+  router.handle(CreateAppealV2, { permissions: SECURITY, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
     await settleAppeals(deps.db, now);
     const used = await deps.db
       .update(verificationCodes)
@@ -217,8 +224,8 @@ export const registerSecurityCenterHandlers: RegisterHandlers = (router) => {
       .where(and(eq(verificationCodes.accountId, caller.account.id), eq(verificationCodes.purpose, "security"), eq(verificationCodes.codeHash, hashSecret(input.security_token)), isNull(verificationCodes.consumedAt), gt(verificationCodes.expiresAt, now)))
       .returning({ id: verificationCodes.id });
     if (used.length !== 1) throw new ContractError(E.SecurityTokenInvalid, "The security token is unknown, used or expired");
-    const scope = await agencyScopeOf(deps.db, caller);
-    const row = await agencyBan(deps.db, scope.agency.id, input.ban_id);
+    const scope = await scopeOf(deps.db, caller);
+    const row = await agencyBan(deps.db, scope, input.ban_id);
     const evidenceIds: string[] = [];
     for (const image of input.evidence_images) {
       try {
@@ -232,12 +239,12 @@ export const registerSecurityCenterHandlers: RegisterHandlers = (router) => {
     return createAppeal(deps.db, row, { reason: input.reason, evidenceIds, contactEmail: input.contact_email ?? "", version: 2, createdBy: caller.account.id }, now);
   });
 
-  router.handle(QueryAppealV2, { permissions: SECURITY }, async ({ input, caller, deps, now }) => {
+  router.handle(QueryAppealV2, { permissions: SECURITY, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
     await settleAppeals(deps.db, now);
-    const scope = await agencyScopeOf(deps.db, caller);
+    const scope = await scopeOf(deps.db, caller);
     const id = input.appeal_id === undefined || input.appeal_id === "" ? null : parseId(input.appeal_id);
     const where = and(
-      eq(broadcasters.agencyId, scope.agency.id),
+      scopedBroadcasters(scope),
       input.status === undefined ? undefined : eq(appeals.status, input.status),
       id === null ? undefined : eq(appeals.id, id),
     );
@@ -245,6 +252,6 @@ export const registerSecurityCenterHandlers: RegisterHandlers = (router) => {
     const rows = await base.where(where).orderBy(desc(appeals.createdAt), desc(appeals.id)).limit(input.page_size).offset((input.page - 1) * input.page_size);
     if (input.appeal_id !== undefined && input.appeal_id !== "" && rows.length === 0) throw new ContractError(E.AppealNotFound, "No appeal with this id");
     const [count] = await deps.db.select({ n: sql<number>`count(*)::int` }).from(appeals).innerJoin(auditBans, eq(appeals.banId, auditBans.id)).innerJoin(broadcasters, eq(auditBans.subjectUid, broadcasters.uid)).where(where);
-    return { list: rows.map((r) => appealAnswer(r.appeal)), total: count?.n ?? 0 };
+    return { list: rows.map((r) => appealAnswer(r.appeal, now)), total: count?.n ?? 0 };
   });
 };

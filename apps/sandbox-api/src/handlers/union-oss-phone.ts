@@ -6,19 +6,20 @@ import { checkIfUidHasPhone, checkVerifyCode, sendVerifyCode, setUidHasPhone } f
 import type { RegisterHandlers } from "#http/contract-router.ts";
 import { bindPhone, checkPhoneCode, maskedPhoneOf, sendPhoneCode } from "#services/phone/verification.ts";
 
-const unixSeconds = (instant: Date): number => Math.floor(instant.getTime() / 1000);
+/** Unix seconds of an instant; 0 when none (a code that lifted no 40001). */
+const unixSeconds = (instant: Date | null): number => (instant === null ? 0 : Math.floor(instant.getTime() / 1000));
 
 /** Registers the union_oss phone verification handlers (any logged-in account). */
 export const registerUnionOssPhoneHandlers: RegisterHandlers = (router) => {
-  router.handle(sendVerifyCode, {}, ({ input, caller, deps, now }) => sendPhoneCode(deps.db, caller, input, now));
+  router.handle(sendVerifyCode, { scope: "self" }, ({ input, caller, deps, now }) => sendPhoneCode(deps.db, caller, input, now));
 
-  router.handle(checkVerifyCode, {}, async ({ input, caller, deps, now }) => ({
+  router.handle(checkVerifyCode, { scope: "self" }, async ({ input, caller, deps, now }) => ({
     verified_until: unixSeconds(await checkPhoneCode(deps.db, caller, input, now)),
   }));
 
-  router.handle(setUidHasPhone, {}, async ({ input, caller, deps, now }) => ({
+  router.handle(setUidHasPhone, { scope: "self" }, async ({ input, caller, deps, now }) => ({
     verified_until: unixSeconds(await bindPhone(deps.db, caller, input, now)),
   }));
 
-  router.handle(checkIfUidHasPhone, {}, ({ caller }) => maskedPhoneOf(caller.account));
+  router.handle(checkIfUidHasPhone, { scope: "self" }, ({ caller }) => maskedPhoneOf(caller.account));
 };

@@ -11,7 +11,7 @@ import { registerTeamHandlers } from "./union-oss/team.ts";
 
 /** Registers the union_oss handlers. */
 export const registerUnionOssHandlers: RegisterHandlers = (router) => {
-  router.handle(getAgencyMemberRole, {}, async ({ caller, deps }) => ({
+  router.handle(getAgencyMemberRole, { scope: "self" }, async ({ caller, deps }) => ({
     member_list: (await membershipsOf(deps.db, caller.account.id)).map((m) => ({
       agency_uid: m.agencyUid,
       agency_name: m.agencyName,
@@ -20,7 +20,7 @@ export const registerUnionOssHandlers: RegisterHandlers = (router) => {
   }));
 
   /** The highest-ranking membership; NOT_AGENT with the account's own identity when there is none. */
-  router.handle(getSelfInfo, {}, async ({ caller, deps }) => {
+  router.handle(getSelfInfo, { scope: "self" }, async ({ caller, deps }) => {
     const { account } = caller;
     const [top] = await membershipsOf(deps.db, account.id);
     return {

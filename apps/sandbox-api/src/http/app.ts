@@ -15,12 +15,13 @@ import { handlerModules } from "#handlers/index.ts";
 import { ServerCode } from "./codes.ts";
 import { createContractRouter, routePathOf } from "./contract-router.ts";
 import type { ContractRouter } from "./contract-router.ts";
-import { systemClock } from "./deps.ts";
+import { DEFAULT_PUBLIC_ORIGIN, systemClock } from "./deps.ts";
 import type { AppDeps, Clock } from "./deps.ts";
 import { errorEnvelope } from "./envelope.ts";
 import { createFaultStore } from "./faults.ts";
 import type { FaultStore } from "./faults.ts";
 import { mountPortal } from "./portal-static.ts";
+import { apiGuard, sandboxGuard } from "./request-guards.ts";
 import { mountSandboxRoutes, SANDBOX_PREFIX } from "./sandbox-routes.ts";
 import { createTelemetryStore } from "./telemetry.ts";
 import type { TelemetryStore } from "./telemetry.ts";
@@ -48,6 +49,8 @@ export interface CreateAppOptions {
   readonly faults?: FaultStore;
   /** The telemetry collector; defaults to an empty one. */
   readonly telemetry?: TelemetryStore;
+  /** The public origin (`AppDeps.publicOrigin`); defaults to `config.publicOrigin`, else `http://localhost`. */
+  readonly publicOrigin?: () => string;
 }
 
 /** The distinct first path segments the API families live under (`/api`, `/bigo_act_livedata_api`, `/backend_api`). */
@@ -72,19 +75,22 @@ export function createApp(options: CreateAppOptions): Hono {
     clock: options.clock ?? systemClock,
     faults: options.faults ?? createFaultStore(options.config.faults),
     telemetry: options.telemetry ?? createTelemetryStore(),
+    publicOrigin: options.publicOrigin ?? (() => options.config.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN),
   };
   const app = new Hono();
 
   app.use("*", async (c, next) => {
+    c.set("publicOrigin", deps.publicOrigin());
     await next();
     c.header("X-Content-Type-Options", "nosniff");
   });
+  app.use(`${SANDBOX_PREFIX}/*`, sandboxGuard(deps.publicOrigin, `${SANDBOX_PREFIX}/telemetry/`));
   const uploads = uploadPaths();
   const limit = (maxSize: number) => bodyLimit({ maxSize, onError: (c) => c.json(errorEnvelope(ServerCode.PayloadTooLarge, "Request body too large"), 413) });
   const [regular, upload] = [limit(MAX_BODY_BYTES), limit(MAX_UPLOAD_BODY_BYTES)];
   for (const root of apiRoots()) {
     const bySize: MiddlewareHandler = (c, next) => (uploads.has(c.req.path) ? upload(c, next) : regular(c, next));
-    app.use(`${root}/*`, bySize);
+    app.use(`${root}/*`, apiGuard(deps.publicOrigin), bySize);
   }
 
   registerAllHandlers(createContractRouter(app, deps));

@@ -3,6 +3,8 @@
  * an auth token header).
  */
 import type { Context } from "hono";
+import { LiveDataErrorCode } from "@agent-portal/api-client/contract/live-data-shared";
+import { AccountRole } from "@agent-portal/api-client/enums";
 import { TOKEN_PATTERN } from "#auth/secrets.ts";
 import { resolveToken } from "#services/sessions.ts";
 import type { Caller } from "#services/sessions.ts";
@@ -26,4 +28,21 @@ export async function authenticate(c: Context, deps: AppDeps, now: Date): Promis
   const token = parseBearer(c.req.header("authorization"));
   if (token === null) throw new ContractError(ServerCode.Unauthorized, "Authorization: Bearer <token> required", 401);
   return resolveToken(deps.db, token, now);
+}
+
+/**
+ * The check of a server-to-server call (`service: true`): in the sandbox a service is any request
+ * with the token of an Admin or Operator account.
+ *
+ * @throws {ContractError} 43012 (live-data AccessDenied) for anything else, a missing token included.
+ */
+export async function requireService(c: Context, deps: AppDeps, now: Date): Promise<void> {
+  const denied = () => new ContractError(LiveDataErrorCode.AccessDenied, "Server-to-server access denied");
+  let role: number;
+  try {
+    role = (await authenticate(c, deps, now)).account.role;
+  } catch {
+    throw denied();
+  }
+  if (role !== AccountRole.Admin && role !== AccountRole.Operator) throw denied();
 }

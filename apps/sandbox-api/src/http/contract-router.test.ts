@@ -56,7 +56,7 @@ describe("authentication", () => {
     expect((await sandbox.call(USER_INFO, { token })).body).toEqual({ code: 20002, msg: "Token expired" });
   });
 
-  it("answers 20006 when the account was disabled after login", async () => {
+  it("answers 20006 while the account is disabled, and 20003 once enabled again: disabling ended the session", async () => {
     const token = await sandbox.login("agency.broker");
     const { db } = sandbox.database;
     await db.update(accounts).set({ status: AccountStatus.Disabled }).where(eq(accounts.username, "agency.broker"));
@@ -65,7 +65,7 @@ describe("authentication", () => {
     } finally {
       await db.update(accounts).set({ status: AccountStatus.Enabled }).where(eq(accounts.username, "agency.broker"));
     }
-    expect((await sandbox.call(USER_INFO, { token })).body.code).toBe(0);
+    expect((await sandbox.call(USER_INFO, { token })).body.code).toBe(20003);
   });
 
   it("refreshToken answers a fresh token and revokes the old one", async () => {
@@ -104,6 +104,25 @@ describe("request validation", () => {
     expect(again.body.code).toBe(0);
   });
 
+  it.each([
+    ["text/plain (what a cross-site form posts without a preflight)", "/api/agent/user/login", "text/plain", '{"username":"agency.owner","password":"x","code":"1"}'],
+    ["a form to a JSON call", "/api/agent/user/getVerifyCode", "application/x-www-form-urlencoded", "username=agency.owner"],
+    ["JSON to a form call", "/api/recruit_anchor/QryPolicyInfo", "application/json", "{}"],
+    ["no type with a body", "/api/agent/user/getVerifyCode", "", '{"username":"agency.owner"}'],
+  ])("answers HTTP 415 (41500) to a body sent as %s", async (_label, path, type, body) => {
+    const headers: Record<string, string> = type === "" ? {} : { "content-type": type };
+    if (path.includes("recruit_anchor")) headers.authorization = `Bearer ${await sandbox.login("agency.owner")}`;
+    const response = await sandbox.app.request(path, { method: "POST", headers, body });
+    expect(response.status).toBe(415);
+    expect(await response.json()).toMatchObject({ code: 41500 });
+  });
+
+  it("reads an empty POST without a content type as {} (the request schema decides)", async () => {
+    const response = await sandbox.app.request("/api/agent/user/getVerifyCode", { method: "POST" });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { msg: string }).msg).toMatch(/^username: /);
+  });
+
   it("answers 40000 when GetPermissions is not asked for entry type 3", async () => {
     const token = await sandbox.login("agency.owner");
     const answer = await sandbox.call("/api/live_agent_service/GetPermissions", { token, body: { permission_query_entry_type: 2 } });
@@ -137,12 +156,12 @@ describe("the registration layer", () => {
   const build = () => {
     const app = new Hono();
     const router = createContractRouter(app, sandbox.deps);
-    router.handle(Guarded, { permissions: [PermissionId.AssignPkList] }, ({ input }) => ({ id: input.id, q: input.q ?? null }));
-    router.handle(Broken, { auth: "none" }, () => ({ n: "not a number" }) as unknown as { n: number });
-    router.handle(Throwing, { auth: "none" }, () => {
+    router.handle(Guarded, { permissions: [PermissionId.AssignPkList], scope: "reference" }, ({ input }) => ({ id: input.id, q: input.q ?? null }));
+    router.handle(Broken, { auth: "none", scope: "reference" }, () => ({ n: "not a number" }) as unknown as { n: number });
+    router.handle(Throwing, { auth: "none", scope: "reference" }, () => {
       throw new Error("boom");
     });
-    router.handle(Business, { auth: "none" }, () => {
+    router.handle(Business, { auth: "none", scope: "reference" }, () => {
       throw new ContractError(12345, "A business rule said no");
     });
     return { app, router };
@@ -192,9 +211,9 @@ describe("the registration layer", () => {
 
   it("refuses a second handler for the same declaration and permissions without a session", () => {
     const { router } = build();
-    expect(() => router.handle(Broken, { auth: "none" }, () => ({ n: 1 }))).toThrow(/Duplicate handler for TestBroken/);
+    expect(() => router.handle(Broken, { auth: "none", scope: "reference" }, () => ({ n: 1 }))).toThrow(/Duplicate handler for TestBroken/);
     const Other = defineEndpoint({ ...Broken, request: () => Broken.request, response: () => Broken.response, name: "TestOther", key: "TestOther", path: "/test/other" });
-    expect(() => router.handle(Other, { auth: "none", permissions: [PermissionId.ActionLog] }, () => ({ n: 1 }))).toThrow(/need auth "session"/);
+    expect(() => router.handle(Other, { auth: "none", permissions: [PermissionId.ActionLog], scope: "reference" }, () => ({ n: 1 }))).toThrow(/need auth "session"/);
     expect([...router.handled.keys()]).toEqual(["TestGuarded", "TestBroken", "TestThrowing", "TestBusiness"]);
   });
 });

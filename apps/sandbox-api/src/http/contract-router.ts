@@ -6,10 +6,14 @@
  * 0. fault injection (`deps.faults`, sandbox only): a matching rule may delay the call, or answer
  *    a forced code / HTTP status / non-JSON body instead (`faults.ts`);
  * 1. authentication (`auth: "session"`, the default): missing/garbled header -> HTTP 401;
- *    unknown token 20003, expired 20002, disabled account 20006 (HTTP 200);
- * 2. permissions (`permissions`: any of them opens the call; admins bypass) -> 30001 "No permission";
- * 3. input: query (GET) or JSON/form body (POST) plus `{param}` path segments, validated with
- *    `declaration.request` -> HTTP 400 `{ code: 40000, msg: "<field>: <why>" }`;
+ *    unknown token 20003, expired 20002, disabled account 20006 (HTTP 200); a server-to-server call
+ *    (`service: true`, with `auth: "none"`) needs the token of an Admin or Operator account, else 43012;
+ * 2. permissions (`permissions`: any of them opens the call; admins bypass) and the agent role
+ *    (`agentRoles`: the caller's role in their agency must be one of them; admins bypass) -> 30001 "No permission";
+ * 3. input: query (GET) or JSON/form body (POST) plus `{param}` path segments: a POST body must be
+ *    sent as the declared encoding (JSON or form) -> HTTP 415 code 41500; a text with a control
+ *    character or a broken surrogate pair -> HTTP 400 code 40000 naming the field; then validated
+ *    with `declaration.request` -> HTTP 400 `{ code: 40000, msg: "<field>: <why>" }`;
  * 3b. phone authentication (`phoneAuth: true`): the session must have passed a phone check
  *    (checkVerifyCode / setUidHasPhone / live_agent_portal checkVerifyCode) within
  *    `PHONE_VERIFIED_SECONDS` (600), else 40001 (SPEC section 8);
@@ -27,15 +31,18 @@ import type { z } from "zod";
 import type { EndpointDeclaration } from "@agent-portal/api-client/contract/define";
 import { families, successCodeOf } from "@agent-portal/api-client/families";
 import type { PermissionId } from "@agent-portal/permissions/ids";
+import type { AgentRole } from "@agent-portal/api-client/enums";
+import { agentRoleOf } from "#services/memberships.ts";
 import { mayCall } from "#services/permissions.ts";
 import { isPhoneVerified } from "#services/phone/verification.ts";
 import type { Caller } from "#services/sessions.ts";
-import { authenticate } from "./bearer.ts";
+import { authenticate, requireService } from "./bearer.ts";
+import type { CallScope } from "./call-scope.ts";
 import { ContractError, ServerCode } from "./codes.ts";
 import type { AppDeps } from "./deps.ts";
 import { errorEnvelope, successEnvelope } from "./envelope.ts";
 import { effectOf } from "./faults.ts";
-import { describeIssues, readInput, toRoutePath } from "./request-input.ts";
+import { describeIssues, findUnsafeText, readInput, toRoutePath } from "./request-input.ts";
 
 /** `session` (default): a valid bearer token is required. `none`: anonymous (login, getVerifyCode). */
 export type AuthMode = "none" | "session";
@@ -44,9 +51,34 @@ export type AuthMode = "none" | "session";
 export interface HandleOptions {
   /** The call opens with any one of these; omitted or empty: no permission check. Admins bypass. Needs `auth: "session"`. */
   readonly permissions?: readonly PermissionId[];
+  /**
+   * The call opens only for these agent roles (the caller's highest membership; NOT_AGENT for
+   * accounts in no agency), e.g. broker assignment for super managers and managers. Admins bypass.
+   * Omitted: any role. Needs `auth: "session"`.
+   */
+  readonly agentRoles?: readonly AgentRole[];
   readonly auth?: AuthMode;
+  /**
+   * A server-to-server call (live data `inner/*`, `new_anchor/inner/*`): in the sandbox a service is
+   * any request with the token of an Admin or Operator account; anything else answers 43012
+   * (live-data AccessDenied). Needs `auth: "none"` (the handler gets no caller).
+   */
+  readonly service?: boolean;
   /** Sensitive call: answers 40001 until the session passed a phone check (within 10 minutes). Needs `auth: "session"`. */
   readonly phoneAuth?: boolean;
+  /** Whose data the call answers or changes (`call-scope.ts`); required, so no call skips the scope matrix test. */
+  readonly scope: CallScope;
+}
+
+/** How a registered call is opened, as the scope matrix test reads it. */
+export interface CallAccess {
+  readonly declaration: EndpointDeclaration;
+  readonly auth: AuthMode;
+  readonly permissions: readonly PermissionId[];
+  readonly agentRoles: readonly AgentRole[] | null;
+  readonly service: boolean;
+  readonly phoneAuth: boolean;
+  readonly scope: CallScope;
 }
 
 /** What a handler receives. `caller` is the authenticated caller (`null` for `auth: "none"`). */
@@ -80,6 +112,8 @@ export interface ContractRouter {
   readonly handled: ReadonlyMap<string, EndpointDeclaration>;
   /** Keys of the calls mounted with `phoneAuth: true` (README, "Phone verification"). */
   readonly phoneAuthKeys: ReadonlySet<string>;
+  /** How each registered call opens and whose data it touches, by declaration `key`. */
+  readonly access: ReadonlyMap<string, CallAccess>;
 }
 
 /** A module of handlers: registers its calls on the router (one per service family). */
@@ -104,6 +138,7 @@ const describeError = (error: unknown): string => {
 export function createContractRouter(app: Hono, deps: AppDeps): ContractRouter {
   const handled = new Map<string, EndpointDeclaration>();
   const phoneAuthKeys = new Set<string>();
+  const access = new Map<string, CallAccess>();
 
   const mount = (declaration: EndpointDeclaration, options: HandleOptions, handler: Handler<EndpointDeclaration, Caller | null>) => {
     if (handled.has(declaration.key)) throw new Error(`Duplicate handler for ${declaration.key}`);
@@ -111,7 +146,12 @@ export function createContractRouter(app: Hono, deps: AppDeps): ContractRouter {
     const required = options.permissions ?? [];
     if (auth === "none" && required.length > 0) throw new Error(`${declaration.key}: permissions need auth "session"`);
     if (auth === "none" && options.phoneAuth === true) throw new Error(`${declaration.key}: phoneAuth needs auth "session"`);
+    if (auth === "none" && options.agentRoles !== undefined) throw new Error(`${declaration.key}: agentRoles need auth "session"`);
+    if (options.service === true && auth !== "none") throw new Error(`${declaration.key}: service calls take auth "none"`);
+    const agentRoles = options.agentRoles ?? null;
+    const service = options.service === true;
     handled.set(declaration.key, declaration);
+    access.set(declaration.key, { declaration, auth, permissions: required, agentRoles, service, phoneAuth: options.phoneAuth === true, scope: options.scope });
     if (options.phoneAuth === true) phoneAuthKeys.add(declaration.key);
     const successCode = successCodeOf(families[declaration.family].style);
 
@@ -127,12 +167,18 @@ export function createContractRouter(app: Hono, deps: AppDeps): ContractRouter {
       }
       const now = deps.clock();
       try {
+        if (service) await requireService(c, deps, now);
         const caller = auth === "session" ? await authenticate(c, deps, now) : null;
         if (caller !== null && !mayCall(caller.account, caller.permissions, required)) {
           throw new ContractError(ServerCode.NoPermission, "No permission");
         }
+        if (caller !== null && agentRoles !== null && !mayCall(caller.account, [await agentRoleOf(deps.db, caller.account.id)], agentRoles)) {
+          throw new ContractError(ServerCode.NoPermission, "No permission");
+        }
         const raw = await readInput(c, declaration);
-        if (!raw.ok) throw new ContractError(ServerCode.InvalidRequest, raw.message, 400);
+        if (!raw.ok) throw new ContractError(raw.unsupportedType ? ServerCode.UnsupportedMediaType : ServerCode.InvalidRequest, raw.message, raw.unsupportedType ? 415 : 400);
+        const unsafe = findUnsafeText(raw.value);
+        if (unsafe !== null) throw new ContractError(ServerCode.InvalidRequest, unsafe, 400);
         const parsed = safeParse(declaration.request, raw.value);
         if (!parsed.success) throw new ContractError(ServerCode.InvalidRequest, describeIssues(parsed.error), 400);
         if (options.phoneAuth === true && caller !== null && !isPhoneVerified(caller, now)) {
@@ -161,5 +207,6 @@ export function createContractRouter(app: Hono, deps: AppDeps): ContractRouter {
     handle: mount as ContractRouter["handle"],
     handled,
     phoneAuthKeys,
+    access,
   };
 }

@@ -19,7 +19,22 @@ export interface AppDeps {
   readonly faults: FaultStore;
   /** The local telemetry collector (`/sandbox/telemetry`). */
   readonly telemetry: TelemetryStore;
+  /**
+   * The origin absolute links use (`PUBLIC_ORIGIN`; by default `http://localhost:<bound port>`, set
+   * once the server listens), never a request's `Host`. Handlers read it as `c.get("publicOrigin")`.
+   */
+  readonly publicOrigin: () => string;
 }
+
+declare module "hono" {
+  interface ContextVariableMap {
+    /** {@link AppDeps.publicOrigin} of the request's app. */
+    publicOrigin: string;
+  }
+}
+
+/** The origin of an app that was never told where it listens (tests calling `app.request`). */
+export const DEFAULT_PUBLIC_ORIGIN = "http://localhost";
 
 /** The system clock. */
 export const systemClock: Clock = () => new Date();

@@ -1,11 +1,13 @@
 /**
- * `GET /sandbox/files/<id>[.ext]`: stored document images and CSV exports (sandbox only). Images
- * are served with their type; exports as `text/csv` attachments until they expire (HTTP 404 after).
+ * `GET /sandbox/files/<id>[.ext]?expires=&signature=`: stored document images and CSV exports
+ * (sandbox only), through the signed links of `#services/file-links.ts` only: without a valid,
+ * unexpired signature HTTP 403. Images are served with their type; exports as `text/csv`
+ * attachments until they expire (HTTP 404 after).
  */
 import { eq } from "drizzle-orm";
 import type { Hono } from "hono";
 import { storedFiles } from "#db/schema/kyc.ts";
-import { FILES_PATH } from "#services/files.ts";
+import { FILES_PATH, isValidFileLink } from "#services/file-links.ts";
 import type { AppDeps } from "./deps.ts";
 
 /** Mounts the file route. */
@@ -13,6 +15,7 @@ export function mountFileRoutes(app: Hono, deps: AppDeps): void {
   app.get(`${FILES_PATH}/:name`, async (c) => {
     const id = /^([A-Za-z0-9_-]{1,64})(\.[a-z]{2,4})?$/.exec(c.req.param("name"))?.[1];
     if (id === undefined) return c.json({ error: "no such file" }, 404);
+    if (!isValidFileLink(id, c.req.query("expires"), c.req.query("signature"), deps.clock())) return c.json({ error: "the link is not signed or has expired" }, 403);
     const [file] = await deps.db.select().from(storedFiles).where(eq(storedFiles.id, id)).limit(1);
     if (file === undefined || (file.expiresAt !== null && file.expiresAt.getTime() <= deps.clock().getTime())) {
       return c.json({ error: "no such file" }, 404);

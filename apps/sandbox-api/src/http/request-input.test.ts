@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { parseBearer } from "./bearer.ts";
-import { describeIssues, toRoutePath } from "./request-input.ts";
+import { describeIssues, findUnsafeText, toRoutePath } from "./request-input.ts";
 
 describe("parseBearer", () => {
   it.each([
@@ -41,5 +41,23 @@ describe("toRoutePath", () => {
     expect(toRoutePath("/api/agent/getChangePageInfo")).toBe("/api/agent/getChangePageInfo");
     expect(toRoutePath("/{token}")).toBe("/:token");
     expect(toRoutePath("/progress/{id}/step/{step_no}")).toBe("/progress/:id/step/:step_no");
+  });
+});
+
+describe("findUnsafeText", () => {
+  it.each([
+    ["a NUL byte", { name: "a\u0000b" }, "name: control characters are not allowed"],
+    ["a bell deep in a list", { list: [{ remark: "ok" }, { remark: "\u0007" }] }, "list.1.remark: control characters are not allowed"],
+    ["DEL", { q: "\u007f" }, "q: control characters are not allowed"],
+    ["a control character in a key", { "a\u0000": 1 }, "(key): control characters are not allowed"],
+    ["a lone high surrogate", { name: "x\ud800" }, "name: the text is not valid Unicode"],
+    ["a lone low surrogate", { name: "\udc00x" }, "name: the text is not valid Unicode"],
+    ["a bare string", "\u0000", "(request): control characters are not allowed"],
+  ])("names the field of %s", (_label, input, message) => {
+    expect(findUnsafeText(input)).toBe(message);
+  });
+
+  it("lets tabs, line breaks, emoji and any script through", () => {
+    expect(findUnsafeText({ remark: "line 1\r\nline 2\tend", name: "Dewi Lestari ✨ 🎤", ar: "مرحبا", n: 3, b: true, none: null })).toBeNull();
   });
 });

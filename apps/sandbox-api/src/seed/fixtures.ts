@@ -103,12 +103,14 @@ export interface AccountFixture {
   readonly phone: readonly [prefix: string, number: string] | null;
   /** Index in {@link AGENCY_FIXTURES} of the agency staff profiles join; default 0. */
   readonly agencyIndex?: number;
+  /** Data permissions of an admin or operator account: the short names of the regions it may see (README "Data scope"). */
+  readonly dataRegions?: readonly string[];
 }
 
 /** One login account per reference profile, in profile order. */
 export const ACCOUNT_FIXTURES: readonly AccountFixture[] = [
   { username: "admin", profile: "admin", nickname: "Sandbox Admin", bigoId: "portal.admin", phone: ["62", "81211223344"] },
-  { username: "operator", profile: "operator", nickname: "Rosa Operator", bigoId: "portal.operator", phone: null },
+  { username: "operator", profile: "operator", nickname: "Rosa Operator", bigoId: "portal.operator", phone: null, dataRegions: ["ID", "PH", "VN"] },
   { username: "agency.owner", profile: "agencySuperAdmin", nickname: "Budi Santoso", bigoId: "budi.nusantara", phone: ["62", "81234567890"] },
   { username: "agency.subagent", profile: "agencyAdmin", nickname: "Sinta Wijaya", bigoId: "sinta.subagent", phone: ["62", "81398765432"] },
   { username: "agency.manager", profile: "agencyManager", nickname: "Rudi Hartono", bigoId: "rudi.manager", phone: null },

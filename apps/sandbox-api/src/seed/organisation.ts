@@ -10,6 +10,7 @@ import type { Database } from "#db/client.ts";
 import { accounts } from "#db/schema/accounts.ts";
 import type { NewAccount } from "#db/schema/accounts.ts";
 import { agencyRecruitConfigs } from "#db/schema/applications.ts";
+import { dataPermissions } from "#db/schema/data-permissions.ts";
 import { agencies, agencyMembers, regions } from "#db/schema/organisation.ts";
 import { addDays, isoDay } from "./dates.ts";
 import { ACCOUNT_FIXTURES, AGENCY_FIXTURES, ANCHOR_ACCOUNT_FIXTURES, REGION_FIXTURES, SANDBOX_PASSWORD } from "./fixtures.ts";
@@ -137,6 +138,15 @@ export async function seedOrganisation(db: Database, prng: Prng, day: Date, take
     createdAt: addDays(day, -300 + index * 10),
   }));
   const accountRows = await db.insert(accounts).values([...staffRows, ...anchorRows]).returning();
+  const regionIds = new Map(REGION_FIXTURES.map((r) => [r.shortName, r.id]));
+  const grants = ACCOUNT_FIXTURES.flatMap((fixture, index) =>
+    (fixture.dataRegions ?? []).flatMap((shortName) => {
+      const accountId = accountRows[index]?.id;
+      const regionId = regionIds.get(shortName);
+      return accountId === undefined || regionId === undefined ? [] : [{ accountId, regionId, agencyId: null, createdAt: day }];
+    }),
+  );
+  if (grants.length > 0) await db.insert(dataPermissions).values(grants);
 
   const members: NewMember[] = [];
   for (const [index, fixture] of ACCOUNT_FIXTURES.entries()) {

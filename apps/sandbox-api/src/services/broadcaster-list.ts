@@ -10,6 +10,8 @@ import type { KycStatus } from "@agent-portal/api-client/enums";
 import type { Database } from "#db/client.ts";
 import { selectRows } from "#db/client.ts";
 import { RENEWAL_WINDOW_DAYS } from "#domain/machines/durations.ts";
+import { broadcasterWhere } from "./scope.ts";
+import type { DataScope } from "./scope.ts";
 import { dayOf, shiftDay } from "./time.ts";
 
 /** One broadcaster row with its derived figures. */
@@ -35,12 +37,9 @@ export interface ListedBroadcaster {
   readonly total: number;
 }
 
-/** Who sees the list and what it is narrowed to. */
+/** Who sees the list: the caller's data scope (a broker: their broadcasters) and account (for `is_followed`). */
 export interface ListScope {
-  readonly agencyId: number;
-  /** A broker sees only the broadcasters they look after. */
-  readonly brokerMemberId: number | null;
-  /** The caller's account (for `is_followed`). */
+  readonly scope: DataScope;
   readonly accountId: number;
 }
 
@@ -69,11 +68,10 @@ const SORT_COLUMNS: Readonly<Record<AnchorSortField, string>> = {
 };
 const C = ContractStatus;
 
-/** The CTE of every broadcaster in scope with its derived columns. */
-function base(scope: ListScope, today: string): SQL {
+/** The CTE of every broadcaster in scope with its derived columns (live figures: their days with the agency). */
+function base({ scope, accountId }: ListScope, today: string): SQL {
   const in30 = shiftDay(today, RENEWAL_WINDOW_DAYS);
   const since = shiftDay(today, -30);
-  const broker = scope.brokerMemberId === null ? sql`` : sql` AND b.broker_id = ${scope.brokerMemberId}`;
   return sql`
     WITH base AS (
       SELECT b.uid, b.bigo_id, b.nickname, b.country, b.joined_at::text AS joined_at, b.contract_start::text AS contract_start,
@@ -84,16 +82,16 @@ function base(scope: ListScope, today: string): SQL {
              WHEN b.contract_end <= ${in30}::date THEN ${C.ToBeRenewed}::int ELSE ${C.Active}::int END AS contract_status,
         coalesce(l.live_days, 0)::int AS live_days, coalesce(l.live_seconds, 0)::int AS live_seconds,
         coalesce(l.beans, 0)::int AS beans, l.last_live::text AS last_live,
-        EXISTS (SELECT 1 FROM follows f WHERE f.account_id = ${scope.accountId} AND f.followed_uid = b.uid) AS followed
+        EXISTS (SELECT 1 FROM follows f WHERE f.account_id = ${accountId} AND f.followed_uid = b.uid) AS followed
       FROM broadcasters b
       LEFT JOIN agency_members m ON m.id = b.broker_id
       LEFT JOIN LATERAL (SELECT id FROM renewals WHERE broadcaster_uid = b.uid AND agency_id = b.agency_id AND status = ${RenewalStatus.Pending} ORDER BY id DESC LIMIT 1) r ON true
       LEFT JOIN (
         SELECT broadcaster_uid, count(*) FILTER (WHERE live_seconds > 0) AS live_days, sum(live_seconds) AS live_seconds,
           sum(beans) AS beans, max(day) FILTER (WHERE live_seconds > 0) AS last_live
-        FROM live_daily_metrics WHERE day >= ${since}::date GROUP BY broadcaster_uid
+        FROM live_daily_metrics WHERE day >= ${since}::date AND agency_id = ${scope.agency.id} GROUP BY broadcaster_uid
       ) l ON l.broadcaster_uid = b.uid
-      WHERE b.agency_id = ${scope.agencyId}${broker}
+      WHERE ${broadcasterWhere(scope)}
     )`;
 }
 

@@ -1,6 +1,7 @@
 /**
  * Stored files: uploaded document images (type checked on the bytes, at most 2 MiB) and
- * generated CSV exports (RFC 4180), served by `GET /sandbox/files/<id>[.ext]`.
+ * generated CSV exports (RFC 4180), served by `GET /sandbox/files/<id>[.ext]` through signed,
+ * short-lived links (`file-links.ts`).
  */
 import { randomBytes } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
@@ -8,9 +9,9 @@ import { KYC_MAX_IMAGE_BYTES, KycErrorCode } from "@agent-portal/api-client/cont
 import type { Database } from "#db/client.ts";
 import { storedFiles } from "#db/schema/kyc.ts";
 import { ContractError } from "#http/codes.ts";
+import { FILES_PATH, signedFilePath } from "./file-links.ts";
 
-/** URL path prefix of stored files. */
-export const FILES_PATH = "/sandbox/files";
+export { FILES_PATH } from "./file-links.ts";
 /** Seconds an export's download URL works. */
 export const EXPORT_TTL_SECONDS = 60 * 60;
 
@@ -57,12 +58,14 @@ export async function storeImage(db: Database, upload: ImageUpload, ownerAccount
   return id;
 }
 
-/** The same-origin URL of a stored image. */
-export const imageUrl = (fileId: string): string => `${FILES_PATH}/${fileId}`;
-
-/** The file id of a stored image's URL (as answered by {@link imageUrl}), or null. */
+/** The file id of a stored file's URL or path (signed or not, absolute or same-origin), or null. */
 export function fileIdOfUrl(url: string): string | null {
-  const path = url.startsWith("/") ? url : (/^https?:\/\/[^/]+(\/.*)$/.exec(url)?.[1] ?? "");
+  let path: string;
+  try {
+    path = new URL(url, "http://sandbox.invalid").pathname;
+  } catch {
+    return null;
+  }
   const match = new RegExp(`^${FILES_PATH}/([A-Za-z0-9_-]+)(\\.[a-z]+)?$`).exec(path);
   return match?.[1] ?? null;
 }
@@ -86,8 +89,9 @@ export const toCsv = (header: readonly string[], rows: readonly (readonly (strin
   [header, ...rows].map((row) => row.map(csvField).join(",")).join("\r\n") + "\r\n";
 
 /**
- * Stores a CSV export and answers the export call's answer: an absolute download URL under the
- * request's origin and when it stops working (1 hour).
+ * Stores a CSV export and answers the export call's answer: an absolute, signed download URL
+ * under the public origin (`PUBLIC_ORIGIN`, never the request's `Host`) and when it stops working
+ * (1 hour).
  */
 export async function storeExport(
   db: Database,
@@ -107,5 +111,5 @@ export async function storeExport(
     createdAt: now,
     expiresAt,
   });
-  return { url: `${options.origin}${FILES_PATH}/${id}.csv`, expire_time: Math.floor(expiresAt.getTime() / 1000) };
+  return { url: `${options.origin}${signedFilePath(id, expiresAt, ".csv")}`, expire_time: Math.floor(expiresAt.getTime() / 1000) };
 }

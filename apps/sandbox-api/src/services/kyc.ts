@@ -12,7 +12,8 @@ import { broadcasters } from "#db/schema/broadcasters.ts";
 import { kycSubmissions } from "#db/schema/kyc.ts";
 import type { KycSubmission } from "#db/schema/kyc.ts";
 import { ContractError } from "#http/codes.ts";
-import { fileIdOfUrl, imagesExist, imageUrl, storeImage } from "./files.ts";
+import { imageLink } from "./file-links.ts";
+import { fileIdOfUrl, imagesExist, storeImage } from "./files.ts";
 import type { ImageUpload } from "./files.ts";
 import { membershipsOf } from "./memberships.ts";
 import type { Caller } from "./sessions.ts";
@@ -110,15 +111,15 @@ export async function createKyc(db: Database, kyc: NewKyc, now: Date): Promise<K
   return row;
 }
 
-/** A submission as `kycInfoSchema` answers it (identity number masked). */
-export const kycInfoAnswer = (k: KycSubmission) => ({
+/** A submission as `kycInfoSchema` answers it (identity number masked; photo links signed for an hour from `now`). */
+export const kycInfoAnswer = (k: KycSubmission, now: Date) => ({
   kyc_id: String(k.id),
   status: k.status,
   real_name: k.realName,
   id_type: k.idType,
   id_number_masked: k.idNumber.length <= 4 ? k.idNumber : "*".repeat(k.idNumber.length - 4) + k.idNumber.slice(-4),
-  id_image_urls: k.idImageIds.map(imageUrl),
-  face_image_url: k.faceImageId === null ? "" : imageUrl(k.faceImageId),
+  id_image_urls: k.idImageIds.map((id) => imageLink(id, now)),
+  face_image_url: k.faceImageId === null ? "" : imageLink(k.faceImageId, now),
   email: k.email,
   reject_reason: k.rejectReason,
   submit_time: toSeconds(k.submittedAt),

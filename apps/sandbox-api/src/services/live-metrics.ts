@@ -94,10 +94,7 @@ export function checkMonthRange(startMonth: string, endMonth: string, now: Date,
 /** Which rows of `live_daily_metrics m` count: a SQL condition. */
 export type MetricScope = SQL;
 
-/** Rows of the agency while the broadcasters belonged to it. */
-export const agencyScope = (agencyId: number): MetricScope => sql`m.agency_id = ${agencyId}`;
-
-/** Rows of some broadcasters (every day, whatever their agency). */
+/** Rows of some broadcasters (every day, whatever their agency): for server-to-server calls; callers with a data scope read through `metricsInScope` of `scope.ts`. */
 export const uidsScope = (uids: readonly string[]): MetricScope =>
   uids.length === 0 ? sql`false` : sql`m.broadcaster_uid IN (${sql.join(uids.map((u) => sql`${u}`), sql`, `)})`;
 

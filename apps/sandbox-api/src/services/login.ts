@@ -2,17 +2,27 @@
  * Login with account, password and a verification code (SPEC section 7, main API:
  * getVerifyCode and login). Error codes are `LoginErrorCode` of the contract:
  * 10001 wrong credentials, 10002 wrong/expired/used code, 10003 disabled,
- * 10004 too many failures, 10005 code requested less than 60 s ago.
+ * 10004 too many failures (or attempts from this client), 10005 code requested less than 60 s
+ * ago (or too many requests from this client).
+ *
+ * The abuse limits (README "Abuse limits") are counted in the database with atomic upserts
+ * (`rate-limits.ts`), before the slow password check: an attempt takes its place in the lockout
+ * count first, so N concurrent attempts make at most {@link LOCKOUT_MAX_FAILURES} password checks.
+ * The lockout counts per account name and client (the connection's address): one client's
+ * failures never lock the same account out for anyone else.
  */
-import { and, count, desc, eq, gt, inArray, isNotNull, isNull } from "drizzle-orm";
+import { and, desc, eq, gt, isNotNull, isNull } from "drizzle-orm";
 import { LoginErrorCode } from "@agent-portal/api-client/contract/main";
 import { AccountStatus } from "@agent-portal/api-client/enums";
 import { hashPassword, verifyPassword } from "#auth/password.ts";
 import { createVerifyCode, hashSecret } from "#auth/secrets.ts";
 import type { Database } from "#db/client.ts";
+import type { Client } from "#http/client.ts";
 import { accounts, loginAttempts, verificationCodes } from "#db/schema/accounts.ts";
 import { ContractError } from "#http/codes.ts";
 import { sendMessage } from "./outbox.ts";
+import { clearHits, countHit, takeBackHit, withinLimit } from "./rate-limits.ts";
+import type { Limit } from "./rate-limits.ts";
 import { issueToken } from "./sessions.ts";
 import type { IssuedToken } from "./sessions.ts";
 
@@ -20,10 +30,14 @@ import type { IssuedToken } from "./sessions.ts";
 export const CODE_TTL_SECONDS = 5 * 60;
 /** One code per account name every 60 seconds (SPEC section 9: resend countdown 60 s). */
 export const CODE_RESEND_SECONDS = 60;
-/** Failed logins counted over this window (seconds). */
+/** Failed logins of one account name from one client counted over this window (seconds). */
 export const LOCKOUT_WINDOW_SECONDS = 15 * 60;
-/** This many failures within the window lock the account name (answer 10004). */
+/** This many failures of one account name from one client within the window lock that name for that client (answer 10004). */
 export const LOCKOUT_MAX_FAILURES = 5;
+/** Login attempts one client may make, whatever the names (10004 beyond). */
+export const LOGIN_CLIENT_LIMIT: Limit = { max: 30, windowSeconds: 10 * 60 };
+/** Code requests one client may make, whatever the names (10005 beyond). */
+export const CODE_CLIENT_LIMIT: Limit = { max: 20, windowSeconds: 10 * 60 };
 
 /** Normalises a typed account name (trimmed, lower-case). */
 export const normaliseUsername = (username: string): string => username.trim().toLowerCase();
@@ -34,13 +48,18 @@ const seconds = (now: Date, delta: number): Date => new Date(now.getTime() + del
  * Sends a login code to the account's channel: 6 digits, valid {@link CODE_TTL_SECONDS}.
  * An unknown or disabled account gets the same answer, but nothing is sent.
  *
- * @throws {ContractError} 10005 when a code was requested for this name less than 60 s ago.
+ * @throws {ContractError} 10005 when the client asked for more than {@link CODE_CLIENT_LIMIT}
+ *   codes, or a code was requested for this name less than 60 s ago.
  */
 export async function requestLoginCode(
   db: Database,
   typedUsername: string,
+  client: Client,
   now: Date,
 ): Promise<{ expireSeconds: number; resendAfterSeconds: number }> {
+  if (client.limited && !(await withinLimit(db, `code:${client.key}`, CODE_CLIENT_LIMIT, now))) {
+    throw new ContractError(LoginErrorCode.CodeTooFrequent, "Too many codes requested from this device, try again later");
+  }
   const username = normaliseUsername(typedUsername);
   const [recent] = await db
     .select({ id: verificationCodes.id })
@@ -85,26 +104,8 @@ async function recordAttempt(db: Database, username: string, failureCode: number
   await db.insert(loginAttempts).values({ username, succeeded: failureCode === null, failureCode, at: now });
 }
 
-async function recentFailures(db: Database, username: string, now: Date): Promise<number> {
-  const since = seconds(now, -LOCKOUT_WINDOW_SECONDS);
-  const [lastSuccess] = await db
-    .select({ at: loginAttempts.at })
-    .from(loginAttempts)
-    .where(and(eq(loginAttempts.username, username), eq(loginAttempts.succeeded, true), gt(loginAttempts.at, since)))
-    .orderBy(desc(loginAttempts.at))
-    .limit(1);
-  const [row] = await db
-    .select({ n: count() })
-    .from(loginAttempts)
-    .where(
-      and(
-        eq(loginAttempts.username, username),
-        inArray(loginAttempts.failureCode, [LoginErrorCode.WrongCredentials, LoginErrorCode.WrongCode]),
-        gt(loginAttempts.at, lastSuccess?.at ?? since),
-      ),
-    );
-  return row?.n ?? 0;
-}
+/** The lockout counter of an account name at a client. */
+const lockoutKey = (username: string, client: string): string => `login-fail:${client}:${username}`;
 
 /** Marks the account's newest login code used if it is `code`, unexpired and unused; false otherwise. */
 async function consumeCode(db: Database, accountId: number, code: string, now: Date): Promise<boolean> {
@@ -125,17 +126,27 @@ async function consumeCode(db: Database, accountId: number, code: string, now: D
 }
 
 /**
- * Logs in: checks, in order, the lockout (10004), account and password (10001), status
- * (10003) and the code (10002); on success answers a token valid 24 hours.
- * Failures 10001 and 10002 count towards the lockout; a success resets the count.
+ * Logs in: checks, in order, the client's attempt limit and the lockout of the name at this client
+ * (10004), account and password (10001), status (10003) and the code (10002); on success answers a
+ * token valid 24 hours (the session ends 7 days after the login at the latest).
+ *
+ * Each attempt counts towards the lockout before the password is checked (an atomic increment);
+ * failures 10001 and 10002 keep their count, a disabled account's right password (10003) gives it
+ * back, and a success clears the count.
  */
 export async function logIn(
   db: Database,
   input: { readonly username: string; readonly password: string; readonly code: string },
+  client: Client,
   now: Date,
 ): Promise<IssuedToken> {
   const username = normaliseUsername(input.username);
-  if ((await recentFailures(db, username, now)) >= LOCKOUT_MAX_FAILURES) {
+  if (client.limited && !(await withinLimit(db, `login:${client.key}`, LOGIN_CLIENT_LIMIT, now))) {
+    throw new ContractError(LoginErrorCode.TooManyAttempts, "Too many login attempts from this device, try again later");
+  }
+  const key = lockoutKey(username, client.key);
+  if ((await countHit(db, key, LOCKOUT_WINDOW_SECONDS, now)) > LOCKOUT_MAX_FAILURES) {
+    await takeBackHit(db, key);
     throw new ContractError(LoginErrorCode.TooManyAttempts, "Too many failed attempts, try again in 15 minutes");
   }
   const [account] = await db.select().from(accounts).where(eq(accounts.username, username)).limit(1);
@@ -145,6 +156,7 @@ export async function logIn(
     throw new ContractError(LoginErrorCode.WrongCredentials, "Wrong account or password");
   }
   if (account.status === AccountStatus.Disabled) {
+    await takeBackHit(db, key);
     await recordAttempt(db, username, LoginErrorCode.AccountDisabled, now);
     throw new ContractError(LoginErrorCode.AccountDisabled, "This account is disabled");
   }
@@ -152,6 +164,7 @@ export async function logIn(
     await recordAttempt(db, username, LoginErrorCode.WrongCode, now);
     throw new ContractError(LoginErrorCode.WrongCode, "Wrong or expired verification code");
   }
+  await clearHits(db, key);
   await recordAttempt(db, username, null, now);
   return issueToken(db, account.id, now);
 }

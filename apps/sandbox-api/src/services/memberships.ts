@@ -1,14 +1,12 @@
 /**
- * An account's place in agencies: memberships (super manager, manager, broker) and the
- * regions it may see.
+ * An account's place in agencies: memberships (super manager, manager, broker). What it may see
+ * is the data-scope rule's (`scope.ts`).
  */
 import { asc, eq } from "drizzle-orm";
-import { AccountRole } from "@agent-portal/api-client/enums";
+import { AgentRole } from "@agent-portal/api-client/enums";
 import type { MemberRole } from "@agent-portal/api-client/enums";
 import type { Database } from "#db/client.ts";
-import type { Account } from "#db/schema/accounts.ts";
-import { agencies, agencyMembers, regions } from "#db/schema/organisation.ts";
-import type { Region } from "#db/schema/organisation.ts";
+import { agencies, agencyMembers } from "#db/schema/organisation.ts";
 
 /** One membership of an account, joined with its agency. */
 export interface Membership {
@@ -44,13 +42,8 @@ export async function membershipsOf(db: Database, accountId: number): Promise<Me
     .orderBy(asc(agencyMembers.role), asc(agencies.id));
 }
 
-/**
- * Regions an account may see: every region for Admin and Operator accounts, the regions
- * of its agencies for agency staff, none otherwise. Ordered by id.
- */
-export async function regionsVisibleTo(db: Database, account: Pick<Account, "id" | "role">): Promise<Region[]> {
-  const all = await db.select().from(regions).orderBy(asc(regions.id));
-  if (account.role === AccountRole.Admin || account.role === AccountRole.Operator) return all;
-  const mine = new Set((await membershipsOf(db, account.id)).map((m) => m.regionId));
-  return all.filter((region) => mine.has(region.id));
+/** The account's agent role: that of its highest-ranking membership, NOT_AGENT when it has none. */
+export async function agentRoleOf(db: Database, accountId: number): Promise<AgentRole> {
+  const [top] = await membershipsOf(db, accountId);
+  return top?.role ?? AgentRole.NOT_AGENT;
 }

@@ -1,21 +1,25 @@
 /**
  * Test harness: an in-memory PGlite database, migrated and seeded (loaded from the snapshot
  * of {@link ./snapshot.ts}), behind the real app, with a controllable clock. One per test file.
+ * Under `test:pg` the database is instead a fresh copy, on a real PostgreSQL, of the seeded
+ * template of {@link ./postgres.ts}, dropped when the file closes its sandbox.
  */
 import type { Hono } from "hono";
-import { inject } from "vitest";
+import { afterAll, beforeAll, beforeEach, inject, vi } from "vitest";
 import { VerifyCodeScene, VerifyCodeType } from "@agent-portal/api-client/enums";
 import { loadConfig } from "#config.ts";
 import type { SandboxConfig } from "#config.ts";
 import { openDatabase } from "#db/client.ts";
 import type { DatabaseHandle } from "#db/client.ts";
 import { createApp } from "#http/app.ts";
+import { DEFAULT_PUBLIC_ORIGIN } from "#http/deps.ts";
 import type { AppDeps } from "#http/deps.ts";
 import { createFaultStore } from "#http/faults.ts";
 import { createTelemetryStore } from "#http/telemetry.ts";
 import { SANDBOX_PASSWORD } from "#seed/fixtures.ts";
 import { seedDatabase } from "#seed/index.ts";
 
+import { copyTemplate, databaseUrl, dropDatabase, POSTGRES_KEY } from "./postgres.ts";
 import { readSnapshot, SNAPSHOT_KEY, TEST_DAY, TEST_SEED } from "./snapshot.ts";
 
 export { TEST_DAY, TEST_SEED } from "./snapshot.ts";
@@ -73,15 +77,22 @@ export interface TestSandbox {
  * from the snapshot the global setup provides, else (another runner) migrated and seeded here.
  */
 export async function createTestSandbox(overrides: Partial<Record<string, string>> = {}): Promise<TestSandbox> {
-  const config = loadConfig({ SANDBOX_DATA_DIR: "memory://", SANDBOX_SEED: String(TEST_SEED), ...overrides });
+  const postgresServer = inject(POSTGRES_KEY);
+  const copy = postgresServer === undefined ? null : await copyTemplate(postgresServer);
+  const config = loadConfig({
+    SANDBOX_DATA_DIR: "memory://",
+    SANDBOX_SEED: String(TEST_SEED),
+    ...(postgresServer === undefined || copy === null ? {} : { DATABASE_URL: databaseUrl(postgresServer.adminUrl, copy) }),
+    ...overrides,
+  });
   const snapshot = inject(SNAPSHOT_KEY);
-  const database = await openDatabase(config.database, snapshot === undefined ? {} : { loadDataDir: await readSnapshot(snapshot) });
-  if (snapshot === undefined) {
+  const database = await openDatabase(config.database, snapshot === undefined || copy !== null ? {} : { loadDataDir: await readSnapshot(snapshot) });
+  if (snapshot === undefined && copy === null) {
     await database.migrate();
     await seedDatabase(database.db, { seed: TEST_SEED, today: TEST_DAY });
   }
   const clock = createTestClock();
-  const deps: AppDeps = { db: database.db, config, clock, faults: createFaultStore(config.faults), telemetry: createTelemetryStore() };
+  const deps: AppDeps = { db: database.db, config, clock, faults: createFaultStore(config.faults), telemetry: createTelemetryStore(), publicOrigin: () => config.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN };
   const app = createApp(deps);
 
   const call = async (path: string, options: CallOptions = {}): Promise<CallResult> => {
@@ -118,7 +129,35 @@ export async function createTestSandbox(overrides: Partial<Record<string, string
     return data.token;
   };
 
-  return { app, database, config, clock, deps, call, latestCode, login, close: () => database.close() };
+  const close = async () => {
+    await database.close();
+    if (postgresServer !== undefined && copy !== null) await dropDatabase(postgresServer.adminUrl, copy);
+  };
+  return { app, database, config, clock, deps, call, latestCode, login, close };
+}
+
+/**
+ * The usual hooks of a test file, registered in one call: a sandbox ({@link createTestSandbox}
+ * with `overrides`) opened before the file's tests and closed after them, and `console.info` (one
+ * line per request) silenced while it opens and in every test. Answers the sandbox; calling it
+ * before the file's `beforeAll` hooks ran throws. Further `beforeAll` hooks of the file run after
+ * the sandbox opened.
+ */
+export function useTestSandbox(overrides: Partial<Record<string, string>> = {}): () => TestSandbox {
+  let sandbox: TestSandbox | null = null;
+  const quiet = () => vi.spyOn(console, "info").mockImplementation(() => undefined);
+  beforeAll(async () => {
+    quiet();
+    sandbox = await createTestSandbox(overrides);
+  });
+  afterAll(async () => {
+    await sandbox?.close();
+  });
+  beforeEach(quiet);
+  return () => {
+    if (sandbox === null) throw new Error("the test sandbox opens in beforeAll");
+    return sandbox;
+  };
 }
 
 /** Phone-verifies a session through the real calls: binds `bindPhone` first when the account has no phone. */

@@ -61,11 +61,11 @@ export const checkIdentityIdExist = defineEndpoint({
     id_type: idTypeSchema,
     /** Document number. */
     id_number: idNumberSchema,
-    /** The broadcaster the number is for; absent: the caller. Their own number does not count as used. */
+    /** The broadcaster the number is for (one of the caller's scope whose KYC waits for the agency's recheck); absent: the caller. Their own number does not count as used. */
     anchor_uid: z.optional(uidSchema),
   }),
   response: () => z.object({ /** 1 if another account already uses it. */ exist: flagSchema }),
-  errors: [E.IdentityNumberInvalid],
+  errors: [E.IdentityNumberInvalid, E.KycNotEditable, E.AnchorNotInAgency],
 });
 
 /** live_agent_portal submitUserKycInfo: the agent applicant's own KYC (apply-certify). */

@@ -129,4 +129,18 @@ export const getUserInfo = defineEndpoint({
 });
 
 /** Every main-API declaration. */
-export const mainEndpoints = [getVerifyCode, login, refreshToken, getRegions, getUserInfo] as const;
+/**
+ * POST /agent/user/logout: ends the caller's session on the server; its token answers 20003 from
+ * then on. SPEC section 9 gives logout its 5 s timeout; section 7 lists no path, so the path is ours,
+ * beside login. The client clears its own state whatever the answer (`@agent-portal/session` logout).
+ */
+export const logout = defineEndpoint({
+  name: "logout",
+  family: "main",
+  path: "/agent/user/logout",
+  summary: "End the session: the token is revoked and answers 20003 from now on.",
+  request: () => z.object({}),
+  response: () => z.object({}),
+});
+
+export const mainEndpoints = [getVerifyCode, login, refreshToken, logout, getRegions, getUserInfo] as const;

@@ -26,6 +26,8 @@ export const AgencyMemberErrorCode = {
   SuperManagerFixed: 37006,
   /** The broker still has broadcasters: assign them another broker first. */
   BrokerHasAnchors: 37007,
+  /** Only the super manager adds, changes or removes managers (a manager or sub-agent changes brokers only). */
+  OnlySuperManager: 37008,
 } as const;
 const E = AgencyMemberErrorCode;
 
@@ -110,7 +112,7 @@ export const addAgencyMember = defineEndpoint({
   response: () => teamMemberSchema,
   tags: ["AgencyMember", "AgencyOperationRecord"],
   invalidates: () => [listTag("AgencyMember"), listTag("AgencyOperationRecord")],
-  errors: [E.InvalidBigoId, E.AlreadyMember, E.MemberLimitReached, E.UserInOtherAgency],
+  errors: [E.InvalidBigoId, E.AlreadyMember, E.MemberLimitReached, E.UserInOtherAgency, E.OnlySuperManager],
 });
 
 /** union_oss assignAgencyRole: changes a member's role. */
@@ -123,7 +125,7 @@ export const assignAgencyRole = defineEndpoint({
   response: () => teamMemberSchema,
   tags: ["AgencyMember", "AgencyOperationRecord"],
   invalidates: memberChangeTags,
-  errors: [E.NotMember, E.SuperManagerFixed],
+  errors: [E.NotMember, E.SuperManagerFixed, E.OnlySuperManager],
 });
 
 /** union_oss deleteAgencyMember: removes a member from the agency. */
@@ -136,7 +138,7 @@ export const deleteAgencyMember = defineEndpoint({
   response: () => emptySchema,
   tags: ["AgencyMember", "AgencyOperationRecord"],
   invalidates: memberChangeTags,
-  errors: [E.NotMember, E.SuperManagerFixed, E.BrokerHasAnchors],
+  errors: [E.NotMember, E.SuperManagerFixed, E.BrokerHasAnchors, E.OnlySuperManager],
 });
 
 /** union_oss getAgencyMemberList: the agency's members (guild team; the broker filter of the broadcaster list). */
@@ -168,7 +170,7 @@ export const modifyAgencyRecruitment = defineEndpoint({
   response: () => teamMemberSchema,
   tags: ["AgencyMember", "AgencyOperationRecord"],
   invalidates: memberChangeTags,
-  errors: [E.NotMember],
+  errors: [E.NotMember, E.SuperManagerFixed, E.OnlySuperManager],
 });
 
 /** One entry of the agency's operation record. */

@@ -1,9 +1,9 @@
 /**
  * Main API endpoints (SPEC section 7, "Main API (base /api, credentials sent, plus a device
- * id header)"): login code, login, token refresh, regions and user info.
+ * id header)"): login code, login, token refresh, logout, regions and user info.
  */
 import { baseApi } from "#base-api.ts";
-import { getRegions, getUserInfo, getVerifyCode, login, refreshToken } from "#contract/main.ts";
+import { getRegions, getUserInfo, getVerifyCode, login, logout, refreshToken } from "#contract/main.ts";
 import { endpointInjectionMode, mutationFrom, queryFrom } from "#endpoint-builder.ts";
 
 /** The api with the main-API endpoints injected (`mainApi.endpoints.getUserInfo.initiate()` etc.). */
@@ -13,16 +13,18 @@ export const mainApi = baseApi.injectEndpoints({
     getVerifyCode: mutationFrom(build, getVerifyCode),
     login: mutationFrom(build, login),
     refreshToken: mutationFrom(build, refreshToken),
+    logout: mutationFrom(build, logout),
     getRegions: queryFrom(build, getRegions),
     getUserInfo: queryFrom(build, getUserInfo),
   }),
 });
 
-/** Hooks of the main API: POST /agent/user/getVerifyCode, /agent/user/login, /agent/account/refreshToken; GET getRegions and user/info. */
+/** Hooks of the main API: POST /agent/user/getVerifyCode, /agent/user/login, /agent/account/refreshToken, /agent/user/logout; GET getRegions and user/info. */
 export const {
   useGetVerifyCodeMutation,
   useLoginMutation,
   useRefreshTokenMutation,
+  useLogoutMutation,
   useGetRegionsQuery,
   useLazyGetRegionsQuery,
   useGetUserInfoQuery,

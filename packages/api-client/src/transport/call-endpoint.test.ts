@@ -3,7 +3,7 @@ import { z } from "zod";
 import { GetRecomAnchorEntry } from "#contract/live-agent-front.ts";
 import { GetPermissions } from "#contract/live-agent-service.ts";
 import { defineEndpoint } from "#contract/define.ts";
-import { getUserInfo, login } from "#contract/main.ts";
+import { getUserInfo, login, logout } from "#contract/main.ts";
 import { getSelfInfo } from "#contract/union-oss.ts";
 import { apiMessageKey } from "#errors.ts";
 import { createMockLoginUser } from "#mocks/main.ts";
@@ -67,6 +67,17 @@ describe("callEndpoint: headers per family (SPEC 7)", () => {
     expect(request.headers.get("X-Device-Id")).toBeNull();
     expect(request.headers.get("X-App-Id")).toBeNull();
     expect(request.credentials).not.toBe("include");
+  });
+
+  it("sends options.token instead of the session's token (logout ends a token the session already forgot)", async () => {
+    const { requests } = installFakeApi(() => envelope(0, {}), { getToken: () => null });
+    const result = await callEndpoint(logout, {}, { token: "ending-token" });
+    expect(result.ok).toBe(true);
+    const request = only(requests);
+    expect(request.url).toBe("http://api.test/main/agent/user/logout");
+    expect(request.method).toBe("POST");
+    expect(request.headers.get("Authorization")).toBe("Bearer ending-token");
+    expect(request.headers.get("Content-Type")).toMatch(/^application\/json/);
   });
 
   it("sends no Authorization header when logged out, and English when no language is configured", async () => {

@@ -32,6 +32,11 @@ export interface CallOptions {
    * the calls that waited for it report theirs.
    */
   readonly reportEvents?: boolean;
+  /**
+   * The token to send instead of the session's (`config.getToken`). Logout sends the token it ends
+   * after the session has already forgotten it; nothing else should need it.
+   */
+  readonly token?: string;
 }
 
 const invalidRequest = (url: string, issues: string): ApiError => ({
@@ -85,7 +90,7 @@ function validate(declaration: EndpointDeclaration, args: unknown): Validated {
   }
 }
 
-async function run<E extends EndpointDeclaration>(declaration: E, args: unknown, signal: AbortSignal | undefined): Promise<ApiResult<ResponseOf<E>>> {
+async function run<E extends EndpointDeclaration>(declaration: E, args: unknown, signal: AbortSignal | undefined, token: string | undefined): Promise<ApiResult<ResponseOf<E>>> {
   const { path: url, method, encoding, family, response } = declaration;
   const validated = validate(declaration, args);
   if (!validated.ok) return { ok: false, error: invalidRequest(url, validated.issues) };
@@ -93,7 +98,7 @@ async function run<E extends EndpointDeclaration>(declaration: E, args: unknown,
   if ("missing" in encoded) return { ok: false, error: invalidRequest(url, `${encoded.missing}: path parameter is missing`) };
   if (signal?.aborted) return { ok: false, error: classifyFailure({ url, error: signal.reason, callerAborted: true }) };
   try {
-    const answer = await send(declaration, encoded, signal);
+    const answer = await send(declaration, encoded, signal, token);
     return classifyResponse<ResponseOf<E>>({
       url,
       style: families[family].style,
@@ -121,10 +126,11 @@ async function attempt<E extends EndpointDeclaration>(
   declaration: E,
   args: unknown,
   signal: AbortSignal | undefined,
+  override: string | undefined,
 ): Promise<{ readonly result: ApiResult<ResponseOf<E>>; readonly token: string | null }> {
-  const token = currentToken();
+  const token = override ?? currentToken();
   try {
-    return { result: await run(declaration, args, signal), token };
+    return { result: await run(declaration, args, signal, override), token };
   } catch (error) {
     return { result: { ok: false, error: classifyFailure({ url: declaration.path, error, callerAborted: signal?.aborted ?? false }) }, token };
   }
@@ -178,7 +184,7 @@ export async function callEndpoint<E extends EndpointDeclaration>(
   let tokenRetried = false;
   let phoneAuthRetried = false;
   for (;;) {
-    const { result, token } = await attempt(declaration, args, signal);
+    const { result, token } = await attempt(declaration, args, signal, options.token);
     if (result.ok) return result;
     const { error } = result;
     if (hooks && error.kind === "token" && !tokenRetried) {

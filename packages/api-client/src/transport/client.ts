@@ -69,13 +69,13 @@ export function baseUrlOf(family: FamilyId): string {
 
 /**
  * The headers of one call (SPEC section 7): `X-Request-Id` always; `Authorization: Bearer
- * <token>` when logged in; main API: `X-Device-Id`; C++-style families: `X-Device-Id`,
- * `X-App-Id: 60` and `X-Client-Lang`.
+ * <token>` when logged in (`tokenOverride` instead of the session's token, for logout); main API:
+ * `X-Device-Id`; C++-style families: `X-Device-Id`, `X-App-Id: 60` and `X-Client-Lang`.
  */
-export function buildHeaders(family: FamilyId, config: Readonly<ApiClientConfig>, requestId: number): Headers {
+export function buildHeaders(family: FamilyId, config: Readonly<ApiClientConfig>, requestId: number, tokenOverride?: string): Headers {
   const { style, withCredentials } = families[family];
   const headers = new Headers({ Accept: "application/json", "X-Request-Id": String(requestId) });
-  const token = config.getToken?.() ?? null;
+  const token = tokenOverride ?? config.getToken?.() ?? null;
   if (token) headers.set("Authorization", `Bearer ${token}`);
   if (withCredentials || style === "cpp") {
     const deviceId = config.getDeviceId?.() ?? null;
@@ -108,6 +108,7 @@ export async function send(
   declaration: Pick<EndpointDeclaration, "family" | "method" | "idempotent">,
   encoded: EncodedRequest,
   signal?: AbortSignal,
+  tokenOverride?: string,
 ): Promise<RawAnswer> {
   const { family, method, idempotent } = declaration;
   const config = getApiClientConfig();
@@ -117,7 +118,7 @@ export async function send(
   const timer = setTimeout(() => deadline.abort(budgetExceeded(budgetMs)), budgetMs);
   const options: Options = {
     method,
-    headers: buildHeaders(family, config, nextRequestId()),
+    headers: buildHeaders(family, config, nextRequestId(), tokenOverride),
     signal: signal ? AbortSignal.any([signal, deadline.signal]) : deadline.signal,
     ...(idempotent ? {} : { retry: { limit: 0 } }),
     ...(encoded.searchParams && encoded.searchParams.size > 0 ? { searchParams: encoded.searchParams } : {}),

@@ -62,8 +62,11 @@ export const sessions = pgTable(
     /** Hex SHA-256 of the token. */
     tokenHash: text("token_hash").notNull().unique(),
     createdAt: instant("created_at").notNull(),
+    /** When this token expires: 24 hours after it was issued, never after `ends_at`. */
     expiresAt: instant("expires_at").notNull(),
-    /** Set when the token was replaced by refreshToken. */
+    /** The absolute end of the login this token belongs to (7 days after the login); refreshed tokens carry it over. */
+    endsAt: instant("ends_at").notNull(),
+    /** Set when the token was replaced by refreshToken, the session logged out, or the account disabled. */
     revokedAt: instant("revoked_at"),
     /** Until when this session counts as phone-verified (calls with `phoneAuth` stop answering 40001); null: never verified. */
     phoneVerifiedUntil: instant("phone_verified_until"),

@@ -3,6 +3,7 @@
  * machine `#domain/machines/activity-sign.ts`), activity 74338 sign-ups and activity 77307
  * invitations.
  */
+import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, serial, smallint, text, uniqueIndex } from "drizzle-orm/pg-core";
 import type { RegistrationStatus } from "@agent-portal/api-client/enums";
 import { accounts } from "./accounts.ts";
@@ -85,7 +86,12 @@ export const activitySigns = pgTable(
     /** A page token for sharing the registration (GET /api/act75352/<token>). */
     pageToken: text("page_token").notNull().unique(),
   },
-  (t) => [index("activity_signs_agency_idx").on(t.agencyId, t.signedAt), index("activity_signs_activity_idx").on(t.activityId, t.broadcasterUid)],
+  (t) => [
+    index("activity_signs_agency_idx").on(t.agencyId, t.signedAt),
+    index("activity_signs_activity_idx").on(t.activityId, t.broadcasterUid),
+    /** At most one registration in force (registered or approved) per broadcaster and activity. */
+    uniqueIndex("activity_signs_active_idx").on(t.activityId, t.broadcasterUid).where(sql`${t.status} IN (1, 2)`),
+  ],
 );
 
 /** A sign task: the outcome of one `sign` call. */

@@ -3,7 +3,8 @@
  * ("signs") the broadcaster confirms, renewals, broker assignment history. State machines:
  * `#domain/machines/sign.ts`, `#domain/machines/renewal.ts`.
  */
-import { date, index, integer, pgTable, serial, smallint, text } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { date, index, integer, pgTable, serial, smallint, text, uniqueIndex } from "drizzle-orm/pg-core";
 import type { RenewalStatus, SignStatus, SignType } from "@agent-portal/api-client/enums";
 import { broadcasters } from "./broadcasters.ts";
 import { instant } from "./columns.ts";
@@ -67,7 +68,12 @@ export const renewals = pgTable(
     updatedAt: instant("updated_at").notNull(),
     lastRemindAt: instant("last_remind_at"),
   },
-  (t) => [index("renewals_agency_idx").on(t.agencyId, t.createdAt), index("renewals_broadcaster_idx").on(t.broadcasterUid)],
+  (t) => [
+    index("renewals_agency_idx").on(t.agencyId, t.createdAt),
+    index("renewals_broadcaster_idx").on(t.broadcasterUid),
+    /** At most one pending renewal per broadcaster (31003 RenewalPending), also under concurrent offers. */
+    uniqueIndex("renewals_pending_broadcaster_idx").on(t.broadcasterUid).where(sql`${t.status} = 1`),
+  ],
 );
 
 /** One broker change of a broadcaster (history of SetBroker / SetBrokerNoVerify). */

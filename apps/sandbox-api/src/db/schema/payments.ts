@@ -3,7 +3,8 @@
  * submissions of broadcasters and agencies (reviewed by the sandbox), by-beans methods, the
  * payment action log, and the operator's whitelist, blacklist and monthly distributions.
  */
-import { index, integer, pgTable, primaryKey, serial, smallint, text } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { index, integer, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from "drizzle-orm/pg-core";
 import type { ByBeansMethodStatus, DistributionStatus, PaymentConfigRole, PaymentMethodType, PaymentStatus } from "@agent-portal/api-client/enums";
 import { accounts } from "./accounts.ts";
 import { instant } from "./columns.ts";
@@ -49,7 +50,11 @@ export const paymentSubmissions = pgTable(
     reviewDueAt: instant("review_due_at"),
     reviewedAt: instant("reviewed_at"),
   },
-  (t) => [index("payment_submissions_owner_idx").on(t.ownerKind, t.ownerUid, t.submittedAt)],
+  (t) => [
+    index("payment_submissions_owner_idx").on(t.ownerKind, t.ownerUid, t.submittedAt),
+    /** At most one submission under review per owner (38002 PaymentUnderReview). */
+    uniqueIndex("payment_submissions_reviewing_idx").on(t.ownerKind, t.ownerUid).where(sql`${t.status} = 1`),
+  ],
 );
 
 /** A by-beans method of an agency. */
@@ -69,7 +74,11 @@ export const byBeansMethods = pgTable(
     createdAt: instant("created_at").notNull(),
     updatedAt: instant("updated_at").notNull(),
   },
-  (t) => [index("by_beans_methods_agency_idx").on(t.agencyId)],
+  (t) => [
+    index("by_beans_methods_agency_idx").on(t.agencyId),
+    /** Method names are unique per agency, case-insensitively (38004 MethodNameDuplicate). */
+    uniqueIndex("by_beans_methods_agency_name_idx").on(t.agencyId, sql`lower(${t.name})`),
+  ],
 );
 
 /** One payment action of an agency (submissions, method changes). */

@@ -2,7 +2,8 @@
  * Relation changes (manage anchor): transfers between agencies and cancellations. State
  * machines: `#domain/machines/transfer.ts`, `#domain/machines/cancellation.ts`.
  */
-import { index, integer, pgTable, serial, smallint, text } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { index, integer, pgTable, serial, smallint, text, uniqueIndex } from "drizzle-orm/pg-core";
 import type { CancellationStatus, CancelReasonType, TransferInitiator, TransferStatus } from "@agent-portal/api-client/enums";
 import { broadcasters } from "./broadcasters.ts";
 import { instant } from "./columns.ts";
@@ -44,6 +45,8 @@ export const transfers = pgTable(
     index("transfers_broadcaster_idx").on(t.broadcasterUid, t.createdAt),
     index("transfers_source_idx").on(t.sourceAgencyId),
     index("transfers_target_idx").on(t.targetAgencyId),
+    /** At most one transfer open (waiting for the other agency or the broadcaster) per broadcaster, also under concurrent starts. */
+    uniqueIndex("transfers_open_broadcaster_idx").on(t.broadcasterUid).where(sql`${t.status} IN (1, 2)`),
   ],
 );
 
@@ -71,7 +74,12 @@ export const cancellations = pgTable(
     answerRemark: text("answer_remark").notNull().default(""),
     finishedAt: instant("finished_at"),
   },
-  (t) => [index("cancellations_broadcaster_idx").on(t.broadcasterUid, t.createdAt), index("cancellations_agency_idx").on(t.agencyId)],
+  (t) => [
+    index("cancellations_broadcaster_idx").on(t.broadcasterUid, t.createdAt),
+    index("cancellations_agency_idx").on(t.agencyId),
+    /** At most one cancellation waiting per broadcaster (the relation-change guard), also under concurrent starts. */
+    uniqueIndex("cancellations_open_broadcaster_idx").on(t.broadcasterUid).where(sql`${t.status} = 1`),
+  ],
 );
 
 /** Row types. */

@@ -2,7 +2,8 @@
  * Guild security (security centre, live_agent_front GetAuditBanList): bans of broadcasters by
  * the platform's audit.
  */
-import { index, integer, pgTable, serial, smallint, text } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { index, integer, pgTable, serial, smallint, text, uniqueIndex } from "drizzle-orm/pg-core";
 import type { AppealStatus, BanType, ViolationType } from "@agent-portal/api-client/enums";
 import { instant } from "./columns.ts";
 
@@ -49,7 +50,11 @@ export const appeals = pgTable(
     reviewDueAt: instant("review_due_at"),
     handledAt: instant("handled_at"),
   },
-  (t) => [index("appeals_ban_idx").on(t.banId, t.createdAt)],
+  (t) => [
+    index("appeals_ban_idx").on(t.banId, t.createdAt),
+    /** At most one pending appeal per ban (41102 AppealPending). */
+    uniqueIndex("appeals_pending_ban_idx").on(t.banId).where(sql`${t.status} = 1`),
+  ],
 );
 
 /** A violation record of a user (audit). */

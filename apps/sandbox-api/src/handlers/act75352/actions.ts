@@ -28,11 +28,15 @@ import { IllegalTransitionError, nextState } from "#domain/machines/machine.ts";
 import { ContractError, ServerCode } from "#http/codes.ts";
 import type { RegisterHandlers } from "#http/contract-router.ts";
 import { storeExport, toCsv } from "#services/files.ts";
-import type { AgencyScope } from "#services/scope.ts";
+import { scopedBroadcasters } from "#services/scope.ts";
+import type { DataScope } from "#services/scope.ts";
 import { ACT, actScope, activeSign, activityRound, ineligibility, roundTaken, settleSigns, signRecords, zoneActivity } from "./shared.ts";
 import { recordWhere } from "./queries.ts";
+import { isUniqueViolation, writeOnce } from "#db/unique.ts";
 
 const E = ActRegistErrorCode;
+/** The unique index of registrations in force (one per broadcaster and activity). */
+const ACTIVE_SIGN_INDEX = "activity_signs_active_idx";
 const STATUS_NAMES: Readonly<Record<number, string>> = {
   [ActivitySignStatus.Registered]: "registered",
   [ActivitySignStatus.Approved]: "approved",
@@ -41,7 +45,7 @@ const STATUS_NAMES: Readonly<Record<number, string>> = {
 };
 
 /** The agency's active registration of a broadcaster in a round; 44005 otherwise. */
-async function signInRound(db: Database, scope: AgencyScope, activityId: number, roundId: number, uid: string): Promise<ActivitySign> {
+async function signInRound(db: Database, scope: DataScope, activityId: number, roundId: number, uid: string): Promise<ActivitySign> {
   const sign = await activeSign(db, activityId, uid);
   if (sign === null || sign.agencyId !== scope.agency.id || sign.roundId !== roundId) throw new ContractError(E.NotSigned, "The broadcaster is not registered in this round");
   return sign;
@@ -52,7 +56,7 @@ const newToken = (): string => randomBytes(16).toString("base64url");
 /** Registers the POST handlers. */
 export const registerAct75352ActionHandlers: RegisterHandlers = (router) => {
   /** Registers each broadcaster it can; the others are listed in the task with their code. */
-  router.handle(act75352Sign, { permissions: ACT }, async ({ input, caller, deps, now }) => {
+  router.handle(act75352Sign, { permissions: ACT, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
     await settleSigns(deps.db, now);
     const { scope, zone } = await actScope(deps.db, caller);
     const activity = await zoneActivity(deps.db, zone, input.activityId);
@@ -71,7 +75,7 @@ export const registerAct75352ActionHandlers: RegisterHandlers = (router) => {
     const failures: { anchorUid: string; code: number; msg: string }[] = [];
     let success = 0;
     for (const uid of [...new Set(input.anchorUids)]) {
-      const [b] = await deps.db.select().from(broadcasters).where(and(eq(broadcasters.uid, uid), eq(broadcasters.agencyId, scope.agency.id), eq(broadcasters.contractState, "signed"))).limit(1);
+      const [b] = await deps.db.select().from(broadcasters).where(and(eq(broadcasters.uid, uid), scopedBroadcasters(scope), eq(broadcasters.contractState, "signed"))).limit(1);
       if (b === undefined) {
         failures.push({ anchorUid: uid, code: E.AnchorNotInAgency, msg: "The broadcaster is not in your agency" });
         continue;
@@ -89,19 +93,26 @@ export const registerAct75352ActionHandlers: RegisterHandlers = (router) => {
         failures.push({ anchorUid: uid, code: E.RoundFull, msg: "No free place left" });
         continue;
       }
-      await deps.db.insert(activitySigns).values({
-        activityId: activity.id,
-        agencyId: scope.agency.id,
-        broadcasterUid: uid,
-        roundId: round?.id ?? null,
-        status: ActivitySignStatus.Registered,
-        operatorName: scope.operatorName,
-        formValues: { ...input.formValues },
-        signedAt: now,
-        updatedAt: now,
-        reviewDueAt: now,
-        pageToken: newToken(),
-      });
+      try {
+        await deps.db.insert(activitySigns).values({
+          activityId: activity.id,
+          agencyId: scope.agency.id,
+          broadcasterUid: uid,
+          roundId: round?.id ?? null,
+          status: ActivitySignStatus.Registered,
+          operatorName: scope.operatorName,
+          formValues: { ...input.formValues },
+          signedAt: now,
+          updatedAt: now,
+          reviewDueAt: now,
+          pageToken: newToken(),
+        });
+      } catch (error) {
+        // Registered at the same moment by another request: the unique index of registrations in force says so.
+        if (!isUniqueViolation(error, ACTIVE_SIGN_INDEX)) throw error;
+        failures.push({ anchorUid: uid, code: E.AlreadySigned, msg: "Already registered for this activity" });
+        continue;
+      }
       free -= 1;
       agencyPlaces -= 1;
       success += 1;
@@ -111,14 +122,14 @@ export const registerAct75352ActionHandlers: RegisterHandlers = (router) => {
     return { taskId };
   });
 
-  router.handle(act75352AsyncSignResult, { permissions: ACT }, async ({ input, caller, deps }) => {
+  router.handle(act75352AsyncSignResult, { permissions: ACT, scope: { agencyWide: true } }, async ({ input, caller, deps }) => {
     const { scope } = await actScope(deps.db, caller);
     const [task] = await deps.db.select().from(activitySignTasks).where(and(eq(activitySignTasks.id, input.taskId), eq(activitySignTasks.agencyId, scope.agency.id))).limit(1);
     if (task === undefined) throw new ContractError(E.TaskNotFound, "No sign-up task with this id");
     return { state: SignTaskState.Done, total: task.total, successCount: task.successCount, failures: task.failures.map((f) => ({ ...f })) };
   });
 
-  router.handle(act75352CancelSign, { permissions: ACT }, async ({ input, caller, deps, now }) => {
+  router.handle(act75352CancelSign, { permissions: ACT, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
     await settleSigns(deps.db, now);
     const { scope, zone } = await actScope(deps.db, caller);
     const activity = await zoneActivity(deps.db, zone, input.activityId);
@@ -136,7 +147,7 @@ export const registerAct75352ActionHandlers: RegisterHandlers = (router) => {
     return { signStatus: status };
   });
 
-  router.handle(act75352CancelRound, { permissions: ACT }, async ({ input, caller, deps, now }) => {
+  router.handle(act75352CancelRound, { permissions: ACT, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
     await settleSigns(deps.db, now);
     const { scope, zone } = await actScope(deps.db, caller);
     const activity = await zoneActivity(deps.db, zone, input.activityId);
@@ -147,7 +158,7 @@ export const registerAct75352ActionHandlers: RegisterHandlers = (router) => {
     return {};
   });
 
-  router.handle(act75352ChangeRound, { permissions: ACT }, async ({ input, caller, deps, now }) => {
+  router.handle(act75352ChangeRound, { permissions: ACT, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
     await settleSigns(deps.db, now);
     const { scope, zone } = await actScope(deps.db, caller);
     const activity = await zoneActivity(deps.db, zone, input.activityId);
@@ -161,20 +172,20 @@ export const registerAct75352ActionHandlers: RegisterHandlers = (router) => {
   });
 
   /** The leaving broadcaster's registration is cancelled; the new one is registered in the round (and reviewed). */
-  router.handle(act75352ChangeAnchor, { permissions: ACT }, async ({ input, caller, deps, now }) => {
+  router.handle(act75352ChangeAnchor, { permissions: ACT, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
     await settleSigns(deps.db, now);
     const { scope, zone } = await actScope(deps.db, caller);
     const activity = await zoneActivity(deps.db, zone, input.activityId);
     const round = await activityRound(deps.db, activity.id, input.roundId);
     const sign = await signInRound(deps.db, scope, activity.id, round.id, input.fromAnchorUid);
     if (!canChangeRound(sign.status, round.startAt, now)) throw new ContractError(E.RoundChangeNotAllowed, "The round has started");
-    const [b] = await deps.db.select().from(broadcasters).where(and(eq(broadcasters.uid, input.toAnchorUid), eq(broadcasters.agencyId, scope.agency.id), eq(broadcasters.contractState, "signed"))).limit(1);
+    const [b] = await deps.db.select().from(broadcasters).where(and(eq(broadcasters.uid, input.toAnchorUid), scopedBroadcasters(scope), eq(broadcasters.contractState, "signed"))).limit(1);
     if (b === undefined) throw new ContractError(E.AnchorNotInAgency, "The broadcaster is not in your agency");
     const reason = await ineligibility(deps.db, b, activity, now);
     if (reason !== "") throw new ContractError(E.AnchorNotEligible, reason);
     if ((await activeSign(deps.db, activity.id, b.uid)) !== null) throw new ContractError(E.AlreadySigned, "The broadcaster is already registered for this activity");
     await deps.db.update(activitySigns).set({ status: ActivitySignStatus.Cancelled, updatedAt: now, reviewDueAt: null }).where(eq(activitySigns.id, sign.id));
-    await deps.db.insert(activitySigns).values({
+    await writeOnce(() => deps.db.insert(activitySigns).values({
       activityId: activity.id,
       agencyId: scope.agency.id,
       broadcasterUid: b.uid,
@@ -186,7 +197,7 @@ export const registerAct75352ActionHandlers: RegisterHandlers = (router) => {
       updatedAt: now,
       reviewDueAt: now,
       pageToken: newToken(),
-    });
+    }), ACTIVE_SIGN_INDEX, () => new ContractError(E.AlreadySigned, "The broadcaster is already registered for this activity"));
     return {};
   });
 
@@ -194,12 +205,12 @@ export const registerAct75352ActionHandlers: RegisterHandlers = (router) => {
     [act75352SignExport, false],
     [act75352RoundExport, true],
   ] as const) {
-    router.handle(declaration, { permissions: ACT }, async ({ input, caller, deps, now, c }) => {
+    router.handle(declaration, { permissions: ACT, scope: { agencyWide: true, csv: { broadcasterBigoId: ["bigo_id"] } } }, async ({ input, caller, deps, now, c }) => {
       await settleSigns(deps.db, now);
       const { scope } = await actScope(deps.db, caller);
       const where = and(recordWhere(scope.agency.id, input), rounds ? sql`${activitySigns.roundId} IS NOT NULL` : undefined);
       const rows = await signRecords(deps.db, await deps.db.select().from(activitySigns).where(where).orderBy(desc(activitySigns.id)));
-      const origin = new URL(c.req.url).origin;
+      const origin = c.get("publicOrigin");
       const csv = rounds
         ? toCsv(
             ["record_id", "activity_id", "activity_name", "zone", "bigo_id", "nick_name", "round", "round_start", "sign_status", "rank", "score"],
@@ -219,7 +230,7 @@ export const registerAct75352ActionHandlers: RegisterHandlers = (router) => {
     });
   }
 
-  router.handle(act75352CanChangeRound, { permissions: ACT }, async ({ input, caller, deps, now }) => {
+  router.handle(act75352CanChangeRound, { permissions: ACT, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
     await settleSigns(deps.db, now);
     const { scope, zone } = await actScope(deps.db, caller);
     const activity = await zoneActivity(deps.db, zone, input.activityId);

@@ -26,6 +26,7 @@ import { ContractError } from "#http/codes.ts";
 import type { RegisterHandlers } from "#http/contract-router.ts";
 import { mayCall } from "#services/permissions.ts";
 import { toSeconds } from "#services/time.ts";
+import { scopedBroadcasters } from "#services/scope.ts";
 import { ACT, actScope, activityAnswer, activityRound, ineligibility, roundAnswer, roundTaken, settleSigns, signRecords, zoneActivity } from "./shared.ts";
 
 /** Record filters shared by the sign and round records and the exports. */
@@ -63,12 +64,12 @@ async function zoneActivities(db: Database, zone: string, f: { activityName?: st
 
 /** Registers the GET handlers. */
 export const registerAct75352QueryHandlers: RegisterHandlers = (router) => {
-  router.handle(act75352QueryAnchorList, { permissions: ACT }, async ({ input, caller, deps, now }) => {
+  router.handle(act75352QueryAnchorList, { permissions: ACT, scope: { agencyWide: true, rows: { broadcaster: ["anchorUid"], broadcasterBigoId: ["bigoId"] }, targets: { anchorBigoId: "broadcasterBigoId" } } }, async ({ input, caller, deps, now }) => {
     await settleSigns(deps.db, now);
     const { scope, zone } = await actScope(deps.db, caller);
     const activity = await zoneActivity(deps.db, zone, input.activityId);
     const where = and(
-      eq(broadcasters.agencyId, scope.agency.id),
+      scopedBroadcasters(scope),
       eq(broadcasters.contractState, "signed"),
       input.anchorBigoId === undefined || input.anchorBigoId === "" ? undefined : eq(sql`lower(${broadcasters.bigoId})`, input.anchorBigoId.toLowerCase()),
     );
@@ -84,7 +85,7 @@ export const registerAct75352QueryHandlers: RegisterHandlers = (router) => {
   });
 
   /** Newest first by id; `lastId` is the last id of the previous page. */
-  router.handle(act75352SignRecordPage, { permissions: ACT }, async ({ input, caller, deps, now }) => {
+  router.handle(act75352SignRecordPage, { permissions: ACT, scope: { agencyWide: true, rows: { broadcaster: ["anchorUid"], broadcasterBigoId: ["bigoId"] } } }, async ({ input, caller, deps, now }) => {
     await settleSigns(deps.db, now);
     const { scope } = await actScope(deps.db, caller);
     const cursor = /^\d+$/.test(input.lastId) ? Number(input.lastId) : null;
@@ -99,7 +100,7 @@ export const registerAct75352QueryHandlers: RegisterHandlers = (router) => {
     return { list: await signRecords(deps.db, page), nextLastId: hasMore ? String(page.at(-1)?.id ?? "") : "", hasMore };
   });
 
-  router.handle(act75352RoundRecordPage, { permissions: ACT }, async ({ input, caller, deps, now }) => {
+  router.handle(act75352RoundRecordPage, { permissions: ACT, scope: { agencyWide: true, rows: { broadcaster: ["anchorUid"], broadcasterBigoId: ["bigoId"] } } }, async ({ input, caller, deps, now }) => {
     await settleSigns(deps.db, now);
     const { scope } = await actScope(deps.db, caller);
     const where = and(recordWhere(scope.agency.id, input), sql`${activitySigns.roundId} IS NOT NULL`);
@@ -114,20 +115,20 @@ export const registerAct75352QueryHandlers: RegisterHandlers = (router) => {
     return { list: await signRecords(deps.db, rows.map((r) => r.sign)), total: await deps.db.$count(activitySigns, where) };
   });
 
-  router.handle(act75352SignActList, { permissions: ACT }, async ({ input, caller, deps, now }) => {
+  router.handle(act75352SignActList, { permissions: ACT, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
     const { scope, zone } = await actScope(deps.db, caller);
     const rows = await zoneActivities(deps.db, input.zone ?? zone, input, now);
     const page = rows.slice((input.page - 1) * input.size, input.page * input.size);
     return { list: await Promise.all(page.map((a) => activityAnswer(deps.db, a, scope.agency.id, now))), total: rows.length };
   });
 
-  router.handle(act75352SignStatusCountInfo, { permissions: ACT }, async ({ input, caller, deps, now }) => {
+  router.handle(act75352SignStatusCountInfo, { permissions: ACT, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
     const { zone } = await actScope(deps.db, caller);
     const rows = await zoneActivities(deps.db, input.zone ?? zone, input, now);
     return { list: Object.values(ActivityStatus).map((status) => ({ status, count: rows.filter((a) => activityStatusAt(a, now) === status).length })) };
   });
 
-  router.handle(act75352SignActFormInfo, { permissions: ACT }, async ({ input, caller, deps, now }) => {
+  router.handle(act75352SignActFormInfo, { permissions: ACT, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
     const { scope, zone } = await actScope(deps.db, caller);
     const activity = await zoneActivity(deps.db, zone, input.activityId);
     const rounds = await deps.db.select().from(activityRounds).where(eq(activityRounds.activityId, activity.id)).orderBy(activityRounds.startAt);
@@ -139,13 +140,13 @@ export const registerAct75352QueryHandlers: RegisterHandlers = (router) => {
     };
   });
 
-  router.handle(act75352Entrance, {}, async ({ caller, deps, now }) => {
+  router.handle(act75352Entrance, { scope: "self" }, async ({ caller, deps, now }) => {
     if (!mayCall(caller.account, caller.permissions, ACT)) return { show: 0 as const, openCount: 0 };
     const { zone } = await actScope(deps.db, caller);
     return { show: 1 as const, openCount: (await zoneActivities(deps.db, zone, {}, now)).filter((a) => activityStatusAt(a, now) === ActivityStatus.SignOpen).length };
   });
 
-  router.handle(act75352GetChangePageInfo, { permissions: ACT }, async ({ input, caller, deps, now }) => {
+  router.handle(act75352GetChangePageInfo, { permissions: ACT, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
     await settleSigns(deps.db, now);
     const { scope, zone } = await actScope(deps.db, caller);
     const activity = await zoneActivity(deps.db, zone, input.activityId);
@@ -158,7 +159,7 @@ export const registerAct75352QueryHandlers: RegisterHandlers = (router) => {
   });
 
   /** The registration a page token stands for, until the activity ends (44008 after, or for an unknown token). */
-  router.handle(act75352PageByToken, {}, async ({ input, deps, now }) => {
+  router.handle(act75352PageByToken, { scope: "reference" }, async ({ input, deps, now }) => {
     await settleSigns(deps.db, now);
     const [row] = await deps.db
       .select({ sign: activitySigns, activity: activities, bigoId: broadcasters.bigoId })

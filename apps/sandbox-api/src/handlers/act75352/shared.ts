@@ -6,6 +6,7 @@
 import { and, eq, inArray, isNull, lte, or, gt, sql } from "drizzle-orm";
 import { ActRegistErrorCode } from "@agent-portal/api-client/contract/act75352-shared";
 import { PermissionId } from "@agent-portal/permissions/ids";
+import { instantParam } from "#db/client.ts";
 import type { Database } from "#db/client.ts";
 import { activities, activityRounds, activitySigns } from "#db/schema/activities.ts";
 import type { Activity, ActivityRound, ActivitySign } from "#db/schema/activities.ts";
@@ -16,8 +17,8 @@ import { auditBans } from "#db/schema/security.ts";
 import { activityStatusAt } from "#domain/machines/activity-sign.ts";
 import { ActivitySignStatus, KycStatus } from "@agent-portal/api-client/enums";
 import { ContractError } from "#http/codes.ts";
-import { agencyScopeOf } from "#services/scope.ts";
-import type { AgencyScope } from "#services/scope.ts";
+import { scopeOf } from "#services/scope.ts";
+import type { DataScope } from "#services/scope.ts";
 import type { Caller } from "#services/sessions.ts";
 import { toSeconds } from "#services/time.ts";
 
@@ -27,8 +28,8 @@ const E = ActRegistErrorCode;
 const ACTIVE = [ActivitySignStatus.Registered, ActivitySignStatus.Approved];
 
 /** The caller's agency and its zone (region short name). */
-export async function actScope(db: Database, caller: Caller): Promise<{ scope: AgencyScope; zone: string }> {
-  const scope = await agencyScopeOf(db, caller);
+export async function actScope(db: Database, caller: Caller): Promise<{ scope: DataScope; zone: string }> {
+  const scope = await scopeOf(db, caller);
   const [region] = await db.select({ shortName: regions.shortName }).from(regions).where(eq(regions.id, scope.agency.regionId)).limit(1);
   return { scope, zone: region?.shortName ?? "" };
 }
@@ -98,8 +99,8 @@ export async function settleSigns(db: Database, now: Date): Promise<void> {
   await db
     .update(activitySigns)
     .set({
-      status: sql`CASE WHEN EXISTS (SELECT 1 FROM audit_bans ab WHERE ab.subject_uid = ${activitySigns.broadcasterUid} AND ab.start_at <= ${now} AND (ab.end_at IS NULL OR ab.end_at > ${now})) THEN ${ActivitySignStatus.Rejected}::int ELSE ${ActivitySignStatus.Approved}::int END`,
-      rejectReason: sql`CASE WHEN EXISTS (SELECT 1 FROM audit_bans ab WHERE ab.subject_uid = ${activitySigns.broadcasterUid} AND ab.start_at <= ${now} AND (ab.end_at IS NULL OR ab.end_at > ${now})) THEN 'The broadcaster is under a ban.' ELSE '' END`,
+      status: sql`CASE WHEN EXISTS (SELECT 1 FROM audit_bans ab WHERE ab.subject_uid = ${activitySigns.broadcasterUid} AND ab.start_at <= ${instantParam(now)} AND (ab.end_at IS NULL OR ab.end_at > ${instantParam(now)})) THEN ${ActivitySignStatus.Rejected}::int ELSE ${ActivitySignStatus.Approved}::int END`,
+      rejectReason: sql`CASE WHEN EXISTS (SELECT 1 FROM audit_bans ab WHERE ab.subject_uid = ${activitySigns.broadcasterUid} AND ab.start_at <= ${instantParam(now)} AND (ab.end_at IS NULL OR ab.end_at > ${instantParam(now)})) THEN 'The broadcaster is under a ban.' ELSE '' END`,
       reviewDueAt: null,
       updatedAt: now,
     })

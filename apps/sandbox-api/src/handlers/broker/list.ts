@@ -1,7 +1,8 @@
 /**
  * broker handlers, the list: QryAnchorList, QryAgentListTab, QrySetBrokerRecords, SetBroker
- * (phone-verified), SetBrokerNoVerify. Permission AgencyBroadcasterList (20); data of the caller's
- * agency (a broker sees only their own broadcasters; only managers assign brokers).
+ * (phone-verified), SetBrokerNoVerify. Permission AgencyBroadcasterList (20); the caller's data
+ * scope (`#services/scope.ts`: a broker sees only their own broadcasters); only super managers and
+ * managers assign brokers (`agentRoles`).
  */
 import { and, eq, inArray } from "drizzle-orm";
 import { BrokerErrorCode, QryAgentListTab, QryAnchorList, QrySetBrokerRecords, SetBroker, SetBrokerNoVerify } from "@agent-portal/api-client/contract/broker";
@@ -11,26 +12,25 @@ import type { Database } from "#db/client.ts";
 import { broadcasters } from "#db/schema/broadcasters.ts";
 import { brokerRecords } from "#db/schema/contracts.ts";
 import { agencyMembers } from "#db/schema/organisation.ts";
-import { ContractError, ServerCode } from "#http/codes.ts";
+import { ContractError } from "#http/codes.ts";
 import type { RegisterHandlers } from "#http/contract-router.ts";
 import { countTabs, listBroadcasters } from "#services/broadcaster-list.ts";
 import type { ListScope } from "#services/broadcaster-list.ts";
 import { personByBigoId } from "#services/people.ts";
-import { agencyScopeOf, canManage, isBrokerScope } from "#services/scope.ts";
-import type { AgencyScope } from "#services/scope.ts";
+import { requireBroadcasters, scopeOf } from "#services/scope.ts";
+import type { DataScope } from "#services/scope.ts";
 import { settleFlows } from "#services/settle.ts";
 import { dayOfSeconds, daySeconds } from "#services/time.ts";
 import { brokerRecordPage } from "./records.ts";
 
 const LIST = [PermissionId.AgencyBroadcasterList];
+/** Who assigns brokers: super managers and managers (admins bypass). */
+const ASSIGNERS = [AgentRole.SUPER_MANAGER, AgentRole.MANAGER];
+const notInAgency = () => new ContractError(BrokerErrorCode.AnchorNotInAgency, "A broadcaster is not in your agency");
 /** A broadcaster's last live "start": 18:00 UTC of the last live day. */
 const LAST_LIVE_HOUR_SECONDS = 18 * 3600;
 
-const listScope = (scope: AgencyScope, accountId: number): ListScope => ({
-  agencyId: scope.agency.id,
-  brokerMemberId: isBrokerScope(scope) ? scope.memberId : null,
-  accountId,
-});
+const listScope = (scope: DataScope, accountId: number): ListScope => ({ scope, accountId });
 
 /** The member id of a broker uid in the agency ("0": none); 31010 when it is not a BROKER or MANAGER there. */
 async function brokerMemberOf(db: Database, agencyId: number, brokerUid: string): Promise<{ id: number } | null> {
@@ -45,14 +45,13 @@ async function brokerMemberOf(db: Database, agencyId: number, brokerUid: string)
 }
 
 /**
- * Assigns `brokerUid` to each broadcaster; per row 31011 (not in the agency) or, with `onlyUnassigned`,
- * 31006 (already has a broker). Every change is recorded in the history.
+ * Assigns `brokerUid` to each broadcaster: 31011 for the whole call when one lies outside the
+ * caller's scope; per row 31011 (contract terminated) or, with `onlyUnassigned`, 31006 (already has
+ * a broker). Every change is recorded in the history.
  */
-async function assignBroker(db: Database, scope: AgencyScope, input: { anchor_uids: string[]; broker_uid: string }, onlyUnassigned: boolean, now: Date) {
-  if (!canManage(scope)) throw new ContractError(ServerCode.NoPermission, "Brokers cannot assign brokers");
+async function assignBroker(db: Database, scope: DataScope, input: { anchor_uids: string[]; broker_uid: string }, onlyUnassigned: boolean, now: Date) {
   const broker = await brokerMemberOf(db, scope.agency.id, input.broker_uid);
-  const uids = [...new Set(input.anchor_uids)];
-  const rows = await db.select().from(broadcasters).where(and(inArray(broadcasters.uid, uids), eq(broadcasters.agencyId, scope.agency.id)));
+  const rows = await requireBroadcasters(db, scope, input.anchor_uids, notInAgency);
   const byUid = new Map(rows.map((r) => [r.uid, r]));
   const results: { anchor_uid: string; code: number }[] = [];
   for (const uid of input.anchor_uids) {
@@ -78,9 +77,9 @@ async function assignBroker(db: Database, scope: AgencyScope, input: { anchor_ui
 
 /** Registers the broker list handlers. */
 export const registerBrokerListHandlers: RegisterHandlers = (router) => {
-  router.handle(QryAnchorList, { permissions: LIST }, async ({ input, caller, deps, now }) => {
+  router.handle(QryAnchorList, { permissions: LIST, scope: { rows: { broadcaster: ["anchor_uid"], broadcasterBigoId: ["bigo_id"], member: ["broker_uid"] }, targets: { bigo_id: "broadcasterBigoId", broker_uid: "member" } } }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
-    const scope = await agencyScopeOf(deps.db, caller);
+    const scope = await scopeOf(deps.db, caller);
     let uid: string | undefined;
     if (input.bigo_id !== undefined) {
       const person = await personByBigoId(deps.db, input.bigo_id);
@@ -140,26 +139,26 @@ export const registerBrokerListHandlers: RegisterHandlers = (router) => {
     };
   });
 
-  router.handle(QryAgentListTab, { permissions: LIST }, async ({ caller, deps, now }) => {
+  router.handle(QryAgentListTab, { permissions: LIST, scope: { totals: true } }, async ({ caller, deps, now }) => {
     await settleFlows(deps.db, now);
-    const scope = await agencyScopeOf(deps.db, caller);
+    const scope = await scopeOf(deps.db, caller);
     const counts = await countTabs(deps.db, listScope(scope, caller.account.id), now);
     return { tabs: Object.values(AnchorListTab).map((tab) => ({ tab, count: counts[tab] })) };
   });
 
-  router.handle(QrySetBrokerRecords, { permissions: LIST }, async ({ input, caller, deps }) => {
-    const scope = await agencyScopeOf(deps.db, caller);
-    return brokerRecordPage(deps.db, scope.agency.id, input.anchor_uid, input.page, input.page_size);
+  router.handle(QrySetBrokerRecords, { permissions: LIST, scope: { rows: { broadcaster: ["anchor_uid"], broadcasterBigoId: ["anchor_bigo_id"] }, targets: { anchor_uid: "broadcaster" } } }, async ({ input, caller, deps }) => {
+    const scope = await scopeOf(deps.db, caller);
+    return brokerRecordPage(deps.db, scope, input.anchor_uid, input.page, input.page_size);
   });
 
   /** Broker assignment is sensitive: phone-verified sessions only (40001 otherwise). */
-  router.handle(SetBroker, { permissions: LIST, phoneAuth: true }, async ({ input, caller, deps, now }) =>
-    assignBroker(deps.db, await agencyScopeOf(deps.db, caller), input, false, now),
+  router.handle(SetBroker, { permissions: LIST, agentRoles: ASSIGNERS, phoneAuth: true, scope: { targets: { anchor_uids: "broadcasters", broker_uid: "member" } } }, async ({ input, caller, deps, now }) =>
+    assignBroker(deps.db, await scopeOf(deps.db, caller), input, false, now),
   );
 
   /** Without phone verification, but only for broadcasters that have no broker yet (31006 per row otherwise). */
-  router.handle(SetBrokerNoVerify, { permissions: LIST }, async ({ input, caller, deps, now }) =>
-    assignBroker(deps.db, await agencyScopeOf(deps.db, caller), input, true, now),
+  router.handle(SetBrokerNoVerify, { permissions: LIST, agentRoles: ASSIGNERS, scope: { targets: { anchor_uids: "broadcasters", broker_uid: "member" } } }, async ({ input, caller, deps, now }) =>
+    assignBroker(deps.db, await scopeOf(deps.db, caller), input, true, now),
   );
 };
 

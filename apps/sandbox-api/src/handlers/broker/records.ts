@@ -7,6 +7,8 @@ import { broadcasters } from "#db/schema/broadcasters.ts";
 import { brokerRecords, renewals } from "#db/schema/contracts.ts";
 import type { Renewal } from "#db/schema/contracts.ts";
 import { agencyMembers } from "#db/schema/organisation.ts";
+import { scopedRecords } from "#services/scope.ts";
+import type { DataScope } from "#services/scope.ts";
 import { daySeconds, toSeconds } from "#services/time.ts";
 
 /** A renewal as `renewalRecordSchema` answers it. */
@@ -32,15 +34,18 @@ export async function renewalAnswers(db: Database, rows: readonly Renewal[]) {
   }));
 }
 
-/** One renewal of the agency, or null. */
-export async function renewalOfAgency(db: Database, agencyId: number, id: number): Promise<Renewal | null> {
-  const [row] = await db.select().from(renewals).where(and(eq(renewals.id, id), eq(renewals.agencyId, agencyId))).limit(1);
+/** The renewals the scope sees (the acting agency's; a broker's: of their broadcasters). */
+export const scopedRenewals = (scope: DataScope) => scopedRecords(scope, { agencyId: renewals.agencyId, broadcasterUid: renewals.broadcasterUid });
+
+/** One renewal the scope sees, or null. */
+export async function scopedRenewal(db: Database, scope: DataScope, id: number): Promise<Renewal | null> {
+  const [row] = await db.select().from(renewals).where(and(eq(renewals.id, id), scopedRenewals(scope))).limit(1);
   return row ?? null;
 }
 
-/** A page of the agency's broker records, newest first. */
-export async function brokerRecordPage(db: Database, agencyId: number, anchorUid: string | undefined, page: number, pageSize: number) {
-  const where = anchorUid === undefined ? eq(brokerRecords.agencyId, agencyId) : and(eq(brokerRecords.agencyId, agencyId), eq(brokerRecords.broadcasterUid, anchorUid));
+/** A page of the broker records the scope sees, newest first. */
+export async function brokerRecordPage(db: Database, scope: DataScope, anchorUid: string | undefined, page: number, pageSize: number) {
+  const where = and(scopedRecords(scope, { agencyId: brokerRecords.agencyId, broadcasterUid: brokerRecords.broadcasterUid }), anchorUid === undefined ? undefined : eq(brokerRecords.broadcasterUid, anchorUid));
   const rows = await db
     .select({ record: brokerRecords, bigoId: broadcasters.bigoId, nickname: broadcasters.nickname })
     .from(brokerRecords)

@@ -25,11 +25,12 @@ import { RenewalStatus, SignStatus, SignType } from "@agent-portal/api-client/en
 import { ContractError } from "#http/codes.ts";
 import type { RegisterHandlers } from "#http/contract-router.ts";
 import { sendMessage } from "#services/outbox.ts";
-import { agencyBroadcaster, agencyScopeOf } from "#services/scope.ts";
+import { scopedBroadcaster, scopeOf } from "#services/scope.ts";
 import { settleFlows } from "#services/settle.ts";
+import { writeOnce } from "#db/unique.ts";
 import { createSign } from "#services/signs.ts";
 import { addMonths, daySeconds, later, parseId, toSeconds } from "#services/time.ts";
-import { renewalAnswers, renewalOfAgency } from "./records.ts";
+import { renewalAnswers, scopedRenewal, scopedRenewals } from "./records.ts";
 
 const LIST = [PermissionId.AgencyBroadcasterList];
 
@@ -53,10 +54,10 @@ const renewalNotPending = () => new ContractError(BrokerErrorCode.RenewalNotPend
 
 /** Registers the renewal and re-grade handlers. */
 export const registerBrokerRenewalHandlers: RegisterHandlers = (router) => {
-  router.handle(RenewalContract, { permissions: LIST }, async ({ input, caller, deps, now }) => {
+  router.handle(RenewalContract, { permissions: LIST, scope: { targets: { anchor_uid: "broadcaster" } } }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
-    const scope = await agencyScopeOf(deps.db, caller);
-    const anchor = await agencyBroadcaster(deps.db, scope.agency.id, input.anchor_uid);
+    const scope = await scopeOf(deps.db, caller);
+    const anchor = await scopedBroadcaster(deps.db, scope, input.anchor_uid);
     const pending = anchor === null ? null : await pendingRenewal(deps.db, scope.agency.id, anchor.uid);
     const refusal = renewalStartGuard(
       { inCallerAgency: anchor !== null, terminated: anchor?.contractState !== "signed", endDay: anchor?.contractEnd ?? null, renewalPending: pending !== null },
@@ -73,24 +74,34 @@ export const registerBrokerRenewalHandlers: RegisterHandlers = (router) => {
       throw new ContractError(code, messages[code] ?? "The contract cannot be renewed");
     }
     const expiresAt = later(now, ANSWER_WINDOW_SECONDS);
-    const signId = await createSign(deps.db, { broadcasterUid: anchor.uid, agency: scope.agency, signType: SignType.Renewal, months: input.duration_months, startDay: anchor.contractEnd, expiresAt }, now);
-    const [row] = await deps.db
-      .insert(renewals)
-      .values({
-        broadcasterUid: anchor.uid,
-        agencyId: scope.agency.id,
-        signId,
-        durationMonths: input.duration_months,
-        oldEndDay: anchor.contractEnd,
-        newEndDay: addMonths(anchor.contractEnd, input.duration_months),
-        status: RenewalStatus.Pending,
-        remark: input.remark ?? "",
-        operatorName: scope.operatorName,
-        createdAt: now,
-        expiresAt,
-        updatedAt: now,
-      })
-      .returning();
+    const endDay = anchor.contractEnd;
+    // The offer and the renewal are written together: a second offer sent at the same moment passed
+    // the check too, and the unique index of pending renewals refuses it (31003), leaving no offer behind.
+    const [row] = await writeOnce(
+      () =>
+        deps.db.transaction(async (tx) => {
+          const signId = await createSign(tx, { broadcasterUid: anchor.uid, agency: scope.agency, signType: SignType.Renewal, months: input.duration_months, startDay: endDay, expiresAt }, now);
+          return tx
+            .insert(renewals)
+            .values({
+              broadcasterUid: anchor.uid,
+              agencyId: scope.agency.id,
+              signId,
+              durationMonths: input.duration_months,
+              oldEndDay: endDay,
+              newEndDay: addMonths(endDay, input.duration_months),
+              status: RenewalStatus.Pending,
+              remark: input.remark ?? "",
+              operatorName: scope.operatorName,
+              createdAt: now,
+              expiresAt,
+              updatedAt: now,
+            })
+            .returning();
+        }),
+      "renewals_pending_broadcaster_idx",
+      () => new ContractError(BrokerErrorCode.RenewalPending, "A renewal is already waiting for the broadcaster"),
+    );
     if (row === undefined) throw new Error("renewal insert returned nothing");
     await notifyBroadcaster(deps.db, anchor, "renewal", `${scope.agency.name} offers to renew your contract for ${String(input.duration_months)} months. Confirm it in the app within 7 days.`, now);
     const [answer] = await renewalAnswers(deps.db, [row]);
@@ -99,11 +110,11 @@ export const registerBrokerRenewalHandlers: RegisterHandlers = (router) => {
   });
 
   /** The agency withdraws a pending renewal; its contract offer is withdrawn too. */
-  router.handle(CancelRenewalContract, { permissions: LIST }, async ({ input, caller, deps, now }) => {
+  router.handle(CancelRenewalContract, { permissions: LIST, scope: { targets: { renewal_id: "renewal" } } }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
-    const scope = await agencyScopeOf(deps.db, caller);
+    const scope = await scopeOf(deps.db, caller);
     const id = parseId(input.renewal_id);
-    const renewal = id === null ? null : await renewalOfAgency(deps.db, scope.agency.id, id);
+    const renewal = id === null ? null : await scopedRenewal(deps.db, scope, id);
     if (renewal === null) throw renewalNotPending();
     let status: RenewalStatus;
     try {
@@ -119,11 +130,11 @@ export const registerBrokerRenewalHandlers: RegisterHandlers = (router) => {
     return answer;
   });
 
-  router.handle(QryRenewalContractRecords, { permissions: LIST }, async ({ input, caller, deps, now }) => {
+  router.handle(QryRenewalContractRecords, { permissions: LIST, scope: { rows: { broadcaster: ["anchor_uid"], broadcasterBigoId: ["anchor_bigo_id"] }, targets: { anchor_uid: "broadcaster" } } }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
-    const scope = await agencyScopeOf(deps.db, caller);
+    const scope = await scopeOf(deps.db, caller);
     const where = and(
-      eq(renewals.agencyId, scope.agency.id),
+      scopedRenewals(scope),
       input.anchor_uid === undefined ? undefined : eq(renewals.broadcasterUid, input.anchor_uid),
       input.status === undefined ? undefined : eq(renewals.status, input.status),
     );
@@ -132,13 +143,13 @@ export const registerBrokerRenewalHandlers: RegisterHandlers = (router) => {
   });
 
   /** Reminds the broadcaster (an IM in the outbox), at most once per 24 hours. */
-  router.handle(RemindRenewalContract, { permissions: LIST }, async ({ input, caller, deps, now }) => {
+  router.handle(RemindRenewalContract, { permissions: LIST, scope: { targets: { renewal_id: "renewal" } } }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
-    const scope = await agencyScopeOf(deps.db, caller);
+    const scope = await scopeOf(deps.db, caller);
     const id = parseId(input.renewal_id);
-    const renewal = id === null ? null : await renewalOfAgency(deps.db, scope.agency.id, id);
+    const renewal = id === null ? null : await scopedRenewal(deps.db, scope, id);
     if (renewal === null || renewal.status !== RenewalStatus.Pending) throw renewalNotPending();
-    const anchor = await agencyBroadcaster(deps.db, scope.agency.id, renewal.broadcasterUid);
+    const anchor = await scopedBroadcaster(deps.db, scope, renewal.broadcasterUid);
     if (anchor === null || anchor.contractState !== "signed") throw new ContractError(BrokerErrorCode.ContractTerminated, "The contract is terminated");
     const last = renewal.lastRemindAt;
     if (last !== null && now.getTime() - last.getTime() < REMIND_INTERVAL_SECONDS * 1000) {
@@ -150,9 +161,9 @@ export const registerBrokerRenewalHandlers: RegisterHandlers = (router) => {
   });
 
   /** Only broadcasters who joined within 30 days, once until handled. */
-  router.handle(SendNewAnchorReGrade, { permissions: LIST }, async ({ input, caller, deps, now }) => {
-    const scope = await agencyScopeOf(deps.db, caller);
-    const anchor = await agencyBroadcaster(deps.db, scope.agency.id, input.anchor_uid);
+  router.handle(SendNewAnchorReGrade, { permissions: LIST, scope: { targets: { anchor_uid: "broadcaster" } } }, async ({ input, caller, deps, now }) => {
+    const scope = await scopeOf(deps.db, caller);
+    const anchor = await scopedBroadcaster(deps.db, scope, input.anchor_uid);
     if (anchor === null) throw new ContractError(BrokerErrorCode.AnchorNotInAgency, "The broadcaster is not in your agency");
     if (anchor.contractState !== "signed" || daySeconds(anchor.joinedAt) <= toSeconds(now) - 30 * 86_400) {
       throw new ContractError(BrokerErrorCode.NotNewAnchor, "Re-grading is only for broadcasters who joined within the last 30 days");

@@ -14,7 +14,7 @@ import { agencyById } from "./invitee.ts";
 
 /** Registers the agency search handlers. */
 export const registerAgencySearchHandlers: RegisterHandlers = (router) => {
-  router.handle(SearchAgentForAnchorApply, {}, async ({ input, deps }) => {
+  router.handle(SearchAgentForAnchorApply, { scope: "reference" }, async ({ input, deps }) => {
     const keyword = input.keyword.toLowerCase();
     const rows = await deps.db
       .selectDistinct({ agency: agencies })
@@ -26,7 +26,7 @@ export const registerAgencySearchHandlers: RegisterHandlers = (router) => {
     return { list: await agentCards(deps.db, rows.map((r) => r.agency)) };
   });
 
-  router.handle(GetAgentListForOssApply, {}, async ({ input, caller, deps }) => {
+  router.handle(GetAgentListForOssApply, { scope: "reference" }, async ({ input, caller, deps }) => {
     const own = await ownBroadcasterOf(deps.db, caller);
     const country = input.country ?? own?.country ?? "ID";
     const rows = await deps.db
@@ -40,7 +40,7 @@ export const registerAgencySearchHandlers: RegisterHandlers = (router) => {
   });
 
   /** The broadcaster's registration country; agency staff get their agency's; others Indonesia. */
-  router.handle(GetLocatedCountry, {}, async ({ caller, deps }) => {
+  router.handle(GetLocatedCountry, { scope: "reference" }, async ({ caller, deps }) => {
     const own = await ownBroadcasterOf(deps.db, caller);
     if (own !== null) return { country: own.country };
     const [top] = await membershipsOf(deps.db, caller.account.id);

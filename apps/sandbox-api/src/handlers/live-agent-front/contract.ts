@@ -6,6 +6,7 @@
 import { and, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
 import { ContractErrorCode, ExtendContract, GetAnchorSignDetail, GetAnchorSignProgress, GetAuditBanList } from "@agent-portal/api-client/contract/live-agent-front-contract";
 import { PermissionId } from "@agent-portal/permissions/ids";
+import { instantParam } from "#db/client.ts";
 import type { Database } from "#db/client.ts";
 import { broadcasters } from "#db/schema/broadcasters.ts";
 import { anchorSigns, renewals } from "#db/schema/contracts.ts";
@@ -16,9 +17,8 @@ import { extendGuard } from "#domain/machines/renewal.ts";
 import { RenewalStatus, SignStatus, StepActor, StepState } from "@agent-portal/api-client/enums";
 import { ContractError } from "#http/codes.ts";
 import type { RegisterHandlers } from "#http/contract-router.ts";
-import { membershipsOf } from "#services/memberships.ts";
 import { timeline } from "#services/progress.ts";
-import { agencyBroadcaster, agencyScopeOf } from "#services/scope.ts";
+import { broadcasterWhere, scopedBroadcaster, scopedRecords, scopeOf } from "#services/scope.ts";
 import type { Caller } from "#services/sessions.ts";
 import { settleFlows } from "#services/settle.ts";
 import { daySeconds, parseId, shiftDay, toSeconds } from "#services/time.ts";
@@ -48,22 +48,24 @@ export async function signAnswer(db: Database, s: AnchorSign) {
   };
 }
 
-/** A sign the caller may see: their own (as the broadcaster) or one of their agency's offers. */
+/** A sign the caller may see: their own (as the broadcaster) or an offer of their scope (a broker: to one of their broadcasters). */
 async function visibleSign(db: Database, caller: Caller, signId: string): Promise<AnchorSign> {
   const id = parseId(signId);
   const [sign] = id === null ? [] : await db.select().from(anchorSigns).where(eq(anchorSigns.id, id)).limit(1);
   if (sign === undefined) throw signNotFound();
   if (sign.broadcasterUid === caller.account.bigoUid) return sign;
-  if ((await membershipsOf(db, caller.account.id)).some((m) => m.agencyId === sign.agencyId)) return sign;
-  throw signNotFound();
+  const scope = await scopeOf(db, caller).catch(() => null);
+  const [seen] = scope === null ? [] : await db.select({ id: anchorSigns.id }).from(anchorSigns).where(and(eq(anchorSigns.id, sign.id), scopedRecords(scope, { agencyId: anchorSigns.agencyId, broadcasterUid: anchorSigns.broadcasterUid }))).limit(1);
+  if (seen === undefined) throw signNotFound();
+  return sign;
 }
 
 /** Registers the contract handlers. */
 export const registerContractHandlers: RegisterHandlers = (router) => {
-  router.handle(ExtendContract, { permissions: [PermissionId.AgencyBroadcasterList] }, async ({ input, caller, deps, now }) => {
+  router.handle(ExtendContract, { permissions: [PermissionId.AgencyBroadcasterList], scope: { targets: { anchor_uid: "broadcaster" } } }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
-    const scope = await agencyScopeOf(deps.db, caller);
-    const anchor = await agencyBroadcaster(deps.db, scope.agency.id, input.anchor_uid);
+    const scope = await scopeOf(deps.db, caller);
+    const anchor = await scopedBroadcaster(deps.db, scope, input.anchor_uid);
     const pending = anchor === null ? 0 : await deps.db.$count(renewals, and(eq(renewals.broadcasterUid, anchor.uid), eq(renewals.status, RenewalStatus.Pending)));
     const code = extendGuard(
       { inCallerAgency: anchor !== null, terminated: anchor?.contractState !== "signed", endDay: anchor?.contractEnd ?? null, renewalPending: pending > 0, extensionUsed: anchor?.extensionUsed ?? false },
@@ -84,7 +86,7 @@ export const registerContractHandlers: RegisterHandlers = (router) => {
     return { contract_end_time: daySeconds(end) };
   });
 
-  router.handle(GetAnchorSignDetail, {}, async ({ input, caller, deps, now }) => {
+  router.handle(GetAnchorSignDetail, { scope: { targets: { sign_id: "sign" } } }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
     if (input.sign_id !== undefined && input.sign_id !== "") return { sign: await signAnswer(deps.db, await visibleSign(deps.db, caller, input.sign_id)) };
     const [waiting] = await deps.db
@@ -97,7 +99,7 @@ export const registerContractHandlers: RegisterHandlers = (router) => {
   });
 
   /** Steps: 1 offered by the agency, 2 the broadcaster's answer, 3 effective. */
-  router.handle(GetAnchorSignProgress, {}, async ({ input, caller, deps, now }) => {
+  router.handle(GetAnchorSignProgress, { scope: { targets: { sign_id: "sign" } } }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
     const s = await visibleSign(deps.db, caller, input.sign_id);
     const actors = [StepActor.CurrentAgency, StepActor.Broadcaster, StepActor.System];
@@ -113,9 +115,9 @@ export const registerContractHandlers: RegisterHandlers = (router) => {
   });
 
   /** The agency's broadcasters under a ban that is in force now, latest first. */
-  router.handle(GetAuditBanList, { permissions: [PermissionId.AgencyBroadcasterList, PermissionId.AgencyGuildSecurity] }, async ({ input, caller, deps, now }) => {
-    const scope = await agencyScopeOf(deps.db, caller);
-    const where = and(eq(broadcasters.agencyId, scope.agency.id), sql`${auditBans.startAt} <= ${now}`, or(isNull(auditBans.endAt), gt(auditBans.endAt, now)));
+  router.handle(GetAuditBanList, { permissions: [PermissionId.AgencyBroadcasterList, PermissionId.AgencyGuildSecurity], scope: { rows: { broadcaster: ["anchor_uid"], broadcasterBigoId: ["bigo_id"] } } }, async ({ input, caller, deps, now }) => {
+    const scope = await scopeOf(deps.db, caller);
+    const where = and(broadcasterWhere(scope, "broadcasters"), sql`${auditBans.startAt} <= ${instantParam(now)}`, or(isNull(auditBans.endAt), gt(auditBans.endAt, now)));
     const rows = await deps.db
       .select({ ban: auditBans, bigoId: broadcasters.bigoId, nickname: broadcasters.nickname })
       .from(auditBans)

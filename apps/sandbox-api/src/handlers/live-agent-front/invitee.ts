@@ -93,7 +93,7 @@ const handled = (invite: Invite) =>
 
 /** Registers the broadcaster-side invitation handlers. */
 export const registerInviteeHandlers: RegisterHandlers = (router) => {
-  router.handle(CheckInviteEntrance, {}, async ({ caller, deps, now }) => {
+  router.handle(CheckInviteEntrance, { scope: "self" }, async ({ caller, deps, now }) => {
     await settleFlows(deps.db, now);
     const own = await ownBroadcasterOf(deps.db, caller);
     const staff = (await membershipsOf(deps.db, caller.account.id)).length > 0;
@@ -101,7 +101,7 @@ export const registerInviteeHandlers: RegisterHandlers = (router) => {
     return { show: !staff && own?.contractState !== "signed" ? (1 as const) : (0 as const), pending_count: pending };
   });
 
-  router.handle(GetInvitePageDetail, {}, async ({ input, caller, deps, now }) => {
+  router.handle(GetInvitePageDetail, { scope: "self" }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
     const own = await ownBroadcasterOf(deps.db, caller);
     const staff = (await membershipsOf(deps.db, caller.account.id)).length > 0;
@@ -129,7 +129,7 @@ export const registerInviteeHandlers: RegisterHandlers = (router) => {
     return { agent: card, invite: answer ?? null, can_accept: canAccept ? (1 as const) : (0 as const) };
   });
 
-  router.handle(AgreeInvite, {}, async ({ input, caller, deps, now }) => {
+  router.handle(AgreeInvite, { scope: "self" }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
     const own = await ensureBroadcaster(deps.db, caller, now);
     let invite: Invite;
@@ -165,7 +165,7 @@ export const registerInviteeHandlers: RegisterHandlers = (router) => {
     return { invite_id: String(invite.id), status, sign_id: String(signId) };
   });
 
-  router.handle(AnchorRejectInvite, {}, async ({ input, caller, deps, now }) => {
+  router.handle(AnchorRejectInvite, { scope: "self" }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
     const own = await ownBroadcasterOf(deps.db, caller);
     const invite = await ownInvite(deps.db, own?.uid ?? null, input.invite_id);
@@ -182,7 +182,7 @@ export const registerInviteeHandlers: RegisterHandlers = (router) => {
   });
 
   /** An application: pending for the agency, with a draft recruit record (AnchorSubmitAnchor) it completes and submits. */
-  router.handle(AnchorApply, {}, async ({ input, caller, deps, now }) => {
+  router.handle(AnchorApply, { scope: "self" }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
     const own = await ensureBroadcaster(deps.db, caller, now);
     if (own.contractState === "signed") throw new ContractError(E.AlreadyInAgency, "You are already under contract with an agency");

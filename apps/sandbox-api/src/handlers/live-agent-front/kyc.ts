@@ -14,13 +14,13 @@ import { kycSubmissions } from "#db/schema/kyc.ts";
 import { ContractError } from "#http/codes.ts";
 import type { RegisterHandlers } from "#http/contract-router.ts";
 import { checkEmail, checkIdNumber, createKyc, emailModeOf, identityUsedByOther, kycInfoAnswer, kycRoleOf, latestKyc, photoIds } from "#services/kyc.ts";
-import { agencyScopeOf, isBrokerScope } from "#services/scope.ts";
+import { scopedBroadcasters, scopeOf } from "#services/scope.ts";
 import { settleFlows } from "#services/settle.ts";
 import { daySeconds, parseId } from "#services/time.ts";
 
 /** Registers the KYC handlers. */
 export const registerKycHandlers: RegisterHandlers = (router) => {
-  router.handle(GetKycConfig, {}, async ({ caller, deps }) => {
+  router.handle(GetKycConfig, { scope: "self" }, async ({ caller, deps }) => {
     const role = await kycRoleOf(deps.db, caller);
     return {
       role,
@@ -34,7 +34,7 @@ export const registerKycHandlers: RegisterHandlers = (router) => {
   });
 
   /** The first submission: refused while one is under review or approved (35005). */
-  router.handle(SubmitKycInfo, {}, async ({ input, caller, deps, now }) => {
+  router.handle(SubmitKycInfo, { scope: "self" }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
     const uid = caller.account.bigoUid;
     const last = await latestKyc(deps.db, uid);
@@ -52,14 +52,14 @@ export const registerKycHandlers: RegisterHandlers = (router) => {
     return { kyc_id: String(row.id), status: row.status };
   });
 
-  router.handle(GetLastSubmittedKycInfo, {}, async ({ caller, deps, now }) => {
+  router.handle(GetLastSubmittedKycInfo, { scope: "self" }, async ({ caller, deps, now }) => {
     await settleFlows(deps.db, now);
     const last = await latestKyc(deps.db, caller.account.bigoUid);
-    return { kyc: last === null ? null : kycInfoAnswer(last) };
+    return { kyc: last === null ? null : kycInfoAnswer(last, now) };
   });
 
   /** Resubmits a rejected or recheck-required submission; photos may be kept by URL. */
-  router.handle(UpdateKycInfo, {}, async ({ input, caller, deps, now }) => {
+  router.handle(UpdateKycInfo, { scope: "self" }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
     const uid = caller.account.bigoUid;
     const id = parseId(input.kyc_id);
@@ -80,23 +80,22 @@ export const registerKycHandlers: RegisterHandlers = (router) => {
   });
 
   /** Shown to everyone but admins and operators (KYC agent role OTHER). */
-  router.handle(GetKycEntrance, {}, async ({ caller, deps, now }) => {
+  router.handle(GetKycEntrance, { scope: "self" }, async ({ caller, deps, now }) => {
     await settleFlows(deps.db, now);
     const role = await kycRoleOf(deps.db, caller);
     const last = await latestKyc(deps.db, caller.account.bigoUid);
     return { show: role === KycAgentRole.OTHER ? (0 as const) : (1 as const), status: last?.status ?? 0, role };
   });
 
-  router.handle(CheckAnchorKycStatus, { permissions: [PermissionId.AgencyBroadcasterList] }, async ({ input, caller, deps, now }) => {
+  router.handle(CheckAnchorKycStatus, { permissions: [PermissionId.AgencyBroadcasterList], scope: { rows: { broadcaster: ["anchor_uid"] }, targets: { anchor_uids: "broadcasters" } } }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
-    const scope = await agencyScopeOf(deps.db, caller);
+    const scope = await scopeOf(deps.db, caller);
     const rows = await deps.db
       .select({ uid: broadcasters.uid, status: broadcasters.kycStatus, due: broadcasters.kycRecheckDue, brokerId: broadcasters.brokerId })
       .from(broadcasters)
-      .where(and(eq(broadcasters.agencyId, scope.agency.id), inArray(broadcasters.uid, [...new Set(input.anchor_uids)])));
+      .where(and(scopedBroadcasters(scope), inArray(broadcasters.uid, [...new Set(input.anchor_uids)])));
     return {
       list: rows
-        .filter((r) => !isBrokerScope(scope) || r.brokerId === scope.memberId)
         .map((r) => ({ anchor_uid: r.uid, status: r.status, deadline_time: r.status === KycStatus.RecheckRequired ? daySeconds(r.due) : 0 })),
     };
   });

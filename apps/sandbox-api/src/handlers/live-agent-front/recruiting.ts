@@ -15,7 +15,7 @@ import { ANSWER_WINDOW_SECONDS } from "#domain/machines/durations.ts";
 import { ContractError, ServerCode } from "#http/codes.ts";
 import type { RegisterHandlers } from "#http/contract-router.ts";
 import { membershipsOf } from "#services/memberships.ts";
-import { agencyScopeOf } from "#services/scope.ts";
+import { scopeOf } from "#services/scope.ts";
 import { settleFlows } from "#services/settle.ts";
 import { dayOf, later, parseId, shiftDay } from "#services/time.ts";
 import { notifyBroadcaster } from "../broker/renewals.ts";
@@ -28,16 +28,16 @@ const ENTRY_AGENT_ROLES: ReadonlySet<number> = new Set([AgentRole.SUPER_MANAGER,
 /** Registers the agency recruiting handlers. */
 export const registerRecruitingHandlers: RegisterHandlers = (router) => {
   /** The recommend-hosts entry: 1 for Agency accounts acting as super manager or manager in an agency, 0 otherwise (brokers included). */
-  router.handle(GetRecomAnchorEntry, {}, async ({ caller, deps }) => {
+  router.handle(GetRecomAnchorEntry, { scope: "self" }, async ({ caller, deps }) => {
     if (caller.account.role !== AccountRole.Agency) return { entry: 0 as const };
     const memberships = await membershipsOf(deps.db, caller.account.id);
     return { entry: memberships.some((m) => ENTRY_AGENT_ROLES.has(m.role)) ? (1 as const) : (0 as const) };
   });
 
   /** Broadcasters without an agency (not banned), strongest of the last 30 days first. */
-  router.handle(GetRecomAnchor, { permissions: RECRUIT }, async ({ input, caller, deps, now }) => {
+  router.handle(GetRecomAnchor, { permissions: RECRUIT, scope: { agencyWide: true, crossScope: "recruiting: broadcasters without an agency" } }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
-    const scope = await agencyScopeOf(deps.db, caller);
+    const scope = await scopeOf(deps.db, caller);
     const since = shiftDay(dayOf(now), -30);
     const country = input.country === undefined ? sql`true` : sql`b.country = ${input.country}`;
     const rows = await selectRows<{ uid: string; bigo_id: string; nickname: string; country: string; fans_count: number; beans: number; live_days: number; invited: boolean; total: number }>(
@@ -66,15 +66,15 @@ export const registerRecruitingHandlers: RegisterHandlers = (router) => {
     };
   });
 
-  router.handle(GetInviteLink, { permissions: RECRUIT }, async ({ caller, deps, now, c }) => {
-    const scope = await agencyScopeOf(deps.db, caller);
+  router.handle(GetInviteLink, { permissions: RECRUIT, scope: { agencyWide: true } }, async ({ caller, deps, now, c }) => {
+    const scope = await scopeOf(deps.db, caller);
     if (!(await isRecruiting(deps.db, scope.agency))) throw new ContractError(InviteErrorCode.AgencyNotRecruiting, "Your agency does not recruit now");
-    return linkAnswer(await currentLink(deps.db, scope.agency.id, now), new URL(c.req.url).origin);
+    return linkAnswer(await currentLink(deps.db, scope.agency.id, now), c.get("publicOrigin"));
   });
 
-  router.handle(ShareInviteLink, { permissions: RECRUIT }, async ({ input, caller, deps, now }) => {
+  router.handle(ShareInviteLink, { permissions: RECRUIT, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
-    const scope = await agencyScopeOf(deps.db, caller);
+    const scope = await scopeOf(deps.db, caller);
     const id = parseId(input.link_id);
     const [link] = id === null ? [] : await deps.db.select().from(inviteLinks).where(and(eq(inviteLinks.id, id), eq(inviteLinks.agencyId, scope.agency.id))).limit(1);
     if (link === undefined) throw new ContractError(InviteErrorCode.InviteNotFound, "No invite link with this id");
@@ -98,9 +98,9 @@ export const registerRecruitingHandlers: RegisterHandlers = (router) => {
     return { invite_id: inviteId };
   });
 
-  router.handle(GetInviteList, { permissions: RECRUIT }, async ({ input, caller, deps, now }) => {
+  router.handle(GetInviteList, { permissions: RECRUIT, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
-    const scope = await agencyScopeOf(deps.db, caller);
+    const scope = await scopeOf(deps.db, caller);
     const where = and(
       eq(invites.agencyId, scope.agency.id),
       input.kind === undefined ? undefined : eq(invites.kind, input.kind),
@@ -111,9 +111,9 @@ export const registerRecruitingHandlers: RegisterHandlers = (router) => {
     return { list: await inviteAnswers(deps.db, rows), total: await deps.db.$count(invites, where) };
   });
 
-  router.handle(GetInviteLinkDetail, { permissions: RECRUIT }, async ({ input, caller, deps, now, c }) => {
+  router.handle(GetInviteLinkDetail, { permissions: RECRUIT, scope: { agencyWide: true } }, async ({ input, caller, deps, now, c }) => {
     await settleFlows(deps.db, now);
-    const scope = await agencyScopeOf(deps.db, caller);
+    const scope = await scopeOf(deps.db, caller);
     let link;
     if (input.link_id === undefined || input.link_id === "") {
       link = await currentLink(deps.db, scope.agency.id, now);
@@ -124,7 +124,7 @@ export const registerRecruitingHandlers: RegisterHandlers = (router) => {
     if (link === undefined) throw new ContractError(InviteErrorCode.InviteNotFound, "No invite link with this id");
     const through = eq(invites.linkId, link.id);
     return {
-      link: linkAnswer(link, new URL(c.req.url).origin),
+      link: linkAnswer(link, c.get("publicOrigin")),
       visit_count: link.visitCount,
       share_count: link.shareCount,
       invite_count: await deps.db.$count(invites, through),

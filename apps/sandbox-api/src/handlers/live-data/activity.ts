@@ -63,14 +63,14 @@ async function gameMonth(db: Database, uid: string, month: string) {
 
 /** Registers the activity 74338 and 77307 handlers. */
 export const registerActivityHandlers: RegisterHandlers = (router) => {
-  router.handle(act74338Apply, {}, async ({ caller, deps, now }) => {
+  router.handle(act74338Apply, { scope: "self" }, async ({ caller, deps, now }) => {
     const [existing] = await deps.db.select().from(act74338Signups).where(eq(act74338Signups.accountId, caller.account.id)).limit(1);
     if (existing !== undefined) throw new ContractError(LiveDataErrorCode.AlreadyApplied, "You already applied");
     await deps.db.insert(act74338Signups).values({ accountId: caller.account.id, appliedAt: now });
     return { status: Act74338Status.Applied, applyTime: toSeconds(now) };
   });
 
-  router.handle(act74338UserStatus, {}, async ({ caller, deps, now }) => {
+  router.handle(act74338UserStatus, { scope: "self" }, async ({ caller, deps, now }) => {
     const [signup] = await deps.db.select().from(act74338Signups).where(eq(act74338Signups.accountId, caller.account.id)).limit(1);
     if (signup === undefined) return { status: Act74338Status.NotApplied, applyTime: 0 };
     const [banned] = await selectRows<{ n: number }>(deps.db, sql`SELECT count(*)::int AS n FROM broadcasters WHERE uid = ${caller.account.bigoUid} AND status = 'banned'`);
@@ -79,7 +79,7 @@ export const registerActivityHandlers: RegisterHandlers = (router) => {
     return { status, applyTime: toSeconds(signup.appliedAt) };
   });
 
-  router.handle(act74338MonthData, {}, async ({ input, caller, deps }) => {
+  router.handle(act74338MonthData, { scope: "self" }, async ({ input, caller, deps }) => {
     const [signup] = await deps.db.select().from(act74338Signups).where(eq(act74338Signups.accountId, caller.account.id)).limit(1);
     if (signup === undefined) throw new ContractError(LiveDataErrorCode.ActivityNotOpen, "Apply to the activity first");
     const mine = await gameMonth(deps.db, caller.account.bigoUid, input.month);
@@ -90,19 +90,19 @@ export const registerActivityHandlers: RegisterHandlers = (router) => {
     return { month: input.month, ...mine, rank, rewardBeans: rank > 0 && rank <= 10 && mine.gameLiveDays >= QUALIFY_DAYS ? 1_000 : 0 };
   });
 
-  router.handle(act74338InterfaceSwitch, {}, () => ({ open: 1 as const }));
-  router.handle(act74338PageSwitch, {}, () => ({ open: 1 as const }));
+  router.handle(act74338InterfaceSwitch, { scope: "reference" }, () => ({ open: 1 as const }));
+  router.handle(act74338PageSwitch, { scope: "reference" }, () => ({ open: 1 as const }));
 
-  router.handle(act74338TestGetInfo, { permissions: [PermissionId.DataPermission] }, async ({ input, deps }) => {
+  router.handle(act74338TestGetInfo, { permissions: [PermissionId.DataPermission], scope: { totals: true } }, async ({ input, deps }) => {
     const day = `${input.dataPartition.slice(0, 4)}-${input.dataPartition.slice(4, 6)}-${input.dataPartition.slice(6, 8)}`;
     const [row] = await selectRows<{ n: number }>(deps.db, sql`SELECT count(*)::int AS n FROM live_daily_metrics WHERE day = ${day}::date`);
     return { dataPartition: input.dataPartition, rows: row?.n ?? 0, updateTime: (row?.n ?? 0) === 0 ? 0 : daySeconds(shiftDay(day, 1)) + 2 * 3600 };
   });
 
   /** The sandbox keeps no cache: nothing to drop. */
-  router.handle(act74338TestClearCache, { permissions: [PermissionId.DataPermission] }, () => ({}));
+  router.handle(act74338TestClearCache, { permissions: [PermissionId.DataPermission], scope: { targets: { uid: "broadcaster" } } }, () => ({}));
 
-  router.handle(act77307GetIndex, {}, ({ caller, now, c }) => {
+  router.handle(act77307GetIndex, { scope: "self" }, ({ caller, now, c }) => {
     const today = dayOf(now);
     const start = `${today.slice(0, 7)}-01`;
     const [y, m] = today.split("-").map(Number);
@@ -110,25 +110,25 @@ export const registerActivityHandlers: RegisterHandlers = (router) => {
     const code = inviteCodeOf(caller.account.bigoUid);
     return {
       inviteCode: code,
-      inviteUrl: `${new URL(c.req.url).origin}/agent/invite-friend?code=${code}`,
+      inviteUrl: `${c.get("publicOrigin")}/agent/invite-friend?code=${code}`,
       startTime: daySeconds(start),
       endTime: toSeconds(end),
       rules: `Invite friends with your code.\nA friend who goes live for at least one hour within 30 days qualifies you for ${String(INVITE_REWARD_BEANS)} beans.`,
     };
   });
 
-  router.handle(act77307GetSummary, {}, async ({ caller, deps, now }) => {
+  router.handle(act77307GetSummary, { scope: "self" }, async ({ caller, deps, now }) => {
     const list = await invitees(deps.db, caller.account.id, now);
     const qualified = list.filter((i) => i.qualified === 1).length;
     return { inviteeCount: list.length, qualifiedCount: qualified, rewardBeans: qualified * INVITE_REWARD_BEANS };
   });
 
-  router.handle(act77307GetInviteeList, {}, async ({ input, caller, deps, now }) => {
+  router.handle(act77307GetInviteeList, { scope: "self" }, async ({ input, caller, deps, now }) => {
     const list = await invitees(deps.db, caller.account.id, now);
     return { list: list.slice((input.page - 1) * input.pageSize, input.page * input.pageSize), total: list.length };
   });
 
-  router.handle(act77307AgreeInvite, {}, async ({ input, caller, deps, now }) => {
+  router.handle(act77307AgreeInvite, { scope: "self" }, async ({ input, caller, deps, now }) => {
     const inviter = await accountByCode(deps.db, input.inviteCode);
     const [mine] = await deps.db.select().from(act77307Invites).where(eq(act77307Invites.inviteeAccountId, caller.account.id)).limit(1);
     if (inviter.id === caller.account.id || mine !== undefined) throw new ContractError(LiveDataErrorCode.AlreadyInvited, "You already accepted an invitation (or this is your own code)");
@@ -136,12 +136,12 @@ export const registerActivityHandlers: RegisterHandlers = (router) => {
     return { inviter: userOf(inviter) };
   });
 
-  router.handle(act77307GetMyInviterUserInfo, {}, async ({ caller, deps }) => {
+  router.handle(act77307GetMyInviterUserInfo, { scope: "self" }, async ({ caller, deps }) => {
     const [row] = await deps.db.select({ inviter: accounts }).from(act77307Invites).innerJoin(accounts, eq(act77307Invites.inviterAccountId, accounts.id)).where(eq(act77307Invites.inviteeAccountId, caller.account.id)).limit(1);
     return { inviter: row === undefined ? null : userOf(row.inviter) };
   });
 
-  router.handle(act77307GetInviterUserInfoByCode, {}, async ({ input, deps }) => ({ inviter: userOf(await accountByCode(deps.db, input.inviteCode)) }));
+  router.handle(act77307GetInviterUserInfoByCode, { scope: "self" }, async ({ input, deps }) => ({ inviter: userOf(await accountByCode(deps.db, input.inviteCode)) }));
 };
 
 /** The users who accepted an account's invitation, newest first, with their qualification. */

@@ -23,11 +23,11 @@ import type { AgencyInvoice } from "#db/schema/live-data.ts";
 import { ContractError } from "#http/codes.ts";
 import type { RegisterHandlers } from "#http/contract-router.ts";
 import { checkRange } from "#services/live-metrics.ts";
-import { agencyScopeOf } from "#services/scope.ts";
+import { scopeOf } from "#services/scope.ts";
 import { dayOf, daySeconds, parseId, shiftDay, toSeconds } from "#services/time.ts";
 import { exportTabs } from "./agent-oss.ts";
 import { MAX_RANGE_DAYS } from "./report.ts";
-import { LIVE, liveSubject, MONEY, RANGE_CODES } from "./scope.ts";
+import { LIVE, liveSubject, MONEY, RANGE_CODES } from "./shared.ts";
 
 /** Business features open to every caller (openBiz). */
 export const OPEN_BIZ_IDS: readonly number[] = [1, 2, 3];
@@ -46,7 +46,7 @@ const pick = (seed: string, n: number): number => parseInt(createHash("sha1").up
 
 /** Registers the agentOss PK, invoice and GET handlers. */
 export const registerAgentOssPkHandlers: RegisterHandlers = (router) => {
-  router.handle(agentOssPkOverview, { permissions: LIVE }, async ({ input, caller, deps, now }) => {
+  router.handle(agentOssPkOverview, { permissions: LIVE, scope: { totals: true } }, async ({ input, caller, deps, now }) => {
     const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
     const subject = await liveSubject(deps.db, caller, undefined);
     const [row] = await selectRows<{ pk: number; wins: number; beans: number; anchors: number }>(
@@ -58,7 +58,7 @@ export const registerAgentOssPkHandlers: RegisterHandlers = (router) => {
     return { pkCount: row?.pk ?? 0, pkWinCount: row?.wins ?? 0, pkBeans: row?.beans ?? 0, anchorCount: row?.anchors ?? 0 };
   });
 
-  router.handle(agentOssPkDetail, { permissions: LIVE }, async ({ input, caller, deps, now }) => {
+  router.handle(agentOssPkDetail, { permissions: LIVE, scope: { rows: { broadcaster: ["uid"], broadcasterBigoId: ["bigoId"] }, targets: { uid: "broadcaster" } } }, async ({ input, caller, deps, now }) => {
     const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
     const subject = await liveSubject(deps.db, caller, input.uid);
     const days = await selectRows<{ uid: string; bigo_id: string; nickname: string; day: string; pk: number; wins: number; beans: number }>(
@@ -92,15 +92,15 @@ export const registerAgentOssPkHandlers: RegisterHandlers = (router) => {
     return { list: battles.slice((input.page - 1) * input.pageSize, input.page * input.pageSize), total: battles.length };
   });
 
-  router.handle(agentOssInvoiceList, { permissions: MONEY }, async ({ input, caller, deps }) => {
-    const scope = await agencyScopeOf(deps.db, caller);
+  router.handle(agentOssInvoiceList, { permissions: MONEY, scope: { agencyWide: true } }, async ({ input, caller, deps }) => {
+    const scope = await scopeOf(deps.db, caller);
     const where = and(eq(agencyInvoices.agencyId, scope.agency.id), input.status === undefined ? undefined : eq(agencyInvoices.status, input.status));
     const rows = await deps.db.select().from(agencyInvoices).where(where).orderBy(desc(agencyInvoices.month)).limit(input.pageSize).offset((input.page - 1) * input.pageSize);
     return { list: rows.map(invoiceAnswer), total: await deps.db.$count(agencyInvoices, where) };
   });
 
-  router.handle(agentOssSignature, { permissions: MONEY }, async ({ input, caller, deps, now }) => {
-    const scope = await agencyScopeOf(deps.db, caller);
+  router.handle(agentOssSignature, { permissions: MONEY, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
+    const scope = await scopeOf(deps.db, caller);
     const id = parseId(input.invoiceId);
     const [invoice] = id === null ? [] : await deps.db.select().from(agencyInvoices).where(and(eq(agencyInvoices.id, id), eq(agencyInvoices.agencyId, scope.agency.id))).limit(1);
     if (invoice === undefined) throw new ContractError(LiveDataErrorCode.NotFound, "No invoice with this id");
@@ -109,17 +109,17 @@ export const registerAgentOssPkHandlers: RegisterHandlers = (router) => {
     return invoiceAnswer(signed ?? invoice);
   });
 
-  router.handle(agentOssExportUrl, { permissions: LIVE }, async ({ input, caller, deps, now, c }) => {
+  router.handle(agentOssExportUrl, { permissions: LIVE, scope: { totals: true, targets: { proxyUid: "subAgency" } } }, async ({ input, caller, deps, now, c }) => {
     const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
     return exportTabs(deps.db, c, caller, { range, proxyUid: input.proxyUid, tabs: input.tabs }, now);
   });
 
   /** PK data up to yesterday is released every day at 02:00 UTC. */
-  router.handle(agentOssPkDataRelease, { permissions: LIVE }, ({ now }) => {
+  router.handle(agentOssPkDataRelease, { permissions: LIVE, scope: "reference" }, ({ now }) => {
     const today = dayOf(now);
     const release = daySeconds(today) + 2 * 3600;
     return { released: 1 as const, releaseTime: toSeconds(now) >= release ? release : daySeconds(shiftDay(today, -1)) + 2 * 3600 };
   });
 
-  router.handle(agentOssOpenBiz, { permissions: LIVE }, ({ input }) => ({ open: OPEN_BIZ_IDS.includes(input.bizId) ? (1 as const) : (0 as const) }));
+  router.handle(agentOssOpenBiz, { permissions: LIVE, scope: "reference" }, ({ input }) => ({ open: OPEN_BIZ_IDS.includes(input.bizId) ? (1 as const) : (0 as const) }));
 };

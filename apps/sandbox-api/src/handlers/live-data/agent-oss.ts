@@ -2,7 +2,9 @@
  * Live-data handlers, agentOss reports (live data 23/24; the overview also core metrics 15):
  * overview, proxyList, anchorList, detail, multiDetail, export, getRole, getUserType,
  * queryProxyOverview, sumProxy. Sub-agencies (proxies) are the agency's MANAGER members; a
- * broadcaster belongs to one when that member is their broker.
+ * broadcaster belongs to one when that member is their broker. Every figure is of the caller's
+ * data scope (`#services/scope.ts`): a broker's broadcasters, a manager's own sub-agency among the
+ * sub-agencies.
  */
 import { sql } from "drizzle-orm";
 import {
@@ -23,29 +25,30 @@ import { selectRows } from "#db/client.ts";
 import type { AgencyMember } from "#db/schema/organisation.ts";
 import type { RegisterHandlers } from "#http/contract-router.ts";
 import { toCsv } from "#services/files.ts";
-import { agencyScope, checkRange, dayRows, METRIC_COLUMNS, metricsOf, totals } from "#services/live-metrics.ts";
+import { checkRange, dayRows, METRIC_COLUMNS, metricsOf, totals } from "#services/live-metrics.ts";
 import type { DayRange, LiveMetrics } from "#services/live-metrics.ts";
 import { membershipsOf } from "#services/memberships.ts";
-import { agencyScopeOf } from "#services/scope.ts";
+import { broadcasterWhere, metricsInScope, scopedSubAgencies, scopeOf, subAgencyMetrics } from "#services/scope.ts";
+import type { DataScope } from "#services/scope.ts";
 import { dayOfSeconds, daySeconds, shiftDay } from "#services/time.ts";
 import { exportCsv, metricCells, METRICS_CSV_HEADER } from "./export.ts";
 import { multiRoomSessions } from "./multi-room.ts";
 import { MAX_RANGE_DAYS } from "./report.ts";
-import { CORE, LIVE, liveSubject, proxiesOf, proxyOf, proxyScope, RANGE_CODES } from "./scope.ts";
+import { CORE, LIVE, liveSubject, RANGE_CODES, subAgencyOf } from "./shared.ts";
 
-/** A proxy row: the member with its broadcasters and metrics. */
-export async function proxyRow(db: Database, agencyId: number, member: AgencyMember, range: DayRange) {
-  const [count] = await selectRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM broadcasters WHERE broker_id = ${member.id} AND contract_state = 'signed'`);
-  return { proxyUid: member.uid, bigoId: member.bigoId, name: member.nickname, anchorCount: count?.n ?? 0, ...(await totals(db, proxyScope(agencyId, member.id), range)) };
+/** A proxy row: the sub-agency with its broadcasters (within the scope) and their metrics. */
+export async function proxyRow(db: Database, scope: DataScope, member: AgencyMember, range: DayRange) {
+  const [count] = await selectRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM broadcasters b WHERE ${broadcasterWhere(scope)} AND b.broker_id = ${member.id} AND b.contract_state = 'signed'`);
+  return { proxyUid: member.uid, bigoId: member.bigoId, name: member.nickname, anchorCount: count?.n ?? 0, ...(await totals(db, subAgencyMetrics(scope, member.id), range)) };
 }
 
-/** Broadcasters of the agency with their metrics over the range, most beans first. */
-export async function anchorMetricRows(db: Database, agencyId: number, range: DayRange, extra = sql``) {
+/** Broadcasters of the scope with their metrics (their days with the agency) over the range, most beans first. */
+export async function anchorMetricRows(db: Database, scope: DataScope, range: DayRange, extra = sql``) {
   return selectRows<LiveMetrics & { uid: string; bigo_id: string; nickname: string; proxy_uid: string | null; total: number }>(
     db,
     sql`SELECT b.uid, b.bigo_id, b.nickname, CASE WHEN bm.role = ${AgentRole.MANAGER} THEN bm.uid END AS proxy_uid, ${METRIC_COLUMNS}, count(*) OVER ()::int AS total
         FROM live_daily_metrics m JOIN broadcasters b ON b.uid = m.broadcaster_uid LEFT JOIN agency_members bm ON bm.id = b.broker_id
-        WHERE ${agencyScope(agencyId)} AND m.day BETWEEN ${range.from}::date AND ${range.to}::date ${extra}
+        WHERE ${metricsInScope(scope)} AND m.day BETWEEN ${range.from}::date AND ${range.to}::date ${extra}
         GROUP BY b.uid, bm.role, bm.uid ORDER BY "beans" DESC, b.uid`,
   );
 }
@@ -58,59 +61,59 @@ const previousRange = (range: DayRange): DayRange => {
 
 /** Registers the agentOss report handlers. */
 export const registerAgentOssHandlers: RegisterHandlers = (router) => {
-  router.handle(agentOssOverview, { permissions: CORE }, async ({ input, caller, deps, now }) => {
+  router.handle(agentOssOverview, { permissions: CORE, scope: { totals: true, targets: { proxyUid: "subAgency" } } }, async ({ input, caller, deps, now }) => {
     const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
-    const scope = await agencyScopeOf(deps.db, caller);
-    const metrics = input.proxyUid === undefined ? agencyScope(scope.agency.id) : proxyScope(scope.agency.id, (await proxyOf(deps.db, scope.agency.id, input.proxyUid)).id);
+    const scope = await scopeOf(deps.db, caller);
+    const metrics = input.proxyUid === undefined ? metricsInScope(scope) : subAgencyMetrics(scope, (await subAgencyOf(deps.db, scope, input.proxyUid)).id);
     const [active] = await selectRows<{ n: number }>(deps.db, sql`SELECT count(DISTINCT m.broadcaster_uid)::int AS n FROM live_daily_metrics m WHERE ${metrics} AND m.live_seconds > 0 AND m.day BETWEEN ${range.from}::date AND ${range.to}::date`);
     return { current: await totals(deps.db, metrics, range), previous: await totals(deps.db, metrics, previousRange(range)), activeAnchors: active?.n ?? 0 };
   });
 
-  router.handle(agentOssProxyList, { permissions: LIVE }, async ({ input, caller, deps, now }) => {
+  router.handle(agentOssProxyList, { permissions: LIVE, scope: { rows: { subAgency: ["proxyUid"] } } }, async ({ input, caller, deps, now }) => {
     const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
-    const scope = await agencyScopeOf(deps.db, caller);
-    const rows = await Promise.all((await proxiesOf(deps.db, scope.agency.id)).map((m) => proxyRow(deps.db, scope.agency.id, m, range)));
+    const scope = await scopeOf(deps.db, caller);
+    const rows = await Promise.all((await scopedSubAgencies(deps.db, scope)).map((m) => proxyRow(deps.db, scope, m, range)));
     rows.sort((a, b) => b.beans - a.beans || a.proxyUid.localeCompare(b.proxyUid));
     return { list: rows.slice((input.page - 1) * input.pageSize, input.page * input.pageSize), total: rows.length };
   });
 
-  router.handle(agentOssAnchorList, { permissions: LIVE }, async ({ input, caller, deps, now }) => {
+  router.handle(agentOssAnchorList, { permissions: LIVE, scope: { rows: { broadcaster: ["uid"], broadcasterBigoId: ["bigoId"] }, targets: { proxyUid: "subAgency", bigoId: "broadcasterBigoId" } } }, async ({ input, caller, deps, now }) => {
     const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
-    const scope = await agencyScopeOf(deps.db, caller);
-    const proxy = input.proxyUid === undefined ? null : await proxyOf(deps.db, scope.agency.id, input.proxyUid);
+    const scope = await scopeOf(deps.db, caller);
+    const proxy = input.proxyUid === undefined ? null : await subAgencyOf(deps.db, scope, input.proxyUid);
     const extra = sql`${proxy === null ? sql`` : sql`AND b.broker_id = ${proxy.id}`} ${input.bigoId === undefined ? sql`` : sql`AND lower(b.bigo_id) = ${input.bigoId.toLowerCase()}`}`;
-    const rows = await anchorMetricRows(deps.db, scope.agency.id, range, extra);
+    const rows = await anchorMetricRows(deps.db, scope, range, extra);
     return {
       total: rows[0]?.total ?? 0,
       list: rows.slice((input.page - 1) * input.pageSize, input.page * input.pageSize).map((r) => ({ uid: r.uid, bigoId: r.bigo_id, nickName: r.nickname, avatarUrl: "", proxyUid: r.proxy_uid ?? "0", ...metricsOf(r) })),
     };
   });
 
-  router.handle(agentOssDetail, { permissions: LIVE }, async ({ input, caller, deps, now }) => {
+  router.handle(agentOssDetail, { permissions: LIVE, scope: { targets: { uid: "broadcaster" } } }, async ({ input, caller, deps, now }) => {
     const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
     const subject = await liveSubject(deps.db, caller, input.uid);
     return { summary: await totals(deps.db, subject.metrics, range), list: await dayRows(deps.db, subject.metrics, range) };
   });
 
-  router.handle(agentOssMultiDetail, { permissions: LIVE }, async ({ input, caller, deps, now }) => {
+  router.handle(agentOssMultiDetail, { permissions: LIVE, scope: { targets: { uid: "broadcaster" } } }, async ({ input, caller, deps, now }) => {
     const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
-    await liveSubject(deps.db, caller, input.uid);
-    const sessions = (await multiRoomSessions(deps.db, input.uid, range)).reverse();
+    const subject = await liveSubject(deps.db, caller, input.uid);
+    const sessions = (await multiRoomSessions(deps.db, input.uid, subject.metrics, range)).reverse();
     return { list: sessions.slice((input.page - 1) * input.pageSize, input.page * input.pageSize), total: sessions.length };
   });
 
   /** One CSV with a `tab` column: core (agency per day), proxyLive (per sub-agency), live (per broadcaster), pk (per broadcaster). */
-  router.handle(agentOssExport, { permissions: LIVE }, async ({ input, caller, deps, now, c }) => {
+  router.handle(agentOssExport, { permissions: LIVE, scope: { totals: true, targets: { proxyUid: "subAgency" } } }, async ({ input, caller, deps, now, c }) => {
     const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
     return exportTabs(deps.db, c, caller, { range, proxyUid: input.proxyUid, tabs: input.tabs }, now);
   });
 
-  router.handle(agentOssGetRole, { permissions: LIVE }, async ({ caller, deps }) => {
+  router.handle(agentOssGetRole, { permissions: LIVE, scope: "self" }, async ({ caller, deps }) => {
     const [top] = await membershipsOf(deps.db, caller.account.id);
     return { role: top?.role ?? AgentRole.NOT_AGENT, agentUid: top?.agencyUid ?? "0" };
   });
 
-  router.handle(agentOssGetUserType, { permissions: LIVE }, ({ caller }) => {
+  router.handle(agentOssGetUserType, { permissions: LIVE, scope: "self" }, ({ caller }) => {
     const { role, subRole } = caller.account;
     const T = AgentReportUserType;
     const userType =
@@ -128,19 +131,19 @@ export const registerAgentOssHandlers: RegisterHandlers = (router) => {
     return { userType };
   });
 
-  router.handle(agentOssQueryProxyOverview, { permissions: LIVE }, async ({ input, caller, deps, now }) => {
+  router.handle(agentOssQueryProxyOverview, { permissions: LIVE, scope: { rows: { subAgency: ["proxyUid"] }, targets: { proxyUid: "subAgency" } } }, async ({ input, caller, deps, now }) => {
     const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
-    const scope = await agencyScopeOf(deps.db, caller);
-    const proxy = await proxyOf(deps.db, scope.agency.id, input.proxyUid);
-    return { proxy: await proxyRow(deps.db, scope.agency.id, proxy, range), list: await dayRows(deps.db, proxyScope(scope.agency.id, proxy.id), range) };
+    const scope = await scopeOf(deps.db, caller);
+    const proxy = await subAgencyOf(deps.db, scope, input.proxyUid);
+    return { proxy: await proxyRow(deps.db, scope, proxy, range), list: await dayRows(deps.db, subAgencyMetrics(scope, proxy.id), range) };
   });
 
-  router.handle(agentOssSumProxy, { permissions: LIVE }, async ({ input, caller, deps, now }) => {
+  router.handle(agentOssSumProxy, { permissions: LIVE, scope: { totals: true } }, async ({ input, caller, deps, now }) => {
     const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
-    const scope = await agencyScopeOf(deps.db, caller);
-    const proxies = await proxiesOf(deps.db, scope.agency.id);
+    const scope = await scopeOf(deps.db, caller);
+    const proxies = await scopedSubAgencies(deps.db, scope);
     const ids = proxies.map((p) => p.id);
-    const metrics = ids.length === 0 ? sql`false` : sql`${agencyScope(scope.agency.id)} AND m.broadcaster_uid IN (SELECT uid FROM broadcasters WHERE broker_id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}))`;
+    const metrics = ids.length === 0 ? sql`false` : sql`${metricsInScope(scope)} AND m.broadcaster_uid IN (SELECT uid FROM broadcasters WHERE broker_id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}))`;
     return { proxyCount: proxies.length, total: await totals(deps.db, metrics, range) };
   });
 };
@@ -149,25 +152,25 @@ export const registerAgentOssHandlers: RegisterHandlers = (router) => {
 export async function exportTabs(
   db: Database,
   c: Parameters<typeof exportCsv>[1],
-  caller: Parameters<typeof agencyScopeOf>[1],
+  caller: Parameters<typeof scopeOf>[1],
   options: { readonly range: DayRange; readonly proxyUid: string | undefined; readonly tabs: readonly string[] },
   now: Date,
 ): Promise<{ url: string; expireTime: number }> {
-  const scope = await agencyScopeOf(db, caller);
-  const proxy = options.proxyUid === undefined ? null : await proxyOf(db, scope.agency.id, options.proxyUid);
-  const base = proxy === null ? agencyScope(scope.agency.id) : proxyScope(scope.agency.id, proxy.id);
+  const scope = await scopeOf(db, caller);
+  const proxy = options.proxyUid === undefined ? null : await subAgencyOf(db, scope, options.proxyUid);
+  const base = proxy === null ? metricsInScope(scope) : subAgencyMetrics(scope, proxy.id);
   const rows: (string | number)[][] = [];
   const tabs = new Set(options.tabs);
   if (tabs.has("core")) for (const r of await dayRows(db, base, options.range)) rows.push(["core", r.day, "", ...metricCells(r)]);
   if (tabs.has("proxyLive")) {
-    for (const m of await proxiesOf(db, scope.agency.id)) {
-      const r = await proxyRow(db, scope.agency.id, m, options.range);
+    for (const m of await scopedSubAgencies(db, scope)) {
+      const r = await proxyRow(db, scope, m, options.range);
       rows.push(["proxyLive", r.proxyUid, r.name, ...metricCells(r)]);
     }
   }
   if (tabs.has("live") || tabs.has("pk")) {
     const extra = proxy === null ? sql`` : sql`AND b.broker_id = ${proxy.id}`;
-    for (const r of await anchorMetricRows(db, scope.agency.id, options.range, extra)) {
+    for (const r of await anchorMetricRows(db, scope, options.range, extra)) {
       if (tabs.has("live")) rows.push(["live", r.uid, r.nickname, ...metricCells(metricsOf(r))]);
       if (tabs.has("pk") && r.pkCount > 0) rows.push(["pk", r.uid, r.nickname, ...metricCells(metricsOf(r))]);
     }

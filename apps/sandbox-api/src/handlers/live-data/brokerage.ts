@@ -7,7 +7,6 @@
  * agency's income of each type is its share (`typeRulePage` ratios) of its broadcasters'.
  */
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
-import { LiveDataErrorCode } from "@agent-portal/api-client/contract/live-data-shared";
 import {
   brokerageAnchorBenefitByType,
   brokerageAnchorList,
@@ -16,16 +15,15 @@ import {
   brokerageSuperiorRoleAnchorBenefitByType,
   brokerageTypeRulePage,
 } from "@agent-portal/api-client/contract/live-data-brokerage";
-import { AgentRole, BenefitType, RewardStatus, RewardType, SignStatus } from "@agent-portal/api-client/enums";
+import { BenefitType, RewardStatus, RewardType, SignStatus } from "@agent-portal/api-client/enums";
 import type { Database } from "#db/client.ts";
 import { selectRows } from "#db/client.ts";
 import { broadcasters } from "#db/schema/broadcasters.ts";
 import { broadcasterRewards } from "#db/schema/live-data.ts";
-import { agencyMembers } from "#db/schema/organisation.ts";
-import { ContractError } from "#http/codes.ts";
 import type { RegisterHandlers } from "#http/contract-router.ts";
-import { agencyScopeOf } from "#services/scope.ts";
-import { MONEY, proxyOf } from "./scope.ts";
+import { metricsInScope, scopedBroadcasters, scopedRecords, scopedSubAgencies, scopeOf } from "#services/scope.ts";
+import type { DataScope } from "#services/scope.ts";
+import { liveSubject, MONEY, noDataPermission, subAgencyOf } from "./shared.ts";
 
 /** The benefit types with their rule and the agency's share (basis points). */
 export const BENEFIT_RULES: readonly { type: BenefitType; name: string; rule: string; ratioBp: number }[] = [
@@ -46,14 +44,15 @@ const REWARD_BENEFIT: Readonly<Record<RewardType, BenefitType>> = {
   [RewardType.Other]: BenefitType.ActivityReward,
 };
 
-/** Each broadcaster's income of the month by type (cents), for the agency's broadcasters (or `uids`). */
-async function incomes(db: Database, agencyId: number, month: string, uids?: readonly string[]): Promise<Map<string, Split>> {
+/** Each broadcaster's income of the month by type (cents), for the broadcasters of the scope (or those of `uids` among them). */
+async function incomes(db: Database, scope: DataScope, month: string, uids?: readonly string[]): Promise<Map<string, Split>> {
+  const agencyId = scope.agency.id;
   const only = uids === undefined ? sql`` : uids.length === 0 ? sql`AND false` : sql`AND m.broadcaster_uid IN (${sql.join(uids.map((u) => sql`${u}`), sql`, `)})`;
   const live = await selectRows<{ uid: string; beans: number; valid: number; salary: number | null }>(
     db,
     sql`SELECT m.broadcaster_uid AS uid, sum(m.beans)::int AS beans, sum(m.valid_day)::int AS valid,
           (SELECT s.base_salary_cents FROM anchor_signs s WHERE s.broadcaster_uid = m.broadcaster_uid AND s.agency_id = ${agencyId} AND s.status = ${SignStatus.Confirmed} ORDER BY s.created_at DESC LIMIT 1) AS salary
-        FROM live_daily_metrics m WHERE m.agency_id = ${agencyId} AND to_char(m.day, 'YYYY-MM') = ${month} ${only}
+        FROM live_daily_metrics m WHERE ${metricsInScope(scope)} AND to_char(m.day, 'YYYY-MM') = ${month} ${only}
         GROUP BY m.broadcaster_uid`,
   );
   const out = new Map<string, Split>();
@@ -61,7 +60,7 @@ async function incomes(db: Database, agencyId: number, month: string, uids?: rea
   const rewards = await db
     .select()
     .from(broadcasterRewards)
-    .where(and(eq(broadcasterRewards.agencyId, agencyId), eq(broadcasterRewards.month, month), ne(broadcasterRewards.status, RewardStatus.Cancelled), uids === undefined ? undefined : inArray(broadcasterRewards.broadcasterUid, [...uids, "-"])));
+    .where(and(scopedRecords(scope, { agencyId: broadcasterRewards.agencyId, broadcasterUid: broadcasterRewards.broadcasterUid }), eq(broadcasterRewards.month, month), ne(broadcasterRewards.status, RewardStatus.Cancelled), uids === undefined ? undefined : inArray(broadcasterRewards.broadcasterUid, [...uids, "-"])));
   for (const r of rewards) {
     const split = out.get(r.broadcasterUid) ?? emptySplit();
     split[REWARD_BENEFIT[r.rewardType]] += r.beans + r.amountCents;
@@ -86,28 +85,26 @@ const total = (s: Split) => s[1] + s[2] + s[3] + s[4] + s[5];
 
 /** Registers the brokerageBackend handlers. */
 export const registerBrokerageHandlers: RegisterHandlers = (router) => {
-  router.handle(brokerageProxyBenefitByType, { permissions: MONEY }, async ({ input, caller, deps }) => {
-    const scope = await agencyScopeOf(deps.db, caller);
+  router.handle(brokerageProxyBenefitByType, { permissions: MONEY, scope: { totals: true, targets: { proxyUid: "subAgency" } } }, async ({ input, caller, deps }) => {
+    const scope = await scopeOf(deps.db, caller);
     let uids: string[] | undefined;
     if (input.proxyUid !== undefined) {
-      const proxy = await proxyOf(deps.db, scope.agency.id, input.proxyUid);
+      const proxy = await subAgencyOf(deps.db, scope, input.proxyUid);
       uids = (await deps.db.select({ uid: broadcasters.uid }).from(broadcasters).where(eq(broadcasters.brokerId, proxy.id))).map((b) => b.uid);
     }
-    return byType(input.month, agencyShare((await incomes(deps.db, scope.agency.id, input.month, uids)).values()));
+    return byType(input.month, agencyShare((await incomes(deps.db, scope, input.month, uids)).values()));
   });
 
-  router.handle(brokerageAnchorBenefitByType, { permissions: MONEY }, async ({ input, caller, deps }) => {
-    const scope = await agencyScopeOf(deps.db, caller);
-    const [anchor] = await deps.db.select().from(broadcasters).where(eq(broadcasters.uid, input.uid)).limit(1);
-    if (anchor === undefined) throw new ContractError(LiveDataErrorCode.NotFound, "No broadcaster has this uid");
-    if (anchor.agencyId !== scope.agency.id) throw new ContractError(LiveDataErrorCode.NoDataPermission, "You may not see this broadcaster's income");
-    return byType(input.month, (await incomes(deps.db, scope.agency.id, input.month, [input.uid])).get(input.uid) ?? emptySplit());
+  router.handle(brokerageAnchorBenefitByType, { permissions: MONEY, scope: { targets: { uid: "broadcaster" } } }, async ({ input, caller, deps }) => {
+    const { scope, broadcaster } = await liveSubject(deps.db, caller, input.uid);
+    const uid = broadcaster?.uid ?? input.uid;
+    return byType(input.month, (await incomes(deps.db, scope, input.month, [uid])).get(uid) ?? emptySplit());
   });
 
-  router.handle(brokerageAnchorList, { permissions: MONEY }, async ({ input, caller, deps }) => {
-    const scope = await agencyScopeOf(deps.db, caller);
-    const people = await deps.db.select({ uid: broadcasters.uid, bigoId: broadcasters.bigoId, nickname: broadcasters.nickname }).from(broadcasters).where(eq(broadcasters.agencyId, scope.agency.id));
-    const splits = await incomes(deps.db, scope.agency.id, input.month);
+  router.handle(brokerageAnchorList, { permissions: MONEY, scope: { rows: { broadcaster: ["uid"], broadcasterBigoId: ["bigoId"] }, targets: { bigoId: "broadcasterBigoId" } } }, async ({ input, caller, deps }) => {
+    const scope = await scopeOf(deps.db, caller);
+    const people = await deps.db.select({ uid: broadcasters.uid, bigoId: broadcasters.bigoId, nickname: broadcasters.nickname }).from(broadcasters).where(scopedBroadcasters(scope));
+    const splits = await incomes(deps.db, scope, input.month);
     const rows = people
       .filter((p) => input.bigoId === undefined || p.bigoId.toLowerCase() === input.bigoId.toLowerCase())
       .map((p) => ({ uid: p.uid, bigoId: p.bigoId, nickName: p.nickname, avatarUrl: "", amountCents: total(splits.get(p.uid) ?? emptySplit()) }))
@@ -116,10 +113,10 @@ export const registerBrokerageHandlers: RegisterHandlers = (router) => {
     return { list: rows.slice((input.page - 1) * input.pageSize, input.page * input.pageSize), total: rows.length };
   });
 
-  router.handle(brokerageAnchorListByType, { permissions: MONEY }, async ({ input, caller, deps }) => {
-    const scope = await agencyScopeOf(deps.db, caller);
-    const people = await deps.db.select({ uid: broadcasters.uid, bigoId: broadcasters.bigoId, nickname: broadcasters.nickname }).from(broadcasters).where(eq(broadcasters.agencyId, scope.agency.id));
-    const splits = await incomes(deps.db, scope.agency.id, input.month);
+  router.handle(brokerageAnchorListByType, { permissions: MONEY, scope: { rows: { broadcaster: ["uid"], broadcasterBigoId: ["bigoId"] } } }, async ({ input, caller, deps }) => {
+    const scope = await scopeOf(deps.db, caller);
+    const people = await deps.db.select({ uid: broadcasters.uid, bigoId: broadcasters.bigoId, nickname: broadcasters.nickname }).from(broadcasters).where(scopedBroadcasters(scope));
+    const splits = await incomes(deps.db, scope, input.month);
     const type = input.type;
     const rows = people
       .map((p) => ({ uid: p.uid, bigoId: p.bigoId, nickName: p.nickname, avatarUrl: "", amountCents: splits.get(p.uid)?.[type] ?? 0 }))
@@ -128,22 +125,16 @@ export const registerBrokerageHandlers: RegisterHandlers = (router) => {
     return { list: rows.slice((input.page - 1) * input.pageSize, input.page * input.pageSize), total: rows.length };
   });
 
-  router.handle(brokerageTypeRulePage, { permissions: MONEY }, ({ input }) => ({
+  router.handle(brokerageTypeRulePage, { permissions: MONEY, scope: "reference" }, ({ input }) => ({
     list: BENEFIT_RULES.slice((input.page - 1) * input.pageSize, input.page * input.pageSize).map((r) => ({ ...r })),
     total: BENEFIT_RULES.length,
   }));
 
-  /** A broadcaster whose broker is one of the agency's sub-agencies (MANAGER members); 43003 otherwise. */
-  router.handle(brokerageSuperiorRoleAnchorBenefitByType, { permissions: MONEY }, async ({ input, caller, deps }) => {
-    const scope = await agencyScopeOf(deps.db, caller);
-    const [row] = await deps.db
-      .select({ agencyId: broadcasters.agencyId, brokerRole: agencyMembers.role })
-      .from(broadcasters)
-      .leftJoin(agencyMembers, eq(broadcasters.brokerId, agencyMembers.id))
-      .where(eq(broadcasters.uid, input.uid))
-      .limit(1);
-    if (row === undefined) throw new ContractError(LiveDataErrorCode.NotFound, "No broadcaster has this uid");
-    if (row.agencyId !== scope.agency.id || row.brokerRole !== AgentRole.MANAGER) throw new ContractError(LiveDataErrorCode.NoDataPermission, "Not a broadcaster of one of your sub-agencies");
-    return byType(input.month, (await incomes(deps.db, scope.agency.id, input.month, [input.uid])).get(input.uid) ?? emptySplit());
+  /** A broadcaster of one of the sub-agencies the caller sees (its broker is a MANAGER member); 43003 otherwise. */
+  router.handle(brokerageSuperiorRoleAnchorBenefitByType, { permissions: MONEY, scope: { targets: { uid: "broadcaster" } } }, async ({ input, caller, deps }) => {
+    const { scope, broadcaster } = await liveSubject(deps.db, caller, input.uid);
+    const subAgencies = new Set((await scopedSubAgencies(deps.db, scope)).map((m) => m.id));
+    if (broadcaster === null || broadcaster.brokerId === null || !subAgencies.has(broadcaster.brokerId)) throw noDataPermission();
+    return byType(input.month, (await incomes(deps.db, scope, input.month, [broadcaster.uid])).get(broadcaster.uid) ?? emptySplit());
   });
 };

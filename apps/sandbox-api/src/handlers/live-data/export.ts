@@ -30,7 +30,7 @@ export async function exportMetrics(
 
 /** Stores any CSV and answers the family's `{ url, expireTime }`. */
 export async function exportCsv(db: Database, c: Context, name: string, csv: string, accountId: number, now: Date): Promise<{ url: string; expireTime: number }> {
-  const stored = await storeExport(db, { name, csv, ownerAccountId: accountId, origin: new URL(c.req.url).origin }, now);
+  const stored = await storeExport(db, { name, csv, ownerAccountId: accountId, origin: c.get("publicOrigin") }, now);
   return { url: stored.url, expireTime: stored.expire_time };
 }
 

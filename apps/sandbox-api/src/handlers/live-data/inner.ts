@@ -7,39 +7,20 @@
  */
 import { sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
-import type { Context } from "hono";
-import { LiveDataErrorCode } from "@agent-portal/api-client/contract/live-data-shared";
 import { act78062ReportProxy, inner66965, inner68753, innerAccessCanPhpAccess, innerAll, innerMultiList, innerOffline } from "@agent-portal/api-client/contract/live-data-inner";
-import { AccountRole } from "@agent-portal/api-client/enums";
 import type { Database } from "#db/client.ts";
 import { selectRows } from "#db/client.ts";
-import { authenticate } from "#http/bearer.ts";
-import { ContractError } from "#http/codes.ts";
-import type { AppDeps } from "#http/deps.ts";
 import type { RegisterHandlers } from "#http/contract-router.ts";
 import { checkRange, dayRows, METRIC_COLUMNS, metricsOf, totals, uidsScope } from "#services/live-metrics.ts";
+import { scopeOf, subAgencyMetrics } from "#services/scope.ts";
 import type { DayRange, LiveMetrics } from "#services/live-metrics.ts";
 import { daySeconds } from "#services/time.ts";
 import { multiRoomSessions } from "./multi-room.ts";
 import { MAX_RANGE_DAYS } from "./report.ts";
-import { LIVE, proxyOf, proxyScope, RANGE_CODES } from "./scope.ts";
-import { agencyScopeOf } from "#services/scope.ts";
-import { mayCall } from "#services/permissions.ts";
+import { LIVE, RANGE_CODES, subAgencyOf } from "./shared.ts";
 
 /** API paths a PHP service may read through canPhpAccess (prefixes). */
 export const PHP_READABLE: readonly string[] = ["/agentOss/", "/new_anchor/", "/multiRoom/", "/reportDay", "/reportMonth", "/graphData"];
-
-/** @throws {ContractError} 43012 unless the request carries an Admin or Operator token. */
-export async function requireService(c: Context, deps: AppDeps, now: Date): Promise<void> {
-  const denied = () => new ContractError(LiveDataErrorCode.AccessDenied, "Server-to-server access denied");
-  let role: number;
-  try {
-    role = (await authenticate(c, deps, now)).account.role;
-  } catch {
-    throw denied();
-  }
-  if (role !== AccountRole.Admin && role !== AccountRole.Operator) throw denied();
-}
 
 /** Each user's metrics over the range on the days `days` selects (users without data are left out). */
 async function perUser(db: Database, uids: readonly string[], range: DayRange, days: SQL) {
@@ -73,39 +54,32 @@ export const registerInnerHandlers: RegisterHandlers = (router) => {
     [inner68753, ODD_DAYS],
     [innerAll, sql`true`],
   ] as const) {
-    router.handle(declaration, { auth: "none" }, async ({ input, deps, now, c }) => {
-      await requireService(c, deps, now);
+    router.handle(declaration, { auth: "none", service: true, scope: { crossScope: "a server-to-server call: any broadcaster the service names" } }, async ({ input, deps, now }) => {
       return perUser(deps.db, input.uids, checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES), days);
     });
   }
 
-  router.handle(innerOffline, { auth: "none" }, async ({ input, deps, now, c }) => {
-    await requireService(c, deps, now);
+  router.handle(innerOffline, { auth: "none", service: true, scope: { crossScope: "a server-to-server call: any broadcaster the service names" } }, async ({ input, deps, now }) => {
     return offlineRows(deps.db, input.uids, checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES));
   });
 
-  router.handle(innerMultiList, { auth: "none" }, async ({ input, deps, now, c }) => {
-    await requireService(c, deps, now);
+  router.handle(innerMultiList, { auth: "none", service: true, scope: { crossScope: "a server-to-server call: any broadcaster the service names" } }, async ({ input, deps, now }) => {
     const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
     const list = [];
-    for (const uid of [...new Set(input.uids)].sort()) for (const s of await multiRoomSessions(deps.db, uid, range)) list.push({ uid, ...s });
+    for (const uid of [...new Set(input.uids)].sort()) for (const s of await multiRoomSessions(deps.db, uid, uidsScope([uid]), range)) list.push({ uid, ...s });
     return { list };
   });
 
-  router.handle(innerAccessCanPhpAccess, { auth: "none" }, async ({ input, deps, now, c }) => {
-    await requireService(c, deps, now);
-    return { allow: PHP_READABLE.some((p) => input.path.startsWith(p)) ? (1 as const) : (0 as const) };
-  });
+  router.handle(innerAccessCanPhpAccess, { auth: "none", service: true, scope: "reference" }, ({ input }) => ({
+    allow: PHP_READABLE.some((p) => input.path.startsWith(p)) ? (1 as const) : (0 as const),
+  }));
 
-  /** Activity 78062 ran on weekdays; a sub-agency's figures on those days. Needs live data (23/24). */
-  router.handle(act78062ReportProxy, {}, async ({ input, caller, deps, now }) => {
-    if (!mayCall(caller.account, caller.permissions, LIVE)) throw new ContractError(LiveDataErrorCode.NoDataPermission, "You may not see this data");
+  /** Activity 78062 ran on weekdays; the figures of a sub-agency of the caller's scope on those days. Needs live data (23/24). */
+  router.handle(act78062ReportProxy, { permissions: LIVE, scope: { totals: true, targets: { proxyUid: "subAgency" } } }, async ({ input, caller, deps, now }) => {
     const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
-    const scope = await agencyScopeOf(deps.db, caller);
-    const proxy = await proxyOf(deps.db, scope.agency.id, input.proxyUid).catch(() => {
-      throw new ContractError(LiveDataErrorCode.NoDataPermission, "Not a sub-agency of your agency");
-    });
-    const metrics = sql`${proxyScope(scope.agency.id, proxy.id)} AND ${WEEKDAYS}`;
+    const scope = await scopeOf(deps.db, caller);
+    const proxy = await subAgencyOf(deps.db, scope, input.proxyUid);
+    const metrics = sql`${subAgencyMetrics(scope, proxy.id)} AND ${WEEKDAYS}`;
     const rows = (await dayRows(deps.db, metrics, range)).filter((r) => {
       const dow = new Date(`${r.day}T00:00:00Z`).getUTCDay();
       return dow >= 1 && dow <= 5;

@@ -6,7 +6,6 @@
  */
 import { sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
-import { LiveDataErrorCode } from "@agent-portal/api-client/contract/live-data-shared";
 import { LiveDataType } from "@agent-portal/api-client/enums";
 import {
   creatorAchieveLevel,
@@ -20,18 +19,17 @@ import {
 } from "@agent-portal/api-client/contract/live-data-multi-room";
 import type { Database } from "#db/client.ts";
 import { selectRows } from "#db/client.ts";
-import { ContractError, ServerCode } from "#http/codes.ts";
 import type { RegisterHandlers } from "#http/contract-router.ts";
 import { toCsv } from "#services/files.ts";
-import { agencyScope, checkMonthRange, checkRange, dayRows, graph, totals, uidsScope } from "#services/live-metrics.ts";
+import { checkMonthRange, checkRange, dayRows, graph, totals, uidsScope } from "#services/live-metrics.ts";
 import type { DayRange, MetricScope } from "#services/live-metrics.ts";
 import { mayCall } from "#services/permissions.ts";
-import { agencyScopeOf, ownBroadcasterOf } from "#services/scope.ts";
+import { metricsInScope, ownBroadcasterOf, scopeOf } from "#services/scope.ts";
 import type { Caller } from "#services/sessions.ts";
 import { dayOf, daySeconds, shiftDay, toSeconds } from "#services/time.ts";
 import { exportCsv } from "./export.ts";
 import { MAX_RANGE_DAYS } from "./report.ts";
-import { LIVE, liveSubject, RANGE_CODES } from "./scope.ts";
+import { LIVE, liveSubject, noDataPermission, RANGE_CODES } from "./shared.ts";
 
 /** Beans a month needs for creator levels 1-10. */
 export const CREATOR_LEVEL_BEANS = [10_000, 30_000, 60_000, 100_000, 150_000, 250_000, 400_000, 600_000, 850_000, 1_200_000];
@@ -69,12 +67,12 @@ export async function multiRoomMonths(db: Database, scope: MetricScope, range: D
   return rows.map((r) => ({ month: r.month, hostDuration: r.hostDuration, guestDuration: r.guestDuration, sessions: r.sessions, beans: r.beans }));
 }
 
-/** One broadcaster's multi-room sessions of some days: 40-minute sessions from 18:00 UTC, hosting first. */
-export async function multiRoomSessions(db: Database, uid: string, range: DayRange, extra: SQL = sql``) {
+/** One broadcaster's multi-room sessions of some days (their metric rows `metrics` selects): 40-minute sessions from 18:00 UTC, hosting first. */
+export async function multiRoomSessions(db: Database, uid: string, metrics: MetricScope, range: DayRange, extra: SQL = sql``) {
   const rows = await selectRows<{ day: string; multi: number; beans: number; live: number }>(
     db,
     sql`SELECT m.day::text AS day, m.multi_room_seconds AS multi, m.beans, m.live_seconds AS live FROM live_daily_metrics m
-        WHERE m.broadcaster_uid = ${uid} AND m.multi_room_seconds > 0 AND m.day BETWEEN ${range.from}::date AND ${range.to}::date ${extra} ORDER BY m.day`,
+        WHERE ${metrics} AND m.broadcaster_uid = ${uid} AND m.multi_room_seconds > 0 AND m.day BETWEEN ${range.from}::date AND ${range.to}::date ${extra} ORDER BY m.day`,
   );
   return rows.flatMap((r) => {
     const count = Math.ceil(r.multi / SESSION_SECONDS);
@@ -88,43 +86,43 @@ export async function multiRoomSessions(db: Database, uid: string, range: DayRan
   });
 }
 
-/** The broadcaster a creator call is about: `uid` (of the caller's agency, with live-data permission) or the caller. */
+/** The broadcaster a creator call is about: the caller (their own rows), or `uid` of the caller's scope (with live-data permission); 43003 otherwise. */
 async function creatorScope(caller: Caller, db: Database, uid: string | undefined): Promise<MetricScope> {
   if (uid === undefined || uid === caller.account.bigoUid) {
     const own = await ownBroadcasterOf(db, caller);
     return uidsScope(own === null ? [] : [own.uid]);
   }
-  if (!mayCall(caller.account, caller.permissions, LIVE)) throw new ContractError(ServerCode.NoPermission, "No permission");
+  if (!mayCall(caller.account, caller.permissions, LIVE)) throw noDataPermission();
   return (await liveSubject(db, caller, uid)).metrics;
 }
 
 /** Registers the multiRoom and creator handlers. */
 export const registerMultiRoomHandlers: RegisterHandlers = (router) => {
-  router.handle(multiRoomDay, { permissions: LIVE }, async ({ input, caller, deps, now }) => {
+  router.handle(multiRoomDay, { permissions: LIVE, scope: { totals: true, targets: { uid: "broadcaster" } } }, async ({ input, caller, deps, now }) => {
     const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
     const subject = await liveSubject(deps.db, caller, input.uid);
     const rows = await multiDays(deps.db, subject.metrics, range);
     return { list: rows.slice((input.page - 1) * input.pageSize, input.page * input.pageSize), total: rows.length };
   });
 
-  router.handle(multiRoomMonth, { permissions: LIVE }, async ({ input, caller, deps, now }) => {
+  router.handle(multiRoomMonth, { permissions: LIVE, scope: { totals: true, targets: { uid: "broadcaster" } } }, async ({ input, caller, deps, now }) => {
     const range = checkMonthRange(input.startMonth, input.endMonth, now, RANGE_CODES);
     const subject = await liveSubject(deps.db, caller, input.uid);
     return { list: await multiRoomMonths(deps.db, subject.metrics, range) };
   });
 
-  router.handle(multiRoomGraph, { permissions: LIVE }, async ({ input, caller, deps, now }) => {
+  router.handle(multiRoomGraph, { permissions: LIVE, scope: { totals: true, targets: { uid: "broadcaster" } } }, async ({ input, caller, deps, now }) => {
     const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
     const subject = await liveSubject(deps.db, caller, input.uid);
     return graph(deps.db, sql`${subject.metrics} AND m.multi_room_seconds > 0`, range, input.metric);
   });
 
-  router.handle(multiRoomDetail, { permissions: LIVE }, async ({ input, caller, deps }) => {
-    await liveSubject(deps.db, caller, input.uid);
-    return { list: await multiRoomSessions(deps.db, input.uid, { from: input.day, to: input.day }) };
+  router.handle(multiRoomDetail, { permissions: LIVE, scope: { targets: { uid: "broadcaster" } } }, async ({ input, caller, deps }) => {
+    const subject = await liveSubject(deps.db, caller, input.uid);
+    return { list: await multiRoomSessions(deps.db, input.uid, subject.metrics, { from: input.day, to: input.day }) };
   });
 
-  router.handle(multiRoomExportUrl, { permissions: LIVE }, async ({ input, caller, deps, now, c }) => {
+  router.handle(multiRoomExportUrl, { permissions: LIVE, scope: { totals: true, targets: { uid: "broadcaster" } } }, async ({ input, caller, deps, now, c }) => {
     const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
     const subject = await liveSubject(deps.db, caller, input.uid);
     const header = ["host_duration_seconds", "guest_duration_seconds", "sessions", "beans"];
@@ -136,7 +134,7 @@ export const registerMultiRoomHandlers: RegisterHandlers = (router) => {
   });
 
   /** This month's beans (to yesterday) against the level thresholds. */
-  router.handle(creatorAchieveLevel, {}, async ({ input, caller, deps, now }) => {
+  router.handle(creatorAchieveLevel, { scope: { totals: true, targets: { uid: "broadcaster" } } }, async ({ input, caller, deps, now }) => {
     const scope = await creatorScope(caller, deps.db, input.uid);
     const today = dayOf(now);
     const { beans } = await totals(deps.db, scope, { from: `${today.slice(0, 7)}-01`, to: today });
@@ -152,14 +150,14 @@ export const registerMultiRoomHandlers: RegisterHandlers = (router) => {
     };
   });
 
-  router.handle(creatorLiveOrder, { permissions: LIVE }, async ({ input, caller, deps, now }) => {
+  router.handle(creatorLiveOrder, { permissions: LIVE, scope: { rows: { broadcaster: ["uid"], broadcasterBigoId: ["bigoId"] } } }, async ({ input, caller, deps, now }) => {
     const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
-    const scope = await agencyScopeOf(deps.db, caller);
+    const scope = await scopeOf(deps.db, caller);
     const rows = await selectRows<{ uid: string; bigo_id: string; nickname: string; beans: number; live: number; total: number }>(
       deps.db,
       sql`SELECT b.uid, b.bigo_id, b.nickname, coalesce(sum(m.beans), 0)::int AS beans, coalesce(sum(m.live_seconds), 0)::int AS live, count(*) OVER ()::int AS total
           FROM live_daily_metrics m JOIN broadcasters b ON b.uid = m.broadcaster_uid
-          WHERE ${agencyScope(scope.agency.id)} AND m.day BETWEEN ${range.from}::date AND ${range.to}::date
+          WHERE ${metricsInScope(scope)} AND m.day BETWEEN ${range.from}::date AND ${range.to}::date
           GROUP BY b.uid ORDER BY beans DESC, b.uid LIMIT ${input.pageSize} OFFSET ${(input.page - 1) * input.pageSize}`,
     );
     return {
@@ -168,12 +166,9 @@ export const registerMultiRoomHandlers: RegisterHandlers = (router) => {
     };
   });
 
-  router.handle(creatorLivedata, {}, async ({ input, caller, deps, now }) => {
+  router.handle(creatorLivedata, { scope: { totals: true, targets: { uid: "broadcaster" } } }, async ({ input, caller, deps, now }) => {
     const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
     const scope = await creatorScope(caller, deps.db, input.uid);
     return { summary: await totals(deps.db, scope, range), list: await dayRows(deps.db, scope, range) };
   });
 };
-
-/** Refusal of a broadcaster the caller may not see (shared with other live-data handlers). */
-export const noDataPermission = () => new ContractError(LiveDataErrorCode.NoDataPermission, "You may not see this data");

@@ -19,20 +19,21 @@ import {
 import { AgentRole } from "@agent-portal/api-client/enums";
 import type { Database } from "#db/client.ts";
 import { selectRows } from "#db/client.ts";
-import { agencies, regions } from "#db/schema/organisation.ts";
+import { regions } from "#db/schema/organisation.ts";
 import { broadcasters } from "#db/schema/broadcasters.ts";
 import { ContractError } from "#http/codes.ts";
 import type { RegisterHandlers } from "#http/contract-router.ts";
 import { toCsv } from "#services/files.ts";
 import { checkRange, dayRows, graph, uidsScope } from "#services/live-metrics.ts";
 import type { DayRange } from "#services/live-metrics.ts";
-import { agencyScopeOf } from "#services/scope.ts";
+import { broadcasterMetrics, broadcasterWhere, metricsInScope, requireRegion, scopeOf } from "#services/scope.ts";
+import type { DataScope } from "#services/scope.ts";
 import type { Caller } from "#services/sessions.ts";
 import { dayOf, daySeconds, shiftDay } from "#services/time.ts";
 import { exportCsv } from "./export.ts";
-import { offlineRows, requireService } from "./inner.ts";
+import { offlineRows } from "./inner.ts";
 import { MAX_RANGE_DAYS } from "./report.ts";
-import { NEW_ANCHOR, proxyOf, RANGE_CODES, REGION } from "./scope.ts";
+import { NEW_ANCHOR, noDataPermission, RANGE_CODES, REGION, subAgencyOf } from "./shared.ts";
 
 /** Days after joining during which a broadcaster counts as new. */
 export const NEW_ANCHOR_DAYS = 90;
@@ -52,7 +53,7 @@ interface NewRow {
   live30: number;
 }
 
-/** New broadcasters matching `where` (over `broadcasters b`) with their figures over the range, newest first. */
+/** New broadcasters matching `where` (over `broadcasters b`) with their figures (their days with their agency) over the range, newest first. */
 async function newRows(db: Database, where: SQL, range: DayRange, now: Date): Promise<NewRow[]> {
   const since = shiftDay(dayOf(now), -NEW_ANCHOR_DAYS);
   const last30 = shiftDay(dayOf(now), -30);
@@ -65,7 +66,7 @@ async function newRows(db: Database, where: SQL, range: DayRange, now: Date): Pr
           coalesce(sum(m.new_fans) FILTER (WHERE m.day BETWEEN ${range.from}::date AND ${range.to}::date), 0)::int AS fans,
           coalesce(sum(m.valid_day) FILTER (WHERE m.day >= ${last30}::date), 0)::int AS valid30,
           coalesce(sum(m.live_seconds) FILTER (WHERE m.day >= ${last30}::date), 0)::int AS live30
-        FROM broadcasters b LEFT JOIN agency_members bm ON bm.id = b.broker_id LEFT JOIN live_daily_metrics m ON m.broadcaster_uid = b.uid
+        FROM broadcasters b LEFT JOIN agency_members bm ON bm.id = b.broker_id LEFT JOIN live_daily_metrics m ON m.broadcaster_uid = b.uid AND m.agency_id = b.agency_id
         WHERE b.contract_state = 'signed' AND b.joined_at > ${since}::date AND ${where}
         GROUP BY b.uid, bm.role, bm.uid ORDER BY b.joined_at DESC, b.uid`,
   );
@@ -94,12 +95,12 @@ const summaryOf = (rows: readonly NewRow[]) => ({
   liveDuration: rows.reduce((s, r) => s + r.live, 0),
 });
 
-/** The broadcasters a new_anchor call covers: the agency, or one sub-agency (`proxyUid`; the proxy screens default to the caller's own). */
-async function coverage(db: Database, caller: Caller, proxyUid: string | undefined, proxyScreen: boolean): Promise<SQL> {
-  const scope = await agencyScopeOf(db, caller);
-  if (proxyUid !== undefined) return sql`b.agency_id = ${scope.agency.id} AND b.broker_id = ${(await proxyOf(db, scope.agency.id, proxyUid)).id}`;
-  if (proxyScreen && scope.role === AgentRole.MANAGER && scope.memberId !== null) return sql`b.agency_id = ${scope.agency.id} AND b.broker_id = ${scope.memberId}`;
-  return sql`b.agency_id = ${scope.agency.id}`;
+/** The broadcasters a new_anchor call covers: the caller's scope, or one sub-agency of it (`proxyUid`; the proxy screens default to a manager's own). */
+async function coverage(db: Database, caller: Caller, proxyUid: string | undefined, proxyScreen: boolean): Promise<{ scope: DataScope; where: SQL }> {
+  const scope = await scopeOf(db, caller);
+  if (proxyUid !== undefined) return { scope, where: sql`${broadcasterWhere(scope)} AND b.broker_id = ${(await subAgencyOf(db, scope, proxyUid)).id}` };
+  if (proxyScreen && scope.role === AgentRole.MANAGER && scope.memberId !== null) return { scope, where: sql`${broadcasterWhere(scope)} AND b.broker_id = ${scope.memberId}` };
+  return { scope, where: broadcasterWhere(scope) };
 }
 
 const exportNew = async (db: Database, c: Parameters<typeof exportCsv>[1], accountId: number, rows: readonly NewRow[], now: Date) =>
@@ -115,11 +116,11 @@ const exportNew = async (db: Database, c: Parameters<typeof exportCsv>[1], accou
     now,
   );
 
-/** The agencies of a region by short name; 43005 when there is no such region. */
-async function regionAgencies(db: Database, area: string) {
+/** The agencies of a region the caller may see (by short name) that their scope covers; 43005 for an unknown region, 43003 for one outside the scope. */
+async function regionAgencies(db: Database, caller: Caller, area: string) {
   const [region] = await db.select().from(regions).where(eq(sql`lower(${regions.shortName})`, area.toLowerCase())).limit(1);
   if (region === undefined) throw new ContractError(LiveDataErrorCode.NotFound, "No region with this short name");
-  return db.select().from(agencies).where(eq(agencies.regionId, region.id));
+  return (await requireRegion(db, caller, area, noDataPermission)).agencies;
 }
 
 /** Registers the new_anchor handlers. */
@@ -128,9 +129,9 @@ export const registerNewAnchorHandlers: RegisterHandlers = (router) => {
     [newAnchorReport, false],
     [newAnchorProxyReport, true],
   ] as const) {
-    router.handle(declaration, { permissions: NEW_ANCHOR }, async ({ input, caller, deps, now }) => {
+    router.handle(declaration, { permissions: NEW_ANCHOR, scope: { rows: { broadcaster: ["uid"], broadcasterBigoId: ["bigoId"] }, targets: { proxyUid: "subAgency", bigoId: "broadcasterBigoId" } } }, async ({ input, caller, deps, now }) => {
       const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
-      const where = await coverage(deps.db, caller, input.proxyUid, proxyScreen);
+      const { where } = await coverage(deps.db, caller, input.proxyUid, proxyScreen);
       const rows = await newRows(deps.db, input.bigoId === undefined ? where : sql`${where} AND lower(b.bigo_id) = ${input.bigoId.toLowerCase()}`, range, now);
       return { list: rows.slice((input.page - 1) * input.pageSize, input.page * input.pageSize).map(answerRow), total: rows.length };
     });
@@ -140,11 +141,13 @@ export const registerNewAnchorHandlers: RegisterHandlers = (router) => {
     [newAnchorGraph, false],
     [newAnchorProxyGraph, true],
   ] as const) {
-    router.handle(declaration, { permissions: NEW_ANCHOR }, async ({ input, caller, deps, now }) => {
+    router.handle(declaration, { permissions: NEW_ANCHOR, scope: { totals: true, targets: { proxyUid: "subAgency", uid: "broadcaster" } } }, async ({ input, caller, deps, now }) => {
       const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
-      const where = await coverage(deps.db, caller, input.proxyUid, proxyScreen);
-      const uids = (await newRows(deps.db, where, range, now)).map((r) => r.uid).filter((uid) => input.uid === undefined || uid === input.uid);
-      return graph(deps.db, uidsScope(uids), range, input.metric);
+      const { scope, where } = await coverage(deps.db, caller, input.proxyUid, proxyScreen);
+      const rows = await newRows(deps.db, where, range, now);
+      if (input.uid !== undefined && !rows.some((r) => r.uid === input.uid)) throw noDataPermission();
+      const uids = rows.map((r) => r.uid).filter((uid) => input.uid === undefined || uid === input.uid);
+      return graph(deps.db, sql`${metricsInScope(scope)} AND ${uidsScope(uids)}`, range, input.metric);
     });
   }
 
@@ -152,43 +155,43 @@ export const registerNewAnchorHandlers: RegisterHandlers = (router) => {
     [newAnchorExportUrl, false],
     [newAnchorProxyExportUrl, true],
   ] as const) {
-    router.handle(declaration, { permissions: NEW_ANCHOR }, async ({ input, caller, deps, now, c }) => {
+    router.handle(declaration, { permissions: NEW_ANCHOR, scope: { csv: { broadcaster: ["uid"], broadcasterBigoId: ["bigo_id"] }, targets: { proxyUid: "subAgency" } } }, async ({ input, caller, deps, now, c }) => {
       const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
-      return exportNew(deps.db, c, caller.account.id, await newRows(deps.db, await coverage(deps.db, caller, input.proxyUid, proxyScreen), range, now), now);
+      return exportNew(deps.db, c, caller.account.id, await newRows(deps.db, (await coverage(deps.db, caller, input.proxyUid, proxyScreen)).where, range, now), now);
     });
   }
 
-  router.handle(newAnchorProxySummary, { permissions: NEW_ANCHOR }, async ({ input, caller, deps, now }) => {
+  router.handle(newAnchorProxySummary, { permissions: NEW_ANCHOR, scope: { totals: true, targets: { proxyUid: "subAgency" } } }, async ({ input, caller, deps, now }) => {
     const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
-    return summaryOf(await newRows(deps.db, await coverage(deps.db, caller, input.proxyUid, true), range, now));
+    return summaryOf(await newRows(deps.db, (await coverage(deps.db, caller, input.proxyUid, true)).where, range, now));
   });
 
-  router.handle(newAnchorProxyDetails, { permissions: NEW_ANCHOR }, async ({ input, caller, deps, now }) => {
+  router.handle(newAnchorProxyDetails, { permissions: NEW_ANCHOR, scope: { rows: { broadcaster: ["uid"], broadcasterBigoId: ["bigoId"] }, targets: { uid: "broadcaster" } } }, async ({ input, caller, deps, now }) => {
     const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
-    const scope = await agencyScopeOf(deps.db, caller);
-    const [row] = await newRows(deps.db, sql`b.agency_id = ${scope.agency.id} AND b.uid = ${input.uid}`, range, now);
+    const scope = await scopeOf(deps.db, caller);
+    const [row] = await newRows(deps.db, sql`${broadcasterWhere(scope)} AND b.uid = ${input.uid}`, range, now);
     if (row === undefined) throw new ContractError(LiveDataErrorCode.NotFound, "No new broadcaster with this uid in your agency");
-    return { anchor: answerRow(row), list: await dayRows(deps.db, uidsScope([row.uid]), range) };
+    return { anchor: answerRow(row), list: await dayRows(deps.db, broadcasterMetrics(scope, row.uid), range) };
   });
 
-  router.handle(newAnchorAreaSummary, { permissions: REGION }, async ({ input, deps, now }) => {
+  router.handle(newAnchorAreaSummary, { permissions: REGION, scope: { totals: true, targets: { area: "region" } } }, async ({ input, caller, deps, now }) => {
     const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
-    const ids = (await regionAgencies(deps.db, input.area)).map((a) => a.id);
+    const ids = (await regionAgencies(deps.db, caller, input.area)).map((a) => a.id);
     return summaryOf(await newRows(deps.db, ids.length === 0 ? sql`false` : sql`b.agency_id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`, range, now));
   });
 
-  router.handle(newAnchorAreaDetails, { permissions: REGION }, async ({ input, deps, now }) => {
+  router.handle(newAnchorAreaDetails, { permissions: REGION, scope: { rows: { agency: ["proxyUid"] }, targets: { area: "region" } } }, async ({ input, caller, deps, now }) => {
     const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
     const rows = await Promise.all(
-      (await regionAgencies(deps.db, input.area)).map(async (a) => ({ proxyUid: a.uid, name: a.name, ...summaryOf(await newRows(deps.db, sql`b.agency_id = ${a.id}`, range, now)) })),
+      (await regionAgencies(deps.db, caller, input.area)).map(async (a) => ({ proxyUid: a.uid, name: a.name, ...summaryOf(await newRows(deps.db, sql`b.agency_id = ${a.id}`, range, now)) })),
     );
     rows.sort((a, b) => b.newAnchorCount - a.newAnchorCount || a.proxyUid.localeCompare(b.proxyUid));
     return { list: rows.slice((input.page - 1) * input.pageSize, input.page * input.pageSize), total: rows.length };
   });
 
-  router.handle(newAnchorAreaExportUrl, { permissions: REGION }, async ({ input, caller, deps, now, c }) => {
+  router.handle(newAnchorAreaExportUrl, { permissions: REGION, scope: { csv: { agency: ["agency_uid"] }, targets: { area: "region" } } }, async ({ input, caller, deps, now, c }) => {
     const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
-    const rows = await Promise.all((await regionAgencies(deps.db, input.area)).map(async (a) => ({ a, s: summaryOf(await newRows(deps.db, sql`b.agency_id = ${a.id}`, range, now)) })));
+    const rows = await Promise.all((await regionAgencies(deps.db, caller, input.area)).map(async (a) => ({ a, s: summaryOf(await newRows(deps.db, sql`b.agency_id = ${a.id}`, range, now)) })));
     const csv = toCsv(
       ["agency_uid", "agency_name", "new_broadcasters", "active", "qualified", "beans", "live_duration_seconds"],
       rows.map(({ a, s }) => [a.uid, a.name, s.newAnchorCount, s.activeCount, s.qualifiedCount, s.beans, s.liveDuration]),
@@ -196,8 +199,7 @@ export const registerNewAnchorHandlers: RegisterHandlers = (router) => {
     return exportCsv(deps.db, c, `new-broadcasters-${input.area}.csv`, csv, caller.account.id, now);
   });
 
-  router.handle(newAnchorInnerIndex, { auth: "none" }, async ({ input, deps, now, c }) => {
-    await requireService(c, deps, now);
+  router.handle(newAnchorInnerIndex, { auth: "none", service: true, scope: { crossScope: "a server-to-server call: any broadcaster the service names" } }, async ({ input, deps, now }) => {
     const since = shiftDay(dayOf(now), -NEW_ANCHOR_DAYS);
     const uids = [...new Set(input.uids)];
     const rows = await deps.db.select({ uid: broadcasters.uid, joined: broadcasters.joinedAt, state: broadcasters.contractState }).from(broadcasters).where(sql`${broadcasters.uid} IN (${sql.join(uids.map((u) => sql`${u}`), sql`, `)})`);
@@ -211,22 +213,19 @@ export const registerNewAnchorHandlers: RegisterHandlers = (router) => {
     };
   });
 
-  router.handle(newAnchorInnerList, { auth: "none" }, async ({ input, deps, now, c }) => {
-    await requireService(c, deps, now);
+  router.handle(newAnchorInnerList, { auth: "none", service: true, scope: { crossScope: "a server-to-server call: any broadcaster the service names" } }, async ({ input, deps, now }) => {
     const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
     return { list: (await newRows(deps.db, sql`b.broker_id IN (SELECT id FROM agency_members WHERE uid = ${input.proxyUid} AND role = ${AgentRole.MANAGER})`, range, now)).map(answerRow) };
   });
 
-  router.handle(newAnchorInnerBatchGetGrades, { auth: "none" }, async ({ input, deps, now, c }) => {
-    await requireService(c, deps, now);
+  router.handle(newAnchorInnerBatchGetGrades, { auth: "none", service: true, scope: { crossScope: "a server-to-server call: any broadcaster the service names" } }, async ({ input, deps }) => {
     const uids = [...new Set(input.uids)];
     const rows = await deps.db.select({ uid: broadcasters.uid, grade: broadcasters.grade }).from(broadcasters).where(and(sql`${broadcasters.uid} IN (${sql.join(uids.map((u) => sql`${u}`), sql`, `)})`));
     const byUid = new Map(rows.map((r) => [r.uid, r.grade]));
     return { list: uids.map((uid) => ({ uid, grade: byUid.get(uid) ?? "" })) };
   });
 
-  router.handle(newAnchorInnerBatchGetOfflineData, { auth: "none" }, async ({ input, deps, now, c }) => {
-    await requireService(c, deps, now);
+  router.handle(newAnchorInnerBatchGetOfflineData, { auth: "none", service: true, scope: { crossScope: "a server-to-server call: any broadcaster the service names" } }, async ({ input, deps, now }) => {
     return offlineRows(deps.db, input.uids, checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES));
   });
 };

@@ -24,10 +24,11 @@ import { recalls } from "#db/schema/live-data.ts";
 import type { Recall } from "#db/schema/live-data.ts";
 import { ContractError } from "#http/codes.ts";
 import type { RegisterHandlers } from "#http/contract-router.ts";
-import { agencyScopeOf } from "#services/scope.ts";
+import { broadcasterWhere, requireBroadcaster, requireBroadcasters, scopedRecords, scopeOf } from "#services/scope.ts";
+import type { DataScope } from "#services/scope.ts";
 import { dayOf, daySeconds, parseId, shiftDay, toSeconds } from "#services/time.ts";
 import { notifyBroadcaster } from "../broker/renewals.ts";
-import { LIVE } from "./scope.ts";
+import { LIVE, noDataPermission } from "./shared.ts";
 
 /** Days without a live session from which a broadcaster counts as at risk. */
 export const AT_RISK_DAYS = 7;
@@ -45,24 +46,31 @@ interface AtRisk {
   beans30: number;
 }
 
-/** The agency's broadcasters at risk, longest inactive first. */
-async function atRisk(db: Database, agencyId: number, now: Date): Promise<AtRisk[]> {
+/** The scope's broadcasters at risk (their live days with the agency), longest inactive first. */
+async function atRisk(db: Database, scope: DataScope, now: Date): Promise<AtRisk[]> {
+  const agencyId = scope.agency.id;
   const cutoff = shiftDay(dayOf(now), -AT_RISK_DAYS);
   return selectRows<AtRisk>(
     db,
     sql`SELECT * FROM (
           SELECT b.uid, b.bigo_id, b.nickname,
-            (SELECT max(day)::text FROM live_daily_metrics WHERE broadcaster_uid = b.uid AND live_seconds > 0) AS last_live,
-            (SELECT max(day)::text FROM live_daily_metrics WHERE broadcaster_uid = b.uid AND gift_senders > 0) AS last_gift,
-            (SELECT coalesce(sum(m.beans), 0)::int FROM live_daily_metrics m WHERE m.broadcaster_uid = b.uid
-               AND m.day > coalesce((SELECT max(day) FROM live_daily_metrics WHERE broadcaster_uid = b.uid AND live_seconds > 0), ${dayOf(now)}::date) - 30) AS beans30
-          FROM broadcasters b WHERE b.agency_id = ${agencyId} AND b.contract_state = 'signed'
+            (SELECT max(day)::text FROM live_daily_metrics WHERE broadcaster_uid = b.uid AND agency_id = ${agencyId} AND live_seconds > 0) AS last_live,
+            (SELECT max(day)::text FROM live_daily_metrics WHERE broadcaster_uid = b.uid AND agency_id = ${agencyId} AND gift_senders > 0) AS last_gift,
+            (SELECT coalesce(sum(m.beans), 0)::int FROM live_daily_metrics m WHERE m.broadcaster_uid = b.uid AND m.agency_id = ${agencyId}
+               AND m.day > coalesce((SELECT max(day) FROM live_daily_metrics WHERE broadcaster_uid = b.uid AND agency_id = ${agencyId} AND live_seconds > 0), ${dayOf(now)}::date) - 30) AS beans30
+          FROM broadcasters b WHERE ${broadcasterWhere(scope)} AND b.contract_state = 'signed'
         ) x WHERE last_live IS NULL OR last_live < ${cutoff} ORDER BY last_live ASC NULLS FIRST, uid`,
   );
 }
 
-const latestRecall = async (db: Database, uid: string): Promise<Recall | null> => {
-  const [row] = await db.select().from(recalls).where(eq(recalls.broadcasterUid, uid)).orderBy(desc(recalls.sentAt), desc(recalls.id)).limit(1);
+/** The newest recall of one of the scope's broadcasters by the agency, or null. */
+const latestRecall = async (db: Database, scope: DataScope, uid: string): Promise<Recall | null> => {
+  const [row] = await db
+    .select()
+    .from(recalls)
+    .where(and(eq(recalls.broadcasterUid, uid), scopedRecords(scope, { agencyId: recalls.agencyId, broadcasterUid: recalls.broadcasterUid })))
+    .orderBy(desc(recalls.sentAt), desc(recalls.id))
+    .limit(1);
   return row ?? null;
 };
 
@@ -76,12 +84,12 @@ async function ownRecall(db: Database, uid: string, recallId: string): Promise<R
 
 /** Registers the preLostUser handlers. */
 export const registerPreLostHandlers: RegisterHandlers = (router) => {
-  router.handle(preLostUserGetUserList, { permissions: LIVE }, async ({ input, caller, deps, now }) => {
-    const scope = await agencyScopeOf(deps.db, caller);
-    const rows = await atRisk(deps.db, scope.agency.id, now);
+  router.handle(preLostUserGetUserList, { permissions: LIVE, scope: { rows: { broadcaster: ["uid"], broadcasterBigoId: ["bigoId"] } } }, async ({ input, caller, deps, now }) => {
+    const scope = await scopeOf(deps.db, caller);
+    const rows = await atRisk(deps.db, scope, now);
     const withRecall = await Promise.all(
       rows.map(async (r) => {
-        const recall = await latestRecall(deps.db, r.uid);
+        const recall = await latestRecall(deps.db, scope, r.uid);
         const last = r.last_live === null ? null : daySeconds(r.last_live);
         return {
           uid: r.uid,
@@ -101,11 +109,12 @@ export const registerPreLostHandlers: RegisterHandlers = (router) => {
     return { list: filtered.slice((input.page - 1) * input.pageSize, input.page * input.pageSize), total: filtered.length };
   });
 
-  router.handle(preLostUserSendRecallIm, { permissions: LIVE }, async ({ input, caller, deps, now }) => {
-    const scope = await agencyScopeOf(deps.db, caller);
+  router.handle(preLostUserSendRecallIm, { permissions: LIVE, scope: { targets: { uids: "broadcasters" } } }, async ({ input, caller, deps, now }) => {
+    const scope = await scopeOf(deps.db, caller);
+    await requireBroadcasters(deps.db, scope, input.uids, noDataPermission);
     const today = new Date(daySeconds(dayOf(now)) * 1000);
     const sentToday = await deps.db.select({ uid: recalls.broadcasterUid }).from(recalls).where(and(eq(recalls.agencyId, scope.agency.id), gte(recalls.sentAt, today)));
-    const risky = new Set((await atRisk(deps.db, scope.agency.id, now)).map((r) => r.uid));
+    const risky = new Set((await atRisk(deps.db, scope, now)).map((r) => r.uid));
     const already = new Set(sentToday.map((r) => r.uid));
     const targets = [...new Set(input.uids)].filter((uid) => risky.has(uid) && !already.has(uid));
     if (sentToday.length + targets.length > RECALLS_PER_DAY) throw new ContractError(LiveDataErrorCode.RecallLimitReached, "At most 50 recall messages a day");
@@ -117,20 +126,20 @@ export const registerPreLostHandlers: RegisterHandlers = (router) => {
     return { sentCount: rows.length, skippedUids: input.uids.filter((uid) => !targets.includes(uid)) };
   });
 
-  router.handle(preLostUserOpenRecallIm, {}, async ({ input, caller, deps, now }) => {
+  router.handle(preLostUserOpenRecallIm, { scope: "self" }, async ({ input, caller, deps, now }) => {
     const recall = await ownRecall(deps.db, caller.account.bigoUid, input.recallId);
     if (recall.status === RecallStatus.ImSent) await deps.db.update(recalls).set({ status: RecallStatus.ImOpened, openedAt: now }).where(eq(recalls.id, recall.id));
     return {};
   });
 
-  router.handle(preLostUserDrawRecallReward, {}, async ({ input, caller, deps, now }) => {
+  router.handle(preLostUserDrawRecallReward, { scope: "self" }, async ({ input, caller, deps, now }) => {
     const recall = await ownRecall(deps.db, caller.account.bigoUid, input.recallId);
     if (recall.drawnAt !== null || recall.status === RecallStatus.CalledBack) throw new ContractError(LiveDataErrorCode.RewardAlreadyDrawn, "The reward was already drawn");
     await deps.db.update(recalls).set({ status: RecallStatus.RewardDrawn, drawnAt: now, openedAt: recall.openedAt ?? now }).where(eq(recalls.id, recall.id));
     return { beans: recall.rewardBeans, drawTime: toSeconds(now) };
   });
 
-  router.handle(preLostUserQueryRecallReward, {}, async ({ input, caller, deps }) => {
+  router.handle(preLostUserQueryRecallReward, { scope: "self" }, async ({ input, caller, deps }) => {
     const recall = await ownRecall(deps.db, caller.account.bigoUid, input.recallId);
     const drawn = recall.drawnAt !== null;
     return {
@@ -140,11 +149,10 @@ export const registerPreLostHandlers: RegisterHandlers = (router) => {
     };
   });
 
-  router.handle(preLostUserCallbackUser, { permissions: LIVE }, async ({ input, caller, deps, now }) => {
-    const scope = await agencyScopeOf(deps.db, caller);
-    const [anchor] = await deps.db.select().from(broadcasters).where(and(eq(broadcasters.uid, input.uid), eq(broadcasters.agencyId, scope.agency.id))).limit(1);
-    if (anchor === undefined) throw new ContractError(LiveDataErrorCode.NotFound, "No broadcaster with this uid in your agency");
-    const recall = await latestRecall(deps.db, anchor.uid);
+  router.handle(preLostUserCallbackUser, { permissions: LIVE, scope: { targets: { uid: "broadcaster" } } }, async ({ input, caller, deps, now }) => {
+    const scope = await scopeOf(deps.db, caller);
+    const anchor = await requireBroadcaster(deps.db, scope, input.uid, () => new ContractError(LiveDataErrorCode.NotFound, "No broadcaster with this uid in your agency"));
+    const recall = await latestRecall(deps.db, scope, anchor.uid);
     if (recall === null) await deps.db.insert(recalls).values({ agencyId: scope.agency.id, broadcasterUid: anchor.uid, status: RecallStatus.CalledBack, rewardBeans: 0, sentAt: now, calledBackAt: now, remark: input.remark });
     else await deps.db.update(recalls).set({ status: RecallStatus.CalledBack, calledBackAt: now, remark: input.remark }).where(eq(recalls.id, recall.id));
     return {};

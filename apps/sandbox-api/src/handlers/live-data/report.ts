@@ -18,14 +18,14 @@ import { AccountRole } from "@agent-portal/api-client/enums";
 import { broadcasters } from "#db/schema/broadcasters.ts";
 import { broadcasterRewards, liveCoverFlags } from "#db/schema/live-data.ts";
 import type { RegisterHandlers } from "#http/contract-router.ts";
-import { imageUrl } from "#services/files.ts";
+import { imageLink } from "#services/file-links.ts";
 import { checkMonthRange, checkRange, dayRows, graph, monthRows, totals } from "#services/live-metrics.ts";
-import { agencyScopeOf } from "#services/scope.ts";
+import { scopedBroadcasters, scopedRecords, scopeOf } from "#services/scope.ts";
 import { dayOf, shiftDay, toSeconds } from "#services/time.ts";
 import { LIVE_DATA_DAYS } from "#seed/fixtures.ts";
 import { SEED_DOCUMENT_FILE_ID } from "#seed/kyc-history.ts";
 import { exportMetrics } from "./export.ts";
-import { LIVE, liveSubject, RANGE_CODES } from "./scope.ts";
+import { LIVE, liveSubject, RANGE_CODES } from "./shared.ts";
 
 /** The longest day range of a report or export (days). */
 export const MAX_RANGE_DAYS = 92;
@@ -33,7 +33,7 @@ const METRICS = ["liveDuration", "validLiveDays", "beans", "giftUsers", "newFans
 
 /** Registers the root live-data handlers. */
 export const registerLiveReportHandlers: RegisterHandlers = (router) => {
-  router.handle(liveDataConfig, { permissions: LIVE }, ({ caller, now }) => {
+  router.handle(liveDataConfig, { permissions: LIVE, scope: "self" }, ({ caller, now }) => {
     const has = (id: number) => caller.account.role === AccountRole.Admin || caller.permissions.some((p) => p === id);
     const tabs = [
       ...(has(PermissionId.CoreMetrics) ? (["core"] as const) : []),
@@ -44,41 +44,41 @@ export const registerLiveReportHandlers: RegisterHandlers = (router) => {
     return { minDay: shiftDay(dayOf(now), -LIVE_DATA_DAYS), maxDay: yesterday, maxRangeDays: MAX_RANGE_DAYS, metrics: [...METRICS], tabs };
   });
 
-  router.handle(liveDataReportDay, { permissions: LIVE }, async ({ input, caller, deps, now }) => {
+  router.handle(liveDataReportDay, { permissions: LIVE, scope: { totals: true, targets: { uid: "broadcaster" } } }, async ({ input, caller, deps, now }) => {
     const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
     const subject = await liveSubject(deps.db, caller, input.uid);
     const rows = await dayRows(deps.db, subject.metrics, range);
     return { list: rows.slice((input.page - 1) * input.pageSize, input.page * input.pageSize), total: rows.length, summary: await totals(deps.db, subject.metrics, range) };
   });
 
-  router.handle(liveDataReportMonth, { permissions: LIVE }, async ({ input, caller, deps, now }) => {
+  router.handle(liveDataReportMonth, { permissions: LIVE, scope: { totals: true, targets: { uid: "broadcaster" } } }, async ({ input, caller, deps, now }) => {
     const range = checkMonthRange(input.startMonth, input.endMonth, now, RANGE_CODES);
     const subject = await liveSubject(deps.db, caller, input.uid);
     return { list: await monthRows(deps.db, subject.metrics, range), summary: await totals(deps.db, subject.metrics, range) };
   });
 
-  router.handle(liveDataGraphData, { permissions: LIVE }, async ({ input, caller, deps, now }) => {
+  router.handle(liveDataGraphData, { permissions: LIVE, scope: { totals: true, targets: { uid: "broadcaster" } } }, async ({ input, caller, deps, now }) => {
     const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
     const subject = await liveSubject(deps.db, caller, input.uid);
     return graph(deps.db, subject.metrics, range, input.metric);
   });
 
-  router.handle(liveDataExportUrl, { permissions: LIVE }, async ({ input, caller, deps, now, c }) => {
+  router.handle(liveDataExportUrl, { permissions: LIVE, scope: { totals: true, targets: { uid: "broadcaster" } } }, async ({ input, caller, deps, now, c }) => {
     const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
     const subject = await liveSubject(deps.db, caller, input.uid);
     return exportMetrics(deps.db, c, { name: "live-data.csv", scope: subject.metrics, range, dataType: input.dataType, accountId: caller.account.id }, now);
   });
 
-  router.handle(liveDataGetBanner, { permissions: LIVE }, () => ({
+  router.handle(liveDataGetBanner, { permissions: LIVE, scope: "reference" }, () => ({
     list: [
       { id: "pk-championship", title: "PK Championship: sign-up is open", imageUrl: "/agent/favicon.svg", linkUrl: "" },
       { id: "academy", title: "New in the academy: reading live data", imageUrl: "/agent/favicon.svg", linkUrl: "" },
     ],
   }));
 
-  router.handle(liveDataLiveCoverLowQuality, { permissions: LIVE }, async ({ input, caller, deps }) => {
-    const scope = await agencyScopeOf(deps.db, caller);
-    const where = eq(broadcasters.agencyId, scope.agency.id);
+  router.handle(liveDataLiveCoverLowQuality, { permissions: LIVE, scope: { rows: { broadcaster: ["uid"], broadcasterBigoId: ["bigoId"] } } }, async ({ input, caller, deps, now }) => {
+    const scope = await scopeOf(deps.db, caller);
+    const where = scopedBroadcasters(scope);
     const rows = await deps.db
       .select({ flag: liveCoverFlags, bigoId: broadcasters.bigoId, nickname: broadcasters.nickname })
       .from(liveCoverFlags)
@@ -95,19 +95,19 @@ export const registerLiveReportHandlers: RegisterHandlers = (router) => {
         bigoId,
         nickName: nickname,
         avatarUrl: "",
-        coverUrl: imageUrl(SEED_DOCUMENT_FILE_ID),
+        coverUrl: imageLink(SEED_DOCUMENT_FILE_ID, now),
         reason: flag.reason,
         detectTime: toSeconds(flag.detectedAt),
       })),
     };
   });
 
-  router.handle(manageOssGetRewardList, { permissions: LIVE }, async ({ input, caller, deps }) => {
-    const scope = await agencyScopeOf(deps.db, caller);
+  router.handle(manageOssGetRewardList, { permissions: LIVE, scope: { rows: { broadcaster: ["uid"], broadcasterBigoId: ["bigoId"] }, targets: { uid: "broadcaster" } } }, async ({ input, caller, deps }) => {
+    const { scope, broadcaster } = await liveSubject(deps.db, caller, input.uid);
     const where = and(
-      eq(broadcasterRewards.agencyId, scope.agency.id),
+      scopedRecords(scope, { agencyId: broadcasterRewards.agencyId, broadcasterUid: broadcasterRewards.broadcasterUid }),
       input.month === undefined ? undefined : eq(broadcasterRewards.month, input.month),
-      input.uid === undefined ? undefined : eq(broadcasterRewards.broadcasterUid, input.uid),
+      broadcaster === null ? undefined : eq(broadcasterRewards.broadcasterUid, broadcaster.uid),
     );
     const rows = await deps.db
       .select({ reward: broadcasterRewards, bigoId: broadcasters.bigoId, nickname: broadcasters.nickname })

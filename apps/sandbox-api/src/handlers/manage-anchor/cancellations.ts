@@ -3,7 +3,7 @@
  * cancel == 1), AnchorVerifyCancel (the broadcaster), the list and progress, and
  * QryAnchorRelationChangeProg. Moves follow `#domain/machines/cancellation.ts`.
  */
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { QryAnchorRelationChangeProg } from "@agent-portal/api-client/contract/manage-anchor";
 import {
   AnchorVerifyCancel,
@@ -25,12 +25,14 @@ import { nextState } from "#domain/machines/machine.ts";
 import { CancellationStatus, RelationChangeType, RenewalStatus, SignStatus, VerifyDecision } from "@agent-portal/api-client/enums";
 import { ContractError } from "#http/codes.ts";
 import type { RegisterHandlers } from "#http/contract-router.ts";
-import { agencyBroadcaster, agencyScopeOf, ownBroadcasterOf } from "#services/scope.ts";
+import { ownBroadcasterOf, scopedBroadcaster, scopedRecords, scopeOf } from "#services/scope.ts";
+import type { DataScope } from "#services/scope.ts";
 import { settleFlows } from "#services/settle.ts";
 import { dayOf, later, parseId } from "#services/time.ts";
 import { notifyBroadcaster } from "../broker/renewals.ts";
 import { cancellationAnswer, cancellationAnswers, cancellationSteps, transferAnswer, transferSteps } from "./answers.ts";
-import { GUARD_MESSAGES, hasPendingChange, mayCancel, notYourStep, refusal, RELATION } from "./shared.ts";
+import { changePending, GUARD_MESSAGES, hasPendingChange, mayCancel, notYourStep, refusal, RELATION } from "./shared.ts";
+import { writeOnce } from "#db/unique.ts";
 
 async function cancellationById(db: Database, id: string): Promise<Cancellation | null> {
   const n = parseId(id);
@@ -51,13 +53,16 @@ async function terminate(db: Database, c: Cancellation, now: Date): Promise<void
   if (signIds.length > 0) await db.update(anchorSigns).set({ status: SignStatus.Withdrawn, answeredAt: now }).where(inArray(anchorSigns.id, signIds));
 }
 
+/** The cancellations the scope sees: the acting agency's. */
+const scopedCancellations = (scope: DataScope) => scopedRecords(scope, { agencyId: cancellations.agencyId, broadcasterUid: cancellations.broadcasterUid });
+
 /** Registers the cancellation handlers. */
 export const registerCancellationHandlers: RegisterHandlers = (router) => {
   /** Terminating a broadcaster is sensitive: phone-verified sessions only; needs cancel == 1. */
-  router.handle(StartCancelContract, { permissions: RELATION, phoneAuth: true }, async ({ input, caller, deps, now }) => {
+  router.handle(StartCancelContract, { permissions: RELATION, phoneAuth: true, scope: { targets: { anchor_uid: "broadcaster" } } }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
-    const scope = await agencyScopeOf(deps.db, caller);
-    const anchor = await agencyBroadcaster(deps.db, scope.agency.id, input.anchor_uid);
+    const scope = await scopeOf(deps.db, caller);
+    const anchor = await scopedBroadcaster(deps.db, scope, input.anchor_uid);
     const code = cancellationStartGuard({
       mayCancel: mayCancel(caller),
       inCallerAgency: anchor !== null,
@@ -68,26 +73,31 @@ export const registerCancellationHandlers: RegisterHandlers = (router) => {
       const refused = code ?? ManageAnchorErrorCode.AnchorNotInAgency;
       throw new ContractError(refused, GUARD_MESSAGES[refused] ?? "The contract cannot be cancelled");
     }
-    const [row] = await deps.db
-      .insert(cancellations)
-      .values({
-        broadcasterUid: anchor.uid,
-        agencyId: scope.agency.id,
-        reasonType: input.reason_type,
-        reason: input.reason,
-        status: CancellationStatus.WaitingBroadcaster,
-        createdAt: now,
-        updatedAt: now,
-        expiresAt: later(now, ANSWER_WINDOW_SECONDS),
-      })
-      .returning();
+    const [row] = await writeOnce(
+      () =>
+        deps.db
+          .insert(cancellations)
+          .values({
+            broadcasterUid: anchor.uid,
+            agencyId: scope.agency.id,
+            reasonType: input.reason_type,
+            reason: input.reason,
+            status: CancellationStatus.WaitingBroadcaster,
+            createdAt: now,
+            updatedAt: now,
+            expiresAt: later(now, ANSWER_WINDOW_SECONDS),
+          })
+          .returning(),
+      "cancellations_open_broadcaster_idx",
+      changePending,
+    );
     if (row === undefined) throw new Error("cancellation insert returned nothing");
     await notifyBroadcaster(deps.db, anchor, "cancellation", `${scope.agency.name} wants to end your contract. Answer in the app within 7 days.`, now);
     return cancellationAnswer(deps.db, row);
   });
 
   /** The broadcaster's answer; agree terminates the contract today. */
-  router.handle(AnchorVerifyCancel, {}, async ({ input, caller, deps, now }) => {
+  router.handle(AnchorVerifyCancel, { scope: "self" }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
     const c = await cancellationById(deps.db, input.cancel_id);
     if (c === null || c.broadcasterUid !== caller.account.bigoUid) throw notYourStep();
@@ -107,28 +117,28 @@ export const registerCancellationHandlers: RegisterHandlers = (router) => {
     return cancellationAnswer(deps.db, row);
   });
 
-  router.handle(QryCancelContractList, { permissions: RELATION }, async ({ input, caller, deps, now }) => {
+  router.handle(QryCancelContractList, { permissions: RELATION, scope: { agencyWide: true, rows: { broadcaster: ["anchor_uid"], broadcasterBigoId: ["anchor_bigo_id"] } } }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
-    const scope = await agencyScopeOf(deps.db, caller);
+    const scope = await scopeOf(deps.db, caller);
     let uid: string | undefined;
     if (input.anchor_bigo_id !== undefined) {
       const [b] = await deps.db.select({ uid: broadcasters.uid }).from(broadcasters).where(eq(sql`lower(${broadcasters.bigoId})`, input.anchor_bigo_id.toLowerCase())).limit(1);
       uid = b?.uid ?? "-";
     }
-    const where = and(eq(cancellations.agencyId, scope.agency.id), input.status === undefined ? undefined : eq(cancellations.status, input.status), uid === undefined ? undefined : eq(cancellations.broadcasterUid, uid));
+    const where = and(scopedCancellations(scope), input.status === undefined ? undefined : eq(cancellations.status, input.status), uid === undefined ? undefined : eq(cancellations.broadcasterUid, uid));
     const rows = await deps.db.select().from(cancellations).where(where).orderBy(desc(cancellations.createdAt), desc(cancellations.id)).limit(input.page_size).offset((input.page - 1) * input.page_size);
     return { list: await cancellationAnswers(deps.db, rows), total: await deps.db.$count(cancellations, where) };
   });
 
-  router.handle(QryCancelProgressForAgent, { permissions: RELATION }, async ({ input, caller, deps, now }) => {
+  router.handle(QryCancelProgressForAgent, { permissions: RELATION, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
-    const scope = await agencyScopeOf(deps.db, caller);
+    const scope = await scopeOf(deps.db, caller);
     const c = await cancellationById(deps.db, input.cancel_id);
     if (c === null || c.agencyId !== scope.agency.id) throw notYourStep();
     return { cancellation: await cancellationAnswer(deps.db, c), steps: cancellationSteps(c) };
   });
 
-  router.handle(QryCancelProgressByAnchor, {}, async ({ input, caller, deps, now }) => {
+  router.handle(QryCancelProgressByAnchor, { scope: "self" }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
     const own = await ownBroadcasterOf(deps.db, caller);
     if (own === null) return { progress: null };
@@ -144,13 +154,14 @@ export const registerCancellationHandlers: RegisterHandlers = (router) => {
   });
 
   /** A broadcaster of the agency: the pending relation change, else the newest one (transfer or cancellation). */
-  router.handle(QryAnchorRelationChangeProg, { permissions: [...RELATION, PermissionId.AgencyBroadcasterList] }, async ({ input, caller, deps, now }) => {
+  router.handle(QryAnchorRelationChangeProg, { permissions: [...RELATION, PermissionId.AgencyBroadcasterList], scope: { targets: { anchor_uid: "broadcaster" } } }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
-    const scope = await agencyScopeOf(deps.db, caller);
-    const anchor = await agencyBroadcaster(deps.db, scope.agency.id, input.anchor_uid);
+    const scope = await scopeOf(deps.db, caller);
+    const anchor = await scopedBroadcaster(deps.db, scope, input.anchor_uid);
     if (anchor === null) throw new ContractError(ManageAnchorErrorCode.AnchorNotInAgency, "The broadcaster is not in your agency");
-    const [t] = await deps.db.select().from(transfers).where(eq(transfers.broadcasterUid, anchor.uid)).orderBy(desc(transfers.createdAt), desc(transfers.id)).limit(1);
-    const [c] = await deps.db.select().from(cancellations).where(eq(cancellations.broadcasterUid, anchor.uid)).orderBy(desc(cancellations.createdAt), desc(cancellations.id)).limit(1);
+    const ofAgency = or(eq(transfers.sourceAgencyId, scope.agency.id), eq(transfers.targetAgencyId, scope.agency.id));
+    const [t] = await deps.db.select().from(transfers).where(and(eq(transfers.broadcasterUid, anchor.uid), ofAgency)).orderBy(desc(transfers.createdAt), desc(transfers.id)).limit(1);
+    const [c] = await deps.db.select().from(cancellations).where(and(eq(cancellations.broadcasterUid, anchor.uid), scopedCancellations(scope))).orderBy(desc(cancellations.createdAt), desc(cancellations.id)).limit(1);
     const tPending = t !== undefined && t.finishedAt === null;
     const cPending = c !== undefined && c.finishedAt === null;
     const useTransfer = t !== undefined && (tPending || (!cPending && (c === undefined || t.createdAt.getTime() >= c.createdAt.getTime())));

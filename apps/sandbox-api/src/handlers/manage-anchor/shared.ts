@@ -45,3 +45,6 @@ export const GUARD_MESSAGES: Readonly<Record<number, string>> = {
   [ManageAnchorErrorCode.ContractTerminated]: "The broadcaster's contract is terminated",
   [ManageAnchorErrorCode.RelationChangePending]: "A transfer or cancellation is already waiting for this broadcaster",
 };
+
+/** 32003: a transfer or cancellation already waits for the broadcaster (also what the unique indexes of open changes answer). */
+export const changePending = (): ContractError => new ContractError(ManageAnchorErrorCode.RelationChangePending, GUARD_MESSAGES[ManageAnchorErrorCode.RelationChangePending] ?? "A relation change is already waiting");

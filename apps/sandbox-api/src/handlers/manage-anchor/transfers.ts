@@ -27,12 +27,13 @@ import { nextState } from "#domain/machines/machine.ts";
 import { transferMachine, transferStartGuard } from "#domain/machines/transfer.ts";
 import { ContractError } from "#http/codes.ts";
 import type { RegisterHandlers } from "#http/contract-router.ts";
-import { agencyScopeOf, ownBroadcasterOf } from "#services/scope.ts";
+import { scopeOf, ownBroadcasterOf } from "#services/scope.ts";
 import { settleFlows } from "#services/settle.ts";
 import { dayOf, later, parseId } from "#services/time.ts";
 import { notifyBroadcaster } from "../broker/renewals.ts";
 import { transferAnswer, transferAnswers, transferSteps } from "./answers.ts";
-import { GUARD_MESSAGES, hasPendingChange, mayTransfer, notYourStep, refusal, RELATION } from "./shared.ts";
+import { changePending, GUARD_MESSAGES, hasPendingChange, mayTransfer, notYourStep, refusal, RELATION } from "./shared.ts";
+import { writeOnce } from "#db/unique.ts";
 
 /** An agency by its Bigo ID or its super manager's Bigo ID (case-insensitive), or null. */
 export async function agencyByOwnerBigoId(db: Database, bigoId: string): Promise<Agency | null> {
@@ -69,8 +70,8 @@ async function completeTransfer(db: Database, t: Transfer, now: Date): Promise<v
 
 /** Registers the transfer handlers. */
 export const registerTransferHandlers: RegisterHandlers = (router) => {
-  router.handle(QryProxyInfo, { permissions: RELATION }, async ({ input, caller, deps }) => {
-    const scope = await agencyScopeOf(deps.db, caller);
+  router.handle(QryProxyInfo, { permissions: RELATION, scope: "reference" }, async ({ input, caller, deps }) => {
+    const scope = await scopeOf(deps.db, caller);
     const agency = await agencyByOwnerBigoId(deps.db, input.bigo_id);
     if (agency === null) throw new ContractError(ManageAnchorErrorCode.InvalidBigoId, "No agency has this Bigo ID");
     const [owner] = await deps.db.select({ bigoId: agencyMembers.bigoId }).from(agencyMembers).where(and(eq(agencyMembers.agencyId, agency.id), eq(agencyMembers.role, AgentRole.SUPER_MANAGER))).limit(1);
@@ -87,9 +88,9 @@ export const registerTransferHandlers: RegisterHandlers = (router) => {
   });
 
   /** Starting a transfer is sensitive: phone-verified sessions only. */
-  router.handle(StartApplyTransfer, { permissions: RELATION, phoneAuth: true }, async ({ input, caller, deps, now }) => {
+  router.handle(StartApplyTransfer, { permissions: RELATION, phoneAuth: true, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
-    const scope = await agencyScopeOf(deps.db, caller);
+    const scope = await scopeOf(deps.db, caller);
     const [anchor] = await deps.db.select().from(broadcasters).where(eq(sql`lower(${broadcasters.bigoId})`, input.anchor_bigo_id.toLowerCase())).limit(1);
     if (anchor === undefined) throw new ContractError(ManageAnchorErrorCode.InvalidBigoId, "No broadcaster has this Bigo ID");
     let targetAgencyId: number | null = scope.agency.id;
@@ -110,29 +111,35 @@ export const registerTransferHandlers: RegisterHandlers = (router) => {
       const refused = code ?? ManageAnchorErrorCode.TargetAgencyInvalid;
       throw new ContractError(refused, GUARD_MESSAGES[refused] ?? "The transfer cannot start");
     }
-    const [row] = await deps.db
-      .insert(transfers)
-      .values({
-        broadcasterUid: anchor.uid,
-        sourceAgencyId: anchor.agencyId,
-        targetAgencyId,
-        initiator: input.direction === TransferDirection.Out ? TransferInitiator.SourceAgency : TransferInitiator.TargetAgency,
-        status: TransferStatus.WaitingAgency,
-        reason: input.reason,
-        createdAt: now,
-        updatedAt: now,
-        expiresAt: later(now, ANSWER_WINDOW_SECONDS),
-      })
-      .returning();
+    const sourceAgencyId = anchor.agencyId;
+    const [row] = await writeOnce(
+      () =>
+        deps.db
+          .insert(transfers)
+          .values({
+            broadcasterUid: anchor.uid,
+            sourceAgencyId,
+            targetAgencyId,
+            initiator: input.direction === TransferDirection.Out ? TransferInitiator.SourceAgency : TransferInitiator.TargetAgency,
+            status: TransferStatus.WaitingAgency,
+            reason: input.reason,
+            createdAt: now,
+            updatedAt: now,
+            expiresAt: later(now, ANSWER_WINDOW_SECONDS),
+          })
+          .returning(),
+      "transfers_open_broadcaster_idx",
+      changePending,
+    );
     if (row === undefined) throw new Error("transfer insert returned nothing");
     return transferAnswer(deps.db, row);
   });
 
   /** The counterpart agency's answer (the target for a transfer out, the source for a transfer in); phone-verified. */
-  router.handle(AgentVerifyTransfer, { permissions: RELATION, phoneAuth: true }, async ({ input, caller, deps, now }) => {
+  router.handle(AgentVerifyTransfer, { permissions: RELATION, phoneAuth: true, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
     if (!mayTransfer(caller)) throw new ContractError(ManageAnchorErrorCode.RelationChangeNotAllowed, GUARD_MESSAGES[ManageAnchorErrorCode.RelationChangeNotAllowed] ?? "");
-    const scope = await agencyScopeOf(deps.db, caller);
+    const scope = await scopeOf(deps.db, caller);
     const t = await transferById(deps.db, input.transfer_id);
     if (t === null || (t.sourceAgencyId !== scope.agency.id && t.targetAgencyId !== scope.agency.id)) throw notYourStep();
     const counterpartId = t.initiator === TransferInitiator.TargetAgency ? t.sourceAgencyId : t.targetAgencyId;
@@ -162,7 +169,7 @@ export const registerTransferHandlers: RegisterHandlers = (router) => {
   });
 
   /** The broadcaster's answer; agree completes the transfer and moves the broadcaster. */
-  router.handle(AnchorVerifyTransfer, {}, async ({ input, caller, deps, now }) => {
+  router.handle(AnchorVerifyTransfer, { scope: "self" }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
     const t = await transferById(deps.db, input.transfer_id);
     if (t === null || t.broadcasterUid !== caller.account.bigoUid) throw notYourStep();
@@ -182,9 +189,9 @@ export const registerTransferHandlers: RegisterHandlers = (router) => {
     return transferAnswer(deps.db, row);
   });
 
-  router.handle(QryTransferList, { permissions: RELATION }, async ({ input, caller, deps, now }) => {
+  router.handle(QryTransferList, { permissions: RELATION, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
-    const scope = await agencyScopeOf(deps.db, caller);
+    const scope = await scopeOf(deps.db, caller);
     const mine = input.direction === TransferDirection.Out ? eq(transfers.sourceAgencyId, scope.agency.id) : input.direction === TransferDirection.In ? eq(transfers.targetAgencyId, scope.agency.id) : or(eq(transfers.sourceAgencyId, scope.agency.id), eq(transfers.targetAgencyId, scope.agency.id));
     let uid: string | undefined;
     if (input.anchor_bigo_id !== undefined) {
@@ -196,16 +203,16 @@ export const registerTransferHandlers: RegisterHandlers = (router) => {
     return { list: await transferAnswers(deps.db, rows), total: await deps.db.$count(transfers, where) };
   });
 
-  router.handle(QryTransferProgressForAgent, { permissions: RELATION }, async ({ input, caller, deps, now }) => {
+  router.handle(QryTransferProgressForAgent, { permissions: RELATION, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
-    const scope = await agencyScopeOf(deps.db, caller);
+    const scope = await scopeOf(deps.db, caller);
     const t = await transferById(deps.db, input.transfer_id);
     if (t === null || (t.sourceAgencyId !== scope.agency.id && t.targetAgencyId !== scope.agency.id)) throw notYourStep();
     return { transfer: await transferAnswer(deps.db, t), steps: transferSteps(t) };
   });
 
   /** The caller's own transfer (as the broadcaster): the given one, or their latest. */
-  router.handle(QryTransferProgressByAnchor, {}, async ({ input, caller, deps, now }) => {
+  router.handle(QryTransferProgressByAnchor, { scope: "self" }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
     const own = await ownBroadcasterOf(deps.db, caller);
     if (own === null) return { progress: null };

@@ -21,7 +21,7 @@ import { contractStatusOf } from "#domain/machines/renewal.ts";
 import { recruitMachine } from "#domain/machines/recruit.ts";
 import { ContractError, ServerCode } from "#http/codes.ts";
 import type { RegisterHandlers } from "#http/contract-router.ts";
-import { agencyScopeOf, ownBroadcasterOf } from "#services/scope.ts";
+import { ownBroadcasterOf, requireBroadcaster, scopeOf } from "#services/scope.ts";
 import { settleFlows } from "#services/settle.ts";
 import { daySeconds, later, toSeconds } from "#services/time.ts";
 import { recruitOfAgency, RECRUIT } from "./records.ts";
@@ -63,17 +63,17 @@ const infoOf = (input: SubmittedAnchorInfo): SubmittedAnchorInfo => ({
 
 /** Registers the broadcaster-info handlers. */
 export const registerRecruitInfoHandlers: RegisterHandlers = (router) => {
-  router.handle(QrySubmitAnchorInfo, { permissions: RECRUIT }, async ({ input, caller, deps, now }) => {
+  router.handle(QrySubmitAnchorInfo, { permissions: RECRUIT, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
-    const scope = await agencyScopeOf(deps.db, caller);
+    const scope = await scopeOf(deps.db, caller);
     const record = await recruitOfAgency(deps.db, scope.agency.id, input.recruit_id);
     const [anchor] = await deps.db.select({ bigoId: broadcasters.bigoId }).from(broadcasters).where(eq(broadcasters.uid, record.broadcasterUid)).limit(1);
     return { recruit_id: String(record.id), anchor_uid: record.broadcasterUid, bigo_id: anchor?.bigoId ?? "", ...record.info, talent_types: [...record.info.talent_types], status: record.status, update_time: toSeconds(record.updatedAt) };
   });
 
-  router.handle(SaveSubmitAnchorInfo, { permissions: RECRUIT }, async ({ input, caller, deps, now }) => {
+  router.handle(SaveSubmitAnchorInfo, { permissions: RECRUIT, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
-    const scope = await agencyScopeOf(deps.db, caller);
+    const scope = await scopeOf(deps.db, caller);
     const [config] = await deps.db.select().from(agencyRecruitConfigs).where(eq(agencyRecruitConfigs.agencyId, scope.agency.id)).limit(1);
     const minAge = config?.minAge ?? 18;
     if (ageAt(input.birthday, now) < minAge) throw new ContractError(ServerCode.InvalidRequest, `birthday: the broadcaster must be ${String(minAge)} or older`, 400);
@@ -126,33 +126,35 @@ export const registerRecruitInfoHandlers: RegisterHandlers = (router) => {
     return { recruit_id: String(record.id), status };
   });
 
-  router.handle(QryPolicyInfo, {}, ({ input }) => {
+  router.handle(QryPolicyInfo, { scope: "reference" }, ({ input }) => {
     const policy = POLICIES[input.policy_type];
     const country = input.country ?? "ALL";
     return { policy_id: `policy-${String(input.policy_type)}-${country}`, version: "2025.1", title: policy.title, content: policy.content, update_time: daySeconds("2025-01-15") };
   });
 
   /** A link to a webview page with a one-time page ticket (5 minutes; stored hashed, never the login token). */
-  router.handle(QryUrlWithToken, { permissions: RECRUIT }, async ({ input, caller, deps, now, c }) => {
-    const scope = await agencyScopeOf(deps.db, caller);
+  router.handle(QryUrlWithToken, { permissions: RECRUIT, scope: { agencyWide: true } }, async ({ input, caller, deps, now, c }) => {
+    const scope = await scopeOf(deps.db, caller);
     const record = input.scene === RecruitUrlScene.Kyc ? null : await recruitOfAgency(deps.db, scope.agency.id, input.recruit_id ?? "");
     const ticket = createToken();
     const expiresAt = later(now, 300);
     await deps.db.insert(verificationCodes).values({ username: caller.account.username, accountId: caller.account.id, purpose: "page", codeHash: hashSecret(ticket), createdAt: now, expiresAt });
-    const origin = new URL(c.req.url).origin;
+    const origin = c.get("publicOrigin");
     const path =
       input.scene === RecruitUrlScene.ContractConfirm ? `/agent/contract-confirm?sign_id=${String(record?.signId ?? "")}` : input.scene === RecruitUrlScene.Kyc ? "/agent/apply-certify?" : `/agent/apply-progress-mobile/${String(record?.id ?? "")}?`;
     return { url: `${origin}${path}${path.endsWith("?") ? "" : "&"}ticket=${ticket}`, expire_time: toSeconds(expiresAt) };
   });
 
-  /** The caller's contract, or one of the caller's agency's broadcasters' (null otherwise or when none). */
-  router.handle(QryCurrentContractInfo, {}, async ({ input, caller, deps, now }) => {
+  /** The caller's contract, or that of a broadcaster of the caller's scope (30002 for anyone else); null when there is none. */
+  router.handle(QryCurrentContractInfo, { scope: { targets: { anchor_uid: "broadcaster" } } }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
-    let anchor = input.anchor_uid === undefined || input.anchor_uid === caller.account.bigoUid ? await ownBroadcasterOf(deps.db, caller) : null;
-    if (input.anchor_uid !== undefined && anchor === null) {
-      const scope = await agencyScopeOf(deps.db, caller).catch(() => null);
-      const [row] = scope === null ? [] : await deps.db.select().from(broadcasters).where(and(eq(broadcasters.uid, input.anchor_uid), eq(broadcasters.agencyId, scope.agency.id))).limit(1);
-      anchor = row ?? null;
+    const own = input.anchor_uid === undefined || input.anchor_uid === caller.account.bigoUid;
+    let anchor = own ? await ownBroadcasterOf(deps.db, caller) : null;
+    if (!own) {
+      const outOfScope = () => new ContractError(ServerCode.OutOfScope, "The broadcaster lies outside your data scope");
+      const scope = await scopeOf(deps.db, caller).catch(() => null);
+      if (scope === null) throw outOfScope();
+      anchor = await requireBroadcaster(deps.db, scope, input.anchor_uid ?? "", outOfScope);
     }
     if (anchor === null || anchor.agencyId === null || anchor.contractEnd === null) return { contract: null };
     const [agency] = await deps.db.select().from(agencies).where(eq(agencies.id, anchor.agencyId)).limit(1);

@@ -25,7 +25,7 @@ import { RecruitStatus, SignStatus, SubmitType } from "@agent-portal/api-client/
 import { ContractError } from "#http/codes.ts";
 import type { RegisterHandlers } from "#http/contract-router.ts";
 import { storeExport, toCsv } from "#services/files.ts";
-import { agencyScopeOf, ownBroadcasterOf } from "#services/scope.ts";
+import { scopeOf, ownBroadcasterOf } from "#services/scope.ts";
 import { settleFlows } from "#services/settle.ts";
 import { parseId } from "#services/time.ts";
 import { recruitAnswers, recruitSteps } from "./answers.ts";
@@ -71,18 +71,18 @@ const STATUS_NAMES: Readonly<Record<number, string>> = {
 
 /** Registers the recruit record handlers. */
 export const registerRecruitRecordHandlers: RegisterHandlers = (router) => {
-  router.handle(QryRecruitRecord, { permissions: RECRUIT }, async ({ input, caller, deps, now }) => {
+  router.handle(QryRecruitRecord, { permissions: RECRUIT, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
-    const scope = await agencyScopeOf(deps.db, caller);
+    const scope = await scopeOf(deps.db, caller);
     const where = filterOf(scope.agency.id, input);
     const rows = await deps.db.select().from(recruitRecords).where(where).orderBy(desc(recruitRecords.createdAt), desc(recruitRecords.id)).limit(input.page_size).offset((input.page - 1) * input.page_size);
     return { list: await recruitAnswers(deps.db, rows), total: await deps.db.$count(recruitRecords, where) };
   });
 
   /** Every matching record as CSV (header row, RFC 4180), served at `/sandbox/files/<id>.csv` for 1 hour. */
-  router.handle(ExportRecruitRecord, { permissions: RECRUIT }, async ({ input, caller, deps, now, c }) => {
+  router.handle(ExportRecruitRecord, { permissions: RECRUIT, scope: { agencyWide: true } }, async ({ input, caller, deps, now, c }) => {
     await settleFlows(deps.db, now);
-    const scope = await agencyScopeOf(deps.db, caller);
+    const scope = await scopeOf(deps.db, caller);
     const rows = await deps.db
       .select({ record: recruitRecords, bigoId: broadcasters.bigoId, nickname: broadcasters.nickname })
       .from(recruitRecords)
@@ -103,12 +103,12 @@ export const registerRecruitRecordHandlers: RegisterHandlers = (router) => {
         record.rejectReason,
       ]),
     );
-    return storeExport(deps.db, { name: "recruit-records.csv", csv, ownerAccountId: caller.account.id, origin: new URL(c.req.url).origin }, now);
+    return storeExport(deps.db, { name: "recruit-records.csv", csv, ownerAccountId: caller.account.id, origin: c.get("publicOrigin") }, now);
   });
 
-  router.handle(QryAnchorProgressForAgent, { permissions: RECRUIT }, async ({ input, caller, deps, now }) => {
+  router.handle(QryAnchorProgressForAgent, { permissions: RECRUIT, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
-    const scope = await agencyScopeOf(deps.db, caller);
+    const scope = await scopeOf(deps.db, caller);
     const record = await recruitOfAgency(deps.db, scope.agency.id, input.recruit_id);
     const [answer] = await recruitAnswers(deps.db, [record]);
     if (answer === undefined) throw new Error("recruit answer missing");
@@ -116,7 +116,7 @@ export const registerRecruitRecordHandlers: RegisterHandlers = (router) => {
   });
 
   /** The caller's own recruitment (as the broadcaster): the given record or their latest; null when none. */
-  router.handle(QryAnchorRecruitProgress, {}, async ({ input, caller, deps, now }) => {
+  router.handle(QryAnchorRecruitProgress, { scope: "self" }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
     const own = await ownBroadcasterOf(deps.db, caller);
     if (own === null) return { progress: null };
@@ -135,9 +135,9 @@ export const registerRecruitRecordHandlers: RegisterHandlers = (router) => {
   });
 
   /** The agency stops a recruitment under review or waiting for the broadcaster; its contract offer is withdrawn. */
-  router.handle(StopAnchorRecruit, { permissions: RECRUIT }, async ({ input, caller, deps, now }) => {
+  router.handle(StopAnchorRecruit, { permissions: RECRUIT, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
-    const scope = await agencyScopeOf(deps.db, caller);
+    const scope = await scopeOf(deps.db, caller);
     const record = await recruitOfAgency(deps.db, scope.agency.id, input.recruit_id);
     let status: RecruitStatus;
     try {

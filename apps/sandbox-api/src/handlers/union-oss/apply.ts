@@ -35,7 +35,7 @@ import { ContractError } from "#http/codes.ts";
 import type { RegisterHandlers } from "#http/contract-router.ts";
 import { membershipsOf } from "#services/memberships.ts";
 import { timeline } from "#services/progress.ts";
-import { agencyScopeOf } from "#services/scope.ts";
+import { scopeOf } from "#services/scope.ts";
 import { settleFlows } from "#services/settle.ts";
 import { later, parseId, toSeconds } from "#services/time.ts";
 import { AGENT_GUIDE, OPEN_COUNTRIES, POLICY_TEXTS } from "./texts.ts";
@@ -92,8 +92,8 @@ async function recruitConfig(db: Database, agencyId: number) {
 
 /** Registers the application handlers. */
 export const registerApplyHandlers: RegisterHandlers = (router) => {
-  router.handle(getAgentRecruitCfg, { permissions: RECRUIT }, async ({ caller, deps }) => {
-    const scope = await agencyScopeOf(deps.db, caller);
+  router.handle(getAgentRecruitCfg, { permissions: RECRUIT, scope: { agencyWide: true } }, async ({ caller, deps }) => {
+    const scope = await scopeOf(deps.db, caller);
     const cfg = await recruitConfig(deps.db, scope.agency.id);
     return {
       open: cfg?.open === 1 ? (1 as const) : (0 as const),
@@ -105,8 +105,8 @@ export const registerApplyHandlers: RegisterHandlers = (router) => {
     };
   });
 
-  router.handle(modifyAgentRecruitCfg, { permissions: RECRUIT }, async ({ input, caller, deps, now }) => {
-    const scope = await agencyScopeOf(deps.db, caller);
+  router.handle(modifyAgentRecruitCfg, { permissions: RECRUIT, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
+    const scope = await scopeOf(deps.db, caller);
     const values = { open: input.open, countries: [...new Set(input.countries)], minAge: input.min_age, requirements: input.requirements, contact: input.contact, updatedAt: now };
     await deps.db.insert(agencyRecruitConfigs).values({ agencyId: scope.agency.id, ...values }).onConflictDoUpdate({ target: agencyRecruitConfigs.agencyId, set: values });
     await deps.db.insert(agencyOperationRecords).values({
@@ -122,7 +122,7 @@ export const registerApplyHandlers: RegisterHandlers = (router) => {
     return {};
   });
 
-  router.handle(userCreateApply, {}, async ({ input, caller, deps, now }) => {
+  router.handle(userCreateApply, { scope: "self" }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
     if ((await membershipsOf(deps.db, caller.account.id)).length > 0) throw new ContractError(E.AlreadyAgent, "You are already an agent");
     const mine = await deps.db.select().from(agentApplications).where(eq(agentApplications.accountId, caller.account.id)).orderBy(desc(agentApplications.createdAt), desc(agentApplications.id));
@@ -151,7 +151,7 @@ export const registerApplyHandlers: RegisterHandlers = (router) => {
     return { apply_id: String(row?.id ?? ""), status: AgentApplyStatus.KycNeeded };
   });
 
-  router.handle(userGetApplicationState, {}, async ({ input, caller, deps, now }) => {
+  router.handle(userGetApplicationState, { scope: "self" }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
     const id = input.apply_id === undefined || input.apply_id === "" ? null : parseId(input.apply_id);
     const [row] = await deps.db
@@ -164,24 +164,24 @@ export const registerApplyHandlers: RegisterHandlers = (router) => {
     return { application: row === undefined ? null : applicationAnswer(row) };
   });
 
-  router.handle(userGetApplicationRecord, {}, async ({ input, caller, deps, now }) => {
+  router.handle(userGetApplicationRecord, { scope: "self" }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
     const where = eq(agentApplications.accountId, caller.account.id);
     const rows = await deps.db.select().from(agentApplications).where(where).orderBy(desc(agentApplications.createdAt), desc(agentApplications.id)).limit(input.page_size).offset((input.page - 1) * input.page_size);
     return { list: rows.map(applicationAnswer), total: await deps.db.$count(agentApplications, where) };
   });
 
-  router.handle(agentPullApplyList, { permissions: SUB_AGENTS }, async ({ input, caller, deps, now }) => {
+  router.handle(agentPullApplyList, { permissions: SUB_AGENTS, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
-    const scope = await agencyScopeOf(deps.db, caller);
+    const scope = await scopeOf(deps.db, caller);
     const where = and(eq(proxyApplications.parentAgencyId, scope.agency.id), input.status === undefined ? undefined : eq(proxyApplications.status, input.status));
     const rows = await deps.db.select().from(proxyApplications).where(where).orderBy(desc(proxyApplications.createdAt), desc(proxyApplications.id)).limit(input.page_size).offset((input.page - 1) * input.page_size);
     return { list: rows.map(subAgentAnswer), total: await deps.db.$count(proxyApplications, where) };
   });
 
-  router.handle(agentDenyApply, { permissions: SUB_AGENTS }, async ({ input, caller, deps, now }) => {
+  router.handle(agentDenyApply, { permissions: SUB_AGENTS, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
-    const scope = await agencyScopeOf(deps.db, caller);
+    const scope = await scopeOf(deps.db, caller);
     const id = parseId(input.apply_id);
     const [app] = id === null ? [] : await deps.db.select().from(proxyApplications).where(and(eq(proxyApplications.id, id), eq(proxyApplications.parentAgencyId, scope.agency.id))).limit(1);
     if (app === undefined) throw new ContractError(E.ApplyNotFound, "No application with this id");
@@ -201,9 +201,9 @@ export const registerApplyHandlers: RegisterHandlers = (router) => {
   });
 
   /** New applications waiting for the agency since the caller last opened the list. */
-  router.handle(agentGetIfHasDot, { permissions: SUB_AGENTS }, async ({ caller, deps, now }) => {
+  router.handle(agentGetIfHasDot, { permissions: SUB_AGENTS, scope: { agencyWide: true } }, async ({ caller, deps, now }) => {
     await settleFlows(deps.db, now);
-    const scope = await agencyScopeOf(deps.db, caller);
+    const scope = await scopeOf(deps.db, caller);
     const since = caller.account.applyDotClickedAt ?? new Date(0);
     const n = await deps.db.$count(
       proxyApplications,
@@ -212,14 +212,14 @@ export const registerApplyHandlers: RegisterHandlers = (router) => {
     return { has_dot: n > 0 ? (1 as const) : (0 as const), count: n };
   });
 
-  router.handle(agentClickDot, { permissions: SUB_AGENTS }, async ({ caller, deps, now }) => {
+  router.handle(agentClickDot, { permissions: SUB_AGENTS, scope: { agencyWide: true } }, async ({ caller, deps, now }) => {
     await deps.db.update(accounts).set({ applyDotClickedAt: now }).where(eq(accounts.id, caller.account.id));
     return {};
   });
 
-  router.handle(agentPullGuideSec, {}, () => ({ sections: AGENT_GUIDE.map((s) => ({ ...s })) }));
+  router.handle(agentPullGuideSec, { scope: "reference" }, () => ({ sections: AGENT_GUIDE.map((s) => ({ ...s })) }));
 
-  router.handle(policyPreview, {}, ({ input }) => {
+  router.handle(policyPreview, { scope: "reference" }, ({ input }) => {
     const policy = POLICY_TEXTS[input.policy_type];
     return { title: policy.title, content: policy.content, version: "2025.1", update_time: Math.floor(Date.parse("2025-01-15T00:00:00Z") / 1000) };
   });

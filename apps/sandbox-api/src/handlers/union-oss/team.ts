@@ -3,6 +3,10 @@
  * assignAgencyRole, deleteAgencyMember, getAgencyMemberList (also 20: the broker filter),
  * modifyAgencyRecruitment, getAgencyOperationRecord; and getBrokerData (20, 23). Every change is
  * written to the operation record.
+ *
+ * Team changes are for super managers and managers (`agentRoles`); a manager (or sub-agent) changes
+ * brokers only: only the super manager changes managers' roles, switches and membership (37008),
+ * and nobody changes the super manager (37006). A broker sees only themselves in the member list.
  */
 import { and, asc, count, desc, eq, gte, lte, sql } from "drizzle-orm";
 import {
@@ -23,14 +27,16 @@ import { brokerRecords } from "#db/schema/contracts.ts";
 import { liveDailyMetrics } from "#db/schema/live-data.ts";
 import { agencyMembers, agencyOperationRecords } from "#db/schema/organisation.ts";
 import type { AgencyMember } from "#db/schema/organisation.ts";
-import { ContractError, ServerCode } from "#http/codes.ts";
+import { ContractError } from "#http/codes.ts";
 import type { RegisterHandlers } from "#http/contract-router.ts";
 import { personByBigoId } from "#services/people.ts";
-import { agencyScopeOf, canManage } from "#services/scope.ts";
-import type { AgencyScope } from "#services/scope.ts";
+import { mayGrantRole, mayManageMember, requireMember, scopedMembers, scopeOf } from "#services/scope.ts";
+import type { DataScope } from "#services/scope.ts";
 import { dayOf, dayOfSeconds, daySeconds, toSeconds } from "#services/time.ts";
 
 const TEAM = [PermissionId.AgencyGuildTeam];
+/** Who changes the team: super managers and managers (admins bypass). */
+const TEAM_EDITORS = [AgentRole.SUPER_MANAGER, AgentRole.MANAGER];
 /** Most members an agency may have. */
 export const MEMBER_LIMIT = 50;
 const ROLE_NAMES: Readonly<Record<number, string>> = { [AgentRole.SUPER_MANAGER]: "SUPER_MANAGER", [AgentRole.MANAGER]: "MANAGER", [AgentRole.BROKER]: "BROKER" };
@@ -56,20 +62,25 @@ async function memberOf(db: Database, agencyId: number, uid: string): Promise<Ag
   return m;
 }
 
-async function record(db: Database, scope: AgencyScope, type: AgencyOperationType, target: { uid: string; name: string }, detail: string, now: Date) {
+async function record(db: Database, scope: DataScope, type: AgencyOperationType, target: { uid: string; name: string }, detail: string, now: Date) {
   await db.insert(agencyOperationRecords).values({ agencyId: scope.agency.id, type, operatorUid: scope.operatorUid, operatorName: scope.operatorName, targetUid: target.uid, targetName: target.name, detail, createdAt: now });
 }
 
-const managerScope = async (db: Database, caller: Parameters<typeof agencyScopeOf>[1]) => {
-  const scope = await agencyScopeOf(db, caller);
-  if (!canManage(scope)) throw new ContractError(ServerCode.NoPermission, "Brokers cannot change the team");
-  return scope;
-};
+const onlySuperManager = () => new ContractError(E.OnlySuperManager, "Only the super manager changes managers and the super manager");
+
+/** A member the caller may change (`mayManageMember`): 37005 when not a member, 37006 for the super manager, 37008 for a manager changed by a manager. */
+async function manageableMember(db: Database, scope: DataScope, uid: string): Promise<AgencyMember> {
+  const member = await memberOf(db, scope.agency.id, uid);
+  if (member.role === AgentRole.SUPER_MANAGER) throw new ContractError(E.SuperManagerFixed, "The super manager cannot be changed or removed");
+  if (!mayManageMember(scope, member)) throw onlySuperManager();
+  return member;
+}
 
 /** Registers the team handlers. */
 export const registerTeamHandlers: RegisterHandlers = (router) => {
-  router.handle(addAgencyMember, { permissions: TEAM }, async ({ input, caller, deps, now }) => {
-    const scope = await managerScope(deps.db, caller);
+  router.handle(addAgencyMember, { permissions: TEAM, agentRoles: TEAM_EDITORS, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
+    const scope = await scopeOf(deps.db, caller);
+    if (!mayGrantRole(scope, input.role)) throw onlySuperManager();
     const person = await personByBigoId(deps.db, input.bigo_id);
     if (person === null) throw new ContractError(E.InvalidBigoId, "No user has this Bigo ID");
     const [existing] = await deps.db.select().from(agencyMembers).where(eq(agencyMembers.uid, person.uid)).limit(1);
@@ -86,19 +97,18 @@ export const registerTeamHandlers: RegisterHandlers = (router) => {
     return memberAnswer(deps.db, member);
   });
 
-  router.handle(assignAgencyRole, { permissions: TEAM }, async ({ input, caller, deps, now }) => {
-    const scope = await managerScope(deps.db, caller);
-    const member = await memberOf(deps.db, scope.agency.id, input.member_uid);
-    if (member.role === AgentRole.SUPER_MANAGER) throw new ContractError(E.SuperManagerFixed, "The super manager's role cannot change");
+  router.handle(assignAgencyRole, { permissions: TEAM, agentRoles: TEAM_EDITORS, scope: { agencyWide: true, targets: { member_uid: "member" } } }, async ({ input, caller, deps, now }) => {
+    const scope = await scopeOf(deps.db, caller);
+    const member = await manageableMember(deps.db, scope, input.member_uid);
+    if (!mayGrantRole(scope, input.role)) throw onlySuperManager();
     const [updated] = await deps.db.update(agencyMembers).set({ role: input.role }).where(eq(agencyMembers.id, member.id)).returning();
     if (member.role !== input.role) await record(deps.db, scope, AgencyOperationType.RoleChanged, { uid: member.uid, name: member.nickname }, `${ROLE_NAMES[member.role] ?? ""} -> ${ROLE_NAMES[input.role] ?? ""}`, now);
     return memberAnswer(deps.db, updated ?? member);
   });
 
-  router.handle(deleteAgencyMember, { permissions: TEAM }, async ({ input, caller, deps, now }) => {
-    const scope = await managerScope(deps.db, caller);
-    const member = await memberOf(deps.db, scope.agency.id, input.member_uid);
-    if (member.role === AgentRole.SUPER_MANAGER) throw new ContractError(E.SuperManagerFixed, "The super manager cannot be removed");
+  router.handle(deleteAgencyMember, { permissions: TEAM, agentRoles: TEAM_EDITORS, scope: { agencyWide: true, targets: { member_uid: "member" } } }, async ({ input, caller, deps, now }) => {
+    const scope = await scopeOf(deps.db, caller);
+    const member = await manageableMember(deps.db, scope, input.member_uid);
     if ((await deps.db.$count(broadcasters, eq(broadcasters.brokerId, member.id))) > 0) throw new ContractError(E.BrokerHasAnchors, "Assign this broker's broadcasters to another broker first");
     await deps.db.update(brokerRecords).set({ oldBrokerId: null }).where(eq(brokerRecords.oldBrokerId, member.id));
     await deps.db.update(brokerRecords).set({ newBrokerId: null }).where(eq(brokerRecords.newBrokerId, member.id));
@@ -107,10 +117,10 @@ export const registerTeamHandlers: RegisterHandlers = (router) => {
     return {};
   });
 
-  router.handle(getAgencyMemberList, { permissions: [...TEAM, PermissionId.AgencyBroadcasterList] }, async ({ input, caller, deps }) => {
-    const scope = await agencyScopeOf(deps.db, caller);
+  router.handle(getAgencyMemberList, { permissions: [...TEAM, PermissionId.AgencyBroadcasterList], scope: { rows: { member: ["uid"] } } }, async ({ input, caller, deps }) => {
+    const scope = await scopeOf(deps.db, caller);
     const where = and(
-      eq(agencyMembers.agencyId, scope.agency.id),
+      scopedMembers(scope),
       input.role === undefined ? undefined : eq(agencyMembers.role, input.role),
       input.bigo_id === undefined ? undefined : eq(sql`lower(${agencyMembers.bigoId})`, input.bigo_id.toLowerCase()),
     );
@@ -118,17 +128,17 @@ export const registerTeamHandlers: RegisterHandlers = (router) => {
     return { list: await Promise.all(rows.map((m) => memberAnswer(deps.db, m))), total: await deps.db.$count(agencyMembers, where) };
   });
 
-  router.handle(modifyAgencyRecruitment, { permissions: TEAM }, async ({ input, caller, deps, now }) => {
-    const scope = await managerScope(deps.db, caller);
-    const member = await memberOf(deps.db, scope.agency.id, input.member_uid);
+  router.handle(modifyAgencyRecruitment, { permissions: TEAM, agentRoles: TEAM_EDITORS, scope: { agencyWide: true, targets: { member_uid: "member" } } }, async ({ input, caller, deps, now }) => {
+    const scope = await scopeOf(deps.db, caller);
+    const member = await manageableMember(deps.db, scope, input.member_uid);
     const enabled = input.recruit_enabled === 1;
     const [updated] = await deps.db.update(agencyMembers).set({ recruitEnabled: enabled }).where(eq(agencyMembers.id, member.id)).returning();
     if (member.recruitEnabled !== enabled) await record(deps.db, scope, AgencyOperationType.RecruitingSwitched, { uid: member.uid, name: member.nickname }, enabled ? "Recruiting allowed" : "Recruiting forbidden", now);
     return memberAnswer(deps.db, updated ?? member);
   });
 
-  router.handle(getAgencyOperationRecord, { permissions: TEAM }, async ({ input, caller, deps }) => {
-    const scope = await agencyScopeOf(deps.db, caller);
+  router.handle(getAgencyOperationRecord, { permissions: TEAM, scope: { agencyWide: true } }, async ({ input, caller, deps }) => {
+    const scope = await scopeOf(deps.db, caller);
     const where = and(eq(agencyOperationRecords.agencyId, scope.agency.id), input.type === undefined ? undefined : eq(agencyOperationRecords.type, input.type));
     const rows = await deps.db.select().from(agencyOperationRecords).where(where).orderBy(desc(agencyOperationRecords.createdAt), desc(agencyOperationRecords.id)).limit(input.page_size).offset((input.page - 1) * input.page_size);
     return {
@@ -147,9 +157,9 @@ export const registerTeamHandlers: RegisterHandlers = (router) => {
   });
 
   /** A broker's broadcasters over a period (default: the caller as broker, the last 30 days). */
-  router.handle(getBrokerData, { permissions: [PermissionId.AgencyBroadcasterList, PermissionId.LiveDataAnalysis] }, async ({ input, caller, deps, now }) => {
-    const scope = await agencyScopeOf(deps.db, caller);
-    const member = await memberOf(deps.db, scope.agency.id, input.broker_uid ?? caller.account.bigoUid);
+  router.handle(getBrokerData, { permissions: [PermissionId.AgencyBroadcasterList, PermissionId.LiveDataAnalysis], scope: { totals: true, rows: { member: ["broker_uid"] }, targets: { broker_uid: "member" } } }, async ({ input, caller, deps, now }) => {
+    const scope = await scopeOf(deps.db, caller);
+    const member = await requireMember(deps.db, scope, input.broker_uid ?? caller.account.bigoUid, () => new ContractError(E.NotMember, "Not a member of your agency"));
     const end = input.end_time ?? toSeconds(now);
     const start = input.start_time ?? end - 30 * 86_400;
     const [from, to] = [dayOfSeconds(start), dayOfSeconds(end)];

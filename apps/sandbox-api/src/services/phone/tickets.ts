@@ -16,7 +16,8 @@ const TICKET_PURPOSE = "ticket";
 
 /**
  * live_agent_portal checkVerifyCode: like {@link checkPhoneCode} (the session becomes
- * phone-verified), and answers a one-time ticket valid 5 minutes for SetAuthorizationStatus.
+ * phone-verified when the code went to the bound phone), and answers a one-time ticket valid 5
+ * minutes for SetAuthorizationStatus.
  */
 export async function checkCodeForTicket(
   db: Database,

@@ -171,8 +171,11 @@ async function consumePhoneCode(
 }
 
 /**
- * checkVerifyCode: checks a SIGN or CHECK_AUTH code and marks the session phone-verified for 10
- * minutes. A BIND_PHONE code is checked by setUidHasPhone instead (505 here).
+ * checkVerifyCode: checks a SIGN or CHECK_AUTH code. A code that went to the bound phone (CHECK_AUTH,
+ * or SIGN by SMS) marks the session phone-verified for 10 minutes and answers until when; a SIGN code
+ * sent by IM proves nothing about a phone, lifts no 40001 and answers null: the phone step-up needs
+ * a code sent to a bound phone, or a completed binding (setUidHasPhone; SPEC section 4: 502 leads to
+ * the bind dialog). A BIND_PHONE code is checked by setUidHasPhone instead (505 here).
  *
  * @throws {ContractError} 502 (CHECK_AUTH without a bound phone), 505.
  */
@@ -181,12 +184,14 @@ export async function checkPhoneCode(
   caller: Caller,
   input: { readonly type: VerifyCodeType; readonly scene: VerifyCodeScene; readonly code: string },
   now: Date,
-): Promise<Date> {
+): Promise<Date | null> {
   if (input.scene === VerifyCodeScene.BIND_PHONE) throw new ContractError(PhoneErrorCode.CheckCodeFailed, "A bind code is checked by setUidHasPhone");
-  if (input.scene === VerifyCodeScene.CHECK_AUTH && boundPhoneOf(caller.account) === null) {
+  const bound = boundPhoneOf(caller.account) !== null;
+  if (input.scene === VerifyCodeScene.CHECK_AUTH && !bound) {
     throw new ContractError(PhoneErrorCode.NoPhone, "No phone is bound to this account");
   }
-  await consumePhoneCode(db, caller.account.id, input, now);
+  const used = await consumePhoneCode(db, caller.account.id, input, now);
+  if (!bound || used.codeType !== VerifyCodeType.PHONE_MSG) return null;
   const until = at(now, PHONE_VERIFIED_SECONDS);
   await markPhoneVerified(db, caller.sessionId, until);
   return until;
