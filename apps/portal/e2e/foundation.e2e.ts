@@ -63,6 +63,15 @@ test("a logged-out deep link returns to its page after login", async ({ page }) 
   await expect(page.getByRole("heading", { level: 1, name: "Guild security" })).toBeVisible();
 });
 
+test("a logged-out deep link keeps its query and fragment through the login (issue 26 item 3)", async ({ page }) => {
+  await page.goto("/agent/payment/blacklist?x=1#h");
+  await expect(page).toHaveURL(/\/agent\/login\?redirect=/);
+  expect(new URL(page.url()).searchParams.get("redirect")).toMatch(/\/agent\/payment\/blacklist\?x=1#h$/);
+  await logInThroughForm(page, "operator");
+  await expect(page).toHaveURL(/\/agent\/payment\/blacklist\?x=1#h$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Blacklist" })).toBeVisible();
+});
+
 test("on a narrow screen the menu opens in a drawer from the top bar, and choosing a page closes it", async ({ page }) => {
   await page.setViewportSize({ width: 412, height: 823 });
   await page.goto("/agent/login");
