@@ -43,6 +43,22 @@ test("a forbidden URL shows NotFound inside the layout", async ({ page }) => {
   await expect(page.getByRole("navigation", { name: "Main navigation" })).toBeVisible();
 });
 
+test("a denied route looks exactly like an unknown URL: NotFound's title, heading and breadcrumb (issue 26 item 4)", async ({ page }) => {
+  await page.goto("/agent/login");
+  await logInThroughForm(page, "operator");
+  await page.goto("/agent/no-such-page");
+  await expect(page.getByRole("heading")).toHaveText(["Page not found"]);
+  await expect(page).toHaveTitle("Page not found · Agent Portal");
+  await page.goto("/agent/broadcaster/list/list");
+  await expect(page.getByRole("navigation", { name: "Main navigation" })).toBeVisible();
+  // The denied route's own title, heading and breadcrumb never show: only NotFound's.
+  await expect(page.getByRole("heading")).toHaveText(["Page not found"]);
+  await expect(page).toHaveTitle("Page not found · Agent Portal");
+  await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toHaveText("Page not found");
+  await expect(page.getByRole("banner")).not.toContainText("Broadcaster");
+  await expect(page.getByRole("main")).not.toContainText("Broadcaster");
+});
+
 test("logout returns to Login, and the pages need a login again", async ({ page }) => {
   await page.goto("/agent/login");
   await logInThroughForm(page, "agency.manager");
