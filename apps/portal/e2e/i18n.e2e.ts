@@ -1,8 +1,9 @@
 /**
  * Issue 4 end to end: the page language from `?lang` (with `in` -> `id`), right to left for
  * Arabic checked by layout geometry, unknown codes in English, the choice kept across a reload,
- * only the active locale file (and the `en` fallback) downloaded, the pseudo-locale, and the
- * language switcher (pending: the lead mounts it in the header and on the login page).
+ * only the active locale file downloaded, and preloaded before the app runs (issue 26: English
+ * only for a language missing keys, which the parity check rules out), the pseudo-locale, and
+ * the language switcher.
  */
 import type { Page, TestInfo } from "@playwright/test";
 import { expect, logInThroughForm, test } from "./fixtures.ts";
@@ -43,7 +44,15 @@ async function attachScreenshot(page: Page, testInfo: TestInfo, name: string): P
   await testInfo.attach(name, { body: await page.screenshot(), contentType: "image/png" });
 }
 
-test("?lang=in renders Indonesian with <html lang=\"id\"> and downloads only id and the en fallback", async ({ page }) => {
+/** The locale file `index.html`'s preload script asked for (the `<link rel=preload as=fetch>` it added), by language code. */
+async function preloadedLocale(page: Page): Promise<string | null> {
+  const link = page.locator('head link[rel="preload"][as="fetch"]');
+  await expect(link).toHaveCount(1);
+  const href = (await link.getAttribute("href")) ?? "";
+  return /\/agent\/assets\/([A-Za-z-]+?)-[\w-]{8}\.json$/.exec(href)?.[1] ?? null;
+}
+
+test("?lang=in renders Indonesian with <html lang=\"id\">, preloads and downloads only id", async ({ page }) => {
   const files = watchLocaleFiles(page);
   await page.goto("/agent/login?lang=in");
   await expect(page.locator("html")).toHaveAttribute("lang", "id");
@@ -53,7 +62,8 @@ test("?lang=in renders Indonesian with <html lang=\"id\"> and downloads only id 
   await expect(page.getByLabel("Kata sandi")).toBeVisible();
   await expect(page.getByRole("button", { name: "Kirim kode" })).toBeVisible();
   await expect(page).toHaveTitle(/Masuk/);
-  expect([...files].sort()).toEqual(["en", "id"]);
+  expect(await preloadedLocale(page)).toBe("id");
+  expect(files).toEqual(["id"]);
 });
 
 test("?lang=ar renders right to left: document direction, heading on the right, Send code on the left of the code field", async ({ page }, testInfo) => {
@@ -76,7 +86,8 @@ test("?lang=ar renders right to left: document direction, heading on the right, 
   expect(input).not.toBeNull();
   expect(button).not.toBeNull();
   if (input && button) expect(button.x + button.width).toBeLessThanOrEqual(input.x + 1);
-  expect([...files].sort()).toEqual(["ar", "en"]);
+  expect(await preloadedLocale(page)).toBe("ar");
+  expect(files).toEqual(["ar"]);
 });
 
 test("English stays left to right: heading on the left, Send code on the right (the RTL check's counterpart)", async ({ page }) => {
@@ -97,7 +108,19 @@ test("an unknown lang renders English and downloads only en", async ({ page }) =
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
   await expect(page.getByRole("heading", { level: 1, name: "Agency portal" })).toBeVisible();
+  expect(await preloadedLocale(page)).toBe("en");
   expect(files).toEqual(["en"]);
+});
+
+test("the stored language is the one preloaded and downloaded, once, on a page without lang (issue 26 item 5)", async ({ page }) => {
+  await page.goto("/agent/login?lang=th");
+  await expect(page.locator("html")).toHaveAttribute("lang", "th");
+  const files = watchLocaleFiles(page);
+  await page.goto("/agent/login");
+  await expect(page.locator("html")).toHaveAttribute("lang", "th");
+  await expect(page.getByRole("button", { name: "ส่งรหัส" })).toBeVisible();
+  expect(await preloadedLocale(page)).toBe("th");
+  expect(files).toEqual(["th"]);
 });
 
 test("the chosen language survives a reload and a link without lang", async ({ page }) => {
