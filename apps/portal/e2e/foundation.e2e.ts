@@ -26,7 +26,7 @@ const MENUS: Record<string, string[]> = {
 for (const [username, sections] of Object.entries(MENUS)) {
   test(`${username} logs in through the form and sees exactly their menu sections`, async ({ page }) => {
     await page.goto("/agent/login");
-    await expect(page.getByRole("heading", { name: "Agency portal" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Agent Portal" })).toBeVisible();
     await logInThroughForm(page, username);
     await expect(page).toHaveURL(/\/agent\/?$/);
     await expect(page).toHaveTitle("Welcome · Agent Portal");
