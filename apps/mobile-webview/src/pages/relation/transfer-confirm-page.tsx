@@ -11,6 +11,7 @@ import { DecisionForm } from "#shared/decision-form.tsx";
 import { ProgressTimeline } from "#shared/progress-timeline.tsx";
 import { QueryView } from "#shared/query-view.tsx";
 import { Section } from "#shared/section.tsx";
+import { DeepLinkButton } from "#shared/deep-link-button.tsx";
 
 /** Transfer status tone: 3 completed, 4-6 ended otherwise, 1-2 under way. */
 const toneOf = (status: number) => (status === 3 ? "success" : status >= 4 ? "danger" : "brand");
@@ -66,7 +67,10 @@ export default function TransferConfirmPage() {
                 />
               </Section>
             ) : (
-              <Alert tone={transfer.status === 3 ? "success" : "info"}>{t(`webview.transfer.outcome.${String(transfer.status)}`, { name: transfer.target_agent_name })}</Alert>
+              <>
+                <Alert tone={transfer.status === 3 ? "success" : "info"}>{t(`webview.transfer.outcome.${String(transfer.status)}`, { name: transfer.target_agent_name })}</Alert>
+                <DeepLinkButton target={{ kind: "close" }}>{t("webview.deepLink.close")}</DeepLinkButton>
+              </>
             )}
           </>
         );
