@@ -41,6 +41,19 @@ test("a broadcaster accepts an agency's invitation, confirms the contract and ap
 
   const list = await apiCall<{ list: { bigo_id: string }[]; total: number }>(page.request, manager, "/api/broker/QryAnchorList", { tab: 1, bigo_id: "anchor.4", page: 1, page_size: 20 }, 1);
   expect(list.list.map((row) => row.bigo_id)).toContain("anchor.4");
+
+  // The home page shows the broadcaster's contract now (recruit anchor QryCurrentContractInfo).
+  await page.goto("/agent/m");
+  const contract = page.getByRole("region", { name: "Your contract" });
+  await expect(contract).toContainText("Nusantara Star Agency");
+  await expect(contract.getByText("Active")).toBeVisible();
+});
+
+test("a broadcaster without a verified identity is told before applying to an agency, with the way to the identity check", async ({ page }) => {
+  await useToken(page, await apiLogin(page.request, "normal.user"));
+  await page.goto("/agent/m/apply-agency");
+  await expect(page.getByText("Agencies take broadcasters whose identity is verified. Verify yours before you apply.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Verify your identity first" })).toHaveAttribute("href", "/agent/apply-certify");
 });
 
 test("a transfer begun by one agency and approved by the other is confirmed by the broadcaster and completes", async ({ page }) => {
