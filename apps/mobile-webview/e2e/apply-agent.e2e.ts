@@ -32,7 +32,8 @@ test("a new user applies as an agent with KYC, and the agency sees the user's ap
   await page.getByLabel("Agency name").fill("Nia Stars");
   await page.getByLabel("Contact phone").fill("812-3456-7890");
   await page.getByLabel("Broadcasters you expect to manage").fill("25");
-  await page.waitForTimeout(400);
+  // The draft is written 300 ms after typing stops: wait for it, then reload.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("webview_draft_apply_form") ?? "")).toContain('"team_size":"25"');
   await page.reload();
   await expect(page.getByLabel("Agency name")).toHaveValue("Nia Stars");
   await expect(page.getByLabel("Contact phone")).toHaveValue("81234567890");

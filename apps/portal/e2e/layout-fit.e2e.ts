@@ -69,7 +69,7 @@ test("a sidebar entry cut by the sidebar's width shows its full name on hover an
   const label = entry.locator('[data-slot="sidebar-menu-label"]');
   const cut = () => label.evaluate((element) => element.scrollWidth > element.clientWidth);
   await expect(label).toHaveText("Broadcaster operations");
-  expect(await cut()).toBe(true);
+  await expect.poll(cut).toBe(true);
   await entry.hover();
   await expect.poll(cut).toBe(false);
   await page.mouse.move(900, 600);

@@ -103,6 +103,7 @@ test("reloading during the countdown keeps the remaining seconds", async ({ page
   await page.reload();
   await waitForSettled(page);
   dialog = await runSensitiveCall(page, "Bind your phone");
+  await expect(sendButton(dialog)).toHaveText(/Resend in \d+ s/);
   const label = (await sendButton(dialog).textContent()) ?? "";
   const seconds = Number(/Resend in (\d+) s/.exec(label)?.[1]);
   expect(seconds).toBeGreaterThan(40);
