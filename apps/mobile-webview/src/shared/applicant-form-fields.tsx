@@ -52,8 +52,8 @@ export function ApplicantFormFields<T extends ApplicantValues>({ form, fieldErro
     form.setValue(name(field), value as PathValue<T, Path<T>>, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
   };
   const countryPath = name("country");
-  const country = String(form.watch(countryPath) ?? "");
-  const phone = String(form.watch(name("contact_phone")) ?? "");
+  const country: string = form.watch(countryPath);
+  const phone: string = form.watch(name("contact_phone"));
   const visitor = useVisitorCountry(country === "");
   useEffect(() => {
     if (country === "" && visitor !== null && countries.includes(visitor)) form.setValue(countryPath, visitor as PathValue<T, Path<T>>);

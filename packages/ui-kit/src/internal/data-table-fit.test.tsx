@@ -57,7 +57,7 @@ function stubResizeObserver(width: number) {
     class {
       constructor(private readonly callback: ResizeObserverCallback) {}
       observe(target: Element) {
-        queueMicrotask(() => this.callback([{ target, contentRect: { width, height: 480 } } as unknown as ResizeObserverEntry], this as unknown as ResizeObserver));
+        queueMicrotask(() => this.callback([{ target, contentRect: { width, height: 480 } } as unknown as ResizeObserverEntry], this));
       }
       disconnect() {}
       unobserve() {}
@@ -95,7 +95,7 @@ describe("DataTable fitted to its width", () => {
     await act(() => Promise.resolve());
     const message = screen.getByRole("alert").closest('[data-slot="data-table-message"]');
     expect(message).toHaveClass("sticky");
-    expect((screen.getByRole("table") as HTMLElement).style.getPropertyValue("--dt-view")).toBe("700px");
+    expect(screen.getByRole("table").style.getPropertyValue("--dt-view")).toBe("700px");
     expect(screen.queryByText(/110/)).toBeNull();
     expect(screen.queryByRole("navigation")).toBeNull();
   });

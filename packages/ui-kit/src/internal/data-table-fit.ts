@@ -47,7 +47,7 @@ export function autoHiddenColumns(columns: readonly FitColumn[], visibility: Col
 export function userChoices(next: ColumnVisibilityState, autoHidden: ColumnVisibilityState): ColumnVisibilityState {
   const choices: ColumnVisibilityState = {};
   for (const [id, visible] of Object.entries(next)) {
-    if (autoHidden[id] === false && visible === false) continue;
+    if (autoHidden[id] === false && !visible) continue;
     choices[id] = visible;
   }
   return choices;
