@@ -10,10 +10,12 @@
  * the assets folder), and adds `<script async src="...">` to the head: it runs as soon as it arrives, without
  * blocking the page or waiting for the entry's modules, and adds
  * `<link rel="preload" as="fetch" crossorigin>` for that one file. It comes from the page's
- * origin, so the strict CSP (`script-src 'self'`, no inline script) allows it.
+ * origin, so the strict CSP (`script-src 'self'`, no inline script) allows it; its first line is
+ * V8's compile hint, like every chunk run on load.
  */
 import { createHash } from "node:crypto";
 import { build } from "vite";
+import { EAGER_COMPILE_HINT } from "./compile-hints.mjs";
 
 const ENTRY_ID = "\0agent-portal:locale-preload-entry";
 
@@ -81,9 +83,11 @@ export function localePreloadPlugin({ base, assetsDir }) {
       const outputs = Array.isArray(result) ? result.flatMap((entry) => entry.output) : "output" in result ? result.output : [];
       const chunk = outputs.find((output) => output.type === "chunk");
       if (!chunk || chunk.type !== "chunk") throw new Error("locale-preload: the preload script was not built");
-      const hash = createHash("sha256").update(chunk.code).digest("base64url").slice(0, 8);
+      // It runs at once on load: V8's compile hint first, as every eagerly run chunk (compile-hints.mjs).
+      const source = `${EAGER_COMPILE_HINT}\n${chunk.code}`;
+      const hash = createHash("sha256").update(source).digest("base64url").slice(0, 8);
       scriptFile = `${assetsDir}/locale-preload-${hash}.js`;
-      this.emitFile({ type: "asset", fileName: scriptFile, source: chunk.code });
+      this.emitFile({ type: "asset", fileName: scriptFile, source });
     },
     transformIndexHtml: {
       order: "post",

@@ -211,7 +211,7 @@ test("without TransferRelation there is no modify menu entry and its URL is not 
   await expect(nav.getByRole("link", { name: "Broadcaster relations" })).toHaveCount(0);
   await expect(nav.getByRole("link", { name: "Transfer relation" })).toHaveCount(0);
   await page.goto(MODIFY);
-  await expect(page.getByText("Page not found")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Transfer out" })).toHaveCount(0);
 });
 
