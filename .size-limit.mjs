@@ -49,8 +49,8 @@ function readReport(dist) {
 }
 
 /**
- * The module scripts an `index.html` references (`<script type="module" src>` and
- * `<link rel="modulepreload" href>`), as paths inside `dist`.
+ * The scripts an `index.html` references (`<script src>`, module or classic such as the locale
+ * preload script, and `<link rel="modulepreload" href>`), as paths inside `dist`.
  * @param {string} dist
  * @returns {string[]}
  */
@@ -60,9 +60,9 @@ function htmlScripts(dist) {
   const files = new Set();
   for (const match of html.matchAll(/<(?:script|link)\b[^>]*>/g)) {
     const tag = match[0];
-    const isModule = /\btype="module"/.test(tag) || /\brel="modulepreload"/.test(tag);
+    const isScript = tag.startsWith("<script") || /\brel="modulepreload"/.test(tag);
     const url = /\b(?:src|href)="([^"]+\.m?js)"/.exec(tag)?.[1];
-    if (isModule && url !== undefined) files.add(fileInDist(dist, url));
+    if (isScript && url !== undefined) files.add(fileInDist(dist, url));
   }
   return [...files];
 }

@@ -1,39 +1,15 @@
 import tailwindcss from "@tailwindcss/vite";
 import { CALENDAR, DATA, KIT, RADIX, TABLE, anyOf, chunkGroups, lazyModules, packages, sources } from "@agent-portal/scripts/chunk-groups";
 import { chunkReportPlugin } from "@agent-portal/scripts/chunk-report";
+import { localePreloadPlugin } from "@agent-portal/scripts/locale-preload";
 import { precompressPlugin } from "@agent-portal/scripts/precompress";
 import { eagerCompilePlugin } from "@agent-portal/scripts/compile-hints";
 import react from "@vitejs/plugin-react";
 import { readFileSync } from "node:fs";
 import { defineConfig, loadEnv } from "vite";
-import type { Plugin } from "vite";
 
 /** The webview's folder of hashed files under `/agent/`, beside the portal's `assets/` (docs/deployment.md). */
 const ASSETS_DIR = "assets-mobile";
-
-/**
- * Preloads from `index.html` the English locale file (the fallback, always fetched before the
- * first render), so it downloads in parallel with the entry instead of after it has run.
- *
- * No JavaScript is preloaded: the entry budget (`.size-limit.mjs`, 150 KiB gzipped) counts
- * everything `index.html` references, and the entry alone takes about 134 KiB of it. The first
- * screen's chunks (the store, the guard's session step, the layout, the screen) are requested by
- * the router's first navigation, which starts before the strings are awaited (`main.tsx`).
- */
-function preloadLocale(base: string): Plugin {
-  return {
-    name: "agent-portal-webview:preload-locale",
-    apply: "build",
-    transformIndexHtml: {
-      order: "post",
-      handler(_html, context) {
-        const outputs = Object.values(context.bundle ?? {});
-        const locale = outputs.find((output) => output.type === "asset" && /(?:^|\/)en-[\w-]+\.json$/.test(output.fileName));
-        return locale ? [{ tag: "link", attrs: { rel: "preload", href: `${base}${locale.fileName}`, as: "fetch", crossorigin: "anonymous" }, injectTo: "head" as const }] : [];
-      },
-    },
-  };
-}
 
 /** The ui-kit's components built on Radix primitives (they load with the primitives). */
 const RADIX_WRAPPERS = [
@@ -113,7 +89,8 @@ export default defineConfig(({ mode }) => {
       react(),
       tailwindcss(),
       chunkReportPlugin({ routes: { ApplyForm: "src/pages/apply/apply-form-page.tsx" }, screenDirs: ["src/pages/", "src/layouts/"] }),
-      preloadLocale("/agent/"),
+      // The page's own locale file, preloaded by a small same-origin script (issue 26).
+      localePreloadPlugin({ base: "/agent/", assetsDir: ASSETS_DIR }),
       lazy.plugin,
       eagerCompilePlugin({ lazy: LAZY_CHUNKS }),
       precompressPlugin(),

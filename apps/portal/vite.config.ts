@@ -1,33 +1,13 @@
 import tailwindcss from "@tailwindcss/vite";
 import { CALENDAR, DATA, DATA_LIBS, KIT, RADIX, TABLE, anyOf, chunkGroups, sources } from "@agent-portal/scripts/chunk-groups";
 import { chunkReportPlugin } from "@agent-portal/scripts/chunk-report";
+import { localePreloadPlugin } from "@agent-portal/scripts/locale-preload";
 import { precompressPlugin } from "@agent-portal/scripts/precompress";
 import { eagerCompilePlugin } from "@agent-portal/scripts/compile-hints";
 import react from "@vitejs/plugin-react";
 import { readFileSync } from "node:fs";
 import { defineConfig, loadEnv } from "vite";
 import type { Plugin } from "vite";
-
-/**
- * Preloads the English locale file from `index.html`: English is the fallback, so the i18n
- * setup always fetches it before the first render (with the start language when that is
- * another); preloading starts the download with the scripts instead of after them (issue 8
- * bench: LCP). `crossorigin="anonymous"` matches the same-origin `fetch` of the locale backend.
- */
-function preloadFallbackLocale(base: string): Plugin {
-  return {
-    name: "agent-portal:preload-fallback-locale",
-    apply: "build",
-    transformIndexHtml: {
-      order: "post",
-      handler(_html, context) {
-        const locale = Object.values(context.bundle ?? {}).find((output) => output.type === "asset" && /(?:^|\/)en-[\w-]+\.json$/.test(output.fileName));
-        if (!locale) return [];
-        return [{ tag: "link", attrs: { rel: "preload", href: `${base}${locale.fileName}`, as: "fetch", crossorigin: "anonymous" }, injectTo: "head" }];
-      },
-    },
-  };
-}
 
 /**
  * Adds `<link rel="modulepreload">` for the login screen's chunk and the chunks it imports that
@@ -114,7 +94,8 @@ export default defineConfig(({ mode }) => {
       react(),
       tailwindcss(),
       chunkReportPlugin({ routes: { Login: "src/pages/login/login-page.tsx" }, screenDirs: ["src/pages/", "src/layouts/"] }),
-      preloadFallbackLocale("/agent/"),
+      // The page's own locale file, preloaded by a small same-origin script (issue 26).
+      localePreloadPlugin({ base: "/agent/", assetsDir: "assets" }),
       preloadLoginChunk("/agent/", "/src/pages/login/login-page.tsx"),
       eagerCompilePlugin({ lazy: LAZY_CHUNKS }),
       precompressPlugin(),

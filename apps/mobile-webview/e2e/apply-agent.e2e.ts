@@ -24,15 +24,21 @@ test("a new user applies as an agent with KYC, and the agency sees the user's ap
   await expect(page).toHaveURL(/\/agent\/apply-form$/);
   await expect(page.getByRole("heading", { level: 1, name: "Agency application" })).toBeVisible();
 
-  // The form, kept across a reload as a draft.
+  // The form, kept across a reload as a draft. The country starts on the visitor's (site backend
+  // queryCountry: the sandbox places visitors in Indonesia), in the phone fields' picker with its
+  // dial prefix, which goes before the contact phone's number (issue 26 items 1 and 9).
+  const country = page.getByRole("combobox", { name: /^Country/ });
+  await expect(country).toHaveText("Indonesia (+62)");
+  await expect(page.getByText("+62", { exact: true })).toBeVisible();
   await page.getByLabel("Agency name").fill("Nia Stars");
-  await page.getByLabel("Country").selectOption("ID");
-  await page.getByLabel("Contact phone").fill("62 812-3456-7890");
+  await page.getByLabel("Contact phone").fill("812-3456-7890");
   await page.getByLabel("Broadcasters you expect to manage").fill("25");
-  await page.waitForTimeout(400);
+  // The draft is written 300 ms after typing stops: wait for it, then reload.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("webview_draft_apply_form") ?? "")).toContain('"team_size":"25"');
   await page.reload();
   await expect(page.getByLabel("Agency name")).toHaveValue("Nia Stars");
-  await expect(page.getByLabel("Contact phone")).toHaveValue("6281234567890");
+  await expect(page.getByLabel("Contact phone")).toHaveValue("81234567890");
+  await expect(country).toHaveText("Indonesia (+62)");
   await page.getByRole("button", { name: "Apply", exact: true }).click();
 
   // KYC: the configured email mode asks for an email (agent applicants).
@@ -76,8 +82,8 @@ test("a new user applies as an agent with KYC, and the agency sees the user's ap
   await page.getByLabel("Agency owner's Bigo ID").fill("budi.nusantara");
   await page.getByRole("button", { name: "Continue" }).click();
   await page.getByLabel("Your or your team's name").fill("Nia Stars");
-  await page.getByLabel("Country").selectOption("ID");
-  await page.getByLabel("Contact phone").fill("6281234567890");
+  await expect(page.getByRole("combobox", { name: /^Country/ })).toHaveText("Indonesia (+62)");
+  await page.getByLabel("Contact phone").fill("81234567890");
   await page.getByLabel("Broadcasters you expect to manage").fill("25");
   await page.getByRole("button", { name: "Send to the agency" }).click();
   await expect(page.getByText("The agency has 3 days to answer.")).toBeVisible();

@@ -21,9 +21,14 @@ test("a broadcaster accepts an agency's invitation, confirms the contract and ap
 
   // The app hands the webview the broadcaster's token (the stored token; the iframe exchange is unit-tested).
   await useToken(page, anchor);
-  await page.goto(`/agent/m/invite/i.${shared.invite_id}`);
+  // The app of sdk channel 61 opened the webview (SPEC 9: its deep-link scheme carries the channel).
+  await page.goto(`/agent/m/invite/i.${shared.invite_id}?sdk_channel=61`);
   await expect(page.getByRole("heading", { name: "Nusantara Star Agency" })).toBeVisible();
   await expect(page.getByText("Waiting for your answer")).toBeVisible();
+  // The agency card's in-app actions are deep links into that app (issue 26 item 7).
+  const owner = await apiCall<{ agent: { agent_uid: string } }>(page.request, anchor, "/api/live_agent_front/GetInvitePageDetail", { invite_id: shared.invite_id }, 1);
+  await expect(page.getByRole("link", { name: "Message the agency" })).toHaveAttribute("href", `bigolive61://im?uid=${owner.agent.agent_uid}`);
+  await expect(page.getByRole("link", { name: "Agency profile" })).toHaveAttribute("href", `bigolive61://profile?uid=${owner.agent.agent_uid}`);
   await page.getByRole("button", { name: "Accept and join" }).click();
 
   // Accepting offers the contract to confirm.
@@ -32,9 +37,24 @@ test("a broadcaster accepts an agency's invitation, confirms the contract and ap
   await page.getByRole("button", { name: "Confirm the contract" }).click();
   await expect(page.getByText("You confirmed the contract with Nusantara Star Agency.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Confirm the contract" })).toHaveCount(0);
+  // Done: back to the app, still the channel the visit began with.
+  await expect(page.getByRole("link", { name: "Back to the app" })).toHaveAttribute("href", "bigolive61://close");
 
   const list = await apiCall<{ list: { bigo_id: string }[]; total: number }>(page.request, manager, "/api/broker/QryAnchorList", { tab: AnchorListTab.All, bigo_id: "anchor.4", page: 1, page_size: 20 }, 1);
   expect(list.list.map((row) => row.bigo_id)).toContain("anchor.4");
+
+  // The home page shows the broadcaster's contract now (recruit anchor QryCurrentContractInfo).
+  await page.goto("/agent/m");
+  const contract = page.getByRole("region", { name: "Your contract" });
+  await expect(contract).toContainText("Nusantara Star Agency");
+  await expect(contract.getByText("Active")).toBeVisible();
+});
+
+test("a broadcaster without a verified identity is told before applying to an agency, with the way to the identity check", async ({ page }) => {
+  await useToken(page, await apiLogin(page.request, "normal.user"));
+  await page.goto("/agent/m/apply-agency");
+  await expect(page.getByText("Agencies take broadcasters whose identity is verified. Verify yours before you apply.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Verify your identity first" })).toHaveAttribute("href", "/agent/apply-certify");
 });
 
 test("a transfer begun by one agency and approved by the other is confirmed by the broadcaster and completes", async ({ page }) => {

@@ -88,13 +88,15 @@ test("the main layout is fully usable by keyboard with a visible focus", async (
   await logInThroughForm(page, "admin");
   // A fresh load, so Tab starts from the top of the document.
   await page.reload();
-  await waitForSettled(page);
+  // The layout has replaced the boot screen: its menu and its header's last control are there.
+  await expect(page.getByRole("navigation", { name: "Main navigation" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Log out" })).toBeVisible();
   // Every visible interactive element of the page is reached by Tab with a visible focus.
   await expectTabWalk(page, { minimum: 10, extraTabs: 5 });
 
   // Operable: the skip link, first in the tab order, moves focus to the content.
   await page.reload();
-  await waitForSettled(page);
+  await expect(page.getByRole("button", { name: "Log out" })).toBeVisible();
   await page.keyboard.press("Tab");
   await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
   await page.keyboard.press("Enter");

@@ -32,12 +32,9 @@ export async function logInThroughForm(page: Page, username: string): Promise<vo
   await expect(page).not.toHaveURL(/\/agent\/login/);
 }
 
-/** The top-level menu sections, as shown. */
-export async function menuSections(page: Page): Promise<string[]> {
-  const nav = page.getByRole("navigation", { name: "Main navigation" });
-  await expect(nav).toBeVisible();
-  const items = nav.locator(":scope > ul > li > a, :scope > ul > li > button");
-  return (await items.allInnerTexts()).map((text) => text.trim());
+/** The top-level menu sections (links and groups), in order: assert on it with a retrying `toHaveText`. */
+export function menuSections(page: Page): Locator {
+  return page.getByRole("navigation", { name: "Main navigation" }).locator(":scope > ul > li > a, :scope > ul > li > button");
 }
 
 /** A fault rule of the sandbox (`POST /sandbox/faults`, apps/sandbox-api `faults.ts`). */

@@ -26,11 +26,11 @@ const MENUS: Record<string, string[]> = {
 for (const [username, sections] of Object.entries(MENUS)) {
   test(`${username} logs in through the form and sees exactly their menu sections`, async ({ page }) => {
     await page.goto("/agent/login");
-    await expect(page.getByRole("heading", { name: "Agency portal" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Agent Portal" })).toBeVisible();
     await logInThroughForm(page, username);
     await expect(page).toHaveURL(/\/agent\/?$/);
     await expect(page).toHaveTitle("Welcome · Agent Portal");
-    expect(await menuSections(page)).toEqual(sections);
+    await expect(menuSections(page)).toHaveText(sections);
   });
 }
 
@@ -41,6 +41,22 @@ test("a forbidden URL shows NotFound inside the layout", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
   await expect(page).toHaveURL(/\/agent\/admin\/accounts$/);
   await expect(page.getByRole("navigation", { name: "Main navigation" })).toBeVisible();
+});
+
+test("a denied route looks exactly like an unknown URL: NotFound's title, heading and breadcrumb (issue 26 item 4)", async ({ page }) => {
+  await page.goto("/agent/login");
+  await logInThroughForm(page, "operator");
+  await page.goto("/agent/no-such-page");
+  await expect(page.getByRole("heading")).toHaveText(["Page not found"]);
+  await expect(page).toHaveTitle("Page not found · Agent Portal");
+  await page.goto("/agent/broadcaster/list/list");
+  await expect(page.getByRole("navigation", { name: "Main navigation" })).toBeVisible();
+  // The denied route's own title, heading and breadcrumb never show: only NotFound's.
+  await expect(page.getByRole("heading")).toHaveText(["Page not found"]);
+  await expect(page).toHaveTitle("Page not found · Agent Portal");
+  await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toHaveText("Page not found");
+  await expect(page.getByRole("banner")).not.toContainText("Broadcaster");
+  await expect(page.getByRole("main")).not.toContainText("Broadcaster");
 });
 
 test("logout returns to Login, and the pages need a login again", async ({ page }) => {
@@ -61,6 +77,15 @@ test("a logged-out deep link returns to its page after login", async ({ page }) 
   await logInThroughForm(page, "agency.manager");
   await expect(page).toHaveURL(/\/agent\/guild\/security\/violations\?page=2$/);
   await expect(page.getByRole("heading", { level: 1, name: "Guild security" })).toBeVisible();
+});
+
+test("a logged-out deep link keeps its query and fragment through the login (issue 26 item 3)", async ({ page }) => {
+  await page.goto("/agent/payment/blacklist?x=1#h");
+  await expect(page).toHaveURL(/\/agent\/login\?redirect=/);
+  expect(new URL(page.url()).searchParams.get("redirect")).toMatch(/\/agent\/payment\/blacklist\?x=1#h$/);
+  await logInThroughForm(page, "operator");
+  await expect(page).toHaveURL(/\/agent\/payment\/blacklist\?x=1#h$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Blacklist" })).toBeVisible();
 });
 
 test("on a narrow screen the menu opens in a drawer from the top bar, and choosing a page closes it", async ({ page }) => {

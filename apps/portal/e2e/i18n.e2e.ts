@@ -1,8 +1,9 @@
 /**
  * Issue 4 end to end: the page language from `?lang` (with `in` -> `id`), right to left for
  * Arabic checked by layout geometry, unknown codes in English, the choice kept across a reload,
- * only the active locale file (and the `en` fallback) downloaded, the pseudo-locale, and the
- * language switcher (pending: the lead mounts it in the header and on the login page).
+ * only the active locale file downloaded, and preloaded before the app runs (issue 26: English
+ * only for a language missing keys, which the parity check rules out), the pseudo-locale, and
+ * the language switcher.
  */
 import type { Page, TestInfo } from "@playwright/test";
 import { expect, logInThroughForm, test } from "./fixtures.ts";
@@ -43,17 +44,28 @@ async function attachScreenshot(page: Page, testInfo: TestInfo, name: string): P
   await testInfo.attach(name, { body: await page.screenshot(), contentType: "image/png" });
 }
 
-test("?lang=in renders Indonesian with <html lang=\"id\"> and downloads only id and the en fallback", async ({ page }) => {
+/** The locale file `index.html`'s preload script asked for (the `<link rel=preload as=fetch>` it added), by language code. */
+async function preloadedLocale(page: Page): Promise<string | null> {
+  const link = page.locator('head link[rel="preload"][as="fetch"]');
+  await expect(link).toHaveCount(1);
+  const href = (await link.getAttribute("href")) ?? "";
+  return /\/agent\/assets\/([A-Za-z-]+?)-[\w-]{8}\.json$/.exec(href)?.[1] ?? null;
+}
+
+test("?lang=in renders Indonesian with <html lang=\"id\">, preloads and downloads only id", async ({ page }) => {
   const files = watchLocaleFiles(page);
   await page.goto("/agent/login?lang=in");
   await expect(page.locator("html")).toHaveAttribute("lang", "id");
   await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
-  await expect(page.getByRole("heading", { level: 1, name: "Portal agensi" })).toBeVisible();
+  await expect(page.getByText("Masuk untuk mengelola agensi Anda")).toBeVisible();
   await expect(page.getByLabel("Akun")).toBeVisible();
   await expect(page.getByLabel("Kata sandi")).toBeVisible();
   await expect(page.getByRole("button", { name: "Kirim kode" })).toBeVisible();
   await expect(page).toHaveTitle(/Masuk/);
-  expect([...files].sort()).toEqual(["en", "id"]);
+  // One product name in every language: the brand (issue 26).
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Agent Portal");
+  expect(await preloadedLocale(page)).toBe("id");
+  expect(files).toEqual(["id"]);
 });
 
 test("?lang=ar renders right to left: document direction, heading on the right, Send code on the left of the code field", async ({ page }, testInfo) => {
@@ -61,7 +73,7 @@ test("?lang=ar renders right to left: document direction, heading on the right, 
   await page.goto("/agent/login?lang=ar");
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(page.locator("html")).toHaveAttribute("lang", "ar");
-  await expect(page.getByRole("heading", { level: 1, name: "بوابة الوكالة" })).toBeVisible();
+  await expect(page.getByText("سجّل الدخول لإدارة وكالتك")).toBeVisible();
   await attachScreenshot(page, testInfo, "login-ar");
 
   const geometry = await loginGeometry(page);
@@ -76,7 +88,8 @@ test("?lang=ar renders right to left: document direction, heading on the right, 
   expect(input).not.toBeNull();
   expect(button).not.toBeNull();
   if (input && button) expect(button.x + button.width).toBeLessThanOrEqual(input.x + 1);
-  expect([...files].sort()).toEqual(["ar", "en"]);
+  expect(await preloadedLocale(page)).toBe("ar");
+  expect(files).toEqual(["ar"]);
 });
 
 test("English stays left to right: heading on the left, Send code on the right (the RTL check's counterpart)", async ({ page }) => {
@@ -96,37 +109,49 @@ test("an unknown lang renders English and downloads only en", async ({ page }) =
   await page.goto("/agent/login?lang=xx");
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
-  await expect(page.getByRole("heading", { level: 1, name: "Agency portal" })).toBeVisible();
+  await expect(page.getByText("Log in to manage your agency")).toBeVisible();
+  expect(await preloadedLocale(page)).toBe("en");
   expect(files).toEqual(["en"]);
+});
+
+test("the stored language is the one preloaded and downloaded, once, on a page without lang (issue 26 item 5)", async ({ page }) => {
+  await page.goto("/agent/login?lang=th");
+  await expect(page.locator("html")).toHaveAttribute("lang", "th");
+  const files = watchLocaleFiles(page);
+  await page.goto("/agent/login");
+  await expect(page.locator("html")).toHaveAttribute("lang", "th");
+  await expect(page.getByRole("button", { name: "ส่งรหัส" })).toBeVisible();
+  expect(await preloadedLocale(page)).toBe("th");
+  expect(files).toEqual(["th"]);
 });
 
 test("the chosen language survives a reload and a link without lang", async ({ page }) => {
   await page.goto("/agent/login?lang=th");
-  await expect(page.getByRole("heading", { level: 1, name: "พอร์ทัลเอเจนซี่" })).toBeVisible();
+  await expect(page.getByText("เข้าสู่ระบบเพื่อจัดการเอเจนซี่ของคุณ")).toBeVisible();
   expect(await page.evaluate(() => window.localStorage.getItem("lang"))).toBe("th");
   await page.goto("/agent/login");
   await expect(page.locator("html")).toHaveAttribute("lang", "th");
-  await expect(page.getByRole("heading", { level: 1, name: "พอร์ทัลเอเจนซี่" })).toBeVisible();
+  await expect(page.getByText("เข้าสู่ระบบเพื่อจัดการเอเจนซี่ของคุณ")).toBeVisible();
   await page.reload();
   await expect(page.locator("html")).toHaveAttribute("lang", "th");
-  await expect(page.getByRole("heading", { level: 1, name: "พอร์ทัลเอเจนซี่" })).toBeVisible();
+  await expect(page.getByText("เข้าสู่ระบบเพื่อจัดการเอเจนซี่ของคุณ")).toBeVisible();
 });
 
 test("a stored language is kept when a link carries an unknown lang", async ({ page }) => {
   await page.goto("/agent/login?lang=fa");
-  await expect(page.getByRole("heading", { level: 1, name: "درگاه آژانس" })).toBeVisible();
+  await expect(page.getByText("برای مدیریت آژانس خود وارد شوید")).toBeVisible();
   await page.goto("/agent/login?lang=klingon");
   await expect(page.locator("html")).toHaveAttribute("lang", "fa");
-  await expect(page.getByRole("heading", { level: 1, name: "درگاه آژانس" })).toBeVisible();
+  await expect(page.getByText("برای مدیریت آژانس خود وارد شوید")).toBeVisible();
 });
 
 test("?lang=en-XA shows the pseudo-locale from the en file alone and does not store it", async ({ page }) => {
   const files = watchLocaleFiles(page);
   await page.goto("/agent/login?lang=id");
-  await expect(page.getByRole("heading", { level: 1, name: "Portal agensi" })).toBeVisible();
+  await expect(page.getByText("Masuk untuk mengelola agensi Anda")).toBeVisible();
   await page.goto("/agent/login?lang=en-XA");
   await expect(page.locator("html")).toHaveAttribute("lang", "en-XA");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^\[Áĝéñçý þöŕţáļ ~+\]$/);
+  await expect(page.getByText(/^\[Ļöĝ íñ ţö .+\]$/)).toBeVisible();
   expect(await page.evaluate(() => window.localStorage.getItem("lang"))).toBe("id");
   expect(files.filter((code) => code !== "id" && code !== "en")).toEqual([]);
 });
@@ -166,7 +191,7 @@ test.describe("language switcher", () => {
     await select.focus();
     await page.keyboard.press("ArrowDown");
     await expect(page.locator("html")).toHaveAttribute("lang", "ar");
-    await expect(page.getByRole("heading", { level: 1, name: "بوابة الوكالة" })).toBeVisible();
+    await expect(page.getByText("سجّل الدخول لإدارة وكالتك")).toBeVisible();
     await expect(page.getByRole("combobox", { name: "اللغة" })).toBeFocused();
   });
 });

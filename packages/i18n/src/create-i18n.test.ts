@@ -54,19 +54,34 @@ describe("createI18n", () => {
     expect(i18n.t("route.Login")).toBe("Log in");
   });
 
-  it("downloads the active language and the en fallback, and no other", async () => {
+  it("downloads only the active language while its keys are all there (issue 26 item 5)", async () => {
     const { fetchFn, requested } = fakeFetch();
     const i18n = await createI18n({ language: "de", fetch: fetchFn, localeUrls: allUrls, storage: null, react: false });
-    expect([...requested].sort()).toEqual(["/agent/assets/de-hash.json", "/agent/assets/en-hash.json"]);
+    expect(requested).toEqual(["/agent/assets/de-hash.json"]);
     expect(i18n.language).toBe("de");
     expect(i18n.t("login.title")).toBe("title:de");
+    // A missing key whose caller brings its own text (a server message) needs no English either.
+    expect(i18n.t("errors.api./nowhere.1", { defaultValue: "server text" })).toBe("server text");
+    await Promise.resolve();
+    expect(requested).toEqual(["/agent/assets/de-hash.json"]);
   });
 
-  it("falls back to en for a key the active language lacks", async () => {
-    const { fetchFn } = fakeFetch();
+  it("downloads English once a key is missing in the active language, then shows that key in English", async () => {
+    const { fetchFn, requested } = fakeFetch();
     const i18n = await createI18n({ language: "th", fetch: fetchFn, localeUrls: allUrls, storage: null, react: false });
+    expect(requested).toEqual(["/agent/assets/th-hash.json"]);
+    const added = new Promise<void>((resolve) => {
+      i18n.store.on("added", (language: string) => {
+        if (language === "en") resolve();
+      });
+    });
+    i18n.t("login.submit");
+    i18n.t("lang328");
+    await added;
+    expect(requested).toEqual(["/agent/assets/th-hash.json", "/agent/assets/en-hash.json"]);
     expect(i18n.t("login.submit")).toBe("Log in");
     expect(i18n.t("lang328")).toBe("Something went wrong. Please try again.");
+    expect(i18n.t("login.title")).toBe("title:th");
   });
 
   it("shows English when the active language's file fails to load", async () => {

@@ -41,11 +41,15 @@ export function applyDocumentLanguage(document: Document, code: ActiveLanguage):
 }
 
 /**
- * Creates and initialises an i18next instance and resolves once the start language (and `en`, when
- * the start language is another) is loaded.
+ * Creates and initialises an i18next instance and resolves once the start language is loaded.
  *
  * - One namespace, `translation`; keys are nested (`route.Login`, `errors.api./agent/user/login.10001`).
- * - Fallback `en` for every missing key; empty strings count as missing.
+ * - Only the active language's file is downloaded (SPEC section 1; the parity check proves every
+ *   language complete). English, the fallback, is downloaded only when needed: when a key is
+ *   missing in the active language (a `t()` without a `defaultValue` of its own finds nothing;
+ *   empty strings count as missing), or when the start language's file failed to load or is
+ *   empty (then before resolving). Once English is there, missing keys show in English and
+ *   react-i18next re-renders (`bindI18nStore: "added"`).
  * - Interpolation escaping is off: React escapes what it renders.
  * - On every language change (including the first), `<html lang dir>` is set and the code stored
  *   under `lang` (never the pseudo-locale `en-XA`, which is derived from `en` at run time).
@@ -73,17 +77,54 @@ export async function createI18n(options: CreateI18nOptions = {}): Promise<I18nI
     if (code !== PSEUDO_LANGUAGE) writeStoredLanguage(storage, code);
   });
 
+  const english = createEnglishFallback(instance);
   await instance.init({
     lng: start,
-    fallbackLng: FALLBACK_LANGUAGE,
+    fallbackLng: english.fallbackLng,
     supportedLngs: [...LANGUAGE_CODES, PSEUDO_LANGUAGE],
     load: "currentOnly",
     ns: ["translation"],
     defaultNS: "translation",
     returnEmptyString: false,
     interpolation: { escapeValue: false },
+    // Missing keys are only a signal to fetch English (nothing is saved anywhere).
+    saveMissing: true,
+    missingKeyHandler: (_languages, _namespace, _key, _fallbackValue, _update, options) => {
+      if ((options as { defaultValue?: unknown } | undefined)?.defaultValue !== undefined) return;
+      void english.load();
+    },
+    react: { bindI18nStore: "added" },
   });
+  if (!hasStrings(instance, start)) await english.load();
   return instance;
+}
+
+/** Whether `code`'s strings are loaded (a file that failed or is empty: no). */
+function hasStrings(instance: I18nInstance, code: string): boolean {
+  const bundle: unknown = instance.getResourceBundle(code, "translation");
+  return typeof bundle === "object" && bundle !== null && Object.keys(bundle).length > 0;
+}
+
+/**
+ * English as a fallback fetched on demand: `fallbackLng` is empty until {@link load} is first
+ * called, then `en` for every other language (the pseudo-locale is English already).
+ */
+function createEnglishFallback(instance: I18nInstance): { readonly fallbackLng: (code?: string) => string[]; readonly load: () => Promise<void> } {
+  let wanted = false;
+  let pending: Promise<void> | null = null;
+  return {
+    fallbackLng: (code) => (wanted && code !== FALLBACK_LANGUAGE && code !== PSEUDO_LANGUAGE ? [FALLBACK_LANGUAGE] : []),
+    load: () => {
+      const active = instance.resolvedLanguage ?? instance.language;
+      if (pending !== null || active === FALLBACK_LANGUAGE || active === PSEUDO_LANGUAGE) return pending ?? Promise.resolve();
+      wanted = true;
+      pending = instance.loadLanguages(FALLBACK_LANGUAGE).then(() => {
+        // A failed download is tried again on the next missing key.
+        if (!hasStrings(instance, FALLBACK_LANGUAGE)) pending = null;
+      });
+      return pending;
+    },
+  };
 }
 
 /** A loose code as the active language: the pseudo-locale, else normalised, unknown -> `en`. */

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { isAllowedWebLink, safeRedirect } from "./url-safety.ts";
+import { isAllowedWebLink, returnUrlOf, safeRedirect } from "./url-safety.ts";
 
 const origin = "https://portal.example.com";
 
@@ -117,6 +117,37 @@ describe("isAllowedWebLink", () => {
         if (!isAllowedWebLink(link, allowed)) return true;
         const url = new URL(link);
         return url.origin === allowed && url.username === "" && url.password === "";
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
+
+describe("returnUrlOf (issue 26 item 3: the redirect keeps the fragment)", () => {
+  const request = `${origin}/agent/payment/blacklist?x=1`;
+
+  it("adds the page's fragment to the loader's request URL of the same page", () => {
+    expect(returnUrlOf(request, `${request}#h`)).toBe(`${request}#h`);
+    expect(safeRedirect(returnUrlOf(request, `${request}#h`), origin)).toBe("/payment/blacklist?x=1#h");
+  });
+
+  it("answers the request URL when the page has no fragment or is another page", () => {
+    expect(returnUrlOf(request, request)).toBe(request);
+    expect(returnUrlOf(request, `${origin}/agent/payment/blacklist?x=2#h`)).toBe(request);
+    expect(returnUrlOf(request, `${origin}/agent/welcome#h`)).toBe(request);
+    expect(returnUrlOf(request, `https://evil.example/agent/payment/blacklist?x=1#h`)).toBe(request);
+    expect(returnUrlOf("not a url", `${request}#h`)).toBe("not a url");
+  });
+
+  it("never changes what safeRedirect accepts: same origin, under the base path (fast-check, 1000 runs)", () => {
+    fc.assert(
+      fc.property(fc.webPath(), fc.webQueryParameters(), fc.webFragments(), (path, query, fragment) => {
+        const url = `${origin}/agent${path}${query === "" ? "" : `?${query}`}`;
+        const answer = returnUrlOf(url, `${url}#${fragment}`);
+        const safe = safeRedirect(answer, origin);
+        if (safe === null) return safeRedirect(url, origin) === null;
+        const back = new URL(`/agent${safe}`, origin);
+        return back.origin === origin && (back.pathname === "/agent" || back.pathname.startsWith("/agent/"));
       }),
       { numRuns: 1000 },
     );

@@ -69,3 +69,28 @@ export function isAllowedWebLink(link: string, allowedOrigin: string): boolean {
   if (url.username !== "" || url.password !== "") return false;
   return url.origin === allowed.origin;
 }
+
+/**
+ * The URL to come back to after login (SPEC section 4: "a redirect query holding the encoded
+ * current URL"), fragment included. A router loader's request URL never carries the fragment
+ * (`#h`), which stays in the browser's location only: when `current` (the page's `location.href`)
+ * is the same page as `requestUrl` (origin, path and query), its fragment is added; otherwise (a
+ * navigation inside the app to another page) `requestUrl` is answered as it is. The answer still
+ * goes through {@link safeRedirect} on the login page.
+ *
+ * @param requestUrl The loader's `request.url` (absolute, no fragment).
+ * @param current The page's current absolute URL, e.g. `window.location.href`.
+ */
+export function returnUrlOf(requestUrl: string, current: string): string {
+  let request: URL;
+  let page: URL;
+  try {
+    request = new URL(requestUrl);
+    page = new URL(current);
+  } catch {
+    return requestUrl;
+  }
+  if (page.hash === "" || request.hash !== "") return requestUrl;
+  const samePage = page.origin === request.origin && page.pathname === request.pathname && page.search === request.search;
+  return samePage ? `${request.href}${page.hash}` : requestUrl;
+}

@@ -14,13 +14,27 @@ interface AxeRunner {
   run: (context: Document, options: object) => Promise<{ violations: { id: string; impact?: string | null; nodes: { target: string[] }[] }[] }>;
 }
 
+/** What a page shows while its data or a deferred part is on its way: busy regions and skeletons. */
+export const LOADING_PLACEHOLDERS = '[aria-busy="true"], [data-slot="skeleton"]';
+
 /**
- * axe with the WCAG 2 A and AA rules (`wcag2a`, `wcag2aa`) on the whole document as it is now;
+ * Waits until the page shows no loading placeholder ({@link LOADING_PLACEHOLDERS}): the content a
+ * whole-page check reads (axe, the keyboard walk) is on screen, not a skeleton of it. A test that
+ * asserts on one element waits for that element instead.
+ */
+export async function expectContentLoaded(page: Page): Promise<void> {
+  await expect(page.locator(LOADING_PLACEHOLDERS)).toHaveCount(0, { timeout: 15_000 });
+}
+
+/**
+ * axe with the WCAG 2 A and AA rules (`wcag2a`, `wcag2aa`) on the whole document once its content
+ * has loaded ({@link expectContentLoaded});
  * violations as `rule (impact): targets` lines (empty when none). axe is evaluated into the page
  * once per document (not added as a script element, so the CSP is untouched) and kept across
  * in-app navigations; only violations are collected, which keeps a run over many routes short.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
+  await expectContentLoaded(page);
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(async () => {
     const runner = (window as unknown as { axe: AxeRunner }).axe;
@@ -79,13 +93,16 @@ export interface TabWalkOptions {
 }
 
 /**
- * The keyboard walk from where focus is now (a fresh load: the top of the document): tags the
- * page's interactive elements ({@link tagInteractive}), expects more than `minimum` of them,
+ * The keyboard walk from where focus is now (a fresh load: the top of the document), once the
+ * page's content has loaded ({@link expectContentLoaded}; the caller also waits for the last part
+ * of the page to appear): tags the page's interactive elements ({@link tagInteractive}), expects
+ * more than `minimum` of them,
  * presses Tab `count + extraTabs` times, and fails the test on any element not reached
  * ("not reachable by Tab") or focused without a visible outline ("focused without a visible
  * outline").
  */
 export async function expectTabWalk(page: Page, { minimum, extraTabs }: TabWalkOptions): Promise<void> {
+  await expectContentLoaded(page);
   const labels = await tagInteractive(page);
   expect(labels.length).toBeGreaterThan(minimum);
   const reached = new Set<string>();

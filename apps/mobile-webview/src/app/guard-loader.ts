@@ -2,6 +2,7 @@ import type { NavigationDecision } from "@agent-portal/permissions/guard-decisio
 import { decideNavigation } from "@agent-portal/permissions/guard-decision";
 import type { RouteMeta } from "@agent-portal/permissions/route-meta";
 import { pathOf } from "@agent-portal/permissions/route-path";
+import { returnUrlOf } from "@agent-portal/permissions/url-safety";
 import { data, redirect } from "react-router";
 import type { GuardStore, TokenSource } from "./guard-session.ts";
 
@@ -66,7 +67,8 @@ export async function runGuard(
     case "redirect":
     case "login":
     case "external-login":
-      throw redirect(loginPathFor(requestUrl));
+      // The request URL has no fragment: the page's own `#...` is kept for the way back (issue 26).
+      throw redirect(loginPathFor(returnUrlOf(requestUrl, window.location.href)));
     case "not-found":
     case "load-user":
       throw data("Not Found", { status: 404 });

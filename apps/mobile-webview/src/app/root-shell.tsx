@@ -2,20 +2,19 @@ import { NavigationProgress } from "@agent-portal/ui-kit/components/navigation-p
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useNavigation } from "react-router";
-import { useCurrentRouteHandle } from "./route-handle.ts";
+import { useCurrentRouteHandle, usePageTitle } from "./route-handle.ts";
 import { trackEvent } from "./telemetry.ts";
 
 /**
  * The root of every webview page: the navigation progress bar (SPEC section 2, no spinner), the
- * document title from the route's label key, and a `page_view` tracking event (activity 66965,
+ * document title from the route's label key (NotFound's for a denied route), and a `page_view` tracking event (activity 66965,
  * page type 2 on phones and tablets) on each route change.
  */
 export function RootShell() {
   const navigation = useNavigation();
   const { t } = useTranslation();
   const handle = useCurrentRouteHandle();
-  const titleKey = handle?.route.labelKey ?? null;
-  const title = titleKey ? t(titleKey) : "";
+  const title = usePageTitle() ?? "";
 
   useEffect(() => {
     const app = t("app.name");

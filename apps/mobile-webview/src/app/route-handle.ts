@@ -1,4 +1,8 @@
+import { usePageFrame } from "@agent-portal/app-runtime/page-frame";
 import type { RouteMeta } from "@agent-portal/permissions/route-meta";
+import { isRouteName } from "@agent-portal/permissions/route-names";
+import { getRoute } from "@agent-portal/permissions/route-table";
+import { useTranslation } from "react-i18next";
 import { useMatches } from "react-router";
 
 /** What every portal route object carries in `handle`: its metadata and the chain from the top. */
@@ -20,4 +24,19 @@ export function useCurrentRouteHandle(): RouteHandle | null {
     if (isRouteHandle(handle)) return handle;
   }
   return null;
+}
+
+/**
+ * The current page's title: the route's label, unless the page declared its own frame with
+ * `useSetPageFrame` (`@agent-portal/app-runtime/page-frame`): NotFound rendered for a denied route
+ * (issue 26: titled exactly like an unknown URL), or a title of its own. `null` without a route.
+ */
+export function usePageTitle(): string | null {
+  const { t } = useTranslation();
+  const handle = useCurrentRouteHandle();
+  const frame = usePageFrame();
+  if (frame?.title !== undefined) return frame.title;
+  const declared = frame?.routeName;
+  const route = declared !== undefined && isRouteName(declared) ? getRoute(declared) : handle?.route;
+  return route ? t(route.labelKey) : null;
 }

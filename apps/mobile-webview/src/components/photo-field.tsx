@@ -1,5 +1,6 @@
 import { Button } from "@agent-portal/ui-kit/components/button";
 import { formatBytes } from "@agent-portal/ui-kit/lib/file-checks";
+import { useFileDialog } from "@agent-portal/ui-kit/lib/file-dialog";
 import { Camera, Trash2 } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import type { PhotoRejection, PhotoValue } from "./photo-file.ts";
@@ -39,7 +40,8 @@ export interface PhotoFieldProps {
 
 /**
  * One document photo of the KYC form (issue 9), made for a phone: a 44 px "Take or choose a
- * photo" button (the camera or the gallery, `accept` image types), the limits, a preview of the
+ * photo" button (the camera or the gallery, `accept` image types; the dialog opens 500 ms after
+ * the press, SPEC section 9, `useFileDialog`), the limits, a preview of the
  * chosen photo (a `data:` URL, allowed by the CSP's `img-src data:`), replace and remove. A file of
  * another type, over `maxBytes`, or whose bytes are no image is refused with a message naming it
  * and why; the photo chosen before (and the rest of the form) stays.
@@ -47,6 +49,7 @@ export interface PhotoFieldProps {
 export function PhotoField({ label, name, value, onChange, accept, maxBytes, labels, required = false, error, locale, disabled = false }: PhotoFieldProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
+  const openDialog = useFileDialog(input);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [reading, setReading] = useState(false);
   const types = accept.map((type) => type.replace("image/", "").toUpperCase()).join(", ");
@@ -95,7 +98,7 @@ export function PhotoField({ label, name, value, onChange, accept, maxBytes, lab
           aria-labelledby={`${id}-label ${id}`}
           aria-describedby={describedBy}
           aria-invalid={message ? true : undefined}
-          onClick={() => input.current?.click()}
+          onClick={openDialog}
         >
           <Camera aria-hidden="true" />
           {value === null ? labels.choose : labels.replace}

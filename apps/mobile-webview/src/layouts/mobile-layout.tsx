@@ -6,7 +6,7 @@ import { Suspense, lazy, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useNavigate } from "react-router";
 import { peekAppStore } from "#app/app-store.ts";
-import { useCurrentRouteHandle } from "#app/route-handle.ts";
+import { useCurrentRouteHandle, usePageTitle } from "#app/route-handle.ts";
 import type { SessionCounters } from "./session-watcher.tsx";
 import { useAfterFirstPaint } from "@agent-portal/app-runtime/after-paint";
 import { useLazyModule } from "@agent-portal/app-runtime/use-lazy-module";
@@ -42,7 +42,7 @@ export default function MobileLayout() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const handle = useCurrentRouteHandle();
-  const title = handle ? t(handle.route.labelKey) : t("app.name");
+  const title = usePageTitle() ?? t("app.name");
   // The counters when the layout mounted (zero when the store does not exist yet: nothing has counted).
   const [seen] = useState<SessionCounters>(() => peekAppStore()?.sessionCounters() ?? { tokenErrors: 0, refreshFailures: 0 });
   const painted = useAfterFirstPaint();

@@ -1,7 +1,7 @@
 import { decideNavigation } from "@agent-portal/permissions/guard-decision";
 import type { RouteMeta } from "@agent-portal/permissions/route-meta";
 import { pathOf } from "@agent-portal/permissions/route-path";
-import { isAllowedWebLink } from "@agent-portal/permissions/url-safety";
+import { isAllowedWebLink, returnUrlOf } from "@agent-portal/permissions/url-safety";
 import { data, redirect } from "react-router";
 import { BUILD_FLAVOR, EXTERNAL_LOGIN_URL } from "./build-flavor.ts";
 import type { GuardStore } from "./guard-session.ts";
@@ -44,13 +44,15 @@ function goToExternalLogin(returnTo: string): void {
  *   session (user info, GetPermissions, the session GETs) and decides again;
  * - allowed: resolves;
  * - denied with a user: throws a 404 response, rendered as NotFound in place;
- * - no token or loading failed: redirects to `/login?redirect=<current URL>` (standard build),
+ * - no token or loading failed: redirects to `/login?redirect=<current URL>` (standard build; the
+ *   fragment of the page's URL included, `returnUrlOf`),
  *   or to Welcome plus the external login page (alternative build).
  *
  * @throws A React Router redirect or a 404 `data` response; never anything else.
  */
 export async function runGuard(getStore: () => GuardStore | Promise<GuardStore>, chain: readonly RouteMeta[], requestUrl: string): Promise<void> {
-  const returnTo = requestUrl;
+  // The request URL has no fragment: the page's own `#...` is kept for the way back (issue 26).
+  const returnTo = returnUrlOf(requestUrl, window.location.href);
   const input = { chain, build: BUILD_FLAVOR, returnTo, loginBanned: isLoginBanned() } as const;
   // Steps 1 and 2 of the guard never read the user: with `null`, anything but `load-user` is final.
   let decision = decideNavigation({ ...input, user: null, userLoad: "idle" });

@@ -8,12 +8,13 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useNavigation } from "react-router";
 import { readMenuCollapsed } from "./menu-collapsed.ts";
-import { useCurrentRouteHandle } from "./route-handle.ts";
+import { useCurrentRouteHandle, useFramedPage } from "./route-handle.ts";
 import { trackEvent } from "./telemetry.ts";
 
 /**
  * The root of every page: the navigation progress bar (SPEC section 2: shown while
- * navigating, no spinner), the document title from the menu route's label key, and a
+ * navigating, no spinner), the document title from the menu route's label key (or the page's
+ * own frame: NotFound's for a denied route, a broadcaster's name), and a
  * `page_view` tracking event (activity 66965, page type; sent only when `VITE_TRACKING_URL`
  * is set) each time the route changes.
  */
@@ -21,8 +22,9 @@ export function RootShell() {
   const navigation = useNavigation();
   const { t } = useTranslation();
   const handle = useCurrentRouteHandle();
-  const titleKey = handle ? titleKeyFor(handle.chain) : null;
-  const title = titleKey ? t(titleKey) : "";
+  const page = useFramedPage();
+  const titleKey = titleKeyFor(page.chain);
+  const title = page.title ?? (titleKey ? t(titleKey) : "");
 
   useEffect(() => {
     const app = t("app.name");

@@ -16,7 +16,7 @@ import { useTranslation } from "react-i18next";
 import { Link, Outlet, useLocation, useNavigate, useParams } from "react-router";
 import { useAppDispatch, useAppSelector } from "../app/hooks.ts";
 import { readMenuCollapsed, writeMenuCollapsed } from "../app/menu-collapsed.ts";
-import { useCurrentRouteHandle } from "../app/route-handle.ts";
+import { useCurrentRouteHandle, useFramedPage } from "../app/route-handle.ts";
 import { Breadcrumbs } from "./breadcrumbs.tsx";
 import { usePreviousRouteCrumb } from "./previous-route.ts";
 import { SessionWatcher } from "./session-watcher.tsx";
@@ -26,7 +26,8 @@ import { useCanSee } from "./use-can-see.ts";
 /**
  * The main layout (SPEC section 2, `/`): sidebar menu from the route table and the user's
  * permissions, a header with the breadcrumb and the user's menu, the page title from the
- * menu route's label key, and the page. Narrower than 48rem there is no room for the sidebar
+ * menu route's label key, and the page. A page may declare its own frame (`useFramedPage`):
+ * NotFound, rendered for a denied route, shows its own breadcrumb and heading only. Narrower than 48rem there is no room for the sidebar
  * beside the page: a menu button in the top bar opens it as a drawer (with the user's name and
  * log out), which closes when the route changes; the menu is built only while it is open. While
  * mounted it refreshes the user info every 5 minutes when the page is visible and watches the
@@ -50,8 +51,11 @@ export default function MainLayout() {
 
   useEffect(() => (user ? startSessionRefresh(dispatch) : undefined), [dispatch, user]);
 
-  const chain = handle?.chain ?? [];
+  // The page's frame: the route table's, or what the page declared (NotFound for a denied route).
+  const page = useFramedPage();
+  const chain = page.chain;
   const titleKey = titleKeyFor(chain);
+  const heading = page.ownHeading ? null : (page.title ?? (titleKey ? t(titleKey) : null));
   const crumbs = breadcrumbFor(chain, { params: Object.fromEntries(Object.entries(params).filter((e): e is [string, string] => e[1] !== undefined)), previous });
 
   const onCollapsedChange = (next: boolean) => {
@@ -129,7 +133,7 @@ export default function MainLayout() {
           </>
         }
       >
-        {titleKey && <PageHeader title={t(titleKey)} />}
+        {heading !== null && <PageHeader title={heading} />}
         <Outlet />
       </AppShell>
       <SessionWatcher />

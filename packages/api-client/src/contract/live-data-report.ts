@@ -6,6 +6,7 @@
 import * as z from "zod/mini";
 import { LiveDataErrorCode as E, dayReportRequestSchema, dayReportSchema, defineLiveData, exportRequestSchema, graphMetricSchema, graphRequestSchema, graphSchema, liveExportSchema, livePageFields, livePageOf, liveUserFields, monthReportRequestSchema, monthReportSchema } from "./live-data-shared.ts";
 import { beansSchema, centsSchema, countSchema, daySchema, enumSchema, monthSchema, secondsSchema, uidSchema } from "./shared.ts";
+import { ContractStatus, NO_CONTRACT } from "#enums/broadcaster.ts";
 import { CoverIssueReason } from "#enums/live-data.ts";
 import { RewardStatus, RewardType } from "#enums/payment.ts";
 
@@ -32,12 +33,30 @@ export const liveDataConfig = defineLiveData("", "config", {
   tags: ["LiveData"],
 });
 
+/**
+ * The broadcaster a one-broadcaster report is about, as its page's header names them (issue 26):
+ * who they are, their agency, broker and contract state.
+ */
+export const liveAnchorSchema = z.object({
+  ...liveUserFields,
+  /** The agency's name; "" when the broadcaster has none. */
+  agencyName: z.string(),
+  /** The broker's name; "" when none is assigned. */
+  brokerName: z.string(),
+  /** Contract status: 0 no contract, 1 active, 2 to be renewed, 3 renewal pending, 4 terminated. */
+  contractStatus: enumSchema([NO_CONTRACT, ...Object.values(ContractStatus)]),
+});
+
 /** live data reportDay: daily live metrics of the agency or one broadcaster. */
 export const liveDataReportDay = defineLiveData("", "reportDay", {
   kind: "query",
-  summary: "Daily live metrics of the agency or one broadcaster over a range (at most 92 days), with totals.",
+  summary: "Daily live metrics of the agency or one broadcaster over a range (at most 92 days), with totals and, for one broadcaster, who they are.",
   request: () => dayReportRequestSchema,
-  response: () => dayReportSchema,
+  response: () =>
+    z.extend(dayReportSchema, {
+      /** The broadcaster of a one-broadcaster report (`uid` given); null for the agency. */
+      anchor: z.nullable(liveAnchorSchema),
+    }),
   tags: ["LiveData"],
   errors: [E.RangeTooLong, E.RangeInvalid, E.NoDataPermission],
 });

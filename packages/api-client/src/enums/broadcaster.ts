@@ -34,6 +34,9 @@ export const ContractStatus = { Active: 1, ToBeRenewed: 2, RenewalPending: 3, Te
 /** One of {@link ContractStatus}. */
 export type ContractStatus = ValueOf<typeof ContractStatus>;
 
+/** The `contractStatus` of a live report's broadcaster who has no contract with an agency (live data reportDay `anchor`). */
+export const NO_CONTRACT = 0;
+
 /** A contract renewal (broker RenewalContract): pending until the broadcaster answers; expires after 7 days unanswered. */
 export const RenewalStatus = { Pending: 1, Accepted: 2, Rejected: 3, Withdrawn: 4, Expired: 5 } as const;
 /** One of {@link RenewalStatus}. */

@@ -30,15 +30,20 @@ afterEach(() => {
 });
 
 describe("retry policy (issue 8, item 7)", () => {
-  it("retries an idempotent GET at most twice on 503, then answers the HTTP failure", async () => {
+  it("retries an idempotent GET at most twice on 503, 300 ms apart (the retry helper), then answers the HTTP failure", async () => {
     const { fetch, events } = installFakeApi(() => text("unavailable", 503));
     const pending = callEndpoint(getRegions, {});
     await vi.advanceTimersByTimeAsync(299);
     expect(fetch).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(1);
     expect(fetch).toHaveBeenCalledTimes(2);
-    await vi.advanceTimersByTimeAsync(600);
+    await vi.advanceTimersByTimeAsync(299);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(1);
     expect(fetch).toHaveBeenCalledTimes(3);
+    // Each attempt is a request of its own (SPEC 7: a request id per call).
+    const ids = fetch.mock.calls.map((call) => (call[0] as Request).headers.get("X-Request-Id"));
+    expect(new Set(ids).size).toBe(3);
     await vi.advanceTimersByTimeAsync(20_000);
     expect(fetch).toHaveBeenCalledTimes(3);
     const result = await pending;

@@ -2,10 +2,12 @@
  * One ky client per service family (SPEC sections 7 and 9), created on first use and
  * rebuilt after `configureApiClient` changes anything.
  *
- * Retry policy (issue 8): only idempotent GETs are retried, at most twice, and only on
- * 408, 500, 502, 503 or 504; never POST, never 413 or another 4xx. The family's timeout
- * (30 s main, 50 s others, 15 s site backend) is the budget of the whole call, retries
- * and their back-off included.
+ * Retry policy (issue 8; SPEC section 9: "Retry supports a configurable count and delay"): only
+ * idempotent GETs are retried, through the transport's `retry` helper (`./retry.ts`), at most
+ * {@link RETRY_LIMIT} times, {@link RETRY_DELAY_MS} apart, and only on 408, 500, 502, 503 or 504;
+ * never POST, never 413 or another 4xx, never after a timeout. ky itself retries nothing. The
+ * family's timeout (30 s main, 50 s others, 15 s site backend) is the budget of the whole call,
+ * retries and the waits between them included.
  */
 import ky, { HTTPError } from "ky";
 import type { KyInstance, Options } from "ky";
@@ -16,13 +18,14 @@ import { getApiClientConfig, getApiClientConfigVersion } from "./config.ts";
 import type { ApiClientConfig } from "./config.ts";
 import type { EncodedRequest } from "./encode.ts";
 import { nextRequestId } from "./request-id.ts";
+import { retry } from "./retry.ts";
 
 /** Retries after the first attempt of an idempotent GET. */
 export const RETRY_LIMIT = 2;
 /** HTTP statuses an idempotent GET is retried on. 413 and every other 4xx are final. */
 export const RETRY_STATUS_CODES: readonly number[] = [408, 500, 502, 503, 504];
-/** Upper bound of one back-off delay, in milliseconds (ky's delays are 300 ms, then 600 ms). */
-export const RETRY_BACKOFF_LIMIT_MS = 3_000;
+/** Milliseconds between two attempts of an idempotent GET. */
+export const RETRY_DELAY_MS = 300;
 /** Language sent as `X-Client-Lang` when none is configured. */
 export const DEFAULT_CLIENT_LANGUAGE = "en";
 
@@ -36,18 +39,10 @@ function createFamilyClient(family: FamilyId, config: Readonly<ApiClientConfig>)
     // ky's timeout is per attempt; the whole-call budget is enforced in `send` below.
     timeout: timeoutMs,
     // Answers are read and classified whatever their status; only the retryable statuses
-    // throw inside ky, because ky retries nothing that does not throw (its docs: with
-    // `throwHttpErrors: false` "the request will not be retried"). `send` reads those too.
+    // throw, so `send` can tell them apart and try again (and reads their answer at the end).
     throwHttpErrors: (status) => RETRY_STATUS_CODES.includes(status),
-    retry: {
-      limit: RETRY_LIMIT,
-      methods: ["get"],
-      statusCodes: [...RETRY_STATUS_CODES],
-      afterStatusCodes: [503],
-      maxRetryAfter: timeoutMs,
-      backoffLimit: RETRY_BACKOFF_LIMIT_MS,
-      retryOnTimeout: false,
-    },
+    // Retries are `send`'s (the `retry` helper), never ky's: ky would also retry a 413.
+    retry: { limit: 0 },
     ...(withCredentials ? { credentials: "include" as const } : {}),
   });
 }
@@ -116,18 +111,27 @@ export async function send(
   const budgetMs = families[family].timeoutMs;
   const deadline = new AbortController();
   const timer = setTimeout(() => deadline.abort(budgetExceeded(budgetMs)), budgetMs);
-  const options: Options = {
-    method,
-    headers: buildHeaders(family, config, nextRequestId(), tokenOverride),
-    signal: signal ? AbortSignal.any([signal, deadline.signal]) : deadline.signal,
-    ...(idempotent ? {} : { retry: { limit: 0 } }),
-    ...(encoded.searchParams && encoded.searchParams.size > 0 ? { searchParams: encoded.searchParams } : {}),
-    ...(encoded.form ? { body: encoded.form } : {}),
-    ...(encoded.json !== undefined ? { json: encoded.json } : {}),
-  };
-  try {
+  const combined = signal ? AbortSignal.any([signal, deadline.signal]) : deadline.signal;
+  // Each attempt gets a fresh request id (SPEC 7: every call carries one).
+  const attempt = async (): Promise<RawAnswer> => {
+    const options: Options = {
+      method,
+      headers: buildHeaders(family, config, nextRequestId(), tokenOverride),
+      signal: combined,
+      ...(encoded.searchParams && encoded.searchParams.size > 0 ? { searchParams: encoded.searchParams } : {}),
+      ...(encoded.form ? { body: encoded.form } : {}),
+      ...(encoded.json !== undefined ? { json: encoded.json } : {}),
+    };
     const response = await client(`${baseUrlOf(family)}${encoded.path}`, options);
     return { status: response.status, bodyText: await response.text() };
+  };
+  try {
+    return await retry(attempt, {
+      count: idempotent ? RETRY_LIMIT : 0,
+      delayMs: RETRY_DELAY_MS,
+      signal: combined,
+      shouldRetry: (error) => error instanceof HTTPError,
+    });
   } catch (error) {
     // A retryable status that stayed failed after the last retry (or a POST that got one).
     if (error instanceof HTTPError) return { status: error.response.status, bodyText: await error.response.text() };

@@ -2,15 +2,15 @@ import { VerifyCodeScene } from "@agent-portal/api-client/enums";
 import { defaultSessionStorage } from "@agent-portal/session/storage";
 import type { SafeStorage } from "@agent-portal/session/storage";
 import { FormField } from "@agent-portal/ui-kit/components/form-field";
-import { Input } from "@agent-portal/ui-kit/components/input";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { PhoneAuthClient } from "../client.ts";
 import { OTHER_COUNTRY_CODE, countryByCode } from "../countries.ts";
-import { PHONE_MAX_LENGTH, fullPhoneNumber, sanitizePhoneInput } from "../phone-number.ts";
+import { fullPhoneNumber } from "../phone-number.ts";
 import { usePhoneDialog } from "../use-phone-dialog.ts";
 import { CountryField } from "./country-field.tsx";
 import { CodeField } from "./code-field.tsx";
+import { PhoneNumberInput } from "./phone-number-input.tsx";
 import { PhoneDialogFrame } from "./phone-dialog-frame.tsx";
 
 /** Props of {@link BindPhoneDialog}. */
@@ -22,7 +22,10 @@ export interface BindPhoneDialogProps {
   bigoId: string;
   /** Where the countdown lives (`last_send_time_2`). Default: the browser's local storage. */
   storage?: SafeStorage;
-  /** ISO code chosen at first (e.g. the cached site-backend country), or null. */
+  /**
+   * ISO code chosen at first (the visitor's site-backend country), or null. It may arrive after the
+   * dialog opened: it applies as long as the user has not chosen a country.
+   */
   defaultCountry?: string | null;
   /** The phone was bound (the session is phone-verified). */
   onSucceeded: () => void;
@@ -41,7 +44,9 @@ export interface BindPhoneDialogProps {
  */
 function BindPhoneDialog({ open, client, bigoId, storage = defaultSessionStorage(), defaultCountry = null, onSucceeded, onCancel }: BindPhoneDialogProps) {
   const { t } = useTranslation();
-  const [country, setCountry] = useState<string | null>(() => countryByCode(defaultCountry)?.code ?? null);
+  // `undefined`: nothing chosen yet, the default applies (also when it arrives late).
+  const [chosen, setCountry] = useState<string | null | undefined>(undefined);
+  const country = chosen === undefined ? (countryByCode(defaultCountry)?.code ?? null) : chosen;
   const [otherDial, setOtherDial] = useState("");
   const [phone, setPhone] = useState("");
   const [code, setCode] = useState("");
@@ -74,26 +79,7 @@ function BindPhoneDialog({ open, client, bigoId, storage = defaultSessionStorage
     >
       <CountryField country={country} onCountryChange={setCountry} otherDial={otherDial} onOtherDialChange={setOtherDial} />
       <FormField label={t("phoneAuth.phone")} required>
-        {(control) => (
-          <div className="flex items-center gap-2">
-            {dial !== "" && (
-              <span className="shrink-0 text-sm text-fg-muted tabular-nums" dir="ltr">
-                +{dial}
-              </span>
-            )}
-            <Input
-              {...control}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel-national"
-              dir="ltr"
-              maxLength={PHONE_MAX_LENGTH}
-              value={phone}
-              placeholder={t("phoneAuth.phonePlaceholder")}
-              onChange={(event) => setPhone(sanitizePhoneInput(event.target.value))}
-            />
-          </div>
-        )}
+        {(control) => <PhoneNumberInput {...control} dial={dial} value={phone} onValueChange={setPhone} placeholder={t("phoneAuth.phonePlaceholder")} />}
       </FormField>
       <CodeField value={code} onChange={setCode} dialog={dialog} />
     </PhoneDialogFrame>

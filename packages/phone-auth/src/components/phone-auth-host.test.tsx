@@ -29,14 +29,14 @@ const phoneAuthEvent = transportEventReceived({
 });
 const tokenErrorEvent = createTestTokenErrorReceived("/sensitive");
 
-async function setup(script: FakeClientScript = {}, routes: FakeRoutes = {}) {
+async function setup(script: FakeClientScript = {}, routes: FakeRoutes = {}, storage = memoryStorage()) {
   const session = createTestSessionStore(routes, { token: "tok" });
   session.store.dispatch(userInfoReceived(createTestLoginUser({ bigoId: "owner_1" })));
   const fake = createFakePhoneAuthClient(script);
   const controller = createPhoneAuthController();
   await renderWithI18n(
     <Provider store={session.store}>
-      <PhoneAuthHost controller={controller} client={fake.client} storage={memoryStorage()} />
+      <PhoneAuthHost controller={controller} client={fake.client} storage={storage} />
     </Provider>,
   );
   return { ...session, ...fake, controller };
@@ -66,6 +66,38 @@ describe("PhoneAuthHost (SPEC 4, phone authentication)", () => {
     });
     expect(await screen.findByRole("dialog", { name: "Bind your phone" })).toBeInTheDocument();
     expect(store.getState().session.phoneInfo).toBeNull();
+  });
+
+  it("starts the bind dialog's country picker on the visitor's country, asked once and cached an hour (issue 26 item 1)", async () => {
+    const storage = memoryStorage();
+    const { store, requests } = await setup(
+      { checkPhone: () => Promise.resolve(phoneError(502, "/checkIfUidHasPhone")) },
+      { "siteBackend /official_website/usercenter/queryCountry": { code: 0, data: { country: "ID" } } },
+      storage,
+    );
+    expect(requests.filter((request) => request.family === "siteBackend")).toHaveLength(0);
+    act(() => {
+      store.dispatch(phoneAuthEvent);
+    });
+    const dialog = await screen.findByRole("dialog", { name: "Bind your phone" });
+    await waitFor(() => expect(within(dialog).getByRole("combobox", { name: /Country or region/ })).toHaveTextContent("Indonesia (+62)"));
+    expect(requests.filter((request) => request.family === "siteBackend")).toHaveLength(1);
+    expect(storage.getJson("country_cache", (value) => value)).toMatchObject({ country: "ID" });
+  });
+
+  it("leaves the bind dialog's country picker empty, saying nothing, when the country cannot be known", async () => {
+    const { store, events } = await setup(
+      { checkPhone: () => Promise.resolve(phoneError(502, "/checkIfUidHasPhone")) },
+      { "siteBackend /official_website/usercenter/queryCountry": { code: 0, status: 500 } },
+    );
+    act(() => {
+      store.dispatch(phoneAuthEvent);
+    });
+    const dialog = await screen.findByRole("dialog", { name: "Bind your phone" });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(within(dialog).getByRole("combobox", { name: /Country or region/ })).toHaveTextContent("Choose a country");
+    expect(within(dialog).queryByRole("alert")).toBeNull();
+    expect(events).toEqual([]);
   });
 
   it("shows a warning modal for any other failure of the check", async () => {

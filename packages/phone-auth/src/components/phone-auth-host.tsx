@@ -1,10 +1,10 @@
 import { configureApiClient } from "@agent-portal/api-client/transport";
-import { readCountryCache } from "@agent-portal/session/country-cache";
 import { selectLoginUser, selectPhoneAuthRequests, selectTokenErrors } from "@agent-portal/session/selectors";
 import { phoneAuthSucceeded, phoneInfoReceived } from "@agent-portal/session/session-slice";
 import type { SessionRootState } from "@agent-portal/session/session-slice";
 import { defaultSessionStorage } from "@agent-portal/session/storage";
 import type { SafeStorage } from "@agent-portal/session/storage";
+import { useVisitorCountry } from "@agent-portal/session/visitor-country";
 import { Suspense, lazy, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useDispatch, useSelector } from "react-redux";
 import { createPhoneAuthClient } from "../client.ts";
@@ -39,7 +39,9 @@ export interface PhoneAuthHostProps {
  *   phone), the bind dialog (code 502) or the warning modal (any other failure);
  * - a successful bind or validation dispatches `phoneAuthSucceeded` (the success counter), closes
  *   the dialog and lets the waiting calls retry; Cancel or the warning's OK lets them fail;
- * - a rise of the session's `tokenErrors` closes whatever is open (the unauthorized modal takes over).
+ * - a rise of the session's `tokenErrors` closes whatever is open (the unauthorized modal takes over);
+ * - the bind dialog's country picker starts on the visitor's country (`useVisitorCountry`: site
+ *   backend queryCountry once, cached an hour), or empty when it cannot be known.
  * The dialogs load lazily on the first run.
  */
 function PhoneAuthHost({ controller = defaultPhoneAuthController, client: givenClient, storage = defaultSessionStorage(), wireTransport = true }: PhoneAuthHostProps) {
@@ -49,8 +51,10 @@ function PhoneAuthHost({ controller = defaultPhoneAuthController, client: givenC
   const bigoId = useSelector((state: SessionRootState) => selectLoginUser(state)?.bigoId ?? "");
   const pending = useSyncExternalStore(controller.subscribe, controller.isPending, controller.isPending);
   const [client] = useState(() => givenClient ?? createPhoneAuthClient());
-  const [defaultCountry] = useState(() => readCountryCache(storage));
   const flow = usePhoneAuthFlow();
+  // The bind dialog's first country: the visitor's (site backend queryCountry, cached 1 hour),
+  // asked when the dialog first shows; none when it cannot be known.
+  const defaultCountry = useVisitorCountry(flow.state.status === "bind", storage);
   const { send } = flow;
   const seenRequests = useRef(requests);
   const seenTokenErrors = useRef(tokenErrors);

@@ -3,6 +3,7 @@ import type { ColumnDef, ColumnFiltersState, ColumnVisibilityState, PaginationSt
 import * as React from "react";
 import { cn } from "../lib/cn.ts";
 import { DataTableBody } from "../internal/data-table-body.tsx";
+import { autoHiddenColumns, useContentWidth, userChoices } from "../internal/data-table-fit.ts";
 import { dataTableFeatures } from "../internal/data-table-features.ts";
 import { DataTableHeader } from "../internal/data-table-header.tsx";
 import { DataTableToolbar } from "../internal/data-table-toolbar.tsx";
@@ -72,6 +73,10 @@ const firstPage: PaginationState = { pageIndex: 0, pageSize: 20 };
 /**
  * The data table of list screens (TanStack Table v9 + TanStack Virtual): server-side sorting,
  * filters and pagination as controlled state, column visibility, a sticky header, row selection,
+ * a width that fits its container (columns with a `priority` give way, highest number first, until
+ * the rest fit; shown again from the columns menu, the table scrolls sideways with the first
+ * column and the selection staying in place; messages stay in the visible part; no pager under
+ * an error),
  * virtualised rows (10,000 rows keep a few dozen row elements in the DOM), CSV export of the visible
  * columns and current rows, and loading, empty and error states. ARIA `table` roles with
  * `aria-rowcount` / `aria-rowindex`, so virtualisation does not hide the size from screen readers.
@@ -85,6 +90,14 @@ function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
   const [columnVisibility, setColumnVisibility] = useControllable(props.columnVisibility, props.onColumnVisibilityChange, noVisibility);
   const [rowSelection, setRowSelection] = useControllable(props.rowSelection, props.onRowSelectionChange, noSelection);
   const selectable = props.onRowSelectionChange !== undefined;
+
+  // State, not a ref: the body's virtualizer must re-render once the scroll element exists
+  // (a parent's ref is attached after its children's layout effects run).
+  const [scrollElement, setScrollElement] = React.useState<HTMLDivElement | null>(null);
+  // The columns that fit the table's width (`priority`); the user's choices stay apart from them.
+  const viewWidth = useContentWidth(scrollElement);
+  const autoHidden = React.useMemo(() => autoHiddenColumns(columns, columnVisibility, viewWidth, selectable), [columns, columnVisibility, viewWidth, selectable]);
+  const effectiveVisibility = React.useMemo(() => ({ ...columnVisibility, ...autoHidden }), [columnVisibility, autoHidden]);
 
   const tableColumns = React.useMemo(
     () =>
@@ -104,7 +117,7 @@ function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
     columns: tableColumns,
     data,
     getRowId: (row) => getRowId(row),
-    state: { sorting, columnFilters, pagination, columnVisibility, rowSelection },
+    state: { sorting, columnFilters, pagination, columnVisibility: effectiveVisibility, rowSelection },
     onSortingChange: setSorting,
     onColumnFiltersChange: (updater) => {
       setColumnFilters(updater);
@@ -112,7 +125,7 @@ function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
       if (pagination.pageIndex !== 0) setPagination({ ...pagination, pageIndex: 0 });
     },
     onPaginationChange: setPagination,
-    onColumnVisibilityChange: setColumnVisibility,
+    onColumnVisibilityChange: (updater) => setColumnVisibility(userChoices(typeof updater === "function" ? updater(effectiveVisibility) : updater, autoHidden)),
     onRowSelectionChange: setRowSelection,
     manualSorting: true,
     manualFiltering: true,
@@ -122,18 +135,19 @@ function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
     ...(rowCount === undefined ? {} : { rowCount }),
   });
 
-  // State, not a ref: the body's virtualizer must re-render once the scroll element exists
-  // (a parent's ref is attached after its children's layout effects run).
-  const [scrollElement, setScrollElement] = React.useState<HTMLDivElement | null>(null);
   const visibleColumns = table.getVisibleLeafColumns().map((column) => columns.find((def) => def.id === column.id) ?? {});
   const hasFilters = columns.some((column) => column.filter !== undefined);
   const headerRows = hasFilters ? 2 : 1;
   const selectedCount = Object.values(rowSelection).filter(Boolean).length;
   const ready = status === "ready" && data.length > 0;
+  // A message (error, empty) stays in the visible part of a table that scrolls sideways: as wide
+  // as the scroll area and sticky at its start, never centred across the whole scrolling width.
   const message = (content: React.ReactNode) => (
     <div role="row" aria-rowindex={headerRows + 1} className="grid grid-cols-(--dt-cols)">
-      <div role="cell" className="col-span-full flex flex-col items-center gap-3 px-6 py-12 text-center text-sm text-fg-muted">
-        {content}
+      <div role="cell" className="col-span-full">
+        <div data-slot="data-table-message" className="sticky start-0 flex w-(--dt-view) max-w-full flex-col items-center gap-3 px-6 py-12 text-center text-sm text-fg-muted">
+          {content}
+        </div>
       </div>
     </div>
   );
@@ -160,7 +174,7 @@ function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
           aria-rowcount={headerRows + (ready ? data.length : 1)}
           aria-busy={status === "loading" || undefined}
           className="min-w-fit"
-          style={{ "--dt-cols": gridTemplate(visibleColumns, selectable) } as React.CSSProperties}
+          style={{ "--dt-cols": gridTemplate(visibleColumns, selectable), "--dt-view": viewWidth === null ? "100%" : `${String(viewWidth)}px` } as React.CSSProperties}
         >
           <DataTableHeader table={table} columns={columns} selectable={selectable} hasFilters={hasFilters} labels={labels} />
           {status === "loading" && (
@@ -195,7 +209,7 @@ function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
           {ready && <DataTableBody table={table} columns={columns} selectable={selectable} labels={labels} scrollElement={scrollElement} rowHeight={rowHeight} viewportHeight={height} headerRows={headerRows} />}
         </div>
       </div>
-      {props.pagination && rowCount !== undefined && (
+      {props.pagination && rowCount !== undefined && status !== "error" && (
         <Pagination
           page={pagination.pageIndex + 1}
           pageCount={Math.max(1, Math.ceil(rowCount / pagination.pageSize))}

@@ -36,7 +36,7 @@ export interface SidebarMenuProps {
 }
 
 const entryClass =
-  "flex min-h-10 w-full items-center gap-3 rounded-md px-3 text-start text-sm text-fg-muted hover:bg-surface-sunken hover:text-fg [&_svg]:size-5 [&_svg]:shrink-0";
+  "group flex min-h-10 w-full items-center gap-3 rounded-md px-3 text-start text-sm text-fg-muted hover:bg-surface-sunken hover:text-fg [&_svg]:size-5 [&_svg]:shrink-0";
 const currentClass = "bg-brand-50 font-medium text-brand-700 hover:bg-brand-50 hover:text-brand-700";
 
 function contains(item: SidebarMenuItem, currentPath: string | undefined): boolean {
@@ -57,7 +57,13 @@ interface EntryProps {
 function Entry({ item, depth, currentPath, renderLink, idPrefix, open, setOpen }: EntryProps) {
   const children = item.children ?? [];
   const icon = depth === 0 && item.icon ? <span aria-hidden="true">{item.icon}</span> : null;
-  const text = <span className="flex-1 truncate">{item.label}</span>;
+  // A label too long for the sidebar is cut with an ellipsis, and shown whole (wrapped) while the
+  // entry is hovered or has the keyboard focus.
+  const text = (
+    <span data-slot="sidebar-menu-label" className="flex-1 truncate py-2 group-hover:overflow-visible group-hover:whitespace-normal group-focus-visible:overflow-visible group-focus-visible:whitespace-normal">
+      {item.label}
+    </span>
+  );
   if (children.length === 0) {
     const current = item.href !== undefined && isCurrentPath(currentPath, item.href, true);
     return (
@@ -155,7 +161,8 @@ function Flyout({ item, currentPath, renderLink }: { item: SidebarMenuItem; curr
 
 /**
  * The sidebar navigation: nested groups as disclosure buttons (`aria-expanded`), links marked
- * `aria-current="page"`, the groups above the current page open. Keyboard: Tab in and out, Up/Down
+ * `aria-current="page"`, the groups above the current page open; a label cut by the sidebar's
+ * width shows whole on hover and on keyboard focus. Keyboard: Tab in and out, Up/Down
  * between entries, Home/End, Right opens and Left closes a group (mirrored in right-to-left).
  * Collapsed, only top-level icons show, named by `aria-label`; a group opens a flyout menu.
  */

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { Upload } from "./upload.tsx";
@@ -23,6 +23,24 @@ describe("Upload", () => {
     expect(alert).toHaveTextContent("big.csv: the file is larger than 2 kB.");
     expect(alert).toHaveTextContent("photo.png: this file type is not allowed (allowed: .csv).");
     expect(screen.getByRole("button", { name: "Choose files" })).toHaveAccessibleDescription(/big\.csv/);
+  });
+
+  it("opens the file dialog 500 ms after Choose files is pressed (SPEC 9), once for a double press", () => {
+    vi.useFakeTimers();
+    try {
+      render(<Upload onFilesAccepted={vi.fn()} />);
+      const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+      if (!input) throw new Error("no file input");
+      const opened = vi.fn();
+      input.addEventListener("click", opened);
+      fireEvent.click(screen.getByRole("button", { name: "Choose files" }));
+      fireEvent.click(screen.getByRole("button", { name: "Choose files" }));
+      expect(opened).not.toHaveBeenCalled();
+      act(() => vi.advanceTimersByTime(500));
+      expect(opened).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("takes dropped files and translated messages", () => {

@@ -2,6 +2,7 @@ import * as React from "react";
 import { cn } from "../lib/cn.ts";
 import { checkFiles, formatBytes } from "../lib/file-checks.ts";
 import type { FileRejection } from "../lib/file-checks.ts";
+import { useFileDialog } from "../lib/file-dialog.ts";
 import { Button } from "./button.tsx";
 
 /** Texts of {@link Upload}; English defaults, pass translations (functions get the file name). */
@@ -58,7 +59,8 @@ export interface UploadProps {
 }
 
 /**
- * A file drop zone with a "choose files" button (keyboard users never need to drag). Files are
+ * A file drop zone with a "choose files" button (keyboard users never need to drag; the dialog
+ * opens 500 ms after the press, SPEC section 9, `useFileDialog`). Files are
  * checked for type, size and count (`checkFiles`); each refused file gets its own message naming
  * the file and the reason, announced by the alert under the zone. Nothing is uploaded here: the
  * accepted files go to `onFilesAccepted`.
@@ -81,6 +83,7 @@ function Upload({
 }: UploadProps) {
   const labels = { ...defaultLabels, ...labelOverrides };
   const inputRef = React.useRef<HTMLInputElement>(null);
+  const openDialog = useFileDialog(inputRef);
   const errorId = React.useId();
   const [dragging, setDragging] = React.useState(false);
   const [messages, setMessages] = React.useState<string[]>([]);
@@ -133,7 +136,7 @@ function Upload({
         </svg>
         <p className="text-sm font-medium text-fg">{labels.drop}</p>
         {(types || size) && <p className="text-xs text-fg-muted">{labels.hint(types, size)}</p>}
-        <Button id={id} variant="secondary" size="sm" disabled={disabled} aria-describedby={describedBy} aria-invalid={aria["aria-invalid"]} onClick={() => inputRef.current?.click()}>
+        <Button id={id} variant="secondary" size="sm" disabled={disabled} aria-describedby={describedBy} aria-invalid={aria["aria-invalid"]} onClick={openDialog}>
           {labels.browse}
         </Button>
         <input

@@ -6,7 +6,7 @@ import { cn } from "../lib/cn.ts";
 import { Checkbox } from "../components/checkbox.tsx";
 import type { DataTableFeatures, DataTableInstance } from "./data-table-features.ts";
 import type { DataTableColumn, DataTableLabels } from "./data-table-types.ts";
-import { alignClass } from "./data-table-types.ts";
+import { alignClass, stickyCellClass } from "./data-table-types.ts";
 
 interface BodyProps<TData extends RowData> {
   table: DataTableInstance<TData>;
@@ -155,8 +155,11 @@ interface RowProps<TData extends RowData> {
   start: number;
 }
 
+/** The background of a cell that stays in place: the row's own colours, opaque. */
+const stickyBackground = "bg-surface group-hover:bg-surface-muted group-data-[state=selected]:bg-brand-50";
+
 /**
- * One body row. Memoised: a page's re-render (a count or a filter option arriving) does not
+ * One body row; the selection and first cells stay in place when the table scrolls sideways. Memoised: a page's re-render (a count or a filter option arriving) does not
  * render its rows again while their data, columns, selection and place are the same.
  */
 const DataTableRow = React.memo(function DataTableRow<TData extends RowData>({ row, cells, byId, rowIndex, selectable, selected, canSelect, selectLabel, size, start }: RowProps<TData>) {
@@ -167,20 +170,24 @@ const DataTableRow = React.memo(function DataTableRow<TData extends RowData>({ r
       aria-rowindex={rowIndex}
       aria-selected={selectable ? selected : undefined}
       data-state={selected ? "selected" : undefined}
-      className="absolute inset-x-0 top-0 grid grid-cols-(--dt-cols) border-b border-border text-sm text-fg hover:bg-surface-muted data-[state=selected]:bg-brand-50"
+      className="group absolute inset-x-0 top-0 grid grid-cols-(--dt-cols) border-b border-border text-sm text-fg hover:bg-surface-muted data-[state=selected]:bg-brand-50"
       style={{ height: size, transform: `translateY(${String(start)}px)` }}
     >
       {selectable && (
-        <div role="cell" className="flex items-center justify-center">
+        <div role="cell" className={cn("flex items-center justify-center", stickyCellClass("selection", false), stickyBackground)}>
           <Checkbox aria-label={selectLabel} checked={selected} disabled={!canSelect} onCheckedChange={(checked) => row.toggleSelected(checked === true)} />
         </div>
       )}
-      {cells.map((cell) => {
+      {cells.map((cell, index) => {
         const def = byId.get(cell.column.id);
         if (!def) return null;
         const value = def.accessor(row.original);
         return (
-          <div key={cell.id} role="cell" className={cn("flex min-w-0 items-center px-3", alignClass[def.align ?? "start"], def.align === "end" && "tabular-nums")}>
+          <div
+            key={cell.id}
+            role="cell"
+            className={cn("flex min-w-0 items-center px-3", alignClass[def.align ?? "start"], def.align === "end" && "tabular-nums", index === 0 && [stickyCellClass("first", selectable), stickyBackground])}
+          >
             {def.cell ? def.cell(row.original) : <span className="truncate">{value instanceof Date ? value.toLocaleDateString() : String(value ?? "")}</span>}
           </div>
         );

@@ -4,7 +4,7 @@ import { cn } from "../lib/cn.ts";
 import { Checkbox } from "../components/checkbox.tsx";
 import type { DataTableInstance } from "./data-table-features.ts";
 import type { DataTableColumn, DataTableLabels } from "./data-table-types.ts";
-import { alignClass } from "./data-table-types.ts";
+import { alignClass, stickyCellClass } from "./data-table-types.ts";
 
 /** A text filter that reports 300 ms after the last keystroke (one request per pause, not per key). */
 function TextFilter({ value, label, onChange }: { value: string; label: string; onChange: (value: string) => void }) {
@@ -45,17 +45,22 @@ const sortIcon = (sorted: false | "asc" | "desc") => (
   </svg>
 );
 
-/** The sticky header: column titles with sort buttons (`aria-sort`), then a row of filters. */
+/**
+ * The sticky header: column titles with sort buttons (`aria-sort`), then a row of filters. The
+ * selection and first columns stay in place when the table scrolls sideways.
+ */
 function DataTableHeader<TData extends RowData>({ table, columns, selectable, hasFilters, labels }: HeaderProps<TData>) {
   const byId = new Map(columns.map((column) => [column.id, column]));
   const visible = table.getVisibleLeafColumns();
   const filters = table.state.columnFilters;
   const cellClass = "flex min-w-0 items-center gap-1 px-3";
+  const firstId = visible[0]?.id;
+  const sticky = (id: string) => (id === firstId ? cn(stickyCellClass("first", selectable), "bg-surface-sunken") : undefined);
   return (
     <div role="rowgroup" data-slot="data-table-header" className="sticky top-0 z-10 bg-surface-sunken text-sm font-medium text-fg shadow-[inset_0_-1px_0_var(--color-border)]">
       <div role="row" aria-rowindex={1} className="grid min-h-11 grid-cols-(--dt-cols)">
         {selectable && (
-          <div role="columnheader" className="flex items-center justify-center">
+          <div role="columnheader" className={cn("flex items-center justify-center bg-surface-sunken", stickyCellClass("selection", false))}>
             <Checkbox
               aria-label={labels.selectAll}
               checked={table.getIsAllPageRowsSelected() ? true : table.getIsSomePageRowsSelected() ? "indeterminate" : false}
@@ -73,7 +78,7 @@ function DataTableHeader<TData extends RowData>({ table, columns, selectable, ha
               key={column.id}
               role="columnheader"
               aria-sort={def.sortable === true ? (sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : "none") : undefined}
-              className={cn(cellClass, align)}
+              className={cn(cellClass, align, sticky(column.id))}
             >
               {def.sortable === true ? (
                 <button type="button" onClick={() => column.toggleSorting(undefined, false)} className={cn("-mx-1 inline-flex min-h-8 items-center gap-1 rounded-sm px-1 hover:text-brand-700", align)}>
@@ -89,7 +94,7 @@ function DataTableHeader<TData extends RowData>({ table, columns, selectable, ha
       </div>
       {hasFilters && (
         <div role="row" aria-rowindex={2} className="grid min-h-11 grid-cols-(--dt-cols) pb-2">
-          {selectable && <div role="columnheader" />}
+          {selectable && <div role="columnheader" className={cn("bg-surface-sunken", stickyCellClass("selection", false))} />}
           {visible.map((column) => {
             const def = byId.get(column.id);
             if (!def) return null;
@@ -97,7 +102,7 @@ function DataTableHeader<TData extends RowData>({ table, columns, selectable, ha
             const value = typeof current === "string" ? current : "";
             const set = (next: string) => column.setFilterValue(next === "" ? undefined : next);
             return (
-              <div key={column.id} role="columnheader" className={cellClass}>
+              <div key={column.id} role="columnheader" className={cn(cellClass, sticky(column.id))}>
                 {def.filter?.type === "text" && <TextFilter value={value} label={labels.filterBy(def.header)} onChange={set} />}
                 {def.filter?.type === "select" && (
                   <select

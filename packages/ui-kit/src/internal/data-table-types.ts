@@ -1,5 +1,6 @@
 import type * as React from "react";
 import type { CsvValue } from "../lib/csv.ts";
+import { DEFAULT_COLUMN_WIDTH, SELECTION_COLUMN_WIDTH } from "./data-table-fit.ts";
 
 /** One option of a select filter. */
 export interface DataTableFilterOption {
@@ -27,6 +28,13 @@ export interface DataTableColumn<TData> {
   align?: "start" | "center" | "end";
   /** Minimum width in px; columns share the spare width. Default 160. */
   width?: number;
+  /**
+   * Makes the column give way when the table is narrower than its visible columns' minimum
+   * widths: the highest number is hidden first (1 = hidden last). The columns menu still lists it;
+   * showing it there keeps it, and the table then scrolls sideways (the first column stays in
+   * place). Columns without a priority always show.
+   */
+  priority?: number;
   /** Leave the column out of the CSV export (e.g. an actions column). Default false. */
   excludeFromExport?: boolean;
 }
@@ -67,9 +75,19 @@ const defaultDataTableLabels: DataTableLabels = {
 
 /** Grid template of the columns: a 44 px selection column, then each column's `minmax(width, 1fr)`. */
 function gridTemplate(columns: readonly { width?: number }[], selectable: boolean): string {
-  return [...(selectable ? ["44px"] : []), ...columns.map((column) => `minmax(${String(column.width ?? 160)}px, 1fr)`)].join(" ");
+  return [...(selectable ? [`${String(SELECTION_COLUMN_WIDTH)}px`] : []), ...columns.map((column) => `minmax(${String(column.width ?? DEFAULT_COLUMN_WIDTH)}px, 1fr)`)].join(" ");
 }
 
 const alignClass = { start: "justify-start text-start", center: "justify-center text-center", end: "justify-end text-end" } as const;
 
-export { alignClass, defaultDataTableLabels, gridTemplate };
+/**
+ * The classes keeping a cell in place while the table scrolls sideways: the selection column at
+ * the start, the first column after it (`afterSelection`: there is a selection column), an edge
+ * line after the first column. Its background is given by the caller (header or row colours).
+ */
+function stickyCellClass(kind: "selection" | "first", afterSelection: boolean): string {
+  if (kind === "selection") return "sticky start-0 z-[1]";
+  return `sticky z-[1] shadow-[inset_-1px_0_0_var(--color-border)] rtl:shadow-[inset_1px_0_0_var(--color-border)] ${afterSelection ? "start-11" : "start-0"}`;
+}
+
+export { alignClass, defaultDataTableLabels, gridTemplate, stickyCellClass };

@@ -16,7 +16,7 @@ export const EMPTY_APPLY_FORM: ApplyFormValues = { agency_name: "", country: "",
 
 /**
  * The agent application form (union_oss userCreateApply's limits): agency name 2-64 characters,
- * a country, a contact phone of 4-24 digits (dial prefix and number), an expected team of
+ * a country, a contact phone number of 4-20 digits (sent after the country's dial prefix), an expected team of
  * 0-10000 broadcasters, experience up to 500 characters. Messages are i18n keys.
  */
 export const applyFormSchema = z.object({

@@ -12,7 +12,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { KycSource } from "@agent-portal/api-client/enums";
 import { apiErrorMessage, businessCodeOf } from "#shared/api-error.ts";
-import { ApplicantFormFields } from "#shared/applicant-form-fields.tsx";
+import { ApplicantFormFields, contactPhoneOf } from "#shared/applicant-form-fields.tsx";
 import { pageDraftStorage, readDraft } from "#shared/draft-storage.ts";
 import { useFormDraft } from "#shared/use-form-draft.ts";
 import { useSingleSubmit } from "#shared/use-single-submit.ts";
@@ -24,7 +24,7 @@ const SOURCE_APP = KycSource.APP;
 
 /**
  * The agent application form (apply-form): agency name, country (GetOssOpenRegion's open
- * countries), contact phone, team size and experience, sent with union_oss userCreateApply
+ * countries, the visitor's by default), contact phone (that country's dial prefix and the number), team size and experience, sent with union_oss userCreateApply
  * (source APP 1). The application then waits for the applicant's KYC: on success the applicant
  * goes to apply-certify with its id. 37101 (an application is open) goes to apply-process, 37102
  * (already an agent) and 37104 (too soon after a rejection) to the apply-failed page, 37103
@@ -49,7 +49,7 @@ export function ApplyForm({ countries }: { countries: readonly string[] }) {
     const result = await create({
       agency_name: values.agency_name,
       country: values.country,
-      contact_phone: values.contact_phone,
+      contact_phone: contactPhoneOf(values),
       team_size: Number(values.team_size),
       experience: values.experience,
       source: SOURCE_APP,
@@ -76,7 +76,7 @@ export function ApplyForm({ countries }: { countries: readonly string[] }) {
       <FormField label={t("webview.applyForm.agencyName")} error={fieldError("agency_name")} required>
         {(control) => <Input {...control} {...form.register("agency_name")} inputSize="lg" autoComplete="organization" maxLength={64} />}
       </FormField>
-      <ApplicantFormFields register={form.register} fieldError={fieldError} countries={countries} experienceHint />
+      <ApplicantFormFields form={form} fieldError={fieldError} countries={countries} experienceHint />
       <Button type="submit" size="lg" className="w-full" loading={sending}>
         {t("webview.applyForm.submit")}
       </Button>

@@ -17,6 +17,7 @@ import { LinkButton } from "#shared/link-button.tsx";
 import { ProgressTimeline } from "#shared/progress-timeline.tsx";
 import { QueryView } from "#shared/query-view.tsx";
 import { Section } from "#shared/section.tsx";
+import { DeepLinkButton } from "#shared/deep-link-button.tsx";
 
 /**
  * AnchorContractConfirm (`/m/contract/:id`, `:id` = sign_id): a contract an agency offers the
@@ -87,7 +88,10 @@ export default function ContractConfirmPage() {
                 />
               </Section>
             ) : (
-              <Alert tone={sign.status === SignStatus.Confirmed ? "success" : "info"}>{t(`webview.contract.outcome.${String(sign.status)}`, { name: sign.agent_name })}</Alert>
+              <>
+                <Alert tone={sign.status === SignStatus.Confirmed ? "success" : "info"}>{t(`webview.contract.outcome.${String(sign.status)}`, { name: sign.agent_name })}</Alert>
+                <DeepLinkButton target={{ kind: "close" }}>{t("webview.deepLink.close")}</DeepLinkButton>
+              </>
             )}
           </>
         );

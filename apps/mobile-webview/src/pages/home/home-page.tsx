@@ -11,6 +11,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { CancellationStatus, SignStatus, TransferStatus } from "@agent-portal/api-client/enums";
 import { Section } from "#shared/section.tsx";
+import { HomeStanding } from "./home-standing.tsx";
 
 /** One entrance of the home page: a 44 px+ row linking to a page, with a status line. */
 function Entry({ to, title, status }: { to: string; title: string; status?: ReactNode }) {
@@ -30,8 +31,9 @@ function Entry({ to, title, status }: { to: string; title: string; status?: Reac
 /**
  * MobileHome (`/m`): the webview's start page for broadcasters and would-be agents: what waits
  * for them (a transfer or cancellation to answer, a contract to confirm, pending invitations) and
- * the entrances (identity check with its status, the agent application, applying to an agency,
- * the sub-agent application, the invite-a-friend activity).
+ * the broadcaster's standing (their contract, a recruitment going on: `HomeStanding`) and the
+ * entrances (identity check with its status, the agent application, applying to an agency, the
+ * sub-agent application, the invite-a-friend activity).
  */
 export default function HomePage() {
   const { t } = useTranslation();
@@ -57,6 +59,7 @@ export default function HomePage() {
           <ul className="flex flex-col">{todo}</ul>
         </Section>
       )}
+      <HomeStanding />
       <Section title={t("webview.home.entrances")}>
         <ul className="flex flex-col">
           {kyc.data?.show !== 0 && <Entry to={pathOf("AgentCertifyForm")} title={t("webview.home.kyc")} status={kyc.data ? t(`webview.kyc.status.${String(kyc.data.status)}`) : undefined} />}

@@ -12,6 +12,7 @@ import { parseInviteCode } from "#integration/invite-code.ts";
 import type { InviteRef } from "#integration/invite-code.ts";
 import { businessCodeOf } from "#shared/api-error.ts";
 import { DecisionForm } from "#shared/decision-form.tsx";
+import { DeepLinkButton } from "#shared/deep-link-button.tsx";
 import { LinkButton } from "#shared/link-button.tsx";
 import { QueryView } from "#shared/query-view.tsx";
 import { Section } from "#shared/section.tsx";
@@ -25,7 +26,9 @@ const requestOf = (ref: InviteRef) => ("inviteId" in ref ? { invite_id: ref.invi
  * an agency's offer to the broadcaster (live_agent_front GetInvitePageDetail). Actions, only those
  * the state allows: accept (AgreeInvite) when `can_accept`; then the contract to confirm
  * (`sign_id`) opens, or the broadcaster has joined; reject (AnchorRejectInvite, with an optional
- * reason) while an invitation is pending. 36007 (KYC first) offers the identity check.
+ * reason) while an invitation is pending. 36007 (KYC first) offers the identity check. The agency
+ * card links into the app (deep links of the visit's sdk channel): a chat with the agency's owner
+ * and their profile; once joined, back to the app.
  */
 export default function AnchorInvitePage() {
   const { t } = useTranslation();
@@ -54,7 +57,17 @@ function InviteDetail({ inviteRef }: { inviteRef: InviteRef }) {
         return (
           <>
             <Section title={t("webview.invite.title")}>
-              <AgencyCard agency={agent} />
+              <AgencyCard
+                agency={agent}
+                action={
+                  <div className="flex gap-2">
+                    <DeepLinkButton target={{ kind: "im", uid: agent.agent_uid }}>{t("webview.deepLink.message")}</DeepLinkButton>
+                    <DeepLinkButton target={{ kind: "profile", uid: agent.agent_uid }} variant="ghost">
+                      {t("webview.deepLink.profile")}
+                    </DeepLinkButton>
+                  </div>
+                }
+              />
               {invite !== null && (
                 <p className="text-sm text-fg-muted">
                   {t(`webview.invite.status.${String(invite.status)}`)}
@@ -62,7 +75,12 @@ function InviteDetail({ inviteRef }: { inviteRef: InviteRef }) {
                 </p>
               )}
             </Section>
-            {joined !== null && <Alert tone="success">{t(joined === "joined" ? "webview.invite.joined" : "webview.invite.applicationSent", { name: agent.name })}</Alert>}
+            {joined !== null && (
+              <>
+                <Alert tone="success">{t(joined === "joined" ? "webview.invite.joined" : "webview.invite.applicationSent", { name: agent.name })}</Alert>
+                <DeepLinkButton target={{ kind: "close" }}>{t("webview.deepLink.close")}</DeepLinkButton>
+              </>
+            )}
             {joined === null && (can_accept === 1 || pendingInvitation) && (
               <Section title={t("webview.transfer.yourAnswer")}>
                 {kycNeeded && <LinkButton to={pathOf("AgentCertifyForm")}>{t("webview.invite.verifyIdentity")}</LinkButton>}

@@ -6,6 +6,7 @@ import {
   useGetLocatedCountryQuery,
   useLazySearchAgentForAnchorApplyQuery,
 } from "@agent-portal/api-client/services/live-agent-front-invite";
+import { useCheckKycQuery } from "@agent-portal/api-client/services/live-agent-portal-kyc";
 import { useFormatters } from "@agent-portal/i18n/use-formatters";
 import { pathOf } from "@agent-portal/permissions/route-path";
 import { Alert } from "@agent-portal/ui-kit/components/alert";
@@ -28,6 +29,8 @@ import { AgencyCard } from "./agency-card.tsx";
  * applications in the broadcaster's country (GetLocatedCountry, GetAgentListForOssApply), a search
  * by owner Bigo ID or name (SearchAgentForAnchorApply), and AnchorApply on one of them. An
  * application waits for the agency; when a contract is offered at once, its confirmation opens.
+ * Agencies take broadcasters whose identity is verified: live_agent_portal checkKyc (scene 2,
+ * join an agency) says so before anything is tried, with the way to the identity check.
  */
 export default function ApplyAgencyPage() {
   const { t } = useTranslation();
@@ -40,6 +43,7 @@ export default function ApplyAgencyPage() {
   const [keyword, setKeyword] = useState("");
   const [apply, application] = useAnchorApplyMutation();
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const kycFirst = useCheckKycQuery({ scene: 2 }).data?.passed === 0;
   const [applyingTo, setApplyingTo] = useState<string | null>(null);
 
   const applyTo = async (agency: AgencyCardData) => {
@@ -75,7 +79,8 @@ export default function ApplyAgencyPage() {
       )}
       {sentTo !== null && <Alert tone="success">{t("webview.invite.applicationSent", { name: sentTo })}</Alert>}
       {failure !== null && <Alert tone="error">{failure}</Alert>}
-      {businessCodeOf(application.error) === InviteErrorCode.KycRequired && <LinkButton to={pathOf("AgentCertifyForm")}>{t("webview.invite.verifyIdentity")}</LinkButton>}
+      {kycFirst && <Alert tone="info">{t("webview.applyAgency.kycFirst")}</Alert>}
+      {(kycFirst || businessCodeOf(application.error) === InviteErrorCode.KycRequired) && <LinkButton to={pathOf("AgentCertifyForm")}>{t("webview.invite.verifyIdentity")}</LinkButton>}
       <Section title={t("webview.applyAgency.search")}>
         <form
           role="search"

@@ -88,7 +88,7 @@ export default function MobileLoginPage() {
     <main className="min-h-dvh bg-surface-muted pt-[max(1rem,env(safe-area-inset-top))] pb-[max(1.5rem,env(safe-area-inset-bottom))] px-[max(1rem,env(safe-area-inset-left),env(safe-area-inset-right))]">
       <div className="mx-auto flex w-full max-w-[30rem] flex-col gap-4 rounded-lg bg-surface p-5 shadow-card">
         <div className="flex items-center justify-between gap-2">
-          <h1 className="text-xl font-semibold text-fg">{t("login.title")}</h1>
+          <h1 className="text-xl font-semibold text-fg">{t("app.name")}</h1>
           <LanguageSwitcher selectClassName="h-11 max-w-32" />
         </div>
         <p className="text-sm text-fg-muted">{t("webview.login.subtitle")}</p>

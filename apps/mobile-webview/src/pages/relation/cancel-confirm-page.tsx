@@ -12,6 +12,7 @@ import { DecisionForm } from "#shared/decision-form.tsx";
 import { ProgressTimeline } from "#shared/progress-timeline.tsx";
 import { QueryView } from "#shared/query-view.tsx";
 import { Section } from "#shared/section.tsx";
+import { DeepLinkButton } from "#shared/deep-link-button.tsx";
 
 /**
  * AnchorCancelConfirm (`/m/cancel/:id`, `:id` = cancel_id): the broadcaster's answer to an agency
@@ -63,7 +64,10 @@ export default function CancelConfirmPage() {
                 />
               </Section>
             ) : (
-              <Alert tone="info">{t(`webview.cancel.outcome.${String(cancellation.status)}`)}</Alert>
+              <>
+                <Alert tone="info">{t(`webview.cancel.outcome.${String(cancellation.status)}`)}</Alert>
+                <DeepLinkButton target={{ kind: "close" }}>{t("webview.deepLink.close")}</DeepLinkButton>
+              </>
             )}
           </>
         );

@@ -12,6 +12,7 @@ import { DecisionForm } from "#shared/decision-form.tsx";
 import { ProgressTimeline } from "#shared/progress-timeline.tsx";
 import { QueryView } from "#shared/query-view.tsx";
 import { Section } from "#shared/section.tsx";
+import { DeepLinkButton } from "#shared/deep-link-button.tsx";
 
 /** Transfer status tone: 3 completed, 4-6 ended otherwise, 1-2 under way. */
 const toneOf = (status: TransferStatus) =>
@@ -68,7 +69,10 @@ export default function TransferConfirmPage() {
                 />
               </Section>
             ) : (
-              <Alert tone={transfer.status === TransferStatus.Completed ? "success" : "info"}>{t(`webview.transfer.outcome.${String(transfer.status)}`, { name: transfer.target_agent_name })}</Alert>
+              <>
+                <Alert tone={transfer.status === TransferStatus.Completed ? "success" : "info"}>{t(`webview.transfer.outcome.${String(transfer.status)}`, { name: transfer.target_agent_name })}</Alert>
+                <DeepLinkButton target={{ kind: "close" }}>{t("webview.deepLink.close")}</DeepLinkButton>
+              </>
             )}
           </>
         );

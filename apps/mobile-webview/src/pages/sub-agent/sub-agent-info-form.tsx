@@ -9,7 +9,7 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import * as z from "zod/mini";
 import { apiErrorMessage } from "#shared/api-error.ts";
-import { ApplicantFormFields } from "#shared/applicant-form-fields.tsx";
+import { ApplicantFormFields, contactPhoneOf } from "#shared/applicant-form-fields.tsx";
 import { pageDraftStorage, readDraft } from "#shared/draft-storage.ts";
 import { useFormDraft } from "#shared/use-form-draft.ts";
 import { useSingleSubmit } from "#shared/use-single-submit.ts";
@@ -47,7 +47,7 @@ export function SubAgentInfoForm({ applyId, countries }: { applyId: string; coun
     return message ? t(message) : undefined;
   };
   const submit = form.handleSubmit(async (values) => {
-    const result = await commit({ apply_id: applyId, name: values.name, contact_phone: values.contact_phone, country: values.country, team_size: Number(values.team_size), experience: values.experience });
+    const result = await commit({ apply_id: applyId, name: values.name, contact_phone: contactPhoneOf(values), country: values.country, team_size: Number(values.team_size), experience: values.experience });
     if (result.error === undefined) draft.discard();
   });
   const { sending, onSubmit } = useSingleSubmit(submit);
@@ -58,7 +58,7 @@ export function SubAgentInfoForm({ applyId, countries }: { applyId: string; coun
       <FormField label={t("webview.subAgent.name")} error={fieldError("name")} required>
         {(control) => <Input {...control} {...form.register("name")} inputSize="lg" autoComplete="name" maxLength={64} />}
       </FormField>
-      <ApplicantFormFields register={form.register} fieldError={fieldError} countries={countries} />
+      <ApplicantFormFields form={form} fieldError={fieldError} countries={countries} />
       <Button type="submit" size="lg" className="w-full" loading={sending}>
         {t("webview.subAgent.send")}
       </Button>

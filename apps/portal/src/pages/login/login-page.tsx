@@ -126,7 +126,7 @@ export default function LoginPage() {
         </Suspense>
       )}
       <div className="w-full max-w-sm rounded-lg bg-surface p-8 shadow-card">
-        <h1 className="text-2xl font-semibold text-fg">{t("login.title")}</h1>
+        <h1 className="text-2xl font-semibold text-fg">{t("app.name")}</h1>
         <p className="mt-1 text-sm text-fg-muted">{t("login.subtitle")}</p>
         <form className="mt-6 flex flex-col gap-4" noValidate onSubmit={(event) => void onSubmit(event)}>
           {formError && <Alert tone="error">{formError}</Alert>}

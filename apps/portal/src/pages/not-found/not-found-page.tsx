@@ -1,10 +1,16 @@
+import { useSetPageFrame } from "@agent-portal/app-runtime/page-frame";
 import { EmptyState } from "@agent-portal/ui-kit/components/empty-state";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
-/** NotFound (SPEC section 2, the wildcard; also what a denied route renders, SPEC section 4). */
+/**
+ * NotFound (SPEC section 2, the wildcard; also what a denied route renders, SPEC section 4). It
+ * declares its frame (`useSetPageFrame`): the document title, the layout's heading and breadcrumb
+ * are NotFound's, so a page the user may not open looks exactly like an unknown URL.
+ */
 export default function NotFoundPage() {
   const { t } = useTranslation();
+  useSetPageFrame({ routeName: "NotFound", ownHeading: true });
   return (
     <div className="grid min-h-[50vh] place-items-center" data-testid="not-found">
       <EmptyState

@@ -1,14 +1,23 @@
 import { APP_ID } from "@agent-portal/api-client/families";
-import { selectLoginUser } from "@agent-portal/session";
+import { PermissionId } from "@agent-portal/permissions/ids";
+import { selectEffectivePermissions, selectIsAdmin, selectLoginUser } from "@agent-portal/session";
 import { useTranslation } from "react-i18next";
 import { BUILD_FLAVOR } from "../../app/build-flavor.ts";
 import { useAppSelector } from "../../app/hooks.ts";
+import { ActivityTestTools } from "./activity-test-tools.tsx";
 import { SensitiveCallCheck } from "./sensitive-call-check.tsx";
 
-/** The test page (`/test`): build and environment facts for support staff. Shows no token or secret. */
+/**
+ * The test page (`/test`): build and environment facts for support staff, the phone-verification
+ * check and, for staff with the data permission (13), the activity 74338 test calls. Shows no
+ * token or secret.
+ */
 export default function TestPage() {
   const { t, i18n } = useTranslation();
   const user = useAppSelector(selectLoginUser);
+  const isAdmin = useAppSelector(selectIsAdmin);
+  const permissions = useAppSelector(selectEffectivePermissions);
+  const dataStaff = isAdmin || permissions.includes(PermissionId.DataPermission);
   const facts: [string, string][] = [
     [t("test.environment"), "prod"],
     [t("test.appId"), String(APP_ID)],
@@ -28,6 +37,7 @@ export default function TestPage() {
         ))}
       </dl>
       {user && <SensitiveCallCheck />}
+      {user && dataStaff && <ActivityTestTools />}
     </main>
   );
 }

@@ -7,8 +7,8 @@ afterEach(() => {
 });
 
 describe("column settings", () => {
-  it("keep only hidden known columns from storage", () => {
-    expect(readColumnVisibility('{"beans":false,"grade":true,"gone":false}', ["beans", "grade"])).toEqual({ beans: false });
+  it("keep only the user's choices of known columns from storage", () => {
+    expect(readColumnVisibility('{"beans":false,"grade":true,"gone":false}', ["beans", "grade"])).toEqual({ beans: false, grade: true });
     expect(readColumnVisibility("not json", ["beans"])).toEqual({});
     expect(readColumnVisibility("[1,2]", ["beans"])).toEqual({});
     expect(readColumnVisibility(null, ["beans"])).toEqual({});
@@ -20,10 +20,10 @@ describe("column settings", () => {
     act(() => {
       first.result.current[1]({ beans: false, grade: true });
     });
-    expect(window.localStorage.getItem("columns:broadcaster-list")).toBe('{"beans":false}');
+    expect(window.localStorage.getItem("columns:broadcaster-list")).toBe(JSON.stringify({ beans: false, grade: true }));
     first.unmount();
     const second = renderHook(() => useColumnVisibility("broadcaster-list", known));
-    expect(second.result.current[0]).toEqual({ beans: false });
+    expect(second.result.current[0]).toEqual({ beans: false, grade: true });
     const other = renderHook(() => useColumnVisibility("recruit-list", known));
     expect(other.result.current[0]).toEqual({});
   });

@@ -5,9 +5,10 @@ import { useCallback, useState } from "react";
 export const COLUMN_SETTINGS_PREFIX = "columns:";
 
 /**
- * Reads stored column settings: an object of column id -> `false` (hidden). Anything else
- * (missing, malformed JSON, other values, unknown ids) is dropped, so a stale setting never
- * hides a column the screen no longer has.
+ * Reads stored column settings: an object of column id -> `false` (hidden by the user) or `true`
+ * (shown by the user although the table would leave it out for want of room, DataTable
+ * `priority`). Anything else (missing, malformed JSON, other values, unknown ids) is dropped, so a
+ * stale setting never hides a column the screen no longer has.
  */
 export function readColumnVisibility(raw: string | null, known: readonly string[]): ColumnVisibilityState {
   if (raw === null) return {};
@@ -15,7 +16,7 @@ export function readColumnVisibility(raw: string | null, known: readonly string[
     const parsed: unknown = JSON.parse(raw);
     if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return {};
     const hidden: ColumnVisibilityState = {};
-    for (const [id, visible] of Object.entries(parsed)) if (visible === false && known.includes(id)) hidden[id] = false;
+    for (const [id, visible] of Object.entries(parsed)) if (typeof visible === "boolean" && known.includes(id)) hidden[id] = visible;
     return hidden;
   } catch {
     return {};
@@ -33,7 +34,7 @@ function storage(): Storage | null {
 /**
  * Column settings of a list that persist (the list pattern: "column settings (persisted)"): the
  * DataTable's controlled `columnVisibility`, stored per screen under `columns:<screen>` in local
- * storage (only hidden columns are kept). Storage that throws (private mode) keeps the settings
+ * storage (only the user's own choices are kept: hidden, or shown although it did not fit). Storage that throws (private mode) keeps the settings
  * for the page's life.
  *
  * @param screen a stable id, e.g. `broadcaster-list`

@@ -24,6 +24,7 @@ import { scopedBroadcasters, scopedRecords, scopeOf } from "#services/scope.ts";
 import { dayOf, shiftDay, toSeconds } from "#services/time.ts";
 import { LIVE_DATA_DAYS } from "#seed/fixtures.ts";
 import { SEED_DOCUMENT_FILE_ID } from "#seed/kyc-history.ts";
+import { liveAnchorOf } from "./anchor-header.ts";
 import { exportMetrics } from "./export.ts";
 import { LIVE, liveSubject, RANGE_CODES } from "./shared.ts";
 
@@ -48,7 +49,12 @@ export const registerLiveReportHandlers: RegisterHandlers = (router) => {
     const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
     const subject = await liveSubject(deps.db, caller, input.uid);
     const rows = await dayRows(deps.db, subject.metrics, range);
-    return { list: rows.slice((input.page - 1) * input.pageSize, input.page * input.pageSize), total: rows.length, summary: await totals(deps.db, subject.metrics, range) };
+    return {
+      list: rows.slice((input.page - 1) * input.pageSize, input.page * input.pageSize),
+      total: rows.length,
+      summary: await totals(deps.db, subject.metrics, range),
+      anchor: await liveAnchorOf(deps.db, subject, now),
+    };
   });
 
   router.handle(liveDataReportMonth, { permissions: LIVE, scope: { totals: true, targets: { uid: "broadcaster" } } }, async ({ input, caller, deps, now }) => {

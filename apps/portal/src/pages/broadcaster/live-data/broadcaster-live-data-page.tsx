@@ -1,3 +1,4 @@
+import { useSetPageFrame } from "@agent-portal/app-runtime/page-frame";
 import { useLiveDataConfigQuery, useLiveDataReportDayQuery } from "@agent-portal/api-client/services/live-data-report";
 import { Alert } from "@agent-portal/ui-kit/components/alert";
 import { FormField } from "@agent-portal/ui-kit/components/form-field";
@@ -8,6 +9,7 @@ import { pickedDateOfDay } from "../../../shared/dates/day-range.ts";
 import { useApiErrorMessage } from "../../../shared/errors/use-api-error-message.ts";
 import { DayRangeField } from "../../../shared/list/day-range-field.tsx";
 import { useListState } from "../../../shared/list/use-list-state.ts";
+import { BroadcasterHeader } from "./broadcaster-header.tsx";
 import { DayTable } from "./day-table.tsx";
 import { LIVE_SORTABLE, LIVE_SPEC, rangeQuery } from "./live-params.ts";
 import { MAX_RANGE_DAYS, rangeOf, rangeSeconds } from "./live-range.ts";
@@ -19,7 +21,9 @@ import { SummaryCards } from "./summary-cards.tsx";
 /**
  * One broadcaster's live data (SPEC section 2, BroadcasterLiveData `/broadcaster/broadcaster-live-data/:uid`;
  * issue 7), entered from the broadcaster list (the layout's breadcrumb leads back to the page the
- * user came from, `breadcrumbFromPrevious`): the range's totals per metric (live data reportDay
+ * user came from, `breadcrumbFromPrevious`): a header naming the broadcaster (reportDay `anchor`:
+ * avatar, name, Bigo ID, agency, broker, contract state; the page's heading and document title are
+ * the name, issue 26), the range's totals per metric (live data reportDay
  * `summary`, each linking to detail/{type}), one metric per day as a chart (graphData, metric in
  * the URL), the days as a paged table (reportDay) and the last 6 months (reportMonth). The range
  * (default the last 30 complete days, at most 92) is in the URL.
@@ -34,11 +38,13 @@ export default function BroadcasterLiveDataPage() {
   const totals = useLiveDataReportDayQuery({ uid, ...rangeSeconds(range), page: 1, pageSize: 1 });
   const metricOptions = LIVE_METRIC_TYPES.map((type) => ({ value: type, label: t(`broadcaster.liveMetric.${type}.name`) }));
   const failure = totals.isError ? errorMessage(totals.error) : null;
+  // A report of another range keeps the broadcaster known meanwhile (the last answer's `anchor`).
+  const anchor = totals.isError ? null : totals.currentData?.anchor ?? totals.data?.anchor;
+  useSetPageFrame({ ownHeading: true, ...(anchor ? { title: anchor.nickName || anchor.bigoId } : {}) });
 
   return (
     <section aria-label={t("route.BroadcasterLiveData")} className="flex flex-col gap-5">
-      <div className="flex flex-wrap items-end justify-between gap-3 rounded-lg border border-border bg-surface p-4">
-        <p className="text-sm text-fg-muted">{t("broadcaster.live.subject", { uid })}</p>
+      <BroadcasterHeader anchor={anchor} fallbackTitle={t("route.BroadcasterLiveData")}>
         <DayRangeField
           label={t("broadcaster.live.range")}
           from={range.from}
@@ -47,7 +53,7 @@ export default function BroadcasterLiveDataPage() {
           {...(config.data ? { maxDate: pickedDateOfDay(config.data.maxDay) } : {})}
           onChange={(from, to) => list.update({ from, to })}
         />
-      </div>
+      </BroadcasterHeader>
       {failure !== null ? (
         <Alert tone="error">{failure}</Alert>
       ) : (

@@ -10,33 +10,42 @@ export const MONTHS_SHOWN = 6;
 
 /**
  * One broadcaster's monthly live figures (live data reportMonth, the 6 months up to the range's
- * end): beans and live hours per month as a bar chart with its table shown (the monthly numbers
- * are few, so the table is visible).
+ * end): beans and live hours per month, each in a bar chart of its own with its own axis (beans
+ * are thousands, hours tens: on one axis the hours' bars would not show; issue 26), each with its
+ * table shown (the monthly numbers are few).
  */
 export function MonthSummary({ uid, lastDay }: { readonly uid: string; readonly lastDay: string }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const query = useLiveDataReportMonthQuery({ uid, ...monthsEnding(lastDay, MONTHS_SHOWN) });
   return (
-    <QueryView query={query} skeletonLines={5}>
-      {(report) => {
-        const months = [...report.list].reverse();
-        return (
-          <BarChart
-            title={t("broadcaster.live.monthTitle")}
-            description={t("broadcaster.live.monthDescription")}
-            categoryLabel={t("broadcaster.live.month")}
-            categories={months.map((row) => format.month(`${row.month}-01T00:00:00Z`, { timeZone: "UTC" }))}
-            series={[
-              { key: "beans", label: t("broadcaster.liveMetric.beans.name"), values: months.map((row) => row.beans) },
-              { key: "hours", label: t("broadcaster.live.hours"), values: months.map((row) => Math.round(row.liveDuration / 360) / 10) },
-            ]}
-            formatValue={(value) => format.number(value)}
-            showTable
-            emptyText={t("broadcaster.live.noData")}
-          />
-        );
-      }}
-    </QueryView>
+    <section className="flex flex-col gap-3" aria-labelledby="month-summary-title">
+      <div className="flex flex-col gap-1">
+        <h2 id="month-summary-title" className="text-base font-semibold text-fg">
+          {t("broadcaster.live.monthTitle")}
+        </h2>
+        <p className="text-sm text-fg-muted">{t("broadcaster.live.monthDescription")}</p>
+      </div>
+      <QueryView query={query} skeletonLines={5}>
+        {(report) => {
+          const months = [...report.list].reverse();
+          const categories = months.map((row) => format.month(`${row.month}-01T00:00:00Z`, { timeZone: "UTC" }));
+          const chart = { categoryLabel: t("broadcaster.live.month"), categories, showTable: true, emptyText: t("broadcaster.live.noData") };
+          const beans = t("broadcaster.liveMetric.beans.name");
+          const hours = t("broadcaster.live.hours");
+          return (
+            <div className="grid gap-6 lg:grid-cols-2">
+              <BarChart {...chart} title={t("broadcaster.live.perMonth", { metric: beans })} series={[{ key: "beans", label: beans, values: months.map((row) => row.beans) }]} formatValue={(value) => format.number(value)} />
+              <BarChart
+                {...chart}
+                title={t("broadcaster.live.perMonth", { metric: hours })}
+                series={[{ key: "hours", label: hours, values: months.map((row) => Math.round(row.liveDuration / 360) / 10) }]}
+                formatValue={(value) => format.duration(Math.round(value * 3600))}
+              />
+            </div>
+          );
+        }}
+      </QueryView>
+    </section>
   );
 }

@@ -2,6 +2,7 @@ import type { liveMetricsSchema } from "@agent-portal/api-client/contract/live-d
 import { useFormatters } from "@agent-portal/i18n/use-formatters";
 import { pathOf } from "@agent-portal/permissions/route-path";
 import { StatCard } from "@agent-portal/ui-kit/components/stat-card";
+import { CircleHelp } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { output } from "zod/v4/core";
@@ -17,8 +18,8 @@ export interface SummaryCardsProps {
 
 /**
  * The range's totals, one card per metric; each card's label links to the metric's detail page
- * (detail/{type}) with the same range and broadcaster, and "What is this?" to its description
- * (desc/{type}).
+ * (detail/{type}) with the same range and broadcaster, and a help icon beside it, named "What is
+ * <metric>?", to its definition (desc/{type}): one definitions link per card (issue 26).
  */
 export function SummaryCards({ summary, query }: SummaryCardsProps) {
   const { t } = useTranslation();
@@ -33,16 +34,21 @@ export function SummaryCards({ summary, query }: SummaryCardsProps) {
             <StatCard
               loading={summary === undefined}
               label={
-                <Link to={`${pathOf("BroadcasterLiveDetail", { type })}${query}`} className="text-brand-700 hover:underline">
-                  {name}
-                </Link>
+                <span className="flex min-w-0 items-center gap-1">
+                  <Link to={`${pathOf("BroadcasterLiveDetail", { type })}${query}`} className="truncate text-brand-700 hover:underline">
+                    {name}
+                  </Link>
+                  <Link
+                    to={pathOf("BroadcasterLiveDesc", { type })}
+                    aria-label={t("broadcaster.live.whatIsName", { metric: name })}
+                    title={t("broadcaster.live.whatIsName", { metric: name })}
+                    className="grid size-6 shrink-0 place-items-center rounded text-fg-muted hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+                  >
+                    <CircleHelp aria-hidden="true" className="size-4" />
+                  </Link>
+                </span>
               }
               value={value}
-              hint={
-                <Link to={pathOf("BroadcasterLiveDesc", { type })} className="hover:underline" aria-label={t("broadcaster.live.whatIsName", { metric: name })}>
-                  {t("broadcaster.live.whatIs")}
-                </Link>
-              }
             />
           </li>
         );

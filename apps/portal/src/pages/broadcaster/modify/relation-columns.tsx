@@ -15,19 +15,19 @@ const name = (row: { anchor_nick_name: string }) => <bdi className="truncate fon
 export function transferColumns(t: TFunction, format: Formatters, view: "out" | "in", mayTransfer: boolean, onAction: (action: TransferAction, row: Transfer) => void): DataTableColumn<Transfer>[] {
   return [
     { id: "name", header: t("broadcaster.list.column.name"), hideable: false, width: 170, accessor: (row) => row.anchor_nick_name, cell: name },
-    { id: "bigoId", header: t("broadcaster.list.column.bigoId"), width: 140, accessor: (row) => row.anchor_bigo_id },
-    { id: "agency", header: t(view === "out" ? "broadcaster.relation.to" : "broadcaster.relation.from"), width: 180, accessor: (row) => (view === "out" ? row.target_agent_name : row.source_agent_name) },
-    { id: "initiator", header: t("broadcaster.relation.startedBy"), width: 150, accessor: (row) => t(`broadcaster.relation.initiator.${String(row.initiator)}`) },
+    { id: "bigoId", priority: 2, header: t("broadcaster.list.column.bigoId"), width: 140, accessor: (row) => row.anchor_bigo_id },
+    { id: "agency", priority: 2, header: t(view === "out" ? "broadcaster.relation.to" : "broadcaster.relation.from"), width: 180, accessor: (row) => (view === "out" ? row.target_agent_name : row.source_agent_name) },
+    { id: "initiator", priority: 4, header: t("broadcaster.relation.startedBy"), width: 150, accessor: (row) => t(`broadcaster.relation.initiator.${String(row.initiator)}`) },
     {
-      id: "status",
+      id: "status", priority: 1,
       header: t("broadcaster.recruit.column.status"),
       width: 190,
       accessor: (row) => t(`broadcaster.transferStatus.${String(row.status)}`),
       cell: (row) => <Badge tone={transferTone(row.status)}>{t(`broadcaster.transferStatus.${String(row.status)}`)}</Badge>,
     },
-    { id: "created", header: t("broadcaster.relation.startedAt"), width: 160, accessor: (row) => format.dateTime(row.create_time * 1000) },
-    { id: "due", header: t("broadcaster.relation.due"), width: 160, accessor: (row) => (row.expire_time > 0 ? format.dateTime(row.expire_time * 1000) : "") },
-    { id: "reason", header: t("broadcaster.relation.reason"), width: 180, accessor: (row) => row.reason, cell: (row) => <span className="truncate" title={row.reason}>{row.reason}</span> },
+    { id: "created", priority: 4, header: t("broadcaster.relation.startedAt"), width: 160, accessor: (row) => format.dateTime(row.create_time * 1000) },
+    { id: "due", priority: 3, header: t("broadcaster.relation.due"), width: 160, accessor: (row) => (row.expire_time > 0 ? format.dateTime(row.expire_time * 1000) : "") },
+    { id: "reason", priority: 5, header: t("broadcaster.relation.reason"), width: 180, accessor: (row) => row.reason, cell: (row) => <span className="truncate" title={row.reason}>{row.reason}</span> },
     {
       id: "actions",
       header: t("broadcaster.list.column.actions"),
@@ -58,18 +58,18 @@ export function transferColumns(t: TFunction, format: Formatters, view: "out" | 
 export function cancellationColumns(t: TFunction, format: Formatters, onAction: (action: CancellationAction, row: Cancellation) => void): DataTableColumn<Cancellation>[] {
   return [
     { id: "name", header: t("broadcaster.list.column.name"), hideable: false, width: 170, accessor: (row) => row.anchor_nick_name, cell: name },
-    { id: "bigoId", header: t("broadcaster.list.column.bigoId"), width: 140, accessor: (row) => row.anchor_bigo_id },
-    { id: "reasonType", header: t("broadcaster.relation.reasonType"), width: 170, accessor: (row) => t(`broadcaster.cancelReason.${String(row.reason_type)}`) },
+    { id: "bigoId", priority: 2, header: t("broadcaster.list.column.bigoId"), width: 140, accessor: (row) => row.anchor_bigo_id },
+    { id: "reasonType", priority: 3, header: t("broadcaster.relation.reasonType"), width: 170, accessor: (row) => t(`broadcaster.cancelReason.${String(row.reason_type)}`) },
     {
-      id: "status",
+      id: "status", priority: 1,
       header: t("broadcaster.recruit.column.status"),
       width: 190,
       accessor: (row) => t(`broadcaster.cancelStatus.${String(row.status)}`),
       cell: (row) => <Badge tone={cancellationTone(row.status)}>{t(`broadcaster.cancelStatus.${String(row.status)}`)}</Badge>,
     },
-    { id: "created", header: t("broadcaster.relation.startedAt"), width: 160, accessor: (row) => format.dateTime(row.create_time * 1000) },
-    { id: "due", header: t("broadcaster.relation.due"), width: 160, accessor: (row) => (row.expire_time > 0 ? format.dateTime(row.expire_time * 1000) : "") },
-    { id: "reason", header: t("broadcaster.relation.reason"), width: 180, accessor: (row) => row.reason, cell: (row) => <span className="truncate" title={row.reason}>{row.reason}</span> },
+    { id: "created", priority: 4, header: t("broadcaster.relation.startedAt"), width: 160, accessor: (row) => format.dateTime(row.create_time * 1000) },
+    { id: "due", priority: 3, header: t("broadcaster.relation.due"), width: 160, accessor: (row) => (row.expire_time > 0 ? format.dateTime(row.expire_time * 1000) : "") },
+    { id: "reason", priority: 5, header: t("broadcaster.relation.reason"), width: 180, accessor: (row) => row.reason, cell: (row) => <span className="truncate" title={row.reason}>{row.reason}</span> },
     {
       id: "actions",
       header: t("broadcaster.list.column.actions"),

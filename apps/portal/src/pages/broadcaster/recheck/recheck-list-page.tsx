@@ -55,17 +55,17 @@ export default function RecheckListPage() {
   const columns = useMemo<DataTableColumn<UnfinishedKycAnchor>[]>(
     () => [
       { id: "name", header: t("broadcaster.list.column.name"), hideable: false, width: 180, accessor: (row) => row.nick_name, cell: (row) => <bdi className="truncate font-medium">{row.nick_name}</bdi> },
-      { id: "bigoId", header: t("broadcaster.list.column.bigoId"), width: 150, accessor: (row) => row.bigo_id },
+      { id: "bigoId", priority: 2, header: t("broadcaster.list.column.bigoId"), width: 150, accessor: (row) => row.bigo_id },
       {
-        id: "kyc",
+        id: "kyc", priority: 1,
         header: t("broadcaster.list.column.kyc"),
         width: 160,
         accessor: (row) => t(`broadcaster.kycStatus.${String(row.kyc_status)}`),
         cell: (row) => <Badge tone={kycTone(row.kyc_status)}>{t(`broadcaster.kycStatus.${String(row.kyc_status)}`)}</Badge>,
       },
-      { id: "reason", header: t("broadcaster.recruit.column.reason"), width: 220, accessor: (row) => row.reject_reason, cell: (row) => <span className="truncate" title={row.reject_reason}>{row.reject_reason}</span> },
-      { id: "deadline", header: t("broadcaster.recheck.deadlineColumn"), width: 150, accessor: (row) => (row.deadline_time > 0 ? format.date(row.deadline_time * 1000) : "") },
-      { id: "join", header: t("broadcaster.list.column.join"), width: 140, accessor: (row) => format.date(row.join_time * 1000, { timeZone: "UTC" }) },
+      { id: "reason", priority: 3, header: t("broadcaster.recruit.column.reason"), width: 220, accessor: (row) => row.reject_reason, cell: (row) => <span className="truncate" title={row.reject_reason}>{row.reject_reason}</span> },
+      { id: "deadline", priority: 1, header: t("broadcaster.recheck.deadlineColumn"), width: 150, accessor: (row) => (row.deadline_time > 0 ? format.date(row.deadline_time * 1000) : "") },
+      { id: "join", priority: 4, header: t("broadcaster.list.column.join"), width: 140, accessor: (row) => format.date(row.join_time * 1000, { timeZone: "UTC" }) },
       {
         id: "actions",
         header: t("broadcaster.list.column.actions"),

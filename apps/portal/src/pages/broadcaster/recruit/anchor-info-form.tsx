@@ -1,4 +1,5 @@
 import { useFormatters } from "@agent-portal/i18n/use-formatters";
+import { useVisitorCountry } from "@agent-portal/session/visitor-country";
 import { Alert } from "@agent-portal/ui-kit/components/alert";
 import { Button } from "@agent-portal/ui-kit/components/button";
 import { Checkbox } from "@agent-portal/ui-kit/components/checkbox";
@@ -7,7 +8,7 @@ import { FormField } from "@agent-portal/ui-kit/components/form-field";
 import { Input } from "@agent-portal/ui-kit/components/input";
 import { RadioGroup } from "@agent-portal/ui-kit/components/radio-group";
 import { Textarea } from "@agent-portal/ui-kit/components/textarea";
-import { useMemo } from "react";
+import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { enumValueOf, Gender, TalentType } from "@agent-portal/api-client/enums";
 import { useZodForm } from "../../../shared/forms/use-zod-form.ts";
@@ -39,7 +40,7 @@ function latestAdultBirthday(now: Date = new Date()): string {
 /**
  * The broadcaster info form of edit/{id} (issue 7) with the zod/mini schema (`anchor-info-schema.ts`,
  * through `useZodForm`): Bigo ID (new records only), legal name, gender, birthday (18 or
- * older), country, contact phone, 1-3 talents, experience, weekly live hours and a note. "Save
+ * older), country (a new record's starts on the visitor's country), contact phone, 1-3 talents, experience, weekly live hours and a note. "Save
  * draft" and "Submit for review" both validate everything; a server refusal shows above the
  * buttons and the input stays.
  */
@@ -50,6 +51,14 @@ export function AnchorInfoForm({ initial, isNew, onSave, onCountryChange, busy }
   const form = useZodForm(anchorInfoFormSchema, initial);
   const { errors, values } = form;
   const countries = useMemo(() => countryOptions(format.region, i18n.language), [format, i18n.language]);
+  // A new record's country starts on the visitor's (site backend queryCountry, cached an hour).
+  const visitor = useVisitorCountry(isNew && values.country === "");
+  const { setValue } = form;
+  useEffect(() => {
+    if (!isNew || values.country !== "" || visitor === null) return;
+    setValue("country", visitor);
+    onCountryChange(visitor);
+  }, [isNew, values.country, visitor, setValue, onCountryChange]);
   const message = (key: string | undefined) => (key === undefined ? undefined : t(key));
 
   const save = (submit: 0 | 1) =>

@@ -36,23 +36,23 @@ export function InviteListTable({ list }: { readonly list: ListState<typeof RECO
   const columns = useMemo<DataTableColumn<Invite>[]>(
     () => [
       { id: "name", header: t("broadcaster.recruit.column.name"), hideable: false, width: 170, accessor: (row) => row.anchor_nick_name, cell: (row) => <bdi className="truncate font-medium">{row.anchor_nick_name}</bdi> },
-      { id: "bigoId", header: t("broadcaster.recruit.column.bigoId"), width: 140, accessor: (row) => row.anchor_bigo_id },
-      { id: "kind", header: t("broadcaster.invite.kind"), width: 130, accessor: (row) => t(`broadcaster.inviteKind.${String(row.kind)}`) },
+      { id: "bigoId", priority: 2, header: t("broadcaster.recruit.column.bigoId"), width: 140, accessor: (row) => row.anchor_bigo_id },
+      { id: "kind", priority: 4, header: t("broadcaster.invite.kind"), width: 130, accessor: (row) => t(`broadcaster.inviteKind.${String(row.kind)}`) },
       {
-        id: "status",
+        id: "status", priority: 1,
         header: t("broadcaster.recruit.column.status"),
         width: 120,
         accessor: (row) => t(`broadcaster.inviteStatus.${String(row.status)}`),
         cell: (row) => <Badge tone={inviteTone(row.status)}>{t(`broadcaster.inviteStatus.${String(row.status)}`)}</Badge>,
       },
-      { id: "created", header: t("broadcaster.invite.sentAt"), width: 160, accessor: (row) => format.dateTime(row.create_time * 1000) },
+      { id: "created", priority: 3, header: t("broadcaster.invite.sentAt"), width: 160, accessor: (row) => format.dateTime(row.create_time * 1000) },
       {
-        id: "answered",
+        id: "answered", priority: 4,
         header: t("broadcaster.invite.answeredOrDue"),
         width: 170,
         accessor: (row) => (row.status === InviteStatus.Pending ? t("shared.progress.dueBy", { date: format.dateTime(row.expire_time * 1000) }) : row.handle_time > 0 ? format.dateTime(row.handle_time * 1000) : ""),
       },
-      { id: "reason", header: t("broadcaster.recruit.column.reason"), width: 160, accessor: (row) => row.reject_reason },
+      { id: "reason", priority: 5, header: t("broadcaster.recruit.column.reason"), width: 160, accessor: (row) => row.reject_reason },
       {
         id: "actions",
         header: t("broadcaster.list.column.actions"),

@@ -17,19 +17,19 @@ import { recruitActions, recruitTone } from "./recruit-status.ts";
 export function recruitColumns(t: TFunction, format: Formatters): DataTableColumn<RecruitRecord>[] {
   return [
     { id: "name", header: t("broadcaster.recruit.column.name"), hideable: false, width: 180, accessor: (row) => row.nick_name, cell: (row) => <bdi className="truncate font-medium">{row.nick_name}</bdi> },
-    { id: "bigoId", header: t("broadcaster.recruit.column.bigoId"), width: 150, accessor: (row) => row.bigo_id, cell: (row) => <bdi className="truncate">{row.bigo_id}</bdi> },
+    { id: "bigoId", priority: 2, header: t("broadcaster.recruit.column.bigoId"), width: 150, accessor: (row) => row.bigo_id, cell: (row) => <bdi className="truncate">{row.bigo_id}</bdi> },
     {
-      id: "status",
+      id: "status", priority: 1,
       header: t("broadcaster.recruit.column.status"),
       width: 180,
       accessor: (row) => t(`broadcaster.recruitStatus.${String(row.status)}`),
       cell: (row) => <Badge tone={recruitTone(row.status)}>{t(`broadcaster.recruitStatus.${String(row.status)}`)}</Badge>,
     },
-    { id: "submitType", header: t("broadcaster.recruit.column.submitType"), width: 160, accessor: (row) => t(`broadcaster.submitType.${String(row.submit_type)}`) },
-    { id: "submitter", header: t("broadcaster.recruit.column.submitter"), width: 140, accessor: (row) => row.submitter_name },
-    { id: "created", header: t("broadcaster.recruit.column.created"), width: 170, accessor: (row) => format.dateTime(row.create_time * 1000) },
-    { id: "updated", header: t("broadcaster.recruit.column.updated"), width: 170, accessor: (row) => format.dateTime(row.update_time * 1000) },
-    { id: "reason", header: t("broadcaster.recruit.column.reason"), width: 200, accessor: (row) => row.reject_reason, cell: (row) => <span className="truncate" title={row.reject_reason}>{row.reject_reason}</span> },
+    { id: "submitType", priority: 4, header: t("broadcaster.recruit.column.submitType"), width: 160, accessor: (row) => t(`broadcaster.submitType.${String(row.submit_type)}`) },
+    { id: "submitter", priority: 5, header: t("broadcaster.recruit.column.submitter"), width: 140, accessor: (row) => row.submitter_name },
+    { id: "created", priority: 6, header: t("broadcaster.recruit.column.created"), width: 170, accessor: (row) => format.dateTime(row.create_time * 1000) },
+    { id: "updated", priority: 3, header: t("broadcaster.recruit.column.updated"), width: 170, accessor: (row) => format.dateTime(row.update_time * 1000) },
+    { id: "reason", priority: 4, header: t("broadcaster.recruit.column.reason"), width: 200, accessor: (row) => row.reject_reason, cell: (row) => <span className="truncate" title={row.reject_reason}>{row.reject_reason}</span> },
     {
       id: "actions",
       header: t("broadcaster.recruit.column.actions"),

@@ -38,9 +38,9 @@ export function BrokerHistoryDialog({ anchor, onClose }: BrokerHistoryDialogProp
     () => [
       { id: "time", header: t("broadcaster.history.time"), width: 170, accessor: (row) => format.dateTime(row.create_time * 1000) },
       { id: "anchor", header: t("broadcaster.history.broadcaster"), width: 170, accessor: (row) => `${row.anchor_nick_name} (${row.anchor_bigo_id})` },
-      { id: "from", header: t("broadcaster.history.from"), width: 140, accessor: (row) => (row.old_broker_uid === "0" ? none : row.old_broker_name) },
+      { id: "from", priority: 2, header: t("broadcaster.history.from"), width: 140, accessor: (row) => (row.old_broker_uid === "0" ? none : row.old_broker_name) },
       { id: "to", header: t("broadcaster.history.to"), width: 140, accessor: (row) => (row.new_broker_uid === "0" ? none : row.new_broker_name) },
-      { id: "operator", header: t("broadcaster.history.operator"), width: 140, accessor: (row) => row.operator_name },
+      { id: "operator", priority: 3, header: t("broadcaster.history.operator"), width: 140, accessor: (row) => row.operator_name },
     ],
     [t, format, none],
   );

@@ -1,0 +1,12 @@
+/** Types of `locale-preload.mjs`: the page's own locale file, preloaded by a small same-origin script. */
+import type { Plugin } from "vite";
+
+/** `{ code: url }` of the assets of a bundle emitted from `packages/i18n/locales/<code>.json`. */
+export declare function localeUrlsOf(bundle: Record<string, { type: string; fileName: string; originalFileNames?: readonly string[] }>, base: string): Record<string, string>;
+
+/**
+ * The Vite plugin (build only): bundles `preloadPageLocale` of `@agent-portal/i18n/locale-preload`
+ * with the build's locale URLs into `<assetsDir>/locale-preload-<hash>.js` and loads it `async`
+ * from `index.html`'s head; it preloads the one locale file the page will use.
+ */
+export declare function localePreloadPlugin(options: { base: string; assetsDir: string }): Plugin;

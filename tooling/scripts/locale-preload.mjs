@@ -1,0 +1,100 @@
+// @ts-check
+/**
+ * Preloads the page's own locale file (issue 26, SPEC section 1), shared by the portal's and the
+ * webview's `vite.config.ts`.
+ *
+ * Which language a page uses is known only in the browser (the `lang` query, the stored choice,
+ * the browser's languages), so `index.html` cannot name the file. This plugin bundles
+ * `preloadPageLocale` of `@agent-portal/i18n/locale-preload` (the app's own language resolution)
+ * with the build's hashed locale URLs into one small classic script (`locale-preload-<hash>.js` in
+ * the assets folder), and adds `<script async src="...">` to the head: it runs as soon as it arrives, without
+ * blocking the page or waiting for the entry's modules, and adds
+ * `<link rel="preload" as="fetch" crossorigin>` for that one file. It comes from the page's
+ * origin, so the strict CSP (`script-src 'self'`, no inline script) allows it; its first line is
+ * V8's compile hint, like every chunk run on load.
+ */
+import { createHash } from "node:crypto";
+import { build } from "vite";
+import { EAGER_COMPILE_HINT } from "./compile-hints.mjs";
+
+const ENTRY_ID = "\0agent-portal:locale-preload-entry";
+
+/** A locale file of `@agent-portal/i18n`: `packages/i18n/locales/<code>.json`. */
+const LOCALE_SOURCE = /[\\/]packages[\\/]i18n[\\/]locales[\\/]([A-Za-z]+(?:-[A-Za-z]+)?)\.json$/;
+
+/**
+ * The locale files of a bundle: `{ code: url }` for every asset emitted from
+ * `packages/i18n/locales/<code>.json`.
+ * @param {Record<string, { type: string; fileName: string; originalFileNames?: readonly string[] }>} bundle
+ * @param {string} base
+ * @returns {Record<string, string>}
+ */
+export function localeUrlsOf(bundle, base) {
+  /** @type {Record<string, string>} */
+  const urls = {};
+  for (const output of Object.values(bundle)) {
+    if (output.type !== "asset") continue;
+    for (const source of output.originalFileNames ?? []) {
+      const code = LOCALE_SOURCE.exec(source)?.[1];
+      if (code) urls[code] = `${base}${output.fileName}`;
+    }
+  }
+  return urls;
+}
+
+/**
+ * The Vite plugin (build only).
+ * @param {{ base: string; assetsDir: string }} options `base` of the app (`/agent/`) and its
+ *   `build.assetsDir`.
+ * @returns {import("vite").Plugin}
+ */
+export function localePreloadPlugin({ base, assetsDir }) {
+  /** @type {string | null} */
+  let scriptFile = null;
+  /** @type {string} */
+  let root = process.cwd();
+  return {
+    name: "agent-portal:locale-preload",
+    apply: "build",
+    configResolved(config) {
+      root = config.root;
+    },
+    async generateBundle(_options, bundle) {
+      const urls = localeUrlsOf(/** @type {never} */ (bundle), base);
+      if (Object.keys(urls).length === 0) return;
+      const result = await build({
+        configFile: false,
+        root,
+        logLevel: "silent",
+        plugins: [
+          {
+            name: "agent-portal:locale-preload-entry",
+            resolveId: (id) => (id === ENTRY_ID ? id : null),
+            load: (id) => (id === ENTRY_ID ? `import { preloadPageLocale } from "@agent-portal/i18n/locale-preload";\npreloadPageLocale(${JSON.stringify(urls)});\n` : null),
+          },
+        ],
+        build: {
+          write: false,
+          target: "es2022",
+          minify: true,
+          rolldownOptions: { input: ENTRY_ID, output: { format: "iife" } },
+        },
+      });
+      const outputs = Array.isArray(result) ? result.flatMap((entry) => entry.output) : "output" in result ? result.output : [];
+      const chunk = outputs.find((output) => output.type === "chunk");
+      if (!chunk || chunk.type !== "chunk") throw new Error("locale-preload: the preload script was not built");
+      // It runs at once on load: V8's compile hint first, as every eagerly run chunk (compile-hints.mjs).
+      const source = `${EAGER_COMPILE_HINT}\n${chunk.code}`;
+      const hash = createHash("sha256").update(source).digest("base64url").slice(0, 8);
+      scriptFile = `${assetsDir}/locale-preload-${hash}.js`;
+      this.emitFile({ type: "asset", fileName: scriptFile, source });
+    },
+    transformIndexHtml: {
+      order: "post",
+      handler() {
+        if (scriptFile === null) return [];
+        return [{ tag: "script", attrs: { async: true, src: `${base}${scriptFile}` }, injectTo: "head-prepend" }];
+      },
+    },
+  };
+}
