@@ -9,6 +9,7 @@ import type { ChangeEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { changeLanguage } from "./create-i18n.ts";
 import type { ActiveLanguage } from "./languages.ts";
+import { LANGUAGE_NAMES } from "./language-names.ts";
 import { LANGUAGES, PSEUDO_LANGUAGE } from "./languages.ts";
 
 /** Props of {@link LanguageSwitcher}; all optional. */
@@ -73,7 +74,7 @@ export function LanguageSwitcher({ showLabel = false, className, selectClassName
       >
         {shown.map((language) => (
           <option key={language.code} value={language.code} lang={language.code} dir={language.dir}>
-            {language.nativeName}
+            {LANGUAGE_NAMES[language.code].nativeName}
           </option>
         ))}
         {active === PSEUDO_LANGUAGE && (
