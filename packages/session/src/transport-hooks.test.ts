@@ -1,26 +1,37 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { callEndpoint, resetApiClientConfig } from "@agent-portal/api-client/transport";
-import { getUserInfo } from "@agent-portal/api-client/contract/main";
+import { getUserInfo, getVerifyCode } from "@agent-portal/api-client/contract/main";
 import { GetRecomAnchorEntry } from "@agent-portal/api-client/contract/live-agent-front";
 import { loggedIn } from "./session-slice.ts";
+import { createTestLoginUser } from "./test-support.ts";
 import { createTestSessionStore } from "./test-store.ts";
 
 afterEach(() => {
   resetApiClientConfig();
 });
 
-describe("wireApiClient", () => {
-  it("sends the session's current token, and none when logged out", async () => {
-    const { store, requests } = createTestSessionStore({ "main /agent/user/info": { code: 20002 } });
-    await callEndpoint(getUserInfo, {});
+describe("sessionTransportHooks", () => {
+  it("sends the session's current token, and cancels a call that needs one while logged out", async () => {
+    const { store, requests, events } = createTestSessionStore({ "main /agent/user/info": { code: 0, data: createTestLoginUser() } });
+    const bare = await callEndpoint(getUserInfo, {});
+    expect(!bare.ok && bare.error.kind).toBe("aborted");
+    expect(requests).toHaveLength(0);
+    expect(events).toHaveLength(0);
     store.dispatch(loggedIn({ token: "t-9" }));
     await callEndpoint(getUserInfo, {});
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.headers.get("Authorization")).toBe("Bearer t-9");
+  });
+
+  it("sends the calls declared without a session (login, its code) without a token", async () => {
+    const { requests } = createTestSessionStore({ "main /agent/user/getVerifyCode": { code: 0, data: { expireSeconds: 300, resendAfterSeconds: 60 } } });
+    const sent = await callEndpoint(getVerifyCode, { username: "agency.manager" });
+    expect(sent.ok).toBe(true);
     expect(requests[0]?.headers.get("Authorization")).toBeNull();
-    expect(requests[1]?.headers.get("Authorization")).toBe("Bearer t-9");
   });
 
   it("sends the stored device id and language on C++-style calls", async () => {
-    const { requests } = createTestSessionStore({ "liveAgentFront /GetRecomAnchorEntry": { code: 1, data: { entry: 0 } } }, { device_id: "device-abc-123", lang: "th" });
+    const { requests } = createTestSessionStore({ "liveAgentFront /GetRecomAnchorEntry": { code: 1, data: { entry: 0 } } }, { device_id: "device-abc-123", lang: "th", token: "t" });
     await callEndpoint(GetRecomAnchorEntry, {});
     expect(requests[0]?.headers.get("X-Device-Id")).toBe("device-abc-123");
     expect(requests[0]?.headers.get("X-Client-Lang")).toBe("th");

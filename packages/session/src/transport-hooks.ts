@@ -1,10 +1,10 @@
 /**
- * Connects the api-client's transport to a store (ARCHITECTURE "How data flows", steps 3 and 4):
- * the transport reads the token, device id and language through callbacks and reports session
- * events, which the session slice counts.
+ * What the session gives the api-client's transport (ARCHITECTURE "How data flows", steps 3 and 4):
+ * the token, device id and language it sends, where its session events go, and how a 20002 refreshes
+ * the token. The session only answers these hooks; the app shell configures the transport with them,
+ * once (`configureApiClient`, in `@agent-portal/app-runtime`'s store set-up).
  */
-import { configureApiClient } from "@agent-portal/api-client/transport";
-import type { TransportEvent } from "@agent-portal/api-client/transport";
+import type { ApiClientConfig } from "@agent-portal/api-client/transport";
 import { getOrCreateDeviceId } from "./device-id.ts";
 import { selectToken } from "./selectors.ts";
 import type { SessionDispatch } from "./session-refresh.ts";
@@ -13,20 +13,18 @@ import { transportEventReceived } from "./session-slice.ts";
 import type { SafeStorage } from "./storage.ts";
 import { STORAGE_KEYS, defaultSessionStorage } from "./storage.ts";
 
-/** The part of a store {@link wireApiClient} uses. */
+/** The part of a store {@link sessionTransportHooks} uses. */
 export interface WireableStore {
   getState(): SessionRootState;
   dispatch: SessionDispatch;
 }
 
-/** Options of {@link wireApiClient}. */
-export interface WireApiClientOptions {
+/** Options of {@link sessionTransportHooks}. */
+export interface SessionTransportOptions {
   /** Storage of the device id and the fallback language. Default: the browser's local storage. */
   readonly storage?: SafeStorage;
   /** The active language for the `X-Client-Lang` header, e.g. `() => i18n.language`. Default: the stored `lang`, else `en`. */
   readonly getLanguage?: () => string;
-  /** Also receives every transport event after the slice counted it (error reporting, logging). */
-  readonly onEvent?: (event: TransportEvent) => void;
   /**
    * Refresh the token when a call meets 20002 "token expired" (transport `refreshToken` hook, one
    * shared refresh, each waiting call sent once more). Default `true`. Turn it off for sessions
@@ -35,33 +33,38 @@ export interface WireApiClientOptions {
   readonly tokenRefresh?: boolean;
 }
 
+/** The transport hooks the session answers (a part of `ApiClientConfig`). */
+export type SessionTransportHooks = Required<Pick<ApiClientConfig, "getToken" | "getDeviceId" | "getLanguage" | "onEvent">> & Pick<ApiClientConfig, "refreshToken">;
+
 /**
- * Configures the transport for `store` (`configureApiClient` merges, so base URLs and `fetch`
- * set elsewhere stay):
- * - `getToken`: the session's token;
+ * The session's side of the transport for `store`:
+ * - `getToken`: the session's token (`null` when logged out: a call that needs a session is then
+ *   not sent at all, see the transport);
  * - `getDeviceId`: the stored device id, created on first use (`device_id`);
  * - `getLanguage`: `options.getLanguage`, else the stored `lang`, else `en`;
- * - `onEvent`: dispatches `transportEventReceived(event)` (token errors and phone-auth requests
- *   are counted), then calls `options.onEvent`;
- * - `refreshToken` (unless `tokenRefresh: false`): `refreshSessionToken` (`token-refresh.ts`), loaded on first use
- *   so the transport's refresh code stays out of the entry bundle.
+ * - `onEvent`: dispatches `transportEventReceived(event)` (the session counts token errors and
+ *   phone-auth requests; `startSessionEvents` turns it into a session event);
+ * - `refreshToken` (unless `tokenRefresh: false`): `refreshSessionToken` (`token-refresh.ts`), loaded
+ *   on first use so the refresh code stays out of the chunk that wires it.
+ *
+ * Configures nothing itself: pass the hooks to `configureApiClient` (the app shell does, once).
  */
-export function wireApiClient(store: WireableStore, options: WireApiClientOptions = {}): void {
+export function sessionTransportHooks(store: WireableStore, options: SessionTransportOptions = {}): SessionTransportHooks {
   const storage = options.storage ?? defaultSessionStorage();
-  configureApiClient({
+  return {
     getToken: () => selectToken(store.getState()),
     getDeviceId: () => getOrCreateDeviceId(storage),
     getLanguage: options.getLanguage ?? (() => storage.getString(STORAGE_KEYS.language) ?? "en"),
     onEvent: (event) => {
       store.dispatch(transportEventReceived(event));
-      options.onEvent?.(event);
     },
-    refreshToken:
-      options.tokenRefresh === false
-        ? undefined
-        : async () => {
+    ...(options.tokenRefresh === false
+      ? {}
+      : {
+          refreshToken: async () => {
             const { refreshSessionToken } = await import("./token-refresh.ts");
             return store.dispatch(refreshSessionToken());
           },
-  });
+        }),
+  };
 }
