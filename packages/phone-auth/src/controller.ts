@@ -2,9 +2,10 @@
  * The bridge between the transport's `onPhoneAuthRequired` hook and the phone dialog on screen
  * (SPEC sections 4 and 8: a call answered 40001 waits for phone verification, then is retried).
  *
- * The transport asks {@link PhoneAuthController.request}; the mounted `PhoneAuthHost` sees the
- * request (and the phone-auth counter rising), runs the flow, and {@link PhoneAuthController.settle}s
- * it: every waiting call learns the outcome at once. With no host mounted a request answers
+ * The transport asks {@link PhoneAuthController.request} (the app shell sets its `onPhoneAuthRequired`
+ * hook to it, once), and so may a screen that offers to verify the phone; the mounted `PhoneAuthHost`
+ * sees the request, runs the flow, and {@link PhoneAuthController.settle}s it: every waiting call
+ * learns the outcome at once. This is the only way the phone dialog opens. With no host mounted a request answers
  * `false` at once, so a call never hangs where no dialog can appear.
  */
 
