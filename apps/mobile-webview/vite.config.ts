@@ -41,9 +41,9 @@ const RADIX_WRAPPERS = [
   "packages/ui-kit/src/internal/picker-trigger.tsx",
 ];
 
-/** What the layout mounts after the first paint: the session watcher and the phone flow's host and logic (no Radix). */
+/** What the layout mounts after the first paint: the app shell's session watcher and the phone flow's host and logic (no Radix). */
 const SESSION_WATCH = anyOf([
-  sources(["apps/mobile-webview/src/layouts/session-watcher.tsx", "packages/phone-auth/src/components/phone-auth-host.tsx"]),
+  sources(["packages/app-runtime/src/session/session-watcher.tsx", "packages/phone-auth/src/components/phone-auth-host.tsx"]),
   anyOf([sources(["packages/phone-auth/src"])], [sources(["packages/phone-auth/src/components"])]),
 ]);
 
@@ -62,7 +62,6 @@ const OVERLAY = anyOf([RADIX, sources([...RADIX_WRAPPERS, "packages/phone-auth/s
 const FIRST_PAINT_LEAVES = sources([
   "packages/api-client/src/errors.ts",
   "packages/api-client/src/contract/progress-steps.ts",
-  "apps/mobile-webview/src/app/route-handle.ts",
   "apps/mobile-webview/src/app/host-config.ts",
   "apps/mobile-webview/src/integration/web-link.ts",
   "apps/mobile-webview/src/integration/deep-link.ts",
@@ -137,11 +136,11 @@ export default defineConfig(({ mode }) => {
             // layers below import each other in one direction (ui -> data, overlay -> ui).
             includeDependenciesRecursively: false,
             groups: chunkGroups([
-              { name: "data", test: anyOf([DATA, sources(["apps/mobile-webview/src/app", "apps/mobile-webview/src/integration"])], [lazy.test, FIRST_PAINT_LEAVES]) },
+              { name: "data", test: anyOf([DATA, sources(["apps/mobile-webview/src/app", "apps/mobile-webview/src/integration", "packages/app-runtime/src/store", "packages/app-runtime/src/session/session-alerts.ts"])], [lazy.test, FIRST_PAINT_LEAVES]) },
               // The forms (fetched while a form page's calls run): react-hook-form and the fields.
               { name: "forms", test: anyOf([packages(["react-hook-form", "@hookform"]), sources(FORM_MODULES)], [lazy.test]) },
               // What every first paint needs: the layout, the ui-kit's plain parts, the shared views.
-              { name: "ui", test: anyOf([KIT, FIRST_PAINT_LEAVES, sources(["apps/mobile-webview/src/layouts", "apps/mobile-webview/src/shared", "packages/i18n/src"])], [lazy.test, SESSION_WATCH, OVERLAY, CALENDAR, TABLE]) },
+              { name: "ui", test: anyOf([KIT, FIRST_PAINT_LEAVES, sources(["apps/mobile-webview/src/layouts", "apps/mobile-webview/src/shared", "packages/i18n/src", "packages/app-runtime/src"])], [lazy.test, SESSION_WATCH, OVERLAY, CALENDAR, TABLE]) },
               // After the first paint (the layout mounts it then): the session watcher and the phone flow's logic.
               { name: "session", test: anyOf([SESSION_WATCH], [lazy.test]) },
               // On first need: the modals, popovers and toasts, with the Radix primitives they need.

@@ -73,8 +73,19 @@ function preloadLoginChunk(base: string, screen: string): Plugin {
  */
 const SERVICES = sources(["packages/api-client/src/services", "packages/api-client/src/contract"]);
 
-/** The list pattern (`src/shared/list/`): it renders the ui-kit's table, so it loads with it. */
-const LIST = sources(["apps/portal/src/shared/list"]);
+/** The list pattern (`src/shared/list/` and the app shell's list frame): it renders the ui-kit's table, so it loads with it. */
+const LIST = sources([
+  "apps/portal/src/shared/list",
+  "packages/app-runtime/src/list",
+  "packages/app-runtime/src/components/list-table.tsx",
+  "packages/app-runtime/src/components/list-page.tsx",
+]);
+/** The app shell's store, its transport configuration and the session's alerts: the data layer's own code. */
+const SHELL_DATA = sources(["packages/app-runtime/src/store", "packages/app-runtime/src/session/session-alerts.ts"]);
+/** The app shell's session watcher (the phone dialog host and the session's modals), mounted by the layout. */
+const SHELL_SESSION = sources(["packages/app-runtime/src/session/session-watcher.tsx"]);
+/** The app shell's parts the screens share (query states, timelines, URL state, error texts). */
+const SHELL_SHARED = sources(["packages/app-runtime/src/components", "packages/app-runtime/src/errors", "packages/app-runtime/src/url-state", "packages/app-runtime/src/kit-labels.ts"]);
 /** The list pattern's day-range filter: it loads with the calendar. */
 const CALENDAR_FIELD = sources(["apps/portal/src/shared/list/day-range-field.tsx"]);
 
@@ -120,7 +131,7 @@ export default defineConfig(({ mode }) => {
       precompressPlugin(),
     ],
     html: { cspNonce: "__CSP_NONCE__" },
-    // The release error reports carry by default (`src/app/telemetry.ts`).
+    // The release error reports carry by default (`telemetry.ts` of the app shell).
     define: { __APP_VERSION__: JSON.stringify(version) },
     build: {
       target: "es2022",
@@ -134,14 +145,14 @@ export default defineConfig(({ mode }) => {
             groups: chunkGroups([
               // What index.html preloads: the login screen with react-hook-form and its fields.
               { name: "login", test: sources(["apps/portal/src/pages/login/login-page.tsx"]) },
-              // Loaded by the login screen after its form paints, and by the layout's header.
-              { name: "language-switcher", test: sources(["packages/i18n/src/language-switcher.tsx"]) },
+              // Loaded after a screen's first paint (the login screen's corner switcher, its prefetches), and by the layout's header.
+              { name: "language-switcher", test: sources(["packages/i18n/src/language-switcher.tsx", "packages/app-runtime/src/routes/screen-after-paint.tsx"]) },
               { name: "kit", test: anyOf([KIT, RADIX], [TABLE, CALENDAR]) },
-              // The data layer's libraries, a chunk of their own so they evaluate in a task of their own (`src/app/data-libs.ts`).
-              { name: "data-libs", test: anyOf([DATA_LIBS, sources(["apps/portal/src/app/data-libs.ts"])]) },
-              { name: "data", test: anyOf([DATA, sources(["apps/portal/src/app"])], [SERVICES]) },
-              { name: "shell", test: sources(["apps/portal/src/layouts", "packages/phone-auth/src"]) },
-              { name: "shared", test: anyOf([sources(["apps/portal/src/shared"])], [LIST, CALENDAR_FIELD]) },
+              // The data layer's libraries, a chunk of their own so they evaluate in a task of their own (`data-libs.ts` of the app shell).
+              { name: "data-libs", test: anyOf([DATA_LIBS, sources(["packages/app-runtime/src/store/data-libs.ts"])]) },
+              { name: "data", test: anyOf([DATA, SHELL_DATA, sources(["apps/portal/src/app"])], [SERVICES]) },
+              { name: "shell", test: anyOf([sources(["apps/portal/src/layouts", "packages/phone-auth/src"]), SHELL_SESSION]) },
+              { name: "shared", test: anyOf([sources(["apps/portal/src/shared"]), SHELL_SHARED], [LIST, CALENDAR_FIELD]) },
               { name: "table", test: anyOf([TABLE, LIST], [CALENDAR_FIELD]) },
               { name: "calendar", test: anyOf([CALENDAR, CALENDAR_FIELD]) },
             ]),

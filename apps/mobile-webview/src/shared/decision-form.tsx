@@ -4,7 +4,7 @@ import { FormField } from "@agent-portal/ui-kit/components/form-field";
 import { Textarea } from "@agent-portal/ui-kit/components/textarea";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { apiErrorMessage } from "./api-error.ts";
+import { apiErrorMessage } from "@agent-portal/app-runtime/errors/api-error-message";
 
 /** Props of {@link DecisionForm}. */
 export interface DecisionFormProps {

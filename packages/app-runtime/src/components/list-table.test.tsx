@@ -7,7 +7,7 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import { describe, expect, it, vi } from "vitest";
 import { useKitLabels } from "../kit-labels.ts";
 import { ListTable } from "./list-table.tsx";
-import type { ListQueryView } from "./use-list-query.ts";
+import type { ListQueryView } from "../list/use-list-query.ts";
 
 // Counts the table's renders: it asks for the kit's texts once per render.
 vi.mock("../kit-labels.ts", async (importOriginal) => {

@@ -3,8 +3,8 @@ import { actorKeyOf } from "./progress-timeline.tsx";
 
 describe("actorKeyOf", () => {
   it("names each actor, unknown ones as the system", () => {
-    expect(actorKeyOf(1)).toBe("webview.progress.actor.broadcaster");
-    expect(actorKeyOf(3)).toBe("webview.progress.actor.targetAgency");
-    expect(actorKeyOf(9)).toBe("webview.progress.actor.system");
+    expect(actorKeyOf(1)).toBe("shared.progress.actor.broadcaster");
+    expect(actorKeyOf(3)).toBe("shared.progress.actor.targetAgency");
+    expect(actorKeyOf(9)).toBe("shared.progress.actor.system");
   });
 });

@@ -4,12 +4,15 @@ import { EmptyState } from "@agent-portal/ui-kit/components/empty-state";
 import { Skeleton } from "@agent-portal/ui-kit/components/skeleton";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { isPhoneAuthError } from "../errors/api-error-message.ts";
 import { useApiErrorMessage } from "../errors/use-api-error-message.ts";
-import type { QueryLike } from "./table-status.ts";
+import type { QueryLike } from "../list/table-status.ts";
+import { shellConfig } from "../shell-config.ts";
+import { PhoneRequired } from "./phone-required.tsx";
 
 /** Props of {@link QueryView}. */
 export interface QueryViewProps<T> {
-  /** An RTK Query hook result. */
+  /** An RTK Query hook result (or anything with its `data`, `error`, `isLoading`, `isFetching`, `isError` and `refetch`). */
   readonly query: QueryLike<T>;
   /** Renders the answer. */
   readonly children: (data: T) => ReactNode;
@@ -17,41 +20,52 @@ export interface QueryViewProps<T> {
   readonly isEmpty?: (data: T) => boolean;
   readonly emptyTitle?: string;
   readonly emptyDescription?: ReactNode;
-  /** Skeleton lines while loading (default 4). */
-  readonly skeletonLines?: number;
-  /** Accessible name of the loading placeholder (default "Loading…"). */
+  /** Skeleton lines while loading (default 3). */
+  readonly lines?: number;
+  /** Accessible name of the loading placeholder (default "Loading…", `common.loading`). */
   readonly loadingLabel?: string;
 }
 
 /**
- * One answer's four states for detail screens (the list pattern, outside tables): a skeleton while
- * the first answer loads (`aria-busy`), the translated error with a retry, an empty state, or the
- * content. A background refetch keeps the content on screen.
+ * One answer's states on a screen of either app (the detail screens; lists use `ListTable`):
+ * - loading: skeleton lines announced as busy ({@link LoadingLines});
+ * - failed: the translated error (`apiErrorMessage`, SPEC section 8) with Try again, never a blank
+ *   screen; a call that needed phone verification the user cancelled shows {@link PhoneRequired}
+ *   instead (no error text). Errors nothing is shown for (an aborted call, a token error the
+ *   session's unauthorized modal speaks for) keep the skeleton, or the answer when there is one;
+ * - empty (`isEmpty`): the empty state; else the content. A background refetch keeps the content.
+ *
+ * Buttons are 44 px high in the webview (`shellConfig().touch`).
  */
-export function QueryView<T>({ query, children, isEmpty, emptyTitle, emptyDescription, skeletonLines = 4, loadingLabel }: QueryViewProps<T>) {
+export function QueryView<T>({ query, children, isEmpty, emptyTitle, emptyDescription, lines = 3, loadingLabel }: QueryViewProps<T>) {
   const { t } = useTranslation();
   const errorMessage = useApiErrorMessage();
-  if (query.isError) {
+  const message = query.isError ? errorMessage(query.error) : null;
+  if (query.isError && isPhoneAuthError(query.error)) return <PhoneRequired onVerified={() => void query.refetch()} />;
+  if (message !== null) {
+    const touch = shellConfig().touch;
     return (
-      <div className="flex flex-col items-start gap-3">
-        <Alert tone="error">
-          {errorMessage(query.error) ?? t("lang328")}
-        </Alert>
-        <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
+      <div className={touch ? "flex flex-col gap-3" : "flex flex-col items-start gap-3"}>
+        <Alert tone="error">{message}</Alert>
+        <Button variant="secondary" size={touch ? "lg" : "sm"} onClick={() => void query.refetch()}>
           {t("common.retry")}
         </Button>
       </div>
     );
   }
-  if (query.data === undefined) {
-    return (
-      <div role="status" aria-busy="true" aria-label={loadingLabel ?? t("common.loading")} className="flex flex-col gap-3">
-        {Array.from({ length: skeletonLines }, (_, index) => (
-          <Skeleton key={index} className="h-6 w-full" />
-        ))}
-      </div>
-    );
-  }
+  if (query.data === undefined) return <LoadingLines lines={lines} {...(loadingLabel === undefined ? {} : { label: loadingLabel })} />;
   if (isEmpty?.(query.data) === true) return <EmptyState title={emptyTitle ?? t("shared.list.emptyTitle")} description={emptyDescription} />;
   return <>{children(query.data)}</>;
+}
+
+/** Skeleton lines announced as loading (`role="status"`, `aria-busy`): what {@link QueryView} shows while its query loads. */
+export function LoadingLines({ lines = 3, label }: { lines?: number; label?: string }) {
+  const { t } = useTranslation();
+  return (
+    <div aria-busy="true" aria-label={label ?? t("common.loading")} role="status" className="flex flex-col gap-3">
+      {Array.from({ length: lines }, (_, index) => (
+        <Skeleton key={index} className={index === 0 ? "h-6 w-2/3" : "h-4 w-full"} />
+      ))}
+    </div>
+  );
 }

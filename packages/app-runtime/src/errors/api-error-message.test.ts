@@ -19,6 +19,7 @@ describe("apiErrorMessage", () => {
     expect(apiErrorMessage(t, { ...base, kind: "business", httpStatus: 200, code: 31999, messageKeys: ["errors.api./QryAnchorList.31999"], fallbackMessage: "Server says no" })).toBe("Server says no");
     expect(apiErrorMessage(t, { ...base, kind: "business", httpStatus: 200, code: 31999, messageKeys: ["errors.api./QryAnchorList.31999"] })).toBe("Something went wrong.");
     expect(apiErrorMessage(t, { name: "SerializedError", message: "boom" })).toBe("Something went wrong.");
+    expect(apiErrorMessage(t, new Error("boom"))).toBe("Something went wrong.");
   });
 
   it("shows nothing for an aborted call or a token error", () => {

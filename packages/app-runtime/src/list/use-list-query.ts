@@ -1,4 +1,5 @@
 import { useCallback, useMemo } from "react";
+import { isPhoneAuthError } from "../errors/api-error-message.ts";
 import { useApiErrorMessage } from "../errors/use-api-error-message.ts";
 import type { QueryLike, TableStatus } from "./table-status.ts";
 import { tableStatusOf } from "./table-status.ts";
@@ -14,9 +15,17 @@ export interface PageQueryResult<Row> extends QueryLike<PageAnswer<Row>> {
   readonly currentData?: PageAnswer<Row> | undefined;
 }
 
+/**
+ * What a list shows (`ListTable`): the table's statuses (`ready` rows or the empty state, `loading`
+ * skeleton rows, `error` the translated error and Try again in place of the rows) and
+ * `phoneRequired`: the call needs a verified phone the user did not give (the phone dialog
+ * cancelled, SPEC section 4), shown with a button that opens the phone dialog again.
+ */
+export type ListStatus = TableStatus | "phoneRequired";
+
 /** What {@link useListQuery} answers: DataTable props and the error text. */
 export interface ListQueryView<Row> {
-  readonly status: TableStatus;
+  readonly status: ListStatus;
   /** The current page's rows (empty while loading or failed). */
   readonly rows: readonly Row[];
   /** Rows over all pages (the pager's total); the last known total while a new page loads. */
@@ -31,13 +40,14 @@ const none: readonly never[] = [];
 
 /**
  * The list pattern's query adapter: turns a page query's result (`useQryAnchorListQuery(args)`)
- * into what the DataTable takes: `status` (`tableStatusOf`), the rows of the current argument,
- * the total, the translated error and a retry.
+ * into what the list shows: `status` (`tableStatusOf`, or `phoneRequired` for a 40001 the user
+ * did not verify), the rows of the current argument, the total, the translated error and a retry.
  */
 export function useListQuery<Row>(result: PageQueryResult<Row>): ListQueryView<Row> {
   const errorMessage = useApiErrorMessage();
   const { currentData, data, error, refetch } = result;
-  const status = tableStatusOf(result, currentData === undefined);
+  const tableStatus = tableStatusOf(result, currentData === undefined);
+  const status: ListStatus = tableStatus === "error" && isPhoneAuthError(error) ? "phoneRequired" : tableStatus;
   const retry = useCallback(() => {
     void refetch();
   }, [refetch]);

@@ -2,16 +2,16 @@ import { act, render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { Component } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { AppStoreKit } from "#app/store-setup.tsx";
+import type { AppStoreKit } from "../store/app-store.ts";
 
-/** The store loader the gate uses, driven by each test. */
+/** The store loader the parts use, driven by each test. */
 const store = vi.hoisted(() => ({
   created: null as AppStoreKit | null,
   load: null as (() => Promise<AppStoreKit>) | null,
   calls: 0,
 }));
 
-vi.mock("#app/app-store.ts", () => ({
+vi.mock("../store/app-store.ts", () => ({
   peekAppStore: () => store.created,
   loadAppStore: () => {
     store.calls += 1;
@@ -20,10 +20,11 @@ vi.mock("#app/app-store.ts", () => ({
   },
 }));
 
-/** A fresh StoreGate for each test: the loaded-module memo of `useLazyModule` starts empty. */
-async function freshStoreGate() {
+/** A fresh module for each test: a part remembers what it loaded. */
+async function fresh() {
   vi.resetModules();
-  return (await import("./store-gate.tsx")).StoreGate;
+  const [{ lazyPart }, { ScreenFrame }] = await Promise.all([import("./lazy-part.tsx"), import("./screen-frame.tsx")]);
+  return { lazyPart, ScreenFrame };
 }
 
 /** A kit whose Provider marks what it wraps. */
@@ -31,9 +32,7 @@ function fakeKit(): AppStoreKit {
   return {
     store: {} as AppStoreKit["store"],
     StoreProvider: ({ children }: { children: ReactNode }) => <div data-testid="provider">{children}</div>,
-    sessionCounters: () => ({ tokenErrors: 0, refreshFailures: 0 }),
-    logOut: () => undefined,
-  };
+  } as unknown as AppStoreKit;
 }
 
 class Boundary extends Component<{ children: ReactNode }, { error: Error | null }> {
@@ -50,55 +49,74 @@ afterEach(() => {
   store.created = null;
   store.load = null;
   store.calls = 0;
+  vi.restoreAllMocks();
 });
 
-describe("StoreGate", () => {
-  it("shows the fallback, loads the store only once asked to, then renders the children in its Provider", async () => {
-    const StoreGate = await freshStoreGate();
+describe("lazyPart", () => {
+  it("shows the fallback, then loads the part and the store together and renders it in the store's Provider with its props", async () => {
+    const { lazyPart } = await fresh();
     let resolve: (kit: AppStoreKit) => void = () => undefined;
     store.load = () => new Promise<AppStoreKit>((done) => (resolve = done));
-    const { rerender } = render(
-      <StoreGate load={false} fallback={<p>waiting</p>}>
-        <p>queries</p>
-      </StoreGate>,
-    );
+    const Part = lazyPart(() => Promise.resolve({ default: ({ name }: { name: string }) => <p>part of {name}</p> }));
+    render(<Part name="the form" fallback={<p>waiting</p>} />);
     expect(screen.getByText("waiting")).toBeDefined();
-    expect(store.calls).toBe(0);
-    rerender(
-      <StoreGate load fallback={<p>waiting</p>}>
-        <p>queries</p>
-      </StoreGate>,
-    );
+    await act(async () => {
+      await Promise.resolve();
+    });
     expect(store.calls).toBe(1);
-    expect(screen.getByText("waiting")).toBeDefined();
     await act(async () => {
       resolve(fakeKit());
       await Promise.resolve();
     });
-    expect(screen.getByTestId("provider").textContent).toBe("queries");
+    expect(screen.getByTestId("provider").textContent).toBe("part of the form");
   });
 
-  it("renders the children at once when the store exists", async () => {
-    const StoreGate = await freshStoreGate();
-    store.created = fakeKit();
-    render(
-      <StoreGate fallback={<p>waiting</p>}>
-        <p>queries</p>
-      </StoreGate>,
-    );
-    expect(screen.getByTestId("provider").textContent).toBe("queries");
+  it("waits for the screen's first paint inside a screen frame", async () => {
+    const { lazyPart, ScreenFrame } = await fresh();
+    store.load = () => Promise.resolve(fakeKit());
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    const Part = lazyPart(() => Promise.resolve({ default: () => <p>part</p> }));
+    const Screen = () => <Part fallback={<p>waiting</p>} />;
+    render(<ScreenFrame Screen={Screen} options={{}} />);
+    await act(async () => {
+      await Promise.resolve();
+    });
     expect(store.calls).toBe(0);
+    // Two frames, then the paint report (none in happy-dom), then a task.
+    await act(async () => {
+      frames.shift()?.(0);
+      frames.shift()?.(16);
+      await new Promise((done) => setTimeout(done, 5));
+    });
+    await screen.findByText("part");
+    expect(store.calls).toBe(1);
   });
 
-  it("throws a store that failed to load to the route's error boundary", async () => {
-    const StoreGate = await freshStoreGate();
+  it("renders at once on a later mount, when the part and the store are there", async () => {
+    const { lazyPart } = await fresh();
+    store.load = () => Promise.resolve(fakeKit());
+    const Part = lazyPart(() => Promise.resolve({ default: () => <p>part</p> }));
+    const first = render(<Part fallback={<p>waiting</p>} />);
+    await screen.findByText("part");
+    first.unmount();
+    store.created = fakeKit();
+    render(<Part fallback={<p>waiting</p>} />);
+    expect(screen.getByText("part")).toBeDefined();
+    expect(screen.queryByText("waiting")).toBeNull();
+  });
+
+  it("throws a part that failed to load to the route's error boundary", async () => {
+    const { lazyPart } = await fresh();
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     store.load = () => Promise.reject(new Error("chunk failed"));
+    const Part = lazyPart(() => Promise.resolve({ default: () => <p>part</p> }));
     render(
       <Boundary>
-        <StoreGate fallback={<p>waiting</p>}>
-          <p>queries</p>
-        </StoreGate>
+        <Part fallback={<p>waiting</p>} />
       </Boundary>,
     );
     expect(await screen.findByText("boundary: chunk failed")).toBeDefined();

@@ -1,7 +1,7 @@
 import type { RouteMeta } from "@agent-portal/permissions/route-meta";
 import { useMatches } from "react-router";
 
-/** What every portal route object carries in `handle`: its metadata and the chain from the top. */
+/** What every route object of both apps carries in `handle` (`recordRoute`): its record of the route table and the chain from the top. */
 export interface RouteHandle {
   readonly route: RouteMeta;
   readonly chain: readonly RouteMeta[];

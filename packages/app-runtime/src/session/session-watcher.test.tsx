@@ -1,23 +1,24 @@
 import en from "@agent-portal/i18n/locales/en.json" with { type: "json" };
 import { mainApi, useGetRegionsQuery, useGetUserInfoQuery } from "@agent-portal/api-client/services/main";
 import { resetApiClientConfig } from "@agent-portal/api-client/transport";
+import { defaultPhoneAuthController } from "@agent-portal/phone-auth/controller";
 import { userInfoReceived, userInfoRefreshFailed } from "@agent-portal/session";
-import { createTestSessionStore } from "@agent-portal/session/test-store";
 import { createTestLoginUser, createTestTokenErrorReceived } from "@agent-portal/session/test-support";
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createInstance } from "i18next";
 import { I18nextProvider, initReactI18next } from "react-i18next";
-import { Provider } from "react-redux";
-import { Link, Outlet, RouterProvider, createMemoryRouter, useLocation } from "react-router";
+import { Link, Outlet, RouterProvider, createMemoryRouter, useLocation, useNavigate } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { SessionWatcher } from "./session-watcher.tsx";
+import { createTestKit } from "../testing/test-kit.tsx";
+import SessionWatcher from "./session-watcher.tsx";
 
 afterEach(() => {
   resetApiClientConfig();
 });
 
 const tokenError = createTestTokenErrorReceived();
+const refreshFailure = userInfoRefreshFailed({ kind: "network", url: "/agent/user/info", httpStatus: null, code: null, messageKeys: ["errors.network"], fallbackMessage: "" });
 
 function LoginProbe() {
   const location = useLocation();
@@ -38,42 +39,56 @@ function LayoutRead() {
 
 const never = () => new Promise<never>(() => undefined);
 
-async function setup(initialEntry = "/broadcaster/list?page=2") {
-  const session = createTestSessionStore({ "main /agent/permission/getRegions": never, "main /agent/user/info": never }, { token: "tok" });
-  session.store.dispatch(userInfoReceived(createTestLoginUser()));
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({ lng: "en", resources: { en: { translation: en } }, initAsync: false });
-  const router = createMemoryRouter(
-    [
-      {
-        path: "/",
-        element: (
-          <>
-            <Outlet />
-            <LayoutRead />
-            <SessionWatcher />
-          </>
-        ),
-        children: [
-          { path: "broadcaster/list", element: <p>list</p> },
-          { path: "slow", element: <SlowScreen /> },
-        ],
-      },
-      { path: "/login", element: <LoginProbe /> },
-    ],
-    { initialEntries: [initialEntry] },
+/** The layout of the test: the page, its own read, and the watcher, whose `leave` goes to login and logs out (as the portal's). */
+function Layout({ watch }: { watch: boolean }) {
+  const navigate = useNavigate();
+  return (
+    <>
+      <Outlet />
+      <LayoutRead />
+      {watch && (
+        <SessionWatcher
+          leave={async (returnTo) => {
+            await navigate(`/login?redirect=${encodeURIComponent(returnTo)}`, { replace: true });
+            kitOfTest?.logOut();
+          }}
+        />
+      )}
+    </>
   );
-  render(
-    <I18nextProvider i18n={i18n}>
-      <Provider store={session.store}>
-        <RouterProvider router={router} />
-      </Provider>
-    </I18nextProvider>,
-  );
-  return { ...session, router };
 }
 
-describe("SessionWatcher (SPEC 4; issue 8 auth races)", () => {
+let kitOfTest: ReturnType<typeof createTestKit>["kit"] | null = null;
+
+async function setup(options: { initialEntry?: string; user?: boolean; watch?: boolean } = {}) {
+  const { kit, session } = createTestKit({ "main /agent/permission/getRegions": never, "main /agent/user/info": never }, { token: "tok" });
+  kitOfTest = kit;
+  if (options.user !== false) session.store.dispatch(userInfoReceived(createTestLoginUser()));
+  const i18n = createInstance();
+  await i18n.use(initReactI18next).init({ lng: "en", resources: { en: { translation: en } }, initAsync: false });
+  const routes = (watch: boolean) => [
+    {
+      path: "/",
+      element: <Layout watch={watch} />,
+      children: [
+        { path: "broadcaster/list", element: <p>list</p> },
+        { path: "slow", element: <SlowScreen /> },
+      ],
+    },
+    { path: "/login", element: <LoginProbe /> },
+  ];
+  const router = createMemoryRouter(routes(options.watch !== false), { initialEntries: [options.initialEntry ?? "/broadcaster/list?page=2"] });
+  const view = render(
+    <I18nextProvider i18n={i18n}>
+      <kit.StoreProvider>
+        <RouterProvider router={router} />
+      </kit.StoreProvider>
+    </I18nextProvider>,
+  );
+  return { ...session, kit, router, view, i18n };
+}
+
+describe("SessionWatcher (SPEC 4; auth races)", () => {
   it("shows one unauthorized modal for 50 token errors, and leaves once: one redirect with the current URL, one logout", async () => {
     const { store } = await setup();
     act(() => {
@@ -92,18 +107,36 @@ describe("SessionWatcher (SPEC 4; issue 8 auth races)", () => {
     expect(modal).not.toBeInTheDocument();
   });
 
+  it("shows a token error that happened before it mounted (the webview mounts it after its first paint)", async () => {
+    const { kit, store } = await setup({ watch: false });
+    act(() => {
+      store.dispatch(tokenError);
+    });
+    expect(kit.alerts.getSnapshot().unauthorized).toBe(true);
+    const i18n = createInstance();
+    await i18n.use(initReactI18next).init({ lng: "en", resources: { en: { translation: en } }, initAsync: false });
+    const router = createMemoryRouter([{ path: "/", element: <SessionWatcher leave={() => Promise.resolve()} /> }]);
+    render(
+      <I18nextProvider i18n={i18n}>
+        <kit.StoreProvider>
+          <RouterProvider router={router} />
+        </kit.StoreProvider>
+      </I18nextProvider>,
+    );
+    expect(await screen.findByRole("dialog", { name: "Not authorised" })).toBeInTheDocument();
+  });
+
   it("shows the re-login confirm once when the refetch fails, and not again after Stay", async () => {
     const { store } = await setup();
-    const failure = userInfoRefreshFailed({ kind: "network", url: "/agent/user/info", httpStatus: null, code: null, messageKeys: ["errors.network"], fallbackMessage: "" });
     act(() => {
-      store.dispatch(failure);
+      store.dispatch(refreshFailure);
     });
     await screen.findByRole("dialog", { name: "Session expired" });
     await userEvent.click(screen.getByRole("button", { name: "Stay on this page" }));
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Session expired" })).toBeNull());
     act(() => {
-      store.dispatch(failure);
-      store.dispatch(failure);
+      store.dispatch(refreshFailure);
+      store.dispatch(refreshFailure);
     });
     expect(screen.queryByRole("dialog", { name: "Session expired" })).toBeNull();
     expect(store.getState().session.token).toBe("tok");
@@ -118,11 +151,25 @@ describe("SessionWatcher (SPEC 4; issue 8 auth races)", () => {
     await screen.findByRole("dialog", { name: "Not authorised" });
     expect(screen.queryByRole("dialog", { name: "Session expired" })).toBeNull();
   });
+
+  it("loads the session when phone verification is asked for and no user is loaded (the phone dialogs need the user's id)", async () => {
+    const { requests } = await setup({ user: false, initialEntry: "/broadcaster/list" });
+    const before = requests.filter((request) => request.path === "/agent/user/info").length;
+    let waiting: Promise<boolean> = Promise.resolve(false);
+    act(() => {
+      waiting = defaultPhoneAuthController.request();
+    });
+    await waitFor(() => expect(requests.filter((request) => request.path === "/agent/user/info").length).toBeGreaterThan(before));
+    act(() => {
+      defaultPhoneAuthController.settle(false);
+    });
+    await expect(waiting).resolves.toBe(false);
+  });
 });
 
-describe("SessionWatcher: a route change aborts the pending calls of the left screen (issue 8, retry policy)", () => {
+describe("SessionWatcher: a route change aborts the pending calls of the left screen (retry policy)", () => {
   it("aborts the left screen's pending read and keeps the layout's", async () => {
-    const { store, requests } = await setup("/slow");
+    const { store, requests } = await setup({ initialEntry: "/slow" });
     await waitFor(() => expect(requests.map((request) => request.path).sort()).toEqual(["/agent/permission/getRegions", "/agent/user/info"]));
     await userEvent.click(screen.getByRole("link", { name: "to the list" }));
     await screen.findByText("list");

@@ -10,7 +10,7 @@ import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { apiErrorMessage, businessCodeOf } from "#shared/api-error.ts";
+import { apiErrorMessage, businessCodeOf } from "@agent-portal/app-runtime/errors/api-error-message";
 import { ApplicantFormFields } from "#shared/applicant-form-fields.tsx";
 import { pageDraftStorage, readDraft } from "#shared/draft-storage.ts";
 import { useFormDraft } from "#shared/use-form-draft.ts";

@@ -6,7 +6,7 @@ import { EmptyState } from "@agent-portal/ui-kit/components/empty-state";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { LinkButton } from "#shared/link-button.tsx";
-import { QueryView } from "#shared/query-view.tsx";
+import { QueryView } from "@agent-portal/app-runtime/components/query-view";
 import { useNow } from "#shared/use-now.ts";
 
 /**

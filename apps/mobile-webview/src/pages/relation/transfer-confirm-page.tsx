@@ -8,8 +8,8 @@ import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { DecisionForm } from "#shared/decision-form.tsx";
-import { ProgressTimeline } from "#shared/progress-timeline.tsx";
-import { QueryView } from "#shared/query-view.tsx";
+import { ProgressTimeline } from "@agent-portal/app-runtime/components/progress-timeline";
+import { QueryView } from "@agent-portal/app-runtime/components/query-view";
 import { Section } from "#shared/section.tsx";
 
 /** Transfer status tone: 3 completed, 4-6 ended otherwise, 1-2 under way. */

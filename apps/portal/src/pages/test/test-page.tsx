@@ -2,7 +2,7 @@ import { APP_ID } from "@agent-portal/api-client/families";
 import { selectLoginUser } from "@agent-portal/session";
 import { useTranslation } from "react-i18next";
 import { BUILD_FLAVOR } from "../../app/build-flavor.ts";
-import { useAppSelector } from "../../app/hooks.ts";
+import { useAppSelector } from "@agent-portal/app-runtime/store/hooks";
 import { SensitiveCallCheck } from "./sensitive-call-check.tsx";
 
 /** The test page (`/test`): build and environment facts for support staff. Shows no token or secret. */

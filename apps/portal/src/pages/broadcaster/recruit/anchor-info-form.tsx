@@ -10,7 +10,7 @@ import { Textarea } from "@agent-portal/ui-kit/components/textarea";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useZodForm } from "../../../shared/forms/use-zod-form.ts";
-import { useKitLabels } from "../../../shared/kit-labels.ts";
+import { useKitLabels } from "@agent-portal/app-runtime/kit-labels";
 import type { AnchorInfoFormValues, AnchorInfoOutput } from "./anchor-info-schema.ts";
 import { LIMITS, MIN_AGE_YEARS, anchorInfoFormSchema } from "./anchor-info-schema.ts";
 import { countryOptions } from "./country-options.ts";

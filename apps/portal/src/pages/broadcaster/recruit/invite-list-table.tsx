@@ -7,10 +7,10 @@ import type { DataTableColumn } from "@agent-portal/ui-kit/components/data-table
 import { Modal } from "@agent-portal/ui-kit/components/dialog";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ListTable } from "../../../shared/list/list-table.tsx";
-import { useListQuery } from "../../../shared/list/use-list-query.ts";
-import type { ListQueryView } from "../../../shared/list/use-list-query.ts";
-import type { ListState } from "../../../shared/list/use-list-state.ts";
+import { ListTable } from "@agent-portal/app-runtime/components/list-table";
+import { useListQuery } from "@agent-portal/app-runtime/list/use-list-query";
+import type { ListQueryView } from "@agent-portal/app-runtime/list/use-list-query";
+import type { ListState } from "@agent-portal/app-runtime/list/use-list-state";
 import { CopyLink } from "../../../shared/share/copy-link.tsx";
 import { webviewLink } from "../../../shared/share/webview-link.ts";
 import type { Invite, RECOMMEND_SPEC } from "./recommend-params.ts";

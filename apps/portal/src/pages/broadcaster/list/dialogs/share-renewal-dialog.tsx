@@ -3,7 +3,7 @@ import { useFormatters } from "@agent-portal/i18n/use-formatters";
 import { Button } from "@agent-portal/ui-kit/components/button";
 import { Modal } from "@agent-portal/ui-kit/components/dialog";
 import { useTranslation } from "react-i18next";
-import { QueryView } from "../../../../shared/list/query-view.tsx";
+import { QueryView } from "@agent-portal/app-runtime/components/query-view";
 import { CopyLink } from "../../../../shared/share/copy-link.tsx";
 import { webviewLink } from "../../../../shared/share/webview-link.ts";
 import type { Broadcaster } from "../anchor-list-params.ts";
