@@ -1,6 +1,7 @@
 import en from "@agent-portal/i18n/locales/en.json" with { type: "json" };
 import type { DataTableColumn } from "@agent-portal/ui-kit/components/data-table";
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { createInstance } from "i18next";
 import type { ReactNode } from "react";
 import { I18nextProvider, initReactI18next } from "react-i18next";
@@ -8,6 +9,10 @@ import { describe, expect, it, vi } from "vitest";
 import { useKitLabels } from "../kit-labels.ts";
 import { ListTable } from "./list-table.tsx";
 import type { ListQueryView } from "../list/use-list-query.ts";
+
+// The phone dialog's controller, as the session watcher's host would answer it.
+const phone = vi.hoisted(() => ({ request: vi.fn(() => Promise.resolve(true)) }));
+vi.mock("@agent-portal/phone-auth/controller", () => ({ defaultPhoneAuthController: { request: phone.request } }));
 
 // Counts the table's renders: it asks for the kit's texts once per render.
 vi.mock("../kit-labels.ts", async (importOriginal) => {
@@ -65,5 +70,44 @@ describe("ListTable", () => {
     expect(await screen.findByText(en.kit.pagination.total.replace("{{total}}", "42"))).toBeInTheDocument();
     // The urgent render still has the old (deferred) view and skips the table; the deferred one renders it.
     expect(vi.mocked(useKitLabels).mock.calls.length).toBe(renders + 1);
+  });
+});
+
+describe("ListTable's states in place of the rows", () => {
+  async function renderView(view: ListQueryView<Row>) {
+    const i18n = createInstance();
+    await i18n.use(initReactI18next).init({ lng: "en", resources: { en: { translation: en } }, initAsync: false });
+    render(
+      <I18nextProvider i18n={i18n}>
+        <ListTable caption="Broadcasters" columns={columns} view={view} state={state} getRowId={rowId} />
+      </I18nextProvider>,
+    );
+  }
+  const total = (n: number) => en.kit.pagination.total.replace("{{total}}", String(n));
+
+  it("shows a failed load's translated error and Try again, without the table, a pager or a total", async () => {
+    const retry = vi.fn();
+    await renderView({ status: "error", rows: [], total: 0, errorMessage: "The server could not complete the request.", retry });
+    expect(screen.getByRole("alert")).toHaveTextContent("The server could not complete the request.");
+    expect(screen.queryByRole("table")).toBeNull();
+    expect(screen.queryByText(total(0))).toBeNull();
+    expect(screen.queryByRole("navigation")).toBeNull();
+    expect(screen.getByRole("region", { name: "Broadcasters" })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: en.common.retry }));
+    expect(retry).toHaveBeenCalledTimes(1);
+  });
+
+  it("says a verified phone is needed when the phone dialog was cancelled: no error text, no Try again, no total; its button opens the dialog and reloads once verified", async () => {
+    const retry = vi.fn();
+    await renderView({ status: "phoneRequired", rows: [], total: 0, errorMessage: null, retry });
+    expect(screen.getByText(en.shared.phoneRequired.title)).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(screen.queryByText(en.errors.phoneAuth)).toBeNull();
+    expect(screen.queryByRole("button", { name: en.common.retry })).toBeNull();
+    expect(screen.queryByText(total(0))).toBeNull();
+    expect(screen.queryByRole("table")).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: en.shared.phoneRequired.action }));
+    expect(phone.request).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(retry).toHaveBeenCalledTimes(1));
   });
 });
