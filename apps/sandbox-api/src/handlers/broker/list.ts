@@ -4,7 +4,7 @@
  * agency (a broker sees only their own broadcasters; only managers assign brokers).
  */
 import { and, eq, inArray } from "drizzle-orm";
-import { BrokerErrorCode, QryAgentListTab, QryAnchorList, QrySetBrokerRecords, SetBroker, SetBrokerNoVerify } from "@agent-portal/api-client/contract/broker";
+import { BROKER_ROW_ASSIGNED, BrokerErrorCode, QryAgentListTab, QryAnchorList, QrySetBrokerRecords, SetBroker, SetBrokerNoVerify } from "@agent-portal/api-client/contract/broker";
 import { AgentRole, PermissionId } from "@agent-portal/permissions/ids";
 import type { Database } from "#db/client.ts";
 import { broadcasters } from "#db/schema/broadcasters.ts";
@@ -70,7 +70,7 @@ async function assignBroker(db: Database, scope: AgencyScope, input: { anchor_ui
       await db.insert(brokerRecords).values({ agencyId: scope.agency.id, broadcasterUid: uid, oldBrokerId: row.brokerId, newBrokerId, operatorName: scope.operatorName, createdAt: now });
       byUid.set(uid, { ...row, brokerId: newBrokerId });
     }
-    results.push({ anchor_uid: uid, code: 0 });
+    results.push({ anchor_uid: uid, code: BROKER_ROW_ASSIGNED });
   }
   return { results };
 }
