@@ -2,7 +2,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { CALENDAR, DATA, KIT, RADIX, TABLE, anyOf, chunkGroups, lazyModules, packages, sources } from "@agent-portal/scripts/chunk-groups";
 import { chunkReportPlugin } from "@agent-portal/scripts/chunk-report";
 import { precompressPlugin } from "@agent-portal/scripts/precompress";
-import { eagerCompilePlugin } from "@agent-portal/scripts/compile-hints";
+import { SHELL_DATA, SHELL_SESSION_WATCHER, shellCompileHints } from "@agent-portal/app-runtime/build";
 import react from "@vitejs/plugin-react";
 import { readFileSync } from "node:fs";
 import { defineConfig, loadEnv } from "vite";
@@ -43,7 +43,8 @@ const RADIX_WRAPPERS = [
 
 /** What the layout mounts after the first paint: the app shell's session watcher and the phone flow's host and logic (no Radix). */
 const SESSION_WATCH = anyOf([
-  sources(["packages/app-runtime/src/session/session-watcher.tsx", "packages/phone-auth/src/components/phone-auth-host.tsx"]),
+  SHELL_SESSION_WATCHER,
+  sources(["packages/phone-auth/src/components/phone-auth-host.tsx"]),
   anyOf([sources(["packages/phone-auth/src"])], [sources(["packages/phone-auth/src/components"])]),
 ]);
 
@@ -76,12 +77,11 @@ const FORM_MODULES = [
 ];
 
 /**
- * Chunks loaded for a later interaction, compiled lazily (`eagerCompilePlugin` of
- * `@agent-portal/scripts/compile-hints`; every other chunk's functions are compiled while it
- * streams in, off the main thread): the overlays (a modal, a popover or a toast first showing),
- * the phone verification and session dialogs, error reporting and the pseudo-locale.
+ * The webview's own chunk loaded for a later interaction, compiled lazily (besides the shell's,
+ * `shellCompileHints`; every other chunk's functions are compiled while it streams in, off the
+ * main thread): the overlays (a modal, a popover or a toast first showing).
  */
-const LAZY_CHUNKS = ["overlay", "phone-auth-dialogs", "session-dialogs", "sentry-client", "pseudo-locale"];
+const LAZY_CHUNKS = ["overlay"];
 
 /**
  * The mobile webview, served under `/agent/` beside the desktop portal (issue 9):
@@ -114,7 +114,7 @@ export default defineConfig(({ mode }) => {
       chunkReportPlugin({ routes: { ApplyForm: "src/pages/apply/apply-form-page.tsx" }, screenDirs: ["src/pages/", "src/layouts/"] }),
       preloadLocale("/agent/"),
       lazy.plugin,
-      eagerCompilePlugin({ lazy: LAZY_CHUNKS }),
+      shellCompileHints({ lazy: LAZY_CHUNKS }),
       precompressPlugin(),
     ],
     html: { cspNonce: "__CSP_NONCE__" },
@@ -136,7 +136,7 @@ export default defineConfig(({ mode }) => {
             // layers below import each other in one direction (ui -> data, overlay -> ui).
             includeDependenciesRecursively: false,
             groups: chunkGroups([
-              { name: "data", test: anyOf([DATA, sources(["apps/mobile-webview/src/app", "apps/mobile-webview/src/integration", "packages/app-runtime/src/store", "packages/app-runtime/src/session/session-alerts.ts"])], [lazy.test, FIRST_PAINT_LEAVES]) },
+              { name: "data", test: anyOf([DATA, SHELL_DATA, sources(["apps/mobile-webview/src/app", "apps/mobile-webview/src/integration"])], [lazy.test, FIRST_PAINT_LEAVES]) },
               // The forms (fetched while a form page's calls run): react-hook-form and the fields.
               { name: "forms", test: anyOf([packages(["react-hook-form", "@hookform"]), sources(FORM_MODULES)], [lazy.test]) },
               // What every first paint needs: the layout, the ui-kit's plain parts, the shared views.

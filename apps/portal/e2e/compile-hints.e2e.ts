@@ -1,14 +1,15 @@
 /**
- * Issue 8, the main thread's work on load: the scripts a first logged-in visit runs reach the
- * browser with V8's compile hint on their first line (`//# allFunctionsCalledOnLoad`, written by
- * `eagerCompilePlugin` of `@agent-portal/scripts/compile-hints`), in the compressed copies the
- * server sends, so their functions are compiled off the main thread while they stream in.
+ * The main thread's work on load: the scripts a first logged-in visit runs reach the browser with
+ * V8's compile hint on their first line (`//# allFunctionsCalledOnLoad`, written by
+ * `shellCompileHints` of `@agent-portal/app-runtime/build`), in the compressed copies the server
+ * sends, so their functions are compiled off the main thread while they stream in.
  */
+import { SHELL_LAZY_CHUNKS } from "@agent-portal/app-runtime/build";
 import { EAGER_COMPILE_HINT } from "@agent-portal/scripts/compile-hints";
 import { expect, logInThroughForm, test } from "./fixtures.ts";
 
-/** The chunks the build leaves lazily compiled (`LAZY_CHUNKS` of `vite.config.ts`). */
-const LAZY = /\/(?:calendar|phone-auth-dialogs|sentry-client|pseudo-locale|region-names\.worker)-[\w-]+\.js$/;
+/** The chunks the build leaves lazily compiled (the shell's, and the portal's calendar, `vite.config.ts`), and the region-names worker. */
+const LAZY = new RegExp(`/(?:${[...SHELL_LAZY_CHUNKS, "calendar", "region-names\\.worker"].join("|")})-[\\w-]+\\.js$`);
 
 test("every script of the login and the broadcaster list starts with V8's compile hint, as served", async ({ page }) => {
   const scripts = new Map<string, Promise<string>>();
