@@ -1,7 +1,7 @@
 /**
  * Runs each step in a task of its own, in order (a `setTimeout` after the previous one), so each
  * costs a short main-thread task instead of a share of one long one (the `warmUp` route option:
- * each Intl object a formatter builds takes 10 to 25 ms on a phone). Answers a cancel function.
+ * each Intl object a formatter builds is a task of its own). Answers a cancel function.
  */
 export function runInOwnTasks(steps: readonly (() => unknown)[]): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;

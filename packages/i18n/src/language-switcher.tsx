@@ -28,9 +28,9 @@ export interface LanguageSwitcherProps {
  * A `<select>` of the 26 languages, each option in its own name with its `lang` (and `dir`), the
  * active one selected. Until the user reaches it (focus, or a mouse, pen or touch pointer going
  * down on it), it holds the active language's option alone: laying out a native select measures
- * every option, and 26 names in their own scripts cost the browser a font search per script
- * (about 20 ms of the first layout of every page on a desktop, four times that on a phone;
- * issue 8). The full list is there before the select can open or take a key. Choosing one calls
+ * every option, and 26 names in their own scripts cost the browser a font search per script on
+ * every page's first layout (docs/performance.md). The full list is there before the select can
+ * open or take a key. Choosing one calls
  * `changeLanguage`: the locale file is fetched if needed,
  * then only the strings re-render; `<html lang dir>` and the stored `lang` follow. While the file
  * downloads the select is `aria-busy`. The pseudo-locale shows as an extra option only while active.

@@ -27,8 +27,8 @@ export type BodyEncoding = "json" | "form";
  * - `response` validates the envelope's `data` field on success.
  * - Both are built on their first read (`defineEndpoint` takes functions that build them):
  *   importing a contract file builds no schema of its declarations, only the shared schemas
- *   they use (issue 8: the first logged-in page evaluates five services' contracts before its
- *   calls start).
+ *   they use (the first logged-in page imports the services the session loads before its calls
+ *   start).
  * - Field names follow the backend's style (`bigo_id`, `member_info`).
  */
 export interface EndpointDeclaration<

@@ -2,10 +2,7 @@
  * The gate the transport passes before each call (`sendGate` of the api-client's configuration, set
  * by the shell's store set-up): every call goes on in a task of its own, and while a screen with
  * the `callsAfterPaint` route option mounts, calls wait until its first frame is on screen.
- *
- * Why (docs/performance.md): Lighthouse counts every request begun before the first contentful
- * paint on that paint's path, and calls started together made one long main-thread task (their
- * schemas, encoding and `fetch` each take a few milliseconds, the first ones more).
+ * Why: docs/performance.md ("Where the techniques live").
  */
 import { nextTask } from "../after-paint.ts";
 
