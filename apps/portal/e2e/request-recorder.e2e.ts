@@ -46,7 +46,12 @@ function recordApiRequests(page: Page): { readonly requests: Recorded[]; readonl
       }),
     );
   });
-  return { requests, settled: async () => void (await Promise.all(reading)) };
+  return {
+    requests,
+    settled: async () => {
+      await Promise.all(reading);
+    },
+  };
 }
 
 /** Waits for the answer of one call (by its path), so the step that sends it is done. */

@@ -1,5 +1,5 @@
 import { DataTable } from "@agent-portal/ui-kit/components/data-table";
-import type { DataTableColumn, DataTableProps, PaginationState, SortingState } from "@agent-portal/ui-kit/components/data-table";
+import type { DataTableColumn, DataTableProps } from "@agent-portal/ui-kit/components/data-table";
 import { Button } from "@agent-portal/ui-kit/components/button";
 import { EmptyState } from "@agent-portal/ui-kit/components/empty-state";
 import { memo, useDeferredValue } from "react";
@@ -8,6 +8,7 @@ import { useTranslation } from "react-i18next";
 import { useKitLabels } from "../kit-labels.ts";
 import { PAGE_SIZES } from "../list/list-params.ts";
 import type { ListQueryView } from "../list/use-list-query.ts";
+import type { ListTableState } from "../list/use-list-state.ts";
 import { shellConfig } from "../shell-config.ts";
 import { PhoneRequired } from "./phone-required.tsx";
 
@@ -17,12 +18,7 @@ export interface ListTableProps<Row extends object> extends Omit<DataTableProps<
   /** The query adapter's answer (`useListQuery`). */
   readonly view: ListQueryView<Row>;
   /** The URL-bound sorting and pagination (`useListState(...).table`). */
-  readonly state: {
-    readonly sorting: SortingState;
-    readonly onSortingChange: (sorting: SortingState) => void;
-    readonly pagination: PaginationState;
-    readonly onPaginationChange: (pagination: PaginationState) => void;
-  };
+  readonly state: ListTableState;
   /** Empty-state texts; the default says there is nothing to show. With filters set, say so and offer to clear them. */
   readonly emptyTitle?: string;
   readonly emptyDescription?: ReactNode;

@@ -14,6 +14,14 @@ export type ListSpec<F extends string> = ParamSpec & {
   readonly order: ParamCodec<SortOrder>;
 };
 
+/** A list table's controlled sorting and pagination (`ListTable`'s `state`). */
+export interface ListTableState {
+  readonly sorting: SortingState;
+  readonly onSortingChange: (sorting: SortingState) => void;
+  readonly pagination: PaginationState;
+  readonly onPaginationChange: (pagination: PaginationState) => void;
+}
+
 /** What {@link useListState} answers. */
 export interface ListState<S extends ParamSpec> {
   /** The URL values: filters, page, size, sort, order. */
@@ -21,12 +29,7 @@ export interface ListState<S extends ParamSpec> {
   /** Changes filters (back to page 1) or anything else (see `useUrlState`). */
   readonly update: UrlStateUpdate<S>;
   /** Controlled DataTable props for sorting and pagination, bound to the URL. */
-  readonly table: {
-    readonly sorting: SortingState;
-    readonly onSortingChange: (sorting: SortingState) => void;
-    readonly pagination: PaginationState;
-    readonly onPaginationChange: (pagination: PaginationState) => void;
-  };
+  readonly table: ListTableState;
 }
 
 /**

@@ -1,8 +1,8 @@
 import { act, render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { Component } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AppStoreKit } from "../store/app-store.ts";
+import { TestBoundary } from "../testing/boundary.tsx";
 
 /** The store loader the parts use, driven by each test. */
 const store = vi.hoisted(() => ({
@@ -35,15 +35,6 @@ function fakeKit(): AppStoreKit {
   } as unknown as AppStoreKit;
 }
 
-class Boundary extends Component<{ children: ReactNode }, { error: Error | null }> {
-  override state = { error: null as Error | null };
-  static getDerivedStateFromError(error: Error) {
-    return { error };
-  }
-  override render() {
-    return this.state.error ? <p>boundary: {this.state.error.message}</p> : this.props.children;
-  }
-}
 
 afterEach(() => {
   store.created = null;
@@ -115,9 +106,9 @@ describe("lazyPart", () => {
     store.load = () => Promise.reject(new Error("chunk failed"));
     const Part = lazyPart(() => Promise.resolve({ default: () => <p>part</p> }));
     render(
-      <Boundary>
+      <TestBoundary>
         <Part fallback={<p>waiting</p>} />
-      </Boundary>,
+      </TestBoundary>,
     );
     expect(await screen.findByText("boundary: chunk failed")).toBeDefined();
   });

@@ -1,5 +1,5 @@
-import { startTransition, useEffect, useState } from "react";
 import type { ComponentType, ReactNode } from "react";
+import { useLazyModule } from "../use-lazy-module.ts";
 import { loadAppStore, peekAppStore } from "../store/app-store.ts";
 import type { AppStoreKit } from "../store/app-store.ts";
 import { useScreenPainted } from "./screen-frame.tsx";
@@ -49,27 +49,12 @@ export function lazyPart<P extends object>(load: () => Promise<PartModule<P>>): 
     });
     return pending;
   };
+  /** The part at once when it and the store are there (a later mount). */
+  const peekPart = () => (peekAppStore() === null ? null : loaded);
   function LazyPart({ fallback = null, ...props }: LazyPartProps<P>) {
     // Waiting for the paint keeps the data layer off a first paint; once the store exists there is nothing to keep off.
     const ready = useScreenPainted() || peekAppStore() !== null;
-    const [part, setPart] = useState(() => (loaded !== null && peekAppStore() !== null ? loaded : null));
-    const [failure, setFailure] = useState<Error | null>(null);
-    useEffect(() => {
-      if (part !== null || !ready) return undefined;
-      let live = true;
-      loadPart().then(
-        (value) => {
-          if (live) startTransition(() => setPart(value));
-        },
-        (error: unknown) => {
-          if (live) setFailure(error instanceof Error ? error : new Error(String(error)));
-        },
-      );
-      return () => {
-        live = false;
-      };
-    }, [part, ready]);
-    if (failure !== null) throw failure;
+    const part = useLazyModule(loadPart, ready, peekPart);
     if (part === null) return <>{fallback}</>;
     return (
       <part.kit.StoreProvider>
