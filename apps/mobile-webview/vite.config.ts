@@ -3,7 +3,7 @@ import { CALENDAR, DATA, KIT, RADIX, TABLE, anyOf, chunkGroups, lazyModules, pac
 import { chunkReportPlugin } from "@agent-portal/scripts/chunk-report";
 import { localePreloadPlugin } from "@agent-portal/scripts/locale-preload";
 import { precompressPlugin } from "@agent-portal/scripts/precompress";
-import { eagerCompilePlugin } from "@agent-portal/scripts/compile-hints";
+import { SHELL_DATA, SHELL_SESSION_WATCHER, shellCompileHints } from "@agent-portal/app-runtime/build";
 import react from "@vitejs/plugin-react";
 import { readFileSync } from "node:fs";
 import { defineConfig, loadEnv } from "vite";
@@ -17,9 +17,10 @@ const RADIX_WRAPPERS = [
   "packages/ui-kit/src/internal/picker-trigger.tsx",
 ];
 
-/** What the layout mounts after the first paint: the session watcher and the phone flow's host and logic (no Radix). */
+/** What the layout mounts after the first paint: the app shell's session watcher and the phone flow's host and logic (no Radix). */
 const SESSION_WATCH = anyOf([
-  sources(["apps/mobile-webview/src/layouts/session-watcher.tsx", "packages/phone-auth/src/components/phone-auth-host.tsx"]),
+  SHELL_SESSION_WATCHER,
+  sources(["packages/phone-auth/src/components/phone-auth-host.tsx"]),
   anyOf([sources(["packages/phone-auth/src"])], [sources(["packages/phone-auth/src/components"])]),
 ]);
 
@@ -38,7 +39,6 @@ const OVERLAY = anyOf([RADIX, sources([...RADIX_WRAPPERS, "packages/phone-auth/s
 const FIRST_PAINT_LEAVES = sources([
   "packages/api-client/src/errors.ts",
   "packages/api-client/src/contract/progress-steps.ts",
-  "apps/mobile-webview/src/app/route-handle.ts",
   "apps/mobile-webview/src/app/host-config.ts",
   "apps/mobile-webview/src/integration/web-link.ts",
   "apps/mobile-webview/src/integration/deep-link.ts",
@@ -53,12 +53,11 @@ const FORM_MODULES = [
 ];
 
 /**
- * Chunks loaded for a later interaction, compiled lazily (`eagerCompilePlugin` of
- * `@agent-portal/scripts/compile-hints`; every other chunk's functions are compiled while it
- * streams in, off the main thread): the overlays (a modal, a popover or a toast first showing),
- * the phone verification and session dialogs, error reporting and the pseudo-locale.
+ * The webview's own chunk loaded for a later interaction, compiled lazily (besides the shell's,
+ * `shellCompileHints`; every other chunk's functions are compiled while it streams in, off the
+ * main thread): the overlays (a modal, a popover or a toast first showing).
  */
-const LAZY_CHUNKS = ["overlay", "phone-auth-dialogs", "session-dialogs", "sentry-client", "pseudo-locale"];
+const LAZY_CHUNKS = ["overlay"];
 
 /**
  * The mobile webview, served under `/agent/` beside the desktop portal (issue 9):
@@ -92,7 +91,7 @@ export default defineConfig(({ mode }) => {
       // The page's own locale file, preloaded by a small same-origin script (issue 26).
       localePreloadPlugin({ base: "/agent/", assetsDir: ASSETS_DIR }),
       lazy.plugin,
-      eagerCompilePlugin({ lazy: LAZY_CHUNKS }),
+      shellCompileHints({ lazy: LAZY_CHUNKS }),
       precompressPlugin(),
     ],
     html: { cspNonce: "__CSP_NONCE__" },
@@ -114,11 +113,11 @@ export default defineConfig(({ mode }) => {
             // layers below import each other in one direction (ui -> data, overlay -> ui).
             includeDependenciesRecursively: false,
             groups: chunkGroups([
-              { name: "data", test: anyOf([DATA, sources(["apps/mobile-webview/src/app", "apps/mobile-webview/src/integration"])], [lazy.test, FIRST_PAINT_LEAVES]) },
+              { name: "data", test: anyOf([DATA, SHELL_DATA, sources(["apps/mobile-webview/src/app", "apps/mobile-webview/src/integration"])], [lazy.test, FIRST_PAINT_LEAVES]) },
               // The forms (fetched while a form page's calls run): react-hook-form and the fields.
               { name: "forms", test: anyOf([packages(["react-hook-form", "@hookform"]), sources(FORM_MODULES)], [lazy.test]) },
               // What every first paint needs: the layout, the ui-kit's plain parts, the shared views.
-              { name: "ui", test: anyOf([KIT, FIRST_PAINT_LEAVES, sources(["apps/mobile-webview/src/layouts", "apps/mobile-webview/src/shared", "packages/i18n/src"])], [lazy.test, SESSION_WATCH, OVERLAY, CALENDAR, TABLE]) },
+              { name: "ui", test: anyOf([KIT, FIRST_PAINT_LEAVES, sources(["apps/mobile-webview/src/layouts", "apps/mobile-webview/src/shared", "packages/i18n/src", "packages/app-runtime/src"])], [lazy.test, SESSION_WATCH, OVERLAY, CALENDAR, TABLE]) },
               // After the first paint (the layout mounts it then): the session watcher and the phone flow's logic.
               { name: "session", test: anyOf([SESSION_WATCH], [lazy.test]) },
               // On first need: the modals, popovers and toasts, with the Radix primitives they need.

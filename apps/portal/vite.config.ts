@@ -3,7 +3,7 @@ import { CALENDAR, DATA, DATA_LIBS, KIT, RADIX, TABLE, anyOf, chunkGroups, sourc
 import { chunkReportPlugin } from "@agent-portal/scripts/chunk-report";
 import { localePreloadPlugin } from "@agent-portal/scripts/locale-preload";
 import { precompressPlugin } from "@agent-portal/scripts/precompress";
-import { eagerCompilePlugin } from "@agent-portal/scripts/compile-hints";
+import { SHELL_AFTER_PAINT, SHELL_DATA, SHELL_DATA_LIBS, SHELL_LIST, SHELL_SESSION_WATCHER, SHELL_SHARED, shellCompileHints } from "@agent-portal/app-runtime/build";
 import react from "@vitejs/plugin-react";
 import { readFileSync } from "node:fs";
 import { defineConfig, loadEnv } from "vite";
@@ -53,16 +53,13 @@ function preloadLoginChunk(base: string, screen: string): Plugin {
  */
 const SERVICES = sources(["packages/api-client/src/services", "packages/api-client/src/contract"]);
 
-/** The list pattern (`src/shared/list/`): it renders the ui-kit's table, so it loads with it. */
-const LIST = sources(["apps/portal/src/shared/list"]);
+/** The list pattern (`src/shared/list/` and the app shell's list frame): it renders the ui-kit's table, so it loads with it. */
+const LIST = anyOf([sources(["apps/portal/src/shared/list"]), SHELL_LIST]);
 /** The list pattern's day-range filter: it loads with the calendar. */
 const CALENDAR_FIELD = sources(["apps/portal/src/shared/list/day-range-field.tsx"]);
 
-/**
- * Chunks loaded for a later interaction, compiled lazily (`eagerCompilePlugin`): the calendar
- * (a date field opening), the phone verification dialogs, error reporting and the pseudo-locale.
- */
-const LAZY_CHUNKS = ["calendar", "phone-auth-dialogs", "sentry-client", "pseudo-locale"];
+/** The portal's own chunk loaded for a later interaction, compiled lazily (besides the shell's, `shellCompileHints`): the calendar. */
+const LAZY_CHUNKS = ["calendar"];
 
 /**
  * The desktop portal, served under `/agent/` (SPEC section 1).
@@ -72,16 +69,16 @@ const LAZY_CHUNKS = ["calendar", "phone-auth-dialogs", "sentry-client", "pseudo-
  *   style elements get the same nonce (get-nonce). No inline script is ever emitted.
  * - Dev: the API families are proxied to the sandbox (`SANDBOX_URL`, default http://localhost:4173).
  * - `VITE_BUILD_FLAVOR=alternative` builds the alternative login flow (SPEC section 4).
- * - Size budgets (issue 8, `docs/performance.md`): the build writes `dist/chunk-report.json` and
- *   `.md` (every chunk's raw and gzip size, and the JavaScript loaded before the login route
- *   renders), which the root `.size-limit.mjs` checks. What the entry loads statically is
- *   packed into two chunks, React (react, react-dom, scheduler) and the rest (`$initial`): one
- *   gzip stream per chunk compresses ~4 KiB better than Rolldown's ~15 small shared chunks,
- *   and each stays under the 100 KiB per-chunk budget. The lazy code is packed the same way
- *   (`@agent-portal/scripts/chunk-groups`): the login screen, the ui-kit with Radix, the data
- *   layer, the layout, the app's shared code, the table and the calendar, so the first logged-in
- *   page loads about 10 files instead of 70. No modulepreload polyfill: every
- *   browser of the es2022 target but Safari < 17 preloads natively, and those just load on import.
+ * - Size budgets (`docs/performance.md`): the build writes `dist/chunk-report.json` and `.md`
+ *   (every chunk's raw and gzip size, and the JavaScript loaded before the login route renders),
+ *   which the root `.size-limit.mjs` checks. What the entry loads statically is packed into two
+ *   chunks, React (react, react-dom, scheduler) and the rest (`$initial`), each under the 100 KiB
+ *   per-chunk budget. The lazy code is packed the same way (`@agent-portal/scripts/chunk-groups`,
+ *   with the app shell's modules placed by `@agent-portal/app-runtime/build`): the login screen,
+ *   the ui-kit with Radix, the data layer, the layout, the app's shared code, the table and the
+ *   calendar, so the first logged-in page loads a handful of files. No modulepreload polyfill:
+ *   every browser of the es2022 target but Safari < 17 preloads natively, and those just load on
+ *   import.
  */
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), "");
@@ -97,11 +94,11 @@ export default defineConfig(({ mode }) => {
       // The page's own locale file, preloaded by a small same-origin script (issue 26).
       localePreloadPlugin({ base: "/agent/", assetsDir: "assets" }),
       preloadLoginChunk("/agent/", "/src/pages/login/login-page.tsx"),
-      eagerCompilePlugin({ lazy: LAZY_CHUNKS }),
+      shellCompileHints({ lazy: LAZY_CHUNKS }),
       precompressPlugin(),
     ],
     html: { cspNonce: "__CSP_NONCE__" },
-    // The release error reports carry by default (`src/app/telemetry.ts`).
+    // The release error reports carry by default (`telemetry.ts` of the app shell).
     define: { __APP_VERSION__: JSON.stringify(version) },
     build: {
       target: "es2022",
@@ -115,14 +112,14 @@ export default defineConfig(({ mode }) => {
             groups: chunkGroups([
               // What index.html preloads: the login screen with react-hook-form and its fields.
               { name: "login", test: sources(["apps/portal/src/pages/login/login-page.tsx"]) },
-              // Loaded by the login screen after its form paints, and by the layout's header.
-              { name: "language-switcher", test: sources(["packages/i18n/src/language-switcher.tsx"]) },
+              // Loaded after a screen's first paint (the login screen's corner switcher, its prefetches), and by the layout's header.
+              { name: "language-switcher", test: anyOf([sources(["packages/i18n/src/language-switcher.tsx"]), SHELL_AFTER_PAINT]) },
               { name: "kit", test: anyOf([KIT, RADIX], [TABLE, CALENDAR]) },
-              // The data layer's libraries, a chunk of their own so they evaluate in a task of their own (`src/app/data-libs.ts`).
-              { name: "data-libs", test: anyOf([DATA_LIBS, sources(["apps/portal/src/app/data-libs.ts"])]) },
-              { name: "data", test: anyOf([DATA, sources(["apps/portal/src/app"])], [SERVICES]) },
-              { name: "shell", test: sources(["apps/portal/src/layouts", "packages/phone-auth/src"]) },
-              { name: "shared", test: anyOf([sources(["apps/portal/src/shared"])], [LIST, CALENDAR_FIELD]) },
+              // The data layer's libraries, a chunk of their own so they evaluate in a task of their own (`data-libs.ts` of the app shell).
+              { name: "data-libs", test: anyOf([DATA_LIBS, SHELL_DATA_LIBS]) },
+              { name: "data", test: anyOf([DATA, SHELL_DATA, sources(["apps/portal/src/app"])], [SERVICES]) },
+              { name: "shell", test: anyOf([sources(["apps/portal/src/layouts", "packages/phone-auth/src"]), SHELL_SESSION_WATCHER]) },
+              { name: "shared", test: anyOf([sources(["apps/portal/src/shared"]), SHELL_SHARED], [LIST, CALENDAR_FIELD]) },
               { name: "table", test: anyOf([TABLE, LIST], [CALENDAR_FIELD]) },
               { name: "calendar", test: anyOf([CALENDAR, CALENDAR_FIELD]) },
             ]),

@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * `pnpm bench` (issue 8, item 2; issue 9 for the webview; not part of the tests): builds the
- * portal and the mobile webview, starts the sandbox on a free port serving both, runs Lighthouse
- * (mobile preset, median of 5 runs) on the login page, on the broadcaster list logged in and on
- * the webview's apply form logged in as a user without an application (token put in local
- * storage before the load, storage reset disabled), measures INP of scripted interactions with
- * web-vitals in Playwright, and writes the figures with today's date into `docs/performance.md`.
+ * `pnpm bench` (not part of the tests): builds the portal and the mobile webview, starts the
+ * sandbox on a free port serving both, runs Lighthouse (mobile preset, median of 5 runs) on the
+ * login page, on the broadcaster list logged in and on the webview's apply form logged in as a
+ * user without an application (token put in local storage before the load, storage reset
+ * disabled), measures INP of scripted interactions with web-vitals in Playwright, and writes the
+ * figures with today's date into `docs/performance.md`. Each run also reports what depends on the
+ * build rather than on the machine: the JavaScript received before the first paint and the main
+ * thread's observed script time (`bench/lighthouse-runs.mjs`).
  *
  *   pnpm bench                             # everything, written to docs/performance.md
  *   BENCH_RUNS=1 pnpm bench                # one Lighthouse run per page (a quick look)
@@ -14,15 +16,21 @@
  *                                          # list, apply-form), no INP; printed, not written
  *   BENCH_PORTAL_DIST=/tmp/before BENCH_PAGES=list pnpm bench
  *                                          # the same on another portal build (a copied dist)
+ *   BENCH_BASELINE_PORTAL_DIST=/tmp/old-portal BENCH_BASELINE_WEBVIEW_DIST=/tmp/old-webview pnpm bench
+ *                                          # alternating: a baseline build (copied dists; either
+ *                                          # may be left out) and this build, one run each in
+ *                                          # turn, per page; written to docs/performance.md's
+ *                                          # comparison section when every page ran
  *
  * It never fails on a missed target: misses are written in the report. `CHROME_PATH` selects
  * the browser (default /usr/bin/chromium).
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { launchChrome } from "./bench/chrome.mjs";
 import { measureInteractions } from "./bench/inp.mjs";
-import { measurePage } from "./bench/lighthouse-runs.mjs";
-import { benchSection, writeBenchSection } from "./bench/report.mjs";
+import { figuresOf, measurePage, runOnce } from "./bench/lighthouse-runs.mjs";
+import { COMPARE_END, COMPARE_START, benchSection, compareSection, writeBenchSection } from "./bench/report.mjs";
 import { buildApps, logIn, root, startSandbox } from "./bench/sandbox.mjs";
 
 /** The logged-in page of the portal measured: the broadcaster list (route ListAll). */
@@ -53,6 +61,19 @@ function webviewSizes() {
   return [{ name: "Webview: entry JavaScript (what `index.html` references)", files: report.initial.files.length, gzipKiB: report.initial.gzip / 1024, budgetKiB: 150 }];
 }
 
+/** Logs accounts in on one sandbox, once each. */
+function tokensOf(/** @type {string} */ origin) {
+  /** @type {Map<string, string>} */
+  const tokens = new Map();
+  return async (/** @type {string} */ account) => {
+    const known = tokens.get(account);
+    if (known !== undefined) return known;
+    const token = await logIn(origin, account);
+    tokens.set(account, token);
+    return token;
+  };
+}
+
 const runs = Number(process.env.BENCH_RUNS ?? "5");
 if (!Number.isInteger(runs) || runs < 1) throw new Error("BENCH_RUNS must be a positive integer");
 const only = process.env.BENCH_PAGES?.split(",").map((key) => key.trim()).filter(Boolean) ?? [];
@@ -60,43 +81,69 @@ const unknown = only.filter((key) => !PAGES.some((page) => page.key === key));
 if (unknown.length > 0) throw new Error(`BENCH_PAGES: unknown page ${unknown.join(", ")} (known: ${PAGES.map((page) => page.key).join(", ")})`);
 const selected = only.length === 0 ? PAGES : PAGES.filter((page) => only.includes(page.key));
 const partial = selected.length < PAGES.length;
+const baselineDists = { portal: process.env.BENCH_BASELINE_PORTAL_DIST, webview: process.env.BENCH_BASELINE_WEBVIEW_DIST };
+const alternating = baselineDists.portal !== undefined || baselineDists.webview !== undefined;
+const lighthouseVersion = (await import("lighthouse/package.json", { with: { type: "json" } })).default.version;
+const environment = `${lighthouseVersion} mobile preset (simulated slow 4G, 4x CPU slowdown), Chromium at ${process.env.CHROME_PATH ?? "/usr/bin/chromium"}`;
+const date = new Date().toISOString().slice(0, 10);
 
 await buildApps();
-const sandbox = await startSandbox();
-try {
-  console.info(`Bench against ${sandbox.origin} (${String(runs)} Lighthouse runs per page)`);
-  /** @type {Map<string, string>} */
-  const tokens = new Map();
-  const tokenOf = async (/** @type {string} */ account) => {
-    const known = tokens.get(account);
-    if (known !== undefined) return known;
-    const token = await logIn(sandbox.origin, account);
-    tokens.set(account, token);
-    return token;
-  };
-  const pages = [];
-  for (const page of selected) {
-    const token = page.account === null ? null : await tokenOf(page.account);
-    const figures = await measurePage({ origin: sandbox.origin, path: page.path, token, runs });
-    pages.push({ name: page.name, path: page.path, figures });
+
+if (alternating) {
+  // Two sandboxes, the baseline's builds and this one's, each with its own data; one Chromium.
+  const baseline = await startSandbox({ ...(baselineDists.portal ? { portal: baselineDists.portal } : {}), ...(baselineDists.webview ? { webview: baselineDists.webview } : {}) });
+  const current = await startSandbox();
+  const chrome = await launchChrome();
+  try {
+    console.info(`Alternating bench: baseline ${baseline.origin}, current ${current.origin} (${String(runs)} runs of each per page)`);
+    const tokens = { baseline: tokensOf(baseline.origin), current: tokensOf(current.origin) };
+    const pages = [];
+    for (const page of selected) {
+      /** @type {{ baseline: import("./bench/lighthouse-runs.mjs").PageFigures[]; current: import("./bench/lighthouse-runs.mjs").PageFigures[] }} */
+      const figures = { baseline: [], current: [] };
+      for (let index = 0; index < runs; index += 1) {
+        for (const [build, sandbox] of /** @type {const} */ ([["baseline", baseline], ["current", current]])) {
+          const token = page.account === null ? null : await tokens[build](page.account);
+          const lhr = await runOnce({ port: chrome.port, origin: sandbox.origin, path: page.path, token, label: `${build}-${String(index + 1)}` });
+          figures[build].push(figuresOf(lhr));
+        }
+      }
+      pages.push({ name: page.name, path: page.path, ...figures });
+    }
+    const section = compareSection({ date, environment, baseline: [baselineDists.portal ?? "this portal build", baselineDists.webview ?? "this webview build"].join(", "), pages });
+    if (partial) console.info(`\n${section}\n\nNot written (BENCH_PAGES selects a part of the pages).`);
+    else {
+      const file = join(root, "docs/performance.md");
+      writeBenchSection(file, section, { start: COMPARE_START, end: COMPARE_END });
+      console.info(`\n${section}\n\nWritten to ${file}`);
+    }
+  } finally {
+    await chrome.close();
+    await baseline.stop();
+    await current.stop();
   }
-  const inp = partial ? [] : await measureInteractions({ origin: sandbox.origin, token: await tokenOf(LIST_ACCOUNT), listPath: LIST_PATH, runs: 3 });
-  const sizes = partial ? [] : webviewSizes();
-  const lighthouseVersion = (await import("lighthouse/package.json", { with: { type: "json" } })).default.version;
-  const section = benchSection({
-    date: new Date().toISOString().slice(0, 10),
-    environment: `${lighthouseVersion} mobile preset (simulated slow 4G, 4x CPU slowdown), Chromium at ${process.env.CHROME_PATH ?? "/usr/bin/chromium"}`,
-    pages,
-    inp,
-    sizes,
-  });
-  if (partial) {
-    console.info(`\n${section}\n\nNot written (BENCH_PAGES selects a part of the pages).`);
-  } else {
-    const file = join(root, "docs/performance.md");
-    writeBenchSection(file, section);
-    console.info(`\n${section}\n\nWritten to ${file}`);
+} else {
+  const sandbox = await startSandbox();
+  try {
+    console.info(`Bench against ${sandbox.origin} (${String(runs)} Lighthouse runs per page)`);
+    const tokenOf = tokensOf(sandbox.origin);
+    const pages = [];
+    for (const page of selected) {
+      const token = page.account === null ? null : await tokenOf(page.account);
+      const figures = await measurePage({ origin: sandbox.origin, path: page.path, token, runs });
+      pages.push({ name: page.name, path: page.path, figures });
+    }
+    const inp = partial ? [] : await measureInteractions({ origin: sandbox.origin, token: await tokenOf(LIST_ACCOUNT), listPath: LIST_PATH, runs: 3 });
+    const sizes = partial ? [] : webviewSizes();
+    const section = benchSection({ date, environment, pages, inp, sizes });
+    if (partial) {
+      console.info(`\n${section}\n\nNot written (BENCH_PAGES selects a part of the pages).`);
+    } else {
+      const file = join(root, "docs/performance.md");
+      writeBenchSection(file, section);
+      console.info(`\n${section}\n\nWritten to ${file}`);
+    }
+  } finally {
+    await sandbox.stop();
   }
-} finally {
-  await sandbox.stop();
 }

@@ -1,6 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FIRST_PAINT_FALLBACK_MS, FRAME_FALLBACK_MS, afterNextPaint, nextTask, useAfterFirstPaint } from "./after-paint.ts";
+import { runInOwnTasks } from "./tasks.ts";
 
 /** Animation frames run only when a test says a frame happens. */
 let frames: Map<number, FrameRequestCallback>;
@@ -155,5 +156,29 @@ describe("nextTask", () => {
     await vi.advanceTimersByTimeAsync(0);
     await waited;
     expect(order).toEqual(["microtask", "next task"]);
+  });
+});
+
+describe("runInOwnTasks", () => {
+  it("runs one step per task, in order", () => {
+    const ran: string[] = [];
+    runInOwnTasks([() => ran.push("a"), () => ran.push("b"), () => ran.push("c")]);
+    expect(ran).toEqual([]);
+    vi.advanceTimersToNextTimer();
+    expect(ran).toEqual(["a"]);
+    vi.advanceTimersToNextTimer();
+    expect(ran).toEqual(["a", "b"]);
+    vi.advanceTimersToNextTimer();
+    expect(ran).toEqual(["a", "b", "c"]);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it("runs nothing more once cancelled", () => {
+    const ran: string[] = [];
+    const cancel = runInOwnTasks([() => ran.push("a"), () => ran.push("b")]);
+    vi.advanceTimersToNextTimer();
+    cancel();
+    vi.runAllTimers();
+    expect(ran).toEqual(["a"]);
   });
 });

@@ -9,7 +9,7 @@ export const FIRST_PAINT_FALLBACK_MS = 1000;
 /**
  * Resolves in a later task (a `setTimeout` of 0): what follows `await nextTask()` runs in a task
  * of its own, so the work before it and after it are two shorter main-thread tasks instead of one
- * long one (issue 8, blocking time).
+ * long one.
  */
 export function nextTask(): Promise<void> {
   return new Promise<void>((resolve) => {
@@ -30,10 +30,8 @@ function firstPaintKnown(): boolean {
  * which comes only once that frame was presented; at most 1 s), then a task. Without frames (a
  * hidden page) it goes on after 250 ms. Answers a cancel function.
  *
- * Frames alone were not enough: a software-composited frame can be presented several frames
- * later, so requests meant for after the first paint started before it (Lighthouse counts every
- * request begun before the first contentful paint on its path; issue 8, item 2, and issue 9,
- * docs/performance.md).
+ * Frames alone are not enough: a software-composited frame can be presented several frames
+ * later, so work meant for after the first paint would start before it (docs/performance.md).
  */
 export function afterNextPaint(callback: () => void): () => void {
   let done = false;

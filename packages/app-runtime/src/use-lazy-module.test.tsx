@@ -1,7 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
-import type { ReactNode } from "react";
-import { Component } from "react";
 import { describe, expect, it, vi } from "vitest";
+import { TestBoundary } from "./testing/boundary.tsx";
 import { useLazyModule } from "./use-lazy-module.ts";
 
 function Part({ load, enabled, peek }: { load: () => Promise<{ text: string }>; enabled?: boolean; peek?: () => { text: string } | null }) {
@@ -9,15 +8,6 @@ function Part({ load, enabled, peek }: { load: () => Promise<{ text: string }>; 
   return <p>{module === null ? "loading" : module.text}</p>;
 }
 
-class Boundary extends Component<{ children: ReactNode }, { error: Error | null }> {
-  override state = { error: null as Error | null };
-  static getDerivedStateFromError(error: Error) {
-    return { error };
-  }
-  override render() {
-    return this.state.error ? <p>boundary: {this.state.error.message}</p> : this.props.children;
-  }
-}
 
 describe("useLazyModule", () => {
   it("loads once enabled, shows the module without suspending, and gives it at once to a later mount", async () => {
@@ -50,9 +40,9 @@ describe("useLazyModule", () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     const load = () => Promise.reject(new Error("chunk failed"));
     render(
-      <Boundary>
+      <TestBoundary>
         <Part load={load} />
-      </Boundary>,
+      </TestBoundary>,
     );
     expect(await screen.findByText("boundary: chunk failed")).toBeDefined();
   });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 
 /** Modules already loaded, by loader: a later mount gets its module on its first render. */
 const loaded = new WeakMap<() => Promise<unknown>, unknown>();
@@ -11,7 +11,8 @@ const loaded = new WeakMap<() => Promise<unknown>, unknown>();
  * chunk that is already there. A module loaded once is answered at once by every later mount. A
  * failed load is thrown while rendering, so the route's error boundary shows it with a retry.
  *
- * `load` must be a stable function (module scope), e.g. `() => import("./part.tsx")`. `peek`
+ * The module arrives in a transition (what it mounts renders in slices that yield to input). `load`
+ * must be a stable function (module scope), e.g. `() => import("./part.tsx")`. `peek`
  * answers the value when it already exists by another way than this hook (e.g. a store another
  * part created), so the first render has it.
  */
@@ -24,7 +25,8 @@ export function useLazyModule<T>(load: () => Promise<T>, enabled = true, peek?: 
     load().then(
       (value) => {
         loaded.set(load, value);
-        if (live) setModule(value);
+        // A transition: what the module mounts renders in slices that yield to input.
+        if (live) startTransition(() => setModule(value));
       },
       (error: unknown) => {
         if (live) setFailure(error instanceof Error ? error : new Error(String(error)));

@@ -8,6 +8,7 @@ import idLocale from "../locales/id.json";
 import { createI18n } from "./create-i18n.ts";
 import type { LanguageStorage } from "./detect-language.ts";
 import { LanguageSwitcher } from "./language-switcher.tsx";
+import { LANGUAGE_NAMES } from "./language-names.ts";
 import { LANGUAGES } from "./languages.ts";
 import type { LocaleUrls } from "./locale-backend.ts";
 
@@ -42,7 +43,7 @@ describe("LanguageSwitcher", () => {
     await userEvent.click(select);
     const options = within(select).getAllByRole("option");
     expect(options.map((option) => option.getAttribute("lang"))).toEqual(LANGUAGES.map((language) => language.code));
-    expect(options.map((option) => option.textContent)).toEqual(LANGUAGES.map((language) => language.nativeName));
+    expect(options.map((option) => option.textContent)).toEqual(LANGUAGES.map((language) => LANGUAGE_NAMES[language.code].nativeName));
     expect(within(select).getByRole("option", { name: "العربية" })).toHaveAttribute("dir", "rtl");
     expect(select).toHaveValue("id");
     expect(screen.getByText("Bahasa")).toHaveClass("sr-only");

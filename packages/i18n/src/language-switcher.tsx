@@ -9,6 +9,7 @@ import type { ChangeEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { changeLanguage } from "./create-i18n.ts";
 import type { ActiveLanguage } from "./languages.ts";
+import { LANGUAGE_NAMES } from "./language-names.ts";
 import { LANGUAGES, PSEUDO_LANGUAGE } from "./languages.ts";
 
 /** Props of {@link LanguageSwitcher}; all optional. */
@@ -27,9 +28,9 @@ export interface LanguageSwitcherProps {
  * A `<select>` of the 26 languages, each option in its own name with its `lang` (and `dir`), the
  * active one selected. Until the user reaches it (focus, or a mouse, pen or touch pointer going
  * down on it), it holds the active language's option alone: laying out a native select measures
- * every option, and 26 names in their own scripts cost the browser a font search per script
- * (about 20 ms of the first layout of every page on a desktop, four times that on a phone;
- * issue 8). The full list is there before the select can open or take a key. Choosing one calls
+ * every option, and 26 names in their own scripts cost the browser a font search per script on
+ * every page's first layout (docs/performance.md). The full list is there before the select can
+ * open or take a key. Choosing one calls
  * `changeLanguage`: the locale file is fetched if needed,
  * then only the strings re-render; `<html lang dir>` and the stored `lang` follow. While the file
  * downloads the select is `aria-busy`. The pseudo-locale shows as an extra option only while active.
@@ -73,7 +74,7 @@ export function LanguageSwitcher({ showLabel = false, className, selectClassName
       >
         {shown.map((language) => (
           <option key={language.code} value={language.code} lang={language.code} dir={language.dir}>
-            {language.nativeName}
+            {LANGUAGE_NAMES[language.code].nativeName}
           </option>
         ))}
         {active === PSEUDO_LANGUAGE && (

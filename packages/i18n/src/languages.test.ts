@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { LANGUAGE_NAMES } from "./language-names.ts";
 import { FALLBACK_LANGUAGE, LANGUAGE_CODES, LANGUAGES, directionOf, isLanguageCode } from "./languages.ts";
 
 describe("LANGUAGES", () => {
@@ -14,7 +15,8 @@ describe("LANGUAGES", () => {
   });
 
   it("gives every language a native name", () => {
-    for (const language of LANGUAGES) expect(language.nativeName.trim()).not.toBe("");
+    for (const language of LANGUAGES) expect(LANGUAGE_NAMES[language.code].nativeName.trim()).not.toBe("");
+    expect(Object.keys(LANGUAGE_NAMES).sort()).toEqual([...LANGUAGE_CODES].sort());
   });
 
   it("falls back to English, which is supported", () => {

@@ -10,45 +10,45 @@
 /** Writing direction of a language: sets `<html dir>`. */
 export type TextDirection = "ltr" | "rtl";
 
-/** One supported language. */
+/**
+ * One supported language. Its names (English, and its own for the language switcher) are in
+ * `language-names.ts`: a page needs them only once the switcher opens, so they stay out of the
+ * JavaScript every page loads first.
+ */
 export interface Language {
   /** BCP 47 code, also the locale file name and the value stored under `lang`. */
   readonly code: string;
-  /** English name, for logs and documentation. */
-  readonly englishName: string;
-  /** The language's own name for itself, shown in the language switcher. */
-  readonly nativeName: string;
   readonly dir: TextDirection;
 }
 
 /** Every supported language, in switcher order (English first). */
 export const LANGUAGES = [
-  { code: "en", englishName: "English", nativeName: "English", dir: "ltr" },
-  { code: "ar", englishName: "Arabic", nativeName: "العربية", dir: "rtl" },
-  { code: "id", englishName: "Indonesian", nativeName: "Bahasa Indonesia", dir: "ltr" },
-  { code: "th", englishName: "Thai", nativeName: "ไทย", dir: "ltr" },
-  { code: "vi", englishName: "Vietnamese", nativeName: "Tiếng Việt", dir: "ltr" },
-  { code: "hi", englishName: "Hindi", nativeName: "हिन्दी", dir: "ltr" },
-  { code: "ur", englishName: "Urdu", nativeName: "اردو", dir: "rtl" },
-  { code: "bn", englishName: "Bengali", nativeName: "বাংলা", dir: "ltr" },
-  { code: "ru", englishName: "Russian", nativeName: "Русский", dir: "ltr" },
-  { code: "tr", englishName: "Turkish", nativeName: "Türkçe", dir: "ltr" },
-  { code: "es", englishName: "Spanish", nativeName: "Español", dir: "ltr" },
-  { code: "pt", englishName: "Portuguese", nativeName: "Português", dir: "ltr" },
-  { code: "fr", englishName: "French", nativeName: "Français", dir: "ltr" },
-  { code: "de", englishName: "German", nativeName: "Deutsch", dir: "ltr" },
-  { code: "it", englishName: "Italian", nativeName: "Italiano", dir: "ltr" },
-  { code: "pl", englishName: "Polish", nativeName: "Polski", dir: "ltr" },
-  { code: "ja", englishName: "Japanese", nativeName: "日本語", dir: "ltr" },
-  { code: "ko", englishName: "Korean", nativeName: "한국어", dir: "ltr" },
-  { code: "zh-Hans", englishName: "Chinese (Simplified)", nativeName: "简体中文", dir: "ltr" },
-  { code: "zh-Hant", englishName: "Chinese (Traditional)", nativeName: "繁體中文", dir: "ltr" },
-  { code: "ms", englishName: "Malay", nativeName: "Bahasa Melayu", dir: "ltr" },
-  { code: "fil", englishName: "Filipino", nativeName: "Filipino", dir: "ltr" },
-  { code: "fa", englishName: "Persian", nativeName: "فارسی", dir: "rtl" },
-  { code: "uz", englishName: "Uzbek", nativeName: "Oʻzbekcha", dir: "ltr" },
-  { code: "kk", englishName: "Kazakh", nativeName: "Қазақ тілі", dir: "ltr" },
-  { code: "my", englishName: "Burmese", nativeName: "မြန်မာ", dir: "ltr" },
+  { code: "en", dir: "ltr" },
+  { code: "ar", dir: "rtl" },
+  { code: "id", dir: "ltr" },
+  { code: "th", dir: "ltr" },
+  { code: "vi", dir: "ltr" },
+  { code: "hi", dir: "ltr" },
+  { code: "ur", dir: "rtl" },
+  { code: "bn", dir: "ltr" },
+  { code: "ru", dir: "ltr" },
+  { code: "tr", dir: "ltr" },
+  { code: "es", dir: "ltr" },
+  { code: "pt", dir: "ltr" },
+  { code: "fr", dir: "ltr" },
+  { code: "de", dir: "ltr" },
+  { code: "it", dir: "ltr" },
+  { code: "pl", dir: "ltr" },
+  { code: "ja", dir: "ltr" },
+  { code: "ko", dir: "ltr" },
+  { code: "zh-Hans", dir: "ltr" },
+  { code: "zh-Hant", dir: "ltr" },
+  { code: "ms", dir: "ltr" },
+  { code: "fil", dir: "ltr" },
+  { code: "fa", dir: "rtl" },
+  { code: "uz", dir: "ltr" },
+  { code: "kk", dir: "ltr" },
+  { code: "my", dir: "ltr" },
 ] as const satisfies readonly Language[];
 
 /** A supported language code (`"en"`, `"zh-Hant"`, ...). */

@@ -1,9 +1,35 @@
 import { describe, expect, it, vi } from "vitest";
-import { createPhoneAuthController } from "./controller.ts";
+import { HOST_WAIT_MS, createPhoneAuthController } from "./controller.ts";
 
 describe("createPhoneAuthController", () => {
-  it("answers false at once when no host is mounted", async () => {
-    await expect(createPhoneAuthController().request()).resolves.toBe(false);
+  it("answers false when no host mounts in time", async () => {
+    vi.useFakeTimers();
+    try {
+      const controller = createPhoneAuthController();
+      const waiting = controller.request();
+      expect(controller.isPending()).toBe(true);
+      vi.advanceTimersByTime(HOST_WAIT_MS);
+      await expect(waiting).resolves.toBe(false);
+      expect(controller.isPending()).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("lets a host that mounts after the request run it", async () => {
+    vi.useFakeTimers();
+    try {
+      const controller = createPhoneAuthController();
+      const waiting = controller.request();
+      vi.advanceTimersByTime(HOST_WAIT_MS - 1);
+      controller.attach();
+      vi.advanceTimersByTime(HOST_WAIT_MS);
+      expect(controller.isPending()).toBe(true);
+      controller.settle(true);
+      await expect(waiting).resolves.toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("shares one pending request among callers and settles them all", async () => {

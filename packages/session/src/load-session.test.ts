@@ -52,28 +52,19 @@ describe("loadSession", () => {
     expect(requests.map((request) => `${request.family} ${request.path}`).sort()).toEqual(Object.keys(sessionRoutes()).sort());
   });
 
-  it("starts each call of a phase in a task of its own, and the next phase after the first", async () => {
-    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
-    try {
-      const { store, requests } = createTestSessionStore(sessionRoutes(), { token: "tok" });
-      // Microtasks and the fake backend's answers run; no timer does.
-      const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
-      const loading = store.dispatch(loadSession());
-      await settle();
-      const started = [requests.length];
-      while (requests.length < 7 && started.length < 20) {
-        vi.advanceTimersToNextTimer();
-        await settle();
-        started.push(requests.length);
-      }
-      // User info in the first task, GetPermissions in the next; once both answered, phase 2's
-      // first call at once (3), then one more call per task.
-      expect(started).toEqual([1, 3, 4, 5, 6, 7]);
-      expect(requests.slice(0, 2).map((request) => request.path)).toEqual(["/agent/user/info", "/GetPermissions"]);
-      await expect(loading).resolves.toEqual({ ok: true });
-    } finally {
-      vi.useRealTimers();
-    }
+  it("sends a phase's calls together, and the next phase only once the first answered", async () => {
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    const routes = sessionRoutes();
+    const userInfo = routes["main /agent/user/info"];
+    const { store, requests } = createTestSessionStore({ ...routes, "main /agent/user/info": async (request) => (await held, typeof userInfo === "function" ? userInfo(request) : userInfo ?? { code: 0 }) }, { token: "tok" });
+    const loading = store.dispatch(loadSession());
+    await vi.waitFor(() => expect(requests.map((request) => request.path).sort()).toEqual(["/GetPermissions", "/agent/user/info"]));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(requests).toHaveLength(2);
+    answer();
+    await expect(loading).resolves.toEqual({ ok: true });
+    expect(requests).toHaveLength(7);
   });
 
   it("sends GetPermissions with entry type 3, and the token and device id on every call", async () => {

@@ -10,7 +10,7 @@
  *
  * Phase 2 runs only after phase 1 succeeded (a dead token costs two failing requests, not seven),
  * and the load resolves only after it, so the guard sees TransferRelation before it decides.
- * Within a phase, each call starts in a task of its own (all in flight together).
+ * Within a phase, the calls are in flight together.
  */
 import type { ApiError } from "@agent-portal/api-client/errors";
 import { liveAgentFrontApi } from "@agent-portal/api-client/services/live-agent-front";
@@ -44,26 +44,6 @@ export type LoadSessionResult = { readonly ok: true } | { readonly ok: false; re
 /** One-shot fetch options: a fresh answer, no lasting subscription (hooks subscribe on their own). */
 const fresh = { subscribe: false, forceRefetch: true } as const;
 
-/**
- * Starts each call in a task of its own, one after the other (a `setTimeout` between), and
- * answers what each started, in order. A call's set-up (RTK Query's thunk, the transport,
- * `fetch`) takes a few milliseconds, the first ones more: started together, a phase's calls
- * made one long main-thread task while the first page renders (issue 8, blocking time).
- */
-async function startInOwnTasks<T extends readonly unknown[]>(calls: { readonly [K in keyof T]: () => T[K] }): Promise<T> {
-  const started: unknown[] = [];
-  for (const call of calls) {
-    if (started.length > 0) {
-      await new Promise<void>((resolve) => {
-        setTimeout(resolve, 0);
-      });
-    }
-    started.push(call());
-  }
-  // The calls' results, in the calls' order: what the mapped type promises.
-  return started as unknown as T;
-}
-
 const inFlight = new WeakMap<object, Promise<LoadSessionResult>>();
 
 /**
@@ -91,27 +71,23 @@ export function loadSession(): SessionThunk<Promise<LoadSessionResult>> {
 
     const run = async (): Promise<LoadSessionResult> => {
       dispatch(sessionLoadStarted());
-      const [user, permissions] = await Promise.all(
-        await startInOwnTasks([
-          () => dispatch(mainApi.endpoints.getUserInfo.initiate({}, fresh)),
-          () => dispatch(liveAgentServiceApi.endpoints.GetPermissions.initiate({ permission_query_entry_type: PERMISSION_QUERY_ENTRY_TYPE }, fresh)),
-        ]),
-      );
+      const [user, permissions] = await Promise.all([
+        dispatch(mainApi.endpoints.getUserInfo.initiate({}, fresh)),
+        dispatch(liveAgentServiceApi.endpoints.GetPermissions.initiate({ permission_query_entry_type: PERMISSION_QUERY_ENTRY_TYPE }, fresh)),
+      ]);
       if (!stillCurrent()) return { ok: false, error: null };
       if (user.data === undefined) return fail(toApiError(user.error, "/agent/user/info"));
       if (permissions.data === undefined) return fail(toApiError(permissions.error, "/GetPermissions"));
       dispatch(userInfoReceived(user.data));
       dispatch(agencyPermissionsReceived(permissions.data.permissions));
 
-      const [regions, relationTab, memberRoles, recommendEntry, selfInfo] = await Promise.all(
-        await startInOwnTasks([
-          () => dispatch(mainApi.endpoints.getRegions.initiate({}, fresh)),
-          () => dispatch(manageAnchorApi.endpoints.QryAnchorRelationChgTabVisible.initiate({}, fresh)),
-          () => dispatch(unionOssApi.endpoints.getAgencyMemberRole.initiate({}, fresh)),
-          () => dispatch(liveAgentFrontApi.endpoints.GetRecomAnchorEntry.initiate({}, fresh)),
-          () => dispatch(unionOssApi.endpoints.getSelfInfo.initiate({}, fresh)),
-        ]),
-      );
+      const [regions, relationTab, memberRoles, recommendEntry, selfInfo] = await Promise.all([
+        dispatch(mainApi.endpoints.getRegions.initiate({}, fresh)),
+        dispatch(manageAnchorApi.endpoints.QryAnchorRelationChgTabVisible.initiate({}, fresh)),
+        dispatch(unionOssApi.endpoints.getAgencyMemberRole.initiate({}, fresh)),
+        dispatch(liveAgentFrontApi.endpoints.GetRecomAnchorEntry.initiate({}, fresh)),
+        dispatch(unionOssApi.endpoints.getSelfInfo.initiate({}, fresh)),
+      ]);
       if (!stillCurrent()) return { ok: false, error: null };
       if (regions.data) dispatch(regionsReceived(regions.data));
       if (relationTab.data) dispatch(relationTabReceived(relationTab.data));

@@ -2,8 +2,9 @@
  * The session slice (SPEC section 3 "Session entity", SPEC section 4 "Login" and "Session refresh").
  *
  * Reducers only record what happened: fetching is `load-session.ts`, persistence is
- * `persistence.ts`, the refresh cadence is `refresh-loop.ts`. Counters only ever rise, so watchers
- * (phone dialog, unauthorized modal, re-login confirm) react to a rise, never to a reset.
+ * `persistence.ts`, the refresh cadence is `refresh-loop.ts`. Counters only ever rise (SPEC section
+ * 3 keeps them in the session); the parts that react (phone dialog, unauthorized modal, re-login
+ * confirm) listen to the session's events (`session-events.ts`), not to the counters.
  */
 import { createSlice } from "@reduxjs/toolkit";
 import type { PayloadAction } from "@reduxjs/toolkit";

@@ -1,7 +1,8 @@
 /**
  * A real store over a fake backend, for tests of the session's thunks and of packages built on
- * them: the session reducer, the RTK Query api, the persistence listener, and the transport wired
- * with {@link wireApiClient} to a fake `fetch` that answers each path from a table.
+ * them: the session reducer, the RTK Query api, the persistence listener, the session's event
+ * stream, and the transport configured with {@link sessionTransportHooks} and a fake `fetch` that
+ * answers each path from a table.
  * Not used by production code.
  */
 import { configureStore, createListenerMiddleware } from "@reduxjs/toolkit";
@@ -16,7 +17,8 @@ import { sessionReducer } from "./session-slice.ts";
 import { createInitialSessionState } from "./session-state.ts";
 import type { KeyValueStorage, SafeStorage } from "./storage.ts";
 import { createMemoryStorage, createSafeStorage } from "./storage.ts";
-import { wireApiClient } from "./wire-api-client.ts";
+import { startSessionEvents } from "./session-events.ts";
+import { sessionTransportHooks } from "./transport-hooks.ts";
 
 /** An answer of the fake backend: a `{ code, msg, data }` envelope with an HTTP status (default 200). */
 export interface FakeAnswer {
@@ -70,8 +72,17 @@ export function createTestSessionStore(routes: FakeRoutes, initialStorage: Reado
     middleware: (getDefault) => getDefault().prepend(listener.middleware).concat(baseApi.middleware),
   });
   startSessionPersistence(listener.startListening as SessionStartListening, storage);
+  const sessionEvents = startSessionEvents(listener.startListening as SessionStartListening);
+  const hooks = sessionTransportHooks(store, { storage });
   resetApiClientConfig();
-  configureApiClient({ fetch: fetchFn, baseUrls: Object.fromEntries(familyIds.map((family) => [family, fakeFamilyBaseUrl(family)])) });
-  wireApiClient(store, { storage, onEvent: (event) => events.push(event) });
-  return { store, storage, backend, requests, events };
+  configureApiClient({
+    fetch: fetchFn,
+    baseUrls: Object.fromEntries(familyIds.map((family) => [family, fakeFamilyBaseUrl(family)])),
+    ...hooks,
+    onEvent: (event) => {
+      hooks.onEvent(event);
+      events.push(event);
+    },
+  });
+  return { store, storage, backend, requests, events, sessionEvents };
 }

@@ -37,7 +37,7 @@ export function createTestRegions(): Region[] {
 /**
  * The session action of a call answered with a token error (business code 20003 in an HTTP 200
  * envelope, SPEC section 8), as the transport reports it: `url` is the call's path (default
- * `/agent/user/info`). Each dispatch raises the token-error counter the session watchers react to.
+ * `/agent/user/info`). Each dispatch raises the token-error counter and is a `tokenError` session event.
  */
 export function createTestTokenErrorReceived(url = "/agent/user/info") {
   return transportEventReceived({

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getUserInfo } from "@agent-portal/api-client/contract/main";
-import { callEndpoint, resetApiClientConfig } from "@agent-portal/api-client/transport";
+import { callEndpoint, configureApiClient, resetApiClientConfig } from "@agent-portal/api-client/transport";
 import { loggedIn, loggedOut, tokenRefreshed, userInfoReceived } from "./session-slice.ts";
 import type { FakeAnswer, SeenRequest } from "./test-store.ts";
 import { createTestSessionStore } from "./test-store.ts";
@@ -68,7 +68,7 @@ describe("refreshSessionToken", () => {
   });
 });
 
-describe("auth races through wireApiClient (issue 8)", () => {
+describe("auth races through the session's transport hooks (issue 8)", () => {
   it("50 concurrent calls failing with 20002: exactly one refreshToken call and one retry each", async () => {
     const { store, requests } = backend(20002, refreshed);
     const results = await Promise.all(Array.from({ length: 50 }, () => callEndpoint(getUserInfo, {})));
@@ -99,8 +99,8 @@ describe("auth races through wireApiClient (issue 8)", () => {
 
   it("does not refresh when wired with tokenRefresh: false", async () => {
     const { store, requests } = backend(20002, refreshed);
-    const { wireApiClient } = await import("./wire-api-client.ts");
-    wireApiClient(store, { tokenRefresh: false });
+    const { sessionTransportHooks } = await import("./transport-hooks.ts");
+    configureApiClient({ refreshToken: sessionTransportHooks(store, { tokenRefresh: false }).refreshToken });
     await callEndpoint(getUserInfo, {});
     expect(refreshCalls(requests)).toHaveLength(0);
     expect(store.getState().session.tokenErrors).toBe(1);

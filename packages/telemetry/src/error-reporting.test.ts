@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { SentryClientOptions, SentryHandle } from "./sentry-client.ts";
-import { TELEMETRY_ENVIRONMENT, TRACES_SAMPLE_RATE, initTelemetry, isTelemetryEnabled, reportTokenFailure, reportTransportEvent, whenTelemetryReady } from "./error-reporting.ts";
+import { reportTokenFailure, reportTransportEvent } from "./api-reporting.ts";
+import { TELEMETRY_ENVIRONMENT, TRACES_SAMPLE_RATE, initTelemetry, isTelemetryEnabled, whenTelemetryReady } from "./error-reporting.ts";
 
 interface Captured {
   readonly error: unknown;

@@ -1,4 +1,5 @@
 import { createI18n } from "@agent-portal/i18n";
+import { LANGUAGE_NAMES } from "@agent-portal/i18n/language-names";
 import { LANGUAGES, directionOf, isLanguageCode } from "@agent-portal/i18n/languages";
 import type { Decorator, Preview } from "@storybook/react-vite";
 import { mswLoader } from "msw-storybook-addon/csf3";
@@ -62,7 +63,7 @@ const preview: Preview = {
       toolbar: {
         title: "Language",
         icon: "globe",
-        items: LANGUAGES.map((language) => ({ value: language.code, title: `${language.nativeName} (${language.code})`, right: language.dir === "rtl" ? "RTL" : "" })),
+        items: LANGUAGES.map((language) => ({ value: language.code, title: `${LANGUAGE_NAMES[language.code].nativeName} (${language.code})`, right: language.dir === "rtl" ? "RTL" : "" })),
         dynamicTitle: true,
       },
     },

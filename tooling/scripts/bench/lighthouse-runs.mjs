@@ -12,12 +12,52 @@ import { chromium } from "playwright-core";
 import { launchChrome } from "./chrome.mjs";
 
 /**
+ * The figures of one run. Besides Lighthouse's scores and metrics (simulated: noisy on a shared
+ * machine), two that depend on the build rather than on the machine's load:
+ * - `jsBeforePaint`: the JavaScript the page received before its first contentful paint (the
+ *   scripts whose download ended before it, in the run's trace): how many files, their bytes on
+ *   the wire (KiB, Brotli or gzip as served) and decoded (KiB);
+ * - `scriptMs`: the main thread's time in script evaluation, parsing and compiling over the whole
+ *   run, as the trace observed it (milliseconds, not multiplied by Lighthouse's simulated 4x CPU).
  * @typedef {{
  *   performance: number; accessibility: number; bestPractices: number;
  *   fcpMs: number; lcpMs: number; tbtMs: number; cls: number;
+ *   scriptMs: number;
+ *   jsBeforePaint: { files: number; transferKiB: number; decodedKiB: number };
  *   failing: string[]; benchmarkIndex: number;
  * }} PageFigures
  */
+
+/**
+ * The main thread's observed time in script evaluation, parsing and compiling (`mainthread-work-breakdown`,
+ * divided back by the CPU slowdown Lighthouse multiplies it by when it simulates).
+ * @param {import("lighthouse").Result} lhr
+ */
+function scriptMsOf(lhr) {
+  const items = /** @type {{ group: string; duration: number }[]} */ (/** @type {{ items?: unknown[] } | undefined} */ (lhr.audits["mainthread-work-breakdown"]?.details)?.items ?? []);
+  const settings = lhr.configSettings;
+  const multiplier = settings.throttlingMethod === "simulate" ? (settings.throttling.cpuSlowdownMultiplier ?? 1) : 1;
+  const total = items.filter((item) => item.group === "scriptEvaluation" || item.group === "scriptParseCompile").reduce((sum, item) => sum + item.duration, 0);
+  return total / multiplier;
+}
+
+/**
+ * The scripts received before the first contentful paint (`network-requests` against the `metrics`
+ * audit's observed paint timestamp, both from the run's trace).
+ * @param {import("lighthouse").Result} lhr
+ */
+function jsBeforePaintOf(lhr) {
+  const requests = /** @type {{ items?: { resourceType?: string; networkEndTime?: number; transferSize?: number; resourceSize?: number }[]; debugData?: { networkStartTimeTs?: number } } | undefined} */ (lhr.audits["network-requests"]?.details);
+  const metrics = /** @type {{ items?: { observedFirstContentfulPaintTs?: number }[] } | undefined} */ (lhr.audits.metrics?.details);
+  const startMs = (requests?.debugData?.networkStartTimeTs ?? Number.NaN) / 1000;
+  const paintMs = (metrics?.items?.[0]?.observedFirstContentfulPaintTs ?? Number.NaN) / 1000;
+  const before = (requests?.items ?? []).filter((item) => item.resourceType === "Script" && item.networkEndTime !== undefined && startMs + item.networkEndTime <= paintMs);
+  return {
+    files: before.length,
+    transferKiB: before.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024,
+    decodedKiB: before.reduce((sum, item) => sum + (item.resourceSize ?? 0), 0) / 1024,
+  };
+}
 
 /**
  * Prepares the browser before a run: with a token, puts it in local storage (the portal's
@@ -84,6 +124,8 @@ export function figuresOf(lhr) {
     lcpMs: value("largest-contentful-paint"),
     tbtMs: value("total-blocking-time"),
     cls: value("cumulative-layout-shift"),
+    scriptMs: scriptMsOf(lhr),
+    jsBeforePaint: jsBeforePaintOf(lhr),
     failing,
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
   };
@@ -97,6 +139,37 @@ export function figuresOf(lhr) {
 const LHR_DIR = process.env.BENCH_LHR_DIR ?? null;
 
 /**
+ * One Lighthouse run of `origin` + `path` on an open Chromium (`launchChrome`), cold (cache cleared)
+ * and, with `token`, logged in. Keeps the result and its trace under `BENCH_LHR_DIR` when set.
+ * @param {{ port: number; origin: string; path: string; token: string | null; label: string }} options
+ * @returns {Promise<import("lighthouse").Result>}
+ */
+export async function runOnce({ port, origin, path, token, label }) {
+  await prepare(port, origin, token);
+  const result = await lighthouse(`${origin}${path}`, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance", "accessibility", "best-practices"],
+    disableStorageReset: token !== null,
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+  if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${path}: ${result.lhr.runtimeError.message}`);
+  if (LHR_DIR !== null) {
+    mkdirSync(LHR_DIR, { recursive: true });
+    const name = `${path.replace(/[^\w]+/g, "-").replace(/^-|-$/g, "")}-${label}`;
+    writeFileSync(join(LHR_DIR, `${name}.json`), JSON.stringify(result.lhr));
+    // The run's trace (open it in Chrome's Performance panel, or read its main-thread tasks).
+    writeFileSync(join(LHR_DIR, `${name}.trace.json`), JSON.stringify(result.artifacts.Trace));
+  }
+  const figures = figuresOf(result.lhr);
+  console.info(
+    `  ${path} ${label}: performance ${String(figures.performance)}, LCP ${figures.lcpMs.toFixed(0)} ms, TBT ${figures.tbtMs.toFixed(0)} ms, script ${figures.scriptMs.toFixed(0)} ms, JS before paint ${figures.jsBeforePaint.transferKiB.toFixed(1)} KiB`,
+  );
+  return result.lhr;
+}
+
+/**
  * Runs Lighthouse `runs` times on `url` and answers the median run's figures.
  * @param {{ origin: string; path: string; token: string | null; runs: number }} options
  * @returns {Promise<PageFigures & { runs: number }>}
@@ -107,26 +180,7 @@ export async function measurePage({ origin, path, token, runs }) {
     /** @type {import("lighthouse").Result[]} */
     const results = [];
     for (let index = 0; index < runs; index += 1) {
-      await prepare(chrome.port, origin, token);
-      const result = await lighthouse(`${origin}${path}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance", "accessibility", "best-practices"],
-        disableStorageReset: token !== null,
-      });
-      if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
-      if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${path}: ${result.lhr.runtimeError.message}`);
-      results.push(result.lhr);
-      if (LHR_DIR !== null) {
-        mkdirSync(LHR_DIR, { recursive: true });
-        const name = `${path.replace(/[^\w]+/g, "-").replace(/^-|-$/g, "")}-${String(index + 1)}`;
-        writeFileSync(join(LHR_DIR, `${name}.json`), JSON.stringify(result.lhr));
-        // The run's trace (open it in Chrome's Performance panel, or read its main-thread tasks).
-        writeFileSync(join(LHR_DIR, `${name}.trace.json`), JSON.stringify(result.artifacts.Trace));
-      }
-      const figures = figuresOf(result.lhr);
-      console.info(`  ${path} run ${String(index + 1)}/${String(runs)}: performance ${String(figures.performance)}, LCP ${figures.lcpMs.toFixed(0)} ms, TBT ${figures.tbtMs.toFixed(0)} ms`);
+      results.push(await runOnce({ port: chrome.port, origin, path, token, label: `${String(index + 1)}` }));
     }
     return { ...figuresOf(computeMedianRun(results)), runs: results.length };
   } finally {

@@ -28,13 +28,17 @@ export function buildApps() {
 
 /**
  * Starts the sandbox (PORT=0, in-memory data, the built portal and webview) and resolves its origin and a stop function.
- * `BENCH_PORTAL_DIST` serves another build of the portal (a copy of an earlier `apps/portal/dist`, to compare two builds).
+ * `dists` serves other builds (copies of an earlier `apps/portal/dist` or `apps/mobile-webview/dist`,
+ * to compare two builds); by default `BENCH_PORTAL_DIST` for the portal, else this repository's builds.
+ * @param {{ portal?: string; webview?: string }} [dists]
  * @returns {Promise<{ origin: string; stop: () => Promise<void> }>}
  */
-export function startSandbox() {
+export function startSandbox(dists = {}) {
+  const portal = dists.portal ?? process.env.BENCH_PORTAL_DIST ?? `${root}/apps/portal/dist`;
+  const webview = dists.webview ?? `${root}/apps/mobile-webview/dist`;
   const child = spawn("pnpm", ["--filter", "@agent-portal/sandbox-api", "serve"], {
     cwd: root,
-    env: { ...process.env, PORT: "0", SANDBOX_DATA_DIR: "memory://", SANDBOX_CLIENT_LIMITS: "off", PORTAL_DIST: process.env.BENCH_PORTAL_DIST ?? `${root}/apps/portal/dist`, WEBVIEW_DIST: `${root}/apps/mobile-webview/dist`, FORCE_COLOR: "0" },
+    env: { ...process.env, PORT: "0", SANDBOX_DATA_DIR: "memory://", SANDBOX_CLIENT_LIMITS: "off", PORTAL_DIST: portal, WEBVIEW_DIST: webview, FORCE_COLOR: "0" },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });

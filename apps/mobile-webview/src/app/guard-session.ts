@@ -1,15 +1,9 @@
 import type { NavigationDecision, NavigationInput } from "@agent-portal/permissions/guard-decision";
 import { decideNavigation } from "@agent-portal/permissions/guard-decision";
 import { loadSession, selectGuardUser, selectToken, sessionActions } from "@agent-portal/session";
-import type { SessionDispatch, SessionRootState } from "@agent-portal/session";
+import type { GuardStore } from "@agent-portal/app-runtime/routes/record-route";
 import { requestHostToken } from "#integration/token-exchange.ts";
 import { hostConfig } from "./host-config.ts";
-
-/** What the guard needs of the store: the session state and a thunk-capable dispatch. */
-export interface GuardStore {
-  getState: () => SessionRootState;
-  dispatch: SessionDispatch;
-}
 
 /** How {@link decideWithSession} gets a token when the session holds none (the iframe exchange by default). */
 export type TokenSource = () => Promise<string | null>;
@@ -25,9 +19,9 @@ export const hostTokenSource: TokenSource = () => requestHostToken({ hostOrigin:
  * - `openToAnyUser` (every record of the chain needs only a logged-in user: the apply flow and the
  *   broadcaster's `/m/` pages): allowed at once, without loading the session: those pages read
  *   nothing of it, so their first load sends only their own calls (a token the server refuses
- *   raises the token-error counter and the session watcher sends the user to login); the layout
- *   loads it when phone verification needs the user's id (`layout-services.tsx`), and the guard
- *   when a page that needs it opens;
+ *   is a token error and the session watcher sends the user to login); the shell's session watcher
+ *   loads it when phone verification needs the user's id, and the guard when a page that needs it
+ *   opens;
  * - otherwise: loads the session and decides again.
  */
 export async function decideWithSession(

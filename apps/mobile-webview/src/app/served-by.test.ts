@@ -51,6 +51,6 @@ describe("which bundle serves every path of the route table (SPEC section 2, iss
       expect(served(`/agent/${prefix}`)).toBe("mobile");
       expect(served(`/agent/${prefix.toUpperCase()}/7`)).toBe("mobile");
     }
-    for (const route of records.filter((record) => record.app === "mobile")) expect(screens[route.name]).toBeTypeOf("function");
+    for (const route of records.filter((record) => record.app === "mobile")) expect(screens[route.name]?.load).toBeTypeOf("function");
   });
 });

@@ -2,19 +2,13 @@ import { LanguageSwitcher } from "@agent-portal/i18n/language-switcher";
 import { IconButton } from "@agent-portal/ui-kit/components/icon-button";
 import { ArrowLeft, LogOut } from "lucide-react";
 import { getToasts, subscribeToasts } from "@agent-portal/ui-kit/lib/toast-queue";
+import { SessionWatcher } from "@agent-portal/app-runtime/components/session-watcher";
+import { useCurrentRouteHandle, usePageTitle } from "@agent-portal/app-runtime/routes/route-handle";
 import { Suspense, lazy, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useNavigate } from "react-router";
-import { peekAppStore } from "#app/app-store.ts";
-import { useCurrentRouteHandle, usePageTitle } from "#app/route-handle.ts";
-import type { SessionCounters } from "./session-watcher.tsx";
-import { useAfterFirstPaint } from "@agent-portal/app-runtime/after-paint";
-import { useLazyModule } from "@agent-portal/app-runtime/use-lazy-module";
-import { useStoreKit } from "#shared/store-gate.tsx";
 import { useWebviewLogout } from "./use-webview-logout.ts";
 
-/** The session watcher (and the session load phone verification needs), in their own chunk loaded once the layout has painted. */
-const loadServices = () => import("./layout-services.tsx");
 /** The toast region (Radix toast), loaded when the first toast is raised. */
 const LayoutToaster = lazy(() => import("./layout-toaster.tsx"));
 
@@ -32,22 +26,16 @@ function useToastRaised(): boolean {
  * (`h1`, the route's label key) and log out, the page, and a footer with the language switcher.
  * Safe areas: the header clears the top inset, the page and footer the bottom and side insets
  * (`env(safe-area-inset-*)`, applied symmetrically so nothing physical is named). Every control
- * is at least 44 px high. The layout paints without the store (the first paint of a page open to any
- * user needs no data layer); after that paint the store is created if it was not, and the session
- * watcher mounts in its Provider (`layout-services.tsx`: it loads the session when phone verification needs it and the guard did
- * not) with the session counters as they were when the layout mounted. The toast region (Radix toast) loads when the
- * first toast is raised; the toasts raised before it appear once it has.
+ * is at least 44 px high. The layout paints without the store (its route option `paintBeforeStore`);
+ * the app shell's session watcher follows its first paint (`SessionWatcher`, a `lazyPart`: it loads
+ * with the store). The toast region (Radix toast) loads when the first toast is raised; the toasts
+ * raised before it appear once it has.
  */
 export default function MobileLayout() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const handle = useCurrentRouteHandle();
   const title = usePageTitle() ?? t("app.name");
-  // The counters when the layout mounted (zero when the store does not exist yet: nothing has counted).
-  const [seen] = useState<SessionCounters>(() => peekAppStore()?.sessionCounters() ?? { tokenErrors: 0, refreshFailures: 0 });
-  const painted = useAfterFirstPaint();
-  const kit = useStoreKit(painted);
-  const services = useLazyModule(loadServices, painted);
   const toasting = useToastRaised();
   const { leaving, leave } = useWebviewLogout();
   const atHome = handle?.route.name === "MobileHome";
@@ -78,11 +66,7 @@ export default function MobileLayout() {
           <LanguageSwitcher showLabel selectClassName="h-11" />
         </footer>
       </div>
-      {kit !== null && services !== null && (
-        <kit.StoreProvider>
-          <services.default seen={seen} />
-        </kit.StoreProvider>
-      )}
+      <SessionWatcher leave={(returnTo) => leave({ returnTo })} />
       {toasting && (
         <Suspense fallback={null}>
           <LayoutToaster />

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { loadAppStore } from "#app/app-store.ts";
+import { loadAppStore } from "@agent-portal/app-runtime/store/app-store";
 import { hostConfig } from "#app/host-config.ts";
 import { loginPathFor } from "#app/guard-loader.ts";
 

@@ -5,7 +5,7 @@ import { Textarea } from "@agent-portal/ui-kit/components/textarea";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { VerifyDecision } from "@agent-portal/api-client/enums";
-import { apiErrorMessage } from "./api-error.ts";
+import { apiErrorMessage } from "@agent-portal/app-runtime/errors/api-error-message";
 
 /** Props of {@link DecisionForm}. */
 export interface DecisionFormProps {

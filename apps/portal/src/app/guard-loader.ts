@@ -4,9 +4,7 @@ import { pathOf } from "@agent-portal/permissions/route-path";
 import { isAllowedWebLink, returnUrlOf } from "@agent-portal/permissions/url-safety";
 import { data, redirect } from "react-router";
 import { BUILD_FLAVOR, EXTERNAL_LOGIN_URL } from "./build-flavor.ts";
-import type { GuardStore } from "./guard-session.ts";
-
-export type { GuardStore } from "./guard-session.ts";
+import type { GuardStore } from "@agent-portal/app-runtime/routes/record-route";
 
 /** The login URL carrying where to come back: `/login?redirect=<encoded current URL>` (SPEC section 4). */
 export function loginPathFor(currentUrl: string): string {
@@ -39,7 +37,7 @@ function goToExternalLogin(returnTo: string): void {
  *
  * - first without the session: a decision that does not depend on the user (guard steps 1 and 2:
  *   Login and NotFound always allowed; the alternative build's Welcome and Login -> Welcome) is
- *   final, so Login and NotFound render without loading the store (issue 8 size budget);
+ *   final, so Login and NotFound render without loading the store (the login route's size budget);
  * - otherwise loads the store (`getStore`) and decides with its user; with no user yet, loads the
  *   session (user info, GetPermissions, the session GETs) and decides again;
  * - allowed: resolves;

@@ -3,14 +3,8 @@ import { decideNavigation } from "@agent-portal/permissions/guard-decision";
 import { createCanSee } from "@agent-portal/permissions/guard";
 import type { CanSee } from "@agent-portal/permissions/guard";
 import { loadSession, selectGuardUser, selectToken } from "@agent-portal/session";
-import type { SessionDispatch, SessionRootState } from "@agent-portal/session";
+import type { GuardStore } from "@agent-portal/app-runtime/routes/record-route";
 import { BUILD_FLAVOR } from "./build-flavor.ts";
-
-/** What the guard needs of the store: the session state and a thunk-capable dispatch. */
-export interface GuardStore {
-  getState: () => SessionRootState;
-  dispatch: SessionDispatch;
-}
 
 /**
  * The guard's decision with the session (SPEC section 4): decides with the session's user; with

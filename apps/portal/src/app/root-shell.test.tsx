@@ -6,7 +6,7 @@ import { createInstance } from "i18next";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { RouterProvider, createMemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { AppStoreLoader } from "./app-store.ts";
+import type { AppStoreLoader } from "@agent-portal/app-runtime/store/app-store";
 import { bootTitleKey } from "./root-shell.tsx";
 import { buildRoutes } from "./routes.tsx";
 

@@ -4,45 +4,13 @@ import { PageHeader } from "@agent-portal/ui-kit/components/page-header";
 import { SidebarFrame } from "@agent-portal/ui-kit/components/sidebar-frame";
 import type { RouteMeta } from "@agent-portal/permissions/route-meta";
 import { titleKeyFor } from "@agent-portal/permissions/titles";
-import { useEffect } from "react";
+import { createRootShell } from "@agent-portal/app-runtime/routes/root-shell";
+import { useCurrentRouteHandle } from "@agent-portal/app-runtime/routes/route-handle";
 import { useTranslation } from "react-i18next";
-import { Outlet, useNavigation } from "react-router";
 import { readMenuCollapsed } from "./menu-collapsed.ts";
-import { useCurrentRouteHandle, useFramedPage } from "./route-handle.ts";
-import { trackEvent } from "./telemetry.ts";
 
-/**
- * The root of every page: the navigation progress bar (SPEC section 2: shown while
- * navigating, no spinner), the document title from the menu route's label key (or the page's
- * own frame: NotFound's for a denied route, a broadcaster's name), and a
- * `page_view` tracking event (activity 66965, page type; sent only when `VITE_TRACKING_URL`
- * is set) each time the route changes.
- */
-export function RootShell() {
-  const navigation = useNavigation();
-  const { t } = useTranslation();
-  const handle = useCurrentRouteHandle();
-  const page = useFramedPage();
-  const titleKey = titleKeyFor(page.chain);
-  const title = page.title ?? (titleKey ? t(titleKey) : "");
-
-  useEffect(() => {
-    const app = t("app.name");
-    document.title = title ? `${title} · ${app}` : app;
-  }, [title, t]);
-
-  const routeName = handle?.route.name ?? null;
-  useEffect(() => {
-    if (routeName !== null) trackEvent("page_view", { route: routeName });
-  }, [routeName]);
-
-  return (
-    <>
-      <NavigationProgress active={navigation.state !== "idle"} label={t("layout.loadingPage")} />
-      <Outlet />
-    </>
-  );
-}
+/** The root of every portal page (`@agent-portal/app-runtime`): progress bar, `page_view`, and the document title from the menu route's label key (or the page's own frame: NotFound's for a denied route, a broadcaster's name). */
+export const RootShell = createRootShell(titleKeyFor);
 
 /**
  * The title the boot screen shows for a matched chain: the page's title (the menu route's label
@@ -56,8 +24,8 @@ export function bootTitleKey(chain: readonly RouteMeta[]): string | null {
  * Shown while the first route's loaders run (a deep link's session, its screen's chunks): the
  * progress bar, and for a page of the main layout the layout's frame (the sidebar's place with
  * the portal's name, the top bar) and the page's title from the route table, so the page's
- * heading is on screen after the entry alone (issue 8: the logged-in list's first and largest
- * paint). A layout page without a title (Welcome) shows the progress bar only. The frame is the
+ * heading is on screen after the entry alone (the routes of such pages load after it:
+ * `afterBootPaint` of the shell's route binding). A layout page without a title (Welcome) shows the progress bar only. The frame is the
  * kit's own `AppShell` and `SidebarFrame` (the sidebar without its toggle and menu) with the layout's collapsed
  * state, so nothing moves when the layout replaces it; a page the user may not open shows its
  * NotFound in place once the guard has decided. No spinner (SPEC section 2).

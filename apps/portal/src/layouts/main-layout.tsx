@@ -1,7 +1,8 @@
 import { LanguageSwitcher } from "@agent-portal/i18n/language-switcher";
 import { buildMenu } from "@agent-portal/permissions/menu";
 import { breadcrumbFor, titleKeyFor } from "@agent-portal/permissions/titles";
-import { logout, selectLoginUser, startSessionRefresh } from "@agent-portal/session";
+import { SessionWatcher } from "@agent-portal/app-runtime/components/session-watcher";
+import { logout, selectLoginUser } from "@agent-portal/session";
 import { Button } from "@agent-portal/ui-kit/components/button";
 import { AppShell } from "@agent-portal/ui-kit/components/app-shell";
 import { PageHeader } from "@agent-portal/ui-kit/components/page-header";
@@ -14,12 +15,12 @@ import { LogOut } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Outlet, useLocation, useNavigate, useParams } from "react-router";
-import { useAppDispatch, useAppSelector } from "../app/hooks.ts";
+import { useAppDispatch, useAppSelector } from "@agent-portal/app-runtime/store/hooks";
 import { readMenuCollapsed, writeMenuCollapsed } from "../app/menu-collapsed.ts";
-import { useCurrentRouteHandle, useFramedPage } from "../app/route-handle.ts";
+import { useCurrentRouteHandle, useFramedPage } from "@agent-portal/app-runtime/routes/route-handle";
+import { loginPathFor } from "../app/guard-loader.ts";
 import { Breadcrumbs } from "./breadcrumbs.tsx";
 import { usePreviousRouteCrumb } from "./previous-route.ts";
-import { SessionWatcher } from "./session-watcher.tsx";
 import { PortalMenu } from "./sidebar.tsx";
 import { useCanSee } from "./use-can-see.ts";
 
@@ -30,8 +31,8 @@ import { useCanSee } from "./use-can-see.ts";
  * NotFound, rendered for a denied route, shows its own breadcrumb and heading only. Narrower than 48rem there is no room for the sidebar
  * beside the page: a menu button in the top bar opens it as a drawer (with the user's name and
  * log out), which closes when the route changes; the menu is built only while it is open. While
- * mounted it refreshes the user info every 5 minutes when the page is visible and watches the
- * session counters.
+ * mounted, the app shell's session watcher reacts to the session (phone dialog, unauthorized and
+ * re-login modals, token and user-info refreshes).
  */
 export default function MainLayout() {
   const { t } = useTranslation();
@@ -48,8 +49,6 @@ export default function MainLayout() {
   // The drawer is open on the page it was opened on: any navigation closes it.
   const { pathname } = useLocation();
   const [drawerOpenOn, setDrawerOpenOn] = useState<string | null>(null);
-
-  useEffect(() => (user ? startSessionRefresh(dispatch) : undefined), [dispatch, user]);
 
   // The page's frame: the route table's, or what the page declared (NotFound for a denied route).
   const page = useFramedPage();
@@ -73,6 +72,11 @@ export default function MainLayout() {
     },
     [dispatch],
   );
+  // The session watcher's modals: go to login with where to come back, then log out.
+  const leaveForLogin = async (returnTo: string) => {
+    await navigate(loginPathFor(returnTo), { replace: true });
+    dispatch(logout());
+  };
   const onLogout = async () => {
     loggingOut.current = true;
     await navigate("/login", { replace: true });
@@ -136,7 +140,7 @@ export default function MainLayout() {
         {heading !== null && <PageHeader title={heading} />}
         <Outlet />
       </AppShell>
-      <SessionWatcher />
+      <SessionWatcher leave={leaveForLogin} />
       <Toaster labels={kit.toaster} />
     </>
   );

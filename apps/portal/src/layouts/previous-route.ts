@@ -2,7 +2,7 @@ import type { Breadcrumb } from "@agent-portal/permissions/titles";
 import { titleKeyFor } from "@agent-portal/permissions/titles";
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import type { RouteHandle } from "../app/route-handle.ts";
+import type { RouteHandle } from "@agent-portal/app-runtime/routes/route-handle";
 
 const STORAGE_KEY = "previous_route";
 

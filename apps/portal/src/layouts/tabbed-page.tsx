@@ -3,7 +3,7 @@ import { buildTabs } from "@agent-portal/permissions/tabs";
 import { RouteTabs } from "@agent-portal/ui-kit/components/tabs";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation, useParams } from "react-router";
-import { useCurrentRouteHandle } from "../app/route-handle.ts";
+import { useCurrentRouteHandle } from "@agent-portal/app-runtime/routes/route-handle";
 import { renderRouterLink } from "./router-link.tsx";
 import { useCanSee } from "./use-can-see.ts";
 

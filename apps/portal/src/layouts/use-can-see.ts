@@ -3,7 +3,7 @@ import type { CanSee } from "@agent-portal/permissions/guard";
 import { selectGuardUser } from "@agent-portal/session";
 import { useMemo } from "react";
 import { BUILD_FLAVOR } from "../app/build-flavor.ts";
-import { useAppSelector } from "../app/hooks.ts";
+import { useAppSelector } from "@agent-portal/app-runtime/store/hooks";
 
 /** The route-visibility predicate of the current user (the guard of SPEC section 4 applied to one record). */
 export function useCanSee(): CanSee {

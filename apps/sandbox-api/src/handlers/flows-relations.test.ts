@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { ContractStatus } from "@agent-portal/api-client/enums";
 import { createTestSandbox, verifyPhone } from "#testing/harness.ts";
+import { BROKER_ROW_ASSIGNED } from "@agent-portal/api-client/contract/broker";
 import type { CallResult, TestSandbox } from "#testing/harness.ts";
 
 let sandbox: TestSandbox;
@@ -149,10 +150,10 @@ describe("broker assignment", () => {
     const answer = data<{ results: { anchor_uid: string; code: number }[] }>(
       await sandbox.call("/api/broker/SetBrokerNoVerify", { token: subagent, body: { anchor_uids: [unassigned?.anchor_uid, assigned?.anchor_uid], broker_uid: broker } }),
     );
-    expect(answer.results.map((r) => r.code)).toEqual([0, 31006]);
+    expect(answer.results.map((r) => r.code)).toEqual([BROKER_ROW_ASSIGNED, 31006]);
     expect((await sandbox.call("/api/broker/SetBroker", { token: subagent, body: { anchor_uids: [assigned?.anchor_uid], broker_uid: broker } })).body.code).toBe(40001);
     await verifyPhone(sandbox, subagent, "sinta.subagent");
-    expect(data<{ results: { code: number }[] }>(await sandbox.call("/api/broker/SetBroker", { token: subagent, body: { anchor_uids: [assigned?.anchor_uid], broker_uid: broker } })).results[0]?.code).toBe(0);
+    expect(data<{ results: { code: number }[] }>(await sandbox.call("/api/broker/SetBroker", { token: subagent, body: { anchor_uids: [assigned?.anchor_uid], broker_uid: broker } })).results[0]?.code).toBe(BROKER_ROW_ASSIGNED);
     expect((await sandbox.call("/api/broker/SetBroker", { token: subagent, body: { anchor_uids: [assigned?.anchor_uid], broker_uid: "123" } })).body.code).toBe(31010);
     const history = data<{ list: { anchor_uid: string; new_broker_uid: string }[] }>(await sandbox.call("/api/broker/QrySetBrokerRecords", { token: subagent, body: { anchor_uid: assigned?.anchor_uid } }));
     expect(history.list[0]).toMatchObject({ anchor_uid: assigned?.anchor_uid, new_broker_uid: broker });

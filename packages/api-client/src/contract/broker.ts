@@ -11,6 +11,7 @@
 import * as z from "zod/mini";
 import { BrokerErrorCode, anchorListTabSchema, anchorSortFieldSchema, broadcasterSchema } from "./broker-shared.ts";
 import { defineEndpoint } from "./define.ts";
+import { families, successCodeOf } from "../families.ts";
 import { idTag, idTags, listTag, rowTags } from "../tags.ts";
 import { bigoIdSchema, countSchema, emptySchema, enumSchema, pageFields, pageOf, remarkSchema, secondsSchema, uidSchema } from "./shared.ts";
 import { AnchorListTab, AnchorSortField, ContractStatus, RenewalStatus, SortOrder } from "#enums/broadcaster.ts";
@@ -73,10 +74,17 @@ export const setBrokerRequestSchema = z.object({
   broker_uid: uidSchema,
 });
 
+/**
+ * The code of a SetBroker / SetBrokerNoVerify result row whose broadcaster was assigned: the broker
+ * family's success code (1: the family is C++ style, like its headers; `successCodeOf`), as its
+ * envelope answers. Any other code is the business code that refused the row (31006, 31011).
+ */
+export const BROKER_ROW_ASSIGNED = successCodeOf(families.broker.style);
+
 /** The answer of SetBroker / SetBrokerNoVerify: every broadcaster's outcome (bulk calls may partly fail). */
 export const setBrokerAnswerSchema = z.object({
   /** One entry per requested broadcaster. */
-  results: z.array(z.object({ /** The broadcaster. */ anchor_uid: uidSchema, /** 0 assigned, else the business code that refused it (31006, 31011). */ code: z.int() })),
+  results: z.array(z.object({ /** The broadcaster. */ anchor_uid: uidSchema, /** `BROKER_ROW_ASSIGNED` (1) assigned, else the business code that refused it (31006, 31011). */ code: z.int() })),
 });
 
 /** broker SetBroker: assigns a broker; a sensitive change, so it may answer 40001 (phone verification). */

@@ -5,6 +5,14 @@ import type { EntityTag, TagType } from "../tags.ts";
 /** HTTP method of a call: POST unless SPEC section 7 says GET. */
 export type HttpMethod = "GET" | "POST";
 
+/**
+ * Who may call: `session` (the default) needs the logged-in user's token in the `Authorization`
+ * header (SPEC section 7: "Every call carries an auth token header"); `none` is answered without
+ * one (login, its code, the token refresh, the site backend's country, server-to-server calls).
+ * The transport never sends a `session` call without a token: it cancels it instead.
+ */
+export type EndpointAuth = "session" | "none";
+
 /** How a POST body is encoded: JSON (default) or `application/x-www-form-urlencoded` ("form" in SPEC section 7). GET sends the request as the query string. */
 export type BodyEncoding = "json" | "form";
 
@@ -19,8 +27,8 @@ export type BodyEncoding = "json" | "form";
  * - `response` validates the envelope's `data` field on success.
  * - Both are built on their first read (`defineEndpoint` takes functions that build them):
  *   importing a contract file builds no schema of its declarations, only the shared schemas
- *   they use (issue 8: the first logged-in page evaluates five services' contracts before its
- *   calls start).
+ *   they use (the first logged-in page imports the services the session loads before its calls
+ *   start).
  * - Field names follow the backend's style (`bigo_id`, `member_info`).
  */
 export interface EndpointDeclaration<
@@ -42,6 +50,8 @@ export interface EndpointDeclaration<
   /** Path under the family's base URL, starting with `/`. May hold `{param}` segments filled from the request. */
   readonly path: string;
   readonly encoding: BodyEncoding;
+  /** Whether the call needs the session's token ({@link EndpointAuth}); the sandbox's handler declares the same. */
+  readonly auth: EndpointAuth;
   readonly request: Req;
   readonly response: Res;
   /** `query` reads, `mutation` changes state. GET is always a query. */
@@ -80,6 +90,7 @@ export interface DefineEndpointOptions<Req extends $ZodType, Res extends $ZodTyp
   method?: HttpMethod;
   path: string;
   encoding?: BodyEncoding;
+  auth?: EndpointAuth;
   /** Builds the request schema; called once, on the first read of the declaration's `request`. */
   request: () => Req;
   /** Builds the response schema; called once, on the first read of the declaration's `response`. */
@@ -97,8 +108,8 @@ export interface DefineEndpointOptions<Req extends $ZodType, Res extends $ZodTyp
 /**
  * Declares one endpoint of the contract.
  *
- * Defaults: method `POST`, encoding `json`, key = name, group `""`, kind `query` for GET
- * and `mutation` for POST unless given, no tags, no business codes, idempotent only for GET.
+ * Defaults: method `POST`, encoding `json`, auth `session`, key = name, group `""`, kind `query`
+ * for GET and `mutation` for POST unless given, no tags, no business codes, idempotent only for GET.
  * `provides` / `invalidates` may name only the types listed in `tags` (checked by the compiler).
  */
 export function defineEndpoint<Req extends $ZodType, Res extends $ZodType, const T extends TagType = never>(
@@ -115,6 +126,7 @@ export function defineEndpoint<Req extends $ZodType, Res extends $ZodType, const
     method,
     path: options.path,
     encoding: options.encoding ?? "json",
+    auth: options.auth ?? "session",
     get request() {
       return (request ??= options.request());
     },

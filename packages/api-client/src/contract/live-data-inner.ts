@@ -16,6 +16,7 @@ const innerMetricsAnswer = z.object({ /** One row per user (users without data a
 
 /** inner 66965: users' live metrics within activity 66965 (the tracking activity, SPEC section 9). */
 export const inner66965 = defineLiveData("inner", "66965", {
+  auth: "none",
   encoding: "form",
   kind: "query",
   summary: "Users' live metrics within activity 66965 over a range (server to server, form body).",
@@ -26,6 +27,7 @@ export const inner66965 = defineLiveData("inner", "66965", {
 
 /** inner 68753: users' live metrics within activity 68753. */
 export const inner68753 = defineLiveData("inner", "68753", {
+  auth: "none",
   encoding: "form",
   kind: "query",
   summary: "Users' live metrics within activity 68753 over a range (server to server, form body).",
@@ -36,6 +38,7 @@ export const inner68753 = defineLiveData("inner", "68753", {
 
 /** inner all: users' live metrics over all sessions. */
 export const innerAll = defineLiveData("inner", "all", {
+  auth: "none",
   encoding: "form",
   kind: "query",
   summary: "Users' live metrics over all sessions in a range (server to server, form body).",
@@ -46,6 +49,7 @@ export const innerAll = defineLiveData("inner", "all", {
 
 /** inner offline: how long users have been offline. */
 export const innerOffline = defineLiveData("inner", "offline", {
+  auth: "none",
   encoding: "form",
   kind: "query",
   summary: "For each user, the last live session and the days without one in a range (server to server, form body).",
@@ -59,6 +63,7 @@ export const innerOffline = defineLiveData("inner", "offline", {
 
 /** inner multiList: users' multi-room sessions. */
 export const innerMultiList = defineLiveData("inner", "multiList", {
+  auth: "none",
   encoding: "form",
   kind: "query",
   summary: "Users' multi-room sessions in a range (server to server, form body).",
@@ -69,6 +74,7 @@ export const innerMultiList = defineLiveData("inner", "multiList", {
 
 /** inner access canPhpAccess: whether a PHP page may read a path of this API. */
 export const innerAccessCanPhpAccess = defineLiveData("inner/access", "canPhpAccess", {
+  auth: "none",
   encoding: "form",
   kind: "query",
   summary: "Whether the calling PHP service may read the given API path (form body).",

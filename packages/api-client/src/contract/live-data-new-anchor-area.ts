@@ -41,6 +41,7 @@ export const newAnchorAreaExportUrl = defineLiveData("new_anchor/area", "exportU
 
 /** new_anchor inner index (form): which users are new broadcasters. */
 export const newAnchorInnerIndex = defineLiveData("new_anchor/inner", "index", {
+  auth: "none",
   encoding: "form",
   kind: "query",
   summary: "For each user, whether they are a new broadcaster and since when (server to server, form body).",
@@ -51,6 +52,7 @@ export const newAnchorInnerIndex = defineLiveData("new_anchor/inner", "index", {
 
 /** new_anchor inner list (form): a sub-agency's new broadcasters. */
 export const newAnchorInnerList = defineLiveData("new_anchor/inner", "list", {
+  auth: "none",
   encoding: "form",
   kind: "query",
   summary: "A sub-agency's new broadcasters with their figures (server to server, form body).",
@@ -61,6 +63,7 @@ export const newAnchorInnerList = defineLiveData("new_anchor/inner", "list", {
 
 /** new_anchor inner batchGetGrades (form): users' grades. */
 export const newAnchorInnerBatchGetGrades = defineLiveData("new_anchor/inner", "batchGetGrades", {
+  auth: "none",
   encoding: "form",
   kind: "query",
   summary: "Users' broadcaster grades (server to server, form body).",
@@ -71,6 +74,7 @@ export const newAnchorInnerBatchGetGrades = defineLiveData("new_anchor/inner", "
 
 /** new_anchor inner batchGetOfflineData (form): users' offline days. */
 export const newAnchorInnerBatchGetOfflineData = defineLiveData("new_anchor/inner", "batchGetOfflineData", {
+  auth: "none",
   encoding: "form",
   kind: "query",
   summary: "For each user, the last live session and the days without one in a range (server to server, form body).",

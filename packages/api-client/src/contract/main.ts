@@ -32,6 +32,7 @@ export const LoginErrorCode = {
 /** POST /agent/user/getVerifyCode: sends a login code to the account's registered channel. */
 export const getVerifyCode = defineEndpoint({
   name: "getVerifyCode",
+  auth: "none",
   family: "main",
   path: "/agent/user/getVerifyCode",
   summary: "Send a login verification code to the account's registered channel.",
@@ -55,6 +56,7 @@ export const tokenSchema = z.object({
 /** POST /agent/user/login: exchanges account, password and code for a token. */
 export const login = defineEndpoint({
   name: "login",
+  auth: "none",
   family: "main",
   path: "/agent/user/login",
   summary: "Log in with account, password and verification code; answers a token.",
@@ -66,6 +68,7 @@ export const login = defineEndpoint({
 /** POST agent/account/refreshToken: exchanges a live token for a fresh one. */
 export const refreshToken = defineEndpoint({
   name: "refreshToken",
+  auth: "none",
   family: "main",
   path: "/agent/account/refreshToken",
   summary: "Exchange the current token for a fresh one.",

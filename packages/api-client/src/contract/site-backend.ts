@@ -9,6 +9,7 @@ import { countryCodeSchema } from "./shared.ts";
 /** site backend queryCountry: the caller's country by IP. */
 export const queryCountry = defineEndpoint({
   name: "queryCountry",
+  auth: "none",
   family: "siteBackend",
   path: "/official_website/usercenter/queryCountry",
   kind: "query",

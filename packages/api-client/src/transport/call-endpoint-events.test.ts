@@ -64,7 +64,7 @@ describe("callEndpoint: session events (SPEC 8)", () => {
 
   it("answers a network error when no base URL can be resolved, instead of throwing", async () => {
     resetApiClientConfig();
-    configureApiClient({ baseUrls: { main: "::not a url::" }, fetch: () => Promise.reject(new TypeError("Invalid URL")) });
+    configureApiClient({ baseUrls: { main: "::not a url::" }, getToken: () => "t", fetch: () => Promise.reject(new TypeError("Invalid URL")) });
     await expect(callEndpoint(getUserInfo, {})).resolves.toMatchObject({ ok: false, error: { kind: "network" } });
   });
 });

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { GetRecomAnchorEntry } from "#contract/live-agent-front.ts";
 import { GetPermissions } from "#contract/live-agent-service.ts";
 import { defineEndpoint } from "#contract/define.ts";
-import { getUserInfo, login, logout } from "#contract/main.ts";
+import { getUserInfo, getVerifyCode, login, logout } from "#contract/main.ts";
 import { getSelfInfo } from "#contract/union-oss.ts";
 import { apiMessageKey } from "#errors.ts";
 import { createMockLoginUser } from "#mocks/main.ts";
@@ -80,13 +80,37 @@ describe("callEndpoint: headers per family (SPEC 7)", () => {
     expect(request.headers.get("Content-Type")).toMatch(/^application\/json/);
   });
 
-  it("sends no Authorization header when logged out, and English when no language is configured", async () => {
-    const { requests } = installFakeApi(() => envelope(1, { entry: 1 }), { getToken: () => null });
+  it("sends English when no language is configured", async () => {
+    const { requests } = installFakeApi(() => envelope(1, { entry: 1 }));
     configureApiClient({ getLanguage: undefined });
     await callEndpoint(GetRecomAnchorEntry, {});
-    const request = only(requests);
-    expect(request.headers.get("Authorization")).toBeNull();
-    expect(request.headers.get("X-Client-Lang")).toBe("en");
+    expect(only(requests).headers.get("X-Client-Lang")).toBe("en");
+  });
+
+  it("cancels a call that needs the session while logged out: nothing is sent, no event, an aborted result (SPEC 7: every call carries the token)", async () => {
+    const { requests, events } = installFakeApi(() => envelope(1, { entry: 1 }), { getToken: () => null });
+    const result = await callEndpoint(GetRecomAnchorEntry, {});
+    expect(result).toMatchObject({ ok: false, error: { kind: "aborted", url: "/GetRecomAnchorEntry" } });
+    expect(requests).toHaveLength(0);
+    expect(events).toHaveLength(0);
+  });
+
+  it("sends a call declared without a session (the login code) without an Authorization header when logged out", async () => {
+    const { requests } = installFakeApi(() => envelope(0, { expireSeconds: 300, resendAfterSeconds: 60 }), { getToken: () => null });
+    await expect(callEndpoint(getVerifyCode, { username: "agency.manager" })).resolves.toMatchObject({ ok: true });
+    expect(only(requests).headers.get("Authorization")).toBeNull();
+  });
+
+  it("waits for the send gate before a call leaves", async () => {
+    let open: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const { requests } = installFakeApi(() => envelope(1, { entry: 1 }), { sendGate: () => gate });
+    const call = callEndpoint(GetRecomAnchorEntry, {});
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(requests).toHaveLength(0);
+    open();
+    await expect(call).resolves.toMatchObject({ ok: true });
+    expect(requests).toHaveLength(1);
   });
 
   it("gives every call its own request id", async () => {

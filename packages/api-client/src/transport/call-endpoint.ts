@@ -5,7 +5,7 @@
 import { safeParse } from "zod/v4/core";
 import type { $ZodType } from "zod/v4/core";
 import type { EndpointDeclaration, RequestOf, ResponseOf } from "#contract/define.ts";
-import { CODE_TOKEN_EXPIRED, INVALID_REQUEST_ERROR_KEY } from "#errors.ts";
+import { ABORTED_ERROR_KEY, CODE_TOKEN_EXPIRED, INVALID_REQUEST_ERROR_KEY } from "#errors.ts";
 import type { ApiError, ApiResult } from "#errors.ts";
 import { families } from "#families.ts";
 import { classifyFailure, classifyResponse, formatIssues } from "./classify.ts";
@@ -121,6 +121,14 @@ function currentToken(): string | null {
   }
 }
 
+/**
+ * The answer of a call that needs a session when there is none (no token: logged out, expired and
+ * cleared, or not logged in yet): it is cancelled, never sent without its `Authorization` header
+ * (SPEC section 7: every call carries the token). It reads as an aborted call, which no screen
+ * shows and which raises no session event.
+ */
+const noSession = (url: string): ApiError => ({ kind: "aborted", url, httpStatus: null, code: null, messageKeys: [ABORTED_ERROR_KEY], fallbackMessage: "" });
+
 /** One attempt: the result and the token it was sent with. Never throws. */
 async function attempt<E extends EndpointDeclaration>(
   declaration: E,
@@ -129,6 +137,8 @@ async function attempt<E extends EndpointDeclaration>(
   override: string | undefined,
 ): Promise<{ readonly result: ApiResult<ResponseOf<E>>; readonly token: string | null }> {
   const token = override ?? currentToken();
+  // Checked right before sending: the headers are built in the same task, with this token.
+  if (declaration.auth === "session" && token === null) return { result: { ok: false, error: noSession(declaration.path) }, token };
   try {
     return { result: await run(declaration, args, signal, override), token };
   } catch (error) {
@@ -149,12 +159,25 @@ async function recoversFromTokenError(error: ApiError, sentToken: string | null)
   return sharedTokenRefresh(error);
 }
 
+/** Waits for `config.sendGate`, if any; never throws. */
+async function passGate(): Promise<void> {
+  try {
+    await getApiClientConfig().sendGate?.();
+  } catch {
+    // A failing gate must not keep the call from going.
+  }
+}
+
 const abortedError = (url: string, signal: AbortSignal): ApiError => classifyFailure({ url, error: signal.reason, callerAborted: true });
 
 /**
  * Calls one declared endpoint.
  *
- * 1. Validates `args` with the declaration's request schema (no argument means `{}`); a
+ * 0. Waits for `config.sendGate` when one is set (the app shell's: a task of its own, and no
+ *    call while a screen paints its first frame).
+ * 1. A call that needs a session (`auth: "session"`, the default) while there is no token is
+ *    not sent: it answers an `aborted` error at once (no session event).
+ *    Validates `args` with the declaration's request schema (no argument means `{}`); a
  *    failure is an `invalidRequest` error and nothing is sent.
  * 2. Sends through the family's client (headers, encoding, retries and budget: `client.ts`).
  * 3. Classifies the answer (SPEC section 8, `classify.ts`); `data` is the response schema's output.
@@ -183,6 +206,7 @@ export async function callEndpoint<E extends EndpointDeclaration>(
   const report = options.reportEvents === false ? () => undefined : reportEvent;
   let tokenRetried = false;
   let phoneAuthRetried = false;
+  await passGate();
   for (;;) {
     const { result, token } = await attempt(declaration, args, signal, options.token);
     if (result.ok) return result;

@@ -51,6 +51,12 @@ export interface ApiClientConfig {
    * refresh, a 20002 is a token error at once.
    */
   refreshToken?: (error: ApiError) => Promise<boolean>;
+  /**
+   * Awaited before each call is validated and sent (once per call, not per retry); a gate that
+   * rejects lets the call go on. The app shell uses it to send each call in a task of its own and
+   * to hold calls while a screen paints its first frame. Unset: calls go at once.
+   */
+  sendGate?: () => Promise<void>;
   /** `fetch` to use (tests, SSR). Defaults to `globalThis.fetch`. */
   fetch?: typeof fetch;
   /**

@@ -32,38 +32,11 @@ export interface Formatters {
   readonly region: (code: string | null | undefined) => string;
   /** Builds the region names in a task of their own before a country list needs them (`prepareRegionNames`); answers a cancel function. */
   readonly prepareRegions: () => () => void;
-  /**
-   * Warms the formatters a screen is about to use: runs each call (e.g. `(f) => f.date(0)`) in a
-   * task of its own, one after another, so each Intl object a call builds (10 to 25 ms each on
-   * a phone, the region names several times that) costs a short task ahead of the render that
-   * needs it, not a share of one long render. Answers a cancel function.
-   */
-  readonly prepare: (calls: readonly ((format: Formatters) => unknown)[]) => () => void;
-}
-
-/** Runs each step in a task of its own, in order (a `setTimeout` after the previous one); answers a cancel function. */
-export function runInOwnTasks(steps: readonly (() => unknown)[]): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let cancelled = false;
-  const next = (index: number) => {
-    const step = steps[index];
-    if (step === undefined || cancelled) return;
-    timer = setTimeout(() => {
-      if (cancelled) return;
-      step();
-      next(index + 1);
-    }, 0);
-  };
-  next(0);
-  return () => {
-    cancelled = true;
-    clearTimeout(timer);
-  };
 }
 
 /** Binds every formatter to `language`; `t` supplies the beans unit and the `Other` region label. */
 export function createFormatters(language: string, t: TFunction): Formatters {
-  const formatters: Formatters = {
+  return {
     language,
     number: (value, options) => formatNumber(language, value, options),
     percent: (ratio, digits) => formatPercent(language, ratio, digits),
@@ -77,7 +50,5 @@ export function createFormatters(language: string, t: TFunction): Formatters {
     duration: (seconds) => formatDuration(language, seconds),
     region: (code) => formatRegion(language, code, t("format.otherRegion")),
     prepareRegions: () => prepareRegionNames(language),
-    prepare: (calls) => runInOwnTasks(calls.map((call) => () => call(formatters))),
   };
-  return formatters;
 }

@@ -68,8 +68,8 @@ function regionNames(language: string): Intl.DisplayNames {
 
 /**
  * Builds the region names of `language` ahead of their first use (after `delayMs`, default 0).
- * Building them costs about 15 ms of native work on a desktop (ICU's name tables), several times
- * that on a phone: done while a list renders its rows, it lengthens that task.
+ * Building them is native work (ICU's name tables) that, done while a list renders its rows,
+ * lengthens that task (docs/performance.md).
  *
  * Where workers run, a module worker (`region-names.worker.ts`) builds the table of every
  * two-letter code's name and {@link formatRegion} reads it: none of that work is on the main

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { Provider } from "react-redux";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { getUserInfo } from "@agent-portal/api-client/contract/main";
-import { callEndpoint, resetApiClientConfig } from "@agent-portal/api-client/transport";
+import { callEndpoint, configureApiClient, resetApiClientConfig } from "@agent-portal/api-client/transport";
 import { transportEventReceived, userInfoReceived } from "@agent-portal/session/session-slice";
 import { createTestSessionStore } from "@agent-portal/session/test-store";
 import type { FakeRoutes } from "@agent-portal/session/test-store";
@@ -23,32 +23,32 @@ afterEach(() => {
   resetApiClientConfig();
 });
 
-const phoneAuthEvent = transportEventReceived({
+const tokenErrorEvent = createTestTokenErrorReceived("/sensitive");
+const phoneAuthRequiredReceived = transportEventReceived({
   type: "phoneAuthRequired",
   error: { kind: "phoneAuth", url: "/sensitive", httpStatus: 200, code: 40001, messageKeys: ["errors.phoneAuth"], fallbackMessage: "" },
 });
-const tokenErrorEvent = createTestTokenErrorReceived("/sensitive");
 
 async function setup(script: FakeClientScript = {}, routes: FakeRoutes = {}, storage = memoryStorage()) {
   const session = createTestSessionStore(routes, { token: "tok" });
   session.store.dispatch(userInfoReceived(createTestLoginUser({ bigoId: "owner_1" })));
   const fake = createFakePhoneAuthClient(script);
   const controller = createPhoneAuthController();
+  // What the app shell configures once: a call answered 40001 waits on the controller.
+  configureApiClient({ onPhoneAuthRequired: () => controller.request() });
   await renderWithI18n(
     <Provider store={session.store}>
-      <PhoneAuthHost controller={controller} client={fake.client} storage={storage} />
+      <PhoneAuthHost controller={controller} client={fake.client} storage={storage} events={session.sessionEvents} />
     </Provider>,
   );
   return { ...session, ...fake, controller };
 }
 
 describe("PhoneAuthHost (SPEC 4, phone authentication)", () => {
-  it("opens on a rise of the phone-auth counter, shows the validate dialog, and counts a success", async () => {
-    const { store, calls } = await setup();
+  it("opens when a request waits on the controller, shows the validate dialog, and counts a success", async () => {
+    const { store, calls, controller } = await setup();
     expect(screen.queryByRole("dialog")).toBeNull();
-    act(() => {
-      store.dispatch(phoneAuthEvent);
-    });
+    const waiting = controller.request();
     const dialog = await screen.findByRole("dialog", { name: "Verify your phone" });
     expect(calls.checkPhone).toBe(1);
     expect(within(dialog).getByText("+62 *******1234")).toBeInTheDocument();
@@ -57,27 +57,36 @@ describe("PhoneAuthHost (SPEC 4, phone authentication)", () => {
     await userEvent.click(within(dialog).getByRole("button", { name: "Confirm" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(store.getState().session.phoneAuthSuccesses).toBe(1);
+    await expect(waiting).resolves.toBe(true);
+  });
+
+  it("opens by the controller only: the phone-auth counter rising alone opens nothing", async () => {
+    const { store } = await setup();
+    act(() => {
+      store.dispatch(phoneAuthRequiredReceived);
+    });
+    expect(store.getState().session.phoneAuthRequests).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole("dialog")).toBeNull();
   });
 
   it("shows the bind dialog when the account has no phone (502)", async () => {
-    const { store } = await setup({ checkPhone: () => Promise.resolve(phoneError(502, "/checkIfUidHasPhone")) });
-    act(() => {
-      store.dispatch(phoneAuthEvent);
-    });
+    const { store, controller } = await setup({ checkPhone: () => Promise.resolve(phoneError(502, "/checkIfUidHasPhone")) });
+    void controller.request();
     expect(await screen.findByRole("dialog", { name: "Bind your phone" })).toBeInTheDocument();
     expect(store.getState().session.phoneInfo).toBeNull();
   });
 
   it("starts the bind dialog's country picker on the visitor's country, asked once and cached an hour (issue 26 item 1)", async () => {
     const storage = memoryStorage();
-    const { store, requests } = await setup(
+    const { controller, requests } = await setup(
       { checkPhone: () => Promise.resolve(phoneError(502, "/checkIfUidHasPhone")) },
       { "siteBackend /official_website/usercenter/queryCountry": { code: 0, data: { country: "ID" } } },
       storage,
     );
     expect(requests.filter((request) => request.family === "siteBackend")).toHaveLength(0);
     act(() => {
-      store.dispatch(phoneAuthEvent);
+      void controller.request();
     });
     const dialog = await screen.findByRole("dialog", { name: "Bind your phone" });
     await waitFor(() => expect(within(dialog).getByRole("combobox", { name: /Country or region/ })).toHaveTextContent("Indonesia (+62)"));
@@ -86,12 +95,12 @@ describe("PhoneAuthHost (SPEC 4, phone authentication)", () => {
   });
 
   it("leaves the bind dialog's country picker empty, saying nothing, when the country cannot be known", async () => {
-    const { store, events } = await setup(
+    const { controller, events } = await setup(
       { checkPhone: () => Promise.resolve(phoneError(502, "/checkIfUidHasPhone")) },
       { "siteBackend /official_website/usercenter/queryCountry": { code: 0, status: 500 } },
     );
     act(() => {
-      store.dispatch(phoneAuthEvent);
+      void controller.request();
     });
     const dialog = await screen.findByRole("dialog", { name: "Bind your phone" });
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
@@ -101,28 +110,27 @@ describe("PhoneAuthHost (SPEC 4, phone authentication)", () => {
   });
 
   it("shows a warning modal for any other failure of the check", async () => {
-    const { store } = await setup({ checkPhone: () => Promise.resolve(phoneError(501, "/checkIfUidHasPhone")) });
-    act(() => {
-      store.dispatch(phoneAuthEvent);
-    });
+    const { store, controller } = await setup({ checkPhone: () => Promise.resolve(phoneError(501, "/checkIfUidHasPhone")) });
+    const waiting = controller.request();
     const warning = await screen.findByRole("dialog", { name: "Phone verification is not available" });
     expect(warning).toHaveTextContent("You are not authorised to verify a phone for this account.");
     await userEvent.click(within(warning).getByRole("button", { name: "OK" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(store.getState().session.phoneAuthSuccesses).toBe(0);
+    await expect(waiting).resolves.toBe(false);
   });
 
   it("opens one dialog for many 40001s", async () => {
-    const { store, calls } = await setup();
-    act(() => {
-      for (let i = 0; i < 5; i += 1) store.dispatch(phoneAuthEvent);
-    });
-    await screen.findByRole("dialog", { name: "Verify your phone" });
+    const { calls } = await setup({}, { "main /agent/user/info": { code: 40001 } });
+    const pending = Array.from({ length: 5 }, () => callEndpoint(getUserInfo, {}));
+    const dialog = await screen.findByRole("dialog", { name: "Verify your phone" });
     expect(screen.getAllByRole("dialog")).toHaveLength(1);
     expect(calls.checkPhone).toBe(1);
+    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await Promise.all(pending);
   });
 
-  it("closes the dialog on a rise of the token-error counter", async () => {
+  it("closes the dialog on a token-error session event", async () => {
     const { store, controller } = await setup();
     const waiting = controller.request();
     await screen.findByRole("dialog", { name: "Verify your phone" });

@@ -1,11 +1,11 @@
-import { configureApiClient } from "@agent-portal/api-client/transport";
-import { selectLoginUser, selectPhoneAuthRequests, selectTokenErrors } from "@agent-portal/session/selectors";
+import type { SessionEvents } from "@agent-portal/session/session-events";
+import { selectLoginUser } from "@agent-portal/session/selectors";
 import { phoneAuthSucceeded, phoneInfoReceived } from "@agent-portal/session/session-slice";
 import type { SessionRootState } from "@agent-portal/session/session-slice";
 import { defaultSessionStorage } from "@agent-portal/session/storage";
 import type { SafeStorage } from "@agent-portal/session/storage";
 import { useVisitorCountry } from "@agent-portal/session/visitor-country";
-import { Suspense, lazy, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { Suspense, lazy, useEffect, useState, useSyncExternalStore } from "react";
 import { useDispatch, useSelector } from "react-redux";
 import { createPhoneAuthClient } from "../client.ts";
 import type { PhoneAuthClient } from "../client.ts";
@@ -24,30 +24,27 @@ export interface PhoneAuthHostProps {
   client?: PhoneAuthClient;
   /** The countdown and country-cache storage. Default: the browser's local storage. */
   storage?: SafeStorage;
-  /**
-   * While mounted, set the transport's `onPhoneAuthRequired` to `controller.request` (and unset it
-   * on unmount), so a call answered 40001 waits for this host's dialog and is retried. Default true.
-   */
-  wireTransport?: boolean;
+  /** The session's events (`startSessionEvents`): a token error closes whatever is open. */
+  events?: SessionEvents;
 }
 
 /**
  * Runs phone authentication for the session in the store (SPEC section 4), mounted once in the
- * logged-in layout:
- * - a rise of the session's `phoneAuthRequests` (a call answered 40001), or a call waiting on the
- *   controller, opens the flow: `checkIfUidHasPhone`, then the validate dialog (bound prefix and
- *   phone), the bind dialog (code 502) or the warning modal (any other failure);
+ * logged-in layout (the app shell's session watcher):
+ * - a request waiting on the controller opens the flow. That is the one way in: the transport's
+ *   `onPhoneAuthRequired` hook (set by the app shell to `controller.request`) asks when a call is
+ *   answered 40001, and so does a screen's "Verify phone number" button. The flow is
+ *   `checkIfUidHasPhone`, then the validate dialog (bound prefix and phone), the bind dialog (code
+ *   502) or the warning modal (any other failure);
  * - a successful bind or validation dispatches `phoneAuthSucceeded` (the success counter), closes
  *   the dialog and lets the waiting calls retry; Cancel or the warning's OK lets them fail;
- * - a rise of the session's `tokenErrors` closes whatever is open (the unauthorized modal takes over);
+ * - a `tokenError` session event closes whatever is open (the unauthorized modal takes over);
  * - the bind dialog's country picker starts on the visitor's country (`useVisitorCountry`: site
  *   backend queryCountry once, cached an hour), or empty when it cannot be known.
  * The dialogs load lazily on the first run.
  */
-function PhoneAuthHost({ controller = defaultPhoneAuthController, client: givenClient, storage = defaultSessionStorage(), wireTransport = true }: PhoneAuthHostProps) {
+function PhoneAuthHost({ controller = defaultPhoneAuthController, client: givenClient, storage = defaultSessionStorage(), events }: PhoneAuthHostProps) {
   const dispatch = useDispatch();
-  const requests = useSelector((state: SessionRootState) => selectPhoneAuthRequests(state));
-  const tokenErrors = useSelector((state: SessionRootState) => selectTokenErrors(state));
   const bigoId = useSelector((state: SessionRootState) => selectLoginUser(state)?.bigoId ?? "");
   const pending = useSyncExternalStore(controller.subscribe, controller.isPending, controller.isPending);
   const [client] = useState(() => givenClient ?? createPhoneAuthClient());
@@ -56,30 +53,19 @@ function PhoneAuthHost({ controller = defaultPhoneAuthController, client: givenC
   // asked when the dialog first shows; none when it cannot be known.
   const defaultCountry = useVisitorCountry(flow.state.status === "bind", storage);
   const { send } = flow;
-  const seenRequests = useRef(requests);
-  const seenTokenErrors = useRef(tokenErrors);
   const checking = flow.state.status === "checking";
 
   useEffect(() => controller.attach(), [controller]);
 
-  useEffect(() => {
-    if (!wireTransport) return undefined;
-    configureApiClient({ onPhoneAuthRequired: () => controller.request() });
-    return () => configureApiClient({ onPhoneAuthRequired: undefined });
-  }, [controller, wireTransport]);
-
-  useEffect(() => {
-    if (tokenErrors <= seenTokenErrors.current) return;
-    seenTokenErrors.current = tokenErrors;
-    send({ type: "tokenError" });
-    controller.settle(false);
-  }, [tokenErrors, send, controller]);
-
-  useEffect(() => {
-    if (requests <= seenRequests.current) return;
-    seenRequests.current = requests;
-    send({ type: "open" });
-  }, [requests, send]);
+  useEffect(
+    () =>
+      events?.subscribe((event) => {
+        if (event.type !== "tokenError") return;
+        send({ type: "tokenError" });
+        controller.settle(false);
+      }),
+    [events, send, controller],
+  );
 
   useEffect(() => {
     if (pending) send({ type: "open" });

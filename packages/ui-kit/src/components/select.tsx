@@ -69,7 +69,7 @@ function matchTypeahead(options: readonly SelectOption[], search: string, curren
  * itself, and typing on the closed trigger selects the option whose label starts with the
  * typed letters. A closed Radix list renders every option into a hidden fragment on mount,
  * in a second, synchronous render; a screen with a few selects paid that render before it
- * could answer input (issue 8, the list's blocking time).
+ * could answer input.
  */
 function Select({ options, value, defaultValue, onValueChange, placeholder, disabled, required, name, size, nonce, className, onBlur, ...aria }: SelectProps) {
   const [open, setOpen] = React.useState(false);

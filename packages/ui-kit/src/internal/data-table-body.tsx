@@ -27,8 +27,8 @@ interface BodyProps<TData extends RowData> {
  * is the `clientWidth`/`clientHeight` the library reads) to the virtualizer from a
  * ResizeObserver alone, whose first report comes with the browser's next layout. The library's
  * own observer also reads the size as the body mounts, which forces a layout of the whole page
- * inside the commit that mounts the rows (about 30 ms of one task on the list's first load,
- * issue 8); until the first report, the virtualizer uses `initialRect`. Without ResizeObserver,
+ * inside the commit that mounts the rows; until the first report, the virtualizer uses
+ * `initialRect`. Without ResizeObserver,
  * the library's observer.
  */
 function observeRectAfterLayout(instance: Virtualizer<HTMLDivElement, Element>, onRect: (rect: Rect) => void): (() => void) | undefined {
@@ -68,7 +68,7 @@ const OVERSCAN = 8;
  * The virtualizer's overscan: none until the body's first rows have painted, then
  * {@link OVERSCAN}, in a transition. The rows in view lay out and paint first, and the rows
  * around them render in slices and lay out in a later frame: shorter tasks on the main thread
- * instead of one long one (issue 8, the logged-in list's blocking time).
+ * instead of one long one.
  */
 function useOverscanAfterFirstPaint(hasRows: boolean): number {
   const [painted, setPainted] = React.useState(false);

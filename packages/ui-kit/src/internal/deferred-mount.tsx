@@ -4,7 +4,7 @@ import { useDeferredValue } from "react";
 /**
  * Shows `placeholder` on the first render and `children` right after, in a transition: the
  * interaction that mounted it (a click opening a popover) paints at once, and the heavy part
- * (a calendar's month grids) renders in slices that yield to the browser (INP, issue 8 item 2).
+ * (a calendar's month grids) renders in slices that yield to the browser (INP).
  */
 export function DeferredMount({ children, placeholder }: { children: ReactNode; placeholder: ReactNode }) {
   const ready = useDeferredValue(true, false);

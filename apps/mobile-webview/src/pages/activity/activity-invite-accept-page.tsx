@@ -4,10 +4,10 @@ import { pathOf } from "@agent-portal/permissions/route-path";
 import { Alert } from "@agent-portal/ui-kit/components/alert";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
-import { businessCodeOf } from "#shared/api-error.ts";
+import { businessCodeOf } from "@agent-portal/app-runtime/errors/api-error-message";
 import { DecisionForm } from "#shared/decision-form.tsx";
 import { LinkButton } from "#shared/link-button.tsx";
-import { QueryView } from "#shared/query-view.tsx";
+import { QueryView } from "@agent-portal/app-runtime/components/query-view";
 import { Section } from "#shared/section.tsx";
 
 /**

@@ -14,7 +14,7 @@ import { toast } from "@agent-portal/ui-kit/lib/toast-queue";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { QueryView } from "#shared/query-view.tsx";
+import { QueryView } from "@agent-portal/app-runtime/components/query-view";
 import { Section } from "#shared/section.tsx";
 import { ShareLink } from "./share-link.tsx";
 

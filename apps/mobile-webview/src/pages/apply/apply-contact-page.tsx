@@ -1,7 +1,7 @@
 import { useAgentPullGuideSecQuery, usePolicyPreviewQuery } from "@agent-portal/api-client/services/union-oss-apply";
 import { useTranslation } from "react-i18next";
 import { ApplyPolicyType } from "@agent-portal/api-client/enums";
-import { QueryView } from "#shared/query-view.tsx";
+import { QueryView } from "@agent-portal/app-runtime/components/query-view";
 import { Section } from "#shared/section.tsx";
 import { WebLink } from "#shared/web-link.tsx";
 

@@ -2,33 +2,19 @@ import { useGetOssOpenRegionQuery } from "@agent-portal/api-client/services/live
 import { useUserGetApplicationStateQuery } from "@agent-portal/api-client/services/union-oss-apply";
 import { pathOf } from "@agent-portal/permissions/route-path";
 import { Alert } from "@agent-portal/ui-kit/components/alert";
-import { useLazyModule } from "@agent-portal/app-runtime/use-lazy-module";
-import { useDeferredValue } from "react";
+import { lazyPart } from "@agent-portal/app-runtime/routes/lazy-part";
 import { useTranslation } from "react-i18next";
 import { AgentApplyStatus } from "@agent-portal/api-client/enums";
 import { LinkButton } from "#shared/link-button.tsx";
-import { LoadingLines, QueryView } from "#shared/query-view.tsx";
+import { LoadingLines, QueryView } from "@agent-portal/app-runtime/components/query-view";
 import { Section } from "#shared/section.tsx";
 import { useNow } from "#shared/use-now.ts";
 
-/** The form's module (react-hook-form, the resolver, the fields): its own chunk, off the first paint (the page fetches it early). */
-export const loadApplyForm = () => import("./apply-form.tsx");
+/** The form (react-hook-form, the resolver, the fields): its own chunk. */
+const ApplyForm = lazyPart(() => import("./apply-form.tsx").then((module) => ({ default: module.ApplyForm })));
 
 /**
- * The form, mounted in a transition once the answers are in (skeleton lines first): its render
- * (react-hook-form, the fields, the country names) runs in slices that yield to the browser
- * instead of one long task.
- */
-function DeferredApplyForm({ countries }: { countries: readonly string[] }) {
-  const ready = useDeferredValue(true, false);
-  const form = useLazyModule(loadApplyForm);
-  if (!ready || form === null) return <LoadingLines lines={4} />;
-  return <form.ApplyForm countries={countries} />;
-}
-
-/**
- * The part of apply-form that reads the store (its own chunk, rendered by the page inside
- * `StoreGate` once its introduction has painted): the caller's latest application (union_oss
+ * The part of apply-form that reads the store (a `lazyPart` of the page): the caller's latest application (union_oss
  * userGetApplicationState) decides what shows. An open one (1 KYC needed, 2 under review) is
  * continued instead, an approved one says so, a rejected one still in its 30 days goes to the
  * apply-failed page; otherwise the form, with GetOssOpenRegion's countries.
@@ -66,7 +52,7 @@ export default function ApplyFormStatus() {
         return (
           <Section title={t("webview.applyForm.title")}>
             <QueryView query={regions} lines={4}>
-              {({ countries }) => <DeferredApplyForm countries={countries} />}
+              {({ countries }) => <ApplyForm countries={countries} fallback={<LoadingLines lines={4} />} />}
             </QueryView>
           </Section>
         );

@@ -11,7 +11,7 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { KycSource } from "@agent-portal/api-client/enums";
-import { apiErrorMessage, businessCodeOf } from "#shared/api-error.ts";
+import { apiErrorMessage, businessCodeOf } from "@agent-portal/app-runtime/errors/api-error-message";
 import { ApplicantFormFields, contactPhoneOf } from "#shared/applicant-form-fields.tsx";
 import { pageDraftStorage, readDraft } from "#shared/draft-storage.ts";
 import { useFormDraft } from "#shared/use-form-draft.ts";

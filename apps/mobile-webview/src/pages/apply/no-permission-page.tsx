@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { AgentApplyStatus } from "@agent-portal/api-client/enums";
 import { LinkButton } from "#shared/link-button.tsx";
-import { QueryView } from "#shared/query-view.tsx";
+import { QueryView } from "@agent-portal/app-runtime/components/query-view";
 import { useNow } from "#shared/use-now.ts";
 
 /**

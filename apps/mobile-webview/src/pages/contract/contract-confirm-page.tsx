@@ -11,11 +11,11 @@ import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { SignStatus, SignType } from "@agent-portal/api-client/enums";
-import { businessCodeOf } from "#shared/api-error.ts";
+import { businessCodeOf } from "@agent-portal/app-runtime/errors/api-error-message";
 import { DecisionForm } from "#shared/decision-form.tsx";
 import { LinkButton } from "#shared/link-button.tsx";
-import { ProgressTimeline } from "#shared/progress-timeline.tsx";
-import { QueryView } from "#shared/query-view.tsx";
+import { ProgressTimeline } from "@agent-portal/app-runtime/components/progress-timeline";
+import { QueryView } from "@agent-portal/app-runtime/components/query-view";
 import { Section } from "#shared/section.tsx";
 import { DeepLinkButton } from "#shared/deep-link-button.tsx";
 

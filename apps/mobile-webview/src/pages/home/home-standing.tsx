@@ -6,7 +6,7 @@ import { Badge } from "@agent-portal/ui-kit/components/badge";
 import { DescriptionList } from "@agent-portal/ui-kit/components/description-list";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
-import { ProgressTimeline } from "#shared/progress-timeline.tsx";
+import { ProgressTimeline } from "@agent-portal/app-runtime/components/progress-timeline";
 import { Section } from "#shared/section.tsx";
 
 /** Recruitments still going on: under review or waiting for the broadcaster. */

@@ -10,11 +10,11 @@ import { useNavigate, useParams } from "react-router";
 import { InviteKind, InviteStatus, VerifyDecision } from "@agent-portal/api-client/enums";
 import { parseInviteCode } from "#integration/invite-code.ts";
 import type { InviteRef } from "#integration/invite-code.ts";
-import { businessCodeOf } from "#shared/api-error.ts";
+import { businessCodeOf } from "@agent-portal/app-runtime/errors/api-error-message";
 import { DecisionForm } from "#shared/decision-form.tsx";
 import { DeepLinkButton } from "#shared/deep-link-button.tsx";
 import { LinkButton } from "#shared/link-button.tsx";
-import { QueryView } from "#shared/query-view.tsx";
+import { QueryView } from "@agent-portal/app-runtime/components/query-view";
 import { Section } from "#shared/section.tsx";
 import { AgencyCard } from "./agency-card.tsx";
 

@@ -5,7 +5,7 @@ import { Alert } from "@agent-portal/ui-kit/components/alert";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { LinkButton } from "#shared/link-button.tsx";
-import { QueryView } from "#shared/query-view.tsx";
+import { QueryView } from "@agent-portal/app-runtime/components/query-view";
 import { Section } from "#shared/section.tsx";
 import { KycForm } from "./kyc-form.tsx";
 import { kycModeOf } from "./kyc-mode.ts";

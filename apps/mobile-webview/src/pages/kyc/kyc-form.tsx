@@ -13,7 +13,7 @@ import { useTranslation } from "react-i18next";
 import type { PhotoValue } from "#components/photo-file.ts";
 import { photoInput } from "#components/photo-file.ts";
 import { PhotoField } from "#components/photo-field.tsx";
-import { apiErrorMessage, businessCodeOf } from "#shared/api-error.ts";
+import { apiErrorMessage, businessCodeOf } from "@agent-portal/app-runtime/errors/api-error-message";
 import { clearDraft, pageDraftStorage, readDraft } from "#shared/draft-storage.ts";
 import { NativeSelect } from "#shared/native-select.tsx";
 import { useFormDraft } from "#shared/use-form-draft.ts";

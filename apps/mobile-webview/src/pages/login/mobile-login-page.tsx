@@ -7,9 +7,9 @@ import { useEffect, useRef, useState } from "react";
 import type { SyntheticEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
-import { loadAppStore } from "#app/app-store.ts";
-import { apiErrorMessage } from "#shared/api-error.ts";
-import { logIn, requestLoginCode } from "./login-actions.ts";
+import { loadAppStore } from "@agent-portal/app-runtime/store/app-store";
+import { apiErrorMessage } from "@agent-portal/app-runtime/errors/api-error-message";
+import { logIn, requestLoginCode } from "@agent-portal/app-runtime/session/log-in";
 import { loginTarget } from "./login-target.ts";
 import { useCountdown } from "@agent-portal/ui-kit/lib/use-countdown";
 
@@ -72,7 +72,8 @@ export default function MobileLoginPage() {
     busy.current = true;
     setSubmitting(true);
     setError(null);
-    const result = await logIn({ username: values.username.trim(), password: values.password, code: values.code.trim() });
+    // The webview's next page loads what it needs through its guard.
+    const result = await logIn({ username: values.username.trim(), password: values.password, code: values.code.trim() }, { loadSession: false });
     busy.current = false;
     setSubmitting(false);
     if (!result.ok) {

@@ -9,8 +9,8 @@ import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { TransferStatus } from "@agent-portal/api-client/enums";
 import { DecisionForm } from "#shared/decision-form.tsx";
-import { ProgressTimeline } from "#shared/progress-timeline.tsx";
-import { QueryView } from "#shared/query-view.tsx";
+import { ProgressTimeline } from "@agent-portal/app-runtime/components/progress-timeline";
+import { QueryView } from "@agent-portal/app-runtime/components/query-view";
 import { Section } from "#shared/section.tsx";
 import { DeepLinkButton } from "#shared/deep-link-button.tsx";
 

@@ -8,7 +8,7 @@ import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import * as z from "zod/mini";
-import { apiErrorMessage } from "#shared/api-error.ts";
+import { apiErrorMessage } from "@agent-portal/app-runtime/errors/api-error-message";
 import { ApplicantFormFields, contactPhoneOf } from "#shared/applicant-form-fields.tsx";
 import { pageDraftStorage, readDraft } from "#shared/draft-storage.ts";
 import { useFormDraft } from "#shared/use-form-draft.ts";

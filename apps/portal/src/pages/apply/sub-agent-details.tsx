@@ -7,6 +7,7 @@ import { DescriptionList } from "@agent-portal/ui-kit/components/description-lis
 import { FormField } from "@agent-portal/ui-kit/components/form-field";
 import { Textarea } from "@agent-portal/ui-kit/components/textarea";
 import { Timeline } from "@agent-portal/ui-kit/components/timeline";
+import { useProgressStateLabels } from "@agent-portal/app-runtime/components/progress-timeline";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ProxyApplyStatus } from "@agent-portal/api-client/enums";
@@ -34,17 +35,7 @@ export function SubAgentDetails({ row, columns = 2 }: { row: SubAgentRow; column
       })),
     [row, t],
   );
-  const stateLabels = useMemo(
-    () => ({
-      done: t("webview.progress.state.done"),
-      current: t("webview.progress.state.current"),
-      waiting: t("webview.progress.state.waiting"),
-      rejected: t("webview.progress.state.rejected"),
-      expired: t("webview.progress.state.expired"),
-      withdrawn: t("webview.progress.state.withdrawn"),
-    }),
-    [t],
-  );
+  const stateLabels = useProgressStateLabels();
   const failure = isApiError(denial.error) && denial.error.kind !== "aborted" && denial.error.kind !== "token" ? t([...denial.error.messageKeys], { defaultValue: denial.error.fallbackMessage || t("lang328") }) : null;
   return (
     <div className="flex flex-col gap-5">

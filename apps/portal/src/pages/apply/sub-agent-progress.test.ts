@@ -18,7 +18,7 @@ describe("subAgentSteps", () => {
 
   it("puts the denial's reason on the agency's step", () => {
     const steps = subAgentSteps({ status: S.Denied, deny_reason: "Too small" });
-    expect(steps[1]).toMatchObject({ step: 2, state: "rejected", remark: "Too small", actorKey: "webview.progress.actor.agency" });
+    expect(steps[1]).toMatchObject({ step: 2, state: "rejected", remark: "Too small", actorKey: "shared.progress.actor.agency" });
   });
 
   it("marks a waiting application for the agency in the brand tone and ended ones as danger", () => {

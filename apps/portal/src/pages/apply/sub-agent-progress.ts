@@ -38,7 +38,7 @@ export function subAgentSteps(row: Pick<SubAgentRow, "status" | "deny_reason">):
   const states = timelineStatesOf(steps);
   return steps.map((step, index) => ({
     step: step.step,
-    actorKey: `webview.progress.actor.${actorOf(step)}`,
+    actorKey: `shared.progress.actor.${actorOf(step)}`,
     state: states[index] ?? "waiting",
     remark: step.remark,
   }));

@@ -1,19 +1,28 @@
-import { afterNextPaint, useAfterFirstPaint } from "@agent-portal/app-runtime/after-paint";
 import { safeRedirect } from "@agent-portal/permissions/url-safety";
 import { Alert } from "@agent-portal/ui-kit/components/alert";
 import { Button } from "@agent-portal/ui-kit/components/button";
 import { FormField } from "@agent-portal/ui-kit/components/form-field";
 import { Input } from "@agent-portal/ui-kit/components/input";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import type { SyntheticEvent } from "react";
 import { useForm } from "react-hook-form";
 import type { Resolver } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
-import { loadAppStore } from "../../app/app-store.ts";
 import { CODE_MAX_LENGTH, PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH } from "./login-limits.ts";
 import type { LoginFormValues } from "./login-schema.ts";
 import { useCountdown } from "@agent-portal/ui-kit/lib/use-countdown";
+
+/**
+ * The login calls (transport, contract, session, the store) and the form's zod validation load on
+ * first use: the form renders without them (the route binding fetches them once the form is on
+ * screen, and shows the language switcher in the corner then).
+ */
+const loadLoginActions = () => import("./login-actions.ts");
+const loadValidation = () => import("./login-validation.ts");
+
+/** The zod resolver of `login-validation.ts`, loaded on the first validation. */
+const resolver: Resolver<LoginFormValues> = async (values, context, options) => (await loadValidation()).loginResolver(values, context, options);
 
 /**
  * Login (SPEC section 2, `/login`): account, password and a verification code sent by
@@ -22,24 +31,6 @@ import { useCountdown } from "@agent-portal/ui-kit/lib/use-countdown";
  * and says why, under the field it concerns. While a request runs its button is busy and a
  * second click sends nothing.
  */
-/**
- * The login calls (transport, contract, session, the store) and the form's zod validation load
- * on first use and are prefetched once the form is shown: the form renders without them, which keeps
- * the JavaScript before the login route renders within its budget (issue 8, docs/performance.md).
- */
-const loadLoginActions = () => import("./login-actions.ts");
-const loadValidation = () => import("./login-validation.ts");
-/**
- * The language switcher, loaded once the form is on screen: it is not needed to read the page (the
- * language already follows `?lang`, the stored choice and the browser), and keeping it out of the
- * first load keeps the login route within its 150 KiB budget. It sits absolutely positioned, so
- * its arrival moves nothing.
- */
-const LanguageSwitcher = lazy(() => import("@agent-portal/i18n/language-switcher").then((module) => ({ default: module.LanguageSwitcher })));
-
-/** The zod resolver of `login-validation.ts`, loaded on the first validation. */
-const resolver: Resolver<LoginFormValues> = async (values, context, options) => (await loadValidation()).loginResolver(values, context, options);
-
 export default function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -56,18 +47,6 @@ export default function LoginPage() {
   });
   const { errors, isSubmitting } = form.formState;
 
-  // Once the form is on screen (not before: those requests would delay its first paint):
-  // the language switcher, and a prefetch of what the first click needs.
-  const painted = useAfterFirstPaint();
-  useEffect(
-    () =>
-      afterNextPaint(() => {
-        void loadValidation();
-        void loadLoginActions();
-        void loadAppStore();
-      }),
-    [],
-  );
   const fieldError = (name: keyof LoginFormValues) => {
     const message = errors[name]?.message;
     return message ? t(message) : undefined;
@@ -119,12 +98,7 @@ export default function LoginPage() {
   };
 
   return (
-    <main className="relative grid min-h-dvh place-items-center bg-surface-muted px-4 py-10">
-      {painted && (
-        <Suspense fallback={null}>
-          <LanguageSwitcher className="absolute end-4 top-4" />
-        </Suspense>
-      )}
+    <main className="grid min-h-dvh place-items-center bg-surface-muted px-4 py-10">
       <div className="w-full max-w-sm rounded-lg bg-surface p-8 shadow-card">
         <h1 className="text-2xl font-semibold text-fg">{t("app.name")}</h1>
         <p className="mt-1 text-sm text-fg-muted">{t("login.subtitle")}</p>

@@ -1,6 +1,6 @@
 import { EmptyState } from "@agent-portal/ui-kit/components/empty-state";
 import { useTranslation } from "react-i18next";
-import { useCurrentRouteHandle } from "../../app/route-handle.ts";
+import { useCurrentRouteHandle } from "@agent-portal/app-runtime/routes/route-handle";
 
 /** The screen of a route not built yet: its route name and an empty state. */
 export default function PlaceholderPage() {

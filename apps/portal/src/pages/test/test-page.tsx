@@ -3,7 +3,7 @@ import { PermissionId } from "@agent-portal/permissions/ids";
 import { selectEffectivePermissions, selectIsAdmin, selectLoginUser } from "@agent-portal/session";
 import { useTranslation } from "react-i18next";
 import { BUILD_FLAVOR } from "../../app/build-flavor.ts";
-import { useAppSelector } from "../../app/hooks.ts";
+import { useAppSelector } from "@agent-portal/app-runtime/store/hooks";
 import { ActivityTestTools } from "./activity-test-tools.tsx";
 import { SensitiveCallCheck } from "./sensitive-call-check.tsx";
 

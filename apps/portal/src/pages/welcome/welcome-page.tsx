@@ -4,7 +4,7 @@ import { EmptyState } from "@agent-portal/ui-kit/components/empty-state";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useAppSelector } from "../../app/hooks.ts";
+import { useAppSelector } from "@agent-portal/app-runtime/store/hooks";
 import { MenuIcon } from "../../layouts/menu-icons.tsx";
 import { useCanSee } from "../../layouts/use-can-see.ts";
 

@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import { useApiErrorMessage } from "../errors/use-api-error-message.ts";
+import { useApiErrorMessage } from "@agent-portal/app-runtime/errors/use-api-error-message";
 
 /** What {@link useDialogSubmit} answers. */
 export interface DialogSubmit {

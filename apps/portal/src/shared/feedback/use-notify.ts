@@ -1,6 +1,6 @@
 import { toast } from "@agent-portal/ui-kit/components/toast";
 import { useMemo } from "react";
-import { useApiErrorMessage } from "../errors/use-api-error-message.ts";
+import { useApiErrorMessage } from "@agent-portal/app-runtime/errors/use-api-error-message";
 
 /** What {@link useNotify} answers. */
 export interface Notify {

@@ -43,8 +43,8 @@ export function errorsOf<V>(issues: readonly { readonly path: readonly PropertyK
  * (the screen shows `t(errors.field)`): values, per-field errors, submit with validation and
  * focus on the first invalid field, server errors. Screens use it instead of react-hook-form,
  * which stays the login page's: a screen importing react-hook-form makes the bundler move it
- * out of the login chunk into a shared one, which costs the JavaScript loaded before Login
- * renders (issue 8's 150 KiB budget) about 1.5 KiB gzip.
+ * out of the login chunk into a shared one, which the JavaScript loaded before Login renders
+ * (its 150 KiB budget) pays (docs/performance.md).
  */
 export function useZodForm<S extends $ZodType>(schema: S, initial: input<S>): ZodForm<S> {
   const [values, setValues] = useState<input<S>>(initial);

@@ -4,7 +4,7 @@ import { RangePicker } from "@agent-portal/ui-kit/components/range-picker";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { dayOfPickedDate, pickedDateOfDay } from "../dates/day-range.ts";
-import { useKitLabels } from "../kit-labels.ts";
+import { useKitLabels } from "@agent-portal/app-runtime/kit-labels";
 
 /** Props of {@link DayRangeField}. */
 export interface DayRangeFieldProps {

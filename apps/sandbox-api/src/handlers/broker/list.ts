@@ -5,7 +5,7 @@
  * managers assign brokers (`agentRoles`).
  */
 import { and, eq, inArray } from "drizzle-orm";
-import { BrokerErrorCode, QryAgentListTab, QryAnchorList, QrySetBrokerRecords, SetBroker, SetBrokerNoVerify } from "@agent-portal/api-client/contract/broker";
+import { BROKER_ROW_ASSIGNED, BrokerErrorCode, QryAgentListTab, QryAnchorList, QrySetBrokerRecords, SetBroker, SetBrokerNoVerify } from "@agent-portal/api-client/contract/broker";
 import { PermissionId } from "@agent-portal/permissions/ids";
 import { AgentRole, AnchorListTab, ContractStatus } from "@agent-portal/api-client/enums";
 import type { Database } from "#db/client.ts";
@@ -70,7 +70,7 @@ async function assignBroker(db: Database, scope: DataScope, input: { anchor_uids
       await db.insert(brokerRecords).values({ agencyId: scope.agency.id, broadcasterUid: uid, oldBrokerId: row.brokerId, newBrokerId, operatorName: scope.operatorName, createdAt: now });
       byUid.set(uid, { ...row, brokerId: newBrokerId });
     }
-    results.push({ anchor_uid: uid, code: 0 });
+    results.push({ anchor_uid: uid, code: BROKER_ROW_ASSIGNED });
   }
   return { results };
 }

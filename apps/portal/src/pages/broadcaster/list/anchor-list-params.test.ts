@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ANCHOR_LIST_SPEC, anchorListRequest, hasFilters } from "./anchor-list-params.ts";
-import { parseParams } from "../../../shared/url-state/param-codecs.ts";
+import { parseParams } from "@agent-portal/app-runtime/url-state/param-codecs";
 
 const view = (query: string) => parseParams(ANCHOR_LIST_SPEC, new URLSearchParams(query));
 

@@ -4,9 +4,9 @@ import type { RouteName } from "@agent-portal/permissions/route-names";
 import { AnchorListTab, AnchorSortField, ContractStatus, SortOrder } from "@agent-portal/api-client/enums";
 import { dayEndSeconds, dayStartSeconds } from "../../../shared/dates/day-range.ts";
 import { checkBigoId } from "../../../shared/forms/bigo-id.ts";
-import { listParams } from "../../../shared/list/list-params.ts";
-import type { ParamValues } from "../../../shared/url-state/param-codecs.ts";
-import { dayParam, optionalEnumParam, textParam } from "../../../shared/url-state/param-codecs.ts";
+import { listParams } from "@agent-portal/app-runtime/list/list-params";
+import type { ParamValues } from "@agent-portal/app-runtime/url-state/param-codecs";
+import { dayParam, optionalEnumParam, textParam } from "@agent-portal/app-runtime/url-state/param-codecs";
 
 /** One row of the broadcaster list (broker QryAnchorList). */
 export type Broadcaster = ResponseOf<typeof QryAnchorList>["list"][number];

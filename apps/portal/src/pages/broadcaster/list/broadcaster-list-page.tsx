@@ -1,22 +1,20 @@
-import { useAfterFirstPaint } from "@agent-portal/app-runtime/after-paint";
 import { skipToken } from "@reduxjs/toolkit/query";
 import { useQryAnchorListQuery } from "@agent-portal/api-client/services/broker";
 import { useFormatters } from "@agent-portal/i18n/use-formatters";
-import type { Formatters } from "@agent-portal/i18n/use-formatters";
 import { AgentRole, AnchorListTab } from "@agent-portal/api-client/enums";
 import { selectAgentRole } from "@agent-portal/session";
 import { Button } from "@agent-portal/ui-kit/components/button";
 import type { RowSelectionState } from "@agent-portal/ui-kit/components/data-table";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useAppSelector } from "../../../app/hooks.ts";
-import { useCurrentRouteHandle } from "../../../app/route-handle.ts";
-import { ListPage } from "../../../shared/list/list-page.tsx";
-import { ListTable } from "../../../shared/list/list-table.tsx";
-import { useColumnVisibility } from "../../../shared/list/use-column-visibility.ts";
-import { useListQuery } from "../../../shared/list/use-list-query.ts";
-import type { ListQueryView } from "../../../shared/list/use-list-query.ts";
-import { useListState } from "../../../shared/list/use-list-state.ts";
+import { useAppSelector } from "@agent-portal/app-runtime/store/hooks";
+import { useCurrentRouteHandle } from "@agent-portal/app-runtime/routes/route-handle";
+import { ListPage } from "@agent-portal/app-runtime/components/list-page";
+import { ListTable } from "@agent-portal/app-runtime/components/list-table";
+import { useColumnVisibility } from "@agent-portal/app-runtime/list/use-column-visibility";
+import { useListQuery } from "@agent-portal/app-runtime/list/use-list-query";
+import type { ListQueryView } from "@agent-portal/app-runtime/list/use-list-query";
+import { useListState } from "@agent-portal/app-runtime/list/use-list-state";
 import { AnchorListFilters } from "./anchor-list-filters.tsx";
 import type { Broadcaster } from "./anchor-list-params.ts";
 import { ANCHOR_LIST_SPEC, SORTABLE, TAB_OF_ROUTE, anchorListRequest, hasFilters } from "./anchor-list-params.ts";
@@ -29,8 +27,6 @@ import { useFollow } from "./use-follow.ts";
 
 /** The view shown while the URL's Bigo ID cannot be a Bigo ID: nothing was sent. */
 const notSent: ListQueryView<Broadcaster> = { status: "ready", rows: [], total: 0, errorMessage: null, retry: () => undefined };
-/** The view shown before the page's first paint is on screen: skeleton rows, the call not sent yet. */
-const notYet: ListQueryView<Broadcaster> = { status: "loading", rows: [], total: 0, errorMessage: null, retry: () => undefined };
 
 /** No row selected (one object, so the memoised table sees no change). */
 const NO_SELECTION: RowSelectionState = {};
@@ -38,25 +34,12 @@ const NO_SELECTION: RowSelectionState = {};
 const rowId = (row: Broadcaster) => row.anchor_uid;
 
 /**
- * The formatter calls of the list's columns (`list-columns.tsx`), made once ahead of the rows.
- * The region names come first, from `prepareRegions` (built off the main thread where workers run).
- */
-const WARM_UP: readonly ((format: Formatters) => unknown)[] = [
-  (format) => format.prepareRegions(),
-  (format) => format.date(0, { timeZone: "UTC" }),
-  (format) => format.relativeTime(0),
-  (format) => format.duration(3_661),
-  (format) => format.number(0),
-];
-
-/**
  * The broadcaster list (SPEC section 2, AgencyBroadcasterList; issue 7): one screen for the tabs
  * all, to be renewed, terminated and joined (routes ListAll... ListJoined), paged, sorted and
  * filtered on the server (broker QryAnchorList) with the view in the URL; persisted column
  * settings; CSV export of the view; broker assignment for one row or the selected rows, and
  * history; renewals, reminders, withdrawals, records and extensions; re-grading; follow with
- * optimistic UI. Each row offers only what its contract state allows (`row-actions.ts`). The
- * list's calls start once the page's header, filters and skeleton rows are on screen.
+ * optimistic UI. Each row offers only what its contract state allows (`row-actions.ts`).
  */
 export default function BroadcasterListPage() {
   const { t } = useTranslation();
@@ -65,14 +48,9 @@ export default function BroadcasterListPage() {
   const tab = (handle ? TAB_OF_ROUTE[handle.route.name] : undefined) ?? AnchorListTab.All;
   const list = useListState(ANCHOR_LIST_SPEC, SORTABLE);
   const request = useMemo(() => anchorListRequest(list.values, tab), [list.values, tab]);
-  // The calls start once the page header and filters are on screen (its first paint), not before.
-  const painted = useAfterFirstPaint();
-  // The Intl objects the columns use are built while the list's call is on its way.
-  useEffect(() => (painted ? format.prepare(WARM_UP) : undefined), [painted, format]);
-  const query = useQryAnchorListQuery(painted && request !== null ? request : skipToken);
-  const fetched = useListQuery(query);
-  const view = request === null ? notSent : painted ? fetched : notYet;
-  const { brokers } = useBrokers(painted);
+  const fetched = useListQuery(useQryAnchorListQuery(request ?? skipToken));
+  const view = request === null ? notSent : fetched;
+  const { brokers } = useBrokers();
   const agentRole = useAppSelector(selectAgentRole);
   const viewer = useMemo(() => ({ canAssignBroker: agentRole !== AgentRole.BROKER }), [agentRole]);
   const [visibility, setVisibility] = useColumnVisibility("broadcaster-list", COLUMN_IDS);

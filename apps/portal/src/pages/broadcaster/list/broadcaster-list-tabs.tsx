@@ -1,12 +1,10 @@
-import { useAfterFirstPaint } from "@agent-portal/app-runtime/after-paint";
-import { skipToken } from "@reduxjs/toolkit/query";
 import { useQryAgentListTabQuery } from "@agent-portal/api-client/services/broker";
 import { useFormatters } from "@agent-portal/i18n/use-formatters";
 import { buildTabs } from "@agent-portal/permissions/tabs";
 import { RouteTabs } from "@agent-portal/ui-kit/components/tabs";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation } from "react-router";
-import { useCurrentRouteHandle } from "../../../app/route-handle.ts";
+import { useCurrentRouteHandle } from "@agent-portal/app-runtime/routes/route-handle";
 import { renderRouterLink } from "../../../layouts/router-link.tsx";
 import { useCanSee } from "../../../layouts/use-can-see.ts";
 import { TAB_OF_ROUTE } from "./anchor-list-params.ts";
@@ -27,9 +25,7 @@ export default function BroadcasterListTabs() {
   const canSee = useCanSee();
   const { pathname, search } = useLocation();
   const handle = useCurrentRouteHandle();
-  // The counts are asked once the tabs are on screen (the tabs show without them meanwhile).
-  const painted = useAfterFirstPaint();
-  const counts = useQryAgentListTabQuery(painted ? undefined : skipToken);
+  const counts = useQryAgentListTabQuery();
   const parent = handle?.chain.find((route) => route.tabs === true) ?? null;
   const current = new URLSearchParams(search);
   const kept = new URLSearchParams();

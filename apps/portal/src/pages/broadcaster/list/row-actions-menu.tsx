@@ -25,7 +25,7 @@ const itemClass = "flex w-full items-center rounded-sm px-3 py-2 text-start text
  *
  * Until first opened, a row carries its button alone: the popover (Radix's root, anchor,
  * portal and presence) mounts on the first open and stays for the row's later ones, so a page
- * of rows renders one button per row (issue 8: the list's blocking time).
+ * of rows renders one button per row (docs/performance.md, the list's fewer renders).
  */
 export function RowActionsMenu({ row, actions, onAction }: RowActionsMenuProps) {
   const { t } = useTranslation();

@@ -1,4 +1,3 @@
-import { skipToken } from "@reduxjs/toolkit/query";
 import { useGetAgencyMemberListQuery } from "@agent-portal/api-client/services/union-oss";
 import { useMemo } from "react";
 import { AgentRole } from "@agent-portal/api-client/enums";
@@ -17,10 +16,10 @@ const MEMBER_PAGE = 100;
 /**
  * The agency's brokers and managers (union_oss getAgencyMemberList; SetBroker accepts a BROKER or
  * MANAGER member), brokers first, then by name: the broker filter of the list and the choice of
- * the assignment dialog. Nothing is asked while `load` is false (the list asks after its first paint).
+ * the assignment dialog.
  */
-export function useBrokers(load = true): { readonly brokers: readonly BrokerOption[]; readonly isLoading: boolean; readonly isError: boolean } {
-  const query = useGetAgencyMemberListQuery(load ? { page: 1, page_size: MEMBER_PAGE } : skipToken);
+export function useBrokers(): { readonly brokers: readonly BrokerOption[]; readonly isLoading: boolean; readonly isError: boolean } {
+  const query = useGetAgencyMemberListQuery({ page: 1, page_size: MEMBER_PAGE });
   const brokers = useMemo(
     () =>
       (query.data?.list ?? [])

@@ -1,6 +1,6 @@
-import { listParams } from "../../../shared/list/list-params.ts";
-import type { ParamValues } from "../../../shared/url-state/param-codecs.ts";
-import { dayParam, oneOfParam, textParam } from "../../../shared/url-state/param-codecs.ts";
+import { listParams } from "@agent-portal/app-runtime/list/list-params";
+import type { ParamValues } from "@agent-portal/app-runtime/url-state/param-codecs";
+import { dayParam, oneOfParam, textParam } from "@agent-portal/app-runtime/url-state/param-codecs";
 import { LIVE_METRIC_TYPES } from "./live-metrics.ts";
 
 /** The day table's only order: newest day first (the server's). */

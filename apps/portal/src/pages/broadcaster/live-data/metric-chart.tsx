@@ -3,7 +3,7 @@ import { useLiveDataGraphDataQuery } from "@agent-portal/api-client/services/liv
 import { useFormatters } from "@agent-portal/i18n/use-formatters";
 import { LineChart } from "@agent-portal/ui-kit/components/line-chart";
 import { useTranslation } from "react-i18next";
-import { QueryView } from "../../../shared/list/query-view.tsx";
+import { QueryView } from "@agent-portal/app-runtime/components/query-view";
 import type { DayRange } from "./live-range.ts";
 import { rangeSeconds } from "./live-range.ts";
 import type { LiveMetricType } from "./live-metrics.ts";
@@ -30,7 +30,7 @@ export function MetricChart({ type, range, uid, showTable = false }: MetricChart
   const query = useLiveDataGraphDataQuery(uid === "" ? skipToken : { ...(uid === undefined ? {} : { uid }), metric: LIVE_METRICS[type].field, ...rangeSeconds(range) });
   const name = t(`broadcaster.liveMetric.${type}.name`);
   return (
-    <QueryView query={query} skeletonLines={6}>
+    <QueryView query={query} lines={6}>
       {(graph) => (
         <LineChart
           title={t("broadcaster.live.chartTitle", { metric: name })}

@@ -2,7 +2,7 @@ import { useLiveDataReportMonthQuery } from "@agent-portal/api-client/services/l
 import { useFormatters } from "@agent-portal/i18n/use-formatters";
 import { BarChart } from "@agent-portal/ui-kit/components/bar-chart";
 import { useTranslation } from "react-i18next";
-import { QueryView } from "../../../shared/list/query-view.tsx";
+import { QueryView } from "@agent-portal/app-runtime/components/query-view";
 import { monthsEnding } from "./live-range.ts";
 
 /** Months the monthly view covers, ending with the range's last month. */
@@ -26,7 +26,7 @@ export function MonthSummary({ uid, lastDay }: { readonly uid: string; readonly 
         </h2>
         <p className="text-sm text-fg-muted">{t("broadcaster.live.monthDescription")}</p>
       </div>
-      <QueryView query={query} skeletonLines={5}>
+      <QueryView query={query} lines={5}>
         {(report) => {
           const months = [...report.list].reverse();
           const categories = months.map((row) => format.month(`${row.month}-01T00:00:00Z`, { timeZone: "UTC" }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseParams } from "../../../shared/url-state/param-codecs.ts";
+import { parseParams } from "@agent-portal/app-runtime/url-state/param-codecs";
 import { MODIFY_SPEC, cancelListRequest, transferListRequest } from "./modify-params.ts";
 
 const view = (query: string) => parseParams(MODIFY_SPEC, new URLSearchParams(query));

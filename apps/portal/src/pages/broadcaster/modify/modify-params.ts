@@ -3,9 +3,9 @@ import type { QryTransferList } from "@agent-portal/api-client/contract/manage-a
 import type { QryCancelContractList } from "@agent-portal/api-client/contract/manage-anchor-cancel";
 import { CancellationStatus, TransferDirection, TransferStatus } from "@agent-portal/api-client/enums";
 import { checkBigoId } from "../../../shared/forms/bigo-id.ts";
-import { listParams } from "../../../shared/list/list-params.ts";
-import type { ParamValues } from "../../../shared/url-state/param-codecs.ts";
-import { oneOfParam, optionalEnumParam, textParam } from "../../../shared/url-state/param-codecs.ts";
+import { listParams } from "@agent-portal/app-runtime/list/list-params";
+import type { ParamValues } from "@agent-portal/app-runtime/url-state/param-codecs";
+import { oneOfParam, optionalEnumParam, textParam } from "@agent-portal/app-runtime/url-state/param-codecs";
 
 /** The server's order only: newest first. */
 export const MODIFY_SORTABLE = ["created"] as const;

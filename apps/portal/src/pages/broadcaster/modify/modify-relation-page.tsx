@@ -10,13 +10,13 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@agent-portal/ui-kit/c
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CancellationStatus, TransferStatus } from "@agent-portal/api-client/enums";
-import { useAppSelector } from "../../../app/hooks.ts";
+import { useAppSelector } from "@agent-portal/app-runtime/store/hooks";
 import { BigoIdField } from "../../../shared/list/bigo-id-field.tsx";
-import { FilterBar } from "../../../shared/list/list-page.tsx";
-import { ListTable } from "../../../shared/list/list-table.tsx";
+import { FilterBar } from "@agent-portal/app-runtime/components/list-page";
+import { ListTable } from "@agent-portal/app-runtime/components/list-table";
 import { useBigoIdFilter } from "../../../shared/list/use-bigo-id-filter.ts";
-import { useListQuery } from "../../../shared/list/use-list-query.ts";
-import { useListState } from "../../../shared/list/use-list-state.ts";
+import { useListQuery } from "@agent-portal/app-runtime/list/use-list-query";
+import { useListState } from "@agent-portal/app-runtime/list/use-list-state";
 import { ModifyDialogs } from "./modify-dialogs.tsx";
 import type { ModifyDialog } from "./modify-dialogs.tsx";
 import { MODIFY_SORTABLE, MODIFY_SPEC, cancelListRequest, transferListRequest } from "./modify-params.ts";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { KycStatus } from "@agent-portal/api-client/enums";
 import { readDocumentPhoto, sniffImageType, toBase64 } from "./document-photo.ts";
 import { canSubmitRecheck, recheckListRequest, RECHECK_SPEC } from "./recheck-params.ts";
-import { parseParams } from "../../../shared/url-state/param-codecs.ts";
+import { parseParams } from "@agent-portal/app-runtime/url-state/param-codecs";
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2]);

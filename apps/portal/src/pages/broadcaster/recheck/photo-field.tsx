@@ -4,7 +4,7 @@ import { Upload } from "@agent-portal/ui-kit/components/upload";
 import { formatBytes } from "@agent-portal/ui-kit/lib/file-checks";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useKitLabels } from "../../../shared/kit-labels.ts";
+import { useKitLabels } from "@agent-portal/app-runtime/kit-labels";
 import type { DocumentPhoto } from "./document-photo.ts";
 import { PHOTO_ACCEPT, PHOTO_MAX_BYTES, readDocumentPhoto } from "./document-photo.ts";
 

@@ -8,7 +8,7 @@ import { Textarea } from "@agent-portal/ui-kit/components/textarea";
 import { useTranslation } from "react-i18next";
 import { enumValueOf, IdType, KycStatus } from "@agent-portal/api-client/enums";
 import { FormDialog } from "../../../shared/dialogs/form-dialog.tsx";
-import { useApiErrorMessage } from "../../../shared/errors/use-api-error-message.ts";
+import { useApiErrorMessage } from "@agent-portal/app-runtime/errors/use-api-error-message";
 import { useZodForm } from "../../../shared/forms/use-zod-form.ts";
 import { useNotify } from "../../../shared/feedback/use-notify.ts";
 import { PhotoField } from "./photo-field.tsx";

@@ -2,9 +2,9 @@ import type { GetUnFinishKycAnchorList } from "@agent-portal/api-client/contract
 import type { RequestOf, ResponseOf } from "@agent-portal/api-client/contract/define";
 import { KycStatus } from "@agent-portal/api-client/enums";
 import { checkBigoId } from "../../../shared/forms/bigo-id.ts";
-import { listParams } from "../../../shared/list/list-params.ts";
-import type { ParamValues } from "../../../shared/url-state/param-codecs.ts";
-import { optionalEnumParam, textParam } from "../../../shared/url-state/param-codecs.ts";
+import { listParams } from "@agent-portal/app-runtime/list/list-params";
+import type { ParamValues } from "@agent-portal/app-runtime/url-state/param-codecs";
+import { optionalEnumParam, textParam } from "@agent-portal/app-runtime/url-state/param-codecs";
 
 /** A broadcaster whose KYC is not finished (GetUnFinishKycAnchorList). */
 export type UnfinishedKycAnchor = ResponseOf<typeof GetUnFinishKycAnchorList>["list"][number];

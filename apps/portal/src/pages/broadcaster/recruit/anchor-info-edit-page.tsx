@@ -8,10 +8,10 @@ import { useState } from "react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
-import { businessCodeOf } from "../../../shared/errors/api-error-message.ts";
-import { useApiErrorMessage } from "../../../shared/errors/use-api-error-message.ts";
+import { businessCodeOf } from "@agent-portal/app-runtime/errors/api-error-message";
+import { useApiErrorMessage } from "@agent-portal/app-runtime/errors/use-api-error-message";
 import { useNotify } from "../../../shared/feedback/use-notify.ts";
-import { QueryView } from "../../../shared/list/query-view.tsx";
+import { QueryView } from "@agent-portal/app-runtime/components/query-view";
 import { AnchorInfoForm } from "./anchor-info-form.tsx";
 import type { AnchorInfoFormValues, AnchorInfoOutput } from "./anchor-info-schema.ts";
 import { EMPTY_ANCHOR_INFO, toSaveRequest } from "./anchor-info-schema.ts";
@@ -69,7 +69,7 @@ export default function AnchorInfoEditPage() {
   if (isNew) return page(<AnchorInfoForm initial={EMPTY_ANCHOR_INFO} isNew onSave={onSave} onCountryChange={setCountry} busy={saving.isLoading} />, "");
 
   return (
-    <QueryView query={query} skeletonLines={8}>
+    <QueryView query={query} lines={8}>
       {(info) => {
         const initial: AnchorInfoFormValues = {
           bigo_id: info.bigo_id,

@@ -3,7 +3,7 @@ import { useFormatters } from "@agent-portal/i18n/use-formatters";
 import { StatCard } from "@agent-portal/ui-kit/components/stat-card";
 import { useTranslation } from "react-i18next";
 import { ShareChannel } from "@agent-portal/api-client/enums";
-import { QueryView } from "../../../shared/list/query-view.tsx";
+import { QueryView } from "@agent-portal/app-runtime/components/query-view";
 import { CopyLink } from "../../../shared/share/copy-link.tsx";
 
 /**
@@ -22,7 +22,7 @@ export function InviteLinkPanel() {
       <h2 id="invite-link-title" className="text-base font-semibold text-fg">
         {t("broadcaster.invite.linkTitle")}
       </h2>
-      <QueryView query={link} skeletonLines={2}>
+      <QueryView query={link} lines={2}>
         {(current) => (
           <CopyLink
             label={t("broadcaster.invite.linkLabel")}

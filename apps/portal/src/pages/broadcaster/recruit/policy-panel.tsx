@@ -2,7 +2,7 @@ import { useQryPolicyInfoQuery } from "@agent-portal/api-client/services/recruit
 import { useFormatters } from "@agent-portal/i18n/use-formatters";
 import { useTranslation } from "react-i18next";
 import { RecruitPolicyType } from "@agent-portal/api-client/enums";
-import { QueryView } from "../../../shared/list/query-view.tsx";
+import { QueryView } from "@agent-portal/app-runtime/components/query-view";
 
 /**
  * The recruitment policy beside the edit form (recruit anchor QryPolicyInfo, a form call, policy
@@ -18,7 +18,7 @@ export function PolicyPanel({ country }: { readonly country: string }) {
       <h2 id="recruit-policy-title" className="text-base font-semibold text-fg">
         {t("broadcaster.edit.policy")}
       </h2>
-      <QueryView query={query} skeletonLines={6}>
+      <QueryView query={query} lines={6}>
         {(policy) => (
           <div className="flex flex-col gap-2 text-sm">
             <p className="font-medium text-fg">{policy.title}</p>

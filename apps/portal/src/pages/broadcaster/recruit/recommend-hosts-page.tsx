@@ -7,12 +7,12 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@agent-portal/ui-kit/c
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { InviteKind, InviteStatus } from "@agent-portal/api-client/enums";
-import { useKitLabels } from "../../../shared/kit-labels.ts";
+import { useKitLabels } from "@agent-portal/app-runtime/kit-labels";
 import { BigoIdField } from "../../../shared/list/bigo-id-field.tsx";
-import { FilterBar } from "../../../shared/list/list-page.tsx";
-import { QueryView } from "../../../shared/list/query-view.tsx";
+import { FilterBar } from "@agent-portal/app-runtime/components/list-page";
+import { QueryView } from "@agent-portal/app-runtime/components/query-view";
 import { useBigoIdFilter } from "../../../shared/list/use-bigo-id-filter.ts";
-import { useListState } from "../../../shared/list/use-list-state.ts";
+import { useListState } from "@agent-portal/app-runtime/list/use-list-state";
 import { countryOptions } from "./country-options.ts";
 import { InviteLinkPanel } from "./invite-link-panel.tsx";
 import { InviteListTable } from "./invite-list-table.tsx";
@@ -49,7 +49,7 @@ export default function RecommendHostsPage() {
           <TabsTrigger value="invites">{t("broadcaster.invite.invitesTitle")}</TabsTrigger>
         </TabsList>
         <TabsContent value="recommended" className="flex flex-col gap-4 pt-4">
-          <QueryView query={entry} isEmpty={(data) => data.entry !== 1} emptyTitle={t("broadcaster.invite.noEntry")} skeletonLines={2}>
+          <QueryView query={entry} isEmpty={(data) => data.entry !== 1} emptyTitle={t("broadcaster.invite.noEntry")} lines={2}>
             {() => (
               <>
                 <FilterBar label={t("broadcaster.invite.filterRecommended")} active={list.values.country !== ""} onReset={() => list.update({ country: "" })}>

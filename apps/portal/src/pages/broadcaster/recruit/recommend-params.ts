@@ -2,9 +2,9 @@ import type { GetInviteList, GetRecomAnchor } from "@agent-portal/api-client/con
 import type { RequestOf, ResponseOf } from "@agent-portal/api-client/contract/define";
 import { InviteKind, InviteStatus } from "@agent-portal/api-client/enums";
 import { checkBigoId } from "../../../shared/forms/bigo-id.ts";
-import { listParams } from "../../../shared/list/list-params.ts";
-import type { ParamValues } from "../../../shared/url-state/param-codecs.ts";
-import { oneOfParam, optionalEnumParam, textParam } from "../../../shared/url-state/param-codecs.ts";
+import { listParams } from "@agent-portal/app-runtime/list/list-params";
+import type { ParamValues } from "@agent-portal/app-runtime/url-state/param-codecs";
+import { oneOfParam, optionalEnumParam, textParam } from "@agent-portal/app-runtime/url-state/param-codecs";
 
 /** A recommended broadcaster (GetRecomAnchor). */
 export type RecommendedAnchor = ResponseOf<typeof GetRecomAnchor>["list"][number];

@@ -7,9 +7,9 @@ import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ShareChannel } from "@agent-portal/api-client/enums";
 import { useNotify } from "../../../shared/feedback/use-notify.ts";
-import { ListTable } from "../../../shared/list/list-table.tsx";
-import { useListQuery } from "../../../shared/list/use-list-query.ts";
-import type { ListState } from "../../../shared/list/use-list-state.ts";
+import { ListTable } from "@agent-portal/app-runtime/components/list-table";
+import { useListQuery } from "@agent-portal/app-runtime/list/use-list-query";
+import type { ListState } from "@agent-portal/app-runtime/list/use-list-state";
 import type { RECOMMEND_SPEC, RecommendedAnchor } from "./recommend-params.ts";
 import { recommendedRequest } from "./recommend-params.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseParams } from "../../../shared/url-state/param-codecs.ts";
+import { parseParams } from "@agent-portal/app-runtime/url-state/param-codecs";
 import { RECRUIT_LIST_SPEC, hasRecruitFilters, recruitExportRequest, recruitListRequest } from "./recruit-params.ts";
 import { inviteListRequest, invitePageCode, recommendedRequest, RECOMMEND_SPEC } from "./recommend-params.ts";
 

@@ -3,9 +3,9 @@ import type { RequestOf, ResponseOf } from "@agent-portal/api-client/contract/de
 import { RecruitStatus } from "@agent-portal/api-client/enums";
 import { dayEndSeconds, dayStartSeconds } from "../../../shared/dates/day-range.ts";
 import { checkBigoId } from "../../../shared/forms/bigo-id.ts";
-import { listParams } from "../../../shared/list/list-params.ts";
-import type { ParamValues } from "../../../shared/url-state/param-codecs.ts";
-import { dayParam, optionalEnumParam, textParam } from "../../../shared/url-state/param-codecs.ts";
+import { listParams } from "@agent-portal/app-runtime/list/list-params";
+import type { ParamValues } from "@agent-portal/app-runtime/url-state/param-codecs";
+import { dayParam, optionalEnumParam, textParam } from "@agent-portal/app-runtime/url-state/param-codecs";
 
 /** One recruit record (recruit anchor QryRecruitRecord). */
 export type RecruitRecord = ResponseOf<typeof QryRecruitRecord>["list"][number];

@@ -10,8 +10,8 @@ import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { RecruitStatus } from "@agent-portal/api-client/enums";
-import { QueryView } from "../../../shared/list/query-view.tsx";
-import { ProgressTimeline } from "../../../shared/progress/progress-timeline.tsx";
+import { QueryView } from "@agent-portal/app-runtime/components/query-view";
+import { ProgressTimeline } from "@agent-portal/app-runtime/components/progress-timeline";
 import { recruitActions, recruitTone } from "./recruit-status.ts";
 import { StopRecruitDialog } from "./stop-recruit-dialog.tsx";
 
@@ -33,7 +33,7 @@ export default function RecruitProgressPage() {
 
   return (
     <section aria-label={t("route.RecruitProgress")} className="flex flex-col gap-4">
-      <QueryView query={query} skeletonLines={6}>
+      <QueryView query={query} lines={6}>
         {({ record, steps }) => {
           const actions = recruitActions(record.status);
           return (

@@ -1,4 +1,5 @@
 import { useSetBrokerMutation, useSetBrokerNoVerifyMutation } from "@agent-portal/api-client/services/broker";
+import { BROKER_ROW_ASSIGNED } from "@agent-portal/api-client/contract/broker";
 import { Alert } from "@agent-portal/ui-kit/components/alert";
 import { FormField } from "@agent-portal/ui-kit/components/form-field";
 import { Select } from "@agent-portal/ui-kit/components/select";
@@ -52,7 +53,7 @@ export function AssignBrokerDialog({ anchors, onClose }: AssignBrokerDialogProps
     const path = firstAssignment && brokerUid !== NO_BROKER ? "/SetBrokerNoVerify" : "/SetBroker";
     void run(async () => {
       const answer = await (path === "/SetBrokerNoVerify" ? setBrokerNoVerify(request) : setBroker(request)).unwrap();
-      const failed = answer.results.filter((result) => result.code !== 0);
+      const failed = answer.results.filter((result) => result.code !== BROKER_ROW_ASSIGNED);
       const done = answer.results.length - failed.length;
       if (failed.length === 0) {
         notify.success(t("broadcaster.assign.done", { n: done }));

@@ -10,9 +10,9 @@ import { Modal } from "@agent-portal/ui-kit/components/dialog";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { RenewalStatus } from "@agent-portal/api-client/enums";
-import { useApiErrorMessage } from "../../../../shared/errors/use-api-error-message.ts";
-import { useKitLabels } from "../../../../shared/kit-labels.ts";
-import { tableStatusOf } from "../../../../shared/list/table-status.ts";
+import { useApiErrorMessage } from "@agent-portal/app-runtime/errors/use-api-error-message";
+import { useKitLabels } from "@agent-portal/app-runtime/kit-labels";
+import { tableStatusOf } from "@agent-portal/app-runtime/list/table-status";
 import type { Broadcaster } from "../anchor-list-params.ts";
 import { RenewalConfirmDialog } from "./renewal-confirm-dialog.tsx";
 

@@ -4,7 +4,7 @@ import { Button } from "@agent-portal/ui-kit/components/button";
 import { Modal } from "@agent-portal/ui-kit/components/dialog";
 import { useTranslation } from "react-i18next";
 import { RenewalStatus } from "@agent-portal/api-client/enums";
-import { QueryView } from "../../../../shared/list/query-view.tsx";
+import { QueryView } from "@agent-portal/app-runtime/components/query-view";
 import { CopyLink } from "../../../../shared/share/copy-link.tsx";
 import { webviewLink } from "../../../../shared/share/webview-link.ts";
 import type { Broadcaster } from "../anchor-list-params.ts";

@@ -5,8 +5,8 @@ import { DescriptionList } from "@agent-portal/ui-kit/components/description-lis
 import { Modal } from "@agent-portal/ui-kit/components/dialog";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
-import { QueryView } from "../../../../shared/list/query-view.tsx";
-import { ProgressTimeline } from "../../../../shared/progress/progress-timeline.tsx";
+import { QueryView } from "@agent-portal/app-runtime/components/query-view";
+import { ProgressTimeline } from "@agent-portal/app-runtime/components/progress-timeline";
 import { CopyLink } from "../../../../shared/share/copy-link.tsx";
 import { webviewLink } from "../../../../shared/share/webview-link.ts";
 import { cancellationActions, cancellationTone } from "../relation-actions.ts";
@@ -23,7 +23,7 @@ export function CancelProgressDialog({ cancelId, onClose }: { readonly cancelId:
   const stepTitle = useCallback((step: number) => t(`broadcaster.relation.cancelStep.${String(step)}`, { defaultValue: t("broadcaster.progress.step", { n: step }) }), [t]);
   return (
     <Modal open onOpenChange={(open) => !open && onClose()} title={t("broadcaster.relation.cancelProgress")} width={640} closeLabel={t("common.close")}>
-      <QueryView query={query} skeletonLines={6}>
+      <QueryView query={query} lines={6}>
         {({ cancellation, steps }) => (
           <div className="flex flex-col gap-4">
             <DescriptionList

@@ -17,7 +17,7 @@ import { BigoIdFormField } from "../../../../shared/dialogs/bigo-id-form-field.t
 import { FormDialog } from "../../../../shared/dialogs/form-dialog.tsx";
 import { ReasonField, useReasonInput } from "../../../../shared/dialogs/reason-field.tsx";
 import { useDialogSubmit } from "../../../../shared/dialogs/use-dialog-submit.ts";
-import { useApiErrorMessage } from "../../../../shared/errors/use-api-error-message.ts";
+import { useApiErrorMessage } from "@agent-portal/app-runtime/errors/use-api-error-message";
 import { checkBigoId } from "../../../../shared/forms/bigo-id.ts";
 
 type Anchor = ResponseOf<typeof QryAnchorList>["list"][number];

@@ -6,8 +6,8 @@ import { DescriptionList } from "@agent-portal/ui-kit/components/description-lis
 import { Modal } from "@agent-portal/ui-kit/components/dialog";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
-import { QueryView } from "../../../../shared/list/query-view.tsx";
-import { ProgressTimeline } from "../../../../shared/progress/progress-timeline.tsx";
+import { QueryView } from "@agent-portal/app-runtime/components/query-view";
+import { ProgressTimeline } from "@agent-portal/app-runtime/components/progress-timeline";
 import { CopyLink } from "../../../../shared/share/copy-link.tsx";
 import { webviewLink } from "../../../../shared/share/webview-link.ts";
 import type { Transfer, TransferAction } from "../relation-actions.ts";
@@ -36,7 +36,7 @@ export function TransferProgressDialog({ transferId, view, mayTransfer, onAction
   const stepTitle = useCallback((step: number) => t(`broadcaster.relation.transferStep.${String(step)}`, { defaultValue: t("broadcaster.progress.step", { n: step }) }), [t]);
   return (
     <Modal open onOpenChange={(open) => !open && onClose()} title={t("broadcaster.relation.transferProgress")} width={640} closeLabel={t("common.close")}>
-      <QueryView query={query} skeletonLines={6}>
+      <QueryView query={query} lines={6}>
         {({ transfer, steps }) => {
           const actions: TransferAction[] = transferActions(transfer, view, mayTransfer);
           return (

@@ -1,0 +1,42 @@
+// @ts-check
+/**
+ * The app shell's part of each app's build (imported by the apps' `vite.config.ts`, in Node): which
+ * of the shell's chunks load for a later interaction (V8's compile hints skip them) and where the
+ * shell's modules go in the apps' chunk groups (`@agent-portal/scripts/chunk-groups`). The apps add
+ * their own chunks and groups; docs/performance.md says what each choice bought.
+ */
+import { sources } from "@agent-portal/scripts/chunk-groups";
+import { eagerCompilePlugin } from "@agent-portal/scripts/compile-hints";
+
+/**
+ * The shell's chunks loaded for a later interaction, compiled lazily: the session's modals, the
+ * phone dialogs, the error reporting SDK and the pseudo-locale.
+ */
+export const SHELL_LAZY_CHUNKS = ["session-dialogs", "phone-auth-dialogs", "sentry-client", "pseudo-locale"];
+
+/**
+ * V8's explicit compile hints (`eagerCompilePlugin`) on every chunk but the shell's lazy ones and
+ * the app's own (`lazy`: e.g. the portal's calendar, the webview's overlays).
+ * @param {{ lazy?: readonly string[] }} [options]
+ */
+export function shellCompileHints({ lazy = [] } = {}) {
+  return eagerCompilePlugin({ lazy: [...SHELL_LAZY_CHUNKS, ...lazy] });
+}
+
+/** The third-party libraries' last module, whose top-level `await` splits their evaluation from the data layer's (`src/store/data-libs.ts`). */
+export const SHELL_DATA_LIBS = sources(["packages/app-runtime/src/store/data-libs.ts"]);
+
+/** The shell's data layer: the store, its transport configuration and the session's alerts (loaded with the store). */
+export const SHELL_DATA = sources(["packages/app-runtime/src/store", "packages/app-runtime/src/session/session-alerts.ts", "packages/app-runtime/src/session/log-in.ts"]);
+
+/** The session watcher a logged-in layout mounts (the phone dialog host, the session's modals). */
+export const SHELL_SESSION_WATCHER = sources(["packages/app-runtime/src/session/session-watcher.tsx"]);
+
+/** The list frame: it renders the ui-kit's table, so it loads with it. */
+export const SHELL_LIST = sources(["packages/app-runtime/src/list", "packages/app-runtime/src/components/list-table.tsx", "packages/app-runtime/src/components/list-page.tsx"]);
+
+/** The shell's parts the screens share (query states, timelines, URL state, error texts, kit labels). */
+export const SHELL_SHARED = sources(["packages/app-runtime/src/components", "packages/app-runtime/src/errors", "packages/app-runtime/src/url-state", "packages/app-runtime/src/kit-labels.ts"]);
+
+/** What runs once a screen's first frame is on screen (`src/routes/screen-after-paint.tsx`). */
+export const SHELL_AFTER_PAINT = sources(["packages/app-runtime/src/routes/screen-after-paint.tsx"]);
