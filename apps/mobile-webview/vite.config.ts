@@ -3,7 +3,7 @@ import { CALENDAR, DATA, KIT, RADIX, TABLE, anyOf, chunkGroups, lazyModules, pac
 import { chunkReportPlugin } from "@agent-portal/scripts/chunk-report";
 import { localePreloadPlugin } from "@agent-portal/scripts/locale-preload";
 import { precompressPlugin } from "@agent-portal/scripts/precompress";
-import { SHELL_DATA, SHELL_SESSION_WATCHER, shellCompileHints } from "@agent-portal/app-runtime/build";
+import { SHELL_DATA, SHELL_SESSION_WATCHER, SHELL_ALIASES, shellCompileHints } from "@agent-portal/app-runtime/build";
 import react from "@vitejs/plugin-react";
 import { readFileSync } from "node:fs";
 import { defineConfig, loadEnv } from "vite";
@@ -94,6 +94,7 @@ export default defineConfig(({ mode }) => {
       shellCompileHints({ lazy: LAZY_CHUNKS }),
       precompressPlugin(),
     ],
+    resolve: { alias: [...SHELL_ALIASES] },
     html: { cspNonce: "__CSP_NONCE__" },
     define: { __APP_VERSION__: JSON.stringify(version) },
     build: {

@@ -3,7 +3,7 @@ import { CALENDAR, DATA, DATA_LIBS, KIT, RADIX, TABLE, anyOf, chunkGroups, sourc
 import { chunkReportPlugin } from "@agent-portal/scripts/chunk-report";
 import { localePreloadPlugin } from "@agent-portal/scripts/locale-preload";
 import { precompressPlugin } from "@agent-portal/scripts/precompress";
-import { SHELL_AFTER_PAINT, SHELL_DATA, SHELL_DATA_LIBS, SHELL_LIST, SHELL_SESSION_WATCHER, SHELL_SHARED, shellCompileHints } from "@agent-portal/app-runtime/build";
+import { SHELL_AFTER_PAINT, SHELL_DATA, SHELL_DATA_LIBS, SHELL_LIST, SHELL_SESSION_WATCHER, SHELL_SHARED, SHELL_ALIASES, shellCompileHints } from "@agent-portal/app-runtime/build";
 import react from "@vitejs/plugin-react";
 import { readFileSync } from "node:fs";
 import { defineConfig, loadEnv } from "vite";
@@ -97,6 +97,7 @@ export default defineConfig(({ mode }) => {
       shellCompileHints({ lazy: LAZY_CHUNKS }),
       precompressPlugin(),
     ],
+    resolve: { alias: [...SHELL_ALIASES] },
     html: { cspNonce: "__CSP_NONCE__" },
     // The release error reports carry by default (`telemetry.ts` of the app shell).
     define: { __APP_VERSION__: JSON.stringify(version) },
@@ -112,6 +113,8 @@ export default defineConfig(({ mode }) => {
             groups: chunkGroups([
               // What index.html preloads: the login screen with react-hook-form and its fields.
               { name: "login", test: sources(["apps/portal/src/pages/login/login-page.tsx"]) },
+              // The layout's frame on a deep link's boot screen (`src/app/boot-frame.tsx`), out of the entry.
+              { name: "boot-frame", test: sources(["apps/portal/src/app/boot-frame.tsx", "packages/ui-kit/src/components/app-shell.tsx", "packages/ui-kit/src/components/sidebar-frame.tsx", "packages/ui-kit/src/components/page-header.tsx", "packages/ui-kit/src/internal/sidebar-sections.tsx"]) },
               // Loaded after a screen's first paint (the login screen's corner switcher, its prefetches), and by the layout's header.
               { name: "language-switcher", test: anyOf([sources(["packages/i18n/src/language-switcher.tsx"]), SHELL_AFTER_PAINT]) },
               { name: "kit", test: anyOf([KIT, RADIX], [TABLE, CALENDAR]) },

@@ -20,3 +20,5 @@ export declare const SHELL_LIST: ModuleTest;
 export declare const SHELL_SHARED: ModuleTest;
 /** What runs after a screen's first paint. */
 export declare const SHELL_AFTER_PAINT: ModuleTest;
+/** Module aliases of both apps' builds (Vite `resolve.alias`): `use-sync-external-store/shim` to React's own hook. */
+export declare const SHELL_ALIASES: readonly { readonly find: RegExp; readonly replacement: string }[];

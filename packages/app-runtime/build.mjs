@@ -5,6 +5,7 @@
  * shell's modules go in the apps' chunk groups (`@agent-portal/scripts/chunk-groups`). The apps add
  * their own chunks and groups; docs/performance.md says what each choice bought.
  */
+import { fileURLToPath } from "node:url";
 import { sources } from "@agent-portal/scripts/chunk-groups";
 import { eagerCompilePlugin } from "@agent-portal/scripts/compile-hints";
 
@@ -22,6 +23,15 @@ export const SHELL_LAZY_CHUNKS = ["session-dialogs", "phone-auth-dialogs", "sent
 export function shellCompileHints({ lazy = [] } = {}) {
   return eagerCompilePlugin({ lazy: [...SHELL_LAZY_CHUNKS, ...lazy] });
 }
+
+/**
+ * Module aliases of both apps' builds (Vite `resolve.alias`): `use-sync-external-store/shim`
+ * (imported by react-i18next on every page) resolves to React's own `useSyncExternalStore`, which
+ * the shim answers on React 18+ anyway, so its fallback code (about 0.6 KiB gzip on the login
+ * route) is not shipped.
+ * @type {{ find: RegExp; replacement: string }[]}
+ */
+export const SHELL_ALIASES = [{ find: /^use-sync-external-store\/shim$/, replacement: fileURLToPath(new URL("./build-support/use-sync-external-store-shim.js", import.meta.url)) }];
 
 /** The third-party libraries' last module, whose top-level `await` splits their evaluation from the data layer's (`src/store/data-libs.ts`). */
 export const SHELL_DATA_LIBS = sources(["packages/app-runtime/src/store/data-libs.ts"]);

@@ -12,13 +12,14 @@
  * made on, so a page that is leaving never names the next one. Layout effects: the frame follows
  * before the browser paints.
  */
+import type { RouteName } from "@agent-portal/permissions/route-names";
 import { useLayoutEffect, useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
 
 /** A page's own frame. */
 export interface PageFrame {
   /** The route whose title and breadcrumb the frame shows instead of the matched one's (`"NotFound"`). */
-  readonly routeName?: string;
+  readonly routeName?: RouteName;
   /** The page's own title, already translated (e.g. a broadcaster's name); the document title reads it. */
   readonly title?: string;
   /** The page renders its own heading: the layout shows none. */

@@ -5,10 +5,12 @@
 import type { CanSee } from "./guard.ts";
 import { firstPermittedChild } from "./redirect.ts";
 import type { RouteLabelKey, RouteMeta } from "./route-meta.ts";
-import { hasDynamicSegment } from "./route-meta.ts";
 import type { RouteName } from "./route-names.ts";
 import { patternOf } from "./route-path.ts";
 import { mainRoute } from "./route-table.ts";
+import { menuChildrenOf } from "./menu-routes.ts";
+
+export { isMenuRoute, menuChildrenOf } from "./menu-routes.ts";
 
 /** A menu entry: a section (top level, with `icon`) or an entry inside one. `path` is absolute, no base path. */
 export interface MenuItem {
@@ -18,32 +20,6 @@ export interface MenuItem {
   readonly icon?: string;
   /** Visible sub-entries; empty for a leaf entry. */
   readonly children: readonly MenuItem[];
-}
-
-/**
- * The children of `route` that are menu entries by structure (whatever the user): not hidden, not an index or
- * layout, no dynamic segment; a tab host has none (its children are tabs).
- */
-export function menuChildrenOf(route: RouteMeta): readonly RouteMeta[] {
-  if (route.tabs === true) return [];
-  return (route.children ?? []).filter(
-    (child) => child.hideInMenu !== true && child.index !== true && child.layout !== true && !hasDynamicSegment(child.path),
-  );
-}
-
-function collectMenuRoutes(route: RouteMeta, into: Set<RouteName>): Set<RouteName> {
-  for (const child of menuChildrenOf(route)) {
-    into.add(child.name);
-    collectMenuRoutes(child, into);
-  }
-  return into;
-}
-
-const menuRouteNames: ReadonlySet<RouteName> = collectMenuRoutes(mainRoute, new Set());
-
-/** Whether a route is a menu entry by structure (a section or an entry under one), whatever the permissions. */
-export function isMenuRoute(route: RouteMeta): boolean {
-  return menuRouteNames.has(route.name);
 }
 
 function toItem(route: RouteMeta, canSee: CanSee): MenuItem | null {

@@ -1,5 +1,5 @@
 /** Page titles and breadcrumbs derived from the matched chain (SPEC section 2). */
-import { isMenuRoute } from "./menu.ts";
+import { isMenuRoute } from "./menu-routes.ts";
 import type { RouteLabelKey, RouteMeta } from "./route-meta.ts";
 import type { RouteName } from "./route-names.ts";
 import type { RouteParams } from "./route-path.ts";

@@ -1,13 +1,13 @@
-import { AppShell } from "@agent-portal/ui-kit/components/app-shell";
 import { NavigationProgress } from "@agent-portal/ui-kit/components/navigation-progress";
-import { PageHeader } from "@agent-portal/ui-kit/components/page-header";
-import { SidebarFrame } from "@agent-portal/ui-kit/components/sidebar-frame";
 import type { RouteMeta } from "@agent-portal/permissions/route-meta";
 import { titleKeyFor } from "@agent-portal/permissions/titles";
 import { createRootShell } from "@agent-portal/app-runtime/routes/root-shell";
 import { useCurrentRouteHandle } from "@agent-portal/app-runtime/routes/route-handle";
+import { Suspense, lazy } from "react";
 import { useTranslation } from "react-i18next";
-import { readMenuCollapsed } from "./menu-collapsed.ts";
+
+/** The layout's frame on the boot screen, in a small chunk of its own (`boot-frame` in `vite.config.ts`): the entry stays within its budget. */
+const BootFrame = lazy(() => import("./boot-frame.tsx"));
 
 /** The root of every portal page (`@agent-portal/app-runtime`): progress bar, `page_view`, and the document title from the menu route's label key (or the page's own frame: NotFound's for a denied route, a broadcaster's name). */
 export const RootShell = createRootShell(titleKeyFor);
@@ -22,29 +22,23 @@ export function bootTitleKey(chain: readonly RouteMeta[]): string | null {
 
 /**
  * Shown while the first route's loaders run (a deep link's session, its screen's chunks): the
- * progress bar, and for a page of the main layout the layout's frame (the sidebar's place with
- * the portal's name, the top bar) and the page's title from the route table, so the page's
- * heading is on screen after the entry alone (the routes of such pages load after it:
- * `afterBootPaint` of the shell's route binding). A layout page without a title (Welcome) shows the progress bar only. The frame is the
- * kit's own `AppShell` and `SidebarFrame` (the sidebar without its toggle and menu) with the layout's collapsed
- * state, so nothing moves when the layout replaces it; a page the user may not open shows its
- * NotFound in place once the guard has decided. No spinner (SPEC section 2).
+ * progress bar at once, and for a page of the main layout the layout's frame with the page's
+ * title from the route table (`boot-frame.tsx`, a small chunk fetched alongside the route's own),
+ * so the page's heading is on screen before the layout's chunks arrive. A layout page without a
+ * title (Welcome) shows the progress bar only; a page the user may not open shows its NotFound in
+ * place once the guard has decided. No spinner (SPEC section 2).
  */
 export function BootFallback() {
   const { t } = useTranslation();
   const handle = useCurrentRouteHandle();
   const titleKey = handle ? bootTitleKey(handle.chain) : null;
-  const collapsed = readMenuCollapsed();
   return (
     <>
       <NavigationProgress active label={t("layout.loadingPage")} />
       {titleKey !== null && (
-        <AppShell
-          skipLinkLabel={t("layout.skipToContent")}
-          sidebar={<SidebarFrame collapsed={collapsed} header={t("app.name")} />}
-        >
-          <PageHeader title={t(titleKey)} />
-        </AppShell>
+        <Suspense fallback={null}>
+          <BootFrame title={t(titleKey)} />
+        </Suspense>
       )}
     </>
   );

@@ -8,7 +8,8 @@
 import * as z from "zod/mini";
 import { LiveDataErrorCode as E, dayRowSchema, defineLiveData, liveExportSchema, liveFormRangeFields, liveMetricsFields, liveMetricsSchema, livePageFields, livePageOf, liveRangeFields, liveUserFields, multiRoomSessionSchema } from "./live-data-shared.ts";
 import { bigoIdSchema, countSchema, enumSchema, queryEnumSchema, queryStringListSchema, uidSchema } from "./shared.ts";
-import { AgentReportUserType, AgentRole } from "#enums/account.ts";
+import { AgentRole } from "#enums/account-roles.ts";
+import { AgentReportUserType } from "#enums/account.ts";
 import { LiveDataType } from "#enums/live-data.ts";
 
 const rangeErrors = [E.RangeTooLong, E.RangeInvalid, E.NoDataPermission];

@@ -7,7 +7,7 @@
 import * as z from "zod/mini";
 import { defineEndpoint } from "./define.ts";
 import { enumSchema } from "./shared.ts";
-import { AccountRole, AccountStatus, AccountSubRole } from "#enums/account.ts";
+import { AccountRole, AccountStatus, AccountSubRole } from "#enums/account-roles.ts";
 
 /** A login account name: what the user types in the account field. */
 export const usernameSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(64));

@@ -8,7 +8,8 @@ import * as z from "zod/mini";
 import { defineEndpoint } from "./define.ts";
 import { idTag, listTag, rowTags } from "../tags.ts";
 import { beansSchema, bigoIdSchema, countSchema, durationSecondsSchema, emptySchema, enumSchema, flagSchema, pageFields, pageOf, secondsSchema, uidSchema } from "./shared.ts";
-import { AgencyOperationType, AgentRole } from "#enums/account.ts";
+import { AgentRole } from "#enums/account-roles.ts";
+import { AgencyOperationType } from "#enums/account.ts";
 
 /** Business codes of the member calls (ours; SPEC section 8 leaves them "not shown"). */
 export const AgencyMemberErrorCode = {

@@ -9,6 +9,7 @@
  *
  * Plain constants: importing this subpath pulls neither zod nor the transport.
  */
+export * from "./account-roles.ts";
 export * from "./account.ts";
 export * from "./activity.ts";
 export * from "./apply.ts";

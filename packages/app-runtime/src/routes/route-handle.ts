@@ -1,5 +1,4 @@
 import type { RouteMeta } from "@agent-portal/permissions/route-meta";
-import { isRouteName } from "@agent-portal/permissions/route-names";
 import { chainOf } from "@agent-portal/permissions/route-table";
 import { useTranslation } from "react-i18next";
 import { useMatches } from "react-router";
@@ -45,7 +44,7 @@ export function useFramedPage(): FramedPage {
   const handle = useCurrentRouteHandle();
   const frame = usePageFrame();
   const declared = frame?.routeName;
-  const chain = declared !== undefined && isRouteName(declared) ? chainOf(declared) : (handle?.chain ?? []);
+  const chain = declared === undefined ? (handle?.chain ?? []) : chainOf(declared);
   return { chain, title: frame?.title ?? null, ownHeading: frame?.ownHeading ?? false };
 }
 
