@@ -86,6 +86,8 @@ export function templateData(plan: ScreenPlan): Record<string, unknown> {
     firstColumn: plan.columns[0]?.id ?? "row",
     serviceImports: serviceImports(plan),
     contractImports: contractImports(plan),
+    // The three empty states of the list rules: an impossible filter, nothing matching, nothing yet.
+    emptyTitleProp: `emptyTitle={${plan.bigoFilter ? 'request === null ? t("shared.bigoId.invalid") : ' : ""}filtered ? t("shared.list.emptyFiltered") : t("shared.list.emptyTitle")}`,
     menuGroups: plan.menuPath.slice(0, -1),
     menuEntry,
     pathPattern: plan.path.replaceAll("/", "\\/"),
