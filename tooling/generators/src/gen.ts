@@ -3,7 +3,7 @@
  * writes a list screen for a route of the route table (apps/portal README, "Adding a screen").
  * Non-interactive: everything comes from the arguments; a refusal prints why and exits with 1.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, rmSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -11,7 +11,7 @@ import nodePlop from "node-plop";
 import { endpointsByFile } from "@agent-portal/api-client/contract/registry";
 import { GenError, planScreen } from "#screen-plan.ts";
 import type { GenContext } from "#screen-plan.ts";
-import { SCREENS_FILE, addedFiles, registerScreenGenerator } from "#screen-generator.ts";
+import { SCREENS_FILE, addedFiles, e2eFileOf, registerScreenGenerator } from "#screen-generator.ts";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
 
@@ -50,9 +50,14 @@ async function main(argv: readonly string[]): Promise<number> {
   const plop = await nodePlop(undefined, { destBasePath: ROOT, force: false });
   registerScreenGenerator(plop, { root: ROOT, mergeStrings: true });
   const { changes, failures } = await plop.getGenerator("screen").runActions(plan);
-  for (const change of changes) console.info(`  ${change.type}: ${change.path.replace(`${ROOT}/`, "")}`);
+  for (const change of changes) console.info(`  ${change.type}: ${change.path.replace(/^\//, "")}`);
   for (const failure of failures) console.error(`  failed: ${failure.type} ${failure.path} ${failure.error}`);
-  if (failures.length > 0) return 1;
+  if (failures.length > 0) {
+    // Nothing half-made stays: the folder and the e2e file did not exist before this run (planScreen checked).
+    rmSync(join(ROOT, plan.dir), { recursive: true, force: true });
+    rmSync(join(ROOT, e2eFileOf(plan)), { force: true });
+    return 1;
+  }
   console.info(`\n${plan.routeName} (${plan.path}): ${addedFiles(plan).length} files written and registered.`);
   if (plan.unboundFields.length > 0) console.info(`Request fields bound to no filter: ${plan.unboundFields.join(", ")} (see ${plan.dir}/${plan.stem}-params.ts).`);
   if (plan.exportCall === null) console.info("No --export call: the list has no export until one is given (the list rules: export on the server).");

@@ -66,7 +66,7 @@ function contractImports(plan: ScreenPlan): string {
 
 /** The e2e file of a route: `PaymentBlacklist` → `apps/portal/e2e/payment-blacklist.e2e.ts`. */
 export function e2eFileOf(plan: ScreenPlan): string {
-  return `apps/portal/e2e/${plan.constant.toLowerCase().replaceAll("_", "-")}.e2e.ts`;
+  return `apps/portal/e2e/${plan.key}.e2e.ts`;
 }
 
 /** The files the generator adds, relative to the root. */
@@ -88,6 +88,7 @@ export function templateData(plan: ScreenPlan): Record<string, unknown> {
     contractImports: contractImports(plan),
     // The three empty states of the list rules: an impossible filter, nothing matching, nothing yet.
     emptyTitleProp: `emptyTitle={${plan.bigoFilter ? 'request === null ? t("shared.bigoId.invalid") : ' : ""}filtered ? t("shared.list.emptyFiltered") : t("shared.list.emptyTitle")}`,
+    getRowIdProp: `getRowId={(row) => ${plan.rowIdExpression}}`,
     menuGroups: plan.menuPath.slice(0, -1),
     menuEntry,
     pathPattern: plan.path.replaceAll("/", "\\/"),

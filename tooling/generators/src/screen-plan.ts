@@ -78,6 +78,10 @@ export interface ScreenPlan {
   readonly exportCall: CallPlan | null;
   readonly columns: readonly ColumnPlan[];
   readonly rowId: string;
+  /** `getRowId`'s body: the id field as text. */
+  readonly rowIdExpression: string;
+  /** The screen's key in kebab case (`payment-blacklist`): the e2e file, the column settings (`columns:<key>`). */
+  readonly key: string;
   /** The request takes `bigo_id`: the list has the shared Bigo ID filter. */
   readonly bigoFilter: boolean;
   /** Request fields bound to no filter (the generated params file names them). */
@@ -213,13 +217,15 @@ export function planScreen(options: ScreenOptions, context: GenContext): ScreenP
   if (context.exists(dir)) throw new GenError(`${dir} exists already.`);
   const namespace = `${camelOf(section)}.${camelOf(stem)}`;
   if (readKey(context.english, namespace) !== undefined) throw new GenError(`The i18n keys ${namespace}.* exist already (packages/i18n/locales/en.json).`);
-  const e2e = `apps/portal/e2e/${constantOf(route.name).toLowerCase().replaceAll("_", "-")}.e2e.ts`;
+  const kebab = constantOf(route.name).toLowerCase().replaceAll("_", "-");
+  const e2e = `apps/portal/e2e/${kebab}.e2e.ts`;
   if (context.exists(e2e)) throw new GenError(`${e2e} exists already.`);
 
   const { call, rows, request } = listCallOf(options, context);
   const bigoFilter = request.some((field) => field.name === "bigo_id" && field.kind === "string");
   const exportCall = exportCallOf(options, context, bigoFilter ? ["bigo_id"] : []);
   const columns = columnsOf(rows);
+  const rowId = rowIdOf(rows, options.rowId);
   const labelOf = (name: string): string => {
     const label = readKey(context.english, `route.${name}`);
     return typeof label === "string" ? label : name;
@@ -242,7 +248,9 @@ export function planScreen(options: ScreenOptions, context: GenContext): ScreenP
     call,
     exportCall,
     columns,
-    rowId: rowIdOf(rows, options.rowId),
+    rowId,
+    rowIdExpression: rows.find((field) => field.name === rowId)?.kind === "string" ? `row.${rowId}` : `String(row.${rowId})`,
+    key: kebab,
     bigoFilter,
     unboundFields: request.filter((field) => !PAGE_FIELDS.has(field.name) && !(bigoFilter && field.name === "bigo_id")).map((field) => field.name),
     account: options.account ?? "admin",
