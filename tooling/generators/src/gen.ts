@@ -3,37 +3,18 @@
  * writes a list screen for a route of the route table (apps/portal README, "Adding a screen").
  * Non-interactive: everything comes from the arguments; a refusal prints why and exits with 1.
  */
-import { existsSync, readFileSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import nodePlop from "node-plop";
-import { endpointsByFile } from "@agent-portal/api-client/contract/registry";
+import { repositoryContext } from "#repository.ts";
 import { GenError, planScreen } from "#screen-plan.ts";
-import type { GenContext } from "#screen-plan.ts";
-import { SCREENS_FILE, addedFiles, e2eFileOf, registerScreenGenerator } from "#screen-generator.ts";
+import { addedFiles, e2eFileOf, registerScreenGenerator } from "#screen-generator.ts";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
 
 const USAGE = "usage: pnpm gen screen <RouteName> --call <Key> [--export <Key>] [--row-id <field>] [--account <login>]";
-
-/** The route names with an entry in the `screens` object of `screens.ts`. */
-export function builtScreensOf(source: string): Set<string> {
-  const start = source.indexOf("export const screens");
-  const end = source.indexOf("\n};", start);
-  const body = start === -1 || end === -1 ? "" : source.slice(start, end);
-  return new Set([...body.matchAll(/^ {2}([A-Z]\w*):/gm)].map((match) => match[1] ?? ""));
-}
-
-/** The generator's view of this repository. */
-export function repositoryContext(root: string): GenContext {
-  return {
-    endpointsByFile,
-    builtScreens: builtScreensOf(readFileSync(join(root, SCREENS_FILE), "utf8")),
-    english: JSON.parse(readFileSync(join(root, "packages/i18n/locales/en.json"), "utf8")) as Record<string, unknown>,
-    exists: (path) => existsSync(join(root, path)),
-  };
-}
 
 async function main(argv: readonly string[]): Promise<number> {
   const { positionals, values } = parseArgs({

@@ -175,9 +175,12 @@ function exportCallOf(options: ScreenOptions, context: GenContext, filterFields:
   if (!found || found.declaration.kind !== "query" || !answer?.some((field) => field.name === "url" && field.kind === "string")) {
     throw new GenError(`${options.exportCall} is not an export call of api-client (a query answering { url }).`);
   }
-  const accepted = new Set((objectFields(found.declaration.request) ?? []).map((field) => field.name));
+  const request = objectFields(found.declaration.request) ?? [];
+  const accepted = new Set(request.map((field) => field.name));
   const missing = filterFields.filter((field) => !accepted.has(field));
   if (missing.length > 0) throw new GenError(`${options.exportCall} does not take the list's filters ${missing.join(", ")}: the export must send exactly the list's filters.`);
+  const required = request.filter((field) => !field.optional && !filterFields.includes(field.name)).map((field) => field.name);
+  if (required.length > 0) throw new GenError(`${options.exportCall} needs ${required.join(", ")}, which the list does not filter by: the export must send exactly the list's filters.`);
   return { key: found.declaration.key, file: found.file };
 }
 
