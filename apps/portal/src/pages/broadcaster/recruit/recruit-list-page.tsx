@@ -1,11 +1,11 @@
 import { skipToken } from "@reduxjs/toolkit/query";
-import { useQryRecruitRecordQuery } from "@agent-portal/api-client/services/recruit-anchor";
+import { useLazyExportRecruitRecordQuery, useQryRecruitRecordQuery } from "@agent-portal/api-client/services/recruit-anchor";
 import { useFormatters } from "@agent-portal/i18n/use-formatters";
 import { pathOf } from "@agent-portal/permissions/route-path";
-import { Button, buttonVariants } from "@agent-portal/ui-kit/components/button";
+import { buttonVariants } from "@agent-portal/ui-kit/components/button";
 import { FormField } from "@agent-portal/ui-kit/components/form-field";
 import { Select } from "@agent-portal/ui-kit/components/select";
-import { Download, Plus } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -14,14 +14,14 @@ import { DayRangeField } from "../../../shared/list/day-range-field.tsx";
 import { FilterBar, ListPage } from "@agent-portal/app-runtime/components/list-page";
 import { ListTable } from "@agent-portal/app-runtime/components/list-table";
 import { useBigoIdFilter } from "../../../shared/list/use-bigo-id-filter.ts";
+import { ServerExportButton, useServerExport } from "#shared/list/server-export.tsx";
 import { useColumnVisibility } from "@agent-portal/app-runtime/list/use-column-visibility";
 import { useListQuery } from "@agent-portal/app-runtime/list/use-list-query";
 import type { ListQueryView } from "@agent-portal/app-runtime/list/use-list-query";
 import { useListState } from "@agent-portal/app-runtime/list/use-list-state";
 import { recruitColumns } from "./recruit-columns.tsx";
-import { useRecruitExport } from "./recruit-export.ts";
 import type { RecruitRecord } from "./recruit-params.ts";
-import { RECRUIT_LIST_SPEC, RECRUIT_SORTABLE, hasRecruitFilters, recruitListRequest } from "./recruit-params.ts";
+import { RECRUIT_LIST_SPEC, RECRUIT_SORTABLE, hasRecruitFilters, recruitExportRequest, recruitListRequest } from "./recruit-params.ts";
 import { RECRUIT_STATUSES } from "./recruit-status.ts";
 
 const ANY = "any";
@@ -32,7 +32,7 @@ const notSent: ListQueryView<RecruitRecord> = { status: "ready", rows: [], total
  * The recruit records (SPEC section 2, RecruitList; issue 7): the agency's recruitments newest
  * first (recruit anchor QryRecruitRecord), filtered by status, Bigo ID and creation day, paged on
  * the server with the view in the URL; export of the filtered records as the server's CSV
- * (ExportRecruitRecord); a new recruitment (edit/new); each row links to what its status allows.
+ * (ExportRecruitRecord), the list's one export; a new recruitment (edit/new); each row links to what its status allows.
  */
 export default function RecruitListPage() {
   const { t } = useTranslation();
@@ -43,7 +43,8 @@ export default function RecruitListPage() {
   const fetched = useListQuery(query);
   const view = request === null ? notSent : fetched;
   const bigo = useBigoIdFilter(list.values.bigo, (value) => list.update({ bigo: value }));
-  const exporter = useRecruitExport(list.values);
+  const exportRequest = useMemo(() => recruitExportRequest(list.values), [list.values]);
+  const exporter = useServerExport(useLazyExportRecruitRecordQuery(), exportRequest, "recruit-records.csv");
   const [visibility, setVisibility] = useColumnVisibility("recruit-list", COLUMN_IDS);
   const columns = useMemo(() => recruitColumns(t, format), [t, format]);
   const statusOptions = [{ value: ANY, label: t("broadcaster.recruit.anyStatus") }, ...RECRUIT_STATUSES.map((status) => ({ value: String(status), label: t(`broadcaster.recruitStatus.${String(status)}`) }))];
@@ -78,10 +79,7 @@ export default function RecruitListPage() {
       }
       actions={
         <>
-          <Button variant="secondary" size="sm" onClick={exporter.run} loading={exporter.busy} disabled={exporter.disabled}>
-            <Download aria-hidden="true" />
-            {t("broadcaster.recruit.export")}
-          </Button>
+          <ServerExportButton exporter={exporter} />
           <Link to={pathOf("AnchorInfoEdit", { id: "new" })} className={buttonVariants({ size: "sm" })}>
             <Plus aria-hidden="true" />
             {t("broadcaster.recruit.new")}
@@ -97,7 +95,7 @@ export default function RecruitListPage() {
         getRowId={(row) => row.recruit_id}
         columnVisibility={visibility}
         onColumnVisibilityChange={setVisibility}
-        exportFileName="recruit-records-page"
+        exportFileName={false}
         emptyTitle={request === null ? t("shared.bigoId.invalid") : filtered ? t("broadcaster.recruit.emptyFiltered") : t("broadcaster.recruit.empty")}
       />
     </ListPage>

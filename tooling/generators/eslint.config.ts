@@ -1,0 +1,3 @@
+import { baseConfig } from "@agent-portal/eslint-config/base";
+
+export default baseConfig;

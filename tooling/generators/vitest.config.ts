@@ -1,0 +1,3 @@
+import { createVitestConfig } from "@agent-portal/vitest-config";
+
+export default createVitestConfig();
