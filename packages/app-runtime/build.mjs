@@ -5,7 +5,7 @@
  * shell's modules go in the apps' chunk groups (`@agent-portal/scripts/chunk-groups`). The apps add
  * their own chunks and groups; docs/performance.md says what each choice bought.
  */
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { sources } from "@agent-portal/scripts/chunk-groups";
 import { eagerCompilePlugin } from "@agent-portal/scripts/compile-hints";
 
@@ -31,7 +31,7 @@ export function shellCompileHints({ lazy = [] } = {}) {
  * route) is not shipped.
  * @type {{ find: RegExp; replacement: string }[]}
  */
-export const SHELL_ALIASES = [{ find: /^use-sync-external-store\/shim$/, replacement: fileURLToPath(new URL("./build-support/use-sync-external-store-shim.js", import.meta.url)) }];
+export const SHELL_ALIASES = [{ find: /^use-sync-external-store\/shim$/, replacement: join(import.meta.dirname, "build-support", "use-sync-external-store-shim.js") }];
 
 /** The third-party libraries' last module, whose top-level `await` splits their evaluation from the data layer's (`src/store/data-libs.ts`). */
 export const SHELL_DATA_LIBS = sources(["packages/app-runtime/src/store/data-libs.ts"]);
