@@ -36,7 +36,8 @@ afterEach(() => {
 describe("BootFallback (the boot screen of a first load)", () => {
   it("shows the layout's frame and the page's title while a layout page's session loads", async () => {
     await boot("/broadcaster/list/list/all");
-    expect(await screen.findByRole("heading", { level: 1, name: "Broadcaster list" })).toBeVisible();
+    // The frame is a chunk of its own (`boot-frame.tsx`): its first import may take a while on a loaded machine.
+    expect(await screen.findByRole("heading", { level: 1, name: "Broadcaster list" }, { timeout: 10_000 })).toBeVisible();
     expect(screen.getByText(en.app.name)).toBeVisible();
     expect(screen.getByRole("main")).toBeInTheDocument();
     expect(screen.getByRole("progressbar", { name: en.layout.loadingPage })).toBeInTheDocument();
@@ -45,7 +46,7 @@ describe("BootFallback (the boot screen of a first load)", () => {
   it("keeps the sidebar's collapsed width and hides the name there, as the layout does", async () => {
     window.localStorage.setItem("menu_collapsed", "1");
     const { container } = await boot("/broadcaster/list/list/all");
-    await screen.findByRole("heading", { level: 1, name: "Broadcaster list" });
+    await screen.findByRole("heading", { level: 1, name: "Broadcaster list" }, { timeout: 10_000 });
     const sidebar = container.querySelector('[data-slot="sidebar"]');
     expect(sidebar?.className).toContain("w-sidebar-collapsed");
     expect(screen.queryByText(en.app.name)).toBeNull();
