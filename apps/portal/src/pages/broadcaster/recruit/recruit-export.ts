@@ -1,6 +1,6 @@
 import { useLazyExportRecruitRecordQuery } from "@agent-portal/api-client/services/recruit-anchor";
 import { useCallback } from "react";
-import { useNotify } from "../../../shared/feedback/use-notify.ts";
+import { useNotify } from "#shared/feedback/use-notify.ts";
 import { recruitExportRequest } from "./recruit-params.ts";
 import type { RecruitListValues } from "./recruit-params.ts";
 
