@@ -12,8 +12,8 @@
  * 5. one import style: `./` for a file of the same folder or below, the package's `#` subpath
  *    imports for any other file of the package, the `exports` map of another package; never `../`.
  *
- * Zones 1 to 3 are written twice: by module name (`no-restricted-imports`: the name of an
- * undeclared package does not resolve, so a path rule alone would stay silent) and by resolved
+ * Zones 1 to 3 are written twice: by module name (`no-restricted-imports`: whether an undeclared
+ * package resolves depends on pnpm's links, and a path rule is silent on what does not resolve) and by resolved
  * path (`import-x/no-restricted-paths`: catches the import once someone declares the dependency,
  * and any relative path). Paths are relative to the repository's root, so one configuration
  * serves every package's `eslint .`. `zones.test.mjs` proves each zone fails on a violation.
@@ -42,7 +42,7 @@ const commonPatterns = [
   {
     regex: "^\\.\\./",
     message:
-      "Import a file of another folder through the package's `#` subpath imports (`#shared/list/list-frame.tsx`), not `../` (`node tooling/scripts/import-style.mjs` rewrites them).",
+      "Import a file of another folder through the package's `#` subpath imports (`#shared/list/bigo-id-field.tsx`), not `../` (`node tooling/scripts/import-style.mjs` rewrites them).",
   },
   {
     group: ["**/packages/*/src/**", "**/apps/*/src/**"],
