@@ -3,26 +3,17 @@
  * Shared flat ESLint configuration for every TypeScript package.
  *
  * - typescript-eslint strict rules with type information (projectService),
- * - `import-x/no-cycle` and a ban on `../` imports that leave a package,
+ * - `import-x/no-cycle`, and the layers (`layers.js`): packages never import apps, page folders
+ *   never import each other, `ui-kit` imports no domain package, every import is declared in
+ *   `package.json`, and no `../` imports (`#` subpath imports instead),
  * - `import type` kept separate, no non-null assertions,
  * - no status or role compared with a bare number (`enum-comparisons.js`).
  */
 import js from "@eslint/js";
 import importX, { createNodeResolver } from "eslint-plugin-import-x";
 import tseslint from "typescript-eslint";
-import { enumComparisonConfig } from "./enum-comparisons.js";
-
-/** Paths that must never be imported across a package boundary. */
-const crossPackagePatterns = [
-  {
-    group: ["../../packages/*", "../../../packages/*", "../../apps/*", "../../../apps/*", "**/packages/*/src/**", "**/apps/*/src/**"],
-    message: "Import another workspace package through its `exports` map (e.g. `@agent-portal/api-client/services/main`), never by relative path.",
-  },
-  {
-    group: ["@agent-portal/*/src/*"],
-    message: "Use the package's public `exports`, not its internals.",
-  },
-];
+import { enumComparisonSelectors, enumComparisonMessage } from "./enum-comparisons.js";
+import { layerConfigs, parentImportSyntax } from "./layers.js";
 
 /** @type {import("typescript-eslint").ConfigArray} */
 export const baseConfig = tseslint.config(
@@ -48,11 +39,16 @@ export const baseConfig = tseslint.config(
       "@typescript-eslint/no-unnecessary-condition": ["error", { allowConstantLoopConditions: true }],
       "import-x/no-cycle": ["error", { maxDepth: 10, ignoreExternal: true }],
       "import-x/no-self-import": "error",
-      "no-restricted-imports": ["error", { patterns: crossPackagePatterns }],
       "no-console": ["error", { allow: ["warn", "error", "info"] }],
     },
   },
-  enumComparisonConfig,
+  ...layerConfigs,
+  {
+    // One rule, one list: the enumeration comparisons and the `../` specifiers of `import()` and `vi.mock()`.
+    rules: {
+      "no-restricted-syntax": ["error", ...enumComparisonSelectors.map((selector) => ({ selector, message: enumComparisonMessage })), ...parentImportSyntax],
+    },
+  },
   {
     files: ["**/*.test.ts", "**/*.test.tsx", "**/*.spec.ts", "**/e2e/**", "**/*.stories.tsx"],
     rules: {

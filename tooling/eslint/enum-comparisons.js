@@ -26,7 +26,8 @@ const SMALL_INT = (/** @type {string} */ path) => `:matches([${path}.raw=/^[0-9]
 const NAMED = (/** @type {string} */ path) => `:matches([${path}.name=${NAME}], [${path}.property.name=${NAME}], [${path}.expression.property.name=${NAME}])`;
 const COMPARISON = `[operator=/^([=!]==?|[<>]=?)$/]`;
 
-const message = "Compare a status, role or other enumerated value with its named constant (`@agent-portal/api-client/enums`), not a bare number.";
+/** What lint says about a bare comparison. */
+export const enumComparisonMessage = "Compare a status, role or other enumerated value with its named constant (`@agent-portal/api-client/enums`), not a bare number.";
 
 /** Selectors of the bare comparisons. */
 export const enumComparisonSelectors = [
@@ -35,10 +36,3 @@ export const enumComparisonSelectors = [
   `SwitchStatement${NAMED("discriminant")} > SwitchCase${SMALL_INT("test")}`,
   `CallExpression[callee.property.name="includes"][callee.object.type="ArrayExpression"]${NAMED("arguments.0")}${SMALL_INT("callee.object.elements.0")}`,
 ];
-
-/** @type {import("typescript-eslint").ConfigArray[number]} */
-export const enumComparisonConfig = {
-  rules: {
-    "no-restricted-syntax": ["error", ...enumComparisonSelectors.map((selector) => ({ selector, message }))],
-  },
-};

@@ -8,8 +8,8 @@ import { fileURLToPath } from "node:url";
 import { build } from "vite";
 import type { Rolldown } from "vite";
 import { describe, expect, it } from "vitest";
-import type { EndpointDeclaration } from "../src/contract/define.ts";
-import { endpointsByFile } from "../src/contract/registry.ts";
+import type { EndpointDeclaration } from "#contract/define.ts";
+import { endpointsByFile } from "#contract/registry.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allEndpoints } from "../src/contract/registry.ts";
+import { allEndpoints } from "#contract/registry.ts";
 import { buildErrorStrings, readErrorMessageTable } from "./error-strings.ts";
 
 /** The 26 languages of `@agent-portal/i18n` (SPEC section 1), in its order; api-client depends on no package of ours, so they are listed here. */

@@ -64,7 +64,7 @@ if (import.meta.url === `file://${process.argv[1] ?? ""}`) {
     console.error("usage: tsx scripts/error-strings.ts <out.json>");
     process.exit(2);
   }
-  const { allEndpoints } = await import("../src/contract/registry.ts");
+  const { allEndpoints } = await import("#contract/registry.ts");
   writeFileSync(out, `${JSON.stringify(buildErrorStrings(allEndpoints, readErrorMessageTable()), null, 2)}\n`);
   console.info(`wrote ${out}; merge it with: node tooling/scripts/i18n-merge.mjs ${out}`);
 }

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { allEndpoints } from "../src/contract/registry.ts";
-import { families } from "../src/families.ts";
+import { allEndpoints } from "#contract/registry.ts";
+import { families } from "#families.ts";
 import { OPENAPI_COMMAND, OPENAPI_FILE, buildOpenApiDocument, generateOpenApi } from "./generate-openapi.ts";
 
 interface Operation {

@@ -14,8 +14,8 @@ import { readFileSync, writeFileSync } from "node:fs";
 import process from "node:process";
 import { toJSONSchema } from "zod/v4/core";
 import type { $ZodType } from "zod/v4/core";
-import type { EndpointDeclaration } from "../src/contract/define.ts";
-import { families, familyIds, successCodeOf } from "../src/families.ts";
+import type { EndpointDeclaration } from "#contract/define.ts";
+import { families, familyIds, successCodeOf } from "#families.ts";
 import type { ErrorMessageTable } from "./error-strings.ts";
 
 /** A JSON Schema object as `toJSONSchema` answers it. */
@@ -133,7 +133,7 @@ export const serializeOpenApi = (document: Record<string, unknown>): string => `
 
 /** Builds the document from the registry, the package version and the message table. */
 export async function generateOpenApi(): Promise<string> {
-  const { allEndpoints } = await import("../src/contract/registry.ts");
+  const { allEndpoints } = await import("#contract/registry.ts");
   const { readErrorMessageTable } = await import("./error-strings.ts");
   const { version } = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { version: string };
   return serializeOpenApi(buildOpenApiDocument(allEndpoints, version, readErrorMessageTable()));

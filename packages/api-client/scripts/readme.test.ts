@@ -1,7 +1,7 @@
 /** The README documents every service file and every business-code object (its tables are written from the registry). */
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { endpointsByFile } from "../src/contract/registry.ts";
+import { endpointsByFile } from "#contract/registry.ts";
 
 const readme = readFileSync(new URL("../README.md", import.meta.url), "utf8");
 const contractDirectory = new URL("../src/contract/", import.meta.url);

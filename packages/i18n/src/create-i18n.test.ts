@@ -1,6 +1,6 @@
 import { getI18n } from "react-i18next";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import enLocale from "../locales/en.json";
+import enLocale from "#locales/en.json";
 import type { LanguageStorage } from "./detect-language.ts";
 import { changeLanguage, createI18n } from "./create-i18n.ts";
 import type { LanguageCode } from "./languages.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import enLocale from "../locales/en.json";
+import enLocale from "#locales/en.json";
 
 /** Flattens nested locale JSON into dotted keys, as i18next reads them. */
 function flatten(node: unknown, prefix = ""): Map<string, unknown> {

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import enLocale from "../locales/en.json";
+import enLocale from "#locales/en.json";
 import { flattenLocale } from "./locale-tree.ts";
 import { PSEUDO_EXPANSION, pseudoLocalize, pseudoLocalizeText } from "./pseudo-locale.ts";
 

@@ -4,9 +4,9 @@ import { LANGUAGES, directionOf, isLanguageCode } from "@agent-portal/i18n/langu
 import type { Decorator, Preview } from "@storybook/react-vite";
 import { mswLoader } from "msw-storybook-addon/csf3";
 import { Direction } from "radix-ui";
-import { StoryLocaleProvider, StoryTextProvider } from "../src/stories/story-text.tsx";
-import type { StoryTranslate } from "../src/stories/story-text.tsx";
-import "../src/styles.css";
+import { StoryLocaleProvider, StoryTextProvider } from "#stories/story-text.tsx";
+import type { StoryTranslate } from "#stories/story-text.tsx";
+import "#styles.css";
 
 /**
  * One i18next instance for every story: the phone-auth stories read it through react-i18next, the

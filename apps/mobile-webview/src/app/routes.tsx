@@ -8,7 +8,7 @@ import type { RouteMeta } from "@agent-portal/permissions/route-meta";
 import type { RouteName } from "@agent-portal/permissions/route-names";
 import { routeTable } from "@agent-portal/permissions/route-table";
 import type { RouteObject } from "react-router";
-import NotFoundPage from "../pages/not-found/not-found-page.tsx";
+import NotFoundPage from "#pages/not-found/not-found-page.tsx";
 import { runGuard } from "./guard-loader.ts";
 import { followImTarget } from "./im-route-loader.ts";
 import { mobileLayout, screens } from "./screens.ts";

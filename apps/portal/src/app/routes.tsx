@@ -11,7 +11,7 @@ import { pathOf } from "@agent-portal/permissions/route-path";
 import { routeTable } from "@agent-portal/permissions/route-table";
 import type { LoaderFunctionArgs, RouteObject } from "react-router";
 import { data, redirect } from "react-router";
-import NotFoundPage from "../pages/not-found/not-found-page.tsx";
+import NotFoundPage from "#pages/not-found/not-found-page.tsx";
 import { runGuard } from "./guard-loader.ts";
 import { BootFallback, RootShell, bootTitleKey } from "./root-shell.tsx";
 import { mainLayout, placeholder, screens, tabbedPage } from "./screens.ts";

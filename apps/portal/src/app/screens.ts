@@ -1,7 +1,7 @@
 import { screen } from "@agent-portal/app-runtime/routes/screen-options";
 import type { Screen, WarmUp } from "@agent-portal/app-runtime/routes/screen-options";
 import type { RouteName } from "@agent-portal/permissions/route-names";
-import NotFoundPage from "../pages/not-found/not-found-page.tsx";
+import NotFoundPage from "#pages/not-found/not-found-page.tsx";
 
 /**
  * The formatter calls of the broadcaster list's columns (`list-columns.tsx`), made after the list's
@@ -17,7 +17,7 @@ const LIST_WARM_UP: readonly WarmUp[] = [
 ];
 
 /** The broadcaster list's tabs: one screen, whose tab comes from the route name; its calls leave once it is on screen. */
-const broadcasterList = screen(() => import("../pages/broadcaster/list/broadcaster-list-page.tsx"), { callsAfterPaint: true, warmUp: LIST_WARM_UP });
+const broadcasterList = screen(() => import("#pages/broadcaster/list/broadcaster-list-page.tsx"), { callsAfterPaint: true, warmUp: LIST_WARM_UP });
 
 /**
  * The screens built so far, by route name, with their route options (`@agent-portal/app-runtime`
@@ -27,38 +27,38 @@ const broadcasterList = screen(() => import("../pages/broadcaster/list/broadcast
  */
 export const screens: Partial<Record<RouteName, Screen>> = {
   // What the first click needs is fetched once the form is on screen; the language switcher follows it.
-  Login: screen(() => import("../pages/login/login-page.tsx"), {
+  Login: screen(() => import("#pages/login/login-page.tsx"), {
     cornerLanguageSwitcher: true,
-    prefetch: [() => import("../pages/login/login-validation.ts"), () => import("../pages/login/login-actions.ts")],
+    prefetch: [() => import("#pages/login/login-validation.ts"), () => import("#pages/login/login-actions.ts")],
     prefetchStore: true,
   }),
-  Welcome: screen(() => import("../pages/welcome/welcome-page.tsx")),
-  Overview: screen(() => import("../pages/overview/overview-page.tsx")),
+  Welcome: screen(() => import("#pages/welcome/welcome-page.tsx")),
+  Overview: screen(() => import("#pages/overview/overview-page.tsx")),
   // Also rendered in place by every route's error boundary (404), so it ships with the entry.
   NotFound: screen(() => Promise.resolve({ default: NotFoundPage })),
-  Test: screen(() => import("../pages/test/test-page.tsx")),
-  ApplySubAgentList: screen(() => import("../pages/apply/apply-sub-agent-list-page.tsx")),
-  ApplyProgress: screen(() => import("../pages/apply/apply-progress-page.tsx")),
-  RecruitList: screen(() => import("../pages/broadcaster/recruit/recruit-list-page.tsx")),
-  AnchorInfoEdit: screen(() => import("../pages/broadcaster/recruit/anchor-info-edit-page.tsx")),
-  RecruitProgress: screen(() => import("../pages/broadcaster/recruit/recruit-progress-page.tsx")),
-  RecommendHosts: screen(() => import("../pages/broadcaster/recruit/recommend-hosts-page.tsx")),
+  Test: screen(() => import("#pages/test/test-page.tsx")),
+  ApplySubAgentList: screen(() => import("#pages/apply/apply-sub-agent-list-page.tsx")),
+  ApplyProgress: screen(() => import("#pages/apply/apply-progress-page.tsx")),
+  RecruitList: screen(() => import("#pages/broadcaster/recruit/recruit-list-page.tsx")),
+  AnchorInfoEdit: screen(() => import("#pages/broadcaster/recruit/anchor-info-edit-page.tsx")),
+  RecruitProgress: screen(() => import("#pages/broadcaster/recruit/recruit-progress-page.tsx")),
+  RecommendHosts: screen(() => import("#pages/broadcaster/recruit/recommend-hosts-page.tsx")),
   // The tab counts leave once the tabs are on screen.
-  BroadcasterList: screen(() => import("../pages/broadcaster/list/broadcaster-list-tabs.tsx"), { callsAfterPaint: true }),
+  BroadcasterList: screen(() => import("#pages/broadcaster/list/broadcaster-list-tabs.tsx"), { callsAfterPaint: true }),
   ListAll: broadcasterList,
   ListToBeRenewed: broadcasterList,
   ListTerminated: broadcasterList,
   ListJoined: broadcasterList,
-  RecheckList: screen(() => import("../pages/broadcaster/recheck/recheck-list-page.tsx")),
-  BroadcasterLiveData: screen(() => import("../pages/broadcaster/live-data/broadcaster-live-data-page.tsx")),
-  BroadcasterLiveDetail: screen(() => import("../pages/broadcaster/live-data/live-detail-page.tsx")),
-  BroadcasterLiveDesc: screen(() => import("../pages/broadcaster/live-data/live-desc-page.tsx")),
-  ModifyRelation: screen(() => import("../pages/broadcaster/modify/modify-relation-page.tsx")),
+  RecheckList: screen(() => import("#pages/broadcaster/recheck/recheck-list-page.tsx")),
+  BroadcasterLiveData: screen(() => import("#pages/broadcaster/live-data/broadcaster-live-data-page.tsx")),
+  BroadcasterLiveDetail: screen(() => import("#pages/broadcaster/live-data/live-detail-page.tsx")),
+  BroadcasterLiveDesc: screen(() => import("#pages/broadcaster/live-data/live-desc-page.tsx")),
+  ModifyRelation: screen(() => import("#pages/broadcaster/modify/modify-relation-page.tsx")),
 };
 
 /** The main layout (sidebar, header, breadcrumb, title). */
-export const mainLayout: Screen = screen(() => import("../layouts/main-layout.tsx"));
+export const mainLayout: Screen = screen(() => import("#layouts/main-layout.tsx"));
 /** A page whose children are tabs. */
-export const tabbedPage: Screen = screen(() => import("../layouts/tabbed-page.tsx"));
+export const tabbedPage: Screen = screen(() => import("#layouts/tabbed-page.tsx"));
 /** The placeholder of a screen not built yet. */
-export const placeholder: Screen = screen(() => import("../pages/placeholder/placeholder-page.tsx"));
+export const placeholder: Screen = screen(() => import("#pages/placeholder/placeholder-page.tsx"));

@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { selectRows } from "#db/client.ts";
 import { useTestSandbox } from "#testing/harness.ts";
 import type { CallResult } from "#testing/harness.ts";
-import { PNG } from "../contract-tests/context.ts";
+import { PNG } from "#contract-tests/context.ts";
 
 const sandbox = useTestSandbox();
 let broker = "";

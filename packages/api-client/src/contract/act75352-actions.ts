@@ -7,7 +7,7 @@ import * as z from "zod/mini";
 import { ActRegistErrorCode as E, defineAct75352, exportFilterFields, signStatusSchema } from "./act75352-shared.ts";
 import { countSchema, emptySchema, enumSchema, flagSchema, secondsSchema, uidSchema, urlSchema } from "./shared.ts";
 import { SignTaskState } from "#enums/activity.ts";
-import { idTag, listTag } from "../tags.ts";
+import { idTag, listTag } from "#tags.ts";
 
 /** An activity id in a JSON body. */
 const activityIdField = { /** The activity. */ activityId: z.int().check(z.positive()) };

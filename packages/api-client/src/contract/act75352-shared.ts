@@ -13,7 +13,7 @@ import * as z from "zod/mini";
 import type { $ZodType } from "zod/v4/core";
 import { defineEndpoint } from "./define.ts";
 import type { DefineEndpointOptions, EndpointDeclaration } from "./define.ts";
-import type { TagType } from "../tags.ts";
+import type { TagType } from "#tags.ts";
 import { countSchema, enumSchema, monthSchema, queryEnumSchema, secondsSchema, uidSchema } from "./shared.ts";
 import { ActivitySignStatus, ActivityStatus } from "#enums/activity.ts";
 

@@ -7,7 +7,7 @@ import * as z from "zod/mini";
 import { ActRegistErrorCode as E, activitySchema, activityStatusSchema, defineAct75352, qInt, qPage, qPageSize, recordFilterFields, roundRecordSchema, roundSchema, signRecordSchema, signStatusSchema } from "./act75352-shared.ts";
 import { countSchema, enumSchema, flagSchema, monthSchema, queryEnumSchema, secondsSchema, uidSchema } from "./shared.ts";
 import { ActivitySignStatus, ActivityStatus } from "#enums/activity.ts";
-import { idTag, idTags, listTag, rowTags } from "../tags.ts";
+import { idTag, idTags, listTag, rowTags } from "#tags.ts";
 
 /** query_anchor_list (GET): the agency's broadcasters with their state for one activity. */
 export const act75352QueryAnchorList = defineAct75352("query_anchor_list", {

@@ -11,8 +11,8 @@
 import * as z from "zod/mini";
 import { BrokerErrorCode, anchorListTabSchema, anchorSortFieldSchema, broadcasterSchema } from "./broker-shared.ts";
 import { defineEndpoint } from "./define.ts";
-import { families, successCodeOf } from "../families.ts";
-import { idTag, idTags, listTag, rowTags } from "../tags.ts";
+import { families, successCodeOf } from "#families.ts";
+import { idTag, idTags, listTag, rowTags } from "#tags.ts";
 import { bigoIdSchema, countSchema, emptySchema, enumSchema, pageFields, pageOf, remarkSchema, secondsSchema, uidSchema } from "./shared.ts";
 import { AnchorListTab, AnchorSortField, ContractStatus, RenewalStatus, SortOrder } from "#enums/broadcaster.ts";
 

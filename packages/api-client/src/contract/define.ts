@@ -1,6 +1,6 @@
 import type { $ZodType, input, output } from "zod/v4/core";
-import type { FamilyId } from "../families.ts";
-import type { EntityTag, TagType } from "../tags.ts";
+import type { FamilyId } from "#families.ts";
+import type { EntityTag, TagType } from "#tags.ts";
 
 /** HTTP method of a call: POST unless SPEC section 7 says GET. */
 export type HttpMethod = "GET" | "POST";

@@ -4,7 +4,7 @@
  */
 import * as z from "zod/mini";
 import { defineEndpoint } from "./define.ts";
-import { idTag, listTag } from "../tags.ts";
+import { idTag, listTag } from "#tags.ts";
 import { emptySchema, uidSchema } from "./shared.ts";
 
 /** Business codes of the follow store (ours; SPEC section 8 leaves them "not shown"). */

@@ -8,7 +8,7 @@
  */
 import * as z from "zod/mini";
 import { defineEndpoint } from "./define.ts";
-import { idTag, listTag } from "../tags.ts";
+import { idTag, listTag } from "#tags.ts";
 import { basisPointsSchema, centsSchema, countSchema, enumSchema, pageFields, pageOf, progressStepSchema, secondsSchema, uidSchema } from "./shared.ts";
 import { BanType, SignStatus, SignType } from "#enums/broadcaster.ts";
 

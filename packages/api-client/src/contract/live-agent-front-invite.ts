@@ -5,7 +5,7 @@
  */
 import * as z from "zod/mini";
 import { defineEndpoint } from "./define.ts";
-import { idTag, listTag } from "../tags.ts";
+import { idTag, listTag } from "#tags.ts";
 import { InviteErrorCode as E, agentCardSchema, inviteSchema, inviteStatusSchema } from "./invite-shared.ts";
 import { countSchema, countryCodeSchema, flagSchema, pageFields, pageOf, remarkSchema, uidSchema } from "./shared.ts";
 

@@ -6,7 +6,7 @@
  */
 import * as z from "zod/mini";
 import { defineEndpoint } from "./define.ts";
-import { idTags } from "../tags.ts";
+import { idTags } from "#tags.ts";
 import { KYC_IMAGE_TYPES, KycErrorCode as E, emailSchema, kycIdentityFields, kycImageInputSchema, kycImageUploadSchema, kycInfoSchema, kycStatusSchema, idTypeSchema } from "./kyc-shared.ts";
 import { enumSchema, flagSchema, queryEnumSchema, secondsSchema, uidSchema } from "./shared.ts";
 import { EmailFormMode, KycAgentRole, KycSource } from "#enums/kyc.ts";

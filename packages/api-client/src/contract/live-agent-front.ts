@@ -5,7 +5,7 @@
  */
 import * as z from "zod/mini";
 import { defineEndpoint } from "./define.ts";
-import { idTag, listTag, rowTags } from "../tags.ts";
+import { idTag, listTag, rowTags } from "#tags.ts";
 import { InviteErrorCode as E, inviteLinkSchema, inviteSchema, inviteStatusSchema } from "./invite-shared.ts";
 import { beansSchema, bigoIdSchema, countSchema, countryCodeSchema, enumSchema, flagSchema, pageFields, pageOf, uidSchema } from "./shared.ts";
 import { InviteKind, ShareChannel } from "#enums/invite.ts";

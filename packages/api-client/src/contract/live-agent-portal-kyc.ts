@@ -6,7 +6,7 @@
  */
 import * as z from "zod/mini";
 import { defineEndpoint } from "./define.ts";
-import { idTag, listTag } from "../tags.ts";
+import { idTag, listTag } from "#tags.ts";
 import { KycErrorCode as E, emailSchema, idNumberSchema, idTypeSchema, kycIdentityFields, kycImageUploadSchema, kycRemarkField, kycStatusSchema } from "./kyc-shared.ts";
 import { enumSchema, flagSchema, remarkSchema, secondsSchema, uidSchema } from "./shared.ts";
 import { SignStatus } from "#enums/broadcaster.ts";

@@ -6,7 +6,7 @@
  */
 import * as z from "zod/mini";
 import { defineEndpoint } from "./define.ts";
-import { idTag, idTags, listTag, rowTags } from "../tags.ts";
+import { idTag, idTags, listTag, rowTags } from "#tags.ts";
 import { PaymentErrorCode as E } from "./payment-shared.ts";
 import { basisPointsSchema, beansSchema, emptySchema, enumSchema, pageFields, pageOf, secondsSchema, uidSchema } from "./shared.ts";
 import { ByBeansMethodStatus } from "#enums/payment.ts";

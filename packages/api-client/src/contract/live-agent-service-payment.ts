@@ -6,7 +6,7 @@
  */
 import * as z from "zod/mini";
 import { defineEndpoint } from "./define.ts";
-import { idTag, listTag, rowTags } from "../tags.ts";
+import { idTag, listTag, rowTags } from "#tags.ts";
 import { PaymentErrorCode as E, paymentAccountFields, paymentInfoSchema, paymentMethodTypeSchema, paymentStatusSchema } from "./payment-shared.ts";
 import { bigoIdSchema, centsSchema, enumSchema, flagSchema, pageFields, pageOf, secondsSchema, uidSchema } from "./shared.ts";
 import { PaymentConfigRole, PaymentMethodType } from "#enums/payment.ts";

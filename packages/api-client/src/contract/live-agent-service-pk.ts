@@ -5,7 +5,7 @@
  */
 import * as z from "zod/mini";
 import { defineEndpoint } from "./define.ts";
-import { idTag, listTag, rowTags } from "../tags.ts";
+import { idTag, listTag, rowTags } from "#tags.ts";
 import { basisPointsSchema, beansSchema, bigoIdSchema, countSchema, countryCodeSchema, emptySchema, flagSchema, pageFields, pageOf, uidSchema } from "./shared.ts";
 
 /** Business codes of the PK calls (ours; SPEC section 8 leaves them "not shown"). */

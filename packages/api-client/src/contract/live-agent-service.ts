@@ -5,7 +5,7 @@
  */
 import * as z from "zod/mini";
 import { defineEndpoint } from "./define.ts";
-import { rowTags } from "../tags.ts";
+import { rowTags } from "#tags.ts";
 import { kycStatusSchema } from "./kyc-shared.ts";
 import { PERMISSION_QUERY_ENTRY_TYPE } from "#enums/account.ts";
 import { beansSchema, bigoIdSchema, countSchema, daySchema, durationSecondsSchema, flagSchema, pageFields, pageOf, secondsSchema, timeRangeFields, uidSchema } from "./shared.ts";

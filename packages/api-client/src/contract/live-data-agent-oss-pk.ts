@@ -7,7 +7,7 @@ import * as z from "zod/mini";
 import { LiveDataErrorCode as E, defineLiveData, liveExportSchema, liveFormRangeFields, livePageFields, livePageOf, liveRangeFields, liveUserFields } from "./live-data-shared.ts";
 import { beansSchema, centsSchema, countSchema, durationSecondsSchema, enumSchema, flagSchema, monthSchema, queryEnumSchema, queryIntSchema, queryStringListSchema, secondsSchema, uidSchema } from "./shared.ts";
 import { LiveDataType, PkResult } from "#enums/live-data.ts";
-import { idTag, rowTags } from "../tags.ts";
+import { idTag, rowTags } from "#tags.ts";
 import { InvoiceStatus } from "#enums/payment.ts";
 
 const rangeErrors = [E.RangeTooLong, E.RangeInvalid, E.NoDataPermission];

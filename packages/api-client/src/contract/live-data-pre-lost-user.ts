@@ -6,7 +6,7 @@
  */
 import * as z from "zod/mini";
 import { LiveDataErrorCode as E, defineLiveData, livePageFields, livePageOf, liveUserFields } from "./live-data-shared.ts";
-import { idTag, idTags, rowTags } from "../tags.ts";
+import { idTag, idTags, rowTags } from "#tags.ts";
 import { beansSchema, countSchema, emptySchema, enumSchema, flagSchema, remarkSchema, secondsSchema, uidSchema } from "./shared.ts";
 import { RecallStatus } from "#enums/live-data.ts";
 

@@ -13,7 +13,7 @@ import * as z from "zod/mini";
 import type { $ZodType } from "zod/v4/core";
 import { defineEndpoint } from "./define.ts";
 import type { DefineEndpointOptions, EndpointDeclaration } from "./define.ts";
-import type { TagType } from "../tags.ts";
+import type { TagType } from "#tags.ts";
 import { beansSchema, centsSchema, countSchema, daySchema, durationSecondsSchema, enumSchema, monthSchema, queryEnumSchema, queryIntSchema, secondsSchema, uidSchema, urlSchema } from "./shared.ts";
 import { LiveDataType, MultiRoomRole } from "#enums/live-data.ts";
 

@@ -5,7 +5,7 @@
  */
 import * as z from "zod/mini";
 import { defineEndpoint } from "./define.ts";
-import { idTag, listTag, rowTags } from "../tags.ts";
+import { idTag, listTag, rowTags } from "#tags.ts";
 import { ManageAnchorErrorCode as E, cancelReasonTypeSchema, cancellationProgressSchema, cancellationSchema, cancellationStatusSchema, verifyDecisionFields } from "./manage-anchor-shared.ts";
 import { bigoIdSchema, pageFields, pageOf, remarkSchema, uidSchema } from "./shared.ts";
 

@@ -6,7 +6,7 @@
  */
 import * as z from "zod/mini";
 import { defineEndpoint } from "./define.ts";
-import { idTag, listTag, rowTags } from "../tags.ts";
+import { idTag, listTag, rowTags } from "#tags.ts";
 import { ManageAnchorErrorCode as E, cancellationProgressSchema, transferProgressSchema, transferSchema, transferStatusSchema, verifyDecisionFields } from "./manage-anchor-shared.ts";
 import { bigoIdSchema, countSchema, countryCodeSchema, enumSchema, flagSchema, pageFields, pageOf, remarkSchema, uidSchema } from "./shared.ts";
 import { RelationChangeType, TransferDirection } from "#enums/relation.ts";

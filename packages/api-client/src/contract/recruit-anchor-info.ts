@@ -5,7 +5,7 @@
  */
 import * as z from "zod/mini";
 import { defineEndpoint } from "./define.ts";
-import { idTag, listTag } from "../tags.ts";
+import { idTag, listTag } from "#tags.ts";
 import { RecruitErrorCode as E, recruitStatusSchema } from "./recruit-shared.ts";
 import { basisPointsSchema, bigoIdSchema, centsSchema, countSchema, countryCodeSchema, daySchema, enumSchema, flagSchema, queryEnumSchema, secondsSchema, uidSchema, urlSchema } from "./shared.ts";
 import { ContractStatus } from "#enums/broadcaster.ts";

@@ -5,7 +5,7 @@
  */
 import * as z from "zod/mini";
 import { defineEndpoint } from "./define.ts";
-import { idTag, rowTags } from "../tags.ts";
+import { idTag, rowTags } from "#tags.ts";
 import { RecruitErrorCode as E, recruitProgressSchema, recruitRecordSchema, recruitStatusSchema } from "./recruit-shared.ts";
 import { bigoIdSchema, emptySchema, exportAnswerSchema, pageFields, pageOf, queryEnumSchema, queryIntSchema, remarkSchema, secondsSchema } from "./shared.ts";
 import { RecruitStatus } from "#enums/recruit.ts";

@@ -9,7 +9,7 @@
  */
 import * as z from "zod/mini";
 import { defineEndpoint } from "./define.ts";
-import { idTag, listTag, rowTags } from "../tags.ts";
+import { idTag, listTag, rowTags } from "#tags.ts";
 import { emailSchema, kycImageUploadSchema } from "./kyc-shared.ts";
 import { bigoIdSchema, countSchema, enumSchema, fileUrlSchema, flagSchema, pageFields, pageOf, secondsSchema, timeRangeFields, uidSchema, userBriefFields } from "./shared.ts";
 import { BanType } from "#enums/broadcaster.ts";

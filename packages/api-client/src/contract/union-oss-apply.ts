@@ -10,7 +10,7 @@
  */
 import * as z from "zod/mini";
 import { defineEndpoint } from "./define.ts";
-import { idTag, listTag, rowTags } from "../tags.ts";
+import { idTag, listTag, rowTags } from "#tags.ts";
 import { countSchema, countryCodeSchema, emptySchema, enumSchema, flagSchema, pageFields, pageOf, progressStepSchema, remarkSchema, secondsSchema, uidSchema } from "./shared.ts";
 import { AgentApplyStatus, ApplyPolicyType, ProxyApplyStatus } from "#enums/apply.ts";
 import { KycSource } from "#enums/kyc.ts";

@@ -6,7 +6,7 @@
  */
 import * as z from "zod/mini";
 import { defineEndpoint } from "./define.ts";
-import { idTag, listTag, rowTags } from "../tags.ts";
+import { idTag, listTag, rowTags } from "#tags.ts";
 import { beansSchema, bigoIdSchema, countSchema, durationSecondsSchema, emptySchema, enumSchema, flagSchema, pageFields, pageOf, secondsSchema, uidSchema } from "./shared.ts";
 import { AgentRole } from "#enums/account-roles.ts";
 import { AgencyOperationType } from "#enums/account.ts";

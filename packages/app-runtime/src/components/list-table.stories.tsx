@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { DataTableColumn } from "@agent-portal/ui-kit/components/data-table";
-import type { ListQueryView } from "../list/use-list-query.ts";
+import type { ListQueryView } from "#list/use-list-query.ts";
 import { FilterBar, ListPage } from "./list-page.tsx";
 import { ListTable } from "./list-table.tsx";
 

@@ -6,16 +6,16 @@ import { createInstance } from "i18next";
 import type { ReactNode } from "react";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { describe, expect, it, vi } from "vitest";
-import { useKitLabels } from "../kit-labels.ts";
+import { useKitLabels } from "#kit-labels.ts";
 import { ListTable } from "./list-table.tsx";
-import type { ListQueryView } from "../list/use-list-query.ts";
+import type { ListQueryView } from "#list/use-list-query.ts";
 
 // The phone dialog's controller, as the session watcher's host would answer it.
 const phone = vi.hoisted(() => ({ request: vi.fn(() => Promise.resolve(true)) }));
 vi.mock("@agent-portal/phone-auth/controller", () => ({ defaultPhoneAuthController: { request: phone.request } }));
 
 // Counts the table's renders: it asks for the kit's texts once per render.
-vi.mock("../kit-labels.ts", async (importOriginal) => {
+vi.mock("#kit-labels.ts", async (importOriginal) => {
   const actual = await importOriginal<{ useKitLabels: typeof useKitLabels }>();
   return { useKitLabels: vi.fn(actual.useKitLabels) };
 });

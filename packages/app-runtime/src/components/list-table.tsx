@@ -5,11 +5,11 @@ import { EmptyState } from "@agent-portal/ui-kit/components/empty-state";
 import { memo, useDeferredValue } from "react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useKitLabels } from "../kit-labels.ts";
-import { PAGE_SIZES } from "../list/list-params.ts";
-import type { ListQueryView } from "../list/use-list-query.ts";
-import type { ListTableState } from "../list/use-list-state.ts";
-import { shellConfig } from "../shell-config.ts";
+import { useKitLabels } from "#kit-labels.ts";
+import { PAGE_SIZES } from "#list/list-params.ts";
+import type { ListQueryView } from "#list/use-list-query.ts";
+import type { ListTableState } from "#list/use-list-state.ts";
+import { shellConfig } from "#shell-config.ts";
 import { PhoneRequired } from "./phone-required.tsx";
 
 /** Props of {@link ListTable}. */

@@ -3,7 +3,7 @@ import { EmptyState } from "@agent-portal/ui-kit/components/empty-state";
 import { ShieldCheck } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { shellConfig } from "../shell-config.ts";
+import { shellConfig } from "#shell-config.ts";
 
 /** Props of {@link PhoneRequired}. */
 export interface PhoneRequiredProps {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import type { QueryLike } from "../list/table-status.ts";
+import type { QueryLike } from "#list/table-status.ts";
 import { QueryView } from "./query-view.tsx";
 
 /** What a detail screen shows of one answer. */

@@ -5,7 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { createInstance } from "i18next";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { describe, expect, it, vi } from "vitest";
-import type { QueryLike } from "../list/table-status.ts";
+import type { QueryLike } from "#list/table-status.ts";
 import { QueryView } from "./query-view.tsx";
 
 const failure = (kind: "http" | "phoneAuth" | "aborted"): ApiError =>

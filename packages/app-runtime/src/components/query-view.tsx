@@ -4,10 +4,10 @@ import { EmptyState } from "@agent-portal/ui-kit/components/empty-state";
 import { Skeleton } from "@agent-portal/ui-kit/components/skeleton";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { isPhoneAuthError } from "../errors/api-error-message.ts";
-import { useApiErrorMessage } from "../errors/use-api-error-message.ts";
-import type { QueryLike } from "../list/table-status.ts";
-import { shellConfig } from "../shell-config.ts";
+import { isPhoneAuthError } from "#errors/api-error-message.ts";
+import { useApiErrorMessage } from "#errors/use-api-error-message.ts";
+import type { QueryLike } from "#list/table-status.ts";
+import { shellConfig } from "#shell-config.ts";
 import { PhoneRequired } from "./phone-required.tsx";
 
 /** Props of {@link QueryView}. */

@@ -1,4 +1,4 @@
-import { lazyPart } from "../routes/lazy-part.tsx";
+import { lazyPart } from "#routes/lazy-part.tsx";
 
 /**
  * The session watcher of a logged-in layout (both apps render it once, with their `leave`): the
@@ -11,4 +11,4 @@ import { lazyPart } from "../routes/lazy-part.tsx";
  * <SessionWatcher leave={async (returnTo) => { await navigate(loginPathFor(returnTo), { replace: true }); logOut(); }} />
  * ```
  */
-export const SessionWatcher = lazyPart(() => import("../session/session-watcher.tsx"));
+export const SessionWatcher = lazyPart(() => import("#session/session-watcher.tsx"));

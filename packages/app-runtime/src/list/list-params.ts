@@ -1,6 +1,6 @@
 import type { PaginationState, SortingState } from "@agent-portal/ui-kit/components/data-table";
-import type { ParamCodec, ParamValues } from "../url-state/param-codecs.ts";
-import { intParam, oneOfParam } from "../url-state/param-codecs.ts";
+import type { ParamCodec, ParamValues } from "#url-state/param-codecs.ts";
+import { intParam, oneOfParam } from "#url-state/param-codecs.ts";
 
 /** Page sizes the list screens offer (the contract's `page_size` allows 1-100). */
 export const PAGE_SIZES = [20, 50, 100] as const;

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from "react";
-import { isPhoneAuthError } from "../errors/api-error-message.ts";
-import { useApiErrorMessage } from "../errors/use-api-error-message.ts";
+import { isPhoneAuthError } from "#errors/api-error-message.ts";
+import { useApiErrorMessage } from "#errors/use-api-error-message.ts";
 import type { QueryLike, TableStatus } from "./table-status.ts";
 import { tableStatusOf } from "./table-status.ts";
 

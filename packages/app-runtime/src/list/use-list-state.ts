@@ -1,8 +1,8 @@
 import type { PaginationState, SortingState } from "@agent-portal/ui-kit/components/data-table";
 import { useCallback, useMemo } from "react";
-import type { ParamCodec, ParamSpec, ParamValues } from "../url-state/param-codecs.ts";
-import type { UrlStateUpdate } from "../url-state/use-url-state.ts";
-import { useUrlState } from "../url-state/use-url-state.ts";
+import type { ParamCodec, ParamSpec, ParamValues } from "#url-state/param-codecs.ts";
+import type { UrlStateUpdate } from "#url-state/use-url-state.ts";
+import { useUrlState } from "#url-state/use-url-state.ts";
 import type { PageSize, SortOrder } from "./list-params.ts";
 import { paginationOf, paginationPatch, sortPatch, sortingOf } from "./list-params.ts";
 

@@ -1,4 +1,4 @@
-import { afterNextPaint, nextTask } from "../after-paint.ts";
+import { afterNextPaint, nextTask } from "#after-paint.ts";
 
 let bootPaint: Promise<void> | null = null;
 

@@ -4,7 +4,7 @@
  * the `callsAfterPaint` route option mounts, calls wait until its first frame is on screen.
  * Why: docs/performance.md ("Where the techniques live").
  */
-import { nextTask } from "../after-paint.ts";
+import { nextTask } from "#after-paint.ts";
 
 /** The longest a screen holds the calls, in milliseconds: a screen that never paints (a hidden tab that stays hidden) must not keep them forever. */
 export const CALLS_HOLD_LIMIT_MS = 2000;

@@ -1,8 +1,8 @@
 import { act, render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { AppStoreKit } from "../store/app-store.ts";
-import { TestBoundary } from "../testing/boundary.tsx";
+import type { AppStoreKit } from "#store/app-store.ts";
+import { TestBoundary } from "#testing/boundary.tsx";
 
 /** The store loader the parts use, driven by each test. */
 const store = vi.hoisted(() => ({
@@ -11,7 +11,7 @@ const store = vi.hoisted(() => ({
   calls: 0,
 }));
 
-vi.mock("../store/app-store.ts", () => ({
+vi.mock("#store/app-store.ts", () => ({
   peekAppStore: () => store.created,
   loadAppStore: () => {
     store.calls += 1;

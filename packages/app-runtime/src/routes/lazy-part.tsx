@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from "react";
-import { useLazyModule } from "../use-lazy-module.ts";
-import { loadAppStore, peekAppStore } from "../store/app-store.ts";
-import type { AppStoreKit } from "../store/app-store.ts";
+import { useLazyModule } from "#use-lazy-module.ts";
+import { loadAppStore, peekAppStore } from "#store/app-store.ts";
+import type { AppStoreKit } from "#store/app-store.ts";
 import { useScreenPainted } from "./screen-frame.tsx";
 
 /** A module whose default export is a component taking `P`. */

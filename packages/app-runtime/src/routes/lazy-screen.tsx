@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import type { RouteObject } from "react-router";
-import type { AppStoreLoader } from "../store/app-store.ts";
+import type { AppStoreLoader } from "#store/app-store.ts";
 import { bootScreenPainted } from "./boot-paint.ts";
 import { ScreenFrame } from "./screen-frame.tsx";
 import type { Screen } from "./screen-options.ts";

@@ -2,7 +2,7 @@ import type { RouteMeta } from "@agent-portal/permissions/route-meta";
 import type { SessionDispatch, SessionRootState } from "@agent-portal/session";
 import type { ComponentType } from "react";
 import type { LoaderFunctionArgs, RouteObject } from "react-router";
-import type { AppStoreLoader } from "../store/app-store.ts";
+import type { AppStoreLoader } from "#store/app-store.ts";
 import { bootScreenPainted } from "./boot-paint.ts";
 import { lazyScreen } from "./lazy-screen.tsx";
 import type { RouteHandle } from "./route-handle.ts";

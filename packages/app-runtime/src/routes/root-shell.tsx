@@ -3,8 +3,8 @@ import { useEffect } from "react";
 import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useNavigation } from "react-router";
-import { shellConfig } from "../shell-config.ts";
-import { trackEvent } from "../telemetry.ts";
+import { shellConfig } from "#shell-config.ts";
+import { trackEvent } from "#telemetry.ts";
 import type { RouteMeta } from "@agent-portal/permissions/route-meta";
 import { useCurrentRouteHandle, usePageTitle } from "./route-handle.ts";
 

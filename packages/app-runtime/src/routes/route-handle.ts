@@ -2,7 +2,7 @@ import type { RouteMeta } from "@agent-portal/permissions/route-meta";
 import { chainOf } from "@agent-portal/permissions/route-table";
 import { useTranslation } from "react-i18next";
 import { useMatches } from "react-router";
-import { usePageFrame } from "../page-frame.ts";
+import { usePageFrame } from "#page-frame.ts";
 
 /** What every route object of both apps carries in `handle` (`recordRoute`): its record of the route table and the chain from the top. */
 export interface RouteHandle {

@@ -1,8 +1,8 @@
 import { LanguageSwitcher } from "@agent-portal/i18n/language-switcher";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { runInOwnTasks } from "../tasks.ts";
-import { loadAppStore } from "../store/app-store.ts";
+import { runInOwnTasks } from "#tasks.ts";
+import { loadAppStore } from "#store/app-store.ts";
 import type { ScreenOptions } from "./screen-options.ts";
 
 /**

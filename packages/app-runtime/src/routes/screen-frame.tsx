@@ -1,6 +1,6 @@
 import { Suspense, createContext, lazy, useContext, useEffect, useMemo, useState } from "react";
 import type { ComponentType } from "react";
-import { afterNextPaint, useAfterFirstPaint } from "../after-paint.ts";
+import { afterNextPaint, useAfterFirstPaint } from "#after-paint.ts";
 import { holdCalls, releaseCalls } from "./calls-gate.ts";
 import type { ScreenOptions } from "./screen-options.ts";
 

@@ -12,7 +12,7 @@ export interface ScreenModule {
   readonly default: ComponentType;
 }
 
-/** Loads one screen module (`() => import("../pages/...")`). */
+/** Loads one screen module (`() => import("#pages/...")`). */
 export type ScreenLoader = () => Promise<ScreenModule>;
 
 /** A formatter call made ahead of a screen's rows, e.g. `(format) => format.date(0)`. */
@@ -49,7 +49,7 @@ export interface Screen {
   readonly options: ScreenOptions;
 }
 
-/** Declares a screen: `screen(() => import("../pages/x/x-page.tsx"), { callsAfterPaint: true })`. */
+/** Declares a screen: `screen(() => import("#pages/x/x-page.tsx"), { callsAfterPaint: true })`. */
 export function screen(load: ScreenLoader, options: ScreenOptions = {}): Screen {
   return { load, options };
 }

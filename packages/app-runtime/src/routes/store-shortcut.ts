@@ -1,6 +1,6 @@
 import type { RouteMeta } from "@agent-portal/permissions/route-meta";
-import { peekAppStore } from "../store/app-store.ts";
-import { storedToken } from "../store/stored-token.ts";
+import { peekAppStore } from "#store/app-store.ts";
+import { storedToken } from "#store/stored-token.ts";
 
 /** Whether every record of a chain is open to any logged-in user (no permission listed, not public). */
 export function isOpenToAnyUser(chain: readonly RouteMeta[]): boolean {

@@ -7,7 +7,7 @@ import { getVerifyCode, login } from "@agent-portal/api-client/contract/main";
 import type { ApiError } from "@agent-portal/api-client/errors";
 import { callEndpoint } from "@agent-portal/api-client/transport";
 import { loadSession, sessionActions } from "@agent-portal/session";
-import { loadAppStore } from "../store/app-store.ts";
+import { loadAppStore } from "#store/app-store.ts";
 
 /** The outcome of a login step: ok with its value, or the {@link ApiError} that failed it (`null`: nothing was asked). */
 export type LoginStep<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: ApiError | null };

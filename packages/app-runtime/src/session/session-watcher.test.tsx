@@ -10,13 +10,13 @@ import { createInstance } from "i18next";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { Link, Outlet, RouterProvider, createMemoryRouter, useLocation, useNavigate } from "react-router";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createTestKit } from "../testing/test-kit.tsx";
+import { createTestKit } from "#testing/test-kit.tsx";
 import SessionWatcher from "./session-watcher.tsx";
 
 // The modals load lazily the first time one must open; load that chunk once up front, so a busy
 // machine's first import does not count against the first test's wait.
 beforeAll(async () => {
-  await import("../components/session-dialogs.tsx");
+  await import("#components/session-dialogs.tsx");
 });
 
 afterEach(() => {

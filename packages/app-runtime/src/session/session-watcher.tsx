@@ -4,11 +4,11 @@ import { defaultPhoneAuthController } from "@agent-portal/phone-auth/controller"
 import { loadSession, selectGuardUser, selectLoginUser, selectToken, startSessionRefresh, startTokenRefresh } from "@agent-portal/session";
 import { Suspense, lazy, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
-import { useAppDispatch, useAppSelector, useAppStore } from "../store/hooks.ts";
-import { useStoreKit } from "../store/store-kit-context.ts";
+import { useAppDispatch, useAppSelector, useAppStore } from "#store/hooks.ts";
+import { useStoreKit } from "#store/store-kit-context.ts";
 
 /** The unauthorized and re-login modals (Radix dialog), loaded the first time one must open. */
-const SessionDialogs = lazy(() => import("../components/session-dialogs.tsx"));
+const SessionDialogs = lazy(() => import("#components/session-dialogs.tsx"));
 
 /** Props of {@link SessionWatcher}. */
 export interface SessionWatcherProps {

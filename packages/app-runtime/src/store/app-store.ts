@@ -1,4 +1,4 @@
-import { nextTask } from "../after-paint.ts";
+import { nextTask } from "#after-paint.ts";
 import type { AppStoreKit } from "./store-setup.ts";
 
 export type { AppStoreKit } from "./store-setup.ts";

@@ -3,7 +3,7 @@ import { defaultPhoneAuthController } from "@agent-portal/phone-auth/controller"
 import { sessionTransportHooks } from "@agent-portal/session";
 import type { WireableStore } from "@agent-portal/session";
 import { reportTokenFailure, reportTransportEvent } from "@agent-portal/telemetry/api-reporting";
-import { callsMayGo } from "../routes/calls-gate.ts";
+import { callsMayGo } from "#routes/calls-gate.ts";
 
 /** What the transport needs of the app besides the store. */
 export interface TransportOptions {

@@ -11,7 +11,7 @@
  *
  * `store-setup.ts` imports it first; its exports are not used.
  */
-import { nextTask } from "../after-paint.ts";
+import { nextTask } from "#after-paint.ts";
 
 export { configureStore } from "@reduxjs/toolkit";
 export { createApi } from "@reduxjs/toolkit/query/react";

@@ -8,9 +8,9 @@ import type { FakeRoutes } from "@agent-portal/session/test-store";
 import { logout } from "@agent-portal/session";
 import type { ReactNode } from "react";
 import { Provider } from "react-redux";
-import { createSessionAlerts } from "../session/session-alerts.ts";
-import type { AppStoreKit } from "../store/app-store.ts";
-import { StoreKitContext } from "../store/store-kit-context.ts";
+import { createSessionAlerts } from "#session/session-alerts.ts";
+import type { AppStoreKit } from "#store/app-store.ts";
+import { StoreKitContext } from "#store/store-kit-context.ts";
 
 /** A kit over a fake backend; `session` is the test store's bundle (requests seen, storage, events). */
 export function createTestKit(routes: FakeRoutes, initialStorage: Readonly<Record<string, string>> = {}) {

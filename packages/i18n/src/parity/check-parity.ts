@@ -5,7 +5,7 @@
  * Pure: it takes the parsed locale files and returns a report; `locale-files.test.ts` runs it on
  * `locales/*.json` in `pnpm --filter @agent-portal/i18n test`, so CI fails on any problem.
  */
-import { flattenLocale } from "../locale-tree.ts";
+import { flattenLocale } from "#locale-tree.ts";
 import type { ParityOptions, ParityProblem, ParityProblemKind, ParityReport, UntranslatedLanguage } from "./parity-types.ts";
 import { pluralBases, requiredPluralKeys, splitPluralKey } from "./plurals.ts";
 import { braceProblem, tokensOf, withoutTokens } from "./tokens.ts";

@@ -7,7 +7,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { LANGUAGE_CODES } from "../languages.ts";
+import { LANGUAGE_CODES } from "#languages.ts";
 import { checkLocaleParity } from "./check-parity.ts";
 import { formatParityReport } from "./parity-report.ts";
 

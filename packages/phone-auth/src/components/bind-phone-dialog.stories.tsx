@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, userEvent, within } from "storybook/test";
-import { createFakePhoneAuthClient, never, phoneError } from "../testing/fake-client.ts";
-import type { FakeClientScript } from "../testing/fake-client.ts";
-import { Outcome, mobile, rtl, storyStorage } from "../testing/story-support.tsx";
+import { createFakePhoneAuthClient, never, phoneError } from "#testing/fake-client.ts";
+import type { FakeClientScript } from "#testing/fake-client.ts";
+import { Outcome, mobile, rtl, storyStorage } from "#testing/story-support.tsx";
 import { BindPhoneDialog } from "./bind-phone-dialog.tsx";
 
 interface DemoProps {

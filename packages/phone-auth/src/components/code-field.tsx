@@ -1,8 +1,8 @@
 import { FormField } from "@agent-portal/ui-kit/components/form-field";
 import { Input } from "@agent-portal/ui-kit/components/input";
 import { useTranslation } from "react-i18next";
-import { CODE_MAX_LENGTH, sanitizeCodeInput } from "../phone-number.ts";
-import type { PhoneDialogState } from "../use-phone-dialog.ts";
+import { CODE_MAX_LENGTH, sanitizeCodeInput } from "#phone-number.ts";
+import type { PhoneDialogState } from "#use-phone-dialog.ts";
 import { SendCodeButton } from "./send-code-button.tsx";
 
 /** Props of {@link CodeField}. */

@@ -2,8 +2,8 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
-import { createTestI18n } from "../testing/i18n.ts";
-import { renderWithI18n } from "../testing/render.tsx";
+import { createTestI18n } from "#testing/i18n.ts";
+import { renderWithI18n } from "#testing/render.tsx";
 import { CountryField } from "./country-field.tsx";
 
 function Harness({ initial = null }: { initial?: string | null }) {

@@ -4,9 +4,9 @@ import { FormField } from "@agent-portal/ui-kit/components/form-field";
 import { Input } from "@agent-portal/ui-kit/components/input";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { DIAL_PREFIX_MAX_LENGTH, OTHER_COUNTRY_CODE, countryByCode } from "../countries.ts";
-import { namedCountries } from "../country-names.ts";
-import { sanitizeDialInput } from "../phone-number.ts";
+import { DIAL_PREFIX_MAX_LENGTH, OTHER_COUNTRY_CODE, countryByCode } from "#countries.ts";
+import { namedCountries } from "#country-names.ts";
+import { sanitizeDialInput } from "#phone-number.ts";
 
 /** Props of {@link CountryField}. */
 export interface CountryFieldProps {

@@ -1,7 +1,7 @@
 import type { PhoneInfo } from "@agent-portal/session/session-state";
 import type { SafeStorage } from "@agent-portal/session/storage";
-import type { PhoneAuthClient } from "../client.ts";
-import type { PhoneAuthState } from "../flow.ts";
+import type { PhoneAuthClient } from "#client.ts";
+import type { PhoneAuthState } from "#flow.ts";
 import { BindPhoneDialog } from "./bind-phone-dialog.tsx";
 import { PhoneAuthWarning } from "./phone-auth-warning.tsx";
 import { ValidatePhoneDialog } from "./validate-phone-dialog.tsx";

@@ -8,10 +8,10 @@ import { transportEventReceived, userInfoReceived } from "@agent-portal/session/
 import { createTestSessionStore } from "@agent-portal/session/test-store";
 import type { FakeRoutes } from "@agent-portal/session/test-store";
 import { createTestLoginUser, createTestTokenErrorReceived } from "@agent-portal/session/test-support";
-import { createPhoneAuthController } from "../controller.ts";
-import { createFakePhoneAuthClient, phoneError } from "../testing/fake-client.ts";
-import type { FakeClientScript } from "../testing/fake-client.ts";
-import { memoryStorage, renderWithI18n } from "../testing/render.tsx";
+import { createPhoneAuthController } from "#controller.ts";
+import { createFakePhoneAuthClient, phoneError } from "#testing/fake-client.ts";
+import type { FakeClientScript } from "#testing/fake-client.ts";
+import { memoryStorage, renderWithI18n } from "#testing/render.tsx";
 import { PhoneAuthHost } from "./phone-auth-host.tsx";
 
 // The host loads its dialogs lazily; load that chunk once up front so the first test is not slower.

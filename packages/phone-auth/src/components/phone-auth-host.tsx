@@ -7,12 +7,12 @@ import type { SafeStorage } from "@agent-portal/session/storage";
 import { useVisitorCountry } from "@agent-portal/session/visitor-country";
 import { Suspense, lazy, useEffect, useState, useSyncExternalStore } from "react";
 import { useDispatch, useSelector } from "react-redux";
-import { createPhoneAuthClient } from "../client.ts";
-import type { PhoneAuthClient } from "../client.ts";
-import { defaultPhoneAuthController } from "../controller.ts";
-import type { PhoneAuthController } from "../controller.ts";
-import { PhoneCode, phoneErrorMessageKeys } from "../phone-codes.ts";
-import { usePhoneAuthFlow } from "../use-phone-auth-flow.ts";
+import { createPhoneAuthClient } from "#client.ts";
+import type { PhoneAuthClient } from "#client.ts";
+import { defaultPhoneAuthController } from "#controller.ts";
+import type { PhoneAuthController } from "#controller.ts";
+import { PhoneCode, phoneErrorMessageKeys } from "#phone-codes.ts";
+import { usePhoneAuthFlow } from "#use-phone-auth-flow.ts";
 
 const PhoneAuthDialogs = lazy(() => import("./phone-auth-dialogs.tsx"));
 

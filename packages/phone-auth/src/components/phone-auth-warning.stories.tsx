@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { mobile, rtl } from "../testing/story-support.tsx";
+import { mobile, rtl } from "#testing/story-support.tsx";
 import { PhoneAuthWarning } from "./phone-auth-warning.tsx";
 
 const meta = {

@@ -1,6 +1,6 @@
 import { Input } from "@agent-portal/ui-kit/components/input";
 import type * as React from "react";
-import { PHONE_MAX_LENGTH, sanitizePhoneInput } from "../phone-number.ts";
+import { PHONE_MAX_LENGTH, sanitizePhoneInput } from "#phone-number.ts";
 
 /** Props of {@link PhoneNumberInput}: the control props of a `FormField` and the number. */
 export interface PhoneNumberInputProps extends Omit<React.ComponentProps<"input">, "value" | "onChange" | "size"> {

@@ -1,9 +1,9 @@
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createFakePhoneAuthClient, phoneError } from "../testing/fake-client.ts";
-import type { FakeClientScript } from "../testing/fake-client.ts";
-import { memoryStorage, renderWithI18n } from "../testing/render.tsx";
+import { createFakePhoneAuthClient, phoneError } from "#testing/fake-client.ts";
+import type { FakeClientScript } from "#testing/fake-client.ts";
+import { memoryStorage, renderWithI18n } from "#testing/render.tsx";
 import { ValidatePhoneDialog } from "./validate-phone-dialog.tsx";
 
 // The clock and the countdown's interval are fake; setTimeout stays real for Testing Library and user-event.

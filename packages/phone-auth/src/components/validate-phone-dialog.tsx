@@ -4,8 +4,8 @@ import { defaultSessionStorage } from "@agent-portal/session/storage";
 import type { SafeStorage } from "@agent-portal/session/storage";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { PhoneAuthClient } from "../client.ts";
-import { usePhoneDialog } from "../use-phone-dialog.ts";
+import type { PhoneAuthClient } from "#client.ts";
+import { usePhoneDialog } from "#use-phone-dialog.ts";
 import { CodeField } from "./code-field.tsx";
 import { PhoneDialogFrame } from "./phone-dialog-frame.tsx";
 

@@ -4,7 +4,7 @@
  */
 import type { ApiError, ApiResult } from "@agent-portal/api-client/errors";
 import type { PhoneInfo } from "@agent-portal/session/session-state";
-import type { PhoneAuthClient, SendCodeRequest } from "../client.ts";
+import type { PhoneAuthClient, SendCodeRequest } from "#client.ts";
 
 /** A business error of a phone call with `code` (e.g. 505), as the transport classifies it. */
 export function phoneError(code: number, url = "/sendVerifyCode"): Extract<ApiResult<never>, { ok: false }> {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { mobile, rtl } from "../stories/story-globals.ts";
+import { mobile, rtl } from "#stories/story-globals.ts";
 import { Alert } from "./alert.tsx";
 
 const meta = {

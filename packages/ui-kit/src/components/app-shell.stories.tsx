@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import * as React from "react";
-import { useKitLabels } from "../stories/use-kit-labels.ts";
-import { mobile, rtl } from "../stories/story-globals.ts";
+import { useKitLabels } from "#stories/use-kit-labels.ts";
+import { mobile, rtl } from "#stories/story-globals.ts";
 import { AppShell } from "./app-shell.tsx";
 import { Breadcrumb } from "./breadcrumb.tsx";
 import { Button } from "./button.tsx";
 import { PageHeader } from "./page-header.tsx";
-import { SIDEBAR_IN_PLACE_QUERY, useMediaQuery } from "../lib/use-media-query.ts";
+import { SIDEBAR_IN_PLACE_QUERY, useMediaQuery } from "#lib/use-media-query.ts";
 import { Sidebar } from "./sidebar.tsx";
 import { SidebarDrawer } from "./sidebar-drawer.tsx";
 import { SidebarFrame } from "./sidebar-frame.tsx";

@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { cn } from "../lib/cn.ts";
+import { cn } from "#lib/cn.ts";
 
 /** Props of {@link AppShell}. */
 export interface AppShellProps {

@@ -1,7 +1,7 @@
 import { cva } from "class-variance-authority";
 import type { VariantProps } from "class-variance-authority";
 import type * as React from "react";
-import { cn } from "../lib/cn.ts";
+import { cn } from "#lib/cn.ts";
 
 /** Badge and tag look: `tone` (neutral, brand, success, warning, danger) and `size` (sm, md). */
 const badgeVariants = cva("inline-flex max-w-full items-center gap-1 whitespace-nowrap rounded-full border font-medium", {

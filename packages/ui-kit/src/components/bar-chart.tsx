@@ -1,11 +1,11 @@
 import { scaleBand, scaleLinear } from "@visx/scale";
 import { Bar } from "@visx/shape";
-import { XLabels, YGrid, margin } from "../internal/chart-axes.tsx";
-import { ChartFrame, defaultFormat, fills, pick } from "../internal/chart-frame.tsx";
-import type { ChartBaseProps } from "../internal/chart-frame.tsx";
+import { XLabels, YGrid, margin } from "#internal/chart-axes.tsx";
+import { ChartFrame, defaultFormat, fills, pick } from "#internal/chart-frame.tsx";
+import type { ChartBaseProps } from "#internal/chart-frame.tsx";
 import type { ChartSeries } from "./line-chart.tsx";
 
-export type { ChartBaseProps } from "../internal/chart-frame.tsx";
+export type { ChartBaseProps } from "#internal/chart-frame.tsx";
 export type { ChartSeries } from "./line-chart.tsx";
 
 /** Props of {@link BarChart}. */

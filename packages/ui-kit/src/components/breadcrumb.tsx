@@ -1,7 +1,7 @@
 import type * as React from "react";
-import { cn } from "../lib/cn.ts";
-import { renderAnchor } from "../lib/link.ts";
-import type { RenderLink } from "../lib/link.ts";
+import { cn } from "#lib/cn.ts";
+import { renderAnchor } from "#lib/link.ts";
+import type { RenderLink } from "#lib/link.ts";
 
 /** One crumb: its label (translated) and, for all but the current page, where it leads. */
 export interface BreadcrumbItem {

@@ -1,7 +1,7 @@
 import { cva } from "class-variance-authority";
 import type { VariantProps } from "class-variance-authority";
 import type * as React from "react";
-import { cn } from "../lib/cn.ts";
+import { cn } from "#lib/cn.ts";
 
 /** Button look: `variant` (primary, secondary, ghost, danger, link) and `size` (sm, md, lg, and square icon, icon-sm, icon-lg). */
 const buttonVariants = cva(

@@ -2,7 +2,7 @@ import { format } from "date-fns";
 import * as React from "react";
 import { DayPicker } from "react-day-picker";
 import type { DayPickerLocale, DayPickerProps } from "react-day-picker";
-import { cn } from "../lib/cn.ts";
+import { cn } from "#lib/cn.ts";
 
 export type { DateRange, DayPickerLocale } from "react-day-picker";
 

@@ -1,6 +1,6 @@
 import { Checkbox as CheckboxPrimitive } from "radix-ui";
 import * as React from "react";
-import { cn } from "../lib/cn.ts";
+import { cn } from "#lib/cn.ts";
 
 /** Props of {@link Checkbox}: Radix Checkbox's root plus an optional visible label and description. */
 export type CheckboxProps = React.ComponentProps<typeof CheckboxPrimitive.Root> & {

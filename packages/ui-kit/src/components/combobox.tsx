@@ -1,6 +1,6 @@
 import * as React from "react";
-import { cn } from "../lib/cn.ts";
-import { fieldVariants } from "../lib/field-styles.ts";
+import { cn } from "#lib/cn.ts";
+import { fieldVariants } from "#lib/field-styles.ts";
 import { Popover, PopoverContent, PopoverTrigger } from "./popover.tsx";
 
 /** One option of a {@link Combobox}. */

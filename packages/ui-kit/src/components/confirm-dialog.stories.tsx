@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import * as React from "react";
-import { mobile, rtl } from "../stories/story-globals.ts";
+import { mobile, rtl } from "#stories/story-globals.ts";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
 import type { ConfirmDialogProps } from "./confirm-dialog.tsx";
 

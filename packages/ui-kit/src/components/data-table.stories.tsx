@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import * as React from "react";
-import { sampleBroadcasters } from "../stories/sample-broadcasters.ts";
-import type { SampleBroadcaster } from "../stories/sample-broadcasters.ts";
-import { useKitLabels } from "../stories/use-kit-labels.ts";
-import { mobile, rtl } from "../stories/story-globals.ts";
+import { sampleBroadcasters } from "#stories/sample-broadcasters.ts";
+import type { SampleBroadcaster } from "#stories/sample-broadcasters.ts";
+import { useKitLabels } from "#stories/use-kit-labels.ts";
+import { mobile, rtl } from "#stories/story-globals.ts";
 import { Badge } from "./badge.tsx";
 import { Button } from "./button.tsx";
 import { DataTable } from "./data-table.tsx";

@@ -1,23 +1,23 @@
 import { useTable } from "@tanstack/react-table";
 import type { ColumnDef, ColumnFiltersState, ColumnVisibilityState, PaginationState, RowData, RowSelectionState, SortingState } from "@tanstack/react-table";
 import * as React from "react";
-import { cn } from "../lib/cn.ts";
-import { DataTableBody } from "../internal/data-table-body.tsx";
-import { autoHiddenColumns, useContentWidth, userChoices } from "../internal/data-table-fit.ts";
-import { dataTableFeatures } from "../internal/data-table-features.ts";
-import { DataTableHeader } from "../internal/data-table-header.tsx";
-import { DataTableToolbar } from "../internal/data-table-toolbar.tsx";
-import type { DataTableColumn, DataTableLabels } from "../internal/data-table-types.ts";
-import { defaultDataTableLabels, gridTemplate } from "../internal/data-table-types.ts";
-import { useControllable } from "../internal/use-controllable.ts";
+import { cn } from "#lib/cn.ts";
+import { DataTableBody } from "#internal/data-table-body.tsx";
+import { autoHiddenColumns, useContentWidth, userChoices } from "#internal/data-table-fit.ts";
+import { dataTableFeatures } from "#internal/data-table-features.ts";
+import { DataTableHeader } from "#internal/data-table-header.tsx";
+import { DataTableToolbar } from "#internal/data-table-toolbar.tsx";
+import type { DataTableColumn, DataTableLabels } from "#internal/data-table-types.ts";
+import { defaultDataTableLabels, gridTemplate } from "#internal/data-table-types.ts";
+import { useControllable } from "#internal/use-controllable.ts";
 import { Button } from "./button.tsx";
 import { Pagination } from "./pagination.tsx";
 import type { PaginationLabels } from "./pagination.tsx";
 import { Skeleton } from "./skeleton.tsx";
 
-export type { DataTableColumn, DataTableFilterOption, DataTableLabels } from "../internal/data-table-types.ts";
+export type { DataTableColumn, DataTableFilterOption, DataTableLabels } from "#internal/data-table-types.ts";
 export type { ColumnFiltersState, ColumnVisibilityState, PaginationState, RowSelectionState, SortingState } from "@tanstack/react-table";
-export { tableCsv } from "../internal/data-table-toolbar.tsx";
+export { tableCsv } from "#internal/data-table-toolbar.tsx";
 
 /** Props of {@link DataTable}. Sorting, filters and pages are the server's: the table reports state, you fetch. */
 export interface DataTableProps<TData extends RowData> {

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import * as React from "react";
-import { useDayPickerLocale } from "../stories/use-day-picker-locale.ts";
-import { useKitLabels } from "../stories/use-kit-labels.ts";
-import { mobile, rtl } from "../stories/story-globals.ts";
+import { useDayPickerLocale } from "#stories/use-day-picker-locale.ts";
+import { useKitLabels } from "#stories/use-kit-labels.ts";
+import { mobile, rtl } from "#stories/story-globals.ts";
 import { DatePicker } from "./date-picker.tsx";
 import { FormField } from "./form-field.tsx";
 

@@ -2,9 +2,9 @@ import { format } from "date-fns";
 import { Calendar } from "./calendar.tsx";
 import type { CalendarLabels, DayPickerLocale } from "./calendar.tsx";
 import { Popover, PopoverContent } from "./popover.tsx";
-import { CalendarPlaceholder, DeferredMount } from "../internal/deferred-mount.tsx";
-import { PickerTrigger, usePickerOpen } from "../internal/picker-trigger.tsx";
-import type { PickerAriaProps } from "../internal/picker-trigger.tsx";
+import { CalendarPlaceholder, DeferredMount } from "#internal/deferred-mount.tsx";
+import { PickerTrigger, usePickerOpen } from "#internal/picker-trigger.tsx";
+import type { PickerAriaProps } from "#internal/picker-trigger.tsx";
 
 /** Texts of {@link DatePicker}; English defaults, pass translations. */
 export interface DatePickerLabels extends CalendarLabels {

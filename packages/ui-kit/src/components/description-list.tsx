@@ -1,6 +1,6 @@
 import { cva } from "class-variance-authority";
 import type * as React from "react";
-import { cn } from "../lib/cn.ts";
+import { cn } from "#lib/cn.ts";
 
 /** One term and its description. */
 export interface DescriptionItem {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Controller, useForm } from "react-hook-form";
-import { mobile, rtl } from "../stories/story-globals.ts";
+import { mobile, rtl } from "#stories/story-globals.ts";
 import { Button } from "./button.tsx";
 import { Checkbox } from "./checkbox.tsx";
 import { FormField } from "./form-field.tsx";

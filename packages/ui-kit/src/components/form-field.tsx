@@ -1,5 +1,5 @@
 import * as React from "react";
-import { cn } from "../lib/cn.ts";
+import { cn } from "#lib/cn.ts";
 
 /** Ids a control needs to be wired to its label, hint and error. */
 export interface FormFieldControlProps {

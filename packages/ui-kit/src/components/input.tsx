@@ -1,7 +1,7 @@
 import type { VariantProps } from "class-variance-authority";
 import type * as React from "react";
-import { cn } from "../lib/cn.ts";
-import { fieldVariants } from "../lib/field-styles.ts";
+import { cn } from "#lib/cn.ts";
+import { fieldVariants } from "#lib/field-styles.ts";
 
 /** Props of {@link Input}: a native input plus `inputSize` (`size` stays the native attribute). */
 export type InputProps = React.ComponentProps<"input"> & {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { mobile, rtl } from "../stories/story-globals.ts";
+import { mobile, rtl } from "#stories/story-globals.ts";
 import { LineChart } from "./line-chart.tsx";
 
 const days = ["Apr 1", "Apr 2", "Apr 3", "Apr 4", "Apr 5", "Apr 6", "Apr 7", "Apr 8", "Apr 9", "Apr 10", "Apr 11", "Apr 12", "Apr 13", "Apr 14"];

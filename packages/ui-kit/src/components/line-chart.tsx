@@ -1,11 +1,11 @@
 import { scaleLinear, scalePoint } from "@visx/scale";
 import { LinePath } from "@visx/shape";
-import { cn } from "../lib/cn.ts";
-import { XLabels, YGrid, margin } from "../internal/chart-axes.tsx";
-import { ChartFrame, defaultFormat, fills, pick, strokes } from "../internal/chart-frame.tsx";
-import type { ChartBaseProps } from "../internal/chart-frame.tsx";
+import { cn } from "#lib/cn.ts";
+import { XLabels, YGrid, margin } from "#internal/chart-axes.tsx";
+import { ChartFrame, defaultFormat, fills, pick, strokes } from "#internal/chart-frame.tsx";
+import type { ChartBaseProps } from "#internal/chart-frame.tsx";
 
-export type { ChartBaseProps } from "../internal/chart-frame.tsx";
+export type { ChartBaseProps } from "#internal/chart-frame.tsx";
 
 /** One line: its name (translated) and one value per category (`null` for a gap). */
 export interface ChartSeries {

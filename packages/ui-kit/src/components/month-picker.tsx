@@ -1,10 +1,10 @@
 import { format } from "date-fns";
 import * as React from "react";
-import { cn } from "../lib/cn.ts";
+import { cn } from "#lib/cn.ts";
 import type { DayPickerLocale } from "./calendar.tsx";
 import { Popover, PopoverContent } from "./popover.tsx";
-import { PickerTrigger, usePickerOpen } from "../internal/picker-trigger.tsx";
-import type { PickerAriaProps } from "../internal/picker-trigger.tsx";
+import { PickerTrigger, usePickerOpen } from "#internal/picker-trigger.tsx";
+import type { PickerAriaProps } from "#internal/picker-trigger.tsx";
 
 /** Texts of {@link MonthPicker}; English defaults, pass translations. */
 export interface MonthPickerLabels {

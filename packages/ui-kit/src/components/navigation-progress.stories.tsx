@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import * as React from "react";
-import { mobile, rtl } from "../stories/story-globals.ts";
+import { mobile, rtl } from "#stories/story-globals.ts";
 import { Button } from "./button.tsx";
 import { NavigationProgress } from "./navigation-progress.tsx";
 

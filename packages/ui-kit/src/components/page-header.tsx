@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { cn } from "../lib/cn.ts";
+import { cn } from "#lib/cn.ts";
 
 /** Props of {@link PageHeader}. All text arrives translated. */
 export interface PageHeaderProps {

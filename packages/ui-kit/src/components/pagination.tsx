@@ -1,5 +1,5 @@
-import { cn } from "../lib/cn.ts";
-import { paginationRange } from "../lib/pagination-range.ts";
+import { cn } from "#lib/cn.ts";
+import { paginationRange } from "#lib/pagination-range.ts";
 import { Button } from "./button.tsx";
 
 /** Texts of {@link Pagination}; English defaults, pass translations. */

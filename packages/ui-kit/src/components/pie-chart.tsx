@@ -1,9 +1,9 @@
 import { Group } from "@visx/group";
 import { Pie } from "@visx/shape";
-import { ChartFrame, defaultFormat, fills, pick } from "../internal/chart-frame.tsx";
-import type { ChartBaseProps } from "../internal/chart-frame.tsx";
+import { ChartFrame, defaultFormat, fills, pick } from "#internal/chart-frame.tsx";
+import type { ChartBaseProps } from "#internal/chart-frame.tsx";
 
-export type { ChartBaseProps } from "../internal/chart-frame.tsx";
+export type { ChartBaseProps } from "#internal/chart-frame.tsx";
 
 /** One slice: its name (translated) and a non-negative value. */
 export interface PieSlice {

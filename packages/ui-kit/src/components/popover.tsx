@@ -1,6 +1,6 @@
 import { Popover as PopoverPrimitive } from "radix-ui";
 import type * as React from "react";
-import { cn } from "../lib/cn.ts";
+import { cn } from "#lib/cn.ts";
 
 /** The popover root (Radix): `open`, `onOpenChange`, `modal`. */
 const Popover = PopoverPrimitive.Root;

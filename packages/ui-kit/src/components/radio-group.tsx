@@ -1,6 +1,6 @@
 import { RadioGroup as RadioGroupPrimitive } from "radix-ui";
 import * as React from "react";
-import { cn } from "../lib/cn.ts";
+import { cn } from "#lib/cn.ts";
 
 /** One choice of a {@link RadioGroup}. */
 export interface RadioOption {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import * as React from "react";
-import { mobile, rtl } from "../stories/story-globals.ts";
+import { mobile, rtl } from "#stories/story-globals.ts";
 import { FormField } from "./form-field.tsx";
 import { Select } from "./select.tsx";
 

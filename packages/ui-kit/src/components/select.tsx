@@ -1,10 +1,10 @@
 import { getNonce } from "get-nonce";
 import { Select as SelectPrimitive } from "radix-ui";
 import * as React from "react";
-import { cn } from "../lib/cn.ts";
-import { fieldVariants } from "../lib/field-styles.ts";
-import { useControllable } from "../internal/use-controllable.ts";
-import { CheckMark } from "../internal/check-mark.tsx";
+import { cn } from "#lib/cn.ts";
+import { fieldVariants } from "#lib/field-styles.ts";
+import { useControllable } from "#internal/use-controllable.ts";
+import { CheckMark } from "#internal/check-mark.tsx";
 
 /** One option of a {@link Select}. */
 export interface SelectOption {

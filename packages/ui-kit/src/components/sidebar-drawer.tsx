@@ -1,7 +1,7 @@
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type * as React from "react";
-import { SidebarSections } from "../internal/sidebar-sections.tsx";
-import { cn } from "../lib/cn.ts";
+import { SidebarSections } from "#internal/sidebar-sections.tsx";
+import { cn } from "#lib/cn.ts";
 import { IconButton } from "./icon-button.tsx";
 
 /** Texts of {@link SidebarDrawer}; English defaults, pass translations. */

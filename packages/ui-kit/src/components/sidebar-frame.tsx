@@ -1,6 +1,6 @@
 import type * as React from "react";
-import { SidebarSections } from "../internal/sidebar-sections.tsx";
-import { cn } from "../lib/cn.ts";
+import { SidebarSections } from "#internal/sidebar-sections.tsx";
+import { cn } from "#lib/cn.ts";
 
 /** Props of {@link SidebarFrame}. */
 export interface SidebarFrameProps {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import * as React from "react";
-import { useKitLabels } from "../stories/use-kit-labels.ts";
-import { mobile, rtl } from "../stories/story-globals.ts";
+import { useKitLabels } from "#stories/use-kit-labels.ts";
+import { mobile, rtl } from "#stories/story-globals.ts";
 import { Badge } from "./badge.tsx";
 import { Sidebar } from "./sidebar.tsx";
 import { SidebarMenu } from "./sidebar-menu.tsx";

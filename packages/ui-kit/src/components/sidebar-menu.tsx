@@ -1,9 +1,9 @@
 import { Direction, DropdownMenu } from "radix-ui";
 import * as React from "react";
-import { cn } from "../lib/cn.ts";
-import { isCurrentPath, renderAnchor } from "../lib/link.ts";
-import type { RenderLink } from "../lib/link.ts";
-import { handleTreeKey } from "../lib/tree-keyboard.ts";
+import { cn } from "#lib/cn.ts";
+import { isCurrentPath, renderAnchor } from "#lib/link.ts";
+import type { RenderLink } from "#lib/link.ts";
+import { handleTreeKey } from "#lib/tree-keyboard.ts";
 
 /** One menu entry: a link (`href`), a group (`children`), or both (a group whose section has a page). */
 export interface SidebarMenuItem {

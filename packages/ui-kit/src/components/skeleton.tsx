@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { cn } from "../lib/cn.ts";
+import { cn } from "#lib/cn.ts";
 
 /** A placeholder block shown while content loads; hidden from assistive tech (announce loading elsewhere with `aria-busy`). */
 function Skeleton({ className, ...props }: React.ComponentProps<"div">) {

@@ -1,6 +1,6 @@
 import { cva } from "class-variance-authority";
 import type * as React from "react";
-import { cn } from "../lib/cn.ts";
+import { cn } from "#lib/cn.ts";
 import { Skeleton } from "./skeleton.tsx";
 
 const deltaVariants = cva("inline-flex items-center gap-0.5 text-xs font-medium", {

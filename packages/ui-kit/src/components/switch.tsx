@@ -1,6 +1,6 @@
 import { Switch as SwitchPrimitive } from "radix-ui";
 import * as React from "react";
-import { cn } from "../lib/cn.ts";
+import { cn } from "#lib/cn.ts";
 
 /** Props of {@link Switch}: Radix Switch's root plus an optional visible label. */
 export type SwitchProps = React.ComponentProps<typeof SwitchPrimitive.Root> & {

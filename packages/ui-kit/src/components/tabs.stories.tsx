@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import * as React from "react";
-import { useKitLabels } from "../stories/use-kit-labels.ts";
-import { mobile, rtl } from "../stories/story-globals.ts";
+import { useKitLabels } from "#stories/use-kit-labels.ts";
+import { mobile, rtl } from "#stories/story-globals.ts";
 import { RouteTab, RouteTabs, Tabs, TabsContent, TabsList, TabsTrigger } from "./tabs.tsx";
 
 const routes = [

@@ -1,8 +1,8 @@
 import { Slot, Tabs as TabsPrimitive } from "radix-ui";
 import * as React from "react";
-import { cn } from "../lib/cn.ts";
-import { isCurrentPath, renderAnchor } from "../lib/link.ts";
-import type { RenderLink } from "../lib/link.ts";
+import { cn } from "#lib/cn.ts";
+import { isCurrentPath, renderAnchor } from "#lib/link.ts";
+import type { RenderLink } from "#lib/link.ts";
 
 const tabClass =
   "inline-flex min-h-10 items-center gap-2 whitespace-nowrap border-b-2 border-transparent px-4 text-sm text-fg-muted hover:text-fg disabled:pointer-events-none disabled:opacity-50";

@@ -1,6 +1,6 @@
 import type * as React from "react";
-import { cn } from "../lib/cn.ts";
-import { fieldVariants } from "../lib/field-styles.ts";
+import { cn } from "#lib/cn.ts";
+import { fieldVariants } from "#lib/field-styles.ts";
 
 /** Props of {@link Textarea}: a native textarea plus an optional character counter. */
 export type TextareaProps = React.ComponentProps<"textarea"> & {

@@ -1,6 +1,6 @@
 import { cva } from "class-variance-authority";
 import type * as React from "react";
-import { cn } from "../lib/cn.ts";
+import { cn } from "#lib/cn.ts";
 
 /**
  * Where a step stands: `done`, `current` (waiting for someone now), `waiting` (not reached),

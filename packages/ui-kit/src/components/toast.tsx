@@ -1,10 +1,10 @@
 import { cva } from "class-variance-authority";
 import { Direction, Toast as ToastPrimitive } from "radix-ui";
 import * as React from "react";
-import { cn } from "../lib/cn.ts";
-import { getToasts, removeToast, subscribeToasts, toast } from "../lib/toast-queue.ts";
+import { cn } from "#lib/cn.ts";
+import { getToasts, removeToast, subscribeToasts, toast } from "#lib/toast-queue.ts";
 
-export type { ToastOptions, ToastTone } from "../lib/toast-queue.ts";
+export type { ToastOptions, ToastTone } from "#lib/toast-queue.ts";
 
 const toastVariants = cva(
   "pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border bg-surface p-4 pe-10 text-fg shadow-overlay data-[state=open]:animate-toast-in data-[state=closed]:animate-toast-out data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=end]:animate-toast-out",

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import * as React from "react";
-import { formatBytes } from "../lib/file-checks.ts";
-import { useKitLabels } from "../stories/use-kit-labels.ts";
-import { mobile, rtl } from "../stories/story-globals.ts";
+import { formatBytes } from "#lib/file-checks.ts";
+import { useKitLabels } from "#stories/use-kit-labels.ts";
+import { mobile, rtl } from "#stories/story-globals.ts";
 import { FormField } from "./form-field.tsx";
 import { Tag } from "./badge.tsx";
 import { Upload } from "./upload.tsx";

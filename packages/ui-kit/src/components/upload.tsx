@@ -1,8 +1,8 @@
 import * as React from "react";
-import { cn } from "../lib/cn.ts";
-import { checkFiles, formatBytes } from "../lib/file-checks.ts";
-import type { FileRejection } from "../lib/file-checks.ts";
-import { useFileDialog } from "../lib/file-dialog.ts";
+import { cn } from "#lib/cn.ts";
+import { checkFiles, formatBytes } from "#lib/file-checks.ts";
+import type { FileRejection } from "#lib/file-checks.ts";
+import { useFileDialog } from "#lib/file-dialog.ts";
 import { Button } from "./button.tsx";
 
 /** Texts of {@link Upload}; English defaults, pass translations (functions get the file name). */

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { cn } from "../lib/cn.ts";
+import { cn } from "#lib/cn.ts";
 
 /** Series colours in order (theme tokens `--color-chart-1..6`), as static class names for Tailwind. */
 const fills = ["fill-chart-1", "fill-chart-2", "fill-chart-3", "fill-chart-4", "fill-chart-5", "fill-chart-6"] as const;

@@ -2,8 +2,8 @@ import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import * as React from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { DataTable } from "../components/data-table.tsx";
-import type { ColumnVisibilityState, DataTableColumn } from "../components/data-table.tsx";
+import { DataTable } from "#components/data-table.tsx";
+import type { ColumnVisibilityState, DataTableColumn } from "#components/data-table.tsx";
 import { autoHiddenColumns, userChoices } from "./data-table-fit.ts";
 
 const fit = [

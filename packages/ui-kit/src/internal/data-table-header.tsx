@@ -1,7 +1,7 @@
 import type { RowData } from "@tanstack/react-table";
 import * as React from "react";
-import { cn } from "../lib/cn.ts";
-import { Checkbox } from "../components/checkbox.tsx";
+import { cn } from "#lib/cn.ts";
+import { Checkbox } from "#components/checkbox.tsx";
 import type { DataTableInstance } from "./data-table-features.ts";
 import type { DataTableColumn, DataTableLabels } from "./data-table-types.ts";
 import { alignClass, stickyCellClass } from "./data-table-types.ts";

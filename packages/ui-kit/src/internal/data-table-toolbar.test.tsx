@@ -1,8 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { DataTable } from "../components/data-table.tsx";
-import type { DataTableColumn } from "../components/data-table.tsx";
+import { DataTable } from "#components/data-table.tsx";
+import type { DataTableColumn } from "#components/data-table.tsx";
 
 interface Row {
   id: string;

@@ -1,8 +1,8 @@
 import type { RowData } from "@tanstack/react-table";
 import { DropdownMenu } from "radix-ui";
 import type * as React from "react";
-import { toCsv, downloadCsv } from "../lib/csv.ts";
-import { Button } from "../components/button.tsx";
+import { toCsv, downloadCsv } from "#lib/csv.ts";
+import { Button } from "#components/button.tsx";
 import type { DataTableInstance } from "./data-table-features.ts";
 import type { DataTableColumn, DataTableLabels } from "./data-table-types.ts";
 import { CheckMark } from "./check-mark.tsx";

@@ -1,5 +1,5 @@
 import type * as React from "react";
-import type { CsvValue } from "../lib/csv.ts";
+import type { CsvValue } from "#lib/csv.ts";
 import { DEFAULT_COLUMN_WIDTH, SELECTION_COLUMN_WIDTH } from "./data-table-fit.ts";
 
 /** One option of a select filter. */

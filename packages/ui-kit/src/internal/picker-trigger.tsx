@@ -1,7 +1,7 @@
 import * as React from "react";
-import { cn } from "../lib/cn.ts";
-import { fieldVariants } from "../lib/field-styles.ts";
-import { PopoverTrigger } from "../components/popover.tsx";
+import { cn } from "#lib/cn.ts";
+import { fieldVariants } from "#lib/field-styles.ts";
+import { PopoverTrigger } from "#components/popover.tsx";
 
 /** Ids and ARIA a picker trigger takes from FormField (or `aria-label`). */
 export interface PickerAriaProps {

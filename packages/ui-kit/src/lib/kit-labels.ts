@@ -5,17 +5,17 @@
  * function (i18next's `t` fits), so an app writes `const kit = useMemo(() => createKitLabels(t), [t])`
  * and passes `labels={kit.pagination}`.
  */
-import type { CalendarLabels } from "../components/calendar.tsx";
-import type { ComboboxLabels } from "../components/combobox.tsx";
-import type { DatePickerLabels } from "../components/date-picker.tsx";
-import type { MonthPickerLabels } from "../components/month-picker.tsx";
-import type { PaginationLabels } from "../components/pagination.tsx";
-import type { RangePickerLabels } from "../components/range-picker.tsx";
-import type { SidebarLabels } from "../components/sidebar.tsx";
-import type { SidebarDrawerLabels } from "../components/sidebar-drawer.tsx";
-import type { ToasterLabels } from "../components/toast.tsx";
-import type { UploadLabels } from "../components/upload.tsx";
-import type { DataTableLabels } from "../internal/data-table-types.ts";
+import type { CalendarLabels } from "#components/calendar.tsx";
+import type { ComboboxLabels } from "#components/combobox.tsx";
+import type { DatePickerLabels } from "#components/date-picker.tsx";
+import type { MonthPickerLabels } from "#components/month-picker.tsx";
+import type { PaginationLabels } from "#components/pagination.tsx";
+import type { RangePickerLabels } from "#components/range-picker.tsx";
+import type { SidebarLabels } from "#components/sidebar.tsx";
+import type { SidebarDrawerLabels } from "#components/sidebar-drawer.tsx";
+import type { ToasterLabels } from "#components/toast.tsx";
+import type { UploadLabels } from "#components/upload.tsx";
+import type { DataTableLabels } from "#internal/data-table-types.ts";
 
 /** A translate function: key of the `kit` section, `{{name}}` values. */
 export type KitTranslate = (key: string, values?: Record<string, string | number>) => string;

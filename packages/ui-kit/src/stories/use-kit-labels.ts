@@ -1,6 +1,6 @@
 import * as React from "react";
-import { createKitLabels } from "../lib/kit-labels.ts";
-import type { KitLabels } from "../lib/kit-labels.ts";
+import { createKitLabels } from "#lib/kit-labels.ts";
+import type { KitLabels } from "#lib/kit-labels.ts";
 import { useStoryText } from "./story-text.tsx";
 
 /** The kit's labels in the language chosen in the Storybook toolbar (for stories only). */

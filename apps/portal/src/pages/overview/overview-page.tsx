@@ -2,7 +2,7 @@ import { buildMenu } from "@agent-portal/permissions/menu";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useCanSee } from "../../layouts/use-can-see.ts";
+import { useCanSee } from "#layouts/use-can-see.ts";
 
 /** Overview: every page the user may open, grouped by menu section (a site map). */
 export default function OverviewPage() {

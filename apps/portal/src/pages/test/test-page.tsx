@@ -2,7 +2,7 @@ import { APP_ID } from "@agent-portal/api-client/families";
 import { PermissionId } from "@agent-portal/permissions/ids";
 import { selectEffectivePermissions, selectIsAdmin, selectLoginUser } from "@agent-portal/session";
 import { useTranslation } from "react-i18next";
-import { BUILD_FLAVOR } from "../../app/build-flavor.ts";
+import { BUILD_FLAVOR } from "#app/build-flavor.ts";
 import { useAppSelector } from "@agent-portal/app-runtime/store/hooks";
 import { ActivityTestTools } from "./activity-test-tools.tsx";
 import { SensitiveCallCheck } from "./sensitive-call-check.tsx";

@@ -5,8 +5,8 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useAppSelector } from "@agent-portal/app-runtime/store/hooks";
-import { MenuIcon } from "../../layouts/menu-icons.tsx";
-import { useCanSee } from "../../layouts/use-can-see.ts";
+import { MenuIcon } from "#layouts/menu-icons.tsx";
+import { useCanSee } from "#layouts/use-can-see.ts";
 
 /**
  * Welcome (SPEC section 2, the root): greets the user and offers the menu sections they

@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { BIGO_ID_MAX_LENGTH } from "../forms/bigo-id.ts";
+import { BIGO_ID_MAX_LENGTH } from "#shared/forms/bigo-id.ts";
 import { BigoIdFormField } from "./bigo-id-form-field.tsx";
 import type { BigoIdFind } from "./bigo-id-form-field.tsx";
 

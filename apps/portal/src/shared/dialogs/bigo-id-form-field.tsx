@@ -2,7 +2,7 @@ import { Button } from "@agent-portal/ui-kit/components/button";
 import { FormField } from "@agent-portal/ui-kit/components/form-field";
 import { Input } from "@agent-portal/ui-kit/components/input";
 import type { ReactNode } from "react";
-import { BIGO_ID_MAX_LENGTH } from "../forms/bigo-id.ts";
+import { BIGO_ID_MAX_LENGTH } from "#shared/forms/bigo-id.ts";
 
 /** A Find button beside the field: Enter in the field presses it instead of submitting the form. */
 export interface BigoIdFind {

@@ -1,7 +1,7 @@
 import { FormField } from "@agent-portal/ui-kit/components/form-field";
 import { Input } from "@agent-portal/ui-kit/components/input";
 import { useTranslation } from "react-i18next";
-import { BIGO_ID_MAX_LENGTH } from "../forms/bigo-id.ts";
+import { BIGO_ID_MAX_LENGTH } from "#shared/forms/bigo-id.ts";
 import type { BigoIdFilter } from "./use-bigo-id-filter.ts";
 
 /** Props of {@link BigoIdField}. */

@@ -3,7 +3,7 @@ import { FormField } from "@agent-portal/ui-kit/components/form-field";
 import { RangePicker } from "@agent-portal/ui-kit/components/range-picker";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { dayOfPickedDate, pickedDateOfDay } from "../dates/day-range.ts";
+import { dayOfPickedDate, pickedDateOfDay } from "#shared/dates/day-range.ts";
 import { useKitLabels } from "@agent-portal/app-runtime/kit-labels";
 
 /** Props of {@link DayRangeField}. */

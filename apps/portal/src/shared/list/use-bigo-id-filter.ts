@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { checkBigoId } from "../forms/bigo-id.ts";
+import { checkBigoId } from "#shared/forms/bigo-id.ts";
 
 /** What {@link useBigoIdFilter} answers. */
 export interface BigoIdFilter {

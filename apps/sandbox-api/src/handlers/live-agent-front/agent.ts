@@ -17,7 +17,7 @@ import { membershipsOf } from "#services/memberships.ts";
 import { timeline } from "#services/progress.ts";
 import { metricsInScope, ownBroadcasterOf, scopedBroadcasters, scopeOf } from "#services/scope.ts";
 import { dayOfSeconds, daySeconds, toSeconds } from "#services/time.ts";
-import { OPEN_COUNTRIES } from "../union-oss/texts.ts";
+import { OPEN_COUNTRIES } from "#handlers/union-oss/texts.ts";
 
 /** Registers the agent handlers. */
 export const registerAgentHandlers: RegisterHandlers = (router) => {

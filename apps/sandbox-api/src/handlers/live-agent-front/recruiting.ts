@@ -18,7 +18,7 @@ import { membershipsOf } from "#services/memberships.ts";
 import { scopeOf } from "#services/scope.ts";
 import { settleFlows } from "#services/settle.ts";
 import { dayOf, later, parseId, shiftDay } from "#services/time.ts";
-import { notifyBroadcaster } from "../broker/renewals.ts";
+import { notifyBroadcaster } from "#handlers/broker/renewals.ts";
 import { currentLink, inviteAnswers, isRecruiting, linkAnswer } from "./invite-answers.ts";
 
 const RECRUIT = [PermissionId.AgencyBroadcasterRecruitment];

@@ -27,7 +27,7 @@ import type { RegisterHandlers } from "#http/contract-router.ts";
 import { broadcasterWhere, requireBroadcaster, requireBroadcasters, scopedRecords, scopeOf } from "#services/scope.ts";
 import type { DataScope } from "#services/scope.ts";
 import { dayOf, daySeconds, parseId, shiftDay, toSeconds } from "#services/time.ts";
-import { notifyBroadcaster } from "../broker/renewals.ts";
+import { notifyBroadcaster } from "#handlers/broker/renewals.ts";
 import { LIVE, noDataPermission } from "./shared.ts";
 
 /** Days without a live session from which a broadcaster counts as at risk. */

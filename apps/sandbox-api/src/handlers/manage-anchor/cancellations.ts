@@ -29,7 +29,7 @@ import { ownBroadcasterOf, scopedBroadcaster, scopedRecords, scopeOf } from "#se
 import type { DataScope } from "#services/scope.ts";
 import { settleFlows } from "#services/settle.ts";
 import { dayOf, later, parseId } from "#services/time.ts";
-import { notifyBroadcaster } from "../broker/renewals.ts";
+import { notifyBroadcaster } from "#handlers/broker/renewals.ts";
 import { cancellationAnswer, cancellationAnswers, cancellationSteps, transferAnswer, transferSteps } from "./answers.ts";
 import { changePending, GUARD_MESSAGES, hasPendingChange, mayCancel, notYourStep, refusal, RELATION } from "./shared.ts";
 import { writeOnce } from "#db/unique.ts";

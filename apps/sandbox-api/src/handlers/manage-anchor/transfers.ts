@@ -30,7 +30,7 @@ import type { RegisterHandlers } from "#http/contract-router.ts";
 import { scopeOf, ownBroadcasterOf } from "#services/scope.ts";
 import { settleFlows } from "#services/settle.ts";
 import { dayOf, later, parseId } from "#services/time.ts";
-import { notifyBroadcaster } from "../broker/renewals.ts";
+import { notifyBroadcaster } from "#handlers/broker/renewals.ts";
 import { transferAnswer, transferAnswers, transferSteps } from "./answers.ts";
 import { changePending, GUARD_MESSAGES, hasPendingChange, mayTransfer, notYourStep, refusal, RELATION } from "./shared.ts";
 import { writeOnce } from "#db/unique.ts";

@@ -5,8 +5,8 @@ import { RouteTabs } from "@agent-portal/ui-kit/components/tabs";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation } from "react-router";
 import { useCurrentRouteHandle } from "@agent-portal/app-runtime/routes/route-handle";
-import { renderRouterLink } from "../../../layouts/router-link.tsx";
-import { useCanSee } from "../../../layouts/use-can-see.ts";
+import { renderRouterLink } from "#layouts/router-link.tsx";
+import { useCanSee } from "#layouts/use-can-see.ts";
 import { TAB_OF_ROUTE } from "./anchor-list-params.ts";
 
 /** The query keys a tab switch keeps: the filters and the page size (page, sort and order start over). */

@@ -2,7 +2,7 @@ import { brokerApi } from "@agent-portal/api-client/services/broker";
 import { useAddFollowUserMutation, useDelFollowInfoMutation } from "@agent-portal/api-client/services/follow-store";
 import { useCallback, useState } from "react";
 import { useAppDispatch } from "@agent-portal/app-runtime/store/hooks";
-import { useNotify } from "../../../shared/feedback/use-notify.ts";
+import { useNotify } from "#shared/feedback/use-notify.ts";
 import type { AnchorListRequest, Broadcaster } from "./anchor-list-params.ts";
 
 /**

@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { output } from "zod/v4/core";
 import { NO_CONTRACT } from "@agent-portal/api-client/enums";
-import { contractTone } from "../list/row-actions.ts";
+import { contractTone } from "#pages/broadcaster/list/row-actions.ts";
 
 /** The broadcaster a live data page is about (live data reportDay `anchor`). */
 export type LiveAnchor = output<typeof liveAnchorSchema>;

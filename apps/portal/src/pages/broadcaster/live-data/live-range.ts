@@ -1,4 +1,4 @@
-import { dayEndSeconds, dayStartSeconds, shiftDay, todayUtc } from "../../../shared/dates/day-range.ts";
+import { dayEndSeconds, dayStartSeconds, shiftDay, todayUtc } from "#shared/dates/day-range.ts";
 
 /** Days a default range covers (ending on the last complete day). */
 export const DEFAULT_RANGE_DAYS = 30;

@@ -2,7 +2,7 @@ import type { RequestOf } from "@agent-portal/api-client/contract/define";
 import type { QryTransferList } from "@agent-portal/api-client/contract/manage-anchor";
 import type { QryCancelContractList } from "@agent-portal/api-client/contract/manage-anchor-cancel";
 import { CancellationStatus, TransferDirection, TransferStatus } from "@agent-portal/api-client/enums";
-import { checkBigoId } from "../../../shared/forms/bigo-id.ts";
+import { checkBigoId } from "#shared/forms/bigo-id.ts";
 import { listParams } from "@agent-portal/app-runtime/list/list-params";
 import type { ParamValues } from "@agent-portal/app-runtime/url-state/param-codecs";
 import { oneOfParam, optionalEnumParam, textParam } from "@agent-portal/app-runtime/url-state/param-codecs";

@@ -1,7 +1,7 @@
 import type { GetUnFinishKycAnchorList } from "@agent-portal/api-client/contract/live-agent-service";
 import type { RequestOf, ResponseOf } from "@agent-portal/api-client/contract/define";
 import { KycStatus } from "@agent-portal/api-client/enums";
-import { checkBigoId } from "../../../shared/forms/bigo-id.ts";
+import { checkBigoId } from "#shared/forms/bigo-id.ts";
 import { listParams } from "@agent-portal/app-runtime/list/list-params";
 import type { ParamValues } from "@agent-portal/app-runtime/url-state/param-codecs";
 import { optionalEnumParam, textParam } from "@agent-portal/app-runtime/url-state/param-codecs";

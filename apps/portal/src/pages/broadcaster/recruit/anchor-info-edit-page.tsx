@@ -10,7 +10,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { businessCodeOf } from "@agent-portal/app-runtime/errors/api-error-message";
 import { useApiErrorMessage } from "@agent-portal/app-runtime/errors/use-api-error-message";
-import { useNotify } from "../../../shared/feedback/use-notify.ts";
+import { useNotify } from "#shared/feedback/use-notify.ts";
 import { QueryView } from "@agent-portal/app-runtime/components/query-view";
 import { AnchorInfoForm } from "./anchor-info-form.tsx";
 import type { AnchorInfoFormValues, AnchorInfoOutput } from "./anchor-info-schema.ts";

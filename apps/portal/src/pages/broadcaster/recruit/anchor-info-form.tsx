@@ -11,7 +11,7 @@ import { Textarea } from "@agent-portal/ui-kit/components/textarea";
 import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { enumValueOf, Gender, TalentType } from "@agent-portal/api-client/enums";
-import { useZodForm } from "../../../shared/forms/use-zod-form.ts";
+import { useZodForm } from "#shared/forms/use-zod-form.ts";
 import { useKitLabels } from "@agent-portal/app-runtime/kit-labels";
 import type { AnchorInfoFormValues, AnchorInfoOutput } from "./anchor-info-schema.ts";
 import { LIMITS, MIN_AGE_YEARS, anchorInfoFormSchema } from "./anchor-info-schema.ts";

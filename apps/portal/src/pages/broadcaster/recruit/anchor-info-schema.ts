@@ -3,7 +3,7 @@ import type { SaveSubmitAnchorInfo } from "@agent-portal/api-client/contract/rec
 import { enumSchema } from "@agent-portal/api-client/contract/shared";
 import * as z from "zod/mini";
 import { Gender, TalentType } from "@agent-portal/api-client/enums";
-import { BIGO_ID_PATTERN } from "../../../shared/forms/bigo-id.ts";
+import { BIGO_ID_PATTERN } from "#shared/forms/bigo-id.ts";
 
 /** Youngest age a broadcaster may be signed at, years. */
 export const MIN_AGE_YEARS = 18;

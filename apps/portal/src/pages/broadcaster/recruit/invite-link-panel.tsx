@@ -4,7 +4,7 @@ import { StatCard } from "@agent-portal/ui-kit/components/stat-card";
 import { useTranslation } from "react-i18next";
 import { ShareChannel } from "@agent-portal/api-client/enums";
 import { QueryView } from "@agent-portal/app-runtime/components/query-view";
-import { CopyLink } from "../../../shared/share/copy-link.tsx";
+import { CopyLink } from "#shared/share/copy-link.tsx";
 
 /**
  * The agency's invite link (live_agent_front GetInviteLink: the current one, created when none is

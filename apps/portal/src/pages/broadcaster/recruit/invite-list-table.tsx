@@ -12,8 +12,8 @@ import { ListTable } from "@agent-portal/app-runtime/components/list-table";
 import { useListQuery } from "@agent-portal/app-runtime/list/use-list-query";
 import type { ListQueryView } from "@agent-portal/app-runtime/list/use-list-query";
 import type { ListState } from "@agent-portal/app-runtime/list/use-list-state";
-import { CopyLink } from "../../../shared/share/copy-link.tsx";
-import { webviewLink } from "../../../shared/share/webview-link.ts";
+import { CopyLink } from "#shared/share/copy-link.tsx";
+import { webviewLink } from "#shared/share/webview-link.ts";
 import type { Invite, RECOMMEND_SPEC } from "./recommend-params.ts";
 import { inviteListRequest, invitePageCode, inviteTone } from "./recommend-params.ts";
 

@@ -1,7 +1,7 @@
 import type { GetInviteList, GetRecomAnchor } from "@agent-portal/api-client/contract/live-agent-front";
 import type { RequestOf, ResponseOf } from "@agent-portal/api-client/contract/define";
 import { InviteKind, InviteStatus } from "@agent-portal/api-client/enums";
-import { checkBigoId } from "../../../shared/forms/bigo-id.ts";
+import { checkBigoId } from "#shared/forms/bigo-id.ts";
 import { listParams } from "@agent-portal/app-runtime/list/list-params";
 import type { ParamValues } from "@agent-portal/app-runtime/url-state/param-codecs";
 import { oneOfParam, optionalEnumParam, textParam } from "@agent-portal/app-runtime/url-state/param-codecs";

@@ -6,7 +6,7 @@ import type { DataTableColumn } from "@agent-portal/ui-kit/components/data-table
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ShareChannel } from "@agent-portal/api-client/enums";
-import { useNotify } from "../../../shared/feedback/use-notify.ts";
+import { useNotify } from "#shared/feedback/use-notify.ts";
 import { ListTable } from "@agent-portal/app-runtime/components/list-table";
 import { useListQuery } from "@agent-portal/app-runtime/list/use-list-query";
 import type { ListState } from "@agent-portal/app-runtime/list/use-list-state";

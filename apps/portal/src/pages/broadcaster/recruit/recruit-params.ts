@@ -1,8 +1,8 @@
 import type { ExportRecruitRecord, QryRecruitRecord } from "@agent-portal/api-client/contract/recruit-anchor";
 import type { RequestOf, ResponseOf } from "@agent-portal/api-client/contract/define";
 import { RecruitStatus } from "@agent-portal/api-client/enums";
-import { dayEndSeconds, dayStartSeconds } from "../../../shared/dates/day-range.ts";
-import { checkBigoId } from "../../../shared/forms/bigo-id.ts";
+import { dayEndSeconds, dayStartSeconds } from "#shared/dates/day-range.ts";
+import { checkBigoId } from "#shared/forms/bigo-id.ts";
 import { listParams } from "@agent-portal/app-runtime/list/list-params";
 import type { ParamValues } from "@agent-portal/app-runtime/url-state/param-codecs";
 import { dayParam, optionalEnumParam, textParam } from "@agent-portal/app-runtime/url-state/param-codecs";

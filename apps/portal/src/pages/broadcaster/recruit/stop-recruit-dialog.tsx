@@ -1,9 +1,9 @@
 import { useStopAnchorRecruitMutation } from "@agent-portal/api-client/services/recruit-anchor";
 import { useTranslation } from "react-i18next";
-import { FormDialog } from "../../../shared/dialogs/form-dialog.tsx";
-import { ReasonField, useReasonInput } from "../../../shared/dialogs/reason-field.tsx";
-import { useDialogSubmit } from "../../../shared/dialogs/use-dialog-submit.ts";
-import { useNotify } from "../../../shared/feedback/use-notify.ts";
+import { FormDialog } from "#shared/dialogs/form-dialog.tsx";
+import { ReasonField, useReasonInput } from "#shared/dialogs/reason-field.tsx";
+import { useDialogSubmit } from "#shared/dialogs/use-dialog-submit.ts";
+import { useNotify } from "#shared/feedback/use-notify.ts";
 
 /** Props of {@link StopRecruitDialog}. */
 export interface StopRecruitDialogProps {

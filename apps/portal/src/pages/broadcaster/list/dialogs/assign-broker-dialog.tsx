@@ -5,11 +5,11 @@ import { FormField } from "@agent-portal/ui-kit/components/form-field";
 import { Select } from "@agent-portal/ui-kit/components/select";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { FormDialog } from "../../../../shared/dialogs/form-dialog.tsx";
-import { useDialogSubmit } from "../../../../shared/dialogs/use-dialog-submit.ts";
-import { useNotify } from "../../../../shared/feedback/use-notify.ts";
-import type { Broadcaster } from "../anchor-list-params.ts";
-import { useBrokers } from "../use-brokers.ts";
+import { FormDialog } from "#shared/dialogs/form-dialog.tsx";
+import { useDialogSubmit } from "#shared/dialogs/use-dialog-submit.ts";
+import { useNotify } from "#shared/feedback/use-notify.ts";
+import type { Broadcaster } from "#pages/broadcaster/list/anchor-list-params.ts";
+import { useBrokers } from "#pages/broadcaster/list/use-brokers.ts";
 
 /** Props of {@link AssignBrokerDialog}. */
 export interface AssignBrokerDialogProps {

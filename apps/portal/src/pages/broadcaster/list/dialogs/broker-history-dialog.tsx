@@ -10,7 +10,7 @@ import { useTranslation } from "react-i18next";
 import { useApiErrorMessage } from "@agent-portal/app-runtime/errors/use-api-error-message";
 import { useKitLabels } from "@agent-portal/app-runtime/kit-labels";
 import { tableStatusOf } from "@agent-portal/app-runtime/list/table-status";
-import type { Broadcaster } from "../anchor-list-params.ts";
+import type { Broadcaster } from "#pages/broadcaster/list/anchor-list-params.ts";
 
 type BrokerRecord = ResponseOf<typeof QrySetBrokerRecords>["list"][number];
 

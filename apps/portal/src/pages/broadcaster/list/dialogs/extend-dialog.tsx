@@ -4,10 +4,10 @@ import { FormField } from "@agent-portal/ui-kit/components/form-field";
 import { Input } from "@agent-portal/ui-kit/components/input";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { FormDialog } from "../../../../shared/dialogs/form-dialog.tsx";
-import { useDialogSubmit } from "../../../../shared/dialogs/use-dialog-submit.ts";
-import { useNotify } from "../../../../shared/feedback/use-notify.ts";
-import type { Broadcaster } from "../anchor-list-params.ts";
+import { FormDialog } from "#shared/dialogs/form-dialog.tsx";
+import { useDialogSubmit } from "#shared/dialogs/use-dialog-submit.ts";
+import { useNotify } from "#shared/feedback/use-notify.ts";
+import type { Broadcaster } from "#pages/broadcaster/list/anchor-list-params.ts";
 
 /** Props of {@link ExtendDialog}. */
 export interface ExtendDialogProps {

@@ -1,10 +1,10 @@
 import { useSendNewAnchorReGradeMutation } from "@agent-portal/api-client/services/broker";
 import { useTranslation } from "react-i18next";
-import { FormDialog } from "../../../../shared/dialogs/form-dialog.tsx";
-import { ReasonField, useReasonInput } from "../../../../shared/dialogs/reason-field.tsx";
-import { useDialogSubmit } from "../../../../shared/dialogs/use-dialog-submit.ts";
-import { useNotify } from "../../../../shared/feedback/use-notify.ts";
-import type { Broadcaster } from "../anchor-list-params.ts";
+import { FormDialog } from "#shared/dialogs/form-dialog.tsx";
+import { ReasonField, useReasonInput } from "#shared/dialogs/reason-field.tsx";
+import { useDialogSubmit } from "#shared/dialogs/use-dialog-submit.ts";
+import { useNotify } from "#shared/feedback/use-notify.ts";
+import type { Broadcaster } from "#pages/broadcaster/list/anchor-list-params.ts";
 
 /** Props of {@link ReGradeDialog}. */
 export interface ReGradeDialogProps {

@@ -1,7 +1,7 @@
 import { useCancelRenewalContractMutation, useRemindRenewalContractMutation } from "@agent-portal/api-client/services/broker";
 import { ConfirmDialog } from "@agent-portal/ui-kit/components/confirm-dialog";
 import { useTranslation } from "react-i18next";
-import { useNotify } from "../../../../shared/feedback/use-notify.ts";
+import { useNotify } from "#shared/feedback/use-notify.ts";
 
 /** Props of {@link RenewalConfirmDialog}. */
 export interface RenewalConfirmDialogProps {

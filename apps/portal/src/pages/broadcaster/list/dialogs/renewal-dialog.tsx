@@ -9,13 +9,13 @@ import { RadioGroup } from "@agent-portal/ui-kit/components/radio-group";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAppDispatch } from "@agent-portal/app-runtime/store/hooks";
-import { FormDialog } from "../../../../shared/dialogs/form-dialog.tsx";
-import { ReasonField, useReasonInput } from "../../../../shared/dialogs/reason-field.tsx";
-import { useDialogSubmit } from "../../../../shared/dialogs/use-dialog-submit.ts";
+import { FormDialog } from "#shared/dialogs/form-dialog.tsx";
+import { ReasonField, useReasonInput } from "#shared/dialogs/reason-field.tsx";
+import { useDialogSubmit } from "#shared/dialogs/use-dialog-submit.ts";
 import { businessCodeOf } from "@agent-portal/app-runtime/errors/api-error-message";
-import { CopyLink } from "../../../../shared/share/copy-link.tsx";
-import { webviewLink } from "../../../../shared/share/webview-link.ts";
-import type { Broadcaster } from "../anchor-list-params.ts";
+import { CopyLink } from "#shared/share/copy-link.tsx";
+import { webviewLink } from "#shared/share/webview-link.ts";
+import type { Broadcaster } from "#pages/broadcaster/list/anchor-list-params.ts";
 
 /** Props of {@link RenewalDialog}. */
 export interface RenewalDialogProps {

@@ -13,7 +13,7 @@ import { RenewalStatus } from "@agent-portal/api-client/enums";
 import { useApiErrorMessage } from "@agent-portal/app-runtime/errors/use-api-error-message";
 import { useKitLabels } from "@agent-portal/app-runtime/kit-labels";
 import { tableStatusOf } from "@agent-portal/app-runtime/list/table-status";
-import type { Broadcaster } from "../anchor-list-params.ts";
+import type { Broadcaster } from "#pages/broadcaster/list/anchor-list-params.ts";
 import { RenewalConfirmDialog } from "./renewal-confirm-dialog.tsx";
 
 type RenewalRecord = ResponseOf<typeof QryRenewalContractRecords>["list"][number];

@@ -5,9 +5,9 @@ import { Modal } from "@agent-portal/ui-kit/components/dialog";
 import { useTranslation } from "react-i18next";
 import { RenewalStatus } from "@agent-portal/api-client/enums";
 import { QueryView } from "@agent-portal/app-runtime/components/query-view";
-import { CopyLink } from "../../../../shared/share/copy-link.tsx";
-import { webviewLink } from "../../../../shared/share/webview-link.ts";
-import type { Broadcaster } from "../anchor-list-params.ts";
+import { CopyLink } from "#shared/share/copy-link.tsx";
+import { webviewLink } from "#shared/share/webview-link.ts";
+import type { Broadcaster } from "#pages/broadcaster/list/anchor-list-params.ts";
 
 /** Props of {@link ShareRenewalDialog}. */
 export interface ShareRenewalDialogProps {

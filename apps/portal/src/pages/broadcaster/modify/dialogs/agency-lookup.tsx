@@ -5,9 +5,9 @@ import { useFormatters } from "@agent-portal/i18n/use-formatters";
 import { Alert } from "@agent-portal/ui-kit/components/alert";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { BigoIdFormField } from "../../../../shared/dialogs/bigo-id-form-field.tsx";
+import { BigoIdFormField } from "#shared/dialogs/bigo-id-form-field.tsx";
 import { useApiErrorMessage } from "@agent-portal/app-runtime/errors/use-api-error-message";
-import { checkBigoId } from "../../../../shared/forms/bigo-id.ts";
+import { checkBigoId } from "#shared/forms/bigo-id.ts";
 
 /** An agency found by its owner's Bigo ID (QryProxyInfo). */
 export type ProxyInfo = ResponseOf<typeof QryProxyInfo>;

@@ -7,9 +7,9 @@ import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { QueryView } from "@agent-portal/app-runtime/components/query-view";
 import { ProgressTimeline } from "@agent-portal/app-runtime/components/progress-timeline";
-import { CopyLink } from "../../../../shared/share/copy-link.tsx";
-import { webviewLink } from "../../../../shared/share/webview-link.ts";
-import { cancellationActions, cancellationTone } from "../relation-actions.ts";
+import { CopyLink } from "#shared/share/copy-link.tsx";
+import { webviewLink } from "#shared/share/webview-link.ts";
+import { cancellationActions, cancellationTone } from "#pages/broadcaster/modify/relation-actions.ts";
 
 /**
  * One cancellation with its timeline (manage anchor QryCancelProgressForAgent): the broadcaster,

@@ -1,8 +1,8 @@
 import { Button } from "@agent-portal/ui-kit/components/button";
 import { Modal } from "@agent-portal/ui-kit/components/dialog";
 import { useTranslation } from "react-i18next";
-import { CopyLink } from "../../../../shared/share/copy-link.tsx";
-import { webviewLink } from "../../../../shared/share/webview-link.ts";
+import { CopyLink } from "#shared/share/copy-link.tsx";
+import { webviewLink } from "#shared/share/webview-link.ts";
 
 /** Props of {@link ShareLinkDialog}. */
 export interface ShareLinkDialogProps {

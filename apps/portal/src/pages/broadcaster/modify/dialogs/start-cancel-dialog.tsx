@@ -13,12 +13,12 @@ import { Select } from "@agent-portal/ui-kit/components/select";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AnchorListTab, CancellationStatus, CancelReasonType, enumValueOf, RelationChangeType, TransferStatus } from "@agent-portal/api-client/enums";
-import { BigoIdFormField } from "../../../../shared/dialogs/bigo-id-form-field.tsx";
-import { FormDialog } from "../../../../shared/dialogs/form-dialog.tsx";
-import { ReasonField, useReasonInput } from "../../../../shared/dialogs/reason-field.tsx";
-import { useDialogSubmit } from "../../../../shared/dialogs/use-dialog-submit.ts";
+import { BigoIdFormField } from "#shared/dialogs/bigo-id-form-field.tsx";
+import { FormDialog } from "#shared/dialogs/form-dialog.tsx";
+import { ReasonField, useReasonInput } from "#shared/dialogs/reason-field.tsx";
+import { useDialogSubmit } from "#shared/dialogs/use-dialog-submit.ts";
 import { useApiErrorMessage } from "@agent-portal/app-runtime/errors/use-api-error-message";
-import { checkBigoId } from "../../../../shared/forms/bigo-id.ts";
+import { checkBigoId } from "#shared/forms/bigo-id.ts";
 
 type Anchor = ResponseOf<typeof QryAnchorList>["list"][number];
 

@@ -5,11 +5,11 @@ import { Button } from "@agent-portal/ui-kit/components/button";
 import { Modal } from "@agent-portal/ui-kit/components/dialog";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { BigoIdFormField } from "../../../../shared/dialogs/bigo-id-form-field.tsx";
-import { FormDialog } from "../../../../shared/dialogs/form-dialog.tsx";
-import { ReasonField, useReasonInput } from "../../../../shared/dialogs/reason-field.tsx";
-import { useDialogSubmit } from "../../../../shared/dialogs/use-dialog-submit.ts";
-import { checkBigoId } from "../../../../shared/forms/bigo-id.ts";
+import { BigoIdFormField } from "#shared/dialogs/bigo-id-form-field.tsx";
+import { FormDialog } from "#shared/dialogs/form-dialog.tsx";
+import { ReasonField, useReasonInput } from "#shared/dialogs/reason-field.tsx";
+import { useDialogSubmit } from "#shared/dialogs/use-dialog-submit.ts";
+import { checkBigoId } from "#shared/forms/bigo-id.ts";
 import { AgencyLookup } from "./agency-lookup.tsx";
 import type { ProxyInfo } from "./agency-lookup.tsx";
 

@@ -8,10 +8,10 @@ import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { QueryView } from "@agent-portal/app-runtime/components/query-view";
 import { ProgressTimeline } from "@agent-portal/app-runtime/components/progress-timeline";
-import { CopyLink } from "../../../../shared/share/copy-link.tsx";
-import { webviewLink } from "../../../../shared/share/webview-link.ts";
-import type { Transfer, TransferAction } from "../relation-actions.ts";
-import { transferActions, transferTone } from "../relation-actions.ts";
+import { CopyLink } from "#shared/share/copy-link.tsx";
+import { webviewLink } from "#shared/share/webview-link.ts";
+import type { Transfer, TransferAction } from "#pages/broadcaster/modify/relation-actions.ts";
+import { transferActions, transferTone } from "#pages/broadcaster/modify/relation-actions.ts";
 
 /** Props of {@link TransferProgressDialog}. */
 export interface TransferProgressDialogProps {

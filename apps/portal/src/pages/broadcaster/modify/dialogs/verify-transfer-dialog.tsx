@@ -1,10 +1,10 @@
 import { useAgentVerifyTransferMutation } from "@agent-portal/api-client/services/manage-anchor";
 import { useTranslation } from "react-i18next";
-import { FormDialog } from "../../../../shared/dialogs/form-dialog.tsx";
-import { ReasonField, useReasonInput } from "../../../../shared/dialogs/reason-field.tsx";
-import { useDialogSubmit } from "../../../../shared/dialogs/use-dialog-submit.ts";
-import { useNotify } from "../../../../shared/feedback/use-notify.ts";
-import type { Transfer } from "../relation-actions.ts";
+import { FormDialog } from "#shared/dialogs/form-dialog.tsx";
+import { ReasonField, useReasonInput } from "#shared/dialogs/reason-field.tsx";
+import { useDialogSubmit } from "#shared/dialogs/use-dialog-submit.ts";
+import { useNotify } from "#shared/feedback/use-notify.ts";
+import type { Transfer } from "#pages/broadcaster/modify/relation-actions.ts";
 
 /** Props of {@link VerifyTransferDialog}. */
 export interface VerifyTransferDialogProps {
