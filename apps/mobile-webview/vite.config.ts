@@ -13,7 +13,9 @@ const ASSETS_DIR = "assets-mobile";
 
 /** The ui-kit's components built on Radix primitives (they load with the primitives). */
 const RADIX_WRAPPERS = [
-  ...["checkbox", "combobox", "confirm-dialog", "dialog", "popover", "radio-group", "select", "sidebar-menu", "switch", "tabs", "toast"].map((name) => `packages/ui-kit/src/components/${name}.tsx`),
+  ...["checkbox", "combobox", "confirm-dialog", "dialog", "popover", "radio-group", "select", "sidebar-menu", "switch", "tabs", "toast"].map(
+    (name) => `packages/ui-kit/src/components/${name}.tsx`,
+  ),
   "packages/ui-kit/src/internal/picker-trigger.tsx",
 ];
 
@@ -46,7 +48,9 @@ const FIRST_PAINT_LEAVES = sources([
 
 /** The webview's form parts: fields, drafts and the one-submission guard. */
 const FORM_MODULES = [
-  ...["applicant-form-fields.tsx", "applicant-fields.ts", "decision-form.tsx", "draft-storage.ts", "native-select.tsx", "use-form-draft.ts", "use-single-submit.ts"].map((file) => `apps/mobile-webview/src/shared/${file}`),
+  ...["applicant-form-fields.tsx", "applicant-fields.ts", "decision-form.tsx", "draft-storage.ts", "native-select.tsx", "use-form-draft.ts", "use-single-submit.ts"].map(
+    (file) => `apps/mobile-webview/src/shared/${file}`,
+  ),
   "apps/mobile-webview/src/components",
   ...["form-field.tsx", "input.tsx", "textarea.tsx"].map((file) => `packages/ui-kit/src/components/${file}`),
   "packages/ui-kit/src/lib/field-styles.ts",
@@ -118,7 +122,13 @@ export default defineConfig(({ mode }) => {
               // The forms (fetched while a form page's calls run): react-hook-form and the fields.
               { name: "forms", test: anyOf([packages(["react-hook-form", "@hookform"]), sources(FORM_MODULES)], [lazy.test]) },
               // What every first paint needs: the layout, the ui-kit's plain parts, the shared views.
-              { name: "ui", test: anyOf([KIT, FIRST_PAINT_LEAVES, sources(["apps/mobile-webview/src/layouts", "apps/mobile-webview/src/shared", "packages/i18n/src", "packages/app-runtime/src"])], [lazy.test, SESSION_WATCH, OVERLAY, CALENDAR, TABLE]) },
+              {
+                name: "ui",
+                test: anyOf(
+                  [KIT, FIRST_PAINT_LEAVES, sources(["apps/mobile-webview/src/layouts", "apps/mobile-webview/src/shared", "packages/i18n/src", "packages/app-runtime/src"])],
+                  [lazy.test, SESSION_WATCH, OVERLAY, CALENDAR, TABLE],
+                ),
+              },
               // After the first paint (the layout mounts it then): the session watcher and the phone flow's logic.
               { name: "session", test: anyOf([SESSION_WATCH], [lazy.test]) },
               // On first need: the modals, popovers and toasts, with the Radix primitives they need.

@@ -46,7 +46,12 @@ export const SHELL_SESSION_WATCHER = sources(["packages/app-runtime/src/session/
 export const SHELL_LIST = sources(["packages/app-runtime/src/list", "packages/app-runtime/src/components/list-table.tsx", "packages/app-runtime/src/components/list-page.tsx"]);
 
 /** The shell's parts the screens share (query states, timelines, URL state, error texts, kit labels). */
-export const SHELL_SHARED = sources(["packages/app-runtime/src/components", "packages/app-runtime/src/errors", "packages/app-runtime/src/url-state", "packages/app-runtime/src/kit-labels.ts"]);
+export const SHELL_SHARED = sources([
+  "packages/app-runtime/src/components",
+  "packages/app-runtime/src/errors",
+  "packages/app-runtime/src/url-state",
+  "packages/app-runtime/src/kit-labels.ts",
+]);
 
 /** What runs once a screen's first frame is on screen (`src/routes/screen-after-paint.tsx`). */
 export const SHELL_AFTER_PAINT = sources(["packages/app-runtime/src/routes/screen-after-paint.tsx"]);

@@ -21,7 +21,8 @@ const capitalised = ENUM_WORDS.map((word) => word.charAt(0).toUpperCase() + word
 /** esquery regex: the whole name is one of the words, or ends in `_word` or `camelWord`. */
 const NAME = `/(^|_)(${ENUM_WORDS.join("|")})$|[a-z0-9](${capitalised.join("|")})$/`;
 /** A bare integer of -99..99 (as the `raw` source text, so `1.5` or `"2"` do not match). */
-const SMALL_INT = (/** @type {string} */ path) => `:matches([${path}.raw=/^[0-9]{1,2}$/], [${path}.type="UnaryExpression"][${path}.operator="-"][${path}.argument.raw=/^[0-9]{1,2}$/])`;
+const SMALL_INT = (/** @type {string} */ path) =>
+  `:matches([${path}.raw=/^[0-9]{1,2}$/], [${path}.type="UnaryExpression"][${path}.operator="-"][${path}.argument.raw=/^[0-9]{1,2}$/])`;
 /** The expression at `path` is a name matching {@link NAME}: `status`, `row.status`, `row?.status`. */
 const NAMED = (/** @type {string} */ path) => `:matches([${path}.name=${NAME}], [${path}.property.name=${NAME}], [${path}.expression.property.name=${NAME}])`;
 const COMPARISON = `[operator=/^([=!]==?|[<>]=?)$/]`;

@@ -76,7 +76,10 @@ function tokensOf(/** @type {string} */ origin) {
 
 const runs = Number(process.env.BENCH_RUNS ?? "5");
 if (!Number.isInteger(runs) || runs < 1) throw new Error("BENCH_RUNS must be a positive integer");
-const only = process.env.BENCH_PAGES?.split(",").map((key) => key.trim()).filter(Boolean) ?? [];
+const only =
+  process.env.BENCH_PAGES?.split(",")
+    .map((key) => key.trim())
+    .filter(Boolean) ?? [];
 const unknown = only.filter((key) => !PAGES.some((page) => page.key === key));
 if (unknown.length > 0) throw new Error(`BENCH_PAGES: unknown page ${unknown.join(", ")} (known: ${PAGES.map((page) => page.key).join(", ")})`);
 const selected = only.length === 0 ? PAGES : PAGES.filter((page) => only.includes(page.key));
@@ -102,7 +105,10 @@ if (alternating) {
       /** @type {{ baseline: import("./bench/lighthouse-runs.mjs").PageFigures[]; current: import("./bench/lighthouse-runs.mjs").PageFigures[] }} */
       const figures = { baseline: [], current: [] };
       for (let index = 0; index < runs; index += 1) {
-        for (const [build, sandbox] of /** @type {const} */ ([["baseline", baseline], ["current", current]])) {
+        for (const [build, sandbox] of /** @type {const} */ ([
+          ["baseline", baseline],
+          ["current", current],
+        ])) {
           const token = page.account === null ? null : await tokens[build](page.account);
           const lhr = await runOnce({ port: chrome.port, origin: sandbox.origin, path: page.path, token, label: `${build}-${String(index + 1)}` });
           figures[build].push(figuresOf(lhr));

@@ -31,7 +31,12 @@ export function packages(names) {
  * @returns {RegExp}
  */
 export function sources(paths) {
-  const escaped = paths.map((path) => path.split("/").map((part) => part.replace(/[.]/g, "\\.")).join(String.raw`[\\/]`));
+  const escaped = paths.map((path) =>
+    path
+      .split("/")
+      .map((part) => part.replace(/[.]/g, "\\."))
+      .join(String.raw`[\\/]`),
+  );
   return new RegExp(String.raw`[\\/](?:${escaped.join("|")})(?:[\\/]|$)`);
 }
 
@@ -63,7 +68,18 @@ export const DATA = anyOf([
 export const DATA_LIBS = packages(["@reduxjs", "react-redux", "immer", "redux", "redux-thunk", "reselect", "zod", "ky", "@standard-schema", "use-sync-external-store"]);
 
 /** Radix primitives and what they need (focus lock, scroll lock, positioning). */
-export const RADIX = packages(["@radix-ui", "radix-ui", "@floating-ui", "react-remove-scroll", "react-remove-scroll-bar", "aria-hidden", "use-sidecar", "use-callback-ref", "react-style-singleton", "get-nonce"]);
+export const RADIX = packages([
+  "@radix-ui",
+  "radix-ui",
+  "@floating-ui",
+  "react-remove-scroll",
+  "react-remove-scroll-bar",
+  "aria-hidden",
+  "use-sidecar",
+  "use-callback-ref",
+  "react-style-singleton",
+  "get-nonce",
+]);
 
 /** The ui-kit's sources, its icons and class helpers. */
 export const KIT = anyOf([sources(["packages/ui-kit/src"]), packages(["lucide-react", "tailwind-merge", "clsx", "class-variance-authority"])]);
@@ -74,7 +90,12 @@ export const TABLE = anyOf([packages(["@tanstack"]), sources(["packages/ui-kit/s
 /** The ui-kit's calendars (react-day-picker, date-fns). */
 export const CALENDAR = anyOf([
   packages(["react-day-picker", "date-fns", "@date-fns"]),
-  sources(["packages/ui-kit/src/components/calendar.tsx", "packages/ui-kit/src/components/date-picker.tsx", "packages/ui-kit/src/components/range-picker.tsx", "packages/ui-kit/src/components/month-picker.tsx"]),
+  sources([
+    "packages/ui-kit/src/components/calendar.tsx",
+    "packages/ui-kit/src/components/date-picker.tsx",
+    "packages/ui-kit/src/components/range-picker.tsx",
+    "packages/ui-kit/src/components/month-picker.tsx",
+  ]),
 ]);
 
 /**

@@ -37,7 +37,10 @@ try {
 
 const rows = BUDGETS.map((budget) => {
   const covered = results.filter((result) => budget.matches(result.name));
-  const closest = covered.reduce((/** @type {Result | null} */ best, result) => (best === null || result.sizeLimit - result.size < best.sizeLimit - best.size ? result : best), null);
+  const closest = covered.reduce(
+    (/** @type {Result | null} */ best, result) => (best === null || result.sizeLimit - result.size < best.sizeLimit - best.size ? result : best),
+    null,
+  );
   return { budget, covered, closest };
 });
 console.log("| Budget (gzip) | Limit | Measured (closest to its limit) | Room left | Checks |");
@@ -48,7 +51,9 @@ for (const { budget, covered, closest } of rows) {
     continue;
   }
   const room = closest.sizeLimit - closest.size;
-  console.log(`| ${budget.name} | ${kib(closest.sizeLimit)} | ${kib(closest.size)} | ${room < 0 ? `**${kib(room)}**` : kib(room)} (${String(room)} B) | ${String(covered.length)} |`);
+  console.log(
+    `| ${budget.name} | ${kib(closest.sizeLimit)} | ${kib(closest.size)} | ${room < 0 ? `**${kib(room)}**` : kib(room)} (${String(room)} B) | ${String(covered.length)} |`,
+  );
 }
 for (const { budget, closest } of rows) if (closest !== null) console.log(`  ${budget.name}: ${closest.name}`);
 

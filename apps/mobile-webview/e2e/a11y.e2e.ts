@@ -91,7 +91,13 @@ test("every webview route passes axe for a user who can see it", async ({ page }
   const anchor = await apiLogin(page.request, "anchor.4");
   const info = (await (await page.request.get("/api/agent/user/info", { headers: { Authorization: `Bearer ${anchor}` } })).json()) as { data: { bigoUid: string } };
   const link = await apiCall<{ link_id: string }>(page.request, manager, "/api/live_agent_front/GetInviteLink", {}, 1);
-  const shared = await apiCall<{ invite_id: string }>(page.request, manager, "/api/live_agent_front/ShareInviteLink", { link_id: link.link_id, channel: ShareChannel.Im, anchor_uid: info.data.bigoUid }, 1);
+  const shared = await apiCall<{ invite_id: string }>(
+    page.request,
+    manager,
+    "/api/live_agent_front/ShareInviteLink",
+    { link_id: link.link_id, channel: ShareChannel.Im, anchor_uid: info.data.bigoUid },
+    1,
+  );
   await useToken(page, anchor);
   await page.goto(`/agent/m/invite/i.${shared.invite_id}`);
   await expect(page.getByRole("button", { name: "Accept and join" })).toBeVisible();

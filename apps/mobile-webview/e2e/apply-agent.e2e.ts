@@ -16,7 +16,13 @@ test("a new user applies as an agent with KYC, and the agency sees the user's ap
   // Another account (a broadcaster without KYC) already uses an identity number.
   const other = await apiLogin(page.request, "anchor.5");
   const photo = { mime: "image/png", data_base64: PNG_1PX.toString("base64") };
-  await apiCall(page.request, other, "/api/live_agent_front/SubmitKycInfo", { source: KycSource.APP, real_name: "Maya Sari", id_type: IdType.IdentityCard, id_number: USED_ID_NUMBER, id_images: [photo, photo], face_image: photo }, 1);
+  await apiCall(
+    page.request,
+    other,
+    "/api/live_agent_front/SubmitKycInfo",
+    { source: KycSource.APP, real_name: "Maya Sari", id_type: IdType.IdentityCard, id_number: USED_ID_NUMBER, id_images: [photo, photo], face_image: photo },
+    1,
+  );
 
   await page.goto("/agent/apply-form");
   await expect(page).toHaveURL(/\/agent\/m\/login\?redirect=/);

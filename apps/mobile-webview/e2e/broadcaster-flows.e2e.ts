@@ -14,9 +14,15 @@ interface UserInfo {
 test("a broadcaster accepts an agency's invitation, confirms the contract and appears in the agency's list", async ({ page }) => {
   const manager = await apiLogin(page.request, "agency.manager");
   const anchor = await apiLogin(page.request, "anchor.4");
-  const info = await (await page.request.get("/api/agent/user/info", { headers: { Authorization: `Bearer ${anchor}` } })).json() as { data: UserInfo };
+  const info = (await (await page.request.get("/api/agent/user/info", { headers: { Authorization: `Bearer ${anchor}` } })).json()) as { data: UserInfo };
   const link = await apiCall<{ link_id: string }>(page.request, manager, "/api/live_agent_front/GetInviteLink", {}, 1);
-  const shared = await apiCall<{ invite_id: string }>(page.request, manager, "/api/live_agent_front/ShareInviteLink", { link_id: link.link_id, channel: ShareChannel.Im, anchor_uid: info.data.bigoUid }, 1);
+  const shared = await apiCall<{ invite_id: string }>(
+    page.request,
+    manager,
+    "/api/live_agent_front/ShareInviteLink",
+    { link_id: link.link_id, channel: ShareChannel.Im, anchor_uid: info.data.bigoUid },
+    1,
+  );
   expect(shared.invite_id).not.toBe("");
 
   // The app hands the webview the broadcaster's token (the stored token; the iframe exchange is unit-tested).
@@ -40,7 +46,13 @@ test("a broadcaster accepts an agency's invitation, confirms the contract and ap
   // Done: back to the app, still the channel the visit began with.
   await expect(page.getByRole("link", { name: "Back to the app" })).toHaveAttribute("href", "bigolive61://close");
 
-  const list = await apiCall<{ list: { bigo_id: string }[]; total: number }>(page.request, manager, "/api/broker/QryAnchorList", { tab: AnchorListTab.All, bigo_id: "anchor.4", page: 1, page_size: 20 }, 1);
+  const list = await apiCall<{ list: { bigo_id: string }[]; total: number }>(
+    page.request,
+    manager,
+    "/api/broker/QryAnchorList",
+    { tab: AnchorListTab.All, bigo_id: "anchor.4", page: 1, page_size: 20 },
+    1,
+  );
   expect(list.list.map((row) => row.bigo_id)).toContain("anchor.4");
 
   // The home page shows the broadcaster's contract now (recruit anchor QryCurrentContractInfo).
@@ -84,6 +96,12 @@ test("a transfer begun by one agency and approved by the other is confirmed by t
   await expect(page.getByRole("button", { name: "Agree to move" })).toHaveCount(0);
 
   // The other agency now has the broadcaster.
-  const list = await apiCall<{ list: { bigo_id: string }[] }>(page.request, manila, "/api/broker/QryAnchorList", { tab: AnchorListTab.All, bigo_id: "anchor.2", page: 1, page_size: 20 }, 1);
+  const list = await apiCall<{ list: { bigo_id: string }[] }>(
+    page.request,
+    manila,
+    "/api/broker/QryAnchorList",
+    { tab: AnchorListTab.All, bigo_id: "anchor.2", page: 1, page_size: 20 },
+    1,
+  );
   expect(list.list.map((row) => row.bigo_id)).toContain("anchor.2");
 });

@@ -12,7 +12,15 @@ import { expectStrictPolicy, inlineCode } from "@agent-portal/e2e-support/csp";
 import { expect, test } from "./fixtures.ts";
 
 /** Pages of the webview (each first segment of its routing rule is represented). */
-const PAGES = ["/agent/m", "/agent/m/login?redirect=%2Fagent%2Fm", "/agent/m/invite/ZX81QK", "/agent/apply-form", "/agent/apply-certify?apply_id=1", "/agent/apply-progress-mobile/1001", "/agent/no-permission"];
+const PAGES = [
+  "/agent/m",
+  "/agent/m/login?redirect=%2Fagent%2Fm",
+  "/agent/m/invite/ZX81QK",
+  "/agent/apply-form",
+  "/agent/apply-certify?apply_id=1",
+  "/agent/apply-progress-mobile/1001",
+  "/agent/no-permission",
+];
 
 test("the webview's HTML responses carry the strict policy with a fresh nonce that the page's meta tag repeats", async ({ page }) => {
   const nonces: string[] = [];

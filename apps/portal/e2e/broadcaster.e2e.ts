@@ -45,7 +45,12 @@ async function watchListRequests(page: Page): Promise<ListExchange[]> {
     const response = await route.fetch();
     const answer = (await response.json()) as { data?: { list?: { nick_name: string }[]; total?: number } };
     const list = answer.data?.list;
-    exchanges.push({ body: route.request().postDataJSON() as Record<string, unknown>, rows: list?.length ?? -1, total: answer.data?.total ?? -1, firstName: list?.[0]?.nick_name ?? "" });
+    exchanges.push({
+      body: route.request().postDataJSON() as Record<string, unknown>,
+      rows: list?.length ?? -1,
+      total: answer.data?.total ?? -1,
+      firstName: list?.[0]?.nick_name ?? "",
+    });
     await route.fulfill({ response });
   });
   return exchanges;
@@ -77,7 +82,10 @@ async function searchBigoId(page: Page, bigoId: string): Promise<void> {
 /** Opens a row's actions menu and chooses one. */
 async function rowAction(page: Page, name: string, action: string): Promise<void> {
   await page.getByRole("button", { name: `Actions for ${name}` }).click();
-  await page.getByRole("list", { name: `Actions for ${name}` }).getByRole("button", { name: action, exact: true }).click();
+  await page
+    .getByRole("list", { name: `Actions for ${name}` })
+    .getByRole("button", { name: action, exact: true })
+    .click();
 }
 
 test("the list pages on the server and filters by Bigo ID and broker, with the view in the URL", async ({ page }) => {
@@ -182,7 +190,13 @@ test("a transfer out started here, approved by the other agency and confirmed by
   await expect(row).toContainText("Waiting for the other agency");
 
   // The other agency approves, then the broadcaster agrees (the webview's calls).
-  const transfers = await apiCall<{ list: { transfer_id: string; anchor_bigo_id: string }[] }>(page.request, manager, "/api/manage_anchor/QryTransferList", { direction: TransferDirection.Out, page: 1, page_size: 20 }, 1);
+  const transfers = await apiCall<{ list: { transfer_id: string; anchor_bigo_id: string }[] }>(
+    page.request,
+    manager,
+    "/api/manage_anchor/QryTransferList",
+    { direction: TransferDirection.Out, page: 1, page_size: 20 },
+    1,
+  );
   const transfer = transfers.list.find((item) => item.anchor_bigo_id === RIZKY.bigoId);
   if (transfer === undefined) throw new Error("The started transfer is not listed.");
   const manila = await apiLogin(page.request, "manila.owner");
@@ -254,12 +268,28 @@ test("bad input is refused with a message and changes nothing", async ({ page })
   // The owner terminates (the manager's relation tab has cancel 0); the broadcaster agrees.
   const owner = await apiLogin(page.request, "agency.owner");
   await verifyPhone(page.request, owner, "agency.owner", OWNER_BIGO_ID);
-  const cancellation = await apiCall<{ cancel_id: string }>(page.request, owner, "/api/manage_anchor/StartCancelContract", { anchor_uid: dewi.anchor_uid, reason_type: CancelReasonType.MutualAgreement, reason: "Both sides agreed" }, 1);
-  await apiCall(page.request, await apiLogin(page.request, "anchor.1"), "/api/manage_anchor/AnchorVerifyCancel", { cancel_id: cancellation.cancel_id, agree: VerifyDecision.Agree }, 1);
+  const cancellation = await apiCall<{ cancel_id: string }>(
+    page.request,
+    owner,
+    "/api/manage_anchor/StartCancelContract",
+    { anchor_uid: dewi.anchor_uid, reason_type: CancelReasonType.MutualAgreement, reason: "Both sides agreed" },
+    1,
+  );
+  await apiCall(
+    page.request,
+    await apiLogin(page.request, "anchor.1"),
+    "/api/manage_anchor/AnchorVerifyCancel",
+    { cancel_id: cancellation.cancel_id, agree: VerifyDecision.Agree },
+    1,
+  );
   await renew.getByRole("button", { name: "Send the renewal offer" }).click();
   await expect(renew.getByRole("alert")).toContainText("This contract has already ended.");
   await expect(renew).toBeVisible();
-  const records = await apiAnswer<{ list: unknown[]; total: number }>(page.request, token, "/api/broker/QryRenewalContractRecords", { anchor_uid: dewi.anchor_uid, page: 1, page_size: 20 });
+  const records = await apiAnswer<{ list: unknown[]; total: number }>(page.request, token, "/api/broker/QryRenewalContractRecords", {
+    anchor_uid: dewi.anchor_uid,
+    page: 1,
+    page_size: 20,
+  });
   expect(records.data.total).toBe(0);
   const [terminated] = await listedAnchors(page.request, token, AnchorListTab.Terminated, DEWI.bigoId);
   expect(terminated).toMatchObject({ contract_status: ContractStatus.Terminated, renewal_id: "" });
@@ -273,7 +303,10 @@ test("bad input is refused with a message and changes nothing", async ({ page })
   page.on("request", (request) => {
     if (request.url().endsWith("/submitRecheckKycInfo")) submits.push(request.url());
   });
-  await page.getByRole("button", { name: /^Submit a recheck for / }).first().click();
+  await page
+    .getByRole("button", { name: /^Submit a recheck for / })
+    .first()
+    .click();
   const recheck = page.getByRole("dialog", { name: /^KYC recheck of / });
   const front = recheck.locator('input[type="file"]').first();
   const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

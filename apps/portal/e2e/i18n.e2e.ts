@@ -52,7 +52,7 @@ async function preloadedLocale(page: Page): Promise<string | null> {
   return /\/agent\/assets\/([A-Za-z-]+?)-[\w-]{8}\.json$/.exec(href)?.[1] ?? null;
 }
 
-test("?lang=in renders Indonesian with <html lang=\"id\">, preloads and downloads only id", async ({ page }) => {
+test('?lang=in renders Indonesian with <html lang="id">, preloads and downloads only id', async ({ page }) => {
   const files = watchLocaleFiles(page);
   await page.goto("/agent/login?lang=in");
   await expect(page.locator("html")).toHaveAttribute("lang", "id");

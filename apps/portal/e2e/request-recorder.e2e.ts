@@ -90,7 +90,13 @@ test("every call that needs the session carries its token, through login, browsi
   for (const name of ["getVerifyCode", "login", "QryAnchorList", "QryAgentListTab", "getAgencyMemberList", "GetInviteLink", "GetInviteLinkDetail", "refreshToken"]) {
     expect(names.has(name), `the scripted session sent ${name}`).toBe(true);
   }
-  expect(requests.filter((request) => request.declaration === null).map((request) => request.path), "every API request is a declared call").toEqual([]);
+  expect(
+    requests.filter((request) => request.declaration === null).map((request) => request.path),
+    "every API request is a declared call",
+  ).toEqual([]);
   const bare = requests.filter((request) => request.declaration?.auth === "session" && !(request.authorization ?? "").startsWith("Bearer "));
-  expect(bare.map((request) => `${request.method} ${request.path}`), "calls that need the session, sent without its token").toEqual([]);
+  expect(
+    bare.map((request) => `${request.method} ${request.path}`),
+    "calls that need the session, sent without its token",
+  ).toEqual([]);
 });

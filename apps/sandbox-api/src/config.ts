@@ -92,8 +92,7 @@ const parseInteger = (name: string, raw: string, min: number, max: number): numb
   return value;
 };
 
-const nonEmpty = (value: string | undefined): string | undefined =>
-  value === undefined || value.trim() === "" ? undefined : value.trim();
+const nonEmpty = (value: string | undefined): string | undefined => (value === undefined || value.trim() === "" ? undefined : value.trim());
 
 /** An origin (`scheme://host[:port]`, http or https, nothing after it), or a {@link ConfigError} naming `PUBLIC_ORIGIN`. */
 function parseOrigin(raw: string): string {
@@ -140,12 +139,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
         ? { kind: "postgres", url: databaseUrl }
         : {
             kind: "pglite",
-            dataDir:
-              dataDir === undefined
-                ? resolve(APP_DIR, ".data/pglite")
-                : dataDir.startsWith(MEMORY_DATA_DIR)
-                  ? dataDir
-                  : resolve(dataDir),
+            dataDir: dataDir === undefined ? resolve(APP_DIR, ".data/pglite") : dataDir.startsWith(MEMORY_DATA_DIR) ? dataDir : resolve(dataDir),
           },
     portalDist: portalDist === undefined ? resolve(APP_DIR, "../portal/dist") : resolve(portalDist),
     webviewDist: webviewDist === undefined ? resolve(APP_DIR, "../mobile-webview/dist") : resolve(webviewDist),

@@ -33,8 +33,7 @@ const bind = (server: ServerType, port: number, host: string): Promise<number> =
     server.listen(port, host);
   });
 
-const isAddressInUse = (error: unknown): boolean =>
-  error instanceof Error && "code" in error && (error as NodeJS.ErrnoException).code === "EADDRINUSE";
+const isAddressInUse = (error: unknown): boolean => error instanceof Error && "code" in error && (error as NodeJS.ErrnoException).code === "EADDRINUSE";
 
 /**
  * Listens on `port` at `host`; with `portFallback`, a busy port falls back to a free one.

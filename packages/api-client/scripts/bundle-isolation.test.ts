@@ -48,12 +48,19 @@ describe("bundle isolation", () => {
       const own = endpointsByFile[file] ?? [];
       expect(own.length).toBeGreaterThan(0);
       // Keys and paths built by a helper (defineLiveData, defineAct75352) are not literals; the name always is.
-      for (const declaration of own) expect(literalsOf(declaration).some((literal) => contains(code, literal)), `own ${declaration.key}`).toBe(true);
+      for (const declaration of own)
+        expect(
+          literalsOf(declaration).some((literal) => contains(code, literal)),
+          `own ${declaration.key}`,
+        ).toBe(true);
       const ownLiterals = new Set(own.flatMap(literalsOf));
       const leaked = Object.entries(endpointsByFile)
         .filter(([other]) => other !== file)
         .flatMap(([other, declarations]) =>
-          declarations.flatMap(literalsOf).filter((literal) => !ownLiterals.has(literal) && !contains(baseline, literal) && contains(code, literal)).map((literal) => `${other}: ${literal}`),
+          declarations
+            .flatMap(literalsOf)
+            .filter((literal) => !ownLiterals.has(literal) && !contains(baseline, literal) && contains(code, literal))
+            .map((literal) => `${other}: ${literal}`),
         );
       expect(leaked, leaked.join(", ")).toEqual([]);
     },

@@ -3,7 +3,34 @@ import { allEndpoints } from "#contract/registry.ts";
 import { buildErrorStrings, readErrorMessageTable } from "./error-strings.ts";
 
 /** The 26 languages of `@agent-portal/i18n` (SPEC section 1), in its order; api-client depends on no package of ours, so they are listed here. */
-const LANGUAGES = ["en", "ar", "id", "th", "vi", "hi", "ur", "bn", "ru", "tr", "es", "pt", "fr", "de", "it", "pl", "ja", "ko", "zh-Hans", "zh-Hant", "ms", "fil", "fa", "uz", "kk", "my"];
+const LANGUAGES = [
+  "en",
+  "ar",
+  "id",
+  "th",
+  "vi",
+  "hi",
+  "ur",
+  "bn",
+  "ru",
+  "tr",
+  "es",
+  "pt",
+  "fr",
+  "de",
+  "it",
+  "pl",
+  "ja",
+  "ko",
+  "zh-Hans",
+  "zh-Hant",
+  "ms",
+  "fil",
+  "fa",
+  "uz",
+  "kk",
+  "my",
+];
 
 const table = readErrorMessageTable();
 

@@ -55,8 +55,7 @@ export function buildErrorStrings(endpoints: readonly DeclaredErrors[], table: E
 }
 
 /** Reads the committed message table. */
-export const readErrorMessageTable = (): ErrorMessageTable =>
-  JSON.parse(readFileSync(new URL("../i18n/error-messages.json", import.meta.url), "utf8")) as ErrorMessageTable;
+export const readErrorMessageTable = (): ErrorMessageTable => JSON.parse(readFileSync(new URL("../i18n/error-messages.json", import.meta.url), "utf8")) as ErrorMessageTable;
 
 if (import.meta.url === `file://${process.argv[1] ?? ""}`) {
   const out = process.argv[2];

@@ -122,7 +122,10 @@ export function buildOpenApiDocument(endpoints: readonly EndpointDeclaration[], 
     },
     servers: [{ url: "/", description: "Same origin; each family's base URL is part of the path (configurable in the client)." }],
     security: [{ bearerAuth: [] }],
-    tags: familyIds.map((id) => ({ name: id, description: `${families[id].specName}: base ${families[id].baseUrl}, ${families[id].style} style, ${String(families[id].timeoutMs / 1000)} s budget.` })),
+    tags: familyIds.map((id) => ({
+      name: id,
+      description: `${families[id].specName}: base ${families[id].baseUrl}, ${families[id].style} style, ${String(families[id].timeoutMs / 1000)} s budget.`,
+    })),
     paths,
     components: { securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", description: "The login token (`Authorization: Bearer <token>`)." } } },
   };

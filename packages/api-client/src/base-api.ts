@@ -57,19 +57,21 @@ export type ApiEndpointBuilder = EndpointBuilder<typeof apiBaseQuery, TagType, "
  *
  * @returns How many queries were aborted.
  */
-export const abortUnwatchedQueries = () => (dispatch: ThunkDispatch<unknown, unknown, UnknownAction>): number => {
-  const subscriptions = dispatch(baseApi.internalActions.internal_getRTKQSubscriptions()) as unknown;
-  if (!isSubscriptionSelectors(subscriptions)) return 0;
-  const running = dispatch(baseApi.util.getRunningQueriesThunk());
-  let aborted = 0;
-  for (const query of running) {
-    if (subscriptions.getSubscriptionCount(query.queryCacheKey) === 0) {
-      query.abort();
-      aborted += 1;
+export const abortUnwatchedQueries =
+  () =>
+  (dispatch: ThunkDispatch<unknown, unknown, UnknownAction>): number => {
+    const subscriptions = dispatch(baseApi.internalActions.internal_getRTKQSubscriptions()) as unknown;
+    if (!isSubscriptionSelectors(subscriptions)) return 0;
+    const running = dispatch(baseApi.util.getRunningQueriesThunk());
+    let aborted = 0;
+    for (const query of running) {
+      if (subscriptions.getSubscriptionCount(query.queryCacheKey) === 0) {
+        query.abort();
+        aborted += 1;
+      }
     }
-  }
-  return aborted;
-};
+    return aborted;
+  };
 
 /** The middleware's answer to `internal_getRTKQSubscriptions` (RTK Query 2.x). */
 interface SubscriptionSelectors {

@@ -84,18 +84,7 @@ export type ApiError =
 /** One of the `kind`s of {@link ApiError}. */
 export type ApiErrorKind = ApiError["kind"];
 
-const kinds: ReadonlySet<string> = new Set<ApiErrorKind>([
-  "token",
-  "phoneAuth",
-  "business",
-  "tooLarge",
-  "http",
-  "network",
-  "timeout",
-  "aborted",
-  "malformed",
-  "invalidRequest",
-]);
+const kinds: ReadonlySet<string> = new Set<ApiErrorKind>(["token", "phoneAuth", "business", "tooLarge", "http", "network", "timeout", "aborted", "malformed", "invalidRequest"]);
 
 /** Type guard: `value` is an {@link ApiError} produced by this package. */
 export function isApiError(value: unknown): value is ApiError {

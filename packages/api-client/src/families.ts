@@ -55,13 +55,14 @@ const MAIN_TIMEOUT_MS = 30_000;
 const DEFAULT_TIMEOUT_MS = 50_000;
 const SITE_BACKEND_TIMEOUT_MS = 15_000;
 
-const define = (
-  id: FamilyId,
-  specName: string,
-  baseUrl: string,
-  style: FamilyStyle,
-  timeoutMs = DEFAULT_TIMEOUT_MS,
-): FamilyDefinition => ({ id, specName, baseUrl, style, timeoutMs, withCredentials: id === "main" });
+const define = (id: FamilyId, specName: string, baseUrl: string, style: FamilyStyle, timeoutMs = DEFAULT_TIMEOUT_MS): FamilyDefinition => ({
+  id,
+  specName,
+  baseUrl,
+  style,
+  timeoutMs,
+  withCredentials: id === "main",
+});
 
 /** The family table (SPEC sections 7 and 9). */
 export const families: Readonly<Record<FamilyId, FamilyDefinition>> = {

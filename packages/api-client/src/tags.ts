@@ -90,7 +90,10 @@ export const idTag = <T extends TagType>(type: T, id: string | number) => ({ typ
 export const idTags = <T extends TagType>(type: T, ids: readonly (string | number)[]) => ids.map((id) => idTag(type, id));
 
 /** The tags of an answer holding rows: the type's {@link listTag} and one {@link idTag} per row (`idOf` reads the row's id). */
-export const rowTags = <T extends TagType, Row>(type: T, rows: readonly Row[], idOf: (row: Row) => string | number) => [listTag(type), ...rows.map((row) => idTag(type, idOf(row)))];
+export const rowTags = <T extends TagType, Row>(type: T, rows: readonly Row[], idOf: (row: Row) => string | number) => [
+  listTag(type),
+  ...rows.map((row) => idTag(type, idOf(row))),
+];
 
 /** Tags to invalidate after a mutation: none when it failed, so a failed call never refetches. */
 export const invalidateTags = <Tag>(error: unknown, tags: readonly Tag[]): Tag[] => (error ? [] : [...tags]);

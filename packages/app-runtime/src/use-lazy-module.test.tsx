@@ -8,7 +8,6 @@ function Part({ load, enabled, peek }: { load: () => Promise<{ text: string }>; 
   return <p>{module === null ? "loading" : module.text}</p>;
 }
 
-
 describe("useLazyModule", () => {
   it("loads once enabled, shows the module without suspending, and gives it at once to a later mount", async () => {
     let resolve: (value: { text: string }) => void = () => undefined;

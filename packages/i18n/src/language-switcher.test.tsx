@@ -36,10 +36,18 @@ describe("LanguageSwitcher", () => {
   it("is a select labelled Language with every language in its own name and lang, the active one selected", async () => {
     const { ready } = setup("id");
     const i18n = await ready;
-    render(<I18nextProvider i18n={i18n}><LanguageSwitcher /></I18nextProvider>);
+    render(
+      <I18nextProvider i18n={i18n}>
+        <LanguageSwitcher />
+      </I18nextProvider>,
+    );
     const select = screen.getByRole("combobox", { name: "Bahasa" });
     // Until reached, the active language alone (no layout of 26 scripts on every page).
-    expect(within(select).getAllByRole("option").map((option) => option.getAttribute("value"))).toEqual(["id"]);
+    expect(
+      within(select)
+        .getAllByRole("option")
+        .map((option) => option.getAttribute("value")),
+    ).toEqual(["id"]);
     await userEvent.click(select);
     const options = within(select).getAllByRole("option");
     expect(options.map((option) => option.getAttribute("lang"))).toEqual(LANGUAGES.map((language) => language.code));
@@ -54,7 +62,11 @@ describe("LanguageSwitcher", () => {
     const i18n = await ready;
     const onLanguageChanged = vi.fn();
     const user = userEvent.setup();
-    render(<I18nextProvider i18n={i18n}><LanguageSwitcher showLabel onLanguageChanged={onLanguageChanged} /></I18nextProvider>);
+    render(
+      <I18nextProvider i18n={i18n}>
+        <LanguageSwitcher showLabel onLanguageChanged={onLanguageChanged} />
+      </I18nextProvider>,
+    );
     const before = requested.length;
     await user.click(screen.getByRole("combobox", { name: "Language" }));
     await user.selectOptions(screen.getByRole("combobox", { name: "Language" }), "ar");
@@ -73,7 +85,11 @@ describe("LanguageSwitcher", () => {
     const { ready } = setup("en");
     const i18n = await ready;
     const user = userEvent.setup();
-    render(<I18nextProvider i18n={i18n}><LanguageSwitcher /></I18nextProvider>);
+    render(
+      <I18nextProvider i18n={i18n}>
+        <LanguageSwitcher />
+      </I18nextProvider>,
+    );
     await user.tab();
     const select = screen.getByRole("combobox", { name: "Language" });
     expect(select).toHaveFocus();
@@ -85,7 +101,11 @@ describe("LanguageSwitcher", () => {
   it("lists the pseudo-locale only while it is active", async () => {
     const { ready } = setup("en-XA");
     const i18n = await ready;
-    render(<I18nextProvider i18n={i18n}><LanguageSwitcher /></I18nextProvider>);
+    render(
+      <I18nextProvider i18n={i18n}>
+        <LanguageSwitcher />
+      </I18nextProvider>,
+    );
     const select = screen.getByRole("combobox");
     expect(select).toHaveValue("en-XA");
     expect(within(select).getAllByRole("option")).toHaveLength(1);

@@ -4,7 +4,34 @@ import { FALLBACK_LANGUAGE, LANGUAGE_CODES, LANGUAGES, directionOf, isLanguageCo
 
 describe("LANGUAGES", () => {
   it("holds the 26 languages of the i18n issue, each once", () => {
-    const expected = ["en", "ar", "id", "th", "vi", "hi", "ur", "bn", "ru", "tr", "es", "pt", "fr", "de", "it", "pl", "ja", "ko", "zh-Hans", "zh-Hant", "ms", "fil", "fa", "uz", "kk", "my"];
+    const expected = [
+      "en",
+      "ar",
+      "id",
+      "th",
+      "vi",
+      "hi",
+      "ur",
+      "bn",
+      "ru",
+      "tr",
+      "es",
+      "pt",
+      "fr",
+      "de",
+      "it",
+      "pl",
+      "ja",
+      "ko",
+      "zh-Hans",
+      "zh-Hant",
+      "ms",
+      "fil",
+      "fa",
+      "uz",
+      "kk",
+      "my",
+    ];
     expect([...LANGUAGE_CODES].sort()).toEqual([...expected].sort());
     expect(new Set(LANGUAGE_CODES).size).toBe(LANGUAGES.length);
   });

@@ -136,15 +136,10 @@ function expectedAccess(name: RouteName, user: GuardUser | null, build: AppBuild
 }
 
 const BUILDS: readonly AppBuild[] = ["standard", "alternative"];
-const USERS: readonly (readonly [ProfileId | "no user", GuardUser | null])[] = [
-  ...PROFILE_IDS.map((id) => [id, guardUserOf(PROFILES[id])] as const),
-  ["no user", null],
-];
+const USERS: readonly (readonly [ProfileId | "no user", GuardUser | null])[] = [...PROFILE_IDS.map((id) => [id, guardUserOf(PROFILES[id])] as const), ["no user", null]];
 
 describe("checkRoute over every route, profile and build", () => {
-  const cases = BUILDS.flatMap((build) =>
-    USERS.flatMap(([who, user]) => ROUTE_NAMES.map((name) => [build, who, name, user] as const)),
-  );
+  const cases = BUILDS.flatMap((build) => USERS.flatMap(([who, user]) => ROUTE_NAMES.map((name) => [build, who, name, user] as const)));
 
   it.each(cases)("%s build, %s, %s", (build, _who, name, user) => {
     const verdict = checkRoute(chainOf(name), user, build);

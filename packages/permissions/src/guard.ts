@@ -28,13 +28,7 @@ export interface GuardUser {
 }
 
 /** The agent application flow that every non-admin user may open whatever the permissions (guard step 5). */
-export const APPLY_FLOW_ROUTE_NAMES: readonly RouteName[] = [
-  "ApplyNoPermission",
-  "ApplyForm",
-  "ApplyProcess",
-  "AgentContact",
-  "AgentCertifyForm",
-];
+export const APPLY_FLOW_ROUTE_NAMES: readonly RouteName[] = ["ApplyNoPermission", "ApplyForm", "ApplyProcess", "AgentContact", "AgentCertifyForm"];
 
 /**
  * The guard's verdict on one matched chain, with the step of SPEC section 4 that decided it:

@@ -13,9 +13,7 @@ import { mainRoute } from "./route-table.ts";
  */
 export function menuChildrenOf(route: RouteMeta): readonly RouteMeta[] {
   if (route.tabs === true) return [];
-  return (route.children ?? []).filter(
-    (child) => child.hideInMenu !== true && child.index !== true && child.layout !== true && !hasDynamicSegment(child.path),
-  );
+  return (route.children ?? []).filter((child) => child.hideInMenu !== true && child.index !== true && child.layout !== true && !hasDynamicSegment(child.path));
 }
 
 function collectMenuRoutes(route: RouteMeta, into: Set<RouteName>): Set<RouteName> {

@@ -23,10 +23,7 @@ function outline(items: readonly MenuItem[]): Outline[] {
 
 describe("buildMenu: sections per profile", () => {
   it.each<[ProfileId, string[]]>([
-    [
-      "admin",
-      ["Admin", "Broadcaster", "Operate", "Guild", "DataCenter", "Region", "Notification", "Payment", "Interview", "ApplySubAgentList", "AgencyAcademy"],
-    ],
+    ["admin", ["Admin", "Broadcaster", "Operate", "Guild", "DataCenter", "Region", "Notification", "Payment", "Interview", "ApplySubAgentList", "AgencyAcademy"]],
     ["operator", ["DataCenter", "Region", "Notification", "Payment", "Interview"]],
     ["agencySuperAdmin", ["Admin", "Broadcaster", "Operate", "Guild", "DataCenter", "Notification", "Payment", "ApplySubAgentList", "AgencyAcademy"]],
     ["agencyAdmin", ["Broadcaster", "Operate", "Guild", "DataCenter", "Notification", "Payment", "AgencyAcademy"]],

@@ -28,11 +28,7 @@ export interface RelationTab {
  * made or failed (no TransferRelation from it). Unknown ids are dropped; the result is sorted ascending and free of
  * duplicates.
  */
-export function unionPermissions(
-  userInfoPermissions: readonly number[],
-  getPermissionsPermissions: readonly number[],
-  relationTab: RelationTab | null,
-): readonly PermissionId[] {
+export function unionPermissions(userInfoPermissions: readonly number[], getPermissionsPermissions: readonly number[], relationTab: RelationTab | null): readonly PermissionId[] {
   const union = new Set<PermissionId>();
   for (const id of [...userInfoPermissions, ...getPermissionsPermissions]) {
     if (isPermissionId(id)) union.add(id);

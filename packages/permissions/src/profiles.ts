@@ -10,15 +10,7 @@ import type { RelationTab } from "./permission-set.ts";
 import { unionPermissions } from "./permission-set.ts";
 
 /** The ids of the reference profiles. */
-export type ProfileId =
-  | "admin"
-  | "operator"
-  | "agencySuperAdmin"
-  | "agencyAdmin"
-  | "agencyManager"
-  | "broker"
-  | "normalUser"
-  | "disabled";
+export type ProfileId = "admin" | "operator" | "agencySuperAdmin" | "agencyAdmin" | "agencyManager" | "broker" | "normalUser" | "disabled";
 
 /** "No sub-role": the user-info call sends 0 for accounts that are not Agency accounts. */
 export const NO_SUB_ROLE = 0;
@@ -174,16 +166,7 @@ export const PROFILES: Readonly<Record<ProfileId, RoleProfile>> = {
 };
 
 /** Every profile id, in the order above. */
-export const PROFILE_IDS: readonly ProfileId[] = [
-  "admin",
-  "operator",
-  "agencySuperAdmin",
-  "agencyAdmin",
-  "agencyManager",
-  "broker",
-  "normalUser",
-  "disabled",
-];
+export const PROFILE_IDS: readonly ProfileId[] = ["admin", "operator", "agencySuperAdmin", "agencyAdmin", "agencyManager", "broker", "normalUser", "disabled"];
 
 /** A profile's effective permissions: {@link unionPermissions} of its three sources (SPEC section 6). */
 export function effectivePermissions(profile: RoleProfile): readonly PermissionId[] {

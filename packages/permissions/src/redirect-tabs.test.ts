@@ -61,12 +61,7 @@ describe("buildTabs", () => {
   const tabNames = (id: ProfileId, name: RouteName) => buildTabs(getRoute(name), canSeeOf(id)).map((tab) => tab.name);
 
   it("shows the bank-info tab only with PaymentMethodBankInfo (18)", () => {
-    expect(tabNames("agencySuperAdmin", "AgencyPayment")).toEqual([
-      "AgencyPaymentByBeansWhitelist",
-      "AgencyPaymentByBeans",
-      "AgencyPaymentBankInfo",
-      "AgencyPaymentActionLog",
-    ]);
+    expect(tabNames("agencySuperAdmin", "AgencyPayment")).toEqual(["AgencyPaymentByBeansWhitelist", "AgencyPaymentByBeans", "AgencyPaymentBankInfo", "AgencyPaymentActionLog"]);
     expect(tabNames("agencyAdmin", "AgencyPayment")).toEqual(["AgencyPaymentByBeansWhitelist", "AgencyPaymentByBeans", "AgencyPaymentActionLog"]);
     expect(tabNames("admin", "AgencyPayment")).toContain("AgencyPaymentBankInfo");
   });
@@ -86,11 +81,7 @@ describe("buildTabs", () => {
   });
 
   it("gives the region stats tabs to an operator and nothing to a user without OperatorStat", () => {
-    expect(tabNames("operator", "RegionBroadcasterStats")).toEqual([
-      "RegionBroadcasterStatsDay",
-      "RegionBroadcasterStatsMonth",
-      "RegionBroadcasterStatsAgencyData",
-    ]);
+    expect(tabNames("operator", "RegionBroadcasterStats")).toEqual(["RegionBroadcasterStatsDay", "RegionBroadcasterStatsMonth", "RegionBroadcasterStatsAgencyData"]);
     expect(tabNames("agencyManager", "RegionBroadcasterStats")).toEqual([]);
   });
 

@@ -91,11 +91,7 @@ export function matchPathname(pathname: string): RouteMatch {
   for (const candidate of candidates) {
     const result = tryMatch(candidate, segments);
     if (result === null) continue;
-    if (
-      best === null ||
-      result.score > best.score ||
-      (result.score === best.score && candidate.chain.length > best.candidate.chain.length)
-    ) {
+    if (best === null || result.score > best.score || (result.score === best.score && candidate.chain.length > best.candidate.chain.length)) {
       best = { candidate, ...result };
     }
   }

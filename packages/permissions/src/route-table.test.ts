@@ -261,11 +261,7 @@ describe("route table", () => {
   });
 
   it("maps the spec's route permissions", () => {
-    expect(getRoute("AdminAccounts").permissions).toEqual([
-      PermissionId.ModifyAccount,
-      PermissionId.ResetPassword,
-      PermissionId.ModifySubAccount,
-    ]);
+    expect(getRoute("AdminAccounts").permissions).toEqual([PermissionId.ModifyAccount, PermissionId.ResetPassword, PermissionId.ModifySubAccount]);
     expect(getRoute("Modify").permissions).toEqual([PermissionId.TransferRelation]);
     expect(getRoute("AgencyPaymentBankInfo").permissions).toEqual([PermissionId.PaymentMethodBankInfo]);
     expect(getRoute("ByBeansMethod").permissions).toEqual([PermissionId.AgencyPaymentMethod]);

@@ -15,14 +15,7 @@ import { guildSection } from "./routes/guild.ts";
 import { applyFlowRoutes, loginRoute, mobileRoutes, notFoundRoute, testRoute } from "./routes/open.ts";
 import { operateSection } from "./routes/operate.ts";
 import { paymentSection } from "./routes/payment.ts";
-import {
-  agencyAcademySection,
-  applyProgressRoute,
-  applySubAgentSection,
-  interviewSection,
-  notificationSection,
-  regionSection,
-} from "./routes/sections.ts";
+import { agencyAcademySection, applyProgressRoute, applySubAgentSection, interviewSection, notificationSection, regionSection } from "./routes/sections.ts";
 
 /**
  * The main layout (`/`): Welcome is its index, Overview a hidden landing page, then the menu sections in menu
@@ -53,14 +46,7 @@ export const mainRoute: RouteMeta = defineRoute({
 });
 
 /** The route table (SPEC section 2): top-level records in matching order, the wildcard last. */
-export const routeTable: readonly RouteMeta[] = [
-  loginRoute,
-  testRoute,
-  ...applyFlowRoutes,
-  ...mobileRoutes,
-  mainRoute,
-  notFoundRoute,
-];
+export const routeTable: readonly RouteMeta[] = [loginRoute, testRoute, ...applyFlowRoutes, ...mobileRoutes, mainRoute, notFoundRoute];
 
 interface Indexed {
   readonly route: RouteMeta;

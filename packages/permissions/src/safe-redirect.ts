@@ -43,4 +43,3 @@ export function safeRedirect(raw: string | null | undefined, origin: string, bas
   if (path === "/login" || path.startsWith("/login/")) return null;
   return `${path}${url.search}${url.hash}`;
 }
-

@@ -49,10 +49,7 @@ describe("breadcrumbFor", () => {
       previous,
       { name: "BroadcasterLiveData", labelKey: "route.BroadcasterLiveData", path: "/broadcaster/broadcaster-live-data/900001" },
     ]);
-    expect(breadcrumbFor(chainOf("BroadcasterLiveData"), { params: { uid: "1" } }).map((crumb) => crumb.name)).toEqual([
-      "Broadcaster",
-      "BroadcasterLiveData",
-    ]);
+    expect(breadcrumbFor(chainOf("BroadcasterLiveData"), { params: { uid: "1" } }).map((crumb) => crumb.name)).toEqual(["Broadcaster", "BroadcasterLiveData"]);
   });
 
   it("ignores a previous route on pages that do not use it", () => {

@@ -63,7 +63,11 @@ describe("safeRedirect", () => {
       "\t",
       " ",
     );
-    const input = fc.oneof(fc.string(), fc.webUrl(), fc.array(fc.oneof(pieces, fc.string({ maxLength: 4 })), { maxLength: 8 }).map((parts) => parts.join("")));
+    const input = fc.oneof(
+      fc.string(),
+      fc.webUrl(),
+      fc.array(fc.oneof(pieces, fc.string({ maxLength: 4 })), { maxLength: 8 }).map((parts) => parts.join("")),
+    );
     fc.assert(
       fc.property(input, (raw) => {
         const result = safeRedirect(raw, origin);
@@ -107,7 +111,16 @@ describe("isAllowedWebLink", () => {
       .tuple(
         fc.constantFrom("https://", "http://", "//", "", "HTTPS://", "https:/", "https:\\\\"),
         fc.constantFrom("", "user@", "www.example.com@", "user:pass@", ":@"),
-        fc.constantFrom("www.example.com", "WWW.Example.COM", "www.example.com.evil.example", "www.example.com-evil.example", "sub.www.example.com", "evil.example", "www.example.co", "www.example.com."),
+        fc.constantFrom(
+          "www.example.com",
+          "WWW.Example.COM",
+          "www.example.com.evil.example",
+          "www.example.com-evil.example",
+          "sub.www.example.com",
+          "evil.example",
+          "www.example.co",
+          "www.example.com.",
+        ),
         fc.constantFrom("", ":443", ":8443", ":80", ":"),
         fc.oneof(fc.constant(""), fc.webPath(), fc.constantFrom("/@evil.example", "\\evil.example", "?next=https://evil.example", "#https://evil.example")),
       )

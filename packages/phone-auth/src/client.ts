@@ -45,11 +45,7 @@ export function createPhoneAuthClient(): PhoneAuthClient {
       return result.ok ? { ok: true, code: result.code, data: { prefix: result.data.prefix, phone: result.data.phone } } : result;
     },
     sendCode: async ({ scene, phone, bigoId }) => {
-      const result = await callEndpoint(
-        sendVerifyCode,
-        { type: VerifyCodeType.PHONE_MSG, scene, bigo_id: bigoId, ...(phone === undefined ? {} : { phone }) },
-        options,
-      );
+      const result = await callEndpoint(sendVerifyCode, { type: VerifyCodeType.PHONE_MSG, scene, bigo_id: bigoId, ...(phone === undefined ? {} : { phone }) }, options);
       return result.ok ? { ok: true, code: result.code, data: { resendAfterSeconds: result.data.resend_after_seconds } } : result;
     },
     validateCode: (code) => callEndpoint(checkVerifyCode, { type: VerifyCodeType.PHONE_MSG, scene: VerifyCodeScene.CHECK_AUTH, code }, options),

@@ -13,7 +13,17 @@ describe("COUNTRIES (SPEC 3 and 9: about 250 country codes with dial codes, plus
 
   it("has the right prefixes for the product's regions and shared prefixes", () => {
     const dial = (code: string) => countryByCode(code)?.dial;
-    expect([dial("ID"), dial("PH"), dial("VN"), dial("SA"), dial("AE"), dial("EG"), dial("IN"), dial("PK"), dial("BD")]).toEqual(["62", "63", "84", "966", "971", "20", "91", "92", "880"]);
+    expect([dial("ID"), dial("PH"), dial("VN"), dial("SA"), dial("AE"), dial("EG"), dial("IN"), dial("PK"), dial("BD")]).toEqual([
+      "62",
+      "63",
+      "84",
+      "966",
+      "971",
+      "20",
+      "91",
+      "92",
+      "880",
+    ]);
     expect([dial("US"), dial("CA"), dial("RU"), dial("KZ"), dial("GB"), dial("JM"), dial("XK")]).toEqual(["1", "1", "7", "7", "44", "1876", "383"]);
   });
 

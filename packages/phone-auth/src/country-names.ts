@@ -16,7 +16,10 @@ export interface NamedCountry extends Country {
 
 /** Lower-cases and strips combining marks, so "Türkiye" matches "turk" and "Việt Nam" "viet". */
 export function foldForSearch(text: string, language?: string): string {
-  return text.normalize("NFD").replace(/\p{M}+/gu, "").toLocaleLowerCase(language);
+  return text
+    .normalize("NFD")
+    .replace(/\p{M}+/gu, "")
+    .toLocaleLowerCase(language);
 }
 
 function displayNames(language: string): Intl.DisplayNames | null {

@@ -4,7 +4,8 @@ import en from "@agent-portal/i18n/locales/en.json" with { type: "json" };
 import { GENERIC_PHONE_ERROR_KEY, PhoneCode, SEND_FAILED_KEY, phoneCodeMessageKey, phoneErrorMessageKeys } from "./phone-codes.ts";
 
 const business = (code: number): ApiError => ({ kind: "business", url: "/sendVerifyCode", httpStatus: 200, code, messageKeys: [], fallbackMessage: "" });
-const lookup = (key: string): unknown => key.split(".").reduce<unknown>((node, part) => (typeof node === "object" && node !== null ? (node as Record<string, unknown>)[part] : undefined), en);
+const lookup = (key: string): unknown =>
+  key.split(".").reduce<unknown>((node, part) => (typeof node === "object" && node !== null ? (node as Record<string, unknown>)[part] : undefined), en);
 
 describe("phone codes and their messages (SPEC 8)", () => {
   it("gives every phone code its own, distinct, translated message", () => {

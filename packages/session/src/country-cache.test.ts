@@ -42,7 +42,13 @@ describe("getCachedCountry", () => {
 
   it("resolves null and caches nothing when loading fails", async () => {
     const storage = createSafeStorage(createMemoryStorage());
-    expect(await getCachedCountry(storage, () => Promise.reject(new Error("offline")), () => T0)).toBeNull();
+    expect(
+      await getCachedCountry(
+        storage,
+        () => Promise.reject(new Error("offline")),
+        () => T0,
+      ),
+    ).toBeNull();
     expect(storage.getString("country_cache")).toBeNull();
   });
 });

@@ -43,11 +43,7 @@ export function writeCountryCache(storage: SafeStorage, country: string, now: nu
  * cache is empty or older than an hour; a loaded country is cached. `load` resolving `null` or
  * rejecting leaves the cache alone and resolves `null`.
  */
-export async function getCachedCountry(
-  storage: SafeStorage,
-  load: () => Promise<string | null>,
-  now: () => number = Date.now,
-): Promise<string | null> {
+export async function getCachedCountry(storage: SafeStorage, load: () => Promise<string | null>, now: () => number = Date.now): Promise<string | null> {
   const cached = readCountryCache(storage, now());
   if (cached !== null) return cached;
   try {

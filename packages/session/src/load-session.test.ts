@@ -43,11 +43,7 @@ describe("loadSession", () => {
     expect(session.agentRole).toBe(AgentRole.MANAGER);
     expect(session.selfBigoId).toBe("self_bigo");
     expect(session.agencyMemberships).toEqual([{ agencyUid: "2000000001", agencyName: "Sunrise Agency", role: AgentRole.MANAGER }]);
-    expect(selectEffectivePermissions(store.getState())).toEqual([
-      PermissionId.AgencyBroadcasterRecruitment,
-      PermissionId.AgencyBroadcasterList,
-      PermissionId.TransferRelation,
-    ]);
+    expect(selectEffectivePermissions(store.getState())).toEqual([PermissionId.AgencyBroadcasterRecruitment, PermissionId.AgencyBroadcasterList, PermissionId.TransferRelation]);
     expect(selectGuardUser(store.getState())).toMatchObject({ role: user.role, status: user.status });
     expect(requests.map((request) => `${request.family} ${request.path}`).sort()).toEqual(Object.keys(sessionRoutes()).sort());
   });
@@ -57,7 +53,10 @@ describe("loadSession", () => {
     const held = new Promise<void>((resolve) => (answer = resolve));
     const routes = sessionRoutes();
     const userInfo = routes["main /agent/user/info"];
-    const { store, requests } = createTestSessionStore({ ...routes, "main /agent/user/info": async (request) => (await held, typeof userInfo === "function" ? userInfo(request) : userInfo ?? { code: 0 }) }, { token: "tok" });
+    const { store, requests } = createTestSessionStore(
+      { ...routes, "main /agent/user/info": async (request) => (await held, typeof userInfo === "function" ? userInfo(request) : (userInfo ?? { code: 0 })) },
+      { token: "tok" },
+    );
     const loading = store.dispatch(loadSession());
     await vi.waitFor(() => expect(requests.map((request) => request.path).sort()).toEqual(["/GetPermissions", "/agent/user/info"]));
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -115,7 +114,14 @@ describe("loadSession", () => {
     const result = await store.dispatch(loadSession());
     expect(result).toEqual({ ok: true });
     const session = store.getState().session;
-    expect(session).toMatchObject({ status: "ready", transferPermission: false, transferInOut: false, terminateAnchor: false, recommendAnchorEntry: false, agentRole: AgentRole.NOT_AGENT });
+    expect(session).toMatchObject({
+      status: "ready",
+      transferPermission: false,
+      transferInOut: false,
+      terminateAnchor: false,
+      recommendAnchorEntry: false,
+      agentRole: AgentRole.NOT_AGENT,
+    });
     expect(session.relationTab).toBeNull();
     expect(selectEffectivePermissions(store.getState())).not.toContain(PermissionId.TransferRelation);
     expect(events.filter((event) => event.type === "abnormal")).toHaveLength(4);

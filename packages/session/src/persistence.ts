@@ -34,10 +34,7 @@ export function writeSessionToStorage(storage: SafeStorage, session: Pick<Sessio
  * startSessionPersistence(listener.startListening as SessionStartListening);
  * ```
  */
-export function startSessionPersistence(
-  startListening: SessionStartListening,
-  storage: SafeStorage = defaultSessionStorage(),
-): UnsubscribeListener {
+export function startSessionPersistence(startListening: SessionStartListening, storage: SafeStorage = defaultSessionStorage()): UnsubscribeListener {
   return startListening({
     predicate: (_action, current, previous) =>
       current.session.token !== previous.session.token ||

@@ -96,9 +96,12 @@ describe("startRefreshLoop", () => {
   });
 
   it("keeps going after a refresh throws or rejects", async () => {
-    const refresh = vi.fn().mockImplementationOnce(() => {
-      throw new Error("boom");
-    }).mockImplementationOnce(() => Promise.reject(new Error("offline")));
+    const refresh = vi
+      .fn()
+      .mockImplementationOnce(() => {
+        throw new Error("boom");
+      })
+      .mockImplementationOnce(() => Promise.reject(new Error("offline")));
     startRefreshLoop({ refresh, document: fakeDocument().doc });
     await vi.advanceTimersByTimeAsync(FIVE_MINUTES * 3);
     expect(refresh).toHaveBeenCalledTimes(3);

@@ -46,10 +46,7 @@ describe("token and user selectors", () => {
 
 describe("selectEffectivePermissions", () => {
   it("unions user-info and GetPermissions permissions, sorted and without duplicates or unknown ids", () => {
-    const state = rootOf(
-      userInfoReceived(createTestLoginUser({ permissions: [20, 6, 999] })),
-      agencyPermissionsReceived([19, 20, 104]),
-    );
+    const state = rootOf(userInfoReceived(createTestLoginUser({ permissions: [20, 6, 999] })), agencyPermissionsReceived([19, 20, 104]));
     expect(selectEffectivePermissions(state)).toEqual([6, 19, 20, 104]);
   });
 

@@ -54,8 +54,7 @@ export const selectSessionFlags = createSelector([selectSession], (session) => (
  */
 export const selectEffectivePermissions = createSelector(
   [selectLoginUser, (state: SessionRootState) => state.session.agencyPermissions, (state: SessionRootState) => state.session.relationTab],
-  (user, agencyPermissions, relationTab): readonly PermissionId[] =>
-    user === null ? [] : unionPermissions(user.permissions, agencyPermissions, relationTab),
+  (user, agencyPermissions, relationTab): readonly PermissionId[] => (user === null ? [] : unionPermissions(user.permissions, agencyPermissions, relationTab)),
 );
 
 /** Whether the login user is an admin (account role Admin 1), who bypasses route checks. */
@@ -65,7 +64,6 @@ export const selectIsAdmin = (state: SessionRootState): boolean => {
 };
 
 /** What the route guard needs (`@agent-portal/permissions` `GuardUser`): role, status and effective permissions; `null` without a user. */
-export const selectGuardUser = createSelector(
-  [selectLoginUser, selectEffectivePermissions],
-  (user, permissions): GuardUser | null => (user === null ? null : { role: user.role, status: user.status, permissions }),
+export const selectGuardUser = createSelector([selectLoginUser, selectEffectivePermissions], (user, permissions): GuardUser | null =>
+  user === null ? null : { role: user.role, status: user.status, permissions },
 );

@@ -33,10 +33,7 @@ describe("refreshUserInfo", () => {
   });
 
   it("counts nothing when a route change aborts the refetch (abortUnwatchedQueries)", async () => {
-    const { store, requests } = createTestSessionStore(
-      { "main /agent/user/info": () => new Promise<FakeAnswer>(() => undefined) },
-      { token: "tok" },
-    );
+    const { store, requests } = createTestSessionStore({ "main /agent/user/info": () => new Promise<FakeAnswer>(() => undefined) }, { token: "tok" });
     const pending = store.dispatch(refreshUserInfo());
     await vi.waitFor(() => expect(requests).toHaveLength(1));
     expect(store.dispatch(abortUnwatchedQueries())).toBe(1);

@@ -137,11 +137,26 @@ describe("session reducers", () => {
   });
 
   it.each([
-    [{ transfer: 0, cancel: 0 }, { transferPermission: false, transferInOut: false, terminateAnchor: false }],
-    [{ transfer: 1, cancel: 0 }, { transferPermission: true, transferInOut: true, terminateAnchor: false }],
-    [{ transfer: 0, cancel: 1 }, { transferPermission: true, transferInOut: false, terminateAnchor: true }],
-    [{ transfer: 1, cancel: 1 }, { transferPermission: true, transferInOut: true, terminateAnchor: true }],
-    [{ transfer: 2, cancel: 0 }, { transferPermission: true, transferInOut: false, terminateAnchor: false }],
+    [
+      { transfer: 0, cancel: 0 },
+      { transferPermission: false, transferInOut: false, terminateAnchor: false },
+    ],
+    [
+      { transfer: 1, cancel: 0 },
+      { transferPermission: true, transferInOut: true, terminateAnchor: false },
+    ],
+    [
+      { transfer: 0, cancel: 1 },
+      { transferPermission: true, transferInOut: false, terminateAnchor: true },
+    ],
+    [
+      { transfer: 1, cancel: 1 },
+      { transferPermission: true, transferInOut: true, terminateAnchor: true },
+    ],
+    [
+      { transfer: 2, cancel: 0 },
+      { transferPermission: true, transferInOut: false, terminateAnchor: false },
+    ],
   ])("relationTabReceived(%o) derives the transfer flags %o", (tab, flags) => {
     const state = sessionReducer(empty(), relationTabReceived(tab));
     expect(state).toMatchObject(flags);

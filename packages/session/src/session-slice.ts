@@ -134,9 +134,11 @@ const slice = createSlice({
     },
     /** getAgencyMemberRole answered `member_list`. */
     memberRolesReceived(state, action: PayloadAction<readonly MemberRolePayload[]>) {
-      state.agencyMemberships = action.payload.map(
-        (member): AgencyMembership => ({ agencyUid: member.agency_uid, agencyName: member.agency_name, role: toAgentRole(member.role) }),
-      );
+      state.agencyMemberships = action.payload.map((member): AgencyMembership => ({
+        agencyUid: member.agency_uid,
+        agencyName: member.agency_name,
+        role: toAgentRole(member.role),
+      }));
     },
     /** GetRecomAnchorEntry answered `entry`. */
     recommendEntryReceived(state, action: PayloadAction<{ entry: number }>) {

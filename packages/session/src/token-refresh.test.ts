@@ -75,7 +75,11 @@ describe("auth races through the session's transport hooks (issue 8)", () => {
     expect(results.every((result) => result.ok)).toBe(true);
     expect(refreshCalls(requests)).toHaveLength(1);
     expect(userInfoCalls(requests)).toHaveLength(100);
-    expect(userInfoCalls(requests).slice(50).every((request) => bearerOf(request) === "Bearer fresh-token")).toBe(true);
+    expect(
+      userInfoCalls(requests)
+        .slice(50)
+        .every((request) => bearerOf(request) === "Bearer fresh-token"),
+    ).toBe(true);
     expect(store.getState().session).toMatchObject({ token: "fresh-token", tokenErrors: 0 });
   });
 

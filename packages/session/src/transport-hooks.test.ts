@@ -31,7 +31,10 @@ describe("sessionTransportHooks", () => {
   });
 
   it("sends the stored device id and language on C++-style calls", async () => {
-    const { requests } = createTestSessionStore({ "liveAgentFront /GetRecomAnchorEntry": { code: 1, data: { entry: 0 } } }, { device_id: "device-abc-123", lang: "th", token: "t" });
+    const { requests } = createTestSessionStore(
+      { "liveAgentFront /GetRecomAnchorEntry": { code: 1, data: { entry: 0 } } },
+      { device_id: "device-abc-123", lang: "th", token: "t" },
+    );
     await callEndpoint(GetRecomAnchorEntry, {});
     expect(requests[0]?.headers.get("X-Device-Id")).toBe("device-abc-123");
     expect(requests[0]?.headers.get("X-Client-Lang")).toBe("th");

@@ -48,7 +48,9 @@ describe("initTelemetry", () => {
 
   it("starts the SDK with the DSN, release, tunnel, environment prod and trace sample rate 1", async () => {
     const sdk = fakeSdk();
-    expect(initTelemetry({ dsn: "https://key@errors.example/7", release: "agent-portal@1.0.0", tunnel: "/sandbox/telemetry/sentry", importClient: sdk.importClient, load: "now" })).toBe(true);
+    expect(
+      initTelemetry({ dsn: "https://key@errors.example/7", release: "agent-portal@1.0.0", tunnel: "/sandbox/telemetry/sentry", importClient: sdk.importClient, load: "now" }),
+    ).toBe(true);
     await whenTelemetryReady();
     expect(sdk.started).toHaveLength(1);
     expect(sdk.started[0]).toMatchObject({

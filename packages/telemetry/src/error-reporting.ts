@@ -71,13 +71,15 @@ interface State {
 
 let state: State | null = null;
 
-const secretsOf = (options: TelemetryOptions): (() => string[]) => () => {
-  try {
-    return (options.getSecrets?.() ?? []).filter((secret): secret is string => typeof secret === "string" && secret !== "");
-  } catch {
-    return [];
-  }
-};
+const secretsOf =
+  (options: TelemetryOptions): (() => string[]) =>
+  () => {
+    try {
+      return (options.getSecrets?.() ?? []).filter((secret): secret is string => typeof secret === "string" && secret !== "");
+    } catch {
+      return [];
+    }
+  };
 
 function load(current: State): Promise<SentryHandle | null> {
   current.loading ??= (current.options.importClient ?? (() => import("./sentry-client.ts")))()

@@ -42,7 +42,20 @@ describe("scrubString", () => {
 
 describe("isSensitiveKey", () => {
   it("names tokens, passwords, cookies and Authorization headers in any case or separator style", () => {
-    for (const key of ["token", "accessToken", "refresh_token", "Authorization", "authorization", "Cookie", "set-cookie", "password", "new_password", "verifyCode", "sms_code", "otp"]) {
+    for (const key of [
+      "token",
+      "accessToken",
+      "refresh_token",
+      "Authorization",
+      "authorization",
+      "Cookie",
+      "set-cookie",
+      "password",
+      "new_password",
+      "verifyCode",
+      "sms_code",
+      "otp",
+    ]) {
       expect(isSensitiveKey(key, "x"), key).toBe(true);
     }
   });
@@ -59,7 +72,10 @@ describe("scrubValue", () => {
     const event = {
       message: "HTTP 500 /agent/user/info",
       request: { url: "http://localhost/agent/login?redirect=%2Fagent%2Fpay&token=t-abcdef", headers: { Authorization: "Bearer t-abcdef", "User-Agent": "UA" } },
-      breadcrumbs: [{ category: "fetch", data: { url: "/api/agent/user/login", method: "POST", status_code: 500 } }, { category: "console", message: "token t-abcdef rejected" }],
+      breadcrumbs: [
+        { category: "fetch", data: { url: "/api/agent/user/login", method: "POST", status_code: 500 } },
+        { category: "console", message: "token t-abcdef rejected" },
+      ],
       extra: { body: { username: "admin", password: "sandbox123", code: "482913" }, status: 500 },
       tags: { "http.status": 500 },
     };

@@ -87,10 +87,7 @@ const MIN_SECRET_LENGTH = 6;
  * a sensitive name, and each known secret of at least 6 characters.
  */
 export function scrubString(text: string, secrets: readonly string[] = []): string {
-  let result = text
-    .replace(credentialPattern, `$1$2${FILTERED}`)
-    .replace(paramPattern, `$1$2=${FILTERED}`)
-    .replace(jsonMemberPattern, `$1"${FILTERED}"`);
+  let result = text.replace(credentialPattern, `$1$2${FILTERED}`).replace(paramPattern, `$1$2=${FILTERED}`).replace(jsonMemberPattern, `$1"${FILTERED}"`);
   for (const secret of secrets) {
     if (secret.length >= MIN_SECRET_LENGTH && result.includes(secret)) result = result.split(secret).join(FILTERED);
   }

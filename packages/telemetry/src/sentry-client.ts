@@ -20,7 +20,10 @@ export interface SentryClientOptions {
 
 /** The calls `error-reporting.ts` makes on the started SDK. */
 export interface SentryHandle {
-  captureException(error: unknown, context?: { tags?: Readonly<Record<string, string | number | boolean>>; extra?: Readonly<Record<string, unknown>>; fingerprint?: readonly string[] }): void;
+  captureException(
+    error: unknown,
+    context?: { tags?: Readonly<Record<string, string | number | boolean>>; extra?: Readonly<Record<string, unknown>>; fingerprint?: readonly string[] },
+  ): void;
   addBreadcrumb(breadcrumb: { category: string; message: string; level: "warning" | "info" | "error"; data?: Readonly<Record<string, unknown>> }): void;
 }
 

@@ -42,7 +42,14 @@ describe("createTracker", () => {
     const { sent, send } = recorder();
     createTracker({ url: "/t", send, pageType: () => 1, page: () => "/" }).track("login_failed", { token: "abc", note: "redirect=/agent/pay" });
     expect(sent[0]?.body).toMatchObject({ props: { token: FILTERED, note: `redirect=${FILTERED}` } });
-    const failing = createTracker({ url: "/t", pageType: () => 1, page: () => "/", send: () => { throw new Error("offline"); } });
+    const failing = createTracker({
+      url: "/t",
+      pageType: () => 1,
+      page: () => "/",
+      send: () => {
+        throw new Error("offline");
+      },
+    });
     expect(failing.track("page_view")).toBeNull();
   });
 });

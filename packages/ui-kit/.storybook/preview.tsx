@@ -63,7 +63,11 @@ const preview: Preview = {
       toolbar: {
         title: "Language",
         icon: "globe",
-        items: LANGUAGES.map((language) => ({ value: language.code, title: `${LANGUAGE_NAMES[language.code].nativeName} (${language.code})`, right: language.dir === "rtl" ? "RTL" : "" })),
+        items: LANGUAGES.map((language) => ({
+          value: language.code,
+          title: `${LANGUAGE_NAMES[language.code].nativeName} (${language.code})`,
+          right: language.dir === "rtl" ? "RTL" : "",
+        })),
         dynamicTitle: true,
       },
     },

@@ -149,7 +149,9 @@ const width = Math.max(...results.map((row) => row.id.length), 5);
 console.info(`${"story".padEnd(width)}  serious+critical  minor+moderate  ms`);
 for (const row of results) {
   const mark = row.serious > 0 || row.rendered !== "storyRendered" || row.note.includes("FAIL") ? "✗" : "✓";
-  console.info(`${row.id.padEnd(width)}  ${String(row.serious).padStart(16)}  ${String(row.other).padStart(14)}  ${String(row.ms).padStart(4)} ${mark}${row.note ? `  ${row.note}` : ""}`);
+  console.info(
+    `${row.id.padEnd(width)}  ${String(row.serious).padStart(16)}  ${String(row.other).padStart(14)}  ${String(row.ms).padStart(4)} ${mark}${row.note ? `  ${row.note}` : ""}`,
+  );
   for (const rule of row.rules) console.info(`${" ".repeat(width)}    ↳ ${rule}`);
 }
 const bad = results.filter((row) => row.serious > 0 || row.rendered !== "storyRendered" || row.note.includes("FAIL")).length;

@@ -14,7 +14,11 @@ const entries = [
   { name: "DatePicker", source: 'export { DatePicker } from "@agent-portal/ui-kit/components/date-picker";', forbidden: ["charts", "table"] },
   {
     name: "Line + bar + pie charts",
-    source: ['export { LineChart } from "@agent-portal/ui-kit/components/line-chart";', 'export { BarChart } from "@agent-portal/ui-kit/components/bar-chart";', 'export { PieChart } from "@agent-portal/ui-kit/components/pie-chart";'].join("\n"),
+    source: [
+      'export { LineChart } from "@agent-portal/ui-kit/components/line-chart";',
+      'export { BarChart } from "@agent-portal/ui-kit/components/bar-chart";',
+      'export { PieChart } from "@agent-portal/ui-kit/components/pie-chart";',
+    ].join("\n"),
     forbidden: ["table", "calendar", "radix"],
   },
 ];

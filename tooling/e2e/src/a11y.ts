@@ -77,7 +77,8 @@ export async function focusState(page: Page): Promise<FocusState> {
  */
 export async function tagInteractive(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const selector = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+    const selector =
+      'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
     const visible = (element: Element) => element.getClientRects().length > 0 && !element.closest("[hidden], [inert], [aria-hidden='true']");
     return [...document.querySelectorAll<HTMLElement>(selector)].filter(visible).map((element, index) => {
       element.dataset.a11yIndex = String(index);
@@ -114,6 +115,9 @@ export async function expectTabWalk(page: Page, { minimum, extraTabs }: TabWalkO
     reached.add(state.index);
     if (!state.visible) invisible.push(state.label);
   }
-  expect(labels.filter((_label, index) => !reached.has(String(index))), "not reachable by Tab").toEqual([]);
+  expect(
+    labels.filter((_label, index) => !reached.has(String(index))),
+    "not reachable by Tab",
+  ).toEqual([]);
   expect(invisible, "focused without a visible outline").toEqual([]);
 }

@@ -56,7 +56,9 @@ describe("the screen generator", () => {
     expect(page).toContain('emptyTitle={request === null ? t("shared.bigoId.invalid") : filtered ? t("shared.list.emptyFiltered") : t("shared.list.emptyTitle")}');
     expect(page).toContain("getRowId={(row) => row.ban_id}");
     expect(page).not.toMatch(/\.\.\/\.\.\//);
-    expect(read(addedFiles(plan)[1] ?? "")).toContain('{ id: "startTime", priority: 6, header: t("payment.blacklist.column.startTime"), width: 170, accessor: (row) => format.dateTime(row.start_time * 1000) },');
+    expect(read(addedFiles(plan)[1] ?? "")).toContain(
+      '{ id: "startTime", priority: 6, header: t("payment.blacklist.column.startTime"), width: 170, accessor: (row) => format.dateTime(row.start_time * 1000) },',
+    );
     expect(read(addedFiles(plan)[2] ?? "")).toContain("Request fields of QueryBanList bound to no filter yet: `state`.");
     expect(read(SCREENS_FILE)).toContain('  PaymentBlacklist: screen(() => import("#pages/payment/blacklist/blacklist-page.tsx")),\n};');
     const strings = JSON.parse(read(addedFiles(plan)[4] ?? "")) as Record<string, unknown>;
@@ -75,7 +77,9 @@ describe("the screen generator", () => {
     expect(page).toContain('import { useLazyExportRecruitRecordQuery, useQryRecruitRecordQuery } from "@agent-portal/api-client/services/recruit-anchor";');
     expect(page).toContain('useServerExport(useLazyExportRecruitRecordQuery(), exportRequest, "action-log.csv")');
     expect(page).toContain("actions={<ServerExportButton exporter={exporter} />}");
-    expect(read(addedFiles(plan)[2] ?? "")).toContain("export function paymentActionLogExportRequest(values: PaymentActionLogValues): RequestOf<typeof ExportRecruitRecord> | null {\n  return filtersOf(values);");
+    expect(read(addedFiles(plan)[2] ?? "")).toContain(
+      "export function paymentActionLogExportRequest(values: PaymentActionLogValues): RequestOf<typeof ExportRecruitRecord> | null {\n  return filtersOf(values);",
+    );
   });
 
   it("writes a list without filters when the call takes none a list can bind", async () => {

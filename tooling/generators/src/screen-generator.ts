@@ -50,12 +50,18 @@ function serviceImports(plan: ScreenPlan): string {
   if (plan.exportCall === null) return `import { ${list} } from "@agent-portal/api-client/services/${plan.call.file}";`;
   const exporter = `useLazy${plan.exportCall.key}Query`;
   if (plan.exportCall.file === plan.call.file) return `import { ${exporter}, ${list} } from "@agent-portal/api-client/services/${plan.call.file}";`;
-  return [`import { ${list} } from "@agent-portal/api-client/services/${plan.call.file}";`, `import { ${exporter} } from "@agent-portal/api-client/services/${plan.exportCall.file}";`].sort().join("\n");
+  return [
+    `import { ${list} } from "@agent-portal/api-client/services/${plan.call.file}";`,
+    `import { ${exporter} } from "@agent-portal/api-client/services/${plan.exportCall.file}";`,
+  ]
+    .sort()
+    .join("\n");
 }
 
 function contractImports(plan: ScreenPlan): string {
   if (plan.exportCall === null) return `import type { ${plan.call.key} } from "@agent-portal/api-client/contract/${plan.call.file}";`;
-  if (plan.exportCall.file === plan.call.file) return `import type { ${[plan.call.key, plan.exportCall.key].sort().join(", ")} } from "@agent-portal/api-client/contract/${plan.call.file}";`;
+  if (plan.exportCall.file === plan.call.file)
+    return `import type { ${[plan.call.key, plan.exportCall.key].sort().join(", ")} } from "@agent-portal/api-client/contract/${plan.call.file}";`;
   return [
     `import type { ${plan.call.key} } from "@agent-portal/api-client/contract/${plan.call.file}";`,
     `import type { ${plan.exportCall.key} } from "@agent-portal/api-client/contract/${plan.exportCall.file}";`,
@@ -71,7 +77,14 @@ export function e2eFileOf(plan: ScreenPlan): string {
 
 /** The files the generator adds, relative to the root. */
 export function addedFiles(plan: ScreenPlan): string[] {
-  return [`${plan.dir}/${plan.stem}-page.tsx`, `${plan.dir}/${plan.stem}-columns.tsx`, `${plan.dir}/${plan.stem}-params.ts`, `${plan.dir}/${plan.stem}-params.test.ts`, `${plan.dir}/i18n/strings.json`, e2eFileOf(plan)];
+  return [
+    `${plan.dir}/${plan.stem}-page.tsx`,
+    `${plan.dir}/${plan.stem}-columns.tsx`,
+    `${plan.dir}/${plan.stem}-params.ts`,
+    `${plan.dir}/${plan.stem}-params.test.ts`,
+    `${plan.dir}/i18n/strings.json`,
+    e2eFileOf(plan),
+  ];
 }
 
 /** The data the templates read: the plan and the code fragments computed here. */
@@ -131,7 +144,13 @@ export function registerScreenGenerator(plop: NodePlopAPI, options: ScreenGenera
     actions: (answers) => {
       const plan = answers as ScreenPlan;
       const data = templateData(plan);
-      const add = (template: string, path: string): ActionType => ({ type: "add", path: join(options.root, path), templateFile: join(TEMPLATES, template), data, abortOnFail: true });
+      const add = (template: string, path: string): ActionType => ({
+        type: "add",
+        path: join(options.root, path),
+        templateFile: join(TEMPLATES, template),
+        data,
+        abortOnFail: true,
+      });
       const [page, columns, params, test, strings, e2e] = addedFiles(plan) as [string, string, string, string, string, string];
       return [
         add("page.tsx.hbs", page),

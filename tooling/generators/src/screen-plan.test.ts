@@ -40,7 +40,9 @@ describe("planScreen", () => {
     // Text fields only: the avatar URL and the appeal flag (a union) are left out.
     expect(plan.columns.map((column) => column.id)).toEqual(["banId", "uid", "bigoId", "nickName", "banType", "reason", "startTime", "endTime", "appealStatus"]);
     expect(plan.columns.find((column) => column.id === "startTime")?.kind).toBe("seconds");
-    expect(plan.strings).toEqual({ payment: { blacklist: { filterLabel: "Filter blacklist", column: expect.objectContaining({ banId: "Ban ID", bigoId: "Bigo ID", nickName: "Nick name" }) as unknown } } });
+    expect(plan.strings).toEqual({
+      payment: { blacklist: { filterLabel: "Filter blacklist", column: expect.objectContaining({ banId: "Ban ID", bigoId: "Bigo ID", nickName: "Nick name" }) as unknown } },
+    });
   });
 
   it("takes an export call that sends the list's filters", () => {
@@ -63,8 +65,12 @@ describe("planScreen", () => {
   });
 
   it("refuses a folder or an i18n namespace already taken", () => {
-    expect(refusal({ routeName: "PaymentBlacklist", call: "QueryBanList" }, { ...context, exists: (path) => path === "apps/portal/src/pages/payment/blacklist" })).toMatch(/exists already/);
-    expect(refusal({ routeName: "PaymentBlacklist", call: "QueryBanList" }, { ...context, english: { payment: { blacklist: {} } } })).toMatch(/payment\.blacklist\.\* exist already/);
+    expect(refusal({ routeName: "PaymentBlacklist", call: "QueryBanList" }, { ...context, exists: (path) => path === "apps/portal/src/pages/payment/blacklist" })).toMatch(
+      /exists already/,
+    );
+    expect(refusal({ routeName: "PaymentBlacklist", call: "QueryBanList" }, { ...context, english: { payment: { blacklist: {} } } })).toMatch(
+      /payment\.blacklist\.\* exist already/,
+    );
   });
 
   it("without --call, names the page queries to choose from", () => {
@@ -83,7 +89,9 @@ describe("planScreen", () => {
   it("refuses an export call that answers no URL or does not take the list's filters", () => {
     expect(refusal({ routeName: "PaymentBlacklist", call: "QueryBanList", exportCall: "GetAuditBanList" })).toMatch(/not an export call/);
     expect(refusal({ routeName: "PaymentBlacklist", call: "QueryBanList", exportCall: "newAnchorExportUrl" })).toMatch(/does not take the list's filters bigo_id/);
-    expect(refusal({ routeName: "DistributionUpload", call: "GetNotificationInfo", exportCall: "newAnchorExportUrl" })).toMatch(/newAnchorExportUrl needs startTime, endTime, which the list does not filter by/);
+    expect(refusal({ routeName: "DistributionUpload", call: "GetNotificationInfo", exportCall: "newAnchorExportUrl" })).toMatch(
+      /newAnchorExportUrl needs startTime, endTime, which the list does not filter by/,
+    );
   });
 
   it("refuses a row id that is not a field of the rows", () => {
@@ -101,7 +109,8 @@ describe("headerOf", () => {
 });
 
 it("reads the built screens from the screens object of screens.ts", () => {
-  const source = 'import { screen } from "x";\n\nexport const screens = {\n  Login: screen(() => import("a")),\n  // A comment: Later\n  RecruitList: screen(() => import("b")),\n};\n\nexport const other = {\n  Placeholder: 1,\n};\n';
+  const source =
+    'import { screen } from "x";\n\nexport const screens = {\n  Login: screen(() => import("a")),\n  // A comment: Later\n  RecruitList: screen(() => import("b")),\n};\n\nexport const other = {\n  Placeholder: 1,\n};\n';
   expect([...builtScreensOf(source)]).toEqual(["Login", "RecruitList"]);
   expect(context.builtScreens.has("RecruitList")).toBe(true);
 });

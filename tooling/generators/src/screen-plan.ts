@@ -106,7 +106,10 @@ const WORDS: Readonly<Record<string, string>> = { id: "ID", uid: "UID", bigo: "B
 
 /** `bigo_id` → `Bigo ID`, `nick_name` → `Nick name`. */
 export function headerOf(field: string): string {
-  const words = field.split("_").filter((word) => word !== "").map((word) => WORDS[word] ?? word);
+  const words = field
+    .split("_")
+    .filter((word) => word !== "")
+    .map((word) => WORDS[word] ?? word);
   const text = words.join(" ");
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
@@ -132,7 +135,10 @@ function findCall(context: GenContext, key: string): { declaration: EndpointDecl
 export function pageCalls(context: GenContext): string[] {
   return Object.values(context.endpointsByFile)
     .flat()
-    .filter((declaration) => declaration.kind === "query" && pageRowFields(declaration.response) !== null && (objectFields(declaration.request) ?? []).some((field) => field.name === "page_size"))
+    .filter(
+      (declaration) =>
+        declaration.kind === "query" && pageRowFields(declaration.response) !== null && (objectFields(declaration.request) ?? []).some((field) => field.name === "page_size"),
+    )
     .map((declaration) => declaration.key)
     .sort();
 }
@@ -144,8 +150,10 @@ function routeOf(routeName: string, context: GenContext): { route: RouteMeta; ch
   if (!route) throw new GenError(`${routeName} has no record in the route table.`);
   if (context.builtScreens.has(routeName)) throw new GenError(`${routeName} already has a screen (apps/portal/src/app/screens.ts).`);
   if (route.app === "mobile") throw new GenError(`${routeName} is a mobile webview route; the generator writes portal screens.`);
-  if ((route.children ?? []).length > 0 || route.layout === true || route.tabs === true) throw new GenError(`${routeName} is a container (its children render its pages); generate its children instead.`);
-  if (patternOf(routeName).includes(":") || patternOf(routeName).includes("*")) throw new GenError(`${routeName} has a path parameter (${patternOf(routeName)}): a list screen is a page of its own, not one entity's.`);
+  if ((route.children ?? []).length > 0 || route.layout === true || route.tabs === true)
+    throw new GenError(`${routeName} is a container (its children render its pages); generate its children instead.`);
+  if (patternOf(routeName).includes(":") || patternOf(routeName).includes("*"))
+    throw new GenError(`${routeName} has a path parameter (${patternOf(routeName)}): a list screen is a page of its own, not one entity's.`);
   return { route, chain };
 }
 
@@ -164,7 +172,8 @@ function listCallOf(options: ScreenOptions, context: GenContext): { call: CallPl
     throw new GenError(`${options.call} is not a page query (a query answering { list, total } to page and page_size). ${candidates()}`);
   }
   const required = request.filter((field) => !field.optional && !PAGE_FIELDS.has(field.name));
-  if (required.length > 0) throw new GenError(`${options.call} needs ${required.map((field) => field.name).join(", ")}: a list screen sends its call with filters the user may leave empty.`);
+  if (required.length > 0)
+    throw new GenError(`${options.call} needs ${required.map((field) => field.name).join(", ")}: a list screen sends its call with filters the user may leave empty.`);
   return { call: { key: found.declaration.key, file: found.file }, rows, request };
 }
 
@@ -180,7 +189,8 @@ function exportCallOf(options: ScreenOptions, context: GenContext, filterFields:
   const missing = filterFields.filter((field) => !accepted.has(field));
   if (missing.length > 0) throw new GenError(`${options.exportCall} does not take the list's filters ${missing.join(", ")}: the export must send exactly the list's filters.`);
   const required = request.filter((field) => !field.optional && !filterFields.includes(field.name)).map((field) => field.name);
-  if (required.length > 0) throw new GenError(`${options.exportCall} needs ${required.join(", ")}, which the list does not filter by: the export must send exactly the list's filters.`);
+  if (required.length > 0)
+    throw new GenError(`${options.exportCall} needs ${required.join(", ")}, which the list does not filter by: the export must send exactly the list's filters.`);
   return { key: found.declaration.key, file: found.file };
 }
 
@@ -191,7 +201,8 @@ function rowIdOf(rows: readonly SchemaField[], wanted: string | undefined): stri
     if (!names.includes(wanted)) throw new GenError(`--row-id ${wanted} is not a text or number field of the rows (${names.join(", ")}).`);
     return wanted;
   }
-  const id = names.find((name) => name === "id") ?? names.find((name) => name.endsWith("_id") && name !== "bigo_id") ?? names.find((name) => name === "uid" || name.endsWith("_uid"));
+  const id =
+    names.find((name) => name === "id") ?? names.find((name) => name.endsWith("_id") && name !== "bigo_id") ?? names.find((name) => name === "uid" || name.endsWith("_uid"));
   if (id === undefined) throw new GenError(`The rows have no id field; name one with --row-id (${names.join(", ")}).`);
   return id;
 }

@@ -19,7 +19,18 @@ export function launchChrome() {
   const profile = mkdtempSync(join(tmpdir(), "agent-portal-bench-"));
   const child = spawn(
     CHROME_PATH,
-    ["--headless=new", "--no-sandbox", "--remote-debugging-port=0", `--user-data-dir=${profile}`, "--no-first-run", "--no-default-browser-check", "--disable-background-networking", "--disable-component-update", "--disable-sync", "about:blank"],
+    [
+      "--headless=new",
+      "--no-sandbox",
+      "--remote-debugging-port=0",
+      `--user-data-dir=${profile}`,
+      "--no-first-run",
+      "--no-default-browser-check",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "about:blank",
+    ],
     { stdio: ["ignore", "ignore", "pipe"] },
   );
   const close = async () => {

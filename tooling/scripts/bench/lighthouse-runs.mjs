@@ -34,7 +34,9 @@ import { launchChrome } from "./chrome.mjs";
  * @param {import("lighthouse").Result} lhr
  */
 function scriptMsOf(lhr) {
-  const items = /** @type {{ group: string; duration: number }[]} */ (/** @type {{ items?: unknown[] } | undefined} */ (lhr.audits["mainthread-work-breakdown"]?.details)?.items ?? []);
+  const items = /** @type {{ group: string; duration: number }[]} */ (
+    /** @type {{ items?: unknown[] } | undefined} */ (lhr.audits["mainthread-work-breakdown"]?.details)?.items ?? []
+  );
   const settings = lhr.configSettings;
   const multiplier = settings.throttlingMethod === "simulate" ? (settings.throttling.cpuSlowdownMultiplier ?? 1) : 1;
   const total = items.filter((item) => item.group === "scriptEvaluation" || item.group === "scriptParseCompile").reduce((sum, item) => sum + item.duration, 0);
@@ -47,7 +49,10 @@ function scriptMsOf(lhr) {
  * @param {import("lighthouse").Result} lhr
  */
 function jsBeforePaintOf(lhr) {
-  const requests = /** @type {{ items?: { resourceType?: string; networkEndTime?: number; transferSize?: number; resourceSize?: number }[]; debugData?: { networkStartTimeTs?: number } } | undefined} */ (lhr.audits["network-requests"]?.details);
+  const requests =
+    /** @type {{ items?: { resourceType?: string; networkEndTime?: number; transferSize?: number; resourceSize?: number }[]; debugData?: { networkStartTimeTs?: number } } | undefined} */ (
+      lhr.audits["network-requests"]?.details
+    );
   const metrics = /** @type {{ items?: { observedFirstContentfulPaintTs?: number }[] } | undefined} */ (lhr.audits.metrics?.details);
   const startMs = (requests?.debugData?.networkStartTimeTs ?? Number.NaN) / 1000;
   const paintMs = (metrics?.items?.[0]?.observedFirstContentfulPaintTs ?? Number.NaN) / 1000;

@@ -20,7 +20,8 @@ export const TARGETS = { performance: 95, accessibility: 100, bestPractices: 100
 const mark = (ok) => (ok ? "✓" : "✗ miss");
 
 /** @param {import("./lighthouse-runs.mjs").PageFigures} figures */
-const jsBeforePaint = (figures) => `${String(figures.jsBeforePaint.files)} files, ${figures.jsBeforePaint.transferKiB.toFixed(1)} KiB (${figures.jsBeforePaint.decodedKiB.toFixed(1)} KiB decoded)`;
+const jsBeforePaint = (figures) =>
+  `${String(figures.jsBeforePaint.files)} files, ${figures.jsBeforePaint.transferKiB.toFixed(1)} KiB (${figures.jsBeforePaint.decodedKiB.toFixed(1)} KiB decoded)`;
 
 /** @param {readonly number[]} values */
 const median = (values) => {
@@ -53,9 +54,30 @@ export function compareSection(bench) {
   /** @param {readonly number[]} values @param {(value: number) => string} format */
   const spread = (values, format) => `${format(median(values))} [${format(Math.min(...values))}–${format(Math.max(...values))}]`;
   for (const page of bench.pages) {
-    for (const [build, runs] of /** @type {const} */ ([["baseline", page.baseline], ["current", page.current]])) {
+    for (const [build, runs] of /** @type {const} */ ([
+      ["baseline", page.baseline],
+      ["current", page.current],
+    ])) {
       lines.push(
-        `| ${page.name} \`${page.path}\` | ${build} | ${spread(runs.map((run) => run.performance), String)} | ${spread(runs.map((run) => run.tbtMs), (value) => `${value.toFixed(0)} ms`)} | ${spread(runs.map((run) => run.lcpMs / 1000), (value) => `${value.toFixed(2)} s`)} | ${spread(runs.map((run) => run.fcpMs / 1000), (value) => `${value.toFixed(2)} s`)} | ${spread(runs.map((run) => run.scriptMs), (value) => `${value.toFixed(0)} ms`)} | ${spread(runs.map((run) => run.jsBeforePaint.transferKiB), (value) => value.toFixed(1))} | ${runs.map((run) => String(run.performance)).join(", ")} |`,
+        `| ${page.name} \`${page.path}\` | ${build} | ${spread(
+          runs.map((run) => run.performance),
+          String,
+        )} | ${spread(
+          runs.map((run) => run.tbtMs),
+          (value) => `${value.toFixed(0)} ms`,
+        )} | ${spread(
+          runs.map((run) => run.lcpMs / 1000),
+          (value) => `${value.toFixed(2)} s`,
+        )} | ${spread(
+          runs.map((run) => run.fcpMs / 1000),
+          (value) => `${value.toFixed(2)} s`,
+        )} | ${spread(
+          runs.map((run) => run.scriptMs),
+          (value) => `${value.toFixed(0)} ms`,
+        )} | ${spread(
+          runs.map((run) => run.jsBeforePaint.transferKiB),
+          (value) => value.toFixed(1),
+        )} | ${runs.map((run) => String(run.performance)).join(", ")} |`,
       );
     }
   }
@@ -93,10 +115,17 @@ export function benchSection(bench) {
     lines.push(
       `| ${name} \`${path}\` | ${String(figures.performance)} ${mark(perf)} | ${String(figures.accessibility)} ${mark(a11y)} | ${String(figures.bestPractices)} ${mark(bp)} | ${(figures.lcpMs / 1000).toFixed(2)} s | ${figures.tbtMs.toFixed(0)} ms ${mark(tbt)} | ${figures.cls.toFixed(3)} ${mark(cls)} | ${(figures.fcpMs / 1000).toFixed(2)} s | ${figures.scriptMs.toFixed(0)} ms | ${jsBeforePaint(figures)} | ${String(figures.benchmarkIndex)} |`,
     );
-    if (!(perf && a11y && bp && tbt && cls)) misses.push(`- **${name}** misses a target.${figures.failing.length ? " In the median run:" : ""}`, ...figures.failing.map((audit) => `  - ${audit}`));
+    if (!(perf && a11y && bp && tbt && cls))
+      misses.push(`- **${name}** misses a target.${figures.failing.length ? " In the median run:" : ""}`, ...figures.failing.map((audit) => `  - ${audit}`));
   }
   if (bench.sizes && bench.sizes.length > 0) {
-    lines.push("", "JavaScript sizes of the builds measured (from each app's `dist/chunk-report.json`; `pnpm size` checks the same files):", "", "| What | Files | Gzip |", "| --- | ---: | ---: |");
+    lines.push(
+      "",
+      "JavaScript sizes of the builds measured (from each app's `dist/chunk-report.json`; `pnpm size` checks the same files):",
+      "",
+      "| What | Files | Gzip |",
+      "| --- | ---: | ---: |",
+    );
     for (const size of bench.sizes) {
       const ok = size.gzipKiB <= size.budgetKiB;
       lines.push(`| ${size.name} | ${String(size.files)} | ${size.gzipKiB.toFixed(1)} KiB (${String(size.budgetKiB)}) ${mark(ok)} |`);
@@ -109,7 +138,13 @@ export function benchSection(bench) {
     "",
     "The CPU benchmark index is Lighthouse's measure of the machine (a typical desktop scores 1000 to 2000); Lighthouse's simulated throttling scales observed CPU work from it, so a loaded machine reads slower than a user's phone would be.",
   );
-  lines.push("", `INP of scripted interactions (\`web-vitals\` \`onINP\` in Playwright's Chromium, CPU slowed 4x, median of 3; target <= ${String(INP_TARGET_MS)} ms):`, "", "| Interaction | Page | INP |", "| --- | --- | --- |");
+  lines.push(
+    "",
+    `INP of scripted interactions (\`web-vitals\` \`onINP\` in Playwright's Chromium, CPU slowed 4x, median of 3; target <= ${String(INP_TARGET_MS)} ms):`,
+    "",
+    "| Interaction | Page | INP |",
+    "| --- | --- | --- |",
+  );
   for (const result of bench.inp) {
     let cell;
     if (result.skipped !== null) cell = `skipped: ${result.skipped}`;

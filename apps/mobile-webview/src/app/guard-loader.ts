@@ -27,12 +27,7 @@ export function loginPathFor(currentUrl: string): string {
  *
  * @throws A React Router redirect or a 404 `data` response; never anything else.
  */
-export async function runGuard(
-  getStore: () => GuardStore | Promise<GuardStore>,
-  chain: readonly RouteMeta[],
-  requestUrl: string,
-  tokenSource?: TokenSource,
-): Promise<void> {
+export async function runGuard(getStore: () => GuardStore | Promise<GuardStore>, chain: readonly RouteMeta[], requestUrl: string, tokenSource?: TokenSource): Promise<void> {
   const input = { chain, build: "standard", returnTo: requestUrl, loginBanned: false } as const;
   let decision: NavigationDecision = decideNavigation({ ...input, user: null, userLoad: "idle" });
   if (decision.type === "load-user") {

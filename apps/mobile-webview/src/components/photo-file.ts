@@ -7,8 +7,7 @@ import { checkFiles } from "@agent-portal/ui-kit/lib/file-checks";
 
 /** A photo in the form: one just chosen (its `data:` URL, for the preview and the upload) or one stored before. */
 export type PhotoValue =
-  | { readonly kind: "upload"; readonly mime: string; readonly dataUrl: string; readonly name: string; readonly size: number }
-  | { readonly kind: "stored"; readonly url: string };
+  { readonly kind: "upload"; readonly mime: string; readonly dataUrl: string; readonly name: string; readonly size: number } | { readonly kind: "stored"; readonly url: string };
 
 /** Why a chosen file is refused: its declared type, its size, or bytes that are no JPEG, PNG or WebP. */
 export type PhotoRejection = "type" | "size" | "content";

@@ -20,9 +20,12 @@ describe("deepLinkScheme (SPEC 9: the scheme of channel 60, else one with the ch
     expect(deepLinkScheme(61)).toBe("bigolive61");
     expect(deepLinkScheme(1, "partner")).toBe("partner1");
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 9999 }).filter((channel) => channel !== DEFAULT_SDK_CHANNEL), (channel) => {
-        expect(deepLinkScheme(channel)).toBe(`bigolive${String(channel)}`);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 9999 }).filter((channel) => channel !== DEFAULT_SDK_CHANNEL),
+        (channel) => {
+          expect(deepLinkScheme(channel)).toBe(`bigolive${String(channel)}`);
+        },
+      ),
       { numRuns: 1000 },
     );
   });

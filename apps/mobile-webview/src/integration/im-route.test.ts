@@ -29,12 +29,9 @@ describe("resolveImTarget (im-determine-route/{id})", () => {
     expect(bundleOfPath("/broadcaster/recruit/progress/88")).toBe("desktop");
   });
 
-  it.each(["", "transfer", "transfer-", "-15", "unknown-1", "Transfer-1", "transfer-1/2", "transfer-a b", "transfer-%2e%2e", `transfer-${"9".repeat(65)}`])(
-    "refuses %j",
-    (id) => {
-      expect(resolveImTarget(id)).toBeNull();
-    },
-  );
+  it.each(["", "transfer", "transfer-", "-15", "unknown-1", "Transfer-1", "transfer-1/2", "transfer-a b", "transfer-%2e%2e", `transfer-${"9".repeat(65)}`])("refuses %j", (id) => {
+    expect(resolveImTarget(id)).toBeNull();
+  });
 
   it("always answers a path inside the app, never another origin (property)", () => {
     fc.assert(

@@ -14,7 +14,11 @@ const LayoutToaster = lazy(() => import("./layout-toaster.tsx"));
 
 /** Whether a toast has been raised since the page loaded (the toast region stays mounted from then on). */
 function useToastRaised(): boolean {
-  const raised = useSyncExternalStore(subscribeToasts, () => getToasts().length > 0, () => false);
+  const raised = useSyncExternalStore(
+    subscribeToasts,
+    () => getToasts().length > 0,
+    () => false,
+  );
   const [ever, setEver] = useState(raised);
   if (raised && !ever) setEver(true);
   return ever || raised;

@@ -77,7 +77,12 @@ export function DecisionForm({ agreeLabel, rejectLabel, rejectOnly = false, agre
             void decide(VerifyDecision.Reject);
           }}
         >
-          <FormField label={t("webview.decision.reason")} hint={reasonRequired ? undefined : t("webview.decision.reasonOptional")} error={missing ? t("webview.decision.reasonRequired") : undefined} required={reasonRequired}>
+          <FormField
+            label={t("webview.decision.reason")}
+            hint={reasonRequired ? undefined : t("webview.decision.reasonOptional")}
+            error={missing ? t("webview.decision.reasonRequired") : undefined}
+            required={reasonRequired}
+          >
             {(control) => (
               <Textarea
                 {...control}

@@ -11,7 +11,17 @@ import type { DeepLinkTarget } from "#integration/deep-link.ts";
  * default 60): a chat with a user (`im`), a user's profile (`profile`), back to the app (`close`).
  * Renders nothing for a target the deep-link rules refuse (a uid that is not 1-20 digits).
  */
-export function DeepLinkButton({ target, children, variant = "secondary", className }: { target: DeepLinkTarget; children: ReactNode; variant?: "primary" | "secondary" | "ghost"; className?: string }) {
+export function DeepLinkButton({
+  target,
+  children,
+  variant = "secondary",
+  className,
+}: {
+  target: DeepLinkTarget;
+  children: ReactNode;
+  variant?: "primary" | "secondary" | "ghost";
+  className?: string;
+}) {
   const { sdkChannel, deepLinkBase, webOrigin } = hostConfig();
   const href = buildDeepLink(target, { channel: sdkChannel, base: deepLinkBase, allowedOrigin: webOrigin });
   if (href === null) return null;

@@ -1,18 +1,5 @@
 import type { LucideIcon } from "lucide-react";
-import {
-  Bell,
-  ChartColumn,
-  CircleDot,
-  GraduationCap,
-  MapPinned,
-  MessagesSquare,
-  MicVocal,
-  Shield,
-  ShieldUser,
-  Swords,
-  UserPlus,
-  Wallet,
-} from "lucide-react";
+import { Bell, ChartColumn, CircleDot, GraduationCap, MapPinned, MessagesSquare, MicVocal, Shield, ShieldUser, Swords, UserPlus, Wallet } from "lucide-react";
 
 /** The menu sections' icons, by the kebab-case names the route table uses (only these are bundled). */
 const icons: Readonly<Record<string, LucideIcon>> = {

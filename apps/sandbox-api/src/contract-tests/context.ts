@@ -128,21 +128,74 @@ export async function prepareContext(sandbox: TestSandbox): Promise<Ctx> {
     .orderBy(asc(broadcasters.uid));
   if (expiring.length < 3) throw new Error("setup: fewer than 3 contracts ending within 30 days");
   const member = async (username: string) => first(await db.select({ uid: accounts.bigoUid }).from(accounts).where(eq(accounts.username, username)), username).uid;
-  const [unassigned] = await db.select({ uid: broadcasters.uid }).from(broadcasters).where(and(eq(broadcasters.agencyId, a0.id), eq(broadcasters.contractState, "signed"), isNull(broadcasters.brokerId))).limit(1);
-  const [extraBroker] = await db.select({ uid: agencyMembers.uid }).from(agencyMembers).where(and(eq(agencyMembers.agencyId, a0.id), eq(agencyMembers.role, 3), isNull(agencyMembers.accountId))).limit(1);
-  const frees = await db.select({ uid: broadcasters.uid, bigoId: broadcasters.bigoId }).from(broadcasters).where(and(isNull(broadcasters.agencyId), isNull(broadcasters.accountId), sql`${broadcasters.uid} NOT IN (SELECT broadcaster_uid FROM invites WHERE status = 1)`, sql`${broadcasters.uid} NOT IN (SELECT broadcaster_uid FROM recruit_records WHERE status IN (1, 2, 3))`)).orderBy(asc(broadcasters.uid)).limit(2);
-  const [proxyAnchor] = await db.select({ uid: broadcasters.uid }).from(broadcasters).innerJoin(agencyMembers, eq(broadcasters.brokerId, agencyMembers.id)).where(and(eq(broadcasters.agencyId, a0.id), eq(agencyMembers.role, 2))).limit(1);
-  const [unfinished] = await db.select({ uid: broadcasters.uid }).from(broadcasters).where(and(eq(broadcasters.agencyId, a0.id), eq(broadcasters.contractState, "signed"), inArray(broadcasters.kycStatus, [0, 3, 4]))).limit(1);
-  const [waitingTransfer] = await db.select({ id: transfers.id }).from(transfers).where(and(eq(transfers.targetAgencyId, a0.id), eq(transfers.sourceAgencyId, a1.id), eq(transfers.initiator, 1), eq(transfers.status, 1))).limit(1);
-  const [draft] = await db.select({ id: recruitRecords.id, uid: recruitRecords.broadcasterUid }).from(recruitRecords).where(and(eq(recruitRecords.agencyId, a0.id), eq(recruitRecords.status, 1))).limit(1);
-  const [review] = await db.select({ id: recruitRecords.id }).from(recruitRecords).where(and(eq(recruitRecords.agencyId, a0.id), eq(recruitRecords.status, 2))).limit(1);
-  const [subApply] = await db.select({ id: proxyApplications.id }).from(proxyApplications).where(and(eq(proxyApplications.parentAgencyId, a0.id), eq(proxyApplications.status, 2))).limit(1);
-  const [invoice] = await db.select({ id: agencyInvoices.id }).from(agencyInvoices).where(and(eq(agencyInvoices.agencyId, a0.id), eq(agencyInvoices.status, 1))).limit(1);
+  const [unassigned] = await db
+    .select({ uid: broadcasters.uid })
+    .from(broadcasters)
+    .where(and(eq(broadcasters.agencyId, a0.id), eq(broadcasters.contractState, "signed"), isNull(broadcasters.brokerId)))
+    .limit(1);
+  const [extraBroker] = await db
+    .select({ uid: agencyMembers.uid })
+    .from(agencyMembers)
+    .where(and(eq(agencyMembers.agencyId, a0.id), eq(agencyMembers.role, 3), isNull(agencyMembers.accountId)))
+    .limit(1);
+  const frees = await db
+    .select({ uid: broadcasters.uid, bigoId: broadcasters.bigoId })
+    .from(broadcasters)
+    .where(
+      and(
+        isNull(broadcasters.agencyId),
+        isNull(broadcasters.accountId),
+        sql`${broadcasters.uid} NOT IN (SELECT broadcaster_uid FROM invites WHERE status = 1)`,
+        sql`${broadcasters.uid} NOT IN (SELECT broadcaster_uid FROM recruit_records WHERE status IN (1, 2, 3))`,
+      ),
+    )
+    .orderBy(asc(broadcasters.uid))
+    .limit(2);
+  const [proxyAnchor] = await db
+    .select({ uid: broadcasters.uid })
+    .from(broadcasters)
+    .innerJoin(agencyMembers, eq(broadcasters.brokerId, agencyMembers.id))
+    .where(and(eq(broadcasters.agencyId, a0.id), eq(agencyMembers.role, 2)))
+    .limit(1);
+  const [unfinished] = await db
+    .select({ uid: broadcasters.uid })
+    .from(broadcasters)
+    .where(and(eq(broadcasters.agencyId, a0.id), eq(broadcasters.contractState, "signed"), inArray(broadcasters.kycStatus, [0, 3, 4])))
+    .limit(1);
+  const [waitingTransfer] = await db
+    .select({ id: transfers.id })
+    .from(transfers)
+    .where(and(eq(transfers.targetAgencyId, a0.id), eq(transfers.sourceAgencyId, a1.id), eq(transfers.initiator, 1), eq(transfers.status, 1)))
+    .limit(1);
+  const [draft] = await db
+    .select({ id: recruitRecords.id, uid: recruitRecords.broadcasterUid })
+    .from(recruitRecords)
+    .where(and(eq(recruitRecords.agencyId, a0.id), eq(recruitRecords.status, 1)))
+    .limit(1);
+  const [review] = await db
+    .select({ id: recruitRecords.id })
+    .from(recruitRecords)
+    .where(and(eq(recruitRecords.agencyId, a0.id), eq(recruitRecords.status, 2)))
+    .limit(1);
+  const [subApply] = await db
+    .select({ id: proxyApplications.id })
+    .from(proxyApplications)
+    .where(and(eq(proxyApplications.parentAgencyId, a0.id), eq(proxyApplications.status, 2)))
+    .limit(1);
+  const [invoice] = await db
+    .select({ id: agencyInvoices.id })
+    .from(agencyInvoices)
+    .where(and(eq(agencyInvoices.agencyId, a0.id), eq(agencyInvoices.status, 1)))
+    .limit(1);
   const [tutorial] = await db.select({ id: tutorials.id }).from(tutorials).limit(1);
   const [pageSign] = await db.select({ token: activitySigns.pageToken }).from(activitySigns).where(eq(activitySigns.activityId, 102)).limit(1);
   const signs102 = await db.select().from(activitySigns).where(eq(activitySigns.activityId, 102)).orderBy(asc(activitySigns.id));
   const anchor4 = first(await db.select({ uid: broadcasters.uid }).from(broadcasters).where(eq(broadcasters.bigoId, "anchor.4")), "anchor.4").uid;
-  const [manilaInvite] = await db.select({ id: invites.id }).from(invites).where(and(eq(invites.broadcasterUid, anchor4), eq(invites.agencyId, a1.id), eq(invites.status, 1))).limit(1);
+  const [manilaInvite] = await db
+    .select({ id: invites.id })
+    .from(invites)
+    .where(and(eq(invites.broadcasterUid, anchor4), eq(invites.agencyId, a1.id), eq(invites.status, 1)))
+    .limit(1);
   const anchor3 = first(await db.select({ uid: broadcasters.uid }).from(broadcasters).where(eq(broadcasters.bigoId, "anchor.3")), "anchor.3").uid;
 
   // Phone verification of the sessions that make phone-verified calls; a bind code for the manager; codes to check.
@@ -158,28 +211,60 @@ export async function prepareContext(sandbox: TestSandbox): Promise<Ctx> {
 
   // Records waiting for the broadcaster logins.
   const manila = ok<{ agent_uid: string }>(await call("agency.owner", "/api/manage_anchor/QryProxyInfo", { bigo_id: "carlo.manila" }), "proxy info");
-  const transfer = ok<{ transfer_id: string }>(await call("agency.owner", "/api/manage_anchor/StartApplyTransfer", { direction: 1, anchor_bigo_id: "anchor.2", target_agent_uid: manila.agent_uid, reason: "" }), "transfer");
+  const transfer = ok<{ transfer_id: string }>(
+    await call("agency.owner", "/api/manage_anchor/StartApplyTransfer", { direction: 1, anchor_bigo_id: "anchor.2", target_agent_uid: manila.agent_uid, reason: "" }),
+    "transfer",
+  );
   ok(await call("manila.owner", "/api/manage_anchor/AgentVerifyTransfer", { transfer_id: transfer.transfer_id, agree: 1 }), "transfer approval");
   const anchor1 = first(await db.select().from(broadcasters).where(eq(broadcasters.bigoId, "anchor.1")), "anchor.1");
-  const cancel = ok<{ cancel_id: string }>(await call("agency.owner", "/api/manage_anchor/StartCancelContract", { anchor_uid: anchor1.uid, reason_type: 1, reason: "Inactive" }), "cancellation");
+  const cancel = ok<{ cancel_id: string }>(
+    await call("agency.owner", "/api/manage_anchor/StartCancelContract", { anchor_uid: anchor1.uid, reason_type: 1, reason: "Inactive" }),
+    "cancellation",
+  );
   ok(await call("agency.owner", "/api/broker/RenewalContract", { anchor_uid: anchor1.uid, duration_months: 3 }), "anchor.1 renewal");
   const renewals: string[] = [];
-  for (const e of expiring.slice(1, 3)) renewals.push(ok<{ renewal_id: string }>(await call("agency.owner", "/api/broker/RenewalContract", { anchor_uid: e.uid, duration_months: 6 }), "renewal").renewal_id);
-  const [anchor1Sign] = await db.select({ id: anchorSigns.id }).from(anchorSigns).where(and(eq(anchorSigns.broadcasterUid, anchor1.uid), eq(anchorSigns.status, 1))).orderBy(desc(anchorSigns.id)).limit(1);
+  for (const e of expiring.slice(1, 3))
+    renewals.push(ok<{ renewal_id: string }>(await call("agency.owner", "/api/broker/RenewalContract", { anchor_uid: e.uid, duration_months: 6 }), "renewal").renewal_id);
+  const [anchor1Sign] = await db
+    .select({ id: anchorSigns.id })
+    .from(anchorSigns)
+    .where(and(eq(anchorSigns.broadcasterUid, anchor1.uid), eq(anchorSigns.status, 1)))
+    .orderBy(desc(anchorSigns.id))
+    .limit(1);
   const link = ok<{ link_id: string }>(await call("agency.owner", "/api/live_agent_front/GetInviteLink"), "link");
   const anchor5 = first(await db.select({ uid: broadcasters.uid }).from(broadcasters).where(eq(broadcasters.bigoId, "anchor.5")), "anchor.5").uid;
-  const rejectable = ok<{ invite_id: string }>(await call("agency.owner", "/api/live_agent_front/ShareInviteLink", { link_id: link.link_id, channel: 2, anchor_uid: anchor5 }), "invitation");
-  const rejectedKyc = ok<{ kyc_id: string }>(await call("operator", "/api/live_agent_front/SubmitKycInfo", { source: 2, real_name: "Rosa Operator", id_type: 1, id_number: "31740000000000", id_images: [PNG] }), "kyc");
+  const rejectable = ok<{ invite_id: string }>(
+    await call("agency.owner", "/api/live_agent_front/ShareInviteLink", { link_id: link.link_id, channel: 2, anchor_uid: anchor5 }),
+    "invitation",
+  );
+  const rejectedKyc = ok<{ kyc_id: string }>(
+    await call("operator", "/api/live_agent_front/SubmitKycInfo", { source: 2, real_name: "Rosa Operator", id_type: 1, id_number: "31740000000000", id_images: [PNG] }),
+    "kyc",
+  );
   const security = ok<{ security_token: string }>(await call("agency.owner", "/api/security_center/GetSecurityToken"), "security token");
 
   // Direct preparations: a new broadcaster, two appealable bans, a recall for anchor.3.
   const now = sandbox.clock();
-  await db.update(broadcasters).set({ joinedAt: shiftDay(today, -5) }).where(eq(broadcasters.uid, uidAt(5)));
+  await db
+    .update(broadcasters)
+    .set({ joinedAt: shiftDay(today, -5) })
+    .where(eq(broadcasters.uid, uidAt(5)));
   const bans = await db
     .insert(auditBans)
-    .values([uidAt(6), uidAt(7)].map((uid) => ({ subjectUid: uid, banType: BanType.LiveBan, reason: "Copyrighted music", startAt: new Date(now.getTime() - 86_400_000), endAt: new Date(now.getTime() + 10 * 86_400_000) })))
+    .values(
+      [uidAt(6), uidAt(7)].map((uid) => ({
+        subjectUid: uid,
+        banType: BanType.LiveBan,
+        reason: "Copyrighted music",
+        startAt: new Date(now.getTime() - 86_400_000),
+        endAt: new Date(now.getTime() + 10 * 86_400_000),
+      })),
+    )
     .returning({ id: auditBans.id });
-  const [recall] = await db.insert(recalls).values({ agencyId: a1.id, broadcasterUid: anchor3, status: RecallStatus.ImSent, rewardBeans: 200, sentAt: now }).returning({ id: recalls.id });
+  const [recall] = await db
+    .insert(recalls)
+    .values({ agencyId: a1.id, broadcasterUid: anchor3, status: RecallStatus.ImSent, rewardBeans: 200, sentAt: now })
+    .returning({ id: recalls.id });
   const [weekly] = await db.select({ id: byBeansMethods.id }).from(byBeansMethods).where(eq(byBeansMethods.agencyId, a0.id)).limit(1);
   sandbox.clock.advance(61);
 

@@ -106,7 +106,13 @@ describe("bad requests answer a non-zero code with a message, never a crash", ()
     ["followStore", "agency.owner", "/api/follow_store/AddFollowUser", { follow_uid: "1" }, 42003],
     ["securityCenter", "agency.owner", "/api/security_center/QueryAppeal", { ban_id: "999999" }, 41101],
     ["notification", "normal.user", "/api/notification/GetNotificationInfo", {}, 30001],
-    ["recruitProxy", "anchor.3", "/api/recruit_proxy/ProxyCommitInfo", { apply_id: "999999", name: "x", contact_phone: "6281200000001", country: "ID", team_size: 1, experience: "" }, 34005],
+    [
+      "recruitProxy",
+      "anchor.3",
+      "/api/recruit_proxy/ProxyCommitInfo",
+      { apply_id: "999999", name: "x", contact_phone: "6281200000001", country: "ID", team_size: 1, experience: "" },
+      34005,
+    ],
     ["recruitAnchor", "agency.owner", "/api/recruit_anchor/QryAnchorProgressForAgent", { recruit_id: "999999" }, 33006],
     ["broker", "agency.owner", "/api/broker/CancelRenewalContract", { renewal_id: "999999" }, 31005],
     ["manageAnchor", "agency.owner", "/api/manage_anchor/QryProxyInfo", { bigo_id: "no.such.agency" }, 32001],
@@ -157,7 +163,8 @@ describe("a NUL byte in any text field answers 400 naming the field, never 500 (
     for (const path of paths) {
       const answer = await sendDeclared(sandbox.app, declaration, withText(request, path, "a\u0000b"), token);
       const field = path[0] ?? "";
-      if (answer.status !== 400 || answer.code !== 40000 || !answer.msg.startsWith(field)) problems.push(`${path.join(".")}: HTTP ${String(answer.status)} ${String(answer.code)} ${answer.msg}`);
+      if (answer.status !== 400 || answer.code !== 40000 || !answer.msg.startsWith(field))
+        problems.push(`${path.join(".")}: HTTP ${String(answer.status)} ${String(answer.code)} ${answer.msg}`);
     }
     expect(problems.join("\n")).toBe("");
   });

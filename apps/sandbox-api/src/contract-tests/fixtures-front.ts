@@ -10,7 +10,16 @@ import { PNG } from "./context.ts";
 import type { Fixtures } from "./fixtures.ts";
 import { owner } from "./fixtures.ts";
 
-const INFO = { real_name: "Fixture Broadcaster", gender: 2, birthday: "2000-05-01", country: "ID", contact_phone: "6281299988877", talent_types: [1], experience_months: 6, weekly_live_hours: 20 };
+const INFO = {
+  real_name: "Fixture Broadcaster",
+  gender: 2,
+  birthday: "2000-05-01",
+  country: "ID",
+  contact_phone: "6281299988877",
+  talent_types: [1],
+  experience_months: 6,
+  weekly_live_hours: 20,
+};
 
 /** Fixtures of the front, portal and flow families. */
 export const frontFixtures: Fixtures = {
@@ -31,7 +40,16 @@ export const frontFixtures: Fixtures = {
   GetKycConfig: { as: "normal.user", args: () => ({ source: 1 }) },
   SubmitKycInfo: { as: "anchor.5", args: () => ({ source: 1, real_name: "Maya Sari", id_type: 1, id_number: "3174099988877766", id_images: [PNG, PNG], face_image: PNG }) },
   GetLastSubmittedKycInfo: { as: "anchor.5", args: () => ({ source: 1 }) },
-  UpdateKycInfo: { as: "operator", args: (ctx) => ({ kyc_id: ctx.ids.rejectedKyc, real_name: "Rosa Operator", id_type: 2, id_number: "B7654321", id_images: [{ url: "/sandbox/files/seed-document-photo-0001" }] }) },
+  UpdateKycInfo: {
+    as: "operator",
+    args: (ctx) => ({
+      kyc_id: ctx.ids.rejectedKyc,
+      real_name: "Rosa Operator",
+      id_type: 2,
+      id_number: "B7654321",
+      id_images: [{ url: "/sandbox/files/seed-document-photo-0001" }],
+    }),
+  },
   GetKycEntrance: { as: "anchor.5", args: () => ({}) },
   CheckAnchorKycStatus: owner((ctx) => ({ anchor_uids: [ctx.ids.anchor] })),
   ExtendContract: owner((ctx) => ({ anchor_uid: ctx.ids.expiring, extend_days: 10 })),
@@ -51,7 +69,10 @@ export const frontFixtures: Fixtures = {
   GetAuthorizationStatus: { as: "agency.broker", args: () => ({}) },
   submitRecheckKycInfo: owner((ctx) => ({ anchor_uid: ctx.ids.unfinished, real_name: "Recheck Name", id_type: 1, id_number: "3174011122233344", id_images: [PNG] })),
   checkIdentityIdExist: owner(() => ({ id_type: 1, id_number: "1234567890123456" })),
-  submitUserKycInfo: { as: "normal.user", args: () => ({ source: 2, real_name: "Nia Viewer", id_type: 2, id_number: "A7654321", id_images: [PNG], face_image: PNG, email: "nia@example.com" }) },
+  submitUserKycInfo: {
+    as: "normal.user",
+    args: () => ({ source: 2, real_name: "Nia Viewer", id_type: 2, id_number: "A7654321", id_images: [PNG], face_image: PNG, email: "nia@example.com" }),
+  },
   anchorConfirmContract: { as: "anchor.1", args: (ctx) => ({ sign_id: ctx.ids.anchor1Sign, agree: 1 }) },
   kycStatus: { as: "anchor.5", args: () => ({}) },
   checkKyc: { as: "anchor.5", args: () => ({ scene: 2 }) },
@@ -68,7 +89,13 @@ export const frontFixtures: Fixtures = {
   QueryAppeal: owner((ctx) => ({ ban_id: ctx.ids.banA })),
   GetAuditRecordList: owner((ctx) => ({ start_time: ctx.now - 80 * 86_400, end_time: ctx.now })),
   GetSecurityToken: owner(() => ({})),
-  CreateAppealV2: owner((ctx) => ({ ban_id: ctx.ids.banB, reason: "Evidence attached: the licence covers it.", evidence_images: [PNG], contact_email: "budi@example.com", security_token: ctx.ids.securityToken })),
+  CreateAppealV2: owner((ctx) => ({
+    ban_id: ctx.ids.banB,
+    reason: "Evidence attached: the licence covers it.",
+    evidence_images: [PNG],
+    contact_email: "budi@example.com",
+    security_token: ctx.ids.securityToken,
+  })),
   QueryAppealV2: owner(() => ({})),
   GetNotificationInfo: owner(() => ({})),
 
@@ -78,7 +105,12 @@ export const frontFixtures: Fixtures = {
     as: "anchor.3",
     args: async (ctx) => {
       const [account] = await ctx.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.username, "anchor.3")).limit(1);
-      const [app] = await ctx.db.select({ id: proxyApplications.id }).from(proxyApplications).where(eq(proxyApplications.accountId, account?.id ?? 0)).orderBy(desc(proxyApplications.id)).limit(1);
+      const [app] = await ctx.db
+        .select({ id: proxyApplications.id })
+        .from(proxyApplications)
+        .where(eq(proxyApplications.accountId, account?.id ?? 0))
+        .orderBy(desc(proxyApplications.id))
+        .limit(1);
       return { apply_id: String(app?.id ?? ""), name: "Angel Team", contact_phone: "639171110000", country: "PH", team_size: 4, experience: "Hosted a team of four" };
     },
   },
@@ -89,7 +121,11 @@ export const frontFixtures: Fixtures = {
   StopAnchorRecruit: owner((ctx) => ({ recruit_id: ctx.ids.review, reason: "The broadcaster joined elsewhere" })),
   QrySubmitAnchorInfo: owner((ctx) => ({ recruit_id: ctx.ids.draft })),
   SaveSubmitAnchorInfo: owner(async (ctx) => {
-    const [b] = await ctx.db.select({ bigoId: broadcasters.bigoId }).from(broadcasters).where(eq(broadcasters.uid, ctx.ids.draftUid ?? "")).limit(1);
+    const [b] = await ctx.db
+      .select({ bigoId: broadcasters.bigoId })
+      .from(broadcasters)
+      .where(eq(broadcasters.uid, ctx.ids.draftUid ?? ""))
+      .limit(1);
     return { recruit_id: ctx.ids.draft, bigo_id: b?.bigoId ?? "", ...INFO, submit: 0 };
   }),
   QryPolicyInfo: owner(() => ({})),

@@ -32,13 +32,23 @@ export const sessionFixtures: Fixtures = {
   GetPaymentCfg: owner(() => ({ role: 2 })),
   AnchorSubmitAnchorPayment: { as: "anchor.3", args: () => ({ method_type: 2, account_name: "Angel Santos", account_no: "09171234567", bank_name: "GCash" }) },
   GetAnchorSubmittedAnchorPayment: owner((ctx) => ({ anchor_uid: ctx.ids.anchor })),
-  AgentSubmitAgentPayment: owner(() => ({ method_type: 1, account_name: "Nusantara Star Agency Ltd", account_no: "1234567890123", bank_name: "Bank Central", bank_code: "BKCEIDJA" })),
+  AgentSubmitAgentPayment: owner(() => ({
+    method_type: 1,
+    account_name: "Nusantara Star Agency Ltd",
+    account_no: "1234567890123",
+    bank_name: "Bank Central",
+    bank_code: "BKCEIDJA",
+  })),
   GetAgentSubmittedAgentPayment: owner(() => ({})),
   PaymentAgencyBroadcastList: owner(() => ({})),
   PaymentAgencyByBeansMethodList: owner(() => ({})),
   PaymentAgencyByBeansMethodAdd: owner(() => ({ name: "Fixture method", min_beans: 1_000, fee_bp: 300, anchor_uids: [] })),
   PaymentAgencyByBeansMethodEdit: owner(async (ctx) => {
-    const [method] = await ctx.db.select().from(byBeansMethods).where(eq(byBeansMethods.id, Number(ctx.ids.weeklyMethod))).limit(1);
+    const [method] = await ctx.db
+      .select()
+      .from(byBeansMethods)
+      .where(eq(byBeansMethods.id, Number(ctx.ids.weeklyMethod)))
+      .limit(1);
     return { method_id: ctx.ids.weeklyMethod, name: "Weekly beans", min_beans: 6_000, fee_bp: 500, anchor_uids: [...(method?.anchorUids ?? [])] };
   }),
   PaymentAgencyByBeansMethodDelete: owner(async (ctx) => {

@@ -61,9 +61,7 @@ export async function openDatabase(config: DatabaseConfig, options: OpenDatabase
     };
   }
   if (!config.dataDir.startsWith(MEMORY_DATA_DIR)) await mkdir(config.dataDir, { recursive: true });
-  const client = await PGlite.create(
-    options.loadDataDir === undefined ? { dataDir: config.dataDir } : { dataDir: config.dataDir, loadDataDir: options.loadDataDir },
-  );
+  const client = await PGlite.create(options.loadDataDir === undefined ? { dataDir: config.dataDir } : { dataDir: config.dataDir, loadDataDir: options.loadDataDir });
   const db = drizzlePglite({ client, schema });
   return {
     db,

@@ -91,7 +91,9 @@ describe("relation changes per broadcaster", () => {
   it("lets one of two simultaneous cancellations through and refuses the other with 32003", async () => {
     const { db } = sandbox().database;
     const anchor = await freeAnchor(sql`TRUE`, true);
-    const answers = await twice(() => sandbox().call("/api/manage_anchor/StartCancelContract", { token: owner, body: { anchor_uid: anchor, reason_type: 1, reason: "Double submit" } }));
+    const answers = await twice(() =>
+      sandbox().call("/api/manage_anchor/StartCancelContract", { token: owner, body: { anchor_uid: anchor, reason_type: 1, reason: "Double submit" } }),
+    );
     expect(answers.map((a) => a.body.code).sort()).toEqual([1, 32003]);
     const [row] = await selectRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM cancellations WHERE broadcaster_uid = ${anchor} AND status = 1`);
     expect(row?.n).toBe(1);

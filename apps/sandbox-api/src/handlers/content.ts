@@ -6,7 +6,13 @@
  * request names a country in `CF-IPCountry` or `X-Country`).
  */
 import { and, desc, eq, ilike, inArray, isNull, or, sql } from "drizzle-orm";
-import { AcademyErrorCode, act85157getTabList, act85157getTutorialById, act85157getTutorialList, act85157searchTutorial } from "@agent-portal/api-client/contract/live-agent-portal-academy";
+import {
+  AcademyErrorCode,
+  act85157getTabList,
+  act85157getTutorialById,
+  act85157getTutorialList,
+  act85157searchTutorial,
+} from "@agent-portal/api-client/contract/live-agent-portal-academy";
 import { GetNotificationInfo } from "@agent-portal/api-client/contract/notification";
 import { queryCountry } from "@agent-portal/api-client/contract/site-backend";
 import { PermissionId } from "@agent-portal/permissions/ids";
@@ -37,7 +43,13 @@ export const registerContentHandlers: RegisterHandlers = (router) => {
       agencyIds.length === 0 ? isNull(notifications.agencyId) : or(isNull(notifications.agencyId), inArray(notifications.agencyId, agencyIds)),
       input.type === undefined ? undefined : eq(notifications.type, input.type),
     );
-    const rows = await deps.db.select().from(notifications).where(visible).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(input.page_size).offset((input.page - 1) * input.page_size);
+    const rows = await deps.db
+      .select()
+      .from(notifications)
+      .where(visible)
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(input.page_size)
+      .offset((input.page - 1) * input.page_size);
     const reads = await deps.db.select({ id: notificationReads.notificationId }).from(notificationReads).where(eq(notificationReads.accountId, caller.account.id));
     const readIds = new Set(reads.map((r) => r.id));
     const [unread] = await deps.db
@@ -45,11 +57,23 @@ export const registerContentHandlers: RegisterHandlers = (router) => {
       .from(notifications)
       .where(and(visible, sql`${notifications.id} NOT IN (SELECT notification_id FROM notification_reads WHERE account_id = ${caller.account.id})`));
     const fresh = rows.filter((r) => !readIds.has(r.id));
-    if (fresh.length > 0) await deps.db.insert(notificationReads).values(fresh.map((r) => ({ accountId: caller.account.id, notificationId: r.id, readAt: now }))).onConflictDoNothing();
+    if (fresh.length > 0)
+      await deps.db
+        .insert(notificationReads)
+        .values(fresh.map((r) => ({ accountId: caller.account.id, notificationId: r.id, readAt: now })))
+        .onConflictDoNothing();
     return {
       total: await deps.db.$count(notifications, visible),
       unread_count: unread?.n ?? 0,
-      list: rows.map((r) => ({ notice_id: String(r.id), type: r.type, title: r.title, content: r.content, link_url: r.linkUrl, create_time: toSeconds(r.createdAt), read: readIds.has(r.id) ? (1 as const) : (0 as const) })),
+      list: rows.map((r) => ({
+        notice_id: String(r.id),
+        type: r.type,
+        title: r.title,
+        content: r.content,
+        link_url: r.linkUrl,
+        create_time: toSeconds(r.createdAt),
+        read: readIds.has(r.id) ? (1 as const) : (0 as const),
+      })),
     };
   });
 
@@ -59,7 +83,13 @@ export const registerContentHandlers: RegisterHandlers = (router) => {
 
   router.handle(act85157getTutorialList, { permissions: ACADEMY, scope: "reference" }, async ({ input, deps }) => {
     const where = and(eq(tutorials.published, 1), input.tab_id === undefined ? undefined : eq(tutorials.tabId, input.tab_id));
-    const rows = await deps.db.select().from(tutorials).where(where).orderBy(desc(tutorials.publishedAt), desc(tutorials.id)).limit(input.page_size).offset((input.page - 1) * input.page_size);
+    const rows = await deps.db
+      .select()
+      .from(tutorials)
+      .where(where)
+      .orderBy(desc(tutorials.publishedAt), desc(tutorials.id))
+      .limit(input.page_size)
+      .offset((input.page - 1) * input.page_size);
     return { list: rows.map(tutorialBrief), total: await deps.db.$count(tutorials, where) };
   });
 
@@ -80,7 +110,13 @@ export const registerContentHandlers: RegisterHandlers = (router) => {
   router.handle(act85157getTutorialById, { permissions: ACADEMY, scope: "reference" }, async ({ input, deps }) => {
     const id = parseId(input.tutorial_id);
     const [row] =
-      id === null ? [] : await deps.db.update(tutorials).set({ viewCount: sql`${tutorials.viewCount} + 1` }).where(and(eq(tutorials.id, id), eq(tutorials.published, 1))).returning();
+      id === null
+        ? []
+        : await deps.db
+            .update(tutorials)
+            .set({ viewCount: sql`${tutorials.viewCount} + 1` })
+            .where(and(eq(tutorials.id, id), eq(tutorials.published, 1)))
+            .returning();
     if (row === undefined) throw new ContractError(AcademyErrorCode.TutorialNotFound, "No tutorial with this id");
     return { ...tutorialBrief(row), content: row.content, video_url: row.videoUrl };
   });

@@ -36,12 +36,16 @@ const inList = async (token: string, bigoId: string) =>
 describe("invitation", () => {
   it("anchor.4 accepts Nusantara's invitation, confirms the contract and appears in the agency's list", async () => {
     const owner = await sandbox.login("agency.owner");
-    const recommended = data<{ list: { anchor_uid: string; bigo_id: string; invited: number }[] }>(await sandbox.call(`${LAF}/GetRecomAnchor`, { token: owner, body: { page_size: 100 } }));
+    const recommended = data<{ list: { anchor_uid: string; bigo_id: string; invited: number }[] }>(
+      await sandbox.call(`${LAF}/GetRecomAnchor`, { token: owner, body: { page_size: 100 } }),
+    );
     const target = recommended.list.find((r) => r.bigo_id === "anchor.4");
     expect(target?.invited).toBe(0);
     const link = data<{ link_id: string; url: string; code: string }>(await sandbox.call(`${LAF}/GetInviteLink`, { token: owner, body: {} }));
     expect(link.url).toMatch(/^http:\/\/localhost\/agent\/invite\?code=/);
-    const shared = data<{ invite_id: string }>(await sandbox.call(`${LAF}/ShareInviteLink`, { token: owner, body: { link_id: link.link_id, channel: 2, anchor_uid: target?.anchor_uid } }));
+    const shared = data<{ invite_id: string }>(
+      await sandbox.call(`${LAF}/ShareInviteLink`, { token: owner, body: { link_id: link.link_id, channel: 2, anchor_uid: target?.anchor_uid } }),
+    );
     expect((await sandbox.call(`${LAF}/ShareInviteLink`, { token: owner, body: { link_id: link.link_id, channel: 2, anchor_uid: target?.anchor_uid } })).body.code).toBe(36005);
 
     const anchor = await sandbox.login("anchor.4");
@@ -52,7 +56,9 @@ describe("invitation", () => {
     expect(accepted.status).toBe(2);
     expect((await sandbox.call(`${LAF}/AgreeInvite`, { token: anchor, body: { invite_id: shared.invite_id } })).body.code).toBe(36003);
     expect(await inList(owner, "anchor.4")).toBe(0);
-    expect(data<{ status: number }>(await sandbox.call("/api/live_agent_portal/gateway/anchorConfirmContract", { token: anchor, body: { sign_id: accepted.sign_id, agree: 1 } })).status).toBe(2);
+    expect(
+      data<{ status: number }>(await sandbox.call("/api/live_agent_portal/gateway/anchorConfirmContract", { token: anchor, body: { sign_id: accepted.sign_id, agree: 1 } })).status,
+    ).toBe(2);
     expect(await inList(owner, "anchor.4")).toBe(1);
     const contract = data<{ contract: { agent_name: string; status: number } | null }>(await sandbox.call(`${RA}/QryCurrentContractInfo`, { token: anchor, body: {} }));
     expect(contract.contract).toMatchObject({ agent_name: "Nusantara Star Agency", status: 1 });
@@ -75,18 +81,32 @@ describe("KYC and recruiting anchor.5", () => {
     const submitted = data<{ kyc_id: string; status: number }>(await sandbox.call(`${LAF}/SubmitKycInfo`, { token: anchor, body: base }));
     expect(submitted.status).toBe(1);
     sandbox.clock.advance(1);
-    const last = data<{ kyc: { status: number; id_image_urls: string[]; id_number_masked: string } | null }>(await sandbox.call(`${LAF}/GetLastSubmittedKycInfo`, { token: anchor, body: "source=1", headers: { "content-type": "application/x-www-form-urlencoded" }, method: "POST" }));
+    const last = data<{ kyc: { status: number; id_image_urls: string[]; id_number_masked: string } | null }>(
+      await sandbox.call(`${LAF}/GetLastSubmittedKycInfo`, { token: anchor, body: "source=1", headers: { "content-type": "application/x-www-form-urlencoded" }, method: "POST" }),
+    );
     expect(last.kyc).toMatchObject({ status: 2, id_number_masked: "************8901" });
     const image = await sandbox.app.request(last.kyc?.id_image_urls[0] ?? "");
     expect(image.headers.get("content-type")).toBe("image/png");
     expect(Buffer.from(await image.arrayBuffer()).toString("base64")).toBe(PNG);
     const other = await sandbox.login("normal.user");
-    expect(data<{ exist: number }>(await sandbox.call("/api/live_agent_portal/checkIdentityIdExist", { token: other, body: { id_type: 1, id_number: "3174012345678901" } })).exist).toBe(1);
+    expect(
+      data<{ exist: number }>(await sandbox.call("/api/live_agent_portal/checkIdentityIdExist", { token: other, body: { id_type: 1, id_number: "3174012345678901" } })).exist,
+    ).toBe(1);
   });
 
   it("takes a recruit record from draft to signed: submit, operator review, the broadcaster confirms", async () => {
     const owner = await sandbox.login("agency.owner");
-    const info = { bigo_id: "anchor.5", real_name: "Maya Sari", gender: 2, birthday: "2000-05-01", country: "ID", contact_phone: "6281299988877", talent_types: [1, 3], experience_months: 6, weekly_live_hours: 20 };
+    const info = {
+      bigo_id: "anchor.5",
+      real_name: "Maya Sari",
+      gender: 2,
+      birthday: "2000-05-01",
+      country: "ID",
+      contact_phone: "6281299988877",
+      talent_types: [1, 3],
+      experience_months: 6,
+      weekly_live_hours: 20,
+    };
     expect((await sandbox.call(`${RA}/SaveSubmitAnchorInfo`, { token: owner, body: { ...info, birthday: "2015-01-01", submit: 0 } })).body.code).toBe(40000);
     const draft = data<{ recruit_id: string; status: number }>(await sandbox.call(`${RA}/SaveSubmitAnchorInfo`, { token: owner, body: { ...info, submit: 0 } }));
     expect(draft.status).toBe(1);
@@ -94,7 +114,9 @@ describe("KYC and recruiting anchor.5", () => {
     const submitted = data<{ status: number }>(await sandbox.call(`${RA}/SaveSubmitAnchorInfo`, { token: owner, body: { ...info, recruit_id: draft.recruit_id, submit: 1 } }));
     expect(submitted.status).toBe(2);
     sandbox.clock.advance(1);
-    const progress = data<{ record: { status: number }; steps: { state: number }[] }>(await sandbox.call(`${RA}/QryAnchorProgressForAgent`, { token: owner, body: { recruit_id: draft.recruit_id } }));
+    const progress = data<{ record: { status: number }; steps: { state: number }[] }>(
+      await sandbox.call(`${RA}/QryAnchorProgressForAgent`, { token: owner, body: { recruit_id: draft.recruit_id } }),
+    );
     expect(progress.record.status).toBe(3);
     expect(progress.steps.map((s) => s.state)).toEqual([1, 1, 0, 0]);
     expect((await sandbox.call(`${RA}/SaveSubmitAnchorInfo`, { token: owner, body: { ...info, recruit_id: draft.recruit_id, submit: 0 } })).body.code).toBe(33003);
@@ -103,7 +125,10 @@ describe("KYC and recruiting anchor.5", () => {
     const mine = data<{ progress: { record: { recruit_id: string } } | null }>(await sandbox.call(`${RA}/QryAnchorRecruitProgress`, { token: anchor, body: {} }));
     expect(mine.progress?.record.recruit_id).toBe(draft.recruit_id);
     const sign = data<{ sign: { sign_id: string } | null }>(await sandbox.call(`${LAF}/GetAnchorSignDetail`, { token: anchor, body: {} }));
-    expect(data<{ status: number }>(await sandbox.call("/api/live_agent_portal/gateway/anchorConfirmContract", { token: anchor, body: { sign_id: sign.sign?.sign_id, agree: 1 } })).status).toBe(2);
+    expect(
+      data<{ status: number }>(await sandbox.call("/api/live_agent_portal/gateway/anchorConfirmContract", { token: anchor, body: { sign_id: sign.sign?.sign_id, agree: 1 } }))
+        .status,
+    ).toBe(2);
     const signed = data<{ record: { status: number } }>(await sandbox.call(`${RA}/QryAnchorProgressForAgent`, { token: owner, body: { recruit_id: draft.recruit_id } }));
     expect(signed.record.status).toBe(4);
     expect((await sandbox.call(`${RA}/StopAnchorRecruit`, { token: owner, body: { recruit_id: draft.recruit_id, reason: "late" } })).body.code).toBe(33004);
@@ -140,7 +165,9 @@ describe("applications", () => {
     expect((await sandbox.call("/api/live_agent_portal/submitUserKycInfo", { token: user, body: kyc })).body.code).toBe(35008);
     expect(data<{ status: number }>(await sandbox.call("/api/live_agent_portal/submitUserKycInfo", { token: user, body: { ...kyc, email: "nia@example.com" } })).status).toBe(1);
     sandbox.clock.advance(1);
-    const state = data<{ application: { status: number; steps: { state: number }[] } | null }>(await sandbox.call("/api/union_oss/userGetApplicationState", { token: user, body: { apply_id: created.apply_id } }));
+    const state = data<{ application: { status: number; steps: { state: number }[] } | null }>(
+      await sandbox.call("/api/union_oss/userGetApplicationState", { token: user, body: { apply_id: created.apply_id } }),
+    );
     expect(state.application?.status).toBe(3);
     expect(state.application?.steps.map((s) => s.state)).toEqual([1, 1, 1, 1]);
   });
@@ -157,7 +184,9 @@ describe("applications", () => {
     const denied = data<{ status: number }>(await sandbox.call("/api/union_oss/agentDenyApply", { token: owner, body: { apply_id: opened.apply_id, reason: "Not now" } }));
     expect(denied.status).toBe(5);
     expect((await sandbox.call("/api/union_oss/agentDenyApply", { token: owner, body: { apply_id: opened.apply_id, reason: "Not now" } })).body.code).toBe(37105);
-    const progress = data<{ application: { status: number; deny_reason: string } | null }>(await sandbox.call("/api/recruit_proxy/QryProxyRecruitProgress", { token: user, body: {} }));
+    const progress = data<{ application: { status: number; deny_reason: string } | null }>(
+      await sandbox.call("/api/recruit_proxy/QryProxyRecruitProgress", { token: user, body: {} }),
+    );
     expect(progress.application).toMatchObject({ status: 5, deny_reason: "Not now" });
   });
 });

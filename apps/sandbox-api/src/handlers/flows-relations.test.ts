@@ -34,7 +34,8 @@ interface Row {
   contract_end_time: number;
   broker_uid: string;
 }
-const list = async (token: string, body: object = {}) => data<{ list: Row[]; total: number }>(await sandbox.call("/api/broker/QryAnchorList", { token, body: { page_size: 100, ...body } }));
+const list = async (token: string, body: object = {}) =>
+  data<{ list: Row[]; total: number }>(await sandbox.call("/api/broker/QryAnchorList", { token, body: { page_size: 100, ...body } }));
 const MA = "/api/manage_anchor";
 
 describe("transfer out, approved by the other agency, confirmed by the broadcaster", () => {
@@ -63,9 +64,15 @@ describe("transfer out, approved by the other agency, confirmed by the broadcast
     expect(agreed.status).toBe(2);
     expect((await sandbox.call(`${MA}/AgentVerifyTransfer`, { token: manila, body: { transfer_id: transfer.transfer_id, agree: 1 } })).body.code).toBe(32007);
 
-    const mine = data<{ progress: { transfer: { status: number }; steps: { step: number; state: number }[] } | null }>(await sandbox.call(`${MA}/QryTransferProgressByAnchor`, { token: anchor, body: {} }));
+    const mine = data<{ progress: { transfer: { status: number }; steps: { step: number; state: number }[] } | null }>(
+      await sandbox.call(`${MA}/QryTransferProgressByAnchor`, { token: anchor, body: {} }),
+    );
     expect(mine.progress?.transfer.status).toBe(2);
-    expect(mine.progress?.steps.map((s) => [s.step, s.state])).toEqual([[1, 1], [2, 0], [3, 0]]);
+    expect(mine.progress?.steps.map((s) => [s.step, s.state])).toEqual([
+      [1, 1],
+      [2, 0],
+      [3, 0],
+    ]);
 
     const done = data<{ status: number }>(await sandbox.call(`${MA}/AnchorVerifyTransfer`, { token: anchor, body: { transfer_id: transfer.transfer_id, agree: 1 } }));
     expect(done.status).toBe(3);
@@ -85,7 +92,9 @@ describe("transfer out, approved by the other agency, confirmed by the broadcast
     const candidates = (await list(owner, { tab: 1, sort_field: 2, sort_order: 2 })).list;
     const anchor = candidates.find((r) => r.contract_status === ContractStatus.Active);
     const proxy = data<{ agent_uid: string }>(await sandbox.call(`${MA}/QryProxyInfo`, { token: owner, body: { bigo_id: "desertrose.media" } }));
-    const t = data<{ transfer_id: string }>(await sandbox.call(`${MA}/StartApplyTransfer`, { token: owner, body: { direction: 1, anchor_bigo_id: anchor?.bigo_id, target_agent_uid: proxy.agent_uid, reason: "" } }));
+    const t = data<{ transfer_id: string }>(
+      await sandbox.call(`${MA}/StartApplyTransfer`, { token: owner, body: { direction: 1, anchor_bigo_id: anchor?.bigo_id, target_agent_uid: proxy.agent_uid, reason: "" } }),
+    );
     sandbox.clock.advance(7 * 86_400);
     const progress = data<{ transfer: { status: number; expire_time: number }; steps: { state: number }[] }>(
       await sandbox.call(`${MA}/QryTransferProgressForAgent`, { token: await sandbox.login("agency.owner"), body: { transfer_id: t.transfer_id } }),
@@ -100,22 +109,32 @@ describe("renewal and cancellation, answered by the broadcaster", () => {
     const owner = await sandbox.login("agency.owner");
     const [before] = (await list(owner, { bigo_id: "anchor.1" })).list;
     expect(before?.contract_status).toBe(2);
-    const renewal = data<{ renewal_id: string; status: number; new_end_time: number }>(await sandbox.call("/api/broker/RenewalContract", { token: owner, body: { anchor_uid: before?.anchor_uid, duration_months: 6 } }));
+    const renewal = data<{ renewal_id: string; status: number; new_end_time: number }>(
+      await sandbox.call("/api/broker/RenewalContract", { token: owner, body: { anchor_uid: before?.anchor_uid, duration_months: 6 } }),
+    );
     expect(renewal.status).toBe(1);
     expect((await sandbox.call("/api/broker/RenewalContract", { token: owner, body: { anchor_uid: before?.anchor_uid, duration_months: 6 } })).body.code).toBe(31003);
     expect((await list(owner, { bigo_id: "anchor.1" })).list[0]?.contract_status).toBe(3);
-    expect(data<{ next_remind_time: number }>(await sandbox.call("/api/broker/RemindRenewalContract", { token: owner, body: { renewal_id: renewal.renewal_id } })).next_remind_time).toBeGreaterThan(0);
+    expect(
+      data<{ next_remind_time: number }>(await sandbox.call("/api/broker/RemindRenewalContract", { token: owner, body: { renewal_id: renewal.renewal_id } })).next_remind_time,
+    ).toBeGreaterThan(0);
     expect((await sandbox.call("/api/broker/RemindRenewalContract", { token: owner, body: { renewal_id: renewal.renewal_id } })).body.code).toBe(31007);
 
     const anchor = await sandbox.login("anchor.1");
-    const offer = data<{ sign: { sign_id: string; sign_type: number; status: number } | null }>(await sandbox.call("/api/live_agent_front/GetAnchorSignDetail", { token: anchor, body: {} }));
+    const offer = data<{ sign: { sign_id: string; sign_type: number; status: number } | null }>(
+      await sandbox.call("/api/live_agent_front/GetAnchorSignDetail", { token: anchor, body: {} }),
+    );
     expect(offer.sign).toMatchObject({ sign_type: 2, status: 1 });
-    const confirmed = data<{ status: number }>(await sandbox.call("/api/live_agent_portal/gateway/anchorConfirmContract", { token: anchor, body: { sign_id: offer.sign?.sign_id, agree: 1 } }));
+    const confirmed = data<{ status: number }>(
+      await sandbox.call("/api/live_agent_portal/gateway/anchorConfirmContract", { token: anchor, body: { sign_id: offer.sign?.sign_id, agree: 1 } }),
+    );
     expect(confirmed.status).toBe(2);
     const [after] = (await list(owner, { bigo_id: "anchor.1" })).list;
     expect(after).toMatchObject({ contract_status: 1, contract_end_time: renewal.new_end_time });
     expect((await sandbox.call("/api/broker/RenewalContract", { token: owner, body: { anchor_uid: before?.anchor_uid, duration_months: 3 } })).body.code).toBe(31004);
-    const records = data<{ list: { renewal_id: string; status: number }[] }>(await sandbox.call("/api/broker/QryRenewalContractRecords", { token: owner, body: { anchor_uid: before?.anchor_uid } }));
+    const records = data<{ list: { renewal_id: string; status: number }[] }>(
+      await sandbox.call("/api/broker/QryRenewalContractRecords", { token: owner, body: { anchor_uid: before?.anchor_uid } }),
+    );
     expect(records.list[0]).toMatchObject({ renewal_id: renewal.renewal_id, status: 2 });
   });
 
@@ -132,7 +151,9 @@ describe("renewal and cancellation, answered by the broadcaster", () => {
     const anchor = await sandbox.login("anchor.1");
     const rejected = data<{ status: number }>(await sandbox.call(`${MA}/AnchorVerifyCancel`, { token: anchor, body: { cancel_id: cancel.cancel_id, agree: 0, reason: "I stay" } }));
     expect(rejected.status).toBe(3);
-    const change = data<{ change_type: number; cancellation: { steps: { state: number; remark: string }[] } | null }>(await sandbox.call(`${MA}/QryAnchorRelationChangeProg`, { token: owner, body: { anchor_uid: anchor1?.anchor_uid } }));
+    const change = data<{ change_type: number; cancellation: { steps: { state: number; remark: string }[] } | null }>(
+      await sandbox.call(`${MA}/QryAnchorRelationChangeProg`, { token: owner, body: { anchor_uid: anchor1?.anchor_uid } }),
+    );
     expect(change.change_type).toBe(2);
     expect(change.cancellation?.steps[0]).toMatchObject({ state: 2, remark: "I stay" });
     expect((await list(owner, { bigo_id: "anchor.1" })).list[0]?.contract_status).toBe(1);
@@ -153,9 +174,14 @@ describe("broker assignment", () => {
     expect(answer.results.map((r) => r.code)).toEqual([BROKER_ROW_ASSIGNED, 31006]);
     expect((await sandbox.call("/api/broker/SetBroker", { token: subagent, body: { anchor_uids: [assigned?.anchor_uid], broker_uid: broker } })).body.code).toBe(40001);
     await verifyPhone(sandbox, subagent, "sinta.subagent");
-    expect(data<{ results: { code: number }[] }>(await sandbox.call("/api/broker/SetBroker", { token: subagent, body: { anchor_uids: [assigned?.anchor_uid], broker_uid: broker } })).results[0]?.code).toBe(BROKER_ROW_ASSIGNED);
+    expect(
+      data<{ results: { code: number }[] }>(await sandbox.call("/api/broker/SetBroker", { token: subagent, body: { anchor_uids: [assigned?.anchor_uid], broker_uid: broker } }))
+        .results[0]?.code,
+    ).toBe(BROKER_ROW_ASSIGNED);
     expect((await sandbox.call("/api/broker/SetBroker", { token: subagent, body: { anchor_uids: [assigned?.anchor_uid], broker_uid: "123" } })).body.code).toBe(31010);
-    const history = data<{ list: { anchor_uid: string; new_broker_uid: string }[] }>(await sandbox.call("/api/broker/QrySetBrokerRecords", { token: subagent, body: { anchor_uid: assigned?.anchor_uid } }));
+    const history = data<{ list: { anchor_uid: string; new_broker_uid: string }[] }>(
+      await sandbox.call("/api/broker/QrySetBrokerRecords", { token: subagent, body: { anchor_uid: assigned?.anchor_uid } }),
+    );
     expect(history.list[0]).toMatchObject({ anchor_uid: assigned?.anchor_uid, new_broker_uid: broker });
     expect((await list(subagent, { broker_uid: broker })).list.map((r) => r.anchor_uid)).toEqual(expect.arrayContaining([unassigned?.anchor_uid, assigned?.anchor_uid]));
   });

@@ -9,7 +9,15 @@
  */
 import { and, desc, eq, ne } from "drizzle-orm";
 import { KycErrorCode } from "@agent-portal/api-client/contract/kyc-shared";
-import { anchorConfirmContract, checkIdentityIdExist, checkKyc, ContractConfirmErrorCode, kycStatus, submitRecheckKycInfo, submitUserKycInfo } from "@agent-portal/api-client/contract/live-agent-portal-kyc";
+import {
+  anchorConfirmContract,
+  checkIdentityIdExist,
+  checkKyc,
+  ContractConfirmErrorCode,
+  kycStatus,
+  submitRecheckKycInfo,
+  submitUserKycInfo,
+} from "@agent-portal/api-client/contract/live-agent-portal-kyc";
 import { PermissionId } from "@agent-portal/permissions/ids";
 import type { Database } from "#db/client.ts";
 import { agentApplications } from "#db/schema/applications.ts";
@@ -43,7 +51,16 @@ async function join(db: Database, sign: AnchorSign, now: Date): Promise<void> {
   const today = dayOf(now);
   await db
     .update(broadcasters)
-    .set({ agencyId: sign.agencyId, contractState: "signed", contractStart: today, contractEnd: addMonths(today, sign.durationMonths), joinedAt: today, brokerId: null, extensionUsed: false, regradeRequestedAt: null })
+    .set({
+      agencyId: sign.agencyId,
+      contractState: "signed",
+      contractStart: today,
+      contractEnd: addMonths(today, sign.durationMonths),
+      joinedAt: today,
+      brokerId: null,
+      extensionUsed: false,
+      regradeRequestedAt: null,
+    })
     .where(eq(broadcasters.uid, sign.broadcasterUid));
   await db.update(recruitRecords).set({ status: RecruitStatus.Signed, updatedAt: now, finishedAt: now, expiresAt: null }).where(eq(recruitRecords.signId, sign.id));
   const others = await db
@@ -61,23 +78,41 @@ async function join(db: Database, sign: AnchorSign, now: Date): Promise<void> {
 
 /** Registers the KYC and contract confirmation handlers. */
 export const registerLiveAgentPortalKycHandlers: RegisterHandlers = (router) => {
-  router.handle(submitRecheckKycInfo, { permissions: [PermissionId.AgencyBroadcasterList], scope: { targets: { anchor_uid: "broadcaster" } } }, async ({ input, caller, deps, now }) => {
-    await settleFlows(deps.db, now);
-    const scope = await scopeOf(deps.db, caller);
-    const anchor = await requireBroadcaster(deps.db, scope, input.anchor_uid, notInAgency);
-    if (anchor.kycStatus === KycStatus.UnderReview || anchor.kycStatus === KycStatus.Approved) throw new ContractError(KycErrorCode.KycNotEditable, "The broadcaster's identity is under review or approved");
-    checkIdNumber(input.id_type, input.id_number);
-    if (await identityUsedByOther(deps.db, input.id_number, anchor.uid)) throw new ContractError(KycErrorCode.IdentityNumberUsed, "This identity number is used by another account");
-    const images = await photoIds(deps.db, input.id_images, caller.account.id, now);
-    const face = input.face_image === undefined ? [] : await photoIds(deps.db, [input.face_image], caller.account.id, now);
-    const row = await createKyc(
-      deps.db,
-      { subjectUid: anchor.uid, submittedBy: caller.account.id, source: KycSource.PC, kind: "recheck", realName: input.real_name, idType: input.id_type, idNumber: input.id_number, email: "", remark: input.remark ?? "", idImageIds: images, faceImageId: face[0] ?? null },
-      now,
-    );
-    await deps.db.update(broadcasters).set({ kycRecheckDue: null }).where(eq(broadcasters.uid, anchor.uid));
-    return { kyc_id: String(row.id), status: row.status };
-  });
+  router.handle(
+    submitRecheckKycInfo,
+    { permissions: [PermissionId.AgencyBroadcasterList], scope: { targets: { anchor_uid: "broadcaster" } } },
+    async ({ input, caller, deps, now }) => {
+      await settleFlows(deps.db, now);
+      const scope = await scopeOf(deps.db, caller);
+      const anchor = await requireBroadcaster(deps.db, scope, input.anchor_uid, notInAgency);
+      if (anchor.kycStatus === KycStatus.UnderReview || anchor.kycStatus === KycStatus.Approved)
+        throw new ContractError(KycErrorCode.KycNotEditable, "The broadcaster's identity is under review or approved");
+      checkIdNumber(input.id_type, input.id_number);
+      if (await identityUsedByOther(deps.db, input.id_number, anchor.uid))
+        throw new ContractError(KycErrorCode.IdentityNumberUsed, "This identity number is used by another account");
+      const images = await photoIds(deps.db, input.id_images, caller.account.id, now);
+      const face = input.face_image === undefined ? [] : await photoIds(deps.db, [input.face_image], caller.account.id, now);
+      const row = await createKyc(
+        deps.db,
+        {
+          subjectUid: anchor.uid,
+          submittedBy: caller.account.id,
+          source: KycSource.PC,
+          kind: "recheck",
+          realName: input.real_name,
+          idType: input.id_type,
+          idNumber: input.id_number,
+          email: "",
+          remark: input.remark ?? "",
+          idImageIds: images,
+          faceImageId: face[0] ?? null,
+        },
+        now,
+      );
+      await deps.db.update(broadcasters).set({ kycRecheckDue: null }).where(eq(broadcasters.uid, anchor.uid));
+      return { kyc_id: String(row.id), status: row.status };
+    },
+  );
 
   router.handle(checkIdentityIdExist, { scope: { targets: { anchor_uid: "broadcaster" } } }, async ({ input, caller, deps, now }) => {
     if (!(await withinLimit(deps.db, `id-check:${String(caller.account.id)}`, ID_CHECK_LIMIT, now))) {
@@ -109,7 +144,8 @@ export const registerLiveAgentPortalKycHandlers: RegisterHandlers = (router) => 
       throw new ContractError(KycErrorCode.KycNotEditable, "This application does not wait for identity verification");
     }
     const last = await latestKyc(deps.db, uid);
-    if (app === undefined && last !== null && (last.status === KycStatus.UnderReview || last.status === KycStatus.Approved)) throw new ContractError(KycErrorCode.KycNotEditable, "Your identity is under review or already approved");
+    if (app === undefined && last !== null && (last.status === KycStatus.UnderReview || last.status === KycStatus.Approved))
+      throw new ContractError(KycErrorCode.KycNotEditable, "Your identity is under review or already approved");
     checkIdNumber(input.id_type, input.id_number);
     checkEmail(emailModeOf(await kycRoleOf(deps.db, caller)), input.email);
     if (await identityUsedByOther(deps.db, input.id_number, uid)) throw new ContractError(KycErrorCode.IdentityNumberUsed, "This identity number is used by another account");
@@ -117,7 +153,19 @@ export const registerLiveAgentPortalKycHandlers: RegisterHandlers = (router) => 
     const face = input.face_image === undefined ? [] : await photoIds(deps.db, [input.face_image], caller.account.id, now);
     const row = await createKyc(
       deps.db,
-      { subjectUid: uid, submittedBy: caller.account.id, source: input.source, kind: "user", realName: input.real_name, idType: input.id_type, idNumber: input.id_number, email: input.email ?? "", remark: "", idImageIds: images, faceImageId: face[0] ?? null },
+      {
+        subjectUid: uid,
+        submittedBy: caller.account.id,
+        source: input.source,
+        kind: "user",
+        realName: input.real_name,
+        idType: input.id_type,
+        idNumber: input.id_number,
+        email: input.email ?? "",
+        remark: "",
+        idImageIds: images,
+        faceImageId: face[0] ?? null,
+      },
       now,
     );
     if (app !== undefined) {
@@ -133,7 +181,14 @@ export const registerLiveAgentPortalKycHandlers: RegisterHandlers = (router) => 
   router.handle(anchorConfirmContract, { scope: "self" }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
     const id = parseId(input.sign_id);
-    const [sign] = id === null ? [] : await deps.db.select().from(anchorSigns).where(and(eq(anchorSigns.id, id), eq(anchorSigns.broadcasterUid, caller.account.bigoUid))).limit(1);
+    const [sign] =
+      id === null
+        ? []
+        : await deps.db
+            .select()
+            .from(anchorSigns)
+            .where(and(eq(anchorSigns.id, id), eq(anchorSigns.broadcasterUid, caller.account.bigoUid)))
+            .limit(1);
     if (sign === undefined) throw new ContractError(C.SignNotFound, "No contract with this id for you");
     let status: SignStatus;
     try {

@@ -62,15 +62,23 @@ export const registerAggregateHandlers: RegisterHandlers = (router) => {
     };
   });
 
-  router.handle(GetBrokerAggrData, { permissions: [PermissionId.AgencyBroadcasterList, PermissionId.LiveDataAnalysis], scope: { totals: true, targets: { broker_uid: "member" } } }, async ({ input, caller, deps, now }) => {
-    const range = checkRange(input.start_time, input.end_time, now, 92, CODES);
-    const scope = await scopeOf(deps.db, caller);
-    const broker = await requireMember(deps.db, scope, input.broker_uid ?? caller.account.bigoUid, () => new ContractError(AggregateErrorCode.BrokerNotInAgency, "The broker is not a member of your agency"));
-    const where = sql`b.broker_id = ${broker.id}`;
-    const [summary] = await aggregate(deps.db, scope, where, range, sql`'all'`);
-    const rows = await selectRows<Aggr & { day: string }>(
-      deps.db,
-      sql`SELECT d::date::text AS day,
+  router.handle(
+    GetBrokerAggrData,
+    { permissions: [PermissionId.AgencyBroadcasterList, PermissionId.LiveDataAnalysis], scope: { totals: true, targets: { broker_uid: "member" } } },
+    async ({ input, caller, deps, now }) => {
+      const range = checkRange(input.start_time, input.end_time, now, 92, CODES);
+      const scope = await scopeOf(deps.db, caller);
+      const broker = await requireMember(
+        deps.db,
+        scope,
+        input.broker_uid ?? caller.account.bigoUid,
+        () => new ContractError(AggregateErrorCode.BrokerNotInAgency, "The broker is not a member of your agency"),
+      );
+      const where = sql`b.broker_id = ${broker.id}`;
+      const [summary] = await aggregate(deps.db, scope, where, range, sql`'all'`);
+      const rows = await selectRows<Aggr & { day: string }>(
+        deps.db,
+        sql`SELECT d::date::text AS day,
             (SELECT count(*)::int FROM broadcasters WHERE broker_id = ${broker.id} AND contract_state = 'signed') AS anchor_count,
             count(DISTINCT m.broadcaster_uid) FILTER (WHERE m.live_seconds > 0)::int AS active_anchor_count,
             (SELECT count(*)::int FROM broadcasters WHERE broker_id = ${broker.id} AND contract_state = 'signed' AND joined_at = d::date) AS new_anchor_count,
@@ -79,17 +87,29 @@ export const registerAggregateHandlers: RegisterHandlers = (router) => {
           LEFT JOIN live_daily_metrics m ON m.day = d::date AND m.agency_id = ${scope.agency.id}
             AND m.broadcaster_uid IN (SELECT uid FROM broadcasters WHERE broker_id = ${broker.id} AND contract_state = 'signed')
           GROUP BY d ORDER BY d`,
-    );
-    return { summary: pickAggr(summary), daily: rows.map((r) => ({ day: r.day, ...pickAggr(r) })) };
-  });
+      );
+      return { summary: pickAggr(summary), daily: rows.map((r) => ({ day: r.day, ...pickAggr(r) })) };
+    },
+  );
 
-  router.handle(GetAgentAggrData, { permissions: [PermissionId.LiveDataAnalysis, PermissionId.AgencyStat], scope: { totals: true, rows: { member: ["broker_uid"] } } }, async ({ input, caller, deps, now }) => {
-    const range = checkRange(input.start_time, input.end_time, now, 92, CODES);
-    const scope = await scopeOf(deps.db, caller);
-    const [summary] = await aggregate(deps.db, scope, sql`true`, range, sql`'all'`);
-    const rows = await aggregate(deps.db, scope, sql`true`, range, sql`coalesce((SELECT uid FROM agency_members WHERE id = b.broker_id), '0')`);
-    const names = new Map((await deps.db.select({ uid: agencyMembers.uid, name: agencyMembers.nickname }).from(agencyMembers).where(eq(agencyMembers.agencyId, scope.agency.id))).map((m) => [m.uid, m.name]));
-    const brokers = rows.map((r) => ({ broker_uid: r.key, broker_name: names.get(r.key) ?? "", ...pickAggr(r) })).sort((a, b) => b.beans - a.beans || a.broker_uid.localeCompare(b.broker_uid));
-    return { summary: pickAggr(summary), brokers };
-  });
+  router.handle(
+    GetAgentAggrData,
+    { permissions: [PermissionId.LiveDataAnalysis, PermissionId.AgencyStat], scope: { totals: true, rows: { member: ["broker_uid"] } } },
+    async ({ input, caller, deps, now }) => {
+      const range = checkRange(input.start_time, input.end_time, now, 92, CODES);
+      const scope = await scopeOf(deps.db, caller);
+      const [summary] = await aggregate(deps.db, scope, sql`true`, range, sql`'all'`);
+      const rows = await aggregate(deps.db, scope, sql`true`, range, sql`coalesce((SELECT uid FROM agency_members WHERE id = b.broker_id), '0')`);
+      const names = new Map(
+        (await deps.db.select({ uid: agencyMembers.uid, name: agencyMembers.nickname }).from(agencyMembers).where(eq(agencyMembers.agencyId, scope.agency.id))).map((m) => [
+          m.uid,
+          m.name,
+        ]),
+      );
+      const brokers = rows
+        .map((r) => ({ broker_uid: r.key, broker_name: names.get(r.key) ?? "", ...pickAggr(r) }))
+        .sort((a, b) => b.beans - a.beans || a.broker_uid.localeCompare(b.broker_uid));
+      return { summary: pickAggr(summary), brokers };
+    },
+  );
 };

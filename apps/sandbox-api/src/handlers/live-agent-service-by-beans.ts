@@ -52,7 +52,10 @@ interface MethodFields {
 
 /** Checks a method's name and broadcasters (38004, 38006, 38009); `selfId` is the method being edited. */
 async function checkMethod(db: Database, scope: DataScope, input: MethodFields, selfId: number | null): Promise<void> {
-  const others = await db.select().from(byBeansMethods).where(and(eq(byBeansMethods.agencyId, scope.agency.id), selfId === null ? undefined : ne(byBeansMethods.id, selfId)));
+  const others = await db
+    .select()
+    .from(byBeansMethods)
+    .where(and(eq(byBeansMethods.agencyId, scope.agency.id), selfId === null ? undefined : ne(byBeansMethods.id, selfId)));
   if (others.some((m) => m.name.toLowerCase() === input.name.toLowerCase())) throw nameTaken();
   const uids = [...new Set(input.anchor_uids)];
   const notInAgency = () => new ContractError(E.AnchorNotInAgency, "A broadcaster is not in your agency");
@@ -63,61 +66,102 @@ async function checkMethod(db: Database, scope: DataScope, input: MethodFields, 
 
 async function methodOfAgency(db: Database, agencyId: number, id: string): Promise<ByBeansMethod> {
   const n = parseId(id);
-  const [row] = n === null ? [] : await db.select().from(byBeansMethods).where(and(eq(byBeansMethods.id, n), eq(byBeansMethods.agencyId, agencyId))).limit(1);
+  const [row] =
+    n === null
+      ? []
+      : await db
+          .select()
+          .from(byBeansMethods)
+          .where(and(eq(byBeansMethods.id, n), eq(byBeansMethods.agencyId, agencyId)))
+          .limit(1);
   if (row === undefined) throw new ContractError(E.MethodNotFound, "No by-beans method with this id in your agency");
   return row;
 }
 
 /** Registers the by-beans method handlers. */
 export const registerByBeansHandlers: RegisterHandlers = (router) => {
-  router.handle(PaymentAgencyByBeansMethodList, { permissions: [...BY_BEANS, PermissionId.PaymentMethod], scope: { agencyWide: true, rows: { broadcaster: ["anchor_uids"] } } }, async ({ input, caller, deps }) => {
-    const scope = await scopeOf(deps.db, caller);
-    const where = eq(byBeansMethods.agencyId, scope.agency.id);
-    const rows = await deps.db.select().from(byBeansMethods).where(where).orderBy(desc(byBeansMethods.createdAt), desc(byBeansMethods.id)).limit(input.page_size).offset((input.page - 1) * input.page_size);
-    return { list: rows.map(methodAnswer), total: await deps.db.$count(byBeansMethods, where) };
-  });
+  router.handle(
+    PaymentAgencyByBeansMethodList,
+    { permissions: [...BY_BEANS, PermissionId.PaymentMethod], scope: { agencyWide: true, rows: { broadcaster: ["anchor_uids"] } } },
+    async ({ input, caller, deps }) => {
+      const scope = await scopeOf(deps.db, caller);
+      const where = eq(byBeansMethods.agencyId, scope.agency.id);
+      const rows = await deps.db
+        .select()
+        .from(byBeansMethods)
+        .where(where)
+        .orderBy(desc(byBeansMethods.createdAt), desc(byBeansMethods.id))
+        .limit(input.page_size)
+        .offset((input.page - 1) * input.page_size);
+      return { list: rows.map(methodAnswer), total: await deps.db.$count(byBeansMethods, where) };
+    },
+  );
 
-  router.handle(PaymentAgencyByBeansMethodAdd, { permissions: BY_BEANS, phoneAuth: true, scope: { agencyWide: true, targets: { anchor_uids: "broadcasters" } } }, async ({ input, caller, deps, now }) => {
-    const scope = await scopeOf(deps.db, caller);
-    if ((await deps.db.$count(byBeansMethods, eq(byBeansMethods.agencyId, scope.agency.id))) >= METHOD_LIMIT) throw new ContractError(E.MethodLimitReached, "An agency has at most 10 by-beans methods");
-    await checkMethod(deps.db, scope, input, null);
-    const [row] = await writeOnce(
-      () =>
-        deps.db
-          .insert(byBeansMethods)
-          .values({ agencyId: scope.agency.id, name: input.name, minBeans: input.min_beans, feeBp: input.fee_bp, anchorUids: [...new Set(input.anchor_uids)], status: input.status, createdAt: now, updatedAt: now })
-          .returning(),
-      NAME_INDEX,
-      nameTaken,
-    );
-    if (row === undefined) throw new Error("method insert returned nothing");
-    await deps.db.insert(paymentActionLogs).values({ agencyId: scope.agency.id, accountId: caller.account.id, action: "by-beans-method-add", detail: `Added by-beans method ${input.name}`, createdAt: now });
-    return methodAnswer(row);
-  });
+  router.handle(
+    PaymentAgencyByBeansMethodAdd,
+    { permissions: BY_BEANS, phoneAuth: true, scope: { agencyWide: true, targets: { anchor_uids: "broadcasters" } } },
+    async ({ input, caller, deps, now }) => {
+      const scope = await scopeOf(deps.db, caller);
+      if ((await deps.db.$count(byBeansMethods, eq(byBeansMethods.agencyId, scope.agency.id))) >= METHOD_LIMIT)
+        throw new ContractError(E.MethodLimitReached, "An agency has at most 10 by-beans methods");
+      await checkMethod(deps.db, scope, input, null);
+      const [row] = await writeOnce(
+        () =>
+          deps.db
+            .insert(byBeansMethods)
+            .values({
+              agencyId: scope.agency.id,
+              name: input.name,
+              minBeans: input.min_beans,
+              feeBp: input.fee_bp,
+              anchorUids: [...new Set(input.anchor_uids)],
+              status: input.status,
+              createdAt: now,
+              updatedAt: now,
+            })
+            .returning(),
+        NAME_INDEX,
+        nameTaken,
+      );
+      if (row === undefined) throw new Error("method insert returned nothing");
+      await deps.db
+        .insert(paymentActionLogs)
+        .values({ agencyId: scope.agency.id, accountId: caller.account.id, action: "by-beans-method-add", detail: `Added by-beans method ${input.name}`, createdAt: now });
+      return methodAnswer(row);
+    },
+  );
 
-  router.handle(PaymentAgencyByBeansMethodEdit, { permissions: BY_BEANS, phoneAuth: true, scope: { agencyWide: true, targets: { anchor_uids: "broadcasters" } } }, async ({ input, caller, deps, now }) => {
-    const scope = await scopeOf(deps.db, caller);
-    const method = await methodOfAgency(deps.db, scope.agency.id, input.method_id);
-    await checkMethod(deps.db, scope, input, method.id);
-    const [row] = await writeOnce(
-      () =>
-        deps.db
-          .update(byBeansMethods)
-          .set({ name: input.name, minBeans: input.min_beans, feeBp: input.fee_bp, anchorUids: [...new Set(input.anchor_uids)], status: input.status, updatedAt: now })
-          .where(eq(byBeansMethods.id, method.id))
-          .returning(),
-      NAME_INDEX,
-      nameTaken,
-    );
-    await deps.db.insert(paymentActionLogs).values({ agencyId: scope.agency.id, accountId: caller.account.id, action: "by-beans-method-edit", detail: `Changed by-beans method ${input.name}`, createdAt: now });
-    return methodAnswer(row ?? method);
-  });
+  router.handle(
+    PaymentAgencyByBeansMethodEdit,
+    { permissions: BY_BEANS, phoneAuth: true, scope: { agencyWide: true, targets: { anchor_uids: "broadcasters" } } },
+    async ({ input, caller, deps, now }) => {
+      const scope = await scopeOf(deps.db, caller);
+      const method = await methodOfAgency(deps.db, scope.agency.id, input.method_id);
+      await checkMethod(deps.db, scope, input, method.id);
+      const [row] = await writeOnce(
+        () =>
+          deps.db
+            .update(byBeansMethods)
+            .set({ name: input.name, minBeans: input.min_beans, feeBp: input.fee_bp, anchorUids: [...new Set(input.anchor_uids)], status: input.status, updatedAt: now })
+            .where(eq(byBeansMethods.id, method.id))
+            .returning(),
+        NAME_INDEX,
+        nameTaken,
+      );
+      await deps.db
+        .insert(paymentActionLogs)
+        .values({ agencyId: scope.agency.id, accountId: caller.account.id, action: "by-beans-method-edit", detail: `Changed by-beans method ${input.name}`, createdAt: now });
+      return methodAnswer(row ?? method);
+    },
+  );
 
   router.handle(PaymentAgencyByBeansMethodDelete, { permissions: BY_BEANS, phoneAuth: true, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
     const scope = await scopeOf(deps.db, caller);
     const method = await methodOfAgency(deps.db, scope.agency.id, input.method_id);
     await deps.db.delete(byBeansMethods).where(eq(byBeansMethods.id, method.id));
-    await deps.db.insert(paymentActionLogs).values({ agencyId: scope.agency.id, accountId: caller.account.id, action: "by-beans-method-delete", detail: `Deleted by-beans method ${method.name}`, createdAt: now });
+    await deps.db
+      .insert(paymentActionLogs)
+      .values({ agencyId: scope.agency.id, accountId: caller.account.id, action: "by-beans-method-delete", detail: `Deleted by-beans method ${method.name}`, createdAt: now });
     return {};
   });
 };

@@ -72,8 +72,16 @@ async function latestPayment(db: Database, kind: "anchor" | "agency", uid: strin
 
 /** The methods offered in a country to a role (broadcaster or agency): the country's rows, else the `*` rows. */
 async function methodsFor(db: Database, country: string, role: PaymentConfigRole) {
-  const own = await db.select().from(paymentConfigs).where(and(eq(paymentConfigs.country, country), eq(paymentConfigs.role, role)));
-  return own.length > 0 ? own : db.select().from(paymentConfigs).where(and(eq(paymentConfigs.country, "*"), eq(paymentConfigs.role, role)));
+  const own = await db
+    .select()
+    .from(paymentConfigs)
+    .where(and(eq(paymentConfigs.country, country), eq(paymentConfigs.role, role)));
+  return own.length > 0
+    ? own
+    : db
+        .select()
+        .from(paymentConfigs)
+        .where(and(eq(paymentConfigs.country, "*"), eq(paymentConfigs.role, role)));
 }
 
 /** The caller's country: their broadcaster row's, or their agency's. */
@@ -97,14 +105,23 @@ interface AccountFields {
  * @throws {ContractError} 38008 without approved KYC, 38002 while one is under review, 38007 for a
  *   method not offered in the country, 38001 for missing account or bank fields.
  */
-async function submitPayment(db: Database, caller: Caller, owner: { kind: "anchor" | "agency"; uid: string; agencyId: number | null; role: PaymentConfigRole }, input: AccountFields, now: Date) {
+async function submitPayment(
+  db: Database,
+  caller: Caller,
+  owner: { kind: "anchor" | "agency"; uid: string; agencyId: number | null; role: PaymentConfigRole },
+  input: AccountFields,
+  now: Date,
+) {
   await settlePayments(db, now);
-  if ((await latestKyc(db, caller.account.bigoUid))?.status !== KycStatus.Approved) throw new ContractError(E.KycRequired, "Pass identity verification (KYC) before adding payment info");
-  if ((await latestPayment(db, owner.kind, owner.uid))?.status === PaymentStatus.UnderReview) throw new ContractError(E.PaymentUnderReview, "Payment info under review cannot be changed");
+  if ((await latestKyc(db, caller.account.bigoUid))?.status !== KycStatus.Approved)
+    throw new ContractError(E.KycRequired, "Pass identity verification (KYC) before adding payment info");
+  if ((await latestPayment(db, owner.kind, owner.uid))?.status === PaymentStatus.UnderReview)
+    throw new ContractError(E.PaymentUnderReview, "Payment info under review cannot be changed");
   const method = (await methodsFor(db, await countryOf(db, caller), owner.role)).find((m) => m.methodType === input.method_type);
   if (method === undefined) throw new ContractError(E.MethodNotAvailable, "This payment method is not offered in your country");
   if (input.method_type !== PaymentMethodType.ByBeans && input.account_no === "") throw new ContractError(E.PaymentInfoInvalid, "The account number is required");
-  if (method.bankFieldsRequired === 1 && (input.bank_name === "" || input.bank_code === "")) throw new ContractError(E.PaymentInfoInvalid, "The bank name and bank code are required");
+  if (method.bankFieldsRequired === 1 && (input.bank_name === "" || input.bank_code === ""))
+    throw new ContractError(E.PaymentInfoInvalid, "The bank name and bank code are required");
   const [row] = await writeOnce(
     () =>
       db
@@ -128,7 +145,9 @@ async function submitPayment(db: Database, caller: Caller, owner: { kind: "ancho
     () => new ContractError(E.PaymentUnderReview, "Payment info under review cannot be changed"),
   );
   if (row === undefined) throw new Error("payment insert returned nothing");
-  await db.insert(paymentActionLogs).values({ agencyId: owner.agencyId, accountId: caller.account.id, action: `${owner.kind}-payment-submit`, detail: `Submitted ${method.name}`, createdAt: now });
+  await db
+    .insert(paymentActionLogs)
+    .values({ agencyId: owner.agencyId, accountId: caller.account.id, action: `${owner.kind}-payment-submit`, detail: `Submitted ${method.name}`, createdAt: now });
   return paymentAnswer(row);
 }
 
@@ -138,7 +157,12 @@ export const registerPaymentHandlers: RegisterHandlers = (router) => {
     const methods = await methodsFor(deps.db, await countryOf(deps.db, caller), input.role);
     return {
       currency: methods[0]?.currency ?? "USD",
-      methods: methods.map((m) => ({ method_type: m.methodType, name: m.name, min_amount_cents: m.minAmountCents, bank_fields_required: m.bankFieldsRequired === 1 ? (1 as const) : (0 as const) })),
+      methods: methods.map((m) => ({
+        method_type: m.methodType,
+        name: m.name,
+        min_amount_cents: m.minAmountCents,
+        bank_fields_required: m.bankFieldsRequired === 1 ? (1 as const) : (0 as const),
+      })),
     };
   });
 
@@ -161,10 +185,14 @@ export const registerPaymentHandlers: RegisterHandlers = (router) => {
   });
 
   /** The agency's own payment (bank) info: phone-verified. */
-  router.handle(AgentSubmitAgentPayment, { permissions: [PermissionId.PaymentMethodBankInfo], phoneAuth: true, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
-    const scope = await scopeOf(deps.db, caller);
-    return submitPayment(deps.db, caller, { kind: "agency", uid: scope.agency.uid, agencyId: scope.agency.id, role: PaymentConfigRole.Agency }, input, now);
-  });
+  router.handle(
+    AgentSubmitAgentPayment,
+    { permissions: [PermissionId.PaymentMethodBankInfo], phoneAuth: true, scope: { agencyWide: true } },
+    async ({ input, caller, deps, now }) => {
+      const scope = await scopeOf(deps.db, caller);
+      return submitPayment(deps.db, caller, { kind: "agency", uid: scope.agency.uid, agencyId: scope.agency.id, role: PaymentConfigRole.Agency }, input, now);
+    },
+  );
 
   /** The agency's bank info: the bank-info tab's permission (18), as the route needs it. */
   router.handle(GetAgentSubmittedAgentPayment, { permissions: [PermissionId.PaymentMethodBankInfo], scope: { agencyWide: true } }, async ({ caller, deps, now }) => {
@@ -174,12 +202,24 @@ export const registerPaymentHandlers: RegisterHandlers = (router) => {
     return { payment: row === null ? null : paymentAnswer(row) };
   });
 
-  router.handle(PaymentAgencyBroadcastList, { permissions: [PermissionId.PaymentMethod], scope: { rows: { broadcaster: ["anchor_uid"], broadcasterBigoId: ["bigo_id"] }, targets: { bigo_id: "broadcasterBigoId" } } }, async ({ input, caller, deps, now }) => {
-    await settlePayments(deps.db, now);
-    const scope = await scopeOf(deps.db, caller);
-    const rows = await selectRows<{ uid: string; bigo_id: string; nickname: string; method_type: PaymentMethodType; status: PaymentStatus; submitted: Date | null; method_id: number | null; total: number }>(
-      deps.db,
-      sql`SELECT * , count(*) OVER ()::int AS total FROM (
+  router.handle(
+    PaymentAgencyBroadcastList,
+    { permissions: [PermissionId.PaymentMethod], scope: { rows: { broadcaster: ["anchor_uid"], broadcasterBigoId: ["bigo_id"] }, targets: { bigo_id: "broadcasterBigoId" } } },
+    async ({ input, caller, deps, now }) => {
+      await settlePayments(deps.db, now);
+      const scope = await scopeOf(deps.db, caller);
+      const rows = await selectRows<{
+        uid: string;
+        bigo_id: string;
+        nickname: string;
+        method_type: PaymentMethodType;
+        status: PaymentStatus;
+        submitted: Date | null;
+        method_id: number | null;
+        total: number;
+      }>(
+        deps.db,
+        sql`SELECT * , count(*) OVER ()::int AS total FROM (
             SELECT b.uid, b.bigo_id, b.nickname, coalesce(p.method_type, ${PaymentMethodType.None})::int AS method_type, coalesce(p.status, ${PaymentStatus.NotSubmitted})::int AS status, p.submitted_at AS submitted,
               (SELECT id FROM by_beans_methods bb WHERE bb.agency_id = ${scope.agency.id} AND b.uid = ANY(bb.anchor_uids) LIMIT 1) AS method_id
             FROM broadcasters b
@@ -188,18 +228,19 @@ export const registerPaymentHandlers: RegisterHandlers = (router) => {
               ${input.bigo_id === undefined ? sql`` : sql`AND lower(b.bigo_id) = ${input.bigo_id.toLowerCase()}`}
           ) x WHERE true ${input.status === undefined ? sql`` : sql`AND status = ${input.status}`} ${input.method_type === undefined ? sql`` : sql`AND method_type = ${input.method_type}`}
           ORDER BY submitted DESC NULLS LAST, uid LIMIT ${input.page_size} OFFSET ${(input.page - 1) * input.page_size}`,
-    );
-    return {
-      total: rows[0]?.total ?? 0,
-      list: rows.map((r) => ({
-        anchor_uid: r.uid,
-        bigo_id: r.bigo_id,
-        nick_name: r.nickname,
-        method_type: r.method_type,
-        status: r.status,
-        by_beans_method_id: r.method_id === null ? "" : String(r.method_id),
-        submit_time: r.submitted === null ? 0 : toSeconds(new Date(r.submitted)),
-      })),
-    };
-  });
+      );
+      return {
+        total: rows[0]?.total ?? 0,
+        list: rows.map((r) => ({
+          anchor_uid: r.uid,
+          bigo_id: r.bigo_id,
+          nick_name: r.nickname,
+          method_type: r.method_type,
+          status: r.status,
+          by_beans_method_id: r.method_id === null ? "" : String(r.method_id),
+          submit_time: r.submitted === null ? 0 : toSeconds(new Date(r.submitted)),
+        })),
+      };
+    },
+  );
 };

@@ -55,7 +55,10 @@ interface CandidateRow {
 }
 
 /** A page of PK candidates for `anchorUid` among broadcasters matching `where` (signed, not the anchor, not banned). */
-async function candidates(db: Database, opts: { anchorUid: string; accountId: number; where: SQL; bigoId?: string | undefined; page: number; pageSize: number; now: Date; strongestFirst: boolean }) {
+async function candidates(
+  db: Database,
+  opts: { anchorUid: string; accountId: number; where: SQL; bigoId?: string | undefined; page: number; pageSize: number; now: Date; strongestFirst: boolean },
+) {
   const since = shiftDay(dayOf(opts.now), -30);
   const rows = await selectRows<CandidateRow>(
     db,
@@ -99,12 +102,15 @@ async function pkAnchor(db: Database, scope: DataScope, uid: string) {
 
 /** Registers the PK handlers. */
 export const registerPkHandlers: RegisterHandlers = (router) => {
-  router.handle(GetAnchorListWithPkInfo, { permissions: PK, scope: { rows: { broadcaster: ["anchor_uid"], broadcasterBigoId: ["bigo_id"] }, targets: { bigo_id: "broadcasterBigoId" } } }, async ({ input, caller, deps, now }) => {
-    const scope = await scopeOf(deps.db, caller);
-    const since = shiftDay(dayOf(now), -30);
-    const rows = await selectRows<{ uid: string; bigo_id: string; nickname: string; status: string; pk: number; wins: number; pk_beans: number; recs: number; total: number }>(
-      deps.db,
-      sql`SELECT b.uid, b.bigo_id, b.nickname, b.status,
+  router.handle(
+    GetAnchorListWithPkInfo,
+    { permissions: PK, scope: { rows: { broadcaster: ["anchor_uid"], broadcasterBigoId: ["bigo_id"] }, targets: { bigo_id: "broadcasterBigoId" } } },
+    async ({ input, caller, deps, now }) => {
+      const scope = await scopeOf(deps.db, caller);
+      const since = shiftDay(dayOf(now), -30);
+      const rows = await selectRows<{ uid: string; bigo_id: string; nickname: string; status: string; pk: number; wins: number; pk_beans: number; recs: number; total: number }>(
+        deps.db,
+        sql`SELECT b.uid, b.bigo_id, b.nickname, b.status,
             coalesce(sum(m.pk_count), 0)::int AS pk, coalesce(sum(m.pk_wins), 0)::int AS wins, coalesce(sum(m.pk_beans), 0)::int AS pk_beans,
             (SELECT count(*) FROM pk_recommendations r WHERE r.broadcaster_uid = b.uid)::int AS recs,
             count(*) OVER ()::int AS total
@@ -112,42 +118,82 @@ export const registerPkHandlers: RegisterHandlers = (router) => {
           WHERE ${broadcasterWhere(scope)} AND b.contract_state = 'signed'
             ${input.bigo_id === undefined ? sql`` : sql`AND lower(b.bigo_id) = ${input.bigo_id.toLowerCase()}`}
           GROUP BY b.uid ORDER BY pk DESC, b.uid LIMIT ${input.page_size} OFFSET ${(input.page - 1) * input.page_size}`,
-    );
-    return {
-      total: rows[0]?.total ?? 0,
-      list: rows.map((r) => ({
-        anchor_uid: r.uid,
-        bigo_id: r.bigo_id,
-        nick_name: r.nickname,
-        avatar_url: "",
-        pk_count_30d: r.pk,
-        pk_win_count_30d: r.wins,
-        pk_beans_30d: r.pk_beans,
-        recommend_count: r.recs,
-        online: flag(r.status === "active" && isOnline(r.uid, now)),
-      })),
-    };
-  });
+      );
+      return {
+        total: rows[0]?.total ?? 0,
+        list: rows.map((r) => ({
+          anchor_uid: r.uid,
+          bigo_id: r.bigo_id,
+          nick_name: r.nickname,
+          avatar_url: "",
+          pk_count_30d: r.pk,
+          pk_win_count_30d: r.wins,
+          pk_beans_30d: r.pk_beans,
+          recommend_count: r.recs,
+          online: flag(r.status === "active" && isOnline(r.uid, now)),
+        })),
+      };
+    },
+  );
 
-  router.handle(GetPkCandFollowingAnchorList, { permissions: PK, scope: { targets: { anchor_uid: "broadcaster" }, crossScope: "PK opponents: broadcasters the caller follows, in any agency" } }, async ({ input, caller, deps, now }) => {
-    const scope = await scopeOf(deps.db, caller);
-    await pkAnchor(deps.db, scope, input.anchor_uid);
-    const where = sql`b.uid IN (SELECT followed_uid FROM follows WHERE account_id = ${caller.account.id})`;
-    return candidates(deps.db, { anchorUid: input.anchor_uid, accountId: caller.account.id, where, bigoId: input.bigo_id, page: input.page, pageSize: input.page_size, now, strongestFirst: false });
-  });
+  router.handle(
+    GetPkCandFollowingAnchorList,
+    { permissions: PK, scope: { targets: { anchor_uid: "broadcaster" }, crossScope: "PK opponents: broadcasters the caller follows, in any agency" } },
+    async ({ input, caller, deps, now }) => {
+      const scope = await scopeOf(deps.db, caller);
+      await pkAnchor(deps.db, scope, input.anchor_uid);
+      const where = sql`b.uid IN (SELECT followed_uid FROM follows WHERE account_id = ${caller.account.id})`;
+      return candidates(deps.db, {
+        anchorUid: input.anchor_uid,
+        accountId: caller.account.id,
+        where,
+        bigoId: input.bigo_id,
+        page: input.page,
+        pageSize: input.page_size,
+        now,
+        strongestFirst: false,
+      });
+    },
+  );
 
-  router.handle(GetPkCandAgencyAnchorList, { permissions: PK, scope: { targets: { anchor_uid: "broadcaster" }, crossScope: "PK opponents: the signed broadcasters of the agency" } }, async ({ input, caller, deps, now }) => {
-    const scope = await scopeOf(deps.db, caller);
-    await pkAnchor(deps.db, scope, input.anchor_uid);
-    return candidates(deps.db, { anchorUid: input.anchor_uid, accountId: caller.account.id, where: sql`b.agency_id = ${scope.agency.id}`, bigoId: input.bigo_id, page: input.page, pageSize: input.page_size, now, strongestFirst: false });
-  });
+  router.handle(
+    GetPkCandAgencyAnchorList,
+    { permissions: PK, scope: { targets: { anchor_uid: "broadcaster" }, crossScope: "PK opponents: the signed broadcasters of the agency" } },
+    async ({ input, caller, deps, now }) => {
+      const scope = await scopeOf(deps.db, caller);
+      await pkAnchor(deps.db, scope, input.anchor_uid);
+      return candidates(deps.db, {
+        anchorUid: input.anchor_uid,
+        accountId: caller.account.id,
+        where: sql`b.agency_id = ${scope.agency.id}`,
+        bigoId: input.bigo_id,
+        page: input.page,
+        pageSize: input.page_size,
+        now,
+        strongestFirst: false,
+      });
+    },
+  );
 
-  router.handle(GetPkRecomEntireAnchorList, { permissions: PK, scope: { targets: { anchor_uid: "broadcaster" }, crossScope: "PK opponents: the signed broadcasters of the region" } }, async ({ input, caller, deps, now }) => {
-    const scope = await scopeOf(deps.db, caller);
-    await pkAnchor(deps.db, scope, input.anchor_uid);
-    const where = sql`b.agency_id IN (SELECT id FROM agencies WHERE region_id = ${scope.agency.regionId})`;
-    return candidates(deps.db, { anchorUid: input.anchor_uid, accountId: caller.account.id, where, bigoId: input.bigo_id, page: input.page, pageSize: input.page_size, now, strongestFirst: true });
-  });
+  router.handle(
+    GetPkRecomEntireAnchorList,
+    { permissions: PK, scope: { targets: { anchor_uid: "broadcaster" }, crossScope: "PK opponents: the signed broadcasters of the region" } },
+    async ({ input, caller, deps, now }) => {
+      const scope = await scopeOf(deps.db, caller);
+      await pkAnchor(deps.db, scope, input.anchor_uid);
+      const where = sql`b.agency_id IN (SELECT id FROM agencies WHERE region_id = ${scope.agency.regionId})`;
+      return candidates(deps.db, {
+        anchorUid: input.anchor_uid,
+        accountId: caller.account.id,
+        where,
+        bigoId: input.bigo_id,
+        page: input.page,
+        pageSize: input.page_size,
+        now,
+        strongestFirst: true,
+      });
+    },
+  );
 
   /** Candidates must be signed, not banned, in the broadcaster's region; at most 20 in all. */
   router.handle(AddPkRecomAnchor, { permissions: PK, scope: { targets: { anchor_uid: "broadcaster" } } }, async ({ input, caller, deps, now }) => {
@@ -160,7 +206,8 @@ export const registerPkHandlers: RegisterHandlers = (router) => {
       .from(broadcasters)
       .innerJoin(agencies, eq(broadcasters.agencyId, agencies.id))
       .where(and(inArray(broadcasters.uid, uids), eq(broadcasters.contractState, "signed"), sql`${broadcasters.status} <> 'banned'`, eq(agencies.regionId, scope.agency.regionId)));
-    if (eligible.length !== uids.length) throw new ContractError(PkErrorCode.CandidateNotEligible, "A candidate cannot be recommended (banned, without a contract, or in another region)");
+    if (eligible.length !== uids.length)
+      throw new ContractError(PkErrorCode.CandidateNotEligible, "A candidate cannot be recommended (banned, without a contract, or in another region)");
     const existing = await deps.db.select({ uid: pkRecommendations.candidateUid }).from(pkRecommendations).where(eq(pkRecommendations.broadcasterUid, anchor.uid));
     const fresh = uids.filter((uid) => !existing.some((e) => e.uid === uid));
     if (existing.length + fresh.length > RECOMMEND_LIMIT) throw new ContractError(PkErrorCode.RecommendLimitReached, "A broadcaster has at most 20 recommended opponents");
@@ -171,7 +218,9 @@ export const registerPkHandlers: RegisterHandlers = (router) => {
   router.handle(DelPkRecomAnchor, { permissions: PK, scope: { targets: { anchor_uid: "broadcaster" } } }, async ({ input, caller, deps }) => {
     const scope = await scopeOf(deps.db, caller);
     const anchor = await pkAnchor(deps.db, scope, input.anchor_uid);
-    await deps.db.delete(pkRecommendations).where(and(eq(pkRecommendations.broadcasterUid, anchor.uid), inArray(pkRecommendations.candidateUid, [...new Set(input.cand_anchor_uids)])));
+    await deps.db
+      .delete(pkRecommendations)
+      .where(and(eq(pkRecommendations.broadcasterUid, anchor.uid), inArray(pkRecommendations.candidateUid, [...new Set(input.cand_anchor_uids)])));
     return {};
   });
 };

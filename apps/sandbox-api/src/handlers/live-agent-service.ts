@@ -38,36 +38,55 @@ export const registerLiveAgentServiceHandlers: RegisterHandlers = (router) => {
   router.handle(GetUnFinishKycAnchorCount, { permissions: [PermissionId.AgencyBroadcasterList], scope: { totals: true } }, async ({ caller, deps, now }) => {
     await settleFlows(deps.db, now);
     const scope = await scopeOf(deps.db, caller);
-    const [row] = await selectRows<{ n: number }>(deps.db, sql`SELECT count(*) FILTER (WHERE b.kyc_status IN (${K.NotSubmitted}, ${K.Rejected}, ${K.RecheckRequired}))::int AS n ${unfinished(scope)}`);
+    const [row] = await selectRows<{ n: number }>(
+      deps.db,
+      sql`SELECT count(*) FILTER (WHERE b.kyc_status IN (${K.NotSubmitted}, ${K.Rejected}, ${K.RecheckRequired}))::int AS n ${unfinished(scope)}`,
+    );
     return { count: row?.n ?? 0 };
   });
 
-  router.handle(GetUnFinishKycAnchorList, { permissions: [PermissionId.AgencyBroadcasterList], scope: { rows: { broadcaster: ["anchor_uid"], broadcasterBigoId: ["bigo_id"] }, targets: { bigo_id: "broadcasterBigoId" } } }, async ({ input, caller, deps, now }) => {
-    await settleFlows(deps.db, now);
-    const scope = await scopeOf(deps.db, caller);
-    const rows = await selectRows<{ uid: string; bigo_id: string; nickname: string; kyc_status: KycStatus; reject_reason: string | null; due: string | null; joined: string; total: number }>(
-      deps.db,
-      sql`SELECT b.uid, b.bigo_id, b.nickname, b.kyc_status, k.reject_reason, b.kyc_recheck_due::text AS due, b.joined_at::text AS joined, count(*) OVER ()::int AS total
+  router.handle(
+    GetUnFinishKycAnchorList,
+    {
+      permissions: [PermissionId.AgencyBroadcasterList],
+      scope: { rows: { broadcaster: ["anchor_uid"], broadcasterBigoId: ["bigo_id"] }, targets: { bigo_id: "broadcasterBigoId" } },
+    },
+    async ({ input, caller, deps, now }) => {
+      await settleFlows(deps.db, now);
+      const scope = await scopeOf(deps.db, caller);
+      const rows = await selectRows<{
+        uid: string;
+        bigo_id: string;
+        nickname: string;
+        kyc_status: KycStatus;
+        reject_reason: string | null;
+        due: string | null;
+        joined: string;
+        total: number;
+      }>(
+        deps.db,
+        sql`SELECT b.uid, b.bigo_id, b.nickname, b.kyc_status, k.reject_reason, b.kyc_recheck_due::text AS due, b.joined_at::text AS joined, count(*) OVER ()::int AS total
         ${unfinished(scope)}
         ${input.bigo_id === undefined ? sql`` : sql`AND lower(b.bigo_id) = ${input.bigo_id.toLowerCase()}`}
         ${input.kyc_status === undefined ? sql`` : sql`AND b.kyc_status = ${input.kyc_status}`}
         ORDER BY b.kyc_recheck_due ASC NULLS LAST, b.joined_at DESC, b.uid
         LIMIT ${input.page_size} OFFSET ${(input.page - 1) * input.page_size}`,
-    );
-    return {
-      total: rows[0]?.total ?? 0,
-      list: rows.map((r) => ({
-        anchor_uid: r.uid,
-        bigo_id: r.bigo_id,
-        nick_name: r.nickname,
-        avatar_url: "",
-        kyc_status: r.kyc_status,
-        reject_reason: r.kyc_status === K.Rejected || r.kyc_status === K.RecheckRequired ? (r.reject_reason ?? "") : "",
-        deadline_time: daySeconds(r.due),
-        join_time: daySeconds(r.joined),
-      })),
-    };
-  });
+      );
+      return {
+        total: rows[0]?.total ?? 0,
+        list: rows.map((r) => ({
+          anchor_uid: r.uid,
+          bigo_id: r.bigo_id,
+          nick_name: r.nickname,
+          avatar_url: "",
+          kyc_status: r.kyc_status,
+          reject_reason: r.kyc_status === K.Rejected || r.kyc_status === K.RecheckRequired ? (r.reject_reason ?? "") : "",
+          deadline_time: daySeconds(r.due),
+          join_time: daySeconds(r.joined),
+        })),
+      };
+    },
+  );
 
   registerPkHandlers(router);
   registerAggregateHandlers(router);

@@ -35,8 +35,7 @@ const BIND = 2;
 interface Outbox {
   messages: { channel: string; purpose: string; code: string }[];
 }
-const newestMessage = async (username: string) =>
-  ((await (await sandbox.app.request(`/sandbox/outbox?to=${username}&limit=1`)).json()) as Outbox).messages[0];
+const newestMessage = async (username: string) => ((await (await sandbox.app.request(`/sandbox/outbox?to=${username}&limit=1`)).json()) as Outbox).messages[0];
 
 const nowSeconds = () => Math.floor(sandbox.clock().getTime() / 1000);
 
@@ -171,7 +170,11 @@ describe("phoneAuth calls (40001)", () => {
     sandbox.clock.advance(61);
     expect((await sandbox.call(`${U}/sendVerifyCode`, { token, body: { type: IM, scene: SIGN, bigo_id: "nia.viewer" } })).body.code).toBe(0);
     const imCode = (await newestMessage("normal.user"))?.code ?? "";
-    expect((await sandbox.call(`${U}/checkVerifyCode`, { token, body: { type: IM, scene: SIGN, code: imCode } })).body).toEqual({ code: 0, msg: "success", data: { verified_until: 0 } });
+    expect((await sandbox.call(`${U}/checkVerifyCode`, { token, body: { type: IM, scene: SIGN, code: imCode } })).body).toEqual({
+      code: 0,
+      msg: "success",
+      data: { verified_until: 0 },
+    });
     expect(await callSensitive(token)).toBe(40001);
     sandbox.clock.advance(61);
     await sandbox.call(`${P}/sendVerifyCode`, { token, body: { type: IM, scene: SIGN, bigo_id: "nia.viewer" } });

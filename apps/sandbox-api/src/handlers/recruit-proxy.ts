@@ -72,7 +72,14 @@ export const registerRecruitProxyHandlers: RegisterHandlers = (router) => {
   router.handle(ProxyCommitInfo, { scope: "self" }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
     const id = parseId(input.apply_id);
-    const [app] = id === null ? [] : await deps.db.select().from(proxyApplications).where(and(eq(proxyApplications.id, id), eq(proxyApplications.accountId, caller.account.id))).limit(1);
+    const [app] =
+      id === null
+        ? []
+        : await deps.db
+            .select()
+            .from(proxyApplications)
+            .where(and(eq(proxyApplications.id, id), eq(proxyApplications.accountId, caller.account.id)))
+            .limit(1);
     if (app === undefined) throw new ContractError(ProxyRecruitErrorCode.ApplyNotFound, "No application with this id");
     let status: ProxyApplyStatus;
     try {

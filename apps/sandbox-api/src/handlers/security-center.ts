@@ -47,13 +47,22 @@ const TOKEN_SECONDS = 600;
 
 /** Decides due appeals: accepted (the ban ends at the decision) unless the ban is a permanent account ban. */
 async function settleAppeals(db: Database, now: Date): Promise<void> {
-  const due = await db.select({ appeal: appeals, ban: auditBans }).from(appeals).innerJoin(auditBans, eq(appeals.banId, auditBans.id)).where(and(eq(appeals.status, AppealStatus.Pending), lte(appeals.reviewDueAt, now)));
+  const due = await db
+    .select({ appeal: appeals, ban: auditBans })
+    .from(appeals)
+    .innerJoin(auditBans, eq(appeals.banId, auditBans.id))
+    .where(and(eq(appeals.status, AppealStatus.Pending), lte(appeals.reviewDueAt, now)));
   for (const { appeal, ban } of due) {
     const fraud = ban.banType === BanType.AccountBan && ban.endAt === null;
     const decided = appeal.reviewDueAt ?? now;
     await db
       .update(appeals)
-      .set({ status: fraud ? AppealStatus.Rejected : AppealStatus.Accepted, reply: fraud ? "Permanent account bans for fraud are final." : "Accepted: the ban is lifted.", handledAt: decided, reviewDueAt: null })
+      .set({
+        status: fraud ? AppealStatus.Rejected : AppealStatus.Accepted,
+        reply: fraud ? "Permanent account bans for fraud are final." : "Accepted: the ban is lifted.",
+        handledAt: decided,
+        reviewDueAt: null,
+      })
       .where(eq(appeals.id, appeal.id));
     if (!fraud) await db.update(auditBans).set({ endAt: decided }).where(eq(auditBans.id, ban.id));
   }
@@ -67,7 +76,11 @@ async function banAnswers(db: Database, rows: readonly { ban: AuditBan; bigoId: 
   return rows.map(({ ban, bigoId, nickname }) => {
     const mine = all.filter((a) => a.banId === ban.id);
     const current = ban.startAt.getTime() <= now.getTime() && (ban.endAt === null || ban.endAt.getTime() > now.getTime());
-    const canAppeal = current && !(ban.banType === BanType.AccountBan && ban.endAt === null && mine.length > 0) && mine.length < MAX_APPEALS && !mine.some((a) => a.status === AppealStatus.Pending);
+    const canAppeal =
+      current &&
+      !(ban.banType === BanType.AccountBan && ban.endAt === null && mine.length > 0) &&
+      mine.length < MAX_APPEALS &&
+      !mine.some((a) => a.status === AppealStatus.Pending);
     return {
       ban_id: String(ban.id),
       uid: ban.subjectUid,
@@ -112,13 +125,22 @@ async function agencyBan(db: Database, scope: DataScope, banId: string) {
 }
 
 /** Creates an appeal after checking the ban can be appealed now (41102, 41103). */
-async function createAppeal(db: Database, row: { ban: AuditBan; bigoId: string; nickname: string }, values: { reason: string; evidenceIds: string[]; contactEmail: string; version: number; createdBy: number }, now: Date) {
+async function createAppeal(
+  db: Database,
+  row: { ban: AuditBan; bigoId: string; nickname: string },
+  values: { reason: string; evidenceIds: string[]; contactEmail: string; version: number; createdBy: number },
+  now: Date,
+) {
   const [answer] = await banAnswers(db, [row], now);
   const pending = await db.$count(appeals, and(eq(appeals.banId, row.ban.id), eq(appeals.status, AppealStatus.Pending)));
   if (pending > 0) throw new ContractError(E.AppealPending, "An appeal of this ban is already pending");
   if (answer?.can_appeal !== 1) throw new ContractError(E.AppealNotAllowed, "This ban cannot be appealed");
   const [created] = await writeOnce(
-    () => db.insert(appeals).values({ banId: row.ban.id, status: AppealStatus.Pending, ...values, createdAt: now, reviewDueAt: later(now, APPEAL_REVIEW_SECONDS) }).returning(),
+    () =>
+      db
+        .insert(appeals)
+        .values({ banId: row.ban.id, status: AppealStatus.Pending, ...values, createdAt: now, reviewDueAt: later(now, APPEAL_REVIEW_SECONDS) })
+        .returning(),
     "appeals_pending_ban_idx",
     () => new ContractError(E.AppealPending, "An appeal of this ban is already pending"),
   );
@@ -128,38 +150,61 @@ async function createAppeal(db: Database, row: { ban: AuditBan; bigoId: string; 
 
 /** Registers the security centre handlers. */
 export const registerSecurityCenterHandlers: RegisterHandlers = (router) => {
-  router.handle(QueryBanList, { permissions: SECURITY, scope: { rows: { broadcaster: ["uid"], broadcasterBigoId: ["bigo_id"] }, targets: { bigo_id: "broadcasterBigoId" } } }, async ({ input, caller, deps, now }) => {
-    await settleAppeals(deps.db, now);
-    const scope = await scopeOf(deps.db, caller);
-    const where = and(
-      scopedBroadcasters(scope),
-      input.state === undefined ? undefined : input.state === BanState.Current ? inForce(now) : sql`${auditBans.endAt} IS NOT NULL AND ${auditBans.endAt} <= ${instantParam(now)}`,
-      input.bigo_id === undefined ? undefined : eq(sql`lower(${broadcasters.bigoId})`, input.bigo_id.toLowerCase()),
-    );
-    const rows = await deps.db
-      .select({ ban: auditBans, bigoId: broadcasters.bigoId, nickname: broadcasters.nickname })
-      .from(auditBans)
-      .innerJoin(broadcasters, eq(auditBans.subjectUid, broadcasters.uid))
-      .where(where)
-      .orderBy(desc(auditBans.startAt), desc(auditBans.id))
-      .limit(input.page_size)
-      .offset((input.page - 1) * input.page_size);
-    const [count] = await deps.db.select({ n: sql<number>`count(*)::int` }).from(auditBans).innerJoin(broadcasters, eq(auditBans.subjectUid, broadcasters.uid)).where(where);
-    return { list: await banAnswers(deps.db, rows, now), total: count?.n ?? 0 };
-  });
+  router.handle(
+    QueryBanList,
+    { permissions: SECURITY, scope: { rows: { broadcaster: ["uid"], broadcasterBigoId: ["bigo_id"] }, targets: { bigo_id: "broadcasterBigoId" } } },
+    async ({ input, caller, deps, now }) => {
+      await settleAppeals(deps.db, now);
+      const scope = await scopeOf(deps.db, caller);
+      const where = and(
+        scopedBroadcasters(scope),
+        input.state === undefined
+          ? undefined
+          : input.state === BanState.Current
+            ? inForce(now)
+            : sql`${auditBans.endAt} IS NOT NULL AND ${auditBans.endAt} <= ${instantParam(now)}`,
+        input.bigo_id === undefined ? undefined : eq(sql`lower(${broadcasters.bigoId})`, input.bigo_id.toLowerCase()),
+      );
+      const rows = await deps.db
+        .select({ ban: auditBans, bigoId: broadcasters.bigoId, nickname: broadcasters.nickname })
+        .from(auditBans)
+        .innerJoin(broadcasters, eq(auditBans.subjectUid, broadcasters.uid))
+        .where(where)
+        .orderBy(desc(auditBans.startAt), desc(auditBans.id))
+        .limit(input.page_size)
+        .offset((input.page - 1) * input.page_size);
+      const [count] = await deps.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(auditBans)
+        .innerJoin(broadcasters, eq(auditBans.subjectUid, broadcasters.uid))
+        .where(where);
+      return { list: await banAnswers(deps.db, rows, now), total: count?.n ?? 0 };
+    },
+  );
 
-  router.handle(QueryBanUserInfo, { permissions: SECURITY, scope: { rows: { broadcaster: ["uid"], broadcasterBigoId: ["bigo_id"] }, targets: { uid: "broadcaster" } } }, async ({ input, caller, deps, now }) => {
-    await settleAppeals(deps.db, now);
-    const scope = await scopeOf(deps.db, caller);
-    const anchor = await requireBroadcaster(deps.db, scope, input.uid, () => new ContractError(E.BanNotFound, "No broadcaster with this uid in your agency"));
-    const bans = await deps.db.select().from(auditBans).where(and(eq(auditBans.subjectUid, anchor.uid), inForce(now)));
-    const violations = await deps.db.$count(auditRecords, and(eq(auditRecords.subjectUid, anchor.uid), gte(auditRecords.createdAt, later(now, -90 * 86_400))));
-    return {
-      user: { uid: anchor.uid, bigo_id: anchor.bigoId, nick_name: anchor.nickname, avatar_url: "" },
-      bans: await banAnswers(deps.db, bans.map((ban) => ({ ban, bigoId: anchor.bigoId, nickname: anchor.nickname })), now),
-      violation_count_90d: violations,
-    };
-  });
+  router.handle(
+    QueryBanUserInfo,
+    { permissions: SECURITY, scope: { rows: { broadcaster: ["uid"], broadcasterBigoId: ["bigo_id"] }, targets: { uid: "broadcaster" } } },
+    async ({ input, caller, deps, now }) => {
+      await settleAppeals(deps.db, now);
+      const scope = await scopeOf(deps.db, caller);
+      const anchor = await requireBroadcaster(deps.db, scope, input.uid, () => new ContractError(E.BanNotFound, "No broadcaster with this uid in your agency"));
+      const bans = await deps.db
+        .select()
+        .from(auditBans)
+        .where(and(eq(auditBans.subjectUid, anchor.uid), inForce(now)));
+      const violations = await deps.db.$count(auditRecords, and(eq(auditRecords.subjectUid, anchor.uid), gte(auditRecords.createdAt, later(now, -90 * 86_400))));
+      return {
+        user: { uid: anchor.uid, bigo_id: anchor.bigoId, nick_name: anchor.nickname, avatar_url: "" },
+        bans: await banAnswers(
+          deps.db,
+          bans.map((ban) => ({ ban, bigoId: anchor.bigoId, nickname: anchor.nickname })),
+          now,
+        ),
+        violation_count_90d: violations,
+      };
+    },
+  );
 
   router.handle(CreateAppeal, { permissions: SECURITY, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
     await settleAppeals(deps.db, now);
@@ -176,43 +221,53 @@ export const registerSecurityCenterHandlers: RegisterHandlers = (router) => {
     return { appeal: latest === undefined ? null : appealAnswer(latest, now) };
   });
 
-  router.handle(GetAuditRecordList, { permissions: SECURITY, scope: { rows: { broadcaster: ["uid"], broadcasterBigoId: ["bigo_id"] }, targets: { uid: "broadcaster" } } }, async ({ input, caller, deps }) => {
-    const scope = await scopeOf(deps.db, caller);
-    const where = and(
-      scopedBroadcasters(scope),
-      gte(auditRecords.createdAt, new Date(input.start_time * 1000)),
-      lte(auditRecords.createdAt, new Date(input.end_time * 1000)),
-      input.uid === undefined ? undefined : eq(auditRecords.subjectUid, input.uid),
-    );
-    const rows = await deps.db
-      .select({ record: auditRecords, bigoId: broadcasters.bigoId, nickname: broadcasters.nickname })
-      .from(auditRecords)
-      .innerJoin(broadcasters, eq(auditRecords.subjectUid, broadcasters.uid))
-      .where(where)
-      .orderBy(desc(auditRecords.createdAt), desc(auditRecords.id))
-      .limit(input.page_size)
-      .offset((input.page - 1) * input.page_size);
-    const [count] = await deps.db.select({ n: sql<number>`count(*)::int` }).from(auditRecords).innerJoin(broadcasters, eq(auditRecords.subjectUid, broadcasters.uid)).where(where);
-    return {
-      total: count?.n ?? 0,
-      list: rows.map(({ record, bigoId, nickname }) => ({
-        record_id: String(record.id),
-        uid: record.subjectUid,
-        bigo_id: bigoId,
-        nick_name: nickname,
-        avatar_url: "",
-        violation_type: record.violationType,
-        description: record.description,
-        punishment: record.punishment,
-        create_time: toSeconds(record.createdAt),
-      })),
-    };
-  });
+  router.handle(
+    GetAuditRecordList,
+    { permissions: SECURITY, scope: { rows: { broadcaster: ["uid"], broadcasterBigoId: ["bigo_id"] }, targets: { uid: "broadcaster" } } },
+    async ({ input, caller, deps }) => {
+      const scope = await scopeOf(deps.db, caller);
+      const where = and(
+        scopedBroadcasters(scope),
+        gte(auditRecords.createdAt, new Date(input.start_time * 1000)),
+        lte(auditRecords.createdAt, new Date(input.end_time * 1000)),
+        input.uid === undefined ? undefined : eq(auditRecords.subjectUid, input.uid),
+      );
+      const rows = await deps.db
+        .select({ record: auditRecords, bigoId: broadcasters.bigoId, nickname: broadcasters.nickname })
+        .from(auditRecords)
+        .innerJoin(broadcasters, eq(auditRecords.subjectUid, broadcasters.uid))
+        .where(where)
+        .orderBy(desc(auditRecords.createdAt), desc(auditRecords.id))
+        .limit(input.page_size)
+        .offset((input.page - 1) * input.page_size);
+      const [count] = await deps.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(auditRecords)
+        .innerJoin(broadcasters, eq(auditRecords.subjectUid, broadcasters.uid))
+        .where(where);
+      return {
+        total: count?.n ?? 0,
+        list: rows.map(({ record, bigoId, nickname }) => ({
+          record_id: String(record.id),
+          uid: record.subjectUid,
+          bigo_id: bigoId,
+          nick_name: nickname,
+          avatar_url: "",
+          violation_type: record.violationType,
+          description: record.description,
+          punishment: record.punishment,
+          create_time: toSeconds(record.createdAt),
+        })),
+      };
+    },
+  );
 
   router.handle(GetSecurityToken, { permissions: SECURITY, scope: "self" }, async ({ caller, deps, now }) => {
     const token = createToken();
     const expiresAt = later(now, TOKEN_SECONDS);
-    await deps.db.insert(verificationCodes).values({ username: caller.account.username, accountId: caller.account.id, purpose: "security", codeHash: hashSecret(token), createdAt: now, expiresAt });
+    await deps.db
+      .insert(verificationCodes)
+      .values({ username: caller.account.username, accountId: caller.account.id, purpose: "security", codeHash: hashSecret(token), createdAt: now, expiresAt });
     return { security_token: token, expire_time: toSeconds(expiresAt) };
   });
 
@@ -221,7 +276,15 @@ export const registerSecurityCenterHandlers: RegisterHandlers = (router) => {
     const used = await deps.db
       .update(verificationCodes)
       .set({ consumedAt: now })
-      .where(and(eq(verificationCodes.accountId, caller.account.id), eq(verificationCodes.purpose, "security"), eq(verificationCodes.codeHash, hashSecret(input.security_token)), isNull(verificationCodes.consumedAt), gt(verificationCodes.expiresAt, now)))
+      .where(
+        and(
+          eq(verificationCodes.accountId, caller.account.id),
+          eq(verificationCodes.purpose, "security"),
+          eq(verificationCodes.codeHash, hashSecret(input.security_token)),
+          isNull(verificationCodes.consumedAt),
+          gt(verificationCodes.expiresAt, now),
+        ),
+      )
       .returning({ id: verificationCodes.id });
     if (used.length !== 1) throw new ContractError(E.SecurityTokenInvalid, "The security token is unknown, used or expired");
     const scope = await scopeOf(deps.db, caller);
@@ -232,7 +295,8 @@ export const registerSecurityCenterHandlers: RegisterHandlers = (router) => {
         evidenceIds.push(await storeImage(deps.db, image, caller.account.id, now));
       } catch (error) {
         if (error instanceof ContractError && error.code === KycErrorCode.FileTooLarge) throw new ContractError(E.FileTooLarge, "An evidence photo is larger than 2 MiB");
-        if (error instanceof ContractError && error.code === KycErrorCode.FileTypeUnsupported) throw new ContractError(E.FileTypeUnsupported, "An evidence photo must be a JPEG, PNG or WebP image");
+        if (error instanceof ContractError && error.code === KycErrorCode.FileTypeUnsupported)
+          throw new ContractError(E.FileTypeUnsupported, "An evidence photo must be a JPEG, PNG or WebP image");
         throw error;
       }
     }
@@ -243,15 +307,24 @@ export const registerSecurityCenterHandlers: RegisterHandlers = (router) => {
     await settleAppeals(deps.db, now);
     const scope = await scopeOf(deps.db, caller);
     const id = input.appeal_id === undefined || input.appeal_id === "" ? null : parseId(input.appeal_id);
-    const where = and(
-      scopedBroadcasters(scope),
-      input.status === undefined ? undefined : eq(appeals.status, input.status),
-      id === null ? undefined : eq(appeals.id, id),
-    );
-    const base = deps.db.select({ appeal: appeals }).from(appeals).innerJoin(auditBans, eq(appeals.banId, auditBans.id)).innerJoin(broadcasters, eq(auditBans.subjectUid, broadcasters.uid));
-    const rows = await base.where(where).orderBy(desc(appeals.createdAt), desc(appeals.id)).limit(input.page_size).offset((input.page - 1) * input.page_size);
+    const where = and(scopedBroadcasters(scope), input.status === undefined ? undefined : eq(appeals.status, input.status), id === null ? undefined : eq(appeals.id, id));
+    const base = deps.db
+      .select({ appeal: appeals })
+      .from(appeals)
+      .innerJoin(auditBans, eq(appeals.banId, auditBans.id))
+      .innerJoin(broadcasters, eq(auditBans.subjectUid, broadcasters.uid));
+    const rows = await base
+      .where(where)
+      .orderBy(desc(appeals.createdAt), desc(appeals.id))
+      .limit(input.page_size)
+      .offset((input.page - 1) * input.page_size);
     if (input.appeal_id !== undefined && input.appeal_id !== "" && rows.length === 0) throw new ContractError(E.AppealNotFound, "No appeal with this id");
-    const [count] = await deps.db.select({ n: sql<number>`count(*)::int` }).from(appeals).innerJoin(auditBans, eq(appeals.banId, auditBans.id)).innerJoin(broadcasters, eq(auditBans.subjectUid, broadcasters.uid)).where(where);
+    const [count] = await deps.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(appeals)
+      .innerJoin(auditBans, eq(appeals.banId, auditBans.id))
+      .innerJoin(broadcasters, eq(auditBans.subjectUid, broadcasters.uid))
+      .where(where);
     return { list: rows.map((r) => appealAnswer(r.appeal, now)), total: count?.n ?? 0 };
   });
 };

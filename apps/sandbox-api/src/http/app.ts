@@ -56,8 +56,7 @@ export interface CreateAppOptions {
 /** The distinct first path segments the API families live under (`/api`, `/bigo_act_livedata_api`, `/backend_api`). */
 export const apiRoots = (): string[] => [...new Set(Object.values(families).map((f) => `/${f.baseUrl.split("/")[1] ?? ""}`))];
 
-const isApiPath = (path: string): boolean =>
-  [...apiRoots(), SANDBOX_PREFIX].some((root) => path === root || path.startsWith(`${root}/`));
+const isApiPath = (path: string): boolean => [...apiRoots(), SANDBOX_PREFIX].some((root) => path === root || path.startsWith(`${root}/`));
 
 /** Registers every handler module on a router (exported for the contract coverage test). */
 export function registerAllHandlers(router: ContractRouter): void {
@@ -99,16 +98,10 @@ export function createApp(options: CreateAppOptions): Hono {
   app.use("/agent/*", compress());
   mountPortal(app, options.config.portalDist, options.config.webviewDist);
 
-  app.notFound((c) =>
-    isApiPath(c.req.path)
-      ? c.json(errorEnvelope(ServerCode.NotFound, `No such call: ${c.req.method} ${c.req.path}`), 404)
-      : c.text("Not found", 404),
-  );
+  app.notFound((c) => (isApiPath(c.req.path) ? c.json(errorEnvelope(ServerCode.NotFound, `No such call: ${c.req.method} ${c.req.path}`), 404) : c.text("Not found", 404)));
   app.onError((error, c) => {
     console.error(`[sandbox] ${c.req.method} ${c.req.path} failed: ${error.name}: ${error.message.split("\n")[0] ?? ""}`);
-    return isApiPath(c.req.path)
-      ? c.json(errorEnvelope(ServerCode.Internal, "Internal server error"), 500)
-      : c.text("Internal server error", 500);
+    return isApiPath(c.req.path) ? c.json(errorEnvelope(ServerCode.Internal, "Internal server error"), 500) : c.text("Internal server error", 500);
   });
   return app;
 }

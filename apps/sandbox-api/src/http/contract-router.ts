@@ -94,20 +94,14 @@ export interface HandlerContext<D extends EndpointDeclaration, C extends Caller 
 }
 
 /** A handler returns the response `data` (schema input); it raises business errors as {@link ContractError}. */
-export type Handler<D extends EndpointDeclaration, C extends Caller | null> = (
-  context: HandlerContext<D, C>,
-) => z.input<D["response"]> | Promise<z.input<D["response"]>>;
+export type Handler<D extends EndpointDeclaration, C extends Caller | null> = (context: HandlerContext<D, C>) => z.input<D["response"]> | Promise<z.input<D["response"]>>;
 
 /** Mounts declared calls on a Hono app and remembers which declarations have a handler. */
 export interface ContractRouter {
   /** Mounts an anonymous call. */
   handle<D extends EndpointDeclaration>(declaration: D, options: HandleOptions & { readonly auth: "none" }, handler: Handler<D, null>): void;
   /** Mounts a call that needs a session. */
-  handle<D extends EndpointDeclaration>(
-    declaration: D,
-    options: HandleOptions & { readonly auth?: "session" },
-    handler: Handler<D, Caller>,
-  ): void;
+  handle<D extends EndpointDeclaration>(declaration: D, options: HandleOptions & { readonly auth?: "session" }, handler: Handler<D, Caller>): void;
   /** Declarations with a handler, by declaration `key`. */
   readonly handled: ReadonlyMap<string, EndpointDeclaration>;
   /** Keys of the calls mounted with `phoneAuth: true` (README, "Phone verification"). */
@@ -120,8 +114,7 @@ export interface ContractRouter {
 export type RegisterHandlers = (router: ContractRouter) => void;
 
 /** The full URL path of a declaration in Hono syntax: family base URL + path, `{param}` -> `:param`. */
-export const routePathOf = (declaration: EndpointDeclaration): string =>
-  families[declaration.family].baseUrl + toRoutePath(declaration.path);
+export const routePathOf = (declaration: EndpointDeclaration): string => families[declaration.family].baseUrl + toRoutePath(declaration.path);
 
 const describeError = (error: unknown): string => {
   if (!(error instanceof Error)) return String(error);

@@ -36,9 +36,7 @@ export const CSP_NONCE_PLACEHOLDER = "__CSP_NONCE__";
 
 /** The policy with `'nonce-<nonce>'` added to `style-src`, for one HTML response. */
 export function cspWithNonce(nonce: string): string {
-  return CSP_DIRECTIVES.map(([directive, sources]) =>
-    `${directive} ${(directive === "style-src" ? [...sources, `'nonce-${nonce}'`] : sources).join(" ")}`,
-  ).join("; ");
+  return CSP_DIRECTIVES.map(([directive, sources]) => `${directive} ${(directive === "style-src" ? [...sources, `'nonce-${nonce}'`] : sources).join(" ")}`).join("; ");
 }
 
 /** Headers sent with every HTML document of the portal (the CSP is replaced by {@link cspWithNonce} when a nonce is used). */

@@ -28,7 +28,11 @@ describe("matching", () => {
 
   it("applies the first rule that matches and hits, in the order added", () => {
     const store = createFaultStore();
-    store.add([{ match: { key: "Other" }, code: 1 }, { match: {}, code: 2 }, { match: {}, code: 3 }]);
+    store.add([
+      { match: { key: "Other" }, code: 1 },
+      { match: {}, code: 2 },
+      { match: {}, code: 3 },
+    ]);
     expect(store.take(target)?.code).toBe(2);
   });
 });
@@ -62,7 +66,10 @@ describe("failure rate and times", () => {
   it("lists rules with ids and clears them", () => {
     const store = createFaultStore([{ match: {}, latencyMs: 10 }]);
     store.add([{ match: { key: "A" }, code: 1, times: 3 }]);
-    expect(store.list().map((r) => [r.id, r.remaining])).toEqual([[1, null], [2, 3]]);
+    expect(store.list().map((r) => [r.id, r.remaining])).toEqual([
+      [1, null],
+      [2, 3],
+    ]);
     expect(store.clear()).toBe(2);
     expect(store.list()).toEqual([]);
   });
@@ -98,12 +105,9 @@ describe("rule input", () => {
     }
   });
 
-  it.each([{ failureRate: 1.5 }, { httpStatus: 99 }, { times: 0 }, { malformed: false }, { latencyMs: -1 }, { unknown: 1 }, { match: { method: "PUT" } }])(
-    "rejects %j",
-    (rule) => {
-      expect(faultRulesInputSchema.safeParse(rule).success).toBe(false);
-    },
-  );
+  it.each([{ failureRate: 1.5 }, { httpStatus: 99 }, { times: 0 }, { malformed: false }, { latencyMs: -1 }, { unknown: 1 }, { match: { method: "PUT" } }])("rejects %j", (rule) => {
+    expect(faultRulesInputSchema.safeParse(rule).success).toBe(false);
+  });
 
   it("parses SANDBOX_FAULTS and names the variable when it is wrong", () => {
     expect(parseFaultsEnv('[{"match":{"key":"login"},"httpStatus":500}]')).toEqual([{ match: { key: "login" }, httpStatus: 500 }]);

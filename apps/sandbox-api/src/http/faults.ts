@@ -43,11 +43,7 @@ export const faultRuleInputSchema = z.strictObject({
 });
 
 /** One rule, a list of rules, or `{ rules: [...] }`: what `POST /sandbox/faults` accepts. */
-export const faultRulesInputSchema = z.union([
-  z.strictObject({ rules: z.array(faultRuleInputSchema).max(100) }),
-  z.array(faultRuleInputSchema).max(100),
-  faultRuleInputSchema,
-]);
+export const faultRulesInputSchema = z.union([z.strictObject({ rules: z.array(faultRuleInputSchema).max(100) }), z.array(faultRuleInputSchema).max(100), faultRuleInputSchema]);
 
 /** A rule as given. */
 export type FaultRuleInput = z.infer<typeof faultRuleInputSchema>;
@@ -69,11 +65,9 @@ export interface FaultTarget {
 }
 
 /** Normalises {@link faultRulesInputSchema}'s output to a list. */
-export const toRuleList = (input: z.infer<typeof faultRulesInputSchema>): FaultRuleInput[] =>
-  Array.isArray(input) ? input : "rules" in input ? input.rules : [input];
+export const toRuleList = (input: z.infer<typeof faultRulesInputSchema>): FaultRuleInput[] => (Array.isArray(input) ? input : "rules" in input ? input.rules : [input]);
 
-const pathFits = (pattern: string, path: string): boolean =>
-  pattern.endsWith("*") ? path.startsWith(pattern.slice(0, -1)) : pattern === path;
+const pathFits = (pattern: string, path: string): boolean => (pattern.endsWith("*") ? path.startsWith(pattern.slice(0, -1)) : pattern === path);
 
 /** True when `match` fits the call. */
 export function matches(match: FaultRuleInput["match"], target: FaultTarget): boolean {

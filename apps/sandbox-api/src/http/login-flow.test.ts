@@ -101,8 +101,7 @@ describe("broadcaster logins", () => {
 });
 
 describe("login errors", () => {
-  const login = (username: string, password: string, code: string) =>
-    sandbox.call("/api/agent/user/login", { body: { username, password, code } });
+  const login = (username: string, password: string, code: string) => sandbox.call("/api/agent/user/login", { body: { username, password, code } });
 
   it("10001 for a wrong password and for an unknown account, with the same message", async () => {
     sandbox.clock.advance(61);

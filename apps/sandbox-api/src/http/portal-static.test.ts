@@ -158,13 +158,10 @@ describe("portal serving", () => {
     },
   );
 
-  it.each(["/agent/..%2fsecret.txt", "/agent/%2e%2e/secret.txt", "/agent/assets/..%2f..%2fsecret.txt"])(
-    "never serves a file outside the build folder (%s)",
-    async (path) => {
-      const response = await app.request(path);
-      expect(await response.text()).not.toContain("do not serve");
-    },
-  );
+  it.each(["/agent/..%2fsecret.txt", "/agent/%2e%2e/secret.txt", "/agent/assets/..%2f..%2fsecret.txt"])("never serves a file outside the build folder (%s)", async (path) => {
+    const response = await app.request(path);
+    expect(await response.text()).not.toContain("do not serve");
+  });
 
   it("explains how to build the portal when the build folder is missing", async () => {
     const response = await appFor(join(root, "nowhere")).request("/agent/");

@@ -110,8 +110,7 @@ export function acceptedEncodings(c: Context): PrecompressedEncoding[] {
     default: "",
     // The whole ranking, comma-joined (`accepts` answers one string); `sort` is stable, so ties keep the order above.
     match: (offered, { supports }) => {
-      const quality = (coding: string) =>
-        offered.find((entry) => entry.type.toLowerCase() === coding)?.q ?? offered.find((entry) => entry.type === "*")?.q ?? 0;
+      const quality = (coding: string) => offered.find((entry) => entry.type.toLowerCase() === coding)?.q ?? offered.find((entry) => entry.type === "*")?.q ?? 0;
       return supports
         .map((coding) => ({ coding, q: quality(coding) }))
         .filter((entry) => entry.q > 0)

@@ -16,7 +16,8 @@ beforeAll(async () => {
 });
 
 const json = { "content-type": "application/json" };
-const post = (url: string, headers: Record<string, string>, body: unknown = {}) => sandbox().app.request(url, { method: "POST", headers: { ...json, ...headers }, body: JSON.stringify(body) });
+const post = (url: string, headers: Record<string, string>, body: unknown = {}) =>
+  sandbox().app.request(url, { method: "POST", headers: { ...json, ...headers }, body: JSON.stringify(body) });
 
 describe("absolute links", () => {
   it("use PUBLIC_ORIGIN, whatever Host the request names", async () => {
@@ -65,7 +66,11 @@ describe("the /sandbox/* routes", () => {
     for (const path of ["/sandbox/faults", "/sandbox/reset", "/sandbox/sessions/expire"]) {
       expect((await post(`http://localhost${path}`, {}, big)).status).toBe(413);
     }
-    const telemetry = await sandbox().app.request("http://localhost/sandbox/telemetry/track", { method: "POST", headers: { "content-type": "text/plain" }, body: "y".repeat(200 * 1024) });
+    const telemetry = await sandbox().app.request("http://localhost/sandbox/telemetry/track", {
+      method: "POST",
+      headers: { "content-type": "text/plain" },
+      body: "y".repeat(200 * 1024),
+    });
     expect(telemetry.status).toBe(200);
   });
 });
@@ -82,9 +87,15 @@ describe("the API", () => {
 
   it("takes same-origin and same-site POSTs (a proxy on another port of the host)", async () => {
     sandbox().clock.advance(61);
-    expect((await (await post("http://localhost/api/agent/user/getVerifyCode", { "sec-fetch-site": "same-origin", origin: "http://localhost" }, { username: "normal.user" })).json()) as { code: number }).toMatchObject({ code: 0 });
+    expect(
+      (await (
+        await post("http://localhost/api/agent/user/getVerifyCode", { "sec-fetch-site": "same-origin", origin: "http://localhost" }, { username: "normal.user" })
+      ).json()) as { code: number },
+    ).toMatchObject({ code: 0 });
     sandbox().clock.advance(61);
-    expect((await (await post("http://localhost:4173/api/agent/user/getVerifyCode", { origin: "http://localhost:5173" }, { username: "normal.user" })).json()) as { code: number }).toMatchObject({ code: 0 });
+    expect(
+      (await (await post("http://localhost:4173/api/agent/user/getVerifyCode", { origin: "http://localhost:5173" }, { username: "normal.user" })).json()) as { code: number },
+    ).toMatchObject({ code: 0 });
   });
 });
 
@@ -104,7 +115,12 @@ describe("stored files", () => {
 
   it("are linked signed in the answers that show them (KYC photos)", async () => {
     const anchor = await sandbox().login("anchor.1");
-    const answer = await sandbox().call("/api/live_agent_front/GetLastSubmittedKycInfo", { token: anchor, method: "POST", body: "source=1", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const answer = await sandbox().call("/api/live_agent_front/GetLastSubmittedKycInfo", {
+      token: anchor,
+      method: "POST",
+      body: "source=1",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
     const urls = (answer.body.data as { kyc: { id_image_urls: string[] } | null }).kyc?.id_image_urls ?? [];
     expect(urls.length).toBeGreaterThan(0);
     for (const url of urls) {

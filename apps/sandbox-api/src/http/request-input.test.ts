@@ -23,9 +23,7 @@ describe("describeIssues", () => {
     const result = schema.safeParse({ username: 1, nested: { page: "x" } });
     expect(result.success).toBe(false);
     if (!result.success) {
-      expect(describeIssues(result.error)).toBe(
-        "username: Invalid input: expected string, received number; nested.page: Invalid input: expected number, received string",
-      );
+      expect(describeIssues(result.error)).toBe("username: Invalid input: expected string, received number; nested.page: Invalid input: expected number, received string");
     }
   });
 

@@ -5,8 +5,7 @@ import type { Context } from "hono";
 import type { z } from "zod";
 
 /** `path: message; ...` of a zod error, for a 400 answer. */
-export const describeZodIssues = (error: z.ZodError): string =>
-  error.issues.map((i) => `${i.path.join(".") || "(body)"}: ${i.message}`).join("; ");
+export const describeZodIssues = (error: z.ZodError): string => error.issues.map((i) => `${i.path.join(".") || "(body)"}: ${i.message}`).join("; ");
 
 /** A parsed body, or the 400 message. */
 export type ParsedBody<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: string };

@@ -26,7 +26,13 @@ const outboxQuery = z.object({
   limit: z.coerce.number().int().min(1).max(500).optional(),
 });
 
-const resetBody = z.object({ seed: z.int().min(0).max(2 ** 32 - 1).optional() });
+const resetBody = z.object({
+  seed: z
+    .int()
+    .min(0)
+    .max(2 ** 32 - 1)
+    .optional(),
+});
 
 /** Mounts the sandbox routes. `databaseKind` is reported by the health route. */
 export function mountSandboxRoutes(app: Hono, deps: AppDeps, databaseKind: string): void {

@@ -85,7 +85,9 @@ describe("telemetry collector", () => {
     await sandbox.app.request("/sandbox/telemetry/track", { method: "POST", headers: { "content-type": "application/json" }, body: '{"activity_id":66965}' });
     await sandbox.app.request("/sandbox/telemetry/sentry", { method: "POST", body: "second" });
 
-    const sentry = (await (await sandbox.app.request("/sandbox/telemetry?channel=sentry")).json()) as { entries: { body: string; contentType: string; channel: string; receivedAt: string }[] };
+    const sentry = (await (await sandbox.app.request("/sandbox/telemetry?channel=sentry")).json()) as {
+      entries: { body: string; contentType: string; channel: string; receivedAt: string }[];
+    };
     expect(sentry.entries.map((e) => e.body)).toEqual(["second", envelope]);
     expect(sentry.entries[1]).toMatchObject({ channel: "sentry", contentType: "text/plain;charset=UTF-8", receivedAt: sandbox.clock().toISOString() });
     const all = (await (await sandbox.app.request("/sandbox/telemetry")).json()) as { entries: { channel: string }[] };

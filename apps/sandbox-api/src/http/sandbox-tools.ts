@@ -34,21 +34,17 @@ export function mountSandboxTools(app: Hono, deps: AppDeps, prefix: string): voi
   });
   app.delete(`${prefix}/faults`, (c) => c.json({ cleared: deps.faults.clear() }));
 
-  app.post(
-    `${prefix}/telemetry/:channel`,
-    bodyLimit({ maxSize: MAX_TELEMETRY_BYTES, onError: (c) => c.json({ error: "body over 1 MiB" }, 413) }),
-    async (c) => {
-      const channel = c.req.param("channel");
-      if (!CHANNEL_PATTERN.test(channel)) return c.json({ error: "channel: 1 to 64 of A-Z a-z 0-9 . _ -" }, 400);
-      const entry = deps.telemetry.add({
-        channel,
-        contentType: c.req.header("content-type") ?? "",
-        body: await c.req.text(),
-        receivedAt: deps.clock().toISOString(),
-      });
-      return c.json({ id: entry.id });
-    },
-  );
+  app.post(`${prefix}/telemetry/:channel`, bodyLimit({ maxSize: MAX_TELEMETRY_BYTES, onError: (c) => c.json({ error: "body over 1 MiB" }, 413) }), async (c) => {
+    const channel = c.req.param("channel");
+    if (!CHANNEL_PATTERN.test(channel)) return c.json({ error: "channel: 1 to 64 of A-Z a-z 0-9 . _ -" }, 400);
+    const entry = deps.telemetry.add({
+      channel,
+      contentType: c.req.header("content-type") ?? "",
+      body: await c.req.text(),
+      receivedAt: deps.clock().toISOString(),
+    });
+    return c.json({ id: entry.id });
+  });
   app.get(`${prefix}/telemetry`, (c) => {
     const query = telemetryQuery.safeParse(c.req.query());
     if (!query.success) return c.json({ error: describeZodIssues(query.error) }, 400);

@@ -40,7 +40,12 @@ export async function matrixCaller(db: Database, username: string, token: string
     sql`SELECT id, role, permissions, agency_permissions, relation_transfer, relation_cancel FROM accounts WHERE username = ${username}`,
   );
   if (account === undefined) throw new Error(`no account ${username}`);
-  const permissions = effectivePermissions({ permissions: account.permissions, agencyPermissions: account.agency_permissions, relationTransfer: account.relation_transfer, relationCancel: account.relation_cancel });
+  const permissions = effectivePermissions({
+    permissions: account.permissions,
+    agencyPermissions: account.agency_permissions,
+    relationTransfer: account.relation_transfer,
+    relationCancel: account.relation_cancel,
+  });
   return { username, token, accountRole: account.role, permissions, agentRole: await agentRoleOf(db, account.id), scope };
 }
 

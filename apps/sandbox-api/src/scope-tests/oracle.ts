@@ -45,7 +45,13 @@ export interface OracleScope {
   readonly agencyId: number | null;
 }
 
-const ids = (values: readonly number[]): SQL => (values.length === 0 ? sql`(NULL)` : sql`(${sql.join(values.map((v) => sql`${v}`), sql`, `)})`);
+const ids = (values: readonly number[]): SQL =>
+  values.length === 0
+    ? sql`(NULL)`
+    : sql`(${sql.join(
+        values.map((v) => sql`${v}`),
+        sql`, `,
+      )})`;
 
 async function strings(db: Database, query: SQL): Promise<Set<string>> {
   return new Set((await selectRows<{ v: string }>(db, query)).map((r) => r.v));
@@ -81,21 +87,43 @@ export async function oracleScopeOf(db: Database, username: string): Promise<Ora
   }
   let agencyIds: number[];
   if (account.role === AccountRole.Operator) {
-    agencyIds = (await selectRows<{ id: number }>(db, sql`SELECT a.id FROM agencies a JOIN data_permissions p ON p.region_id = a.region_id OR p.agency_id = a.id WHERE p.account_id = ${account.id}`)).map((r) => r.id);
+    agencyIds = (
+      await selectRows<{ id: number }>(
+        db,
+        sql`SELECT a.id FROM agencies a JOIN data_permissions p ON p.region_id = a.region_id OR p.agency_id = a.id WHERE p.account_id = ${account.id}`,
+      )
+    ).map((r) => r.id);
   } else if (member !== undefined) {
     agencyIds = [member.agency_id];
   } else {
     const own = await strings(db, sql`SELECT ${account.uid}::text AS v`);
     const bigo = await strings(db, sql`SELECT bigo_id AS v FROM broadcasters WHERE uid = ${account.uid}`);
     const none = new Set<string>();
-    return { ...base, broadcaster: own, broadcasterBigoId: bigo, subAgency: none, member: none, agency: none, region: none, agencyIds: [], metrics: sql`m.broadcaster_uid = ${account.uid}` };
+    return {
+      ...base,
+      broadcaster: own,
+      broadcasterBigoId: bigo,
+      subAgency: none,
+      member: none,
+      agency: none,
+      region: none,
+      agencyIds: [],
+      metrics: sql`m.broadcaster_uid = ${account.uid}`,
+    };
   }
   const a = ids(agencyIds);
   const broker = member?.role === AgentRole.BROKER;
   const broadcaster = broker ? await strings(db, sql`SELECT uid AS v FROM broadcasters WHERE broker_id = ${member.id}`) : await strings(db, relatedTo(agencyIds));
-  const bigoIds = await strings(db, sql`SELECT bigo_id AS v FROM broadcasters WHERE uid IN (SELECT v FROM (${broker ? sql`SELECT uid AS v FROM broadcasters WHERE broker_id = ${member.id}` : relatedTo(agencyIds)}) x)`);
+  const bigoIds = await strings(
+    db,
+    sql`SELECT bigo_id AS v FROM broadcasters WHERE uid IN (SELECT v FROM (${broker ? sql`SELECT uid AS v FROM broadcasters WHERE broker_id = ${member.id}` : relatedTo(agencyIds)}) x)`,
+  );
   const subAgency =
-    member?.role === AgentRole.BROKER ? new Set<string>() : member?.role === AgentRole.MANAGER ? new Set([member.uid]) : await strings(db, sql`SELECT uid AS v FROM agency_members WHERE role = 2 AND agency_id IN ${a}`);
+    member?.role === AgentRole.BROKER
+      ? new Set<string>()
+      : member?.role === AgentRole.MANAGER
+        ? new Set([member.uid])
+        : await strings(db, sql`SELECT uid AS v FROM agency_members WHERE role = 2 AND agency_id IN ${a}`);
   const staff = broker ? new Set([member.uid]) : await strings(db, sql`SELECT uid AS v FROM agency_members WHERE agency_id IN ${a}`);
   return {
     ...base,
@@ -104,7 +132,10 @@ export async function oracleScopeOf(db: Database, username: string): Promise<Ora
     subAgency,
     member: staff,
     agency: await strings(db, sql`SELECT uid AS v FROM agencies WHERE id IN ${a}`),
-    region: await strings(db, sql`SELECT r.short_name AS v FROM regions r WHERE r.id IN (SELECT region_id FROM agencies WHERE id IN ${a}) OR r.id IN (SELECT region_id FROM data_permissions WHERE account_id = ${account.id})`),
+    region: await strings(
+      db,
+      sql`SELECT r.short_name AS v FROM regions r WHERE r.id IN (SELECT region_id FROM agencies WHERE id IN ${a}) OR r.id IN (SELECT region_id FROM data_permissions WHERE account_id = ${account.id})`,
+    ),
     agencyIds,
     metrics: broker ? sql`m.agency_id = ${member.agency_id} AND m.broadcaster_uid IN (SELECT uid FROM broadcasters WHERE broker_id = ${member.id})` : sql`m.agency_id IN ${a}`,
   };

@@ -19,7 +19,13 @@ type Picker = (db: Database, scope: OracleScope) => Promise<unknown>;
 
 const sameAgencyFirst = (scope: OracleScope, column: SQL): SQL => sql`(${column} IS NOT DISTINCT FROM ${scope.agencyId}) DESC`;
 
-const notIn = (values: readonly number[]): SQL => (values.length === 0 ? sql`true` : sql`NOT IN (${sql.join(values.map((v) => sql`${v}`), sql`, `)})`);
+const notIn = (values: readonly number[]): SQL =>
+  values.length === 0
+    ? sql`true`
+    : sql`NOT IN (${sql.join(
+        values.map((v) => sql`${v}`),
+        sql`, `,
+      )})`;
 
 /** The first signed broadcaster outside the scope: the same agency first, contracts ending soonest first. */
 async function broadcasterOutside(db: Database, scope: OracleScope): Promise<{ uid: string; bigo_id: string } | null> {

@@ -99,12 +99,14 @@ describe.each(MATRIX_ROLES)("as %s", (role) => {
     const answer = await sendDeclared(sandbox().app, registered.declaration, args ?? {}, caller.token);
     const problems: string[] = [];
     if (answer.status >= 500) problems.push(`${key} as ${role}: HTTP ${String(answer.status)} ${answer.msg}`);
-    if (!gate.allowed && answer.code !== gate.refusal) problems.push(`${key} as ${role}: the declarations refuse it, but it answered ${String(answer.code)} (${answer.msg}) instead of ${String(gate.refusal)}`);
+    if (!gate.allowed && answer.code !== gate.refusal)
+      problems.push(`${key} as ${role}: the declarations refuse it, but it answered ${String(answer.code)} (${answer.msg}) instead of ${String(gate.refusal)}`);
     if (gate.allowed && answer.code === gate.refusal) problems.push(`${key} as ${role}: the declarations open it, but it answered ${String(answer.code)} (${answer.msg})`);
     if (gate.allowed && isSuccess(registered, answer)) {
       problems.push(...(await rowProblems(sandbox().app, key, registered.scope, caller, answer.data)));
       const { scope } = registered;
-      if (PERTURBED.has(role) && typeof scope !== "string" && scope.crossScope === undefined) answered.set(key, { args, answer: await comparable(sandbox().app, scope, answer.data) });
+      if (PERTURBED.has(role) && typeof scope !== "string" && scope.crossScope === undefined)
+        answered.set(key, { args, answer: await comparable(sandbox().app, scope, answer.data) });
     }
     if (gate.allowed) problems.push(...(await targetProblems(sandbox().app, sandbox().database.db, registered, caller, args ?? {})));
     expect(problems.join("\n")).toBe("");
@@ -149,7 +151,8 @@ describe.each(MATRIX_ROLES)("as %s", (role) => {
     if (!gate.allowed) {
       const answer = await sendDeclared(sandbox().app, registered.declaration, args ?? {}, caller.token);
       if (answer.status >= 500) problems.push(`${key} as ${role}: HTTP ${String(answer.status)} ${answer.msg}`);
-      if (answer.code !== gate.refusal) problems.push(`${key} as ${role}: the declarations refuse it, but it answered ${String(answer.code)} (${answer.msg}) instead of ${String(gate.refusal)}`);
+      if (answer.code !== gate.refusal)
+        problems.push(`${key} as ${role}: the declarations refuse it, but it answered ${String(answer.code)} (${answer.msg}) instead of ${String(gate.refusal)}`);
     } else {
       problems.push(...(await targetProblems(sandbox().app, sandbox().database.db, registered, caller, args ?? {})));
     }

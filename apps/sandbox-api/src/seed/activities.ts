@@ -50,7 +50,14 @@ export async function seedActivities(db: Database, prng: Prng, day: Date, organi
         formFields: [...FORM],
       });
       for (let r = 1; r <= p.rounds; r += 1) {
-        roundRows.push({ id: id * 10 + r, activityId: id, name: `Round ${String(r)}`, startAt: atHour(day, p.from + (r - 1) * 4, 12), endAt: atHour(day, p.from + (r - 1) * 4 + 3, 23), capacity: r === 1 ? 6 : 10 });
+        roundRows.push({
+          id: id * 10 + r,
+          activityId: id,
+          name: `Round ${String(r)}`,
+          startAt: atHour(day, p.from + (r - 1) * 4, 12),
+          endAt: atHour(day, p.from + (r - 1) * 4 + 3, 23),
+          capacity: r === 1 ? 6 : 10,
+        });
       }
     }
   }

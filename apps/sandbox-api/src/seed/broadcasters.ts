@@ -34,7 +34,11 @@ export interface SeededBroadcaster {
   readonly accountUsername: string | null;
 }
 
-const KIND_WEIGHTS: readonly [SeededKind, number][] = [["signed", 80], ["terminated", 12], ["recruiting", 8]];
+const KIND_WEIGHTS: readonly [SeededKind, number][] = [
+  ["signed", 80],
+  ["terminated", 12],
+  ["recruiting", 8],
+];
 const STATUSES: readonly BroadcasterStatus[] = ["active", "inactive", "banned"];
 const STATUS_WEIGHTS = [85, 12, 3];
 /** KYC statuses with their weights. */
@@ -83,13 +87,7 @@ function drawDates(prng: Prng, kind: SeededKind, day: Date): Dates {
 const kindOf = (prng: Prng): SeededKind => KIND_WEIGHTS[prng.weighted(KIND_WEIGHTS.map(([, w]) => w))]?.[0] ?? "signed";
 
 /** Inserts every broadcaster and answers them for the later seeds. */
-export async function seedBroadcasters(
-  db: Database,
-  prng: Prng,
-  day: Date,
-  organisation: SeededOrganisation,
-  taken: TakenIds,
-): Promise<SeededBroadcaster[]> {
+export async function seedBroadcasters(db: Database, prng: Prng, day: Date, organisation: SeededOrganisation, taken: TakenIds): Promise<SeededBroadcaster[]> {
   const rows: NewBroadcaster[] = [];
   const seeded: SeededBroadcaster[] = [];
   const shares = organisation.agencies.map((a) => a.fixture.broadcasterShare);

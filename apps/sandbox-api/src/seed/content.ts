@@ -10,13 +10,39 @@ import type { SeededOrganisation } from "./organisation.ts";
 import type { Prng } from "./prng.ts";
 
 const NOTICES: readonly { type: NoticeType; title: string; content: string; daysAgo: number; firstAgencyOnly?: boolean }[] = [
-  { type: NoticeType.System, title: "Portal maintenance on Sunday", content: "The portal is unavailable on Sunday from 02:00 to 03:00 UTC.\nLive data is not affected.", daysAgo: 1 },
-  { type: NoticeType.Policy, title: "Updated recruitment policy", content: "Broadcasters must pass identity verification before signing.\nRead the full policy in the recruit pages.", daysAgo: 4 },
+  {
+    type: NoticeType.System,
+    title: "Portal maintenance on Sunday",
+    content: "The portal is unavailable on Sunday from 02:00 to 03:00 UTC.\nLive data is not affected.",
+    daysAgo: 1,
+  },
+  {
+    type: NoticeType.Policy,
+    title: "Updated recruitment policy",
+    content: "Broadcasters must pass identity verification before signing.\nRead the full policy in the recruit pages.",
+    daysAgo: 4,
+  },
   { type: NoticeType.Activity, title: "PK Championship sign-up is open", content: "Register your broadcasters in Activity registration until the end of the week.", daysAgo: 3 },
-  { type: NoticeType.Payment, title: "May payouts issued", content: "Payouts for May were issued to every approved payment method.\nCheck the payment pages for details.", daysAgo: 2, firstAgencyOnly: true },
-  { type: NoticeType.System, title: "Two-step phone verification", content: "Sensitive actions now ask for a phone code.\nBind a phone to your account to keep working without interruption.", daysAgo: 10 },
+  {
+    type: NoticeType.Payment,
+    title: "May payouts issued",
+    content: "Payouts for May were issued to every approved payment method.\nCheck the payment pages for details.",
+    daysAgo: 2,
+    firstAgencyOnly: true,
+  },
+  {
+    type: NoticeType.System,
+    title: "Two-step phone verification",
+    content: "Sensitive actions now ask for a phone code.\nBind a phone to your account to keep working without interruption.",
+    daysAgo: 10,
+  },
   { type: NoticeType.Activity, title: "New Talent Cup results", content: "Results are published in Activity registration, results tab.", daysAgo: 24 },
-  { type: NoticeType.Policy, title: "Transfer rules", content: "A transfer needs the other agency's and the broadcaster's agreement.\nEach step waits at most 7 days.", daysAgo: 35 },
+  {
+    type: NoticeType.Policy,
+    title: "Transfer rules",
+    content: "A transfer needs the other agency's and the broadcaster's agreement.\nEach step waits at most 7 days.",
+    daysAgo: 35,
+  },
 ];
 
 const TABS = [
@@ -42,9 +68,18 @@ const TUTORIALS: readonly { tab: string; title: string; summary: string; duratio
 /** Inserts notices, academy tabs and tutorials. */
 export async function seedContent(db: Database, prng: Prng, day: Date, organisation: SeededOrganisation): Promise<void> {
   const first = organisation.agencies[0]?.id ?? null;
-  await db.insert(notifications).values(
-    NOTICES.map((n) => ({ agencyId: n.firstAgencyOnly === true ? first : null, type: n.type, title: n.title, content: n.content, linkUrl: "", createdAt: atHour(day, -n.daysAgo, 9) })),
-  );
+  await db
+    .insert(notifications)
+    .values(
+      NOTICES.map((n) => ({
+        agencyId: n.firstAgencyOnly === true ? first : null,
+        type: n.type,
+        title: n.title,
+        content: n.content,
+        linkUrl: "",
+        createdAt: atHour(day, -n.daysAgo, 9),
+      })),
+    );
   await db.insert(tutorialTabs).values(TABS);
   await db.insert(tutorials).values(
     TUTORIALS.map((t, i) => ({

@@ -16,13 +16,7 @@ import type { Prng } from "./prng.ts";
 type NewSign = typeof anchorSigns.$inferInsert;
 
 /** Inserts signs, renewals and broker records. `day` is the seed day. */
-export async function seedContractHistory(
-  db: Database,
-  prng: Prng,
-  day: Date,
-  organisation: SeededOrganisation,
-  seeded: readonly SeededBroadcaster[],
-): Promise<void> {
+export async function seedContractHistory(db: Database, prng: Prng, day: Date, organisation: SeededOrganisation, seeded: readonly SeededBroadcaster[]): Promise<void> {
   const signs: NewSign[] = [];
   const renewalRows: (typeof renewals.$inferInsert & { signIndex: number | null })[] = [];
   const brokerRows: (typeof brokerRecords.$inferInsert)[] = [];

@@ -15,7 +15,11 @@ const BAN_REASONS = ["Inappropriate content during a live stream.", "Repeated us
 export async function seedEngagement(db: Database, prng: Prng, day: Date, organisation: SeededOrganisation, seeded: readonly SeededBroadcaster[]): Promise<void> {
   const first = seeded.filter((b) => b.kind === "signed" && b.agencyIndex === 0);
   const followRows: (typeof follows.$inferInsert)[] = [];
-  for (const [username, howMany] of [["agency.owner", 15], ["agency.manager", 8], ["agency.subagent", 5]] as const) {
+  for (const [username, howMany] of [
+    ["agency.owner", 15],
+    ["agency.manager", 8],
+    ["agency.subagent", 5],
+  ] as const) {
     const accountId = organisation.staffAccounts.get(username);
     if (accountId === undefined) continue;
     const picked = new Set<string>();

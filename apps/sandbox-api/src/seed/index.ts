@@ -48,11 +48,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   const day = startOfUtcDay(options.today ?? new Date());
   const taken = {
     uids: new Set<string>(),
-    bigoIds: new Set<string>([
-      ...ACCOUNT_FIXTURES.map((a) => a.bigoId),
-      ...ANCHOR_ACCOUNT_FIXTURES.map((a) => a.bigoId),
-      ...AGENCY_FIXTURES.map((a) => a.bigoId),
-    ]),
+    bigoIds: new Set<string>([...ACCOUNT_FIXTURES.map((a) => a.bigoId), ...ANCHOR_ACCOUNT_FIXTURES.map((a) => a.bigoId), ...AGENCY_FIXTURES.map((a) => a.bigoId)]),
   };
   await db.transaction(async (tx) => {
     const organisation = await seedOrganisation(tx, prng, day, taken);
@@ -87,7 +83,9 @@ export const tableNames = (): string[] => schemaTables().map((table) => getTable
 
 /** Empties every table and restarts the id sequences, so a following seed yields the same ids. */
 export async function clearDatabase(db: Database): Promise<void> {
-  const names = tableNames().map((name) => `"${name}"`).join(", ");
+  const names = tableNames()
+    .map((name) => `"${name}"`)
+    .join(", ");
   await db.execute(sql.raw(`TRUNCATE ${names} RESTART IDENTITY CASCADE`));
 }
 

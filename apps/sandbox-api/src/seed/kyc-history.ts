@@ -43,7 +43,11 @@ export async function seedKycHistory(db: Database, prng: Prng, day: Date, seeded
       source: prng.chance(0.7) ? KycSource.APP : KycSource.PC,
       kind: "self",
       realName: names.get(b.uid) ?? "Seeded Broadcaster",
-      idType: prng.pickWeighted([[IdType.IdentityCard, 70], [IdType.Passport, 20], [IdType.DrivingLicence, 10]]),
+      idType: prng.pickWeighted([
+        [IdType.IdentityCard, 70],
+        [IdType.Passport, 20],
+        [IdType.DrivingLicence, 10],
+      ]),
       idNumber: prng.digits(16),
       email: "",
       status: b.kycStatus,

@@ -25,13 +25,24 @@ export async function seedLiveExtras(db: Database, prng: Prng, day: Date, organi
       months.map((month, i) => {
         const last = i === months.length - 1;
         const created = atHour(day, -30 * (3 - i) + 2, 9);
-        return { agencyId: a.id, month, amountCents: prng.int(150_000, 800_000), status: last ? InvoiceStatus.WaitingSignature : InvoiceStatus.Paid, signerName: last ? "" : a.ownerName, createdAt: created, signedAt: last ? null : new Date(created.getTime() + 2 * 86_400_000) };
+        return {
+          agencyId: a.id,
+          month,
+          amountCents: prng.int(150_000, 800_000),
+          status: last ? InvoiceStatus.WaitingSignature : InvoiceStatus.Paid,
+          signerName: last ? "" : a.ownerName,
+          createdAt: created,
+          signedAt: last ? null : new Date(created.getTime() + 2 * 86_400_000),
+        };
       }),
     ),
   );
   const active = seeded.filter((b) => b.kind === "signed" && b.status === "active" && b.accountUsername === null);
   const flagged = active.filter(() => prng.chance(0.06));
-  if (flagged.length > 0) await db.insert(liveCoverFlags).values(flagged.map((b) => ({ broadcasterUid: b.uid, reason: prng.pick(Object.values(CoverIssueReason)), detectedAt: atHour(day, -prng.int(0, 20), prng.int(0, 23)) })));
+  if (flagged.length > 0)
+    await db
+      .insert(liveCoverFlags)
+      .values(flagged.map((b) => ({ broadcasterUid: b.uid, reason: prng.pick(Object.values(CoverIssueReason)), detectedAt: atHour(day, -prng.int(0, 20), prng.int(0, 23)) })));
   const rewards: (typeof broadcasterRewards.$inferInsert)[] = [];
   for (const b of active) {
     if (b.agencyIndex === null || !prng.chance(0.25)) continue;
@@ -46,7 +57,11 @@ export async function seedLiveExtras(db: Database, prng: Prng, day: Date, organi
       month: prng.pick(months),
       beans: inBeans ? prng.int(500, 20_000) : 0,
       amountCents: inBeans ? 0 : prng.int(1_000, 10_000),
-      status: prng.pickWeighted([[RewardStatus.Pending, 15], [RewardStatus.Issued, 80], [RewardStatus.Cancelled, 5]]),
+      status: prng.pickWeighted([
+        [RewardStatus.Pending, 15],
+        [RewardStatus.Issued, 80],
+        [RewardStatus.Cancelled, 5],
+      ]),
       reason: ["", "Weekend Music Night top 10", "PK Championship winner", "New-broadcaster bonus", "Agency award"][type] ?? "",
     });
   }

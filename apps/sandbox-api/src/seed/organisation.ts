@@ -137,7 +137,10 @@ export async function seedOrganisation(db: Database, prng: Prng, day: Date, take
     profileId: anchorProfile.id,
     createdAt: addDays(day, -300 + index * 10),
   }));
-  const accountRows = await db.insert(accounts).values([...staffRows, ...anchorRows]).returning();
+  const accountRows = await db
+    .insert(accounts)
+    .values([...staffRows, ...anchorRows])
+    .returning();
   const regionIds = new Map(REGION_FIXTURES.map((r) => [r.shortName, r.id]));
   const grants = ACCOUNT_FIXTURES.flatMap((fixture, index) =>
     (fixture.dataRegions ?? []).flatMap((shortName) => {

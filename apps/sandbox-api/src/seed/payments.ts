@@ -26,7 +26,8 @@ export async function seedPayments(db: Database, prng: Prng, day: Date, organisa
     for (const [country, wallet] of LOCAL) {
       configs.push({ country, role, methodType: PaymentMethodType.BankTransfer, name: "Bank transfer", currency: "USD", minAmountCents: 1_000, bankFieldsRequired: 1 });
       configs.push({ country, role, methodType: PaymentMethodType.EWallet, name: wallet, currency: "USD", minAmountCents: 500, bankFieldsRequired: 0 });
-      if (role === PaymentConfigRole.Broadcaster) configs.push({ country, role, methodType: PaymentMethodType.ByBeans, name: "By beans (through the agency)", currency: "USD", minAmountCents: 0, bankFieldsRequired: 0 });
+      if (role === PaymentConfigRole.Broadcaster)
+        configs.push({ country, role, methodType: PaymentMethodType.ByBeans, name: "By beans (through the agency)", currency: "USD", minAmountCents: 0, bankFieldsRequired: 0 });
     }
   }
   await db.insert(paymentConfigs).values(configs);
@@ -35,13 +36,20 @@ export async function seedPayments(db: Database, prng: Prng, day: Date, organisa
   for (const b of seeded) {
     if (b.kind !== "signed" || b.agencyIndex === null || b.accountUsername !== null || !prng.chance(0.7)) continue;
     const agency = organisation.agencies[b.agencyIndex];
-    const status = prng.pickWeighted([[PaymentStatus.UnderReview, 8], [PaymentStatus.Approved, 84], [PaymentStatus.Rejected, 8]]);
+    const status = prng.pickWeighted([
+      [PaymentStatus.UnderReview, 8],
+      [PaymentStatus.Approved, 84],
+      [PaymentStatus.Rejected, 8],
+    ]);
     const at = atHour(b.joined, prng.int(1, 20), 11);
     rows.push({
       ownerKind: "anchor",
       ownerUid: b.uid,
       agencyId: agency?.id ?? null,
-      methodType: prng.pickWeighted([[PaymentMethodType.BankTransfer, 60], [PaymentMethodType.EWallet, 40]]),
+      methodType: prng.pickWeighted([
+        [PaymentMethodType.BankTransfer, 60],
+        [PaymentMethodType.EWallet, 40],
+      ]),
       accountName: "Seeded Holder",
       accountNo: prng.digits(12),
       bankName: prng.pick(["Bank Central", "National Bank", "City Bank"]),
@@ -72,17 +80,53 @@ export async function seedPayments(db: Database, prng: Prng, day: Date, organisa
 
   const first = organisation.agencies[0];
   if (first === undefined) return;
-  const covered = seeded.filter((b) => b.kind === "signed" && b.agencyIndex === 0 && b.accountUsername === null).slice(0, 4).map((b) => b.uid);
-  await db.insert(byBeansMethods).values({ agencyId: first.id, name: "Weekly beans", minBeans: 5_000, feeBp: 500, anchorUids: covered, status: ByBeansMethodStatus.Active, createdAt: atHour(day, -90, 10), updatedAt: atHour(day, -20, 10) });
+  const covered = seeded
+    .filter((b) => b.kind === "signed" && b.agencyIndex === 0 && b.accountUsername === null)
+    .slice(0, 4)
+    .map((b) => b.uid);
+  await db
+    .insert(byBeansMethods)
+    .values({
+      agencyId: first.id,
+      name: "Weekly beans",
+      minBeans: 5_000,
+      feeBp: 500,
+      anchorUids: covered,
+      status: ByBeansMethodStatus.Active,
+      createdAt: atHour(day, -90, 10),
+      updatedAt: atHour(day, -20, 10),
+    });
   await db.insert(paymentActionLogs).values([
-    { agencyId: first.id, accountId: organisation.staffAccounts.get("agency.owner") ?? null, action: "by-beans-method-add", detail: "Added by-beans method Weekly beans", createdAt: atHour(day, -90, 10) },
-    { agencyId: first.id, accountId: organisation.staffAccounts.get("agency.owner") ?? null, action: "by-beans-method-edit", detail: "Changed the broadcasters of Weekly beans", createdAt: atHour(day, -20, 10) },
+    {
+      agencyId: first.id,
+      accountId: organisation.staffAccounts.get("agency.owner") ?? null,
+      action: "by-beans-method-add",
+      detail: "Added by-beans method Weekly beans",
+      createdAt: atHour(day, -90, 10),
+    },
+    {
+      agencyId: first.id,
+      accountId: organisation.staffAccounts.get("agency.owner") ?? null,
+      action: "by-beans-method-edit",
+      detail: "Changed the broadcasters of Weekly beans",
+      createdAt: atHour(day, -20, 10),
+    },
   ]);
   await db.insert(paymentWhitelist).values(covered.slice(0, 2).map((uid) => ({ uid, note: "By-beans pilot", createdAt: atHour(day, -100, 9) })));
   const banned = seeded.filter((b) => b.status === "banned").slice(0, 2);
   if (banned.length > 0) await db.insert(paymentBlacklist).values(banned.map((b) => ({ uid: b.uid, reason: "Payout held during an audit ban.", createdAt: atHour(day, -5, 9) })));
   const months = [3, 2, 1].map((n) => isoDay(addDays(day, -30 * n)).slice(0, 7));
-  await db.insert(paymentDistributions).values(
-    organisation.agencies.flatMap((a) => months.map((month, i) => ({ agencyId: a.id, month, amountCents: prng.int(200_000, 900_000), status: i === months.length - 1 ? DistributionStatus.Uploaded : DistributionStatus.Paid, createdAt: atHour(day, -30 * (3 - i), 8) }))),
-  );
+  await db
+    .insert(paymentDistributions)
+    .values(
+      organisation.agencies.flatMap((a) =>
+        months.map((month, i) => ({
+          agencyId: a.id,
+          month,
+          amountCents: prng.int(200_000, 900_000),
+          status: i === months.length - 1 ? DistributionStatus.Uploaded : DistributionStatus.Paid,
+          createdAt: atHour(day, -30 * (3 - i), 8),
+        })),
+      ),
+    );
 }

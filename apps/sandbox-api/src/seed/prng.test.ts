@@ -47,7 +47,11 @@ describe("createPrng", () => {
     const a = createPrng(21);
     const b = createPrng(21);
     for (let n = 0; n < 200; n += 1) {
-      const value = a.pickWeighted([["x", 3], ["y", 0], ["z", 1]] as const);
+      const value = a.pickWeighted([
+        ["x", 3],
+        ["y", 0],
+        ["z", 1],
+      ] as const);
       expect(value).toBe(["x", "y", "z"][b.weighted([3, 0, 1])]);
       expect(value).not.toBe("y");
     }

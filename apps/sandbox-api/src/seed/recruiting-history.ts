@@ -204,7 +204,14 @@ export async function seedRecruitingHistory(
   const proxyRows: (typeof proxyApplications.$inferInsert)[] = [];
   for (const a of organisation.agencies) {
     const P = ProxyApplyStatus;
-    for (const [status, daysAgo] of [[P.WaitingAgency, 1], [P.WaitingAgency, 4], [P.OperatorReview, 6], [P.Approved, 40], [P.Denied, 20], [P.Expired, 60]] as const) {
+    for (const [status, daysAgo] of [
+      [P.WaitingAgency, 1],
+      [P.WaitingAgency, 4],
+      [P.OperatorReview, 6],
+      [P.Approved, 40],
+      [P.Denied, 20],
+      [P.Expired, 60],
+    ] as const) {
       const name = drawName(prng, a.fixture.culture);
       const created = atHour(day, -daysAgo, 13);
       const waiting = status === P.WaitingAgency || status === P.OperatorReview;

@@ -17,13 +17,7 @@ const REASONS = ["Moving closer to the team that coaches my PK battles.", "Bette
 const CANCEL_REASONS = ["No live days in the last two months.", "Repeated violations of the agency's stream rules.", "Ended by mutual agreement.", "Broadcaster is relocating."];
 
 /** Inserts transfers and cancellations; answers the uids that now have a pending relation change. */
-export async function seedRelationHistory(
-  db: Database,
-  prng: Prng,
-  day: Date,
-  organisation: SeededOrganisation,
-  seeded: readonly SeededBroadcaster[],
-): Promise<Set<string>> {
+export async function seedRelationHistory(db: Database, prng: Prng, day: Date, organisation: SeededOrganisation, seeded: readonly SeededBroadcaster[]): Promise<Set<string>> {
   const busy = new Set<string>();
   const agencyId = (index: number | null) => (index === null ? undefined : organisation.agencies[index]?.id);
   const available = (agencyIndex: number) =>
@@ -83,7 +77,9 @@ export async function seedRelationHistory(
   addTransfer(take(0), 1, 0, TargetAgency, TransferStatus.Expired, 50);
   busy.clear();
   // Completed: broadcasters who joined agency 0 by transfer (their join day is the completion day).
-  for (const b of seeded.filter((s) => s.kind === "signed" && s.agencyIndex === 0 && s.accountUsername === null && s.joined.getTime() > day.getTime() - 200 * 86_400_000).slice(0, 3)) {
+  for (const b of seeded
+    .filter((s) => s.kind === "signed" && s.agencyIndex === 0 && s.accountUsername === null && s.joined.getTime() > day.getTime() - 200 * 86_400_000)
+    .slice(0, 3)) {
     const days = Math.round((day.getTime() - b.joined.getTime()) / 86_400_000) + 2;
     addTransfer(b, 1 + (rows.length % 2), 0, SourceAgency, TransferStatus.Completed, days);
   }

@@ -43,7 +43,9 @@ async function codeFor(username: string, client: string): Promise<string> {
 describe("the login lockout", () => {
   it("lets 30 concurrent wrong logins make at most 5 password checks", async () => {
     const answers = await Promise.all(
-      Array.from({ length: 30 }, (_unused, n) => sandbox().call(LOGIN, { body: { username: "agency.owner", password: `wrong-${String(n)}`, code: "000000" }, headers: from("203.0.113.7") })),
+      Array.from({ length: 30 }, (_unused, n) =>
+        sandbox().call(LOGIN, { body: { username: "agency.owner", password: `wrong-${String(n)}`, code: "000000" }, headers: from("203.0.113.7") }),
+      ),
     );
     const wrong = checks.passwords.filter((p) => p.startsWith("wrong-"));
     expect(wrong.length).toBeLessThanOrEqual(LOCKOUT_MAX_FAILURES);

@@ -115,7 +115,12 @@ export async function listBroadcasters(db: Database, scope: ListScope, filters: 
   if (filters.uid !== undefined) where.push(sql`uid = ${filters.uid}`);
   if (filters.brokerMemberId !== undefined) where.push(filters.brokerMemberId === 0 ? sql`broker_id IS NULL` : sql`broker_id = ${filters.brokerMemberId}`);
   if (filters.contractStatuses !== undefined && filters.contractStatuses.length > 0) {
-    where.push(sql`contract_status IN (${sql.join(filters.contractStatuses.map((s) => sql`${s}`), sql`, `)})`);
+    where.push(
+      sql`contract_status IN (${sql.join(
+        filters.contractStatuses.map((s) => sql`${s}`),
+        sql`, `,
+      )})`,
+    );
   }
   if (filters.joinFromDay !== undefined) where.push(sql`joined_at::date >= ${filters.joinFromDay}::date`);
   if (filters.joinToDay !== undefined) where.push(sql`joined_at::date <= ${filters.joinToDay}::date`);

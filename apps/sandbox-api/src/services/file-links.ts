@@ -15,7 +15,10 @@ export const IMAGE_LINK_TTL_SECONDS = 60 * 60;
 
 const KEY = randomBytes(32);
 
-const signatureOf = (fileId: string, expires: number): string => createHmac("sha256", KEY).update(`${fileId}:${String(expires)}`).digest("base64url");
+const signatureOf = (fileId: string, expires: number): string =>
+  createHmac("sha256", KEY)
+    .update(`${fileId}:${String(expires)}`)
+    .digest("base64url");
 
 /** The same-origin path of a file (`/sandbox/files/<id><ext>?expires=...&signature=...`), valid until `expiresAt`. */
 export function signedFilePath(fileId: string, expiresAt: Date, extension = ""): string {

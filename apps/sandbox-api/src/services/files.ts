@@ -73,7 +73,10 @@ export function fileIdOfUrl(url: string): string | null {
 /** True when every id is a stored image (seeded ones included). */
 export async function imagesExist(db: Database, ids: readonly string[]): Promise<boolean> {
   if (ids.length === 0) return true;
-  const rows = await db.select({ id: storedFiles.id }).from(storedFiles).where(and(inArray(storedFiles.id, [...ids]), eq(storedFiles.kind, "image")));
+  const rows = await db
+    .select({ id: storedFiles.id })
+    .from(storedFiles)
+    .where(and(inArray(storedFiles.id, [...ids]), eq(storedFiles.kind, "image")));
   return new Set(rows.map((r) => r.id)).size === new Set(ids).size;
 }
 

@@ -51,7 +51,10 @@ export async function kycRoleOf(db: Database, caller: Caller): Promise<KycAgentR
   const [top] = await membershipsOf(db, caller.account.id);
   if (top !== undefined) return top.role === AgentRole.SUPER_MANAGER ? KycAgentRole.AGENT : top.role === AgentRole.MANAGER ? KycAgentRole.AGENTCHILD : KycAgentRole.BROKER;
   if (caller.account.role !== AccountRole.NormalUser) return KycAgentRole.OTHER;
-  const open = await db.$count(agentApplications, and(eq(agentApplications.accountId, caller.account.id), inArray(agentApplications.status, [AgentApplyStatus.KycNeeded, AgentApplyStatus.UnderReview])));
+  const open = await db.$count(
+    agentApplications,
+    and(eq(agentApplications.accountId, caller.account.id), inArray(agentApplications.status, [AgentApplyStatus.KycNeeded, AgentApplyStatus.UnderReview])),
+  );
   return open > 0 ? KycAgentRole.APPLYING : KycAgentRole.CANAPPLY;
 }
 

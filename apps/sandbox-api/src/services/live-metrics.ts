@@ -96,11 +96,19 @@ export type MetricScope = SQL;
 
 /** Rows of some broadcasters (every day, whatever their agency): for server-to-server calls; callers with a data scope read through `metricsInScope` of `scope.ts`. */
 export const uidsScope = (uids: readonly string[]): MetricScope =>
-  uids.length === 0 ? sql`false` : sql`m.broadcaster_uid IN (${sql.join(uids.map((u) => sql`${u}`), sql`, `)})`;
+  uids.length === 0
+    ? sql`false`
+    : sql`m.broadcaster_uid IN (${sql.join(
+        uids.map((u) => sql`${u}`),
+        sql`, `,
+      )})`;
 
 /** Totals over a range. */
 export async function totals(db: Database, scope: MetricScope, range: DayRange): Promise<LiveMetrics> {
-  const [row] = await selectRows<LiveMetrics>(db, sql`SELECT ${METRIC_COLUMNS} FROM live_daily_metrics m WHERE ${scope} AND m.day BETWEEN ${range.from}::date AND ${range.to}::date`);
+  const [row] = await selectRows<LiveMetrics>(
+    db,
+    sql`SELECT ${METRIC_COLUMNS} FROM live_daily_metrics m WHERE ${scope} AND m.day BETWEEN ${range.from}::date AND ${range.to}::date`,
+  );
   return metricsOf(row);
 }
 
@@ -124,7 +132,7 @@ export async function monthRows(db: Database, scope: MetricScope, range: DayRang
   );
   const byMonth = new Map(rows.map((r) => [r.month, r]));
   const out: (LiveMetrics & { month: string })[] = [];
-  for (let month = range.to.slice(0, 7); month >= range.from.slice(0, 7); ) {
+  for (let month = range.to.slice(0, 7); month >= range.from.slice(0, 7);) {
     out.push({ month, ...metricsOf(byMonth.get(month)) });
     const [y, m] = month.split("-").map(Number);
     const prev = new Date(Date.UTC(y ?? 1970, (m ?? 1) - 2, 1));

@@ -51,12 +51,7 @@ const seconds = (now: Date, delta: number): Date => new Date(now.getTime() + del
  * @throws {ContractError} 10005 when the client asked for more than {@link CODE_CLIENT_LIMIT}
  *   codes, or a code was requested for this name less than 60 s ago.
  */
-export async function requestLoginCode(
-  db: Database,
-  typedUsername: string,
-  client: Client,
-  now: Date,
-): Promise<{ expireSeconds: number; resendAfterSeconds: number }> {
+export async function requestLoginCode(db: Database, typedUsername: string, client: Client, now: Date): Promise<{ expireSeconds: number; resendAfterSeconds: number }> {
   if (client.limited && !(await withinLimit(db, `code:${client.key}`, CODE_CLIENT_LIMIT, now))) {
     throw new ContractError(LoginErrorCode.CodeTooFrequent, "Too many codes requested from this device, try again later");
   }
@@ -134,12 +129,7 @@ async function consumeCode(db: Database, accountId: number, code: string, now: D
  * failures 10001 and 10002 keep their count, a disabled account's right password (10003) gives it
  * back, and a success clears the count.
  */
-export async function logIn(
-  db: Database,
-  input: { readonly username: string; readonly password: string; readonly code: string },
-  client: Client,
-  now: Date,
-): Promise<IssuedToken> {
+export async function logIn(db: Database, input: { readonly username: string; readonly password: string; readonly code: string }, client: Client, now: Date): Promise<IssuedToken> {
   const username = normaliseUsername(input.username);
   if (client.limited && !(await withinLimit(db, `login:${client.key}`, LOGIN_CLIENT_LIMIT, now))) {
     throw new ContractError(LoginErrorCode.TooManyAttempts, "Too many login attempts from this device, try again later");

@@ -20,11 +20,23 @@ const lower = (text: string) => text.trim().toLowerCase();
 /** The user with this Bigo ID (case-insensitive): a broadcaster, an account or a member; null when none. */
 export async function personByBigoId(db: Database, bigoId: string): Promise<Person | null> {
   const id = lower(bigoId);
-  const [b] = await db.select({ uid: broadcasters.uid, bigoId: broadcasters.bigoId, nickname: broadcasters.nickname }).from(broadcasters).where(eq(sql`lower(${broadcasters.bigoId})`, id)).limit(1);
+  const [b] = await db
+    .select({ uid: broadcasters.uid, bigoId: broadcasters.bigoId, nickname: broadcasters.nickname })
+    .from(broadcasters)
+    .where(eq(sql`lower(${broadcasters.bigoId})`, id))
+    .limit(1);
   if (b !== undefined) return b;
-  const [a] = await db.select({ uid: accounts.bigoUid, bigoId: accounts.bigoId, nickname: accounts.nickname }).from(accounts).where(eq(sql`lower(${accounts.bigoId})`, id)).limit(1);
+  const [a] = await db
+    .select({ uid: accounts.bigoUid, bigoId: accounts.bigoId, nickname: accounts.nickname })
+    .from(accounts)
+    .where(eq(sql`lower(${accounts.bigoId})`, id))
+    .limit(1);
   if (a !== undefined) return a;
-  const [m] = await db.select({ uid: agencyMembers.uid, bigoId: agencyMembers.bigoId, nickname: agencyMembers.nickname }).from(agencyMembers).where(eq(sql`lower(${agencyMembers.bigoId})`, id)).limit(1);
+  const [m] = await db
+    .select({ uid: agencyMembers.uid, bigoId: agencyMembers.bigoId, nickname: agencyMembers.nickname })
+    .from(agencyMembers)
+    .where(eq(sql`lower(${agencyMembers.bigoId})`, id))
+    .limit(1);
   return m ?? null;
 }
 
@@ -34,6 +46,10 @@ export async function personByUid(db: Database, uid: string): Promise<Person | n
   if (b !== undefined) return b;
   const [a] = await db.select({ uid: accounts.bigoUid, bigoId: accounts.bigoId, nickname: accounts.nickname }).from(accounts).where(eq(accounts.bigoUid, uid)).limit(1);
   if (a !== undefined) return a;
-  const [m] = await db.select({ uid: agencyMembers.uid, bigoId: agencyMembers.bigoId, nickname: agencyMembers.nickname }).from(agencyMembers).where(eq(agencyMembers.uid, uid)).limit(1);
+  const [m] = await db
+    .select({ uid: agencyMembers.uid, bigoId: agencyMembers.bigoId, nickname: agencyMembers.nickname })
+    .from(agencyMembers)
+    .where(eq(agencyMembers.uid, uid))
+    .limit(1);
   return m ?? null;
 }

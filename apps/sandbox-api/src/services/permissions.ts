@@ -11,9 +11,7 @@ import type { Account } from "#db/schema/accounts.ts";
  * (GetPermissions, entry type 3), plus TransferRelation when the relation-change tab shows
  * transfer or cancel. Sorted ascending, unknown ids dropped.
  */
-export function effectivePermissions(
-  account: Pick<Account, "permissions" | "agencyPermissions" | "relationTransfer" | "relationCancel">,
-): readonly PermissionId[] {
+export function effectivePermissions(account: Pick<Account, "permissions" | "agencyPermissions" | "relationTransfer" | "relationCancel">): readonly PermissionId[] {
   return unionPermissions(account.permissions, account.agencyPermissions, {
     transfer: account.relationTransfer,
     cancel: account.relationCancel,

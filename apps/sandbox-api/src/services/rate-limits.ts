@@ -43,7 +43,10 @@ export async function withinLimit(db: Database, key: string, limit: Limit, now: 
 
 /** Takes back one hit of `key` (a hit that turned out not to count), never below zero. */
 export async function takeBackHit(db: Database, key: string): Promise<void> {
-  await db.update(rateLimits).set({ count: sql`greatest(${rateLimits.count} - 1, 0)` }).where(eq(rateLimits.key, key));
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(eq(rateLimits.key, key));
 }
 
 /** Forgets every hit of `key` (a successful login clears its failures). */

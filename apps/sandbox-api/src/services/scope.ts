@@ -105,7 +105,9 @@ export const broadcasterWhere = (scope: DataScope, alias = "b"): SQL => sql`${sq
 
 /** Drizzle condition over the `broadcasters` table: the broadcasters of the scope. */
 export const scopedBroadcasters = (scope: DataScope): SQL =>
-  isBroker(scope) && scope.memberId !== null ? sql`${broadcasters.agencyId} = ${scope.agency.id} AND ${broadcasters.brokerId} = ${scope.memberId}` : sql`${broadcasters.agencyId} = ${scope.agency.id}`;
+  isBroker(scope) && scope.memberId !== null
+    ? sql`${broadcasters.agencyId} = ${scope.agency.id} AND ${broadcasters.brokerId} = ${scope.memberId}`
+    : sql`${broadcasters.agencyId} = ${scope.agency.id}`;
 
 /** A subquery of the uids of the scope's broadcasters. */
 export const scopedUids = (scope: DataScope): SQL => sql`(SELECT s.uid FROM broadcasters s WHERE ${broadcasterWhere(scope, "s")})`;
@@ -127,13 +129,21 @@ export const broadcasterMetrics = (scope: DataScope, uid: string): MetricScope =
 
 /** One broadcaster of the scope by uid, or null when there is none (or it lies outside the scope). */
 export async function scopedBroadcaster(db: Database, scope: DataScope, uid: string): Promise<Broadcaster | null> {
-  const [row] = await db.select().from(broadcasters).where(and(eq(broadcasters.uid, uid), scopedBroadcasters(scope))).limit(1);
+  const [row] = await db
+    .select()
+    .from(broadcasters)
+    .where(and(eq(broadcasters.uid, uid), scopedBroadcasters(scope)))
+    .limit(1);
   return row ?? null;
 }
 
 /** One broadcaster of the scope by Bigo ID (case-insensitive), or null. */
 export async function scopedBroadcasterByBigoId(db: Database, scope: DataScope, bigoId: string): Promise<Broadcaster | null> {
-  const [row] = await db.select().from(broadcasters).where(and(eq(sql`lower(${broadcasters.bigoId})`, bigoId.toLowerCase()), scopedBroadcasters(scope))).limit(1);
+  const [row] = await db
+    .select()
+    .from(broadcasters)
+    .where(and(eq(sql`lower(${broadcasters.bigoId})`, bigoId.toLowerCase()), scopedBroadcasters(scope)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -148,7 +158,10 @@ export async function requireBroadcaster(db: Database, scope: DataScope, uid: st
 export async function requireBroadcasters(db: Database, scope: DataScope, uids: readonly string[], refuse: Refusal): Promise<Broadcaster[]> {
   const wanted = [...new Set(uids)];
   if (wanted.length === 0) return [];
-  const rows = await db.select().from(broadcasters).where(and(inArray(broadcasters.uid, wanted), scopedBroadcasters(scope)));
+  const rows = await db
+    .select()
+    .from(broadcasters)
+    .where(and(inArray(broadcasters.uid, wanted), scopedBroadcasters(scope)));
   if (rows.length !== wanted.length) throw refuse();
   return rows;
 }
@@ -157,7 +170,11 @@ export async function requireBroadcasters(db: Database, scope: DataScope, uids: 
 export async function scopedSubAgencies(db: Database, scope: DataScope): Promise<AgencyMember[]> {
   if (isBroker(scope)) return [];
   const own = scope.role === AgentRole.MANAGER && scope.memberId !== null ? eq(agencyMembers.id, scope.memberId) : undefined;
-  return db.select().from(agencyMembers).where(and(eq(agencyMembers.agencyId, scope.agency.id), eq(agencyMembers.role, AgentRole.MANAGER), own)).orderBy(asc(agencyMembers.id));
+  return db
+    .select()
+    .from(agencyMembers)
+    .where(and(eq(agencyMembers.agencyId, scope.agency.id), eq(agencyMembers.role, AgentRole.MANAGER), own))
+    .orderBy(asc(agencyMembers.id));
 }
 
 /** One sub-agency the scope sees, by its uid; `refuse()` otherwise. */
@@ -168,15 +185,22 @@ export async function requireSubAgency(db: Database, scope: DataScope, uid: stri
 }
 
 /** The metric rows of one sub-agency: its broadcasters' days with the agency, within the scope. */
-export const subAgencyMetrics = (scope: DataScope, subAgencyId: number): MetricScope => sql`${metricsInScope(scope)} AND m.broadcaster_uid IN (SELECT uid FROM broadcasters WHERE broker_id = ${subAgencyId})`;
+export const subAgencyMetrics = (scope: DataScope, subAgencyId: number): MetricScope =>
+  sql`${metricsInScope(scope)} AND m.broadcaster_uid IN (SELECT uid FROM broadcasters WHERE broker_id = ${subAgencyId})`;
 
 /** Drizzle condition over `agency_members`: the staff the scope sees (a broker: themselves). */
 export const scopedMembers = (scope: DataScope): SQL =>
-  isBroker(scope) && scope.memberId !== null ? sql`${agencyMembers.agencyId} = ${scope.agency.id} AND ${agencyMembers.id} = ${scope.memberId}` : sql`${agencyMembers.agencyId} = ${scope.agency.id}`;
+  isBroker(scope) && scope.memberId !== null
+    ? sql`${agencyMembers.agencyId} = ${scope.agency.id} AND ${agencyMembers.id} = ${scope.memberId}`
+    : sql`${agencyMembers.agencyId} = ${scope.agency.id}`;
 
 /** One staff member the scope sees, by uid; `refuse()` otherwise. */
 export async function requireMember(db: Database, scope: DataScope, uid: string, refuse: Refusal): Promise<AgencyMember> {
-  const [row] = await db.select().from(agencyMembers).where(and(eq(agencyMembers.uid, uid), scopedMembers(scope))).limit(1);
+  const [row] = await db
+    .select()
+    .from(agencyMembers)
+    .where(and(eq(agencyMembers.uid, uid), scopedMembers(scope)))
+    .limit(1);
   if (row === undefined) throw refuse();
   return row;
 }
@@ -203,7 +227,13 @@ export async function regionsOf(db: Database, caller: Caller): Promise<Region[]>
     const grants = await db.select().from(dataPermissions).where(eq(dataPermissions.accountId, account.id));
     if (grants.length === 0) return account.role === AccountRole.Admin ? all : [];
     const reach = await agencyReachOf(db, caller);
-    const viaAgencies = reach === "all" || reach.length === 0 ? [] : await db.select({ regionId: agencies.regionId }).from(agencies).where(inArray(agencies.id, [...reach]));
+    const viaAgencies =
+      reach === "all" || reach.length === 0
+        ? []
+        : await db
+            .select({ regionId: agencies.regionId })
+            .from(agencies)
+            .where(inArray(agencies.id, [...reach]));
     const ids = new Set([...grants.flatMap((g) => (g.regionId === null ? [] : [g.regionId])), ...viaAgencies.map((a) => a.regionId)]);
     return all.filter((r) => ids.has(r.id));
   }
@@ -215,7 +245,10 @@ export async function regionsOf(db: Database, caller: Caller): Promise<Region[]>
 export async function requireRegion(db: Database, caller: Caller, shortName: string, refuse: Refusal): Promise<{ region: Region; agencies: Agency[] }> {
   const region = (await regionsOf(db, caller)).find((r) => r.shortName.toLowerCase() === shortName.toLowerCase());
   if (region === undefined) throw refuse();
-  const reach = caller.account.role === AccountRole.Admin || caller.account.role === AccountRole.Operator ? await agencyReachOf(db, caller) : (await membershipsOf(db, caller.account.id)).map((m) => m.agencyId);
+  const reach =
+    caller.account.role === AccountRole.Admin || caller.account.role === AccountRole.Operator
+      ? await agencyReachOf(db, caller)
+      : (await membershipsOf(db, caller.account.id)).map((m) => m.agencyId);
   const rows = await db.select().from(agencies).where(eq(agencies.regionId, region.id)).orderBy(asc(agencies.id));
   return { region, agencies: reach === "all" ? rows : rows.filter((a) => reach.includes(a.id)) };
 }

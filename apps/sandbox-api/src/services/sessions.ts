@@ -92,7 +92,10 @@ export async function resolveToken(db: Database, token: string, now: Date): Prom
 
 /** Marks a session revoked (refreshToken, logout): its token then answers 20003. */
 export async function revokeSession(db: Database, sessionId: number, now: Date): Promise<void> {
-  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 /**
@@ -101,10 +104,16 @@ export async function revokeSession(db: Database, sessionId: number, now: Date):
  * update of `accounts.status` (trigger `accounts_disabled_end_sessions`). Answers the sessions ended.
  */
 export async function setAccountStatus(db: Database, accountId: number, status: AccountStatus, now: Date): Promise<number> {
-  const live = await db.select({ id: sessions.id }).from(sessions).where(and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt)));
+  const live = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt)));
   await db.update(accounts).set({ status }).where(eq(accounts.id, accountId));
   if (status !== AccountStatus.Disabled) return 0;
-  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt)));
   return live.length;
 }
 

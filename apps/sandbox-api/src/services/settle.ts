@@ -17,7 +17,18 @@ import { kycSubmissions } from "#db/schema/kyc.ts";
 import { agencies } from "#db/schema/organisation.ts";
 import { invites, proxyApplications, recruitRecords } from "#db/schema/recruiting.ts";
 import { cancellations, transfers } from "#db/schema/relations.ts";
-import { AgentApplyStatus, CancellationStatus, InviteStatus, KycStatus, ProxyApplyStatus, RecruitStatus, RenewalStatus, SignStatus, SignType, TransferStatus } from "@agent-portal/api-client/enums";
+import {
+  AgentApplyStatus,
+  CancellationStatus,
+  InviteStatus,
+  KycStatus,
+  ProxyApplyStatus,
+  RecruitStatus,
+  RenewalStatus,
+  SignStatus,
+  SignType,
+  TransferStatus,
+} from "@agent-portal/api-client/enums";
 import { APPLICATION_WINDOW_SECONDS } from "#domain/machines/durations.ts";
 import { createSign } from "./signs.ts";
 import { dayOf, later } from "./time.ts";
@@ -48,7 +59,10 @@ async function settleOffers(db: Database, now: Date): Promise<void> {
     .set({ status: RenewalStatus.Expired, updatedAt: sql`${renewals.expiresAt}` })
     .where(and(eq(renewals.status, RenewalStatus.Pending), lte(renewals.expiresAt, now)));
   if (ids.length > 0) {
-    await db.update(renewals).set({ status: RenewalStatus.Expired, updatedAt: now }).where(and(eq(renewals.status, RenewalStatus.Pending), inArray(renewals.signId, ids)));
+    await db
+      .update(renewals)
+      .set({ status: RenewalStatus.Expired, updatedAt: now })
+      .where(and(eq(renewals.status, RenewalStatus.Pending), inArray(renewals.signId, ids)));
     await db
       .update(recruitRecords)
       .set({ status: RecruitStatus.Expired, updatedAt: now, finishedAt: now, expiresAt: null })
@@ -91,7 +105,12 @@ async function settleRecruitReviews(db: Database, now: Date): Promise<void> {
 async function settleApplications(db: Database, now: Date): Promise<void> {
   await db
     .update(kycSubmissions)
-    .set({ status: sql`CASE WHEN ${kycSubmissions.idNumber} LIKE ${`%${REJECT_SUFFIX}`} THEN ${KycStatus.Rejected}::int ELSE ${KycStatus.Approved}::int END`, reviewedAt: now, reviewDueAt: null, rejectReason: sql`CASE WHEN ${kycSubmissions.idNumber} LIKE ${`%${REJECT_SUFFIX}`} THEN 'The identity number does not match the document photo.' ELSE '' END` })
+    .set({
+      status: sql`CASE WHEN ${kycSubmissions.idNumber} LIKE ${`%${REJECT_SUFFIX}`} THEN ${KycStatus.Rejected}::int ELSE ${KycStatus.Approved}::int END`,
+      reviewedAt: now,
+      reviewDueAt: null,
+      rejectReason: sql`CASE WHEN ${kycSubmissions.idNumber} LIKE ${`%${REJECT_SUFFIX}`} THEN 'The identity number does not match the document photo.' ELSE '' END`,
+    })
     .where(and(eq(kycSubmissions.status, 1), lte(kycSubmissions.reviewDueAt, now)));
   // Broadcasters follow their newest submission.
   await db.execute(sql`
@@ -103,7 +122,13 @@ async function settleApplications(db: Database, now: Date): Promise<void> {
     .select({ id: agentApplications.id, kycStatus: kycSubmissions.status, kycReason: kycSubmissions.rejectReason })
     .from(agentApplications)
     .innerJoin(kycSubmissions, eq(agentApplications.kycId, kycSubmissions.id))
-    .where(and(eq(agentApplications.status, AgentApplyStatus.UnderReview), lte(agentApplications.reviewDueAt, now), inArray(kycSubmissions.status, [KycStatus.Approved, KycStatus.Rejected])));
+    .where(
+      and(
+        eq(agentApplications.status, AgentApplyStatus.UnderReview),
+        lte(agentApplications.reviewDueAt, now),
+        inArray(kycSubmissions.status, [KycStatus.Approved, KycStatus.Rejected]),
+      ),
+    );
   for (const app of dueApps) {
     const approved = app.kycStatus === KycStatus.Approved;
     await db

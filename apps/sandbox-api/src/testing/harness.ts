@@ -92,7 +92,14 @@ export async function createTestSandbox(overrides: Partial<Record<string, string
     await seedDatabase(database.db, { seed: TEST_SEED, today: TEST_DAY });
   }
   const clock = createTestClock();
-  const deps: AppDeps = { db: database.db, config, clock, faults: createFaultStore(config.faults), telemetry: createTelemetryStore(), publicOrigin: () => config.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN };
+  const deps: AppDeps = {
+    db: database.db,
+    config,
+    clock,
+    faults: createFaultStore(config.faults),
+    telemetry: createTelemetryStore(),
+    publicOrigin: () => config.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN,
+  };
   const app = createApp(deps);
 
   const call = async (path: string, options: CallOptions = {}): Promise<CallResult> => {
@@ -166,7 +173,10 @@ export async function verifyPhone(sandbox: TestSandbox, token: string, bigoId: s
   sandbox.clock.advance(61);
   const has = await sandbox.call(`${U}/checkIfUidHasPhone`, { token, body: {} });
   const scene = has.body.code === 0 ? VerifyCodeScene.CHECK_AUTH : VerifyCodeScene.BIND_PHONE;
-  const sent = await sandbox.call(`${U}/sendVerifyCode`, { token, body: { type: VerifyCodeType.PHONE_MSG, scene, bigo_id: bigoId, ...(scene === VerifyCodeScene.BIND_PHONE ? { phone: bindPhone } : {}) } });
+  const sent = await sandbox.call(`${U}/sendVerifyCode`, {
+    token,
+    body: { type: VerifyCodeType.PHONE_MSG, scene, bigo_id: bigoId, ...(scene === VerifyCodeScene.BIND_PHONE ? { phone: bindPhone } : {}) },
+  });
   if (sent.body.code !== 0) throw new Error(`sendVerifyCode answered ${String(sent.body.code)}: ${sent.body.msg}`);
   const response = await sandbox.app.request(`/sandbox/outbox?limit=1`);
   const { messages } = (await response.json()) as { messages: { code: string | null }[] };

@@ -18,15 +18,16 @@ const activityTags = ({ activityId }: { readonly activityId: number }) => [idTag
 /** sign: registers broadcasters for an activity; answers a task to poll with async_sign_result. */
 export const act75352Sign = defineAct75352("sign", {
   summary: "Register 1-100 broadcasters for an activity (and a round); answers a task id to poll with async_sign_result.",
-  request: () => z.object({
-    ...activityIdField,
-    /** The broadcasters, 1-100 (at most sign_act_form_info's maxAnchorsPerSign). */
-    anchorUids: z.array(uidSchema).check(z.minLength(1), z.maxLength(100)),
-    /** The round; absent when the activity has none. */
-    roundId: z.optional(z.int().check(z.positive())),
-    /** Answers to the form's extra fields, by key (at most 20, each at most 200 characters). */
-    formValues: z._default(z.record(z.string().check(z.maxLength(64)), z.string().check(z.maxLength(200))), {}),
-  }),
+  request: () =>
+    z.object({
+      ...activityIdField,
+      /** The broadcasters, 1-100 (at most sign_act_form_info's maxAnchorsPerSign). */
+      anchorUids: z.array(uidSchema).check(z.minLength(1), z.maxLength(100)),
+      /** The round; absent when the activity has none. */
+      roundId: z.optional(z.int().check(z.positive())),
+      /** Answers to the form's extra fields, by key (at most 20, each at most 200 characters). */
+      formValues: z._default(z.record(z.string().check(z.maxLength(64)), z.string().check(z.maxLength(200))), {}),
+    }),
   response: () => z.object({ /** The sign-up task. */ taskId: z.string() }),
   tags: ["ActSign", "ActRound"],
   // New registrations also join the record lists across activities (the list tags).
@@ -39,16 +40,17 @@ export const act75352AsyncSignResult = defineAct75352("async_sign_result", {
   kind: "query",
   summary: "The outcome of a sign task: running, or done with each broadcaster's result.",
   request: () => z.object({ /** The task (from sign). */ taskId: z.string().check(z.minLength(1)) }),
-  response: () => z.object({
-    /** SignTaskState: 0 running, 1 done. */
-    state: enumSchema(SignTaskState),
-    /** Broadcasters in the task. */
-    total: countSchema,
-    /** Registered so far. */
-    successCount: countSchema,
-    /** Broadcasters not registered, with the business code (44003, 44004, 44007, 44010) and message. */
-    failures: z.array(z.object({ /** The broadcaster. */ anchorUid: uidSchema, /** Business code. */ code: z.int(), /** Server message. */ msg: z.string() })),
-  }),
+  response: () =>
+    z.object({
+      /** SignTaskState: 0 running, 1 done. */
+      state: enumSchema(SignTaskState),
+      /** Broadcasters in the task. */
+      total: countSchema,
+      /** Registered so far. */
+      successCount: countSchema,
+      /** Broadcasters not registered, with the business code (44003, 44004, 44007, 44010) and message. */
+      failures: z.array(z.object({ /** The broadcaster. */ anchorUid: uidSchema, /** Business code. */ code: z.int(), /** Server message. */ msg: z.string() })),
+    }),
   tags: ["ActSign"],
   errors: [E.TaskNotFound],
 });
@@ -76,15 +78,16 @@ export const act75352CancelRound = defineAct75352("cancel_round", {
 /** change_round: moves a broadcaster to another round. */
 export const act75352ChangeRound = defineAct75352("change_round", {
   summary: "Move a broadcaster from one round to another with a free place.",
-  request: () => z.object({
-    ...activityIdField,
-    /** The broadcaster. */
-    anchorUid: uidSchema,
-    /** The current round. */
-    fromRoundId: z.int().check(z.positive()),
-    /** The new round. */
-    toRoundId: z.int().check(z.positive()),
-  }),
+  request: () =>
+    z.object({
+      ...activityIdField,
+      /** The broadcaster. */
+      anchorUid: uidSchema,
+      /** The current round. */
+      fromRoundId: z.int().check(z.positive()),
+      /** The new round. */
+      toRoundId: z.int().check(z.positive()),
+    }),
   response: () => z.object({ /** The round the broadcaster is now in. */ roundId: z.int() }),
   tags: ["ActRound", "ActSign"],
   invalidates: activityTags,
@@ -94,15 +97,16 @@ export const act75352ChangeRound = defineAct75352("change_round", {
 /** change_anchor: replaces a broadcaster in a round with another of the agency's. */
 export const act75352ChangeAnchor = defineAct75352("change_anchor", {
   summary: "Replace a registered broadcaster in a round with another broadcaster of the agency.",
-  request: () => z.object({
-    ...activityIdField,
-    /** The round. */
-    roundId: z.int().check(z.positive()),
-    /** The broadcaster leaving. */
-    fromAnchorUid: uidSchema,
-    /** The broadcaster taking the place. */
-    toAnchorUid: uidSchema,
-  }),
+  request: () =>
+    z.object({
+      ...activityIdField,
+      /** The round. */
+      roundId: z.int().check(z.positive()),
+      /** The broadcaster leaving. */
+      fromAnchorUid: uidSchema,
+      /** The broadcaster taking the place. */
+      toAnchorUid: uidSchema,
+    }),
   response: () => emptySchema,
   tags: ["ActRound", "ActSign"],
   invalidates: activityTags,

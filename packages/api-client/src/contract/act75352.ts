@@ -4,7 +4,20 @@
  * change-round page and the token page. Shapes and codes: `act75352-shared.ts`.
  */
 import * as z from "zod/mini";
-import { ActRegistErrorCode as E, activitySchema, activityStatusSchema, defineAct75352, qInt, qPage, qPageSize, recordFilterFields, roundRecordSchema, roundSchema, signRecordSchema, signStatusSchema } from "./act75352-shared.ts";
+import {
+  ActRegistErrorCode as E,
+  activitySchema,
+  activityStatusSchema,
+  defineAct75352,
+  qInt,
+  qPage,
+  qPageSize,
+  recordFilterFields,
+  roundRecordSchema,
+  roundSchema,
+  signRecordSchema,
+  signStatusSchema,
+} from "./act75352-shared.ts";
 import { countSchema, enumSchema, flagSchema, monthSchema, queryEnumSchema, secondsSchema, uidSchema } from "./shared.ts";
 import { ActivitySignStatus, ActivityStatus } from "#enums/activity.ts";
 import { idTag, idTags, listTag, rowTags } from "#tags.ts";
@@ -13,30 +26,37 @@ import { idTag, idTags, listTag, rowTags } from "#tags.ts";
 export const act75352QueryAnchorList = defineAct75352("query_anchor_list", {
   method: "GET",
   summary: "The agency's broadcasters with their eligibility and sign status for one activity.",
-  request: () => z.object({ /** The activity. */ activityId: qInt, /** Only this Bigo ID. */ anchorBigoId: z.optional(z.string().check(z.trim(), z.maxLength(32))), /** 1-based page. */ pageIndex: qPage, /** Rows per page. */ pageSize: qPageSize }),
-  response: () => z.object({
-    /** The page's broadcasters. */
-    list: z.array(
-      z.object({
-        /** The broadcaster's uid. */
-        anchorUid: uidSchema,
-        /** Bigo ID. */
-        bigoId: z.string(),
-        /** Display name. */
-        nickName: z.string(),
-        /** Avatar URL; "" when none. */
-        avatarUrl: z.string(),
-        /** 1 eligible. */
-        eligible: flagSchema,
-        /** Why not eligible; "" when eligible. */
-        reason: z.string(),
-        /** 0 not registered, else the sign status (1-4). */
-        signStatus: enumSchema(ActivitySignStatus),
-      }),
-    ),
-    /** Broadcasters over all pages. */
-    total: countSchema,
-  }),
+  request: () =>
+    z.object({
+      /** The activity. */ activityId: qInt,
+      /** Only this Bigo ID. */ anchorBigoId: z.optional(z.string().check(z.trim(), z.maxLength(32))),
+      /** 1-based page. */ pageIndex: qPage,
+      /** Rows per page. */ pageSize: qPageSize,
+    }),
+  response: () =>
+    z.object({
+      /** The page's broadcasters. */
+      list: z.array(
+        z.object({
+          /** The broadcaster's uid. */
+          anchorUid: uidSchema,
+          /** Bigo ID. */
+          bigoId: z.string(),
+          /** Display name. */
+          nickName: z.string(),
+          /** Avatar URL; "" when none. */
+          avatarUrl: z.string(),
+          /** 1 eligible. */
+          eligible: flagSchema,
+          /** Why not eligible; "" when eligible. */
+          reason: z.string(),
+          /** 0 not registered, else the sign status (1-4). */
+          signStatus: enumSchema(ActivitySignStatus),
+        }),
+      ),
+      /** Broadcasters over all pages. */
+      total: countSchema,
+    }),
   tags: ["ActSign"],
   provides: (_page, { activityId }) => [idTag("ActSign", activityId)],
   errors: [E.ActivityNotFound],
@@ -46,10 +66,26 @@ export const act75352QueryAnchorList = defineAct75352("query_anchor_list", {
 export const act75352SignRecordPage = defineAct75352("sign_record_page", {
   method: "GET",
   summary: "Registrations of the agency's broadcasters, newest first, by cursor (lastId).",
-  request: () => z.object({ ...recordFilterFields, /** Cursor: nextLastId of the previous page; "" for the first. */ lastId: z._default(z.string().check(z.maxLength(64)), ""), /** Rows per page. */ pageSize: qPageSize }),
-  response: () => z.object({ /** The page's records. */ list: z.array(signRecordSchema), /** Pass as lastId for the next page; "" when none. */ nextLastId: z.string(), /** Whether another page follows. */ hasMore: z.boolean() }),
+  request: () =>
+    z.object({
+      ...recordFilterFields,
+      /** Cursor: nextLastId of the previous page; "" for the first. */ lastId: z._default(z.string().check(z.maxLength(64)), ""),
+      /** Rows per page. */ pageSize: qPageSize,
+    }),
+  response: () =>
+    z.object({
+      /** The page's records. */ list: z.array(signRecordSchema),
+      /** Pass as lastId for the next page; "" when none. */ nextLastId: z.string(),
+      /** Whether another page follows. */ hasMore: z.boolean(),
+    }),
   tags: ["ActSign"],
-  provides: (page) => [listTag("ActSign"), ...idTags("ActSign", page.list.map((row) => row.activityId))],
+  provides: (page) => [
+    listTag("ActSign"),
+    ...idTags(
+      "ActSign",
+      page.list.map((row) => row.activityId),
+    ),
+  ],
 });
 
 /** round_record_page (GET): round results, by page (SPEC section 3 round record fields). */
@@ -59,27 +95,34 @@ export const act75352RoundRecordPage = defineAct75352("round_record_page", {
   request: () => z.object({ ...recordFilterFields, /** 1-based page. */ page: qPage, /** Rows per page. */ pageSize: qPageSize }),
   response: () => z.object({ /** The page's records. */ list: z.array(roundRecordSchema), /** Records over all pages. */ total: countSchema }),
   tags: ["ActRound"],
-  provides: (page) => [listTag("ActRound"), ...idTags("ActRound", page.list.map((row) => row.activityId))],
+  provides: (page) => [
+    listTag("ActRound"),
+    ...idTags(
+      "ActRound",
+      page.list.map((row) => row.activityId),
+    ),
+  ],
 });
 
 /** sign_act_list (GET): activities (SPEC section 3 sign activity list fields). */
 export const act75352SignActList = defineAct75352("sign_act_list", {
   method: "GET",
   summary: "Activities of the caller's region, by month and status, newest first.",
-  request: () => z.object({
-    /** Name contains. */
-    activityName: z.optional(z.string().check(z.trim(), z.maxLength(64))),
-    /** Only this month, YYYY-MM. */
-    month: z.optional(monthSchema),
-    /** Only this activity status (1-4). */
-    status: z.optional(queryEnumSchema(ActivityStatus)),
-    /** 1-based page. */
-    page: qPage,
-    /** Rows per page (the spec's `size`). */
-    size: qPageSize,
-    /** Only this region. */
-    zone: z.optional(z.string().check(z.maxLength(8))),
-  }),
+  request: () =>
+    z.object({
+      /** Name contains. */
+      activityName: z.optional(z.string().check(z.trim(), z.maxLength(64))),
+      /** Only this month, YYYY-MM. */
+      month: z.optional(monthSchema),
+      /** Only this activity status (1-4). */
+      status: z.optional(queryEnumSchema(ActivityStatus)),
+      /** 1-based page. */
+      page: qPage,
+      /** Rows per page (the spec's `size`). */
+      size: qPageSize,
+      /** Only this region. */
+      zone: z.optional(z.string().check(z.maxLength(8))),
+    }),
   response: () => z.object({ /** The page's activities. */ list: z.array(activitySchema), /** Activities over all pages. */ total: countSchema }),
   tags: ["ActSign"],
   provides: (page) => rowTags("ActSign", page.list, (activity) => activity.activityId),
@@ -89,15 +132,19 @@ export const act75352SignActList = defineAct75352("sign_act_list", {
 export const act75352SignStatusCountInfo = defineAct75352("sign_status_count_info", {
   method: "GET",
   summary: "How many activities are in each status, for the same filters as sign_act_list.",
-  request: () => z.object({
-    /** Name contains. */
-    activityName: z.optional(z.string().check(z.trim(), z.maxLength(64))),
-    /** Only this month, YYYY-MM. */
-    month: z.optional(monthSchema),
-    /** Only this region. */
-    zone: z.optional(z.string().check(z.maxLength(8))),
-  }),
-  response: () => z.object({ /** One entry per activity status. */ list: z.array(z.object({ /** Activity status (1-4). */ status: activityStatusSchema, /** Activities in it. */ count: countSchema })) }),
+  request: () =>
+    z.object({
+      /** Name contains. */
+      activityName: z.optional(z.string().check(z.trim(), z.maxLength(64))),
+      /** Only this month, YYYY-MM. */
+      month: z.optional(monthSchema),
+      /** Only this region. */
+      zone: z.optional(z.string().check(z.maxLength(8))),
+    }),
+  response: () =>
+    z.object({
+      /** One entry per activity status. */ list: z.array(z.object({ /** Activity status (1-4). */ status: activityStatusSchema, /** Activities in it. */ count: countSchema })),
+    }),
   tags: ["ActSign"],
 });
 
@@ -106,29 +153,30 @@ export const act75352SignActFormInfo = defineAct75352("sign_act_form_info", {
   method: "GET",
   summary: "An activity with its rounds and the extra fields its sign-up form asks for.",
   request: () => z.object({ /** The activity. */ activityId: qInt }),
-  response: () => z.object({
-    /** The activity. */
-    activity: activitySchema,
-    /** Its rounds; empty when it has none. */
-    rounds: z.array(roundSchema),
-    /** Extra form fields, in order. */
-    fields: z.array(
-      z.object({
-        /** Field key (a key of sign's formValues). */
-        key: z.string(),
-        /** Label, already in the caller's language. */
-        label: z.string(),
-        /** text, number or select. */
-        type: z.enum(["text", "number", "select"]),
-        /** 1 required. */
-        required: flagSchema,
-        /** Choices of a select; empty otherwise. */
-        options: z.array(z.string()),
-      }),
-    ),
-    /** Broadcasters one sign call may register. */
-    maxAnchorsPerSign: countSchema,
-  }),
+  response: () =>
+    z.object({
+      /** The activity. */
+      activity: activitySchema,
+      /** Its rounds; empty when it has none. */
+      rounds: z.array(roundSchema),
+      /** Extra form fields, in order. */
+      fields: z.array(
+        z.object({
+          /** Field key (a key of sign's formValues). */
+          key: z.string(),
+          /** Label, already in the caller's language. */
+          label: z.string(),
+          /** text, number or select. */
+          type: z.enum(["text", "number", "select"]),
+          /** 1 required. */
+          required: flagSchema,
+          /** Choices of a select; empty otherwise. */
+          options: z.array(z.string()),
+        }),
+      ),
+      /** Broadcasters one sign call may register. */
+      maxAnchorsPerSign: countSchema,
+    }),
   tags: ["ActSign"],
   provides: (_form, { activityId }) => [idTag("ActSign", activityId)],
   errors: [E.ActivityNotFound],
@@ -149,16 +197,17 @@ export const act75352GetChangePageInfo = defineAct75352("api/agent/getChangePage
   method: "GET",
   summary: "A round with the agency's broadcasters in it and the other rounds they could move to.",
   request: () => z.object({ /** The round. */ roundId: qInt, /** The activity. */ activityId: qInt }),
-  response: () => z.object({
-    /** The activity. */
-    activity: activitySchema,
-    /** The round. */
-    round: roundSchema,
-    /** Other rounds with free places. */
-    otherRounds: z.array(roundSchema),
-    /** The agency's registrations in the round. */
-    anchors: z.array(signRecordSchema),
-  }),
+  response: () =>
+    z.object({
+      /** The activity. */
+      activity: activitySchema,
+      /** The round. */
+      round: roundSchema,
+      /** Other rounds with free places. */
+      otherRounds: z.array(roundSchema),
+      /** The agency's registrations in the round. */
+      anchors: z.array(signRecordSchema),
+    }),
   tags: ["ActSign", "ActRound"],
   provides: (_page, { activityId }) => [idTag("ActSign", activityId), idTag("ActRound", activityId)],
   errors: [E.ActivityNotFound],
@@ -170,24 +219,25 @@ export const act75352PageByToken = defineAct75352("{token}", {
   method: "GET",
   summary: "The registration a shared page token stands for (path parameter; not the login token).",
   request: () => z.object({ /** The page token from the shared link (path segment). */ token: z.string().check(z.regex(/^[A-Za-z0-9_-]{8,128}$/)) }),
-  response: () => z.object({
-    /** The activity. */
-    activityId: z.int(),
-    /** Its name. */
-    activityName: z.string(),
-    /** Region short name. */
-    zone: z.string(),
-    /** The broadcaster. */
-    anchorUid: uidSchema,
-    /** Bigo ID. */
-    bigoId: z.string(),
-    /** 1 registered, 2 approved, 3 rejected, 4 cancelled. */
-    signStatus: signStatusSchema,
-    /** The round; 0 when none. */
-    roundId: z.int(),
-    /** When the token stops working, Unix seconds. */
-    expireTime: secondsSchema,
-  }),
+  response: () =>
+    z.object({
+      /** The activity. */
+      activityId: z.int(),
+      /** Its name. */
+      activityName: z.string(),
+      /** Region short name. */
+      zone: z.string(),
+      /** The broadcaster. */
+      anchorUid: uidSchema,
+      /** Bigo ID. */
+      bigoId: z.string(),
+      /** 1 registered, 2 approved, 3 rejected, 4 cancelled. */
+      signStatus: signStatusSchema,
+      /** The round; 0 when none. */
+      roundId: z.int(),
+      /** When the token stops working, Unix seconds. */
+      expireTime: secondsSchema,
+    }),
   tags: ["ActSign"],
   provides: (page) => [idTag("ActSign", page.activityId)],
   errors: [E.TokenInvalid],

@@ -26,25 +26,26 @@ export const QryAnchorList = defineEndpoint({
   path: "/QryAnchorList",
   kind: "query",
   summary: "The agency's broadcasters by tab, with search by Bigo ID, filters, sort and page.",
-  request: () => z.object({
-    /** Tab: 1 all (default), 2 to be renewed, 3 terminated, 4 joined within 30 days. */
-    tab: z._default(anchorListTabSchema, AnchorListTab.All),
-    /** Exact Bigo ID to find one broadcaster (31001 when no user has it). */
-    bigo_id: z.optional(bigoIdSchema),
-    /** Only this broker's broadcasters; "0" for broadcasters without a broker. */
-    broker_uid: z.optional(uidSchema),
-    /** Only these contract statuses (1-4); empty or absent: any. */
-    contract_status: z.optional(z.array(enumSchema(ContractStatus))),
-    /** Joined at or after, Unix seconds. */
-    join_start_time: z.optional(secondsSchema),
-    /** Joined at or before, Unix seconds. */
-    join_end_time: z.optional(secondsSchema),
-    /** Sort column (default 1, join time). */
-    sort_field: z._default(anchorSortFieldSchema, AnchorSortField.JoinTime),
-    /** 1 ascending, 2 descending (default). */
-    sort_order: z._default(enumSchema(SortOrder), SortOrder.Descending),
-    ...pageFields,
-  }),
+  request: () =>
+    z.object({
+      /** Tab: 1 all (default), 2 to be renewed, 3 terminated, 4 joined within 30 days. */
+      tab: z._default(anchorListTabSchema, AnchorListTab.All),
+      /** Exact Bigo ID to find one broadcaster (31001 when no user has it). */
+      bigo_id: z.optional(bigoIdSchema),
+      /** Only this broker's broadcasters; "0" for broadcasters without a broker. */
+      broker_uid: z.optional(uidSchema),
+      /** Only these contract statuses (1-4); empty or absent: any. */
+      contract_status: z.optional(z.array(enumSchema(ContractStatus))),
+      /** Joined at or after, Unix seconds. */
+      join_start_time: z.optional(secondsSchema),
+      /** Joined at or before, Unix seconds. */
+      join_end_time: z.optional(secondsSchema),
+      /** Sort column (default 1, join time). */
+      sort_field: z._default(anchorSortFieldSchema, AnchorSortField.JoinTime),
+      /** 1 ascending, 2 descending (default). */
+      sort_order: z._default(enumSchema(SortOrder), SortOrder.Descending),
+      ...pageFields,
+    }),
   response: () => pageOf(broadcasterSchema),
   tags: ["Broadcaster"],
   provides: (page) => rowTags("Broadcaster", page.list, (row) => row.anchor_uid),
@@ -59,10 +60,11 @@ export const QryAgentListTab = defineEndpoint({
   kind: "query",
   summary: "The broadcaster-list tabs the caller may see, each with its row count.",
   request: () => z.object({}),
-  response: () => z.object({
-    /** Visible tabs in display order. */
-    tabs: z.array(z.object({ /** 1 all, 2 to be renewed, 3 terminated, 4 joined. */ tab: anchorListTabSchema, /** Rows in the tab. */ count: countSchema })),
-  }),
+  response: () =>
+    z.object({
+      /** Visible tabs in display order. */
+      tabs: z.array(z.object({ /** 1 all, 2 to be renewed, 3 terminated, 4 joined. */ tab: anchorListTabSchema, /** Rows in the tab. */ count: countSchema })),
+    }),
   tags: ["BroadcasterTab"],
 });
 
@@ -84,7 +86,9 @@ export const BROKER_ROW_ASSIGNED = successCodeOf(families.broker.style);
 /** The answer of SetBroker / SetBrokerNoVerify: every broadcaster's outcome (bulk calls may partly fail). */
 export const setBrokerAnswerSchema = z.object({
   /** One entry per requested broadcaster. */
-  results: z.array(z.object({ /** The broadcaster. */ anchor_uid: uidSchema, /** `BROKER_ROW_ASSIGNED` (1) assigned, else the business code that refused it (31006, 31011). */ code: z.int() })),
+  results: z.array(
+    z.object({ /** The broadcaster. */ anchor_uid: uidSchema, /** `BROKER_ROW_ASSIGNED` (1) assigned, else the business code that refused it (31006, 31011). */ code: z.int() }),
+  ),
 });
 
 /** broker SetBroker: assigns a broker; a sensitive change, so it may answer 40001 (phone verification). */
@@ -187,14 +191,15 @@ export const RenewalContract = defineEndpoint({
   family: "broker",
   path: "/RenewalContract",
   summary: "Offer a contract renewal (3, 6 or 12 months); pending until the broadcaster answers (7 days).",
-  request: () => z.object({
-    /** The broadcaster. */
-    anchor_uid: uidSchema,
-    /** Months to extend by: 3, 6 or 12. */
-    duration_months: z.union([z.literal(3), z.literal(6), z.literal(12)]),
-    /** Note shown to the broadcaster, at most 200 characters. */
-    remark: z.optional(remarkSchema),
-  }),
+  request: () =>
+    z.object({
+      /** The broadcaster. */
+      anchor_uid: uidSchema,
+      /** Months to extend by: 3, 6 or 12. */
+      duration_months: z.union([z.literal(3), z.literal(6), z.literal(12)]),
+      /** Note shown to the broadcaster, at most 200 characters. */
+      remark: z.optional(remarkSchema),
+    }),
   response: () => renewalRecordSchema,
   tags: ["Broadcaster", "BroadcasterTab", "RenewalRecord"],
   invalidates: ({ anchor_uid }) => [idTag("Broadcaster", anchor_uid), listTag("BroadcasterTab"), listTag("RenewalRecord")],
@@ -221,13 +226,14 @@ export const QryRenewalContractRecords = defineEndpoint({
   path: "/QryRenewalContractRecords",
   kind: "query",
   summary: "Contract renewals, newest first; optionally for one broadcaster or one status.",
-  request: () => z.object({
-    /** Only this broadcaster's renewals. */
-    anchor_uid: z.optional(uidSchema),
-    /** Only this status: 1 pending, 2 accepted, 3 rejected, 4 withdrawn, 5 expired. */
-    status: z.optional(enumSchema(RenewalStatus)),
-    ...pageFields,
-  }),
+  request: () =>
+    z.object({
+      /** Only this broadcaster's renewals. */
+      anchor_uid: z.optional(uidSchema),
+      /** Only this status: 1 pending, 2 accepted, 3 rejected, 4 withdrawn, 5 expired. */
+      status: z.optional(enumSchema(RenewalStatus)),
+      ...pageFields,
+    }),
   response: () => pageOf(renewalRecordSchema),
   tags: ["RenewalRecord"],
   provides: (page) => rowTags("RenewalRecord", page.list, (row) => row.renewal_id),

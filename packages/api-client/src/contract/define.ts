@@ -31,10 +31,7 @@ export type BodyEncoding = "json" | "form";
  *   start).
  * - Field names follow the backend's style (`bigo_id`, `member_info`).
  */
-export interface EndpointDeclaration<
-  Req extends $ZodType = $ZodType,
-  Res extends $ZodType = $ZodType,
-> {
+export interface EndpointDeclaration<Req extends $ZodType = $ZodType, Res extends $ZodType = $ZodType> {
   /** The call name exactly as written in SPEC section 7 (e.g. `QryAnchorList`, `getVerifyCode`). */
   readonly name: string;
   /** RTK Query endpoint key, unique across the whole api. Defaults to `name`; set it where two families share a call name. */

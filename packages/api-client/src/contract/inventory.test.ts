@@ -302,9 +302,17 @@ describe("SPEC section 7 inventory", () => {
         id("liveAgentFront", "", "GetRecomAnchorEntry"),
         ...["exportUrl", "pkDataRelease", "openBiz"].map((name) => id("liveData", "agentOss", name)),
         ...["userStatus", "monthData", "interface/switch", "page/switch", "test/getInfo"].map((name) => id("liveData", "act74338", name)),
-        ...["query_anchor_list", "sign_record_page", "round_record_page", "sign_act_list", "sign_status_count_info", "sign_act_form_info", "entrance", "api/agent/getChangePageInfo", "{token}"].map(
-          (name) => id("act75352", "", name),
-        ),
+        ...[
+          "query_anchor_list",
+          "sign_record_page",
+          "round_record_page",
+          "sign_act_list",
+          "sign_status_count_info",
+          "sign_act_form_info",
+          "entrance",
+          "api/agent/getChangePageInfo",
+          "{token}",
+        ].map((name) => id("act75352", "", name)),
       ].sort(),
     );
     const forms = allEndpoints.filter((declaration) => declaration.encoding === "form" && declaration.family !== "liveData").map((declaration) => declaration.name);

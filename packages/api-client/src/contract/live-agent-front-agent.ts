@@ -18,30 +18,31 @@ export const GetAgentDetail = defineEndpoint({
   kind: "query",
   summary: "An agency's profile (default: the caller's agency).",
   request: () => z.object({ /** The agency; absent: the caller's. */ agent_uid: z.optional(uidSchema) }),
-  response: () => z.object({
-    /** The agency's uid (its owner's). */
-    agent_uid: uidSchema,
-    /** The owner's Bigo ID. */
-    bigo_id: z.string(),
-    /** Agency name. */
-    name: z.string(),
-    /** Avatar URL; "" when none. */
-    avatar_url: z.string(),
-    /** Country. */
-    country: countryCodeSchema,
-    /** Region short name (session regions' `shortName`). */
-    region: z.string(),
-    /** Broadcasters under contract. */
-    anchor_count: countSchema,
-    /** Sub-agents. */
-    sub_agent_count: countSchema,
-    /** Agency level, 1 (new) to 5. */
-    level: z.int().check(z.gte(1), z.lte(5)),
-    /** When the agency was created, Unix seconds. */
-    create_time: secondsSchema,
-    /** Introduction, plain text. */
-    intro: z.string(),
-  }),
+  response: () =>
+    z.object({
+      /** The agency's uid (its owner's). */
+      agent_uid: uidSchema,
+      /** The owner's Bigo ID. */
+      bigo_id: z.string(),
+      /** Agency name. */
+      name: z.string(),
+      /** Avatar URL; "" when none. */
+      avatar_url: z.string(),
+      /** Country. */
+      country: countryCodeSchema,
+      /** Region short name (session regions' `shortName`). */
+      region: z.string(),
+      /** Broadcasters under contract. */
+      anchor_count: countSchema,
+      /** Sub-agents. */
+      sub_agent_count: countSchema,
+      /** Agency level, 1 (new) to 5. */
+      level: z.int().check(z.gte(1), z.lte(5)),
+      /** When the agency was created, Unix seconds. */
+      create_time: secondsSchema,
+      /** Introduction, plain text. */
+      intro: z.string(),
+    }),
   tags: ["Agent"],
 });
 
@@ -53,12 +54,13 @@ export const GetAgentSignProgress = defineEndpoint({
   kind: "query",
   summary: "The caller's agency contract with the platform and its timeline, after the application is approved.",
   request: () => z.object({}),
-  response: () => z.object({
-    /** AgentContractStatus: 0 none yet, 1 waiting for the agent's signature, 2 signed, 3 effective, 4 expired. */
-    status: enumSchema(AgentContractStatus),
-    /** Steps: 1 application approved, 2 contract sent, 3 signed, 4 effective. */
-    steps: z.array(progressStepSchema),
-  }),
+  response: () =>
+    z.object({
+      /** AgentContractStatus: 0 none yet, 1 waiting for the agent's signature, 2 signed, 3 effective, 4 expired. */
+      status: enumSchema(AgentContractStatus),
+      /** Steps: 1 application approved, 2 contract sent, 3 signed, 4 effective. */
+      steps: z.array(progressStepSchema),
+    }),
   tags: ["Agent", "Application"],
 });
 
@@ -69,26 +71,28 @@ export const GetAgentData = defineEndpoint({
   path: "/GetAgentData",
   kind: "query",
   summary: "The caller's agency totals over a period (default: the last 30 days).",
-  request: () => z.object({
-    /** Period start, Unix seconds; absent: 30 days ago. */
-    start_time: z.optional(secondsSchema),
-    /** Period end, Unix seconds; absent: now. */
-    end_time: z.optional(secondsSchema),
-  }),
-  response: () => z.object({
-    /** Broadcasters under contract at the period's end. */
-    anchor_count: countSchema,
-    /** Broadcasters live at least once in the period. */
-    active_anchor_count: countSchema,
-    /** Broadcasters who joined in the period. */
-    new_anchor_count: countSchema,
-    /** Beans received by the agency's broadcasters. */
-    beans: beansSchema,
-    /** Total time live, seconds. */
-    live_duration: durationSecondsSchema,
-    /** The agency's income, cents. */
-    income_cents: centsSchema,
-  }),
+  request: () =>
+    z.object({
+      /** Period start, Unix seconds; absent: 30 days ago. */
+      start_time: z.optional(secondsSchema),
+      /** Period end, Unix seconds; absent: now. */
+      end_time: z.optional(secondsSchema),
+    }),
+  response: () =>
+    z.object({
+      /** Broadcasters under contract at the period's end. */
+      anchor_count: countSchema,
+      /** Broadcasters live at least once in the period. */
+      active_anchor_count: countSchema,
+      /** Broadcasters who joined in the period. */
+      new_anchor_count: countSchema,
+      /** Beans received by the agency's broadcasters. */
+      beans: beansSchema,
+      /** Total time live, seconds. */
+      live_duration: durationSecondsSchema,
+      /** The agency's income, cents. */
+      income_cents: centsSchema,
+    }),
   tags: ["Agent", "AggregateData"],
 });
 
@@ -100,12 +104,13 @@ export const GetUserRole = defineEndpoint({
   kind: "query",
   summary: "The caller's KYC agent role (AGENT, AGENTCHILD, BROKER, APPLYING, CANAPPLY, OTHER) and its source.",
   request: () => z.object({}),
-  response: () => z.object({
-    /** KycAgentRole: AGENT 1, AGENTCHILD 2, BROKER 3, APPLYING 4, CANAPPLY 5, OTHER 6. */
-    role: enumSchema(KycAgentRole),
-    /** RoleSource: OTHER 0, ME 1, PC 2. */
-    source: enumSchema(RoleSource),
-  }),
+  response: () =>
+    z.object({
+      /** KycAgentRole: AGENT 1, AGENTCHILD 2, BROKER 3, APPLYING 4, CANAPPLY 5, OTHER 6. */
+      role: enumSchema(KycAgentRole),
+      /** RoleSource: OTHER 0, ME 1, PC 2. */
+      source: enumSchema(RoleSource),
+    }),
   tags: ["Agent"],
 });
 
@@ -129,12 +134,13 @@ export const GetOssOpenRegion = defineEndpoint({
   kind: "query",
   summary: "Countries where agent applications are open, and whether the caller's is.",
   request: () => z.object({}),
-  response: () => z.object({
-    /** Open countries. */
-    countries: z.array(countryCodeSchema),
-    /** 1 if the caller's located country is open. */
-    open: flagSchema,
-  }),
+  response: () =>
+    z.object({
+      /** Open countries. */
+      countries: z.array(countryCodeSchema),
+      /** 1 if the caller's located country is open. */
+      open: flagSchema,
+    }),
   tags: ["Agent"],
 });
 

@@ -101,14 +101,15 @@ export const GetAnchorSignProgress = defineEndpoint({
   kind: "query",
   summary: "A contract's timeline: offered, broadcaster's answer, effective.",
   request: () => z.object({ /** The contract. */ sign_id: z.string().check(z.minLength(1)) }),
-  response: () => z.object({
-    /** The contract. */
-    sign_id: z.string(),
-    /** 1 waiting, 2 confirmed, 3 declined, 4 expired, 5 withdrawn. */
-    status: signStatusSchema,
-    /** Steps: 1 offered by the agency, 2 the broadcaster's answer, 3 effective. */
-    steps: z.array(progressStepSchema),
-  }),
+  response: () =>
+    z.object({
+      /** The contract. */
+      sign_id: z.string(),
+      /** 1 waiting, 2 confirmed, 3 declined, 4 expired, 5 withdrawn. */
+      status: signStatusSchema,
+      /** Steps: 1 offered by the agency, 2 the broadcaster's answer, 3 effective. */
+      steps: z.array(progressStepSchema),
+    }),
   tags: ["AnchorSign"],
   provides: (_progress, { sign_id }) => [idTag("AnchorSign", sign_id)],
   errors: [E.SignNotFound],

@@ -31,18 +31,17 @@ export const GetInvitePageDetail = defineEndpoint({
   path: "/GetInvitePageDetail",
   kind: "query",
   summary: "The invite page: the inviting agency and, for an invitation, its status.",
-  request: () => z.union([
-    z.object({ /** An invitation to the caller. */ invite_id: z.string().check(z.minLength(1)) }),
-    z.object({ /** A shared link's code. */ link_code: linkCodeSchema }),
-  ]),
-  response: () => z.object({
-    /** The inviting agency. */
-    agent: agentCardSchema,
-    /** The invitation; null when opened through a link without one. */
-    invite: z.nullable(inviteSchema),
-    /** 1 if the caller can accept (no agency, nothing pending elsewhere, link or invitation valid). */
-    can_accept: flagSchema,
-  }),
+  request: () =>
+    z.union([z.object({ /** An invitation to the caller. */ invite_id: z.string().check(z.minLength(1)) }), z.object({ /** A shared link's code. */ link_code: linkCodeSchema })]),
+  response: () =>
+    z.object({
+      /** The inviting agency. */
+      agent: agentCardSchema,
+      /** The invitation; null when opened through a link without one. */
+      invite: z.nullable(inviteSchema),
+      /** 1 if the caller can accept (no agency, nothing pending elsewhere, link or invitation valid). */
+      can_accept: flagSchema,
+    }),
   tags: ["Invite"],
   // A link's page changes when the caller accepts through it (a new invitation: the list tag).
   provides: ({ invite }) => [listTag("Invite"), ...(invite === null ? [] : [idTag("Invite", invite.invite_id)])],
@@ -65,10 +64,7 @@ export const AgreeInvite = defineEndpoint({
   family: "liveAgentFront",
   path: "/AgreeInvite",
   summary: "Accept an invitation, or a shared link's offer; answers the contract to confirm next.",
-  request: () => z.union([
-    z.object({ /** The invitation. */ invite_id: z.string().check(z.minLength(1)) }),
-    z.object({ /** A shared link's code. */ link_code: linkCodeSchema }),
-  ]),
+  request: () => z.union([z.object({ /** The invitation. */ invite_id: z.string().check(z.minLength(1)) }), z.object({ /** A shared link's code. */ link_code: linkCodeSchema })]),
   response: () => inviteOutcomeSchema,
   tags: ["Invite", "AnchorSign"],
   // The invitation (or the one a link created: the list tag, with the pending count) and the contract offered next.
@@ -96,14 +92,15 @@ export const AnchorApply = defineEndpoint({
   family: "liveAgentFront",
   path: "/AnchorApply",
   summary: "Apply to an agency; the application waits for the agency (kind 2, status 1).",
-  request: () => z.object({
-    /** The agency. */
-    agent_uid: uidSchema,
-    /** The link code the broadcaster came through, if any. */
-    link_code: z.optional(linkCodeSchema),
-    /** Message to the agency. */
-    remark: z.optional(remarkSchema),
-  }),
+  request: () =>
+    z.object({
+      /** The agency. */
+      agent_uid: uidSchema,
+      /** The link code the broadcaster came through, if any. */
+      link_code: z.optional(linkCodeSchema),
+      /** Message to the agency. */
+      remark: z.optional(remarkSchema),
+    }),
   response: () => inviteOutcomeSchema,
   tags: ["Invite"],
   invalidates: () => [listTag("Invite")],

@@ -77,14 +77,15 @@ export const ShareInviteLink = defineEndpoint({
   family: "liveAgentFront",
   path: "/ShareInviteLink",
   summary: "Share the invite link: copy, social channels, or IM to one broadcaster (creates a pending invitation).",
-  request: () => z.object({
-    /** The link (GetInviteLink). */
-    link_id: z.string().check(z.minLength(1)),
-    /** ShareChannel: 1 copied, 2 IM to a broadcaster, 3 WhatsApp, 4 Facebook, 5 other. */
-    channel: enumSchema(ShareChannel),
-    /** Channel 2: the broadcaster invited (e.g. from GetRecomAnchor). */
-    anchor_uid: z.optional(uidSchema),
-  }),
+  request: () =>
+    z.object({
+      /** The link (GetInviteLink). */
+      link_id: z.string().check(z.minLength(1)),
+      /** ShareChannel: 1 copied, 2 IM to a broadcaster, 3 WhatsApp, 4 Facebook, 5 other. */
+      channel: enumSchema(ShareChannel),
+      /** Channel 2: the broadcaster invited (e.g. from GetRecomAnchor). */
+      anchor_uid: z.optional(uidSchema),
+    }),
   response: () => z.object({ /** Channel 2: the invitation created; "" otherwise. */ invite_id: z.string() }),
   tags: ["Invite", "InviteLink", "RecommendAnchor"],
   // The link's counters; an IM share also invites the broadcaster (a new invitation, `invited` on their row).
@@ -99,15 +100,16 @@ export const GetInviteList = defineEndpoint({
   path: "/GetInviteList",
   kind: "query",
   summary: "Invitations sent and applications received by the caller's agency, newest first.",
-  request: () => z.object({
-    /** InviteKind: 1 invitations, 2 applications; absent: both. */
-    kind: z.optional(enumSchema(InviteKind)),
-    /** Only this status: 1 pending, 2 accepted, 3 rejected, 4 expired. */
-    status: z.optional(inviteStatusSchema),
-    /** Only this broadcaster's Bigo ID. */
-    anchor_bigo_id: z.optional(bigoIdSchema),
-    ...pageFields,
-  }),
+  request: () =>
+    z.object({
+      /** InviteKind: 1 invitations, 2 applications; absent: both. */
+      kind: z.optional(enumSchema(InviteKind)),
+      /** Only this status: 1 pending, 2 accepted, 3 rejected, 4 expired. */
+      status: z.optional(inviteStatusSchema),
+      /** Only this broadcaster's Bigo ID. */
+      anchor_bigo_id: z.optional(bigoIdSchema),
+      ...pageFields,
+    }),
   response: () => pageOf(inviteSchema),
   tags: ["Invite"],
   provides: (page) => rowTags("Invite", page.list, (row) => row.invite_id),
@@ -121,18 +123,19 @@ export const GetInviteLinkDetail = defineEndpoint({
   kind: "query",
   summary: "An invite link with how often it was opened, shared and accepted.",
   request: () => z.object({ /** The link; absent: the current one. */ link_id: z.optional(z.string()) }),
-  response: () => z.object({
-    /** The link. */
-    link: inviteLinkSchema,
-    /** Times the invite page was opened through it. */
-    visit_count: countSchema,
-    /** Times it was shared (ShareInviteLink). */
-    share_count: countSchema,
-    /** Invitations and applications that came through it. */
-    invite_count: countSchema,
-    /** Of those, accepted. */
-    accepted_count: countSchema,
-  }),
+  response: () =>
+    z.object({
+      /** The link. */
+      link: inviteLinkSchema,
+      /** Times the invite page was opened through it. */
+      visit_count: countSchema,
+      /** Times it was shared (ShareInviteLink). */
+      share_count: countSchema,
+      /** Invitations and applications that came through it. */
+      invite_count: countSchema,
+      /** Of those, accepted. */
+      accepted_count: countSchema,
+    }),
   tags: ["InviteLink"],
   provides: ({ link }) => [listTag("InviteLink"), idTag("InviteLink", link.link_id)],
   errors: [E.InviteNotFound],

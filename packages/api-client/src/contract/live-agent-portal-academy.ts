@@ -77,13 +77,14 @@ export const act85157getTutorialById = defineEndpoint({
   kind: "query",
   summary: "One tutorial with its content (course/{id}); opening it counts a view.",
   request: () => z.object({ /** The tutorial. */ tutorial_id: z.string().check(z.minLength(1)) }),
-  response: () => z.object({
-    ...tutorialBriefSchema.def.shape,
-    /** The body as plain text; paragraphs separated by "\n" (never HTML). */
-    content: z.string(),
-    /** Video URL; "" for text-only tutorials. */
-    video_url: z.string(),
-  }),
+  response: () =>
+    z.object({
+      ...tutorialBriefSchema.def.shape,
+      /** The body as plain text; paragraphs separated by "\n" (never HTML). */
+      content: z.string(),
+      /** Video URL; "" for text-only tutorials. */
+      video_url: z.string(),
+    }),
   tags: ["Tutorial"],
   errors: [AcademyErrorCode.TutorialNotFound],
 });

@@ -32,16 +32,17 @@ export const submitRecheckKycInfo = defineEndpoint({
   family: "liveAgentPortal",
   path: "/submitRecheckKycInfo",
   summary: "Submit a KYC recheck for one of the agency's broadcasters, with document photos (at most 2 MiB each).",
-  request: () => z.object({
-    /** The broadcaster (from GetUnFinishKycAnchorList). */
-    anchor_uid: uidSchema,
-    ...kycIdentityFields,
-    /** Document photos, front first (1-2). */
-    id_images: z.array(kycImageUploadSchema).check(z.minLength(1), z.maxLength(2)),
-    /** Face photo holding the document, when required. */
-    face_image: z.optional(kycImageUploadSchema),
-    ...kycRemarkField,
-  }),
+  request: () =>
+    z.object({
+      /** The broadcaster (from GetUnFinishKycAnchorList). */
+      anchor_uid: uidSchema,
+      ...kycIdentityFields,
+      /** Document photos, front first (1-2). */
+      id_images: z.array(kycImageUploadSchema).check(z.minLength(1), z.maxLength(2)),
+      /** Face photo holding the document, when required. */
+      face_image: z.optional(kycImageUploadSchema),
+      ...kycRemarkField,
+    }),
   response: () => kycSubmitAnswerSchema,
   tags: ["Kyc", "KycRecheck", "Broadcaster"],
   // The broadcaster's KYC and row change; the recheck list and its badge count change status.
@@ -56,14 +57,15 @@ export const checkIdentityIdExist = defineEndpoint({
   path: "/checkIdentityIdExist",
   kind: "query",
   summary: "Whether an identity number is already used by another account (checked before submitting).",
-  request: () => z.object({
-    /** Document type: 1 identity card, 2 passport, 3 driving licence, 4 residence permit. */
-    id_type: idTypeSchema,
-    /** Document number. */
-    id_number: idNumberSchema,
-    /** The broadcaster the number is for (one of the caller's scope whose KYC waits for the agency's recheck); absent: the caller. Their own number does not count as used. */
-    anchor_uid: z.optional(uidSchema),
-  }),
+  request: () =>
+    z.object({
+      /** Document type: 1 identity card, 2 passport, 3 driving licence, 4 residence permit. */
+      id_type: idTypeSchema,
+      /** Document number. */
+      id_number: idNumberSchema,
+      /** The broadcaster the number is for (one of the caller's scope whose KYC waits for the agency's recheck); absent: the caller. Their own number does not count as used. */
+      anchor_uid: z.optional(uidSchema),
+    }),
   response: () => z.object({ /** 1 if another account already uses it. */ exist: flagSchema }),
   errors: [E.IdentityNumberInvalid, E.KycNotEditable, E.AnchorNotInAgency],
 });
@@ -74,19 +76,20 @@ export const submitUserKycInfo = defineEndpoint({
   family: "liveAgentPortal",
   path: "/submitUserKycInfo",
   summary: "Submit the caller's identity for an agent application (apply-certify), with document photos.",
-  request: () => z.object({
-    /** The agent application (userCreateApply); absent: the caller's open one. */
-    apply_id: z.optional(z.string()),
-    /** KycSource: APP 1, PC 2. */
-    source: enumSchema(KycSource),
-    ...kycIdentityFields,
-    /** Document photos, front first (1-2). */
-    id_images: z.array(kycImageUploadSchema).check(z.minLength(1), z.maxLength(2)),
-    /** Face photo holding the document, when required. */
-    face_image: z.optional(kycImageUploadSchema),
-    /** Email, as GetKycConfig's email mode asks. */
-    email: z.optional(emailSchema),
-  }),
+  request: () =>
+    z.object({
+      /** The agent application (userCreateApply); absent: the caller's open one. */
+      apply_id: z.optional(z.string()),
+      /** KycSource: APP 1, PC 2. */
+      source: enumSchema(KycSource),
+      ...kycIdentityFields,
+      /** Document photos, front first (1-2). */
+      id_images: z.array(kycImageUploadSchema).check(z.minLength(1), z.maxLength(2)),
+      /** Face photo holding the document, when required. */
+      face_image: z.optional(kycImageUploadSchema),
+      /** Email, as GetKycConfig's email mode asks. */
+      email: z.optional(emailSchema),
+    }),
   response: () => kycSubmitAnswerSchema,
   tags: ["Kyc", "Application"],
   errors: [E.IdentityNumberUsed, E.IdentityNumberInvalid, E.FileTooLarge, E.FileTypeUnsupported, E.KycNotEditable, E.EmailInvalid],
@@ -98,20 +101,22 @@ export const anchorConfirmContract = defineEndpoint({
   family: "liveAgentPortal",
   path: "/gateway/anchorConfirmContract",
   summary: "The broadcaster confirms (agree 1) or declines (agree 0) a new contract or renewal (GetAnchorSignDetail).",
-  request: () => z.object({
-    /** The contract (sign id). */
-    sign_id: z.string().check(z.minLength(1)),
-    /** VerifyDecision: 1 confirm, 0 decline. */
-    agree: enumSchema(VerifyDecision),
-    /** Reason when declining. */
-    reason: z.optional(remarkSchema),
-  }),
-  response: () => z.object({
-    /** The contract. */
-    sign_id: z.string(),
-    /** SignStatus after the answer: 2 confirmed, 3 declined. */
-    status: enumSchema(SignStatus),
-  }),
+  request: () =>
+    z.object({
+      /** The contract (sign id). */
+      sign_id: z.string().check(z.minLength(1)),
+      /** VerifyDecision: 1 confirm, 0 decline. */
+      agree: enumSchema(VerifyDecision),
+      /** Reason when declining. */
+      reason: z.optional(remarkSchema),
+    }),
+  response: () =>
+    z.object({
+      /** The contract. */
+      sign_id: z.string(),
+      /** SignStatus after the answer: 2 confirmed, 3 declined. */
+      status: enumSchema(SignStatus),
+    }),
   tags: ["AnchorSign", "Invite", "RenewalRecord", "Broadcaster", "RecruitProgress"],
   // The offer itself, the broadcaster's current contract (the list tag), and records the client
   // cannot name by id (the invitation, renewal or recruitment behind the offer): their types.
@@ -127,16 +132,17 @@ export const kycStatus = defineEndpoint({
   kind: "query",
   summary: "KYC status of the caller, or of one of the agency's broadcasters.",
   request: () => z.object({ /** The broadcaster; absent: the caller. */ anchor_uid: z.optional(uidSchema) }),
-  response: () => z.object({
-    /** 0 not submitted, 1 under review, 2 approved, 3 rejected, 4 recheck required. */
-    status: kycStatusSchema,
-    /** Why it was rejected or needs a recheck; "" otherwise. */
-    reject_reason: z.string(),
-    /** When the status last changed, Unix seconds; 0 if never submitted. */
-    update_time: secondsSchema,
-    /** When a recheck is due, Unix seconds; 0 when none. */
-    deadline_time: secondsSchema,
-  }),
+  response: () =>
+    z.object({
+      /** 0 not submitted, 1 under review, 2 approved, 3 rejected, 4 recheck required. */
+      status: kycStatusSchema,
+      /** Why it was rejected or needs a recheck; "" otherwise. */
+      reject_reason: z.string(),
+      /** When the status last changed, Unix seconds; 0 if never submitted. */
+      update_time: secondsSchema,
+      /** When a recheck is due, Unix seconds; 0 when none. */
+      deadline_time: secondsSchema,
+    }),
   tags: ["Kyc", "KycRecheck"],
   provides: (_status, { anchor_uid }) => (anchor_uid === undefined ? [listTag("Kyc"), listTag("KycRecheck")] : [idTag("Kyc", anchor_uid), idTag("KycRecheck", anchor_uid)]),
   errors: [E.AnchorNotInAgency],
@@ -150,12 +156,13 @@ export const checkKyc = defineEndpoint({
   kind: "query",
   summary: "Whether the caller's KYC allows an action (apply as agent, join an agency, withdraw income).",
   request: () => z.object({ /** KycCheckScene: 1 apply as agent, 2 join an agency, 3 withdraw income. */ scene: enumSchema(KycCheckScene) }),
-  response: () => z.object({
-    /** 1 the action may go ahead. */
-    passed: flagSchema,
-    /** The caller's KYC status (0-4). */
-    status: kycStatusSchema,
-  }),
+  response: () =>
+    z.object({
+      /** 1 the action may go ahead. */
+      passed: flagSchema,
+      /** The caller's KYC status (0-4). */
+      status: kycStatusSchema,
+    }),
   tags: ["Kyc"],
 });
 

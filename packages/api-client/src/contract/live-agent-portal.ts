@@ -35,16 +35,17 @@ export const portalSendVerifyCode = defineEndpoint({
   family: "liveAgentPortal",
   path: "/sendVerifyCode",
   summary: "Send a verification code by IM or SMS before changing the authorization status.",
-  request: () => z.object({
-    /** VerifyCodeType: IM 0 (Bigo IM inbox of `bigo_id`), PHONE_MSG 1 (SMS to the bound phone). */
-    type: verifyCodeTypeSchema,
-    /** VerifyCodeScene: CHECK_AUTH 1 for authorization changes; SIGN 0 when signing. */
-    scene: verifyCodeSceneSchema,
-    /** Dial prefix + national number, digits only; only for BIND_PHONE, otherwise the bound phone is used. */
-    phone: z.optional(fullPhoneSchema),
-    /** The caller's Bigo ID (session `selfBigoId`). */
-    bigo_id: bigoIdSchema,
-  }),
+  request: () =>
+    z.object({
+      /** VerifyCodeType: IM 0 (Bigo IM inbox of `bigo_id`), PHONE_MSG 1 (SMS to the bound phone). */
+      type: verifyCodeTypeSchema,
+      /** VerifyCodeScene: CHECK_AUTH 1 for authorization changes; SIGN 0 when signing. */
+      scene: verifyCodeSceneSchema,
+      /** Dial prefix + national number, digits only; only for BIND_PHONE, otherwise the bound phone is used. */
+      phone: z.optional(fullPhoneSchema),
+      /** The caller's Bigo ID (session `selfBigoId`). */
+      bigo_id: bigoIdSchema,
+    }),
   response: () => sendCodeAnswerSchema,
   errors: [SendByImFailed, NotAuthorised, NoPhone, SendBySmsFailed, GetUidFailed, SendTooFrequent],
 });
@@ -56,20 +57,22 @@ export const portalCheckVerifyCode = defineEndpoint({
   family: "liveAgentPortal",
   path: "/checkVerifyCode",
   summary: "Check a verification code; answers a one-time ticket for SetAuthorizationStatus.",
-  request: () => z.object({
-    /** VerifyCodeType the code was sent with: IM 0, PHONE_MSG 1. */
-    type: verifyCodeTypeSchema,
-    /** VerifyCodeScene the code was sent for. */
-    scene: verifyCodeSceneSchema,
-    /** The code as typed, 1-10 characters. */
-    code: phoneCodeSchema,
-  }),
-  response: () => z.object({
-    /** One-time ticket proving the check, sent in SetAuthorizationStatus's body (never in a URL). */
-    ticket: z.string().check(z.minLength(1)),
-    /** When the ticket expires (5 minutes after the check), Unix seconds. */
-    expire_time: secondsSchema,
-  }),
+  request: () =>
+    z.object({
+      /** VerifyCodeType the code was sent with: IM 0, PHONE_MSG 1. */
+      type: verifyCodeTypeSchema,
+      /** VerifyCodeScene the code was sent for. */
+      scene: verifyCodeSceneSchema,
+      /** The code as typed, 1-10 characters. */
+      code: phoneCodeSchema,
+    }),
+  response: () =>
+    z.object({
+      /** One-time ticket proving the check, sent in SetAuthorizationStatus's body (never in a URL). */
+      ticket: z.string().check(z.minLength(1)),
+      /** When the ticket expires (5 minutes after the check), Unix seconds. */
+      expire_time: secondsSchema,
+    }),
   errors: [NotAuthorised, GetUidFailed, CheckCodeFailed],
 });
 
@@ -79,12 +82,13 @@ export const SetAuthorizationStatus = defineEndpoint({
   family: "liveAgentPortal",
   path: "/SetAuthorizationStatus",
   summary: "Grant (1) or withdraw (0) the agency's authorization; needs a ticket from checkVerifyCode.",
-  request: () => z.object({
-    /** AuthorizationStatus: 1 grant, 0 withdraw. */
-    status: enumSchema(AuthorizationStatus),
-    /** The `ticket` answered by checkVerifyCode (one use, 5 minutes). */
-    ticket: z.string().check(z.minLength(1)),
-  }),
+  request: () =>
+    z.object({
+      /** AuthorizationStatus: 1 grant, 0 withdraw. */
+      status: enumSchema(AuthorizationStatus),
+      /** The `ticket` answered by checkVerifyCode (one use, 5 minutes). */
+      ticket: z.string().check(z.minLength(1)),
+    }),
   response: () => authorizationStatusSchema,
   tags: ["AuthorizationStatus"],
   errors: [AuthorizationErrorCode.TicketInvalid],

@@ -19,23 +19,24 @@ export const GetPaymentCfg = defineEndpoint({
   kind: "query",
   summary: "Payment methods offered in the caller's country to broadcasters (1) or agencies (2), with the currency.",
   request: () => z.object({ /** PaymentConfigRole: 1 broadcaster payment, 2 agency payment. */ role: enumSchema(PaymentConfigRole) }),
-  response: () => z.object({
-    /** ISO 4217 currency of the amounts, e.g. "USD". */
-    currency: z.string().check(z.regex(/^[A-Z]{3}$/)),
-    /** Offered methods. */
-    methods: z.array(
-      z.object({
-        /** 1 bank transfer, 2 e-wallet, 3 by beans. */
-        method_type: paymentMethodTypeSchema,
-        /** Display name. */
-        name: z.string(),
-        /** Smallest payout, cents. */
-        min_amount_cents: centsSchema,
-        /** 1 if bank_name and bank_code are required. */
-        bank_fields_required: flagSchema,
-      }),
-    ),
-  }),
+  response: () =>
+    z.object({
+      /** ISO 4217 currency of the amounts, e.g. "USD". */
+      currency: z.string().check(z.regex(/^[A-Z]{3}$/)),
+      /** Offered methods. */
+      methods: z.array(
+        z.object({
+          /** 1 bank transfer, 2 e-wallet, 3 by beans. */
+          method_type: paymentMethodTypeSchema,
+          /** Display name. */
+          name: z.string(),
+          /** Smallest payout, cents. */
+          min_amount_cents: centsSchema,
+          /** 1 if bank_name and bank_code are required. */
+          bank_fields_required: flagSchema,
+        }),
+      ),
+    }),
   tags: ["PaymentConfig"],
 });
 
@@ -114,15 +115,16 @@ export const PaymentAgencyBroadcastList = defineEndpoint({
   path: "/PaymentAgencyBroadcastList",
   kind: "query",
   summary: "The agency's broadcasters with their payment method and review state (broadcaster-payment).",
-  request: () => z.object({
-    /** Only this broadcaster. */
-    bigo_id: z.optional(bigoIdSchema),
-    /** Only this state (0-3). */
-    status: z.optional(paymentStatusSchema),
-    /** Only this method (PaymentMethodType: 0 none, 1-3). */
-    method_type: z.optional(enumSchema(PaymentMethodType)),
-    ...pageFields,
-  }),
+  request: () =>
+    z.object({
+      /** Only this broadcaster. */
+      bigo_id: z.optional(bigoIdSchema),
+      /** Only this state (0-3). */
+      status: z.optional(paymentStatusSchema),
+      /** Only this method (PaymentMethodType: 0 none, 1-3). */
+      method_type: z.optional(enumSchema(PaymentMethodType)),
+      ...pageFields,
+    }),
   response: () => pageOf(paymentBroadcasterSchema),
   tags: ["Payment", "ByBeansMethod"],
   // Each broadcaster's row, and the by-beans method it is paid by (an edit or deletion of the method changes the row).

@@ -61,13 +61,14 @@ export const GetUnFinishKycAnchorList = defineEndpoint({
   path: "/GetUnFinishKycAnchorList",
   kind: "query",
   summary: "Broadcasters of the caller's agency with unfinished KYC, earliest deadline first (recheck list).",
-  request: () => z.object({
-    /** Only this broadcaster. */
-    bigo_id: z.optional(bigoIdSchema),
-    /** Only this KYC status (0, 1, 3 or 4). */
-    kyc_status: z.optional(kycStatusSchema),
-    ...pageFields,
-  }),
+  request: () =>
+    z.object({
+      /** Only this broadcaster. */
+      bigo_id: z.optional(bigoIdSchema),
+      /** Only this KYC status (0, 1, 3 or 4). */
+      kyc_status: z.optional(kycStatusSchema),
+      ...pageFields,
+    }),
   response: () => pageOf(unfinishedKycAnchorSchema),
   tags: ["KycRecheck"],
   provides: (page) => rowTags("KycRecheck", page.list, (row) => row.anchor_uid),
@@ -103,7 +104,11 @@ export const GetAggrDataEntry = defineEndpoint({
   kind: "query",
   summary: "Whether the caller sees the broker aggregate and the agency aggregate entries.",
   request: () => z.object({}),
-  response: () => z.object({ /** 1 show the broker's own aggregate (brokers and managers). */ broker_entry: flagSchema, /** 1 show the agency aggregate (super managers and managers). */ agent_entry: flagSchema }),
+  response: () =>
+    z.object({
+      /** 1 show the broker's own aggregate (brokers and managers). */ broker_entry: flagSchema,
+      /** 1 show the agency aggregate (super managers and managers). */ agent_entry: flagSchema,
+    }),
   tags: ["AggregateData"],
 });
 
@@ -115,12 +120,13 @@ export const GetBrokerAggrData = defineEndpoint({
   kind: "query",
   summary: "Aggregates of a broker's broadcasters over a range (at most 92 days), with one row per day.",
   request: () => z.object({ /** The broker; absent: the caller. */ broker_uid: z.optional(uidSchema), ...timeRangeFields }),
-  response: () => z.object({
-    /** Totals over the range. */
-    summary: z.object(aggregateFields),
-    /** One row per day, oldest first. */
-    daily: z.array(z.object({ /** The day, YYYY-MM-DD. */ day: daySchema, ...aggregateFields })),
-  }),
+  response: () =>
+    z.object({
+      /** Totals over the range. */
+      summary: z.object(aggregateFields),
+      /** One row per day, oldest first. */
+      daily: z.array(z.object({ /** The day, YYYY-MM-DD. */ day: daySchema, ...aggregateFields })),
+    }),
   tags: ["AggregateData"],
   errors: [AggregateErrorCode.RangeInvalid, AggregateErrorCode.BrokerNotInAgency],
 });
@@ -133,22 +139,16 @@ export const GetAgentAggrData = defineEndpoint({
   kind: "query",
   summary: "Aggregates of the caller's agency over a range, with one row per broker.",
   request: () => z.object({ ...timeRangeFields }),
-  response: () => z.object({
-    /** Totals over the range. */
-    summary: z.object(aggregateFields),
-    /** One row per broker ("0": broadcasters without a broker), most beans first. */
-    brokers: z.array(z.object({ /** The broker. */ broker_uid: uidSchema, /** The broker's name. */ broker_name: z.string(), ...aggregateFields })),
-  }),
+  response: () =>
+    z.object({
+      /** Totals over the range. */
+      summary: z.object(aggregateFields),
+      /** One row per broker ("0": broadcasters without a broker), most beans first. */
+      brokers: z.array(z.object({ /** The broker. */ broker_uid: uidSchema, /** The broker's name. */ broker_name: z.string(), ...aggregateFields })),
+    }),
   tags: ["AggregateData"],
   errors: [AggregateErrorCode.RangeInvalid],
 });
 
 /** Every declaration of this file (family liveAgentService, permissions, KYC and aggregates). */
-export const liveAgentServiceEndpoints = [
-  GetPermissions,
-  GetUnFinishKycAnchorCount,
-  GetUnFinishKycAnchorList,
-  GetAggrDataEntry,
-  GetBrokerAggrData,
-  GetAgentAggrData,
-] as const;
+export const liveAgentServiceEndpoints = [GetPermissions, GetUnFinishKycAnchorCount, GetUnFinishKycAnchorList, GetAggrDataEntry, GetBrokerAggrData, GetAgentAggrData] as const;

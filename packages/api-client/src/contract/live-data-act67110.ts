@@ -4,7 +4,26 @@
  * Shapes: `live-data-shared.ts`.
  */
 import * as z from "zod/mini";
-import { LiveDataErrorCode as E, dayReportRequestSchema, dayReportSchema, defineLiveData, exportRequestSchema, graphRequestSchema, graphSchema, liveExportSchema, livePageFields, livePageOf, liveRangeFields, monthReportRequestSchema, monthReportSchema, multiRoomDayRowSchema, multiRoomDetailRequestSchema, multiRoomDetailSchema, multiRoomMonthRowSchema, subjectFields } from "./live-data-shared.ts";
+import {
+  LiveDataErrorCode as E,
+  dayReportRequestSchema,
+  dayReportSchema,
+  defineLiveData,
+  exportRequestSchema,
+  graphRequestSchema,
+  graphSchema,
+  liveExportSchema,
+  livePageFields,
+  livePageOf,
+  liveRangeFields,
+  monthReportRequestSchema,
+  monthReportSchema,
+  multiRoomDayRowSchema,
+  multiRoomDetailRequestSchema,
+  multiRoomDetailSchema,
+  multiRoomMonthRowSchema,
+  subjectFields,
+} from "./live-data-shared.ts";
 import { countSchema, daySchema, monthSchema } from "./shared.ts";
 
 const rangeErrors = [E.RangeTooLong, E.RangeInvalid, E.NoDataPermission, E.ActivityNotOpen];

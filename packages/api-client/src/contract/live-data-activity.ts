@@ -25,7 +25,11 @@ export const act74338UserStatus = defineLiveData("act74338", "userStatus", {
   method: "GET",
   summary: "The caller's state in activity 74338 (GET).",
   request: () => z.object({}),
-  response: () => z.object({ /** 0 not applied, 1 applied, 2 qualified, 3 disqualified. */ status: act74338StatusSchema, /** When they applied, Unix seconds; 0 if not. */ applyTime: secondsSchema }),
+  response: () =>
+    z.object({
+      /** 0 not applied, 1 applied, 2 qualified, 3 disqualified. */ status: act74338StatusSchema,
+      /** When they applied, Unix seconds; 0 if not. */ applyTime: secondsSchema,
+    }),
   tags: ["ActivityStatus"],
 });
 
@@ -34,20 +38,21 @@ export const act74338MonthData = defineLiveData("act74338", "monthData", {
   method: "GET",
   summary: "The caller's game live data for one month in activity 74338 (GET).",
   request: () => z.object({ /** The month, YYYY-MM. */ month: monthSchema }),
-  response: () => z.object({
-    /** The month. */
-    month: monthSchema,
-    /** Time live playing games, seconds. */
-    gameLiveDuration: durationSecondsSchema,
-    /** Days with at least one hour of game live. */
-    gameLiveDays: countSchema,
-    /** Beans received during game lives. */
-    beans: beansSchema,
-    /** Rank in the activity; 0 when unranked. */
-    rank: countSchema,
-    /** Reward earned, beans. */
-    rewardBeans: beansSchema,
-  }),
+  response: () =>
+    z.object({
+      /** The month. */
+      month: monthSchema,
+      /** Time live playing games, seconds. */
+      gameLiveDuration: durationSecondsSchema,
+      /** Days with at least one hour of game live. */
+      gameLiveDays: countSchema,
+      /** Beans received during game lives. */
+      beans: beansSchema,
+      /** Rank in the activity; 0 when unranked. */
+      rank: countSchema,
+      /** Reward earned, beans. */
+      rewardBeans: beansSchema,
+    }),
   tags: ["ActivityStatus"],
   errors: [E.ActivityNotOpen],
 });
@@ -97,18 +102,19 @@ export const act77307GetIndex = defineLiveData("act77307", "getIndex", {
   kind: "query",
   summary: "The caller's invite code and link, the activity period and rules (activity 77307).",
   request: () => z.object({}),
-  response: () => z.object({
-    /** The caller's invite code. */
-    inviteCode: z.string(),
-    /** Shareable invite link. */
-    inviteUrl: urlSchema,
-    /** Activity start, Unix seconds. */
-    startTime: secondsSchema,
-    /** Activity end, Unix seconds. */
-    endTime: secondsSchema,
-    /** Rules, plain text. */
-    rules: z.string(),
-  }),
+  response: () =>
+    z.object({
+      /** The caller's invite code. */
+      inviteCode: z.string(),
+      /** Shareable invite link. */
+      inviteUrl: urlSchema,
+      /** Activity start, Unix seconds. */
+      startTime: secondsSchema,
+      /** Activity end, Unix seconds. */
+      endTime: secondsSchema,
+      /** Rules, plain text. */
+      rules: z.string(),
+    }),
   tags: ["ActivityInvite"],
   errors: [E.ActivityNotOpen],
 });
@@ -118,7 +124,12 @@ export const act77307GetSummary = defineLiveData("act77307", "getSummary", {
   kind: "query",
   summary: "How many users the caller invited, how many qualified, and the beans earned.",
   request: () => z.object({}),
-  response: () => z.object({ /** Users who accepted. */ inviteeCount: countSchema, /** Of those, qualified. */ qualifiedCount: countSchema, /** Reward earned, beans. */ rewardBeans: beansSchema }),
+  response: () =>
+    z.object({
+      /** Users who accepted. */ inviteeCount: countSchema,
+      /** Of those, qualified. */ qualifiedCount: countSchema,
+      /** Reward earned, beans. */ rewardBeans: beansSchema,
+    }),
   tags: ["ActivityInvite"],
 });
 
@@ -127,9 +138,15 @@ export const act77307GetInviteeList = defineLiveData("act77307", "getInviteeList
   kind: "query",
   summary: "Users who accepted the caller's invitation, newest first.",
   request: () => z.object({ ...livePageFields }),
-  response: () => livePageOf(
-    z.object({ ...liveUserFields, /** When they accepted, Unix seconds. */ inviteTime: secondsSchema, /** 1 qualified. */ qualified: flagSchema, /** Reward for this invitee, beans. */ rewardBeans: beansSchema }),
-  ),
+  response: () =>
+    livePageOf(
+      z.object({
+        ...liveUserFields,
+        /** When they accepted, Unix seconds. */ inviteTime: secondsSchema,
+        /** 1 qualified. */ qualified: flagSchema,
+        /** Reward for this invitee, beans. */ rewardBeans: beansSchema,
+      }),
+    ),
   tags: ["ActivityInvite"],
 });
 

@@ -5,7 +5,20 @@
  */
 import * as z from "zod/mini";
 import { LiveDataErrorCode as E, defineLiveData, liveExportSchema, liveFormRangeFields, livePageFields, livePageOf, liveRangeFields, liveUserFields } from "./live-data-shared.ts";
-import { beansSchema, centsSchema, countSchema, durationSecondsSchema, enumSchema, flagSchema, monthSchema, queryEnumSchema, queryIntSchema, queryStringListSchema, secondsSchema, uidSchema } from "./shared.ts";
+import {
+  beansSchema,
+  centsSchema,
+  countSchema,
+  durationSecondsSchema,
+  enumSchema,
+  flagSchema,
+  monthSchema,
+  queryEnumSchema,
+  queryIntSchema,
+  queryStringListSchema,
+  secondsSchema,
+  uidSchema,
+} from "./shared.ts";
 import { LiveDataType, PkResult } from "#enums/live-data.ts";
 import { idTag, rowTags } from "#tags.ts";
 import { InvoiceStatus } from "#enums/payment.ts";
@@ -17,16 +30,17 @@ export const agentOssPkOverview = defineLiveData("agentOss", "pkOverview", {
   kind: "query",
   summary: "PK totals of the agency's broadcasters over a range.",
   request: () => z.object({ ...liveRangeFields }),
-  response: () => z.object({
-    /** PK battles. */
-    pkCount: countSchema,
-    /** Won. */
-    pkWinCount: countSchema,
-    /** Beans received during PKs. */
-    pkBeans: beansSchema,
-    /** Broadcasters who took part. */
-    anchorCount: countSchema,
-  }),
+  response: () =>
+    z.object({
+      /** PK battles. */
+      pkCount: countSchema,
+      /** Won. */
+      pkWinCount: countSchema,
+      /** Beans received during PKs. */
+      pkBeans: beansSchema,
+      /** Broadcasters who took part. */
+      anchorCount: countSchema,
+    }),
   tags: ["LiveData"],
   errors: rangeErrors,
 });
@@ -92,7 +106,11 @@ export const agentOssInvoiceList = defineLiveData("agentOss", "invoiceList", {
 /** agentOss signature: the agency signs an invoice. */
 export const agentOssSignature = defineLiveData("agentOss", "signature", {
   summary: "Sign an invoice waiting for the agency's signature (status 2).",
-  request: () => z.object({ /** The invoice. */ invoiceId: z.string().check(z.minLength(1)), /** Signer's full name as typed, 1-64 characters. */ signerName: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)) }),
+  request: () =>
+    z.object({
+      /** The invoice. */ invoiceId: z.string().check(z.minLength(1)),
+      /** Signer's full name as typed, 1-64 characters. */ signerName: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+    }),
   response: () => invoiceSchema,
   tags: ["Invoice"],
   // Signing changes the invoice, nothing of the live data or the payments.
@@ -104,15 +122,16 @@ export const agentOssSignature = defineLiveData("agentOss", "signature", {
 export const agentOssExportUrl = defineLiveData("agentOss", "exportUrl", {
   method: "GET",
   summary: "A CSV export of several data-center tabs (GET); answers a download URL.",
-  request: () => z.object({
-    ...liveFormRangeFields,
-    /** Only this sub-agency. */
-    proxyUid: z.optional(uidSchema),
-    /** Tabs to include (repeated key): core, proxyLive, live, pk. */
-    tabs: queryStringListSchema,
-    /** LiveDataType: 1 one row per day, 2 one row per month. */
-    dataType: z._default(queryEnumSchema(LiveDataType), LiveDataType.Day),
-  }),
+  request: () =>
+    z.object({
+      ...liveFormRangeFields,
+      /** Only this sub-agency. */
+      proxyUid: z.optional(uidSchema),
+      /** Tabs to include (repeated key): core, proxyLive, live, pk. */
+      tabs: queryStringListSchema,
+      /** LiveDataType: 1 one row per day, 2 one row per month. */
+      dataType: z._default(queryEnumSchema(LiveDataType), LiveDataType.Day),
+    }),
   response: () => liveExportSchema,
   errors: [...rangeErrors, E.ExportTooLarge],
 });

@@ -6,7 +6,20 @@
  * invoices and the GET calls: `live-data-agent-oss-pk.ts`. Shapes: `live-data-shared.ts`.
  */
 import * as z from "zod/mini";
-import { LiveDataErrorCode as E, dayRowSchema, defineLiveData, liveExportSchema, liveFormRangeFields, liveMetricsFields, liveMetricsSchema, livePageFields, livePageOf, liveRangeFields, liveUserFields, multiRoomSessionSchema } from "./live-data-shared.ts";
+import {
+  LiveDataErrorCode as E,
+  dayRowSchema,
+  defineLiveData,
+  liveExportSchema,
+  liveFormRangeFields,
+  liveMetricsFields,
+  liveMetricsSchema,
+  livePageFields,
+  livePageOf,
+  liveRangeFields,
+  liveUserFields,
+  multiRoomSessionSchema,
+} from "./live-data-shared.ts";
 import { bigoIdSchema, countSchema, enumSchema, queryEnumSchema, queryStringListSchema, uidSchema } from "./shared.ts";
 import { AgentRole } from "#enums/account-roles.ts";
 import { AgentReportUserType } from "#enums/account.ts";
@@ -38,7 +51,12 @@ export const agentOssOverview = defineLiveData("agentOss", "overview", {
   kind: "query",
   summary: "Core metrics of the agency (or one sub-agency) for a range, with the previous range for comparison.",
   request: () => z.object({ ...proxyField, ...liveRangeFields }),
-  response: () => z.object({ /** Totals of the range. */ current: liveMetricsSchema, /** Totals of the previous range of equal length. */ previous: liveMetricsSchema, /** Broadcasters live in the range. */ activeAnchors: countSchema }),
+  response: () =>
+    z.object({
+      /** Totals of the range. */ current: liveMetricsSchema,
+      /** Totals of the previous range of equal length. */ previous: liveMetricsSchema,
+      /** Broadcasters live in the range. */ activeAnchors: countSchema,
+    }),
   tags: ["LiveData"],
   errors: rangeErrors,
 });
@@ -88,15 +106,16 @@ export const agentOssExport = defineLiveData("agentOss", "export", {
   encoding: "form",
   kind: "query",
   summary: "Export data-center tabs as CSV (form body); answers a download URL.",
-  request: () => z.object({
-    ...liveFormRangeFields,
-    /** Only this sub-agency. */
-    proxyUid: z.optional(uidSchema),
-    /** Tabs to include (repeated key): core, proxyLive, live, pk. */
-    tabs: queryStringListSchema,
-    /** LiveDataType: 1 one row per day, 2 one row per month; as text. */
-    dataType: z._default(queryEnumSchema(LiveDataType), LiveDataType.Day),
-  }),
+  request: () =>
+    z.object({
+      ...liveFormRangeFields,
+      /** Only this sub-agency. */
+      proxyUid: z.optional(uidSchema),
+      /** Tabs to include (repeated key): core, proxyLive, live, pk. */
+      tabs: queryStringListSchema,
+      /** LiveDataType: 1 one row per day, 2 one row per month; as text. */
+      dataType: z._default(queryEnumSchema(LiveDataType), LiveDataType.Day),
+    }),
   response: () => liveExportSchema,
   errors: [...rangeErrors, E.ExportTooLarge],
 });
@@ -106,7 +125,11 @@ export const agentOssGetRole = defineLiveData("agentOss", "getRole", {
   kind: "query",
   summary: "The caller's agent role in the agency whose data they see.",
   request: () => z.object({}),
-  response: () => z.object({ /** AgentRole: NOT_AGENT 0, SUPER_MANAGER 1, MANAGER 2, BROKER 3. */ role: enumSchema(AgentRole), /** The agency whose data the caller sees; "0" for none. */ agentUid: uidSchema }),
+  response: () =>
+    z.object({
+      /** AgentRole: NOT_AGENT 0, SUPER_MANAGER 1, MANAGER 2, BROKER 3. */ role: enumSchema(AgentRole),
+      /** The agency whose data the caller sees; "0" for none. */ agentUid: uidSchema,
+    }),
   tags: ["LiveData"],
 });
 

@@ -71,18 +71,19 @@ export const brokerageTypeRulePage = defineLiveData("brokerageBackend", "typeRul
   kind: "query",
   summary: "The rules of the benefit types, one row per type.",
   request: () => z.object({ ...livePageFields }),
-  response: () => livePageOf(
-    z.object({
-      /** Benefit type (1-5). */
-      type: benefitTypeSchema,
-      /** Display name. */
-      name: z.string(),
-      /** The rule as plain text. */
-      rule: z.string(),
-      /** The agency's share of that income, basis points. */
-      ratioBp: basisPointsSchema,
-    }),
-  ),
+  response: () =>
+    livePageOf(
+      z.object({
+        /** Benefit type (1-5). */
+        type: benefitTypeSchema,
+        /** Display name. */
+        name: z.string(),
+        /** The rule as plain text. */
+        rule: z.string(),
+        /** The agency's share of that income, basis points. */
+        ratioBp: basisPointsSchema,
+      }),
+    ),
   tags: ["LiveData"],
 });
 

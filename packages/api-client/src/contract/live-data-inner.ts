@@ -5,14 +5,25 @@
  * Shapes: `live-data-shared.ts`.
  */
 import * as z from "zod/mini";
-import { LiveDataErrorCode as E, dayRowSchema, defineLiveData, innerUidsField, liveFormRangeFields, liveMetricsFields, liveMetricsSchema, multiRoomSessionSchema } from "./live-data-shared.ts";
+import {
+  LiveDataErrorCode as E,
+  dayRowSchema,
+  defineLiveData,
+  innerUidsField,
+  liveFormRangeFields,
+  liveMetricsFields,
+  liveMetricsSchema,
+  multiRoomSessionSchema,
+} from "./live-data-shared.ts";
 import { countSchema, flagSchema, secondsSchema, uidSchema } from "./shared.ts";
 
 /** The request of the activity queries: users and a range. */
 const innerQueryRequest = z.object({ ...innerUidsField, ...liveFormRangeFields });
 
 /** The answer of the activity queries: one row of metrics per user asked about. */
-const innerMetricsAnswer = z.object({ /** One row per user (users without data are left out). */ list: z.array(z.object({ /** The user. */ uid: uidSchema, ...liveMetricsFields })) });
+const innerMetricsAnswer = z.object({
+  /** One row per user (users without data are left out). */ list: z.array(z.object({ /** The user. */ uid: uidSchema, ...liveMetricsFields })),
+});
 
 /** inner 66965: users' live metrics within activity 66965 (the tracking activity, SPEC section 9). */
 export const inner66965 = defineLiveData("inner", "66965", {
@@ -54,10 +65,17 @@ export const innerOffline = defineLiveData("inner", "offline", {
   kind: "query",
   summary: "For each user, the last live session and the days without one in a range (server to server, form body).",
   request: () => innerQueryRequest,
-  response: () => z.object({
-    /** One row per user asked about. */
-    list: z.array(z.object({ /** The user. */ uid: uidSchema, /** Last live start, Unix seconds; 0 if never. */ lastLiveTime: secondsSchema, /** Days in the range without a live session. */ offlineDays: countSchema })),
-  }),
+  response: () =>
+    z.object({
+      /** One row per user asked about. */
+      list: z.array(
+        z.object({
+          /** The user. */ uid: uidSchema,
+          /** Last live start, Unix seconds; 0 if never. */ lastLiveTime: secondsSchema,
+          /** Days in the range without a live session. */ offlineDays: countSchema,
+        }),
+      ),
+    }),
   errors: [E.AccessDenied, E.RangeTooLong, E.RangeInvalid],
 });
 

@@ -4,7 +4,25 @@
  * Shapes: `live-data-shared.ts`.
  */
 import * as z from "zod/mini";
-import { LiveDataErrorCode as E, dayRowSchema, defineLiveData, exportRequestSchema, graphRequestSchema, graphSchema, liveExportSchema, liveMetricsSchema, livePageFields, livePageOf, liveRangeFields, liveUserFields, multiRoomDayRowSchema, multiRoomDetailRequestSchema, multiRoomDetailSchema, multiRoomMonthRowSchema, subjectFields } from "./live-data-shared.ts";
+import {
+  LiveDataErrorCode as E,
+  dayRowSchema,
+  defineLiveData,
+  exportRequestSchema,
+  graphRequestSchema,
+  graphSchema,
+  liveExportSchema,
+  liveMetricsSchema,
+  livePageFields,
+  livePageOf,
+  liveRangeFields,
+  liveUserFields,
+  multiRoomDayRowSchema,
+  multiRoomDetailRequestSchema,
+  multiRoomDetailSchema,
+  multiRoomMonthRowSchema,
+  subjectFields,
+} from "./live-data-shared.ts";
 import { basisPointsSchema, beansSchema, countSchema, durationSecondsSchema, monthSchema, secondsSchema, uidSchema } from "./shared.ts";
 
 const rangeErrors = [E.RangeTooLong, E.RangeInvalid, E.NoDataPermission];
@@ -69,18 +87,19 @@ export const creatorAchieveLevel = defineLiveData("creator", "achieveLevel", {
   kind: "query",
   summary: "A broadcaster's creator level this month and the progress to the next one.",
   request: () => z.object({ /** The broadcaster; absent: the caller. */ uid: z.optional(uidSchema) }),
-  response: () => z.object({
-    /** Level, 0 (none) to 10. */
-    level: z.int().check(z.gte(0), z.lte(10)),
-    /** Beans received this month. */
-    beans: beansSchema,
-    /** Beans needed for the next level; 0 at the top. */
-    nextLevelBeans: beansSchema,
-    /** Progress to the next level, basis points. */
-    progressBp: basisPointsSchema,
-    /** When the current level was reached, Unix seconds; 0 for none. */
-    achieveTime: secondsSchema,
-  }),
+  response: () =>
+    z.object({
+      /** Level, 0 (none) to 10. */
+      level: z.int().check(z.gte(0), z.lte(10)),
+      /** Beans received this month. */
+      beans: beansSchema,
+      /** Beans needed for the next level; 0 at the top. */
+      nextLevelBeans: beansSchema,
+      /** Progress to the next level, basis points. */
+      progressBp: basisPointsSchema,
+      /** When the current level was reached, Unix seconds; 0 for none. */
+      achieveTime: secondsSchema,
+    }),
   tags: ["LiveData"],
   errors: [E.NoDataPermission],
 });
@@ -90,9 +109,15 @@ export const creatorLiveOrder = defineLiveData("creator", "liveOrder", {
   kind: "query",
   summary: "The agency's broadcasters ranked by beans over a range.",
   request: () => z.object({ ...liveRangeFields, ...livePageFields }),
-  response: () => livePageOf(
-    z.object({ ...liveUserFields, /** Rank, 1-based. */ rank: countSchema, /** Beans in the range. */ beans: beansSchema, /** Time live, seconds. */ liveDuration: durationSecondsSchema }),
-  ),
+  response: () =>
+    livePageOf(
+      z.object({
+        ...liveUserFields,
+        /** Rank, 1-based. */ rank: countSchema,
+        /** Beans in the range. */ beans: beansSchema,
+        /** Time live, seconds. */ liveDuration: durationSecondsSchema,
+      }),
+    ),
   tags: ["LiveData"],
   errors: rangeErrors,
 });

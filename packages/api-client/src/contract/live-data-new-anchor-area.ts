@@ -46,7 +46,16 @@ export const newAnchorInnerIndex = defineLiveData("new_anchor/inner", "index", {
   kind: "query",
   summary: "For each user, whether they are a new broadcaster and since when (server to server, form body).",
   request: () => z.object({ ...innerUidsField }),
-  response: () => z.object({ /** One row per user asked about. */ list: z.array(z.object({ /** The user. */ uid: uidSchema, /** 1 new broadcaster. */ isNew: flagSchema, /** When they joined, Unix seconds; 0 if not under contract. */ joinTime: secondsSchema })) }),
+  response: () =>
+    z.object({
+      /** One row per user asked about. */ list: z.array(
+        z.object({
+          /** The user. */ uid: uidSchema,
+          /** 1 new broadcaster. */ isNew: flagSchema,
+          /** When they joined, Unix seconds; 0 if not under contract. */ joinTime: secondsSchema,
+        }),
+      ),
+    }),
   errors: [E.AccessDenied],
 });
 
@@ -68,7 +77,8 @@ export const newAnchorInnerBatchGetGrades = defineLiveData("new_anchor/inner", "
   kind: "query",
   summary: "Users' broadcaster grades (server to server, form body).",
   request: () => z.object({ ...innerUidsField }),
-  response: () => z.object({ /** One row per user asked about. */ list: z.array(z.object({ /** The user. */ uid: uidSchema, /** Grade label; "" before grading. */ grade: z.string() })) }),
+  response: () =>
+    z.object({ /** One row per user asked about. */ list: z.array(z.object({ /** The user. */ uid: uidSchema, /** Grade label; "" before grading. */ grade: z.string() })) }),
   errors: [E.AccessDenied],
 });
 
@@ -79,10 +89,17 @@ export const newAnchorInnerBatchGetOfflineData = defineLiveData("new_anchor/inne
   kind: "query",
   summary: "For each user, the last live session and the days without one in a range (server to server, form body).",
   request: () => z.object({ ...innerUidsField, ...liveFormRangeFields }),
-  response: () => z.object({
-    /** One row per user asked about. */
-    list: z.array(z.object({ /** The user. */ uid: uidSchema, /** Last live start, Unix seconds; 0 if never. */ lastLiveTime: secondsSchema, /** Days in the range without a live session. */ offlineDays: countSchema })),
-  }),
+  response: () =>
+    z.object({
+      /** One row per user asked about. */
+      list: z.array(
+        z.object({
+          /** The user. */ uid: uidSchema,
+          /** Last live start, Unix seconds; 0 if never. */ lastLiveTime: secondsSchema,
+          /** Days in the range without a live session. */ offlineDays: countSchema,
+        }),
+      ),
+    }),
   errors: [E.AccessDenied, E.RangeTooLong, E.RangeInvalid],
 });
 

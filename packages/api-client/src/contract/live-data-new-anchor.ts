@@ -4,7 +4,18 @@
  * Area and server-to-server calls: `live-data-new-anchor-area.ts`.
  */
 import * as z from "zod/mini";
-import { LiveDataErrorCode as E, dayRowSchema, defineLiveData, graphMetricSchema, graphSchema, liveExportSchema, liveFormRangeFields, livePageFields, livePageOf, liveRangeFields } from "./live-data-shared.ts";
+import {
+  LiveDataErrorCode as E,
+  dayRowSchema,
+  defineLiveData,
+  graphMetricSchema,
+  graphSchema,
+  liveExportSchema,
+  liveFormRangeFields,
+  livePageFields,
+  livePageOf,
+  liveRangeFields,
+} from "./live-data-shared.ts";
 import { newAnchorRowSchema, newAnchorSummaryFields } from "./live-data-new-anchor-shared.ts";
 import { bigoIdSchema, uidSchema } from "./shared.ts";
 
@@ -17,7 +28,12 @@ const proxyField = { /** The sub-agency; absent: the caller's own. */ proxyUid: 
 const reportRequest = z.object({ ...proxyField, /** Only this broadcaster. */ bigoId: z.optional(bigoIdSchema), ...liveRangeFields, ...livePageFields });
 
 /** The request of a new-broadcaster graph. */
-const graphRequest = z.object({ ...proxyField, /** One broadcaster; absent: all new broadcasters together. */ uid: z.optional(uidSchema), /** Metric to plot. */ metric: graphMetricSchema, ...liveRangeFields });
+const graphRequest = z.object({
+  ...proxyField,
+  /** One broadcaster; absent: all new broadcasters together. */ uid: z.optional(uidSchema),
+  /** Metric to plot. */ metric: graphMetricSchema,
+  ...liveRangeFields,
+});
 
 /** The request of a new-broadcaster export (form). */
 const exportRequest = z.object({ ...proxyField, ...liveFormRangeFields });

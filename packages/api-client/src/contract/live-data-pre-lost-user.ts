@@ -76,7 +76,12 @@ export const preLostUserQueryRecallReward = defineLiveData("preLostUser", "query
   kind: "query",
   summary: "Whether the recalled user can draw the reward, or what they drew.",
   request: () => z.object({ /** The recall. */ recallId: z.string().check(z.minLength(1)) }),
-  response: () => z.object({ /** 1 the reward can be drawn now. */ canDraw: flagSchema, /** Beans on offer. */ beans: beansSchema, /** The drawn reward; null before drawing. */ reward: z.nullable(recallRewardSchema) }),
+  response: () =>
+    z.object({
+      /** 1 the reward can be drawn now. */ canDraw: flagSchema,
+      /** Beans on offer. */ beans: beansSchema,
+      /** The drawn reward; null before drawing. */ reward: z.nullable(recallRewardSchema),
+    }),
   tags: ["RecallUser"],
   errors: [E.NotFound],
 });

@@ -4,7 +4,22 @@
  * banners, low-quality live covers, and manageOss rewards. Shapes: `live-data-shared.ts`.
  */
 import * as z from "zod/mini";
-import { LiveDataErrorCode as E, dayReportRequestSchema, dayReportSchema, defineLiveData, exportRequestSchema, graphMetricSchema, graphRequestSchema, graphSchema, liveExportSchema, livePageFields, livePageOf, liveUserFields, monthReportRequestSchema, monthReportSchema } from "./live-data-shared.ts";
+import {
+  LiveDataErrorCode as E,
+  dayReportRequestSchema,
+  dayReportSchema,
+  defineLiveData,
+  exportRequestSchema,
+  graphMetricSchema,
+  graphRequestSchema,
+  graphSchema,
+  liveExportSchema,
+  livePageFields,
+  livePageOf,
+  liveUserFields,
+  monthReportRequestSchema,
+  monthReportSchema,
+} from "./live-data-shared.ts";
 import { beansSchema, centsSchema, countSchema, daySchema, enumSchema, monthSchema, secondsSchema, uidSchema } from "./shared.ts";
 import { ContractStatus, NO_CONTRACT } from "#enums/broadcaster.ts";
 import { CoverIssueReason } from "#enums/live-data.ts";
@@ -96,21 +111,22 @@ export const liveDataGetBanner = defineLiveData("", "getBanner", {
   kind: "query",
   summary: "Banners shown over the live-data pages, in order.",
   request: () => z.object({}),
-  response: () => z.object({
-    /** Banners in display order. */
-    list: z.array(
-      z.object({
-        /** Banner id. */
-        id: z.string(),
-        /** Title (alt text). */
-        title: z.string(),
-        /** Image URL. */
-        imageUrl: z.string(),
-        /** Link opened on click; "" for none (only under the allowed host, SPEC section 5). */
-        linkUrl: z.string(),
-      }),
-    ),
-  }),
+  response: () =>
+    z.object({
+      /** Banners in display order. */
+      list: z.array(
+        z.object({
+          /** Banner id. */
+          id: z.string(),
+          /** Title (alt text). */
+          title: z.string(),
+          /** Image URL. */
+          imageUrl: z.string(),
+          /** Link opened on click; "" for none (only under the allowed host, SPEC section 5). */
+          linkUrl: z.string(),
+        }),
+      ),
+    }),
   tags: ["LiveData"],
 });
 
@@ -119,17 +135,18 @@ export const liveDataLiveCoverLowQuality = defineLiveData("", "LiveCoverLowQuali
   kind: "query",
   summary: "The agency's broadcasters whose live cover image was flagged as low quality, latest first.",
   request: () => z.object({ ...livePageFields }),
-  response: () => livePageOf(
-    z.object({
-      ...liveUserFields,
-      /** The flagged cover image URL. */
-      coverUrl: z.string(),
-      /** CoverIssueReason: 1 blurry, 2 too dark, 3 text or watermark, 4 not the broadcaster, 5 other. */
-      reason: enumSchema(CoverIssueReason),
-      /** When it was flagged, Unix seconds. */
-      detectTime: secondsSchema,
-    }),
-  ),
+  response: () =>
+    livePageOf(
+      z.object({
+        ...liveUserFields,
+        /** The flagged cover image URL. */
+        coverUrl: z.string(),
+        /** CoverIssueReason: 1 blurry, 2 too dark, 3 text or watermark, 4 not the broadcaster, 5 other. */
+        reason: enumSchema(CoverIssueReason),
+        /** When it was flagged, Unix seconds. */
+        detectTime: secondsSchema,
+      }),
+    ),
   tags: ["LiveData"],
 });
 

@@ -14,7 +14,20 @@ import type { $ZodType } from "zod/v4/core";
 import { defineEndpoint } from "./define.ts";
 import type { DefineEndpointOptions, EndpointDeclaration } from "./define.ts";
 import type { TagType } from "#tags.ts";
-import { beansSchema, centsSchema, countSchema, daySchema, durationSecondsSchema, enumSchema, monthSchema, queryEnumSchema, queryIntSchema, secondsSchema, uidSchema, urlSchema } from "./shared.ts";
+import {
+  beansSchema,
+  centsSchema,
+  countSchema,
+  daySchema,
+  durationSecondsSchema,
+  enumSchema,
+  monthSchema,
+  queryEnumSchema,
+  queryIntSchema,
+  secondsSchema,
+  uidSchema,
+  urlSchema,
+} from "./shared.ts";
 import { LiveDataType, MultiRoomRole } from "#enums/live-data.ts";
 
 /** Business codes of the live-data family (ours; SPEC section 8 leaves them "not shown"). */
@@ -50,11 +63,11 @@ export const LiveDataErrorCode = {
 /** Sub-API prefixes of endpoint keys: `agentOss` + `overview` -> `agentOssOverview`; the root group is `liveData`. */
 const keyPrefixes: Readonly<Record<string, string>> = {
   "": "liveData",
-  "brokerageBackend": "brokerage",
+  brokerageBackend: "brokerage",
   "brokerageBackend/superiorRole": "brokerageSuperiorRole",
-  "act_78062_report": "act78062Report",
+  act_78062_report: "act78062Report",
   "inner/access": "innerAccess",
-  "new_anchor": "newAnchor",
+  new_anchor: "newAnchor",
   "new_anchor/proxy": "newAnchorProxy",
   "new_anchor/area": "newAnchorArea",
   "new_anchor/inner": "newAnchorInner",
@@ -74,7 +87,10 @@ export const liveDataKey = (group: string, name: string): string => {
 };
 
 /** Options of {@link defineLiveData}: those of `defineEndpoint` without name, key, family and group; `path` defaults to `/<group>/<name>`. */
-export type LiveDataOptions<Req extends $ZodType, Res extends $ZodType, T extends TagType = TagType> = Omit<DefineEndpointOptions<Req, Res, T>, "name" | "key" | "family" | "group" | "path"> & {
+export type LiveDataOptions<Req extends $ZodType, Res extends $ZodType, T extends TagType = TagType> = Omit<
+  DefineEndpointOptions<Req, Res, T>,
+  "name" | "key" | "family" | "group" | "path"
+> & {
   readonly path?: string;
 };
 
@@ -229,8 +245,7 @@ export const liveUserFields = {
 };
 
 /** A page of rows: `{ list, total }`. */
-export const livePageOf = <T extends z.ZodMiniType>(item: T) =>
-  z.object({ /** The rows of the page. */ list: z.array(item), /** Rows over all pages. */ total: countSchema });
+export const livePageOf = <T extends z.ZodMiniType>(item: T) => z.object({ /** The rows of the page. */ list: z.array(item), /** Rows over all pages. */ total: countSchema });
 
 /** Multi-room (multi-guest) figures of one day. */
 export const multiRoomDayRowSchema = z.object({

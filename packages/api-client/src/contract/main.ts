@@ -37,12 +37,13 @@ export const getVerifyCode = defineEndpoint({
   path: "/agent/user/getVerifyCode",
   summary: "Send a login verification code to the account's registered channel.",
   request: () => z.object({ username: usernameSchema }),
-  response: () => z.object({
-    /** Seconds the code stays valid. */
-    expireSeconds: z.int().check(z.positive()),
-    /** Seconds before another code may be requested (60, SPEC section 9). */
-    resendAfterSeconds: z.int().check(z.nonnegative()),
-  }),
+  response: () =>
+    z.object({
+      /** Seconds the code stays valid. */
+      expireSeconds: z.int().check(z.positive()),
+      /** Seconds before another code may be requested (60, SPEC section 9). */
+      resendAfterSeconds: z.int().check(z.nonnegative()),
+    }),
   errors: [LoginErrorCode.CodeTooFrequent],
 });
 

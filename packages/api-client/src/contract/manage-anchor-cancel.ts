@@ -6,7 +6,14 @@
 import * as z from "zod/mini";
 import { defineEndpoint } from "./define.ts";
 import { idTag, listTag, rowTags } from "#tags.ts";
-import { ManageAnchorErrorCode as E, cancelReasonTypeSchema, cancellationProgressSchema, cancellationSchema, cancellationStatusSchema, verifyDecisionFields } from "./manage-anchor-shared.ts";
+import {
+  ManageAnchorErrorCode as E,
+  cancelReasonTypeSchema,
+  cancellationProgressSchema,
+  cancellationSchema,
+  cancellationStatusSchema,
+  verifyDecisionFields,
+} from "./manage-anchor-shared.ts";
 import { bigoIdSchema, pageFields, pageOf, remarkSchema, uidSchema } from "./shared.ts";
 
 /** manage anchor StartCancelContract: the agency starts terminating a broadcaster's contract. */
@@ -15,14 +22,15 @@ export const StartCancelContract = defineEndpoint({
   family: "manageAnchor",
   path: "/StartCancelContract",
   summary: "Start terminating a broadcaster's contract; it waits for the broadcaster's answer (7 days).",
-  request: () => z.object({
-    /** The broadcaster. */
-    anchor_uid: uidSchema,
-    /** 1 inactive, 2 violation, 3 mutual agreement, 4 other. */
-    reason_type: cancelReasonTypeSchema,
-    /** Reason shown to the broadcaster. */
-    reason: remarkSchema,
-  }),
+  request: () =>
+    z.object({
+      /** The broadcaster. */
+      anchor_uid: uidSchema,
+      /** 1 inactive, 2 violation, 3 mutual agreement, 4 other. */
+      reason_type: cancelReasonTypeSchema,
+      /** Reason shown to the broadcaster. */
+      reason: remarkSchema,
+    }),
   response: () => cancellationSchema,
   tags: ["Cancellation", "Broadcaster"],
   invalidates: ({ anchor_uid }) => [listTag("Cancellation"), idTag("Broadcaster", anchor_uid)],
@@ -50,13 +58,14 @@ export const QryCancelContractList = defineEndpoint({
   path: "/QryCancelContractList",
   kind: "query",
   summary: "Cancellations started by the caller's agency, newest first.",
-  request: () => z.object({
-    /** Only this status: 1 waiting, 2 completed, 3 rejected, 4 expired. */
-    status: z.optional(cancellationStatusSchema),
-    /** Only this broadcaster's Bigo ID. */
-    anchor_bigo_id: z.optional(bigoIdSchema),
-    ...pageFields,
-  }),
+  request: () =>
+    z.object({
+      /** Only this status: 1 waiting, 2 completed, 3 rejected, 4 expired. */
+      status: z.optional(cancellationStatusSchema),
+      /** Only this broadcaster's Bigo ID. */
+      anchor_bigo_id: z.optional(bigoIdSchema),
+      ...pageFields,
+    }),
   response: () => pageOf(cancellationSchema),
   tags: ["Cancellation"],
   provides: (page) => rowTags("Cancellation", page.list, (row) => row.cancel_id),
@@ -91,10 +100,4 @@ export const QryCancelProgressByAnchor = defineEndpoint({
 });
 
 /** Every declaration of this file (family manageAnchor, cancellations). */
-export const manageAnchorCancelEndpoints = [
-  StartCancelContract,
-  AnchorVerifyCancel,
-  QryCancelContractList,
-  QryCancelProgressForAgent,
-  QryCancelProgressByAnchor,
-] as const;
+export const manageAnchorCancelEndpoints = [StartCancelContract, AnchorVerifyCancel, QryCancelContractList, QryCancelProgressForAgent, QryCancelProgressByAnchor] as const;

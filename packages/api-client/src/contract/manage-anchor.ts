@@ -7,7 +7,14 @@
 import * as z from "zod/mini";
 import { defineEndpoint } from "./define.ts";
 import { idTag, listTag, rowTags } from "#tags.ts";
-import { ManageAnchorErrorCode as E, cancellationProgressSchema, transferProgressSchema, transferSchema, transferStatusSchema, verifyDecisionFields } from "./manage-anchor-shared.ts";
+import {
+  ManageAnchorErrorCode as E,
+  cancellationProgressSchema,
+  transferProgressSchema,
+  transferSchema,
+  transferStatusSchema,
+  verifyDecisionFields,
+} from "./manage-anchor-shared.ts";
 import { bigoIdSchema, countSchema, countryCodeSchema, enumSchema, flagSchema, pageFields, pageOf, remarkSchema, uidSchema } from "./shared.ts";
 import { RelationChangeType, TransferDirection } from "#enums/relation.ts";
 
@@ -31,22 +38,23 @@ export const QryProxyInfo = defineEndpoint({
   kind: "query",
   summary: "Find an agency by its owner's Bigo ID, to pick the other side of a transfer.",
   request: () => z.object({ /** The agency owner's Bigo ID as typed. */ bigo_id: bigoIdSchema }),
-  response: () => z.object({
-    /** The agency's uid (its owner's uid). */
-    agent_uid: uidSchema,
-    /** The owner's Bigo ID. */
-    bigo_id: z.string(),
-    /** Agency name. */
-    name: z.string(),
-    /** Agency avatar URL; "" when none. */
-    avatar_url: z.string(),
-    /** Agency country. */
-    country: countryCodeSchema,
-    /** Broadcasters under contract. */
-    anchor_count: countSchema,
-    /** 1 if it accepts transfers (not the caller's own agency, open). */
-    can_transfer: flagSchema,
-  }),
+  response: () =>
+    z.object({
+      /** The agency's uid (its owner's uid). */
+      agent_uid: uidSchema,
+      /** The owner's Bigo ID. */
+      bigo_id: z.string(),
+      /** Agency name. */
+      name: z.string(),
+      /** Agency avatar URL; "" when none. */
+      avatar_url: z.string(),
+      /** Agency country. */
+      country: countryCodeSchema,
+      /** Broadcasters under contract. */
+      anchor_count: countSchema,
+      /** 1 if it accepts transfers (not the caller's own agency, open). */
+      can_transfer: flagSchema,
+    }),
   tags: ["ProxyInfo"],
   errors: [E.InvalidBigoId],
 });
@@ -57,16 +65,17 @@ export const StartApplyTransfer = defineEndpoint({
   family: "manageAnchor",
   path: "/StartApplyTransfer",
   summary: "Start a transfer: out (the caller's broadcaster to another agency) or in (another agency's broadcaster to the caller's).",
-  request: () => z.object({
-    /** TransferDirection: 1 transfer out, 2 transfer in (both need the caller's transfer == 1). */
-    direction: enumSchema(TransferDirection),
-    /** The broadcaster's Bigo ID. */
-    anchor_bigo_id: bigoIdSchema,
-    /** Transfer out: the target agency (from QryProxyInfo). Transfer in: omitted (the broadcaster's current agency). */
-    target_agent_uid: z.optional(uidSchema),
-    /** Reason shown to the other agency and the broadcaster. */
-    reason: remarkSchema,
-  }),
+  request: () =>
+    z.object({
+      /** TransferDirection: 1 transfer out, 2 transfer in (both need the caller's transfer == 1). */
+      direction: enumSchema(TransferDirection),
+      /** The broadcaster's Bigo ID. */
+      anchor_bigo_id: bigoIdSchema,
+      /** Transfer out: the target agency (from QryProxyInfo). Transfer in: omitted (the broadcaster's current agency). */
+      target_agent_uid: z.optional(uidSchema),
+      /** Reason shown to the other agency and the broadcaster. */
+      reason: remarkSchema,
+    }),
   response: () => transferSchema,
   tags: ["Transfer", "Broadcaster"],
   invalidates: (_request, transfer) => [listTag("Transfer"), idTag("Broadcaster", transfer.anchor_uid)],
@@ -107,15 +116,16 @@ export const QryTransferList = defineEndpoint({
   path: "/QryTransferList",
   kind: "query",
   summary: "Transfers of the caller's agency, newest first, filtered by direction and status.",
-  request: () => z.object({
-    /** TransferDirection: 1 out (the caller's agency is the source), 2 in (it is the target); absent: both. */
-    direction: z.optional(enumSchema(TransferDirection)),
-    /** Only this status (see the transfer status enum). */
-    status: z.optional(transferStatusSchema),
-    /** Only this broadcaster's Bigo ID. */
-    anchor_bigo_id: z.optional(bigoIdSchema),
-    ...pageFields,
-  }),
+  request: () =>
+    z.object({
+      /** TransferDirection: 1 out (the caller's agency is the source), 2 in (it is the target); absent: both. */
+      direction: z.optional(enumSchema(TransferDirection)),
+      /** Only this status (see the transfer status enum). */
+      status: z.optional(transferStatusSchema),
+      /** Only this broadcaster's Bigo ID. */
+      anchor_bigo_id: z.optional(bigoIdSchema),
+      ...pageFields,
+    }),
   response: () => pageOf(transferSchema),
   tags: ["Transfer"],
   provides: (page) => rowTags("Transfer", page.list, (row) => row.transfer_id),
@@ -157,14 +167,15 @@ export const QryAnchorRelationChangeProg = defineEndpoint({
   kind: "query",
   summary: "A broadcaster's pending or latest relation change (transfer or cancellation) with its timeline.",
   request: () => z.object({ /** The broadcaster. */ anchor_uid: uidSchema }),
-  response: () => z.object({
-    /** RelationChangeType: 0 none, 1 transfer, 2 cancellation. */
-    change_type: enumSchema(RelationChangeType),
-    /** The transfer when change_type is 1, else null. */
-    transfer: z.nullable(transferProgressSchema),
-    /** The cancellation when change_type is 2, else null. */
-    cancellation: z.nullable(cancellationProgressSchema),
-  }),
+  response: () =>
+    z.object({
+      /** RelationChangeType: 0 none, 1 transfer, 2 cancellation. */
+      change_type: enumSchema(RelationChangeType),
+      /** The transfer when change_type is 1, else null. */
+      transfer: z.nullable(transferProgressSchema),
+      /** The cancellation when change_type is 2, else null. */
+      cancellation: z.nullable(cancellationProgressSchema),
+    }),
   tags: ["Transfer", "Cancellation"],
   // The pending or latest change: a new one (the list tags) or a change of the one shown.
   provides: ({ transfer, cancellation }) => [

@@ -33,14 +33,15 @@ export const GetNotificationInfo = defineEndpoint({
   kind: "query",
   summary: "The caller's notices, newest first, with the unread count; the notices of the page become read.",
   request: () => z.object({ /** Only this NoticeType (1-4). */ type: z.optional(enumSchema(NoticeType)), ...pageFields }),
-  response: () => z.object({
-    /** Notices of this page. */
-    list: z.array(noticeSchema),
-    /** Notices matching the filter. */
-    total: countSchema,
-    /** Unread notices before this page was read. */
-    unread_count: countSchema,
-  }),
+  response: () =>
+    z.object({
+      /** Notices of this page. */
+      list: z.array(noticeSchema),
+      /** Notices matching the filter. */
+      total: countSchema,
+      /** Unread notices before this page was read. */
+      unread_count: countSchema,
+    }),
   tags: ["Notification"],
 });
 

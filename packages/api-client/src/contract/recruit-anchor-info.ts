@@ -7,7 +7,20 @@ import * as z from "zod/mini";
 import { defineEndpoint } from "./define.ts";
 import { idTag, listTag } from "#tags.ts";
 import { RecruitErrorCode as E, recruitStatusSchema } from "./recruit-shared.ts";
-import { basisPointsSchema, bigoIdSchema, centsSchema, countSchema, countryCodeSchema, daySchema, enumSchema, flagSchema, queryEnumSchema, secondsSchema, uidSchema, urlSchema } from "./shared.ts";
+import {
+  basisPointsSchema,
+  bigoIdSchema,
+  centsSchema,
+  countSchema,
+  countryCodeSchema,
+  daySchema,
+  enumSchema,
+  flagSchema,
+  queryEnumSchema,
+  secondsSchema,
+  uidSchema,
+  urlSchema,
+} from "./shared.ts";
 import { ContractStatus } from "#enums/broadcaster.ts";
 import { Gender, RecruitPolicyType, RecruitUrlScene, TalentType } from "#enums/recruit.ts";
 
@@ -71,15 +84,16 @@ export const SaveSubmitAnchorInfo = defineEndpoint({
   family: "recruitAnchor",
   path: "/SaveSubmitAnchorInfo",
   summary: "Save a broadcaster's info as a draft (submit 0) or submit it for review (submit 1); creates the record when no id is given.",
-  request: () => z.object({
-    /** The record to edit; absent to create one. */
-    recruit_id: z.optional(z.string().check(z.minLength(1))),
-    /** The broadcaster's Bigo ID (fixed once the record exists). */
-    bigo_id: bigoIdSchema,
-    ...anchorInfoFields,
-    /** 0 save as draft, 1 submit for review. */
-    submit: flagSchema,
-  }),
+  request: () =>
+    z.object({
+      /** The record to edit; absent to create one. */
+      recruit_id: z.optional(z.string().check(z.minLength(1))),
+      /** The broadcaster's Bigo ID (fixed once the record exists). */
+      bigo_id: bigoIdSchema,
+      ...anchorInfoFields,
+      /** 0 save as draft, 1 submit for review. */
+      submit: flagSchema,
+    }),
   response: () => z.object({ /** The record. */ recruit_id: z.string(), /** Its status after saving: 1 draft or 2 under review. */ status: recruitStatusSchema }),
   tags: ["RecruitRecord", "RecruitProgress"],
   // The record saved (a new one joins the lists: the list tag).
@@ -99,24 +113,26 @@ export const QryPolicyInfo = defineEndpoint({
   encoding: "form",
   kind: "query",
   summary: "The recruitment policy text for a country (form body).",
-  request: () => z.object({
-    /** RecruitPolicyType: 1 broadcaster recruitment policy (default), 2 agency cooperation policy; as text. */
-    policy_type: z._default(queryEnumSchema(RecruitPolicyType), RecruitPolicyType.BroadcasterRecruitment),
-    /** Country whose policy applies; absent: the caller's. */
-    country: z.optional(countryCodeSchema),
-  }),
-  response: () => z.object({
-    /** Policy id. */
-    policy_id: z.string(),
-    /** Version label, e.g. "2024.1". */
-    version: z.string(),
-    /** Title. */
-    title: z.string(),
-    /** Plain text; paragraphs separated by "\n" (never HTML). */
-    content: z.string(),
-    /** When it was published, Unix seconds. */
-    update_time: secondsSchema,
-  }),
+  request: () =>
+    z.object({
+      /** RecruitPolicyType: 1 broadcaster recruitment policy (default), 2 agency cooperation policy; as text. */
+      policy_type: z._default(queryEnumSchema(RecruitPolicyType), RecruitPolicyType.BroadcasterRecruitment),
+      /** Country whose policy applies; absent: the caller's. */
+      country: z.optional(countryCodeSchema),
+    }),
+  response: () =>
+    z.object({
+      /** Policy id. */
+      policy_id: z.string(),
+      /** Version label, e.g. "2024.1". */
+      version: z.string(),
+      /** Title. */
+      title: z.string(),
+      /** Plain text; paragraphs separated by "\n" (never HTML). */
+      content: z.string(),
+      /** When it was published, Unix seconds. */
+      update_time: secondsSchema,
+    }),
   tags: ["RecruitRecord"],
 });
 
@@ -126,18 +142,20 @@ export const QryUrlWithToken = defineEndpoint({
   family: "recruitAnchor",
   path: "/QryUrlWithToken",
   summary: "A link to a mobile page (contract, KYC, progress) with a one-time page ticket, valid 5 minutes.",
-  request: () => z.object({
-    /** RecruitUrlScene: 1 contract confirmation page, 2 KYC page, 3 recruit progress page. */
-    scene: enumSchema(RecruitUrlScene),
-    /** The recruit record the page is about (scenes 1 and 3). */
-    recruit_id: z.optional(z.string()),
-  }),
-  response: () => z.object({
-    /** The page URL. Its ticket is single-use, expires in 5 minutes and is never the login token. */
-    url: urlSchema,
-    /** When the ticket expires, Unix seconds. */
-    expire_time: secondsSchema,
-  }),
+  request: () =>
+    z.object({
+      /** RecruitUrlScene: 1 contract confirmation page, 2 KYC page, 3 recruit progress page. */
+      scene: enumSchema(RecruitUrlScene),
+      /** The recruit record the page is about (scenes 1 and 3). */
+      recruit_id: z.optional(z.string()),
+    }),
+  response: () =>
+    z.object({
+      /** The page URL. Its ticket is single-use, expires in 5 minutes and is never the login token. */
+      url: urlSchema,
+      /** When the ticket expires, Unix seconds. */
+      expire_time: secondsSchema,
+    }),
   errors: [E.RecruitNotFound],
 });
 

@@ -43,16 +43,17 @@ export const ExportRecruitRecord = defineEndpoint({
   encoding: "form",
   kind: "query",
   summary: "Export the recruit records matching the filters as CSV (form body); answers a download URL.",
-  request: () => z.object({
-    /** Only this RecruitStatus (1-7), as text. */
-    status: z.optional(queryEnumSchema(RecruitStatus)),
-    /** Only this broadcaster's Bigo ID. */
-    bigo_id: z.optional(bigoIdSchema),
-    /** Created at or after, Unix seconds, as text. */
-    start_time: z.optional(queryIntSchema),
-    /** Created at or before, Unix seconds, as text. */
-    end_time: z.optional(queryIntSchema),
-  }),
+  request: () =>
+    z.object({
+      /** Only this RecruitStatus (1-7), as text. */
+      status: z.optional(queryEnumSchema(RecruitStatus)),
+      /** Only this broadcaster's Bigo ID. */
+      bigo_id: z.optional(bigoIdSchema),
+      /** Created at or after, Unix seconds, as text. */
+      start_time: z.optional(queryIntSchema),
+      /** Created at or before, Unix seconds, as text. */
+      end_time: z.optional(queryIntSchema),
+    }),
   response: () => exportAnswerSchema,
   tags: ["RecruitRecord"],
 });

@@ -47,20 +47,21 @@ export const ProxyCommitInfo = defineEndpoint({
   family: "recruitProxy",
   path: "/ProxyCommitInfo",
   summary: "Send the applicant's info; the application then waits for the agency (status 2).",
-  request: () => z.object({
-    /** The application. */
-    apply_id: z.string().check(z.minLength(1)),
-    /** The applicant's or team's name, 1-64 characters. */
-    name: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
-    /** Contact phone: dial prefix + number, digits only. */
-    contact_phone: z.string().check(z.regex(/^[0-9]{4,24}$/)),
-    /** Country of operation. */
-    country: countryCodeSchema,
-    /** Broadcasters the applicant expects to bring, 0-10000. */
-    team_size: z.int().check(z.gte(0), z.lte(10000)),
-    /** Experience as an agent, free text up to 500 characters. */
-    experience: z.string().check(z.trim(), z.maxLength(500)),
-  }),
+  request: () =>
+    z.object({
+      /** The application. */
+      apply_id: z.string().check(z.minLength(1)),
+      /** The applicant's or team's name, 1-64 characters. */
+      name: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+      /** Contact phone: dial prefix + number, digits only. */
+      contact_phone: z.string().check(z.regex(/^[0-9]{4,24}$/)),
+      /** Country of operation. */
+      country: countryCodeSchema,
+      /** Broadcasters the applicant expects to bring, 0-10000. */
+      team_size: z.int().check(z.gte(0), z.lte(10000)),
+      /** Experience as an agent, free text up to 500 characters. */
+      experience: z.string().check(z.trim(), z.maxLength(500)),
+    }),
   response: () => z.object({ /** Status after sending: 2 waiting for the agency. */ status: proxyApplyStatusSchema }),
   tags: ["ProxyRecruit", "Application"],
   errors: [E.ApplyNotEditable, E.ApplyNotFound],
@@ -74,29 +75,30 @@ export const QryProxyRecruitProgress = defineEndpoint({
   kind: "query",
   summary: "The caller's sub-agent application with its timeline; the latest when no id is given.",
   request: () => z.object({ /** The application; absent: the caller's latest. */ apply_id: z.optional(z.string()) }),
-  response: () => z.object({
-    /** The application; null when the caller has none. */
-    application: z.nullable(
-      z.object({
-        /** Application id. */
-        apply_id: z.string(),
-        /** 1 info needed, 2 waiting for the agency, 3 operator review, 4 approved, 5 denied, 6 expired. */
-        status: proxyApplyStatusSchema,
-        /** The parent agency. */
-        parent_agent_uid: uidSchema,
-        /** The parent agency's name. */
-        parent_agent_name: z.string(),
-        /** Why it was denied; "" otherwise. */
-        deny_reason: z.string(),
-        /** When it was opened, Unix seconds. */
-        create_time: secondsSchema,
-        /** Broadcasters expected (from ProxyCommitInfo); 0 before. */
-        team_size: countSchema,
-        /** Steps: 1 info, 2 agency, 3 operator review, 4 approved. */
-        steps: z.array(progressStepSchema),
-      }),
-    ),
-  }),
+  response: () =>
+    z.object({
+      /** The application; null when the caller has none. */
+      application: z.nullable(
+        z.object({
+          /** Application id. */
+          apply_id: z.string(),
+          /** 1 info needed, 2 waiting for the agency, 3 operator review, 4 approved, 5 denied, 6 expired. */
+          status: proxyApplyStatusSchema,
+          /** The parent agency. */
+          parent_agent_uid: uidSchema,
+          /** The parent agency's name. */
+          parent_agent_name: z.string(),
+          /** Why it was denied; "" otherwise. */
+          deny_reason: z.string(),
+          /** When it was opened, Unix seconds. */
+          create_time: secondsSchema,
+          /** Broadcasters expected (from ProxyCommitInfo); 0 before. */
+          team_size: countSchema,
+          /** Steps: 1 info, 2 agency, 3 operator review, 4 approved. */
+          steps: z.array(progressStepSchema),
+        }),
+      ),
+    }),
   tags: ["ProxyRecruit"],
   errors: [E.ApplyNotFound],
 });

@@ -65,7 +65,11 @@ const shapeOf = (declaration: EndpointDeclaration): Record<string, { readonly _z
 describe("the registry", () => {
   it("registers every contract file that declares endpoints, under its file name, with the very list it exports", () => {
     const declaring = contractFiles.filter((file) => /export const \w+Endpoints = /.test(readFileSync(new URL(file, directory), "utf8")));
-    expect(Object.keys(endpointsByFile).map((name) => `${name}.ts`).sort()).toEqual(declaring.sort());
+    expect(
+      Object.keys(endpointsByFile)
+        .map((name) => `${name}.ts`)
+        .sort(),
+    ).toEqual(declaring.sort());
     for (const [name, list] of Object.entries(endpointsByFile)) {
       const exported = Object.entries(modules[`${name}.ts`] ?? {}).find(([exportName]) => exportName.endsWith("Endpoints"))?.[1];
       expect(exported, name).toBe(list);
@@ -123,7 +127,10 @@ describe("business codes", () => {
 
   it("never reuse a transport or gateway code, and are listed once per call", () => {
     for (const { key, errors } of allEndpoints) {
-      expect(errors.filter((code) => transportCodes.has(code)), key).toEqual([]);
+      expect(
+        errors.filter((code) => transportCodes.has(code)),
+        key,
+      ).toEqual([]);
       expect(new Set(errors).size, key).toBe(errors.length);
     }
   });

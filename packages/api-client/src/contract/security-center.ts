@@ -86,7 +86,12 @@ export const QueryBanList = defineEndpoint({
   path: "/QueryBanList",
   kind: "query",
   summary: "Bans of the caller's agency's broadcasters, newest first; current (1) or ended (2).",
-  request: () => z.object({ /** BanState: 1 current, 2 ended; absent: both. */ state: z.optional(enumSchema(BanState)), /** Only this broadcaster. */ bigo_id: z.optional(bigoIdSchema), ...pageFields }),
+  request: () =>
+    z.object({
+      /** BanState: 1 current, 2 ended; absent: both. */ state: z.optional(enumSchema(BanState)),
+      /** Only this broadcaster. */ bigo_id: z.optional(bigoIdSchema),
+      ...pageFields,
+    }),
   response: () => pageOf(banSchema),
   tags: ["BanList", "Appeal"],
   provides: (page) => rowTags("BanList", page.list, (row) => row.ban_id),
@@ -100,14 +105,15 @@ export const QueryBanUserInfo = defineEndpoint({
   kind: "query",
   summary: "One of the agency's broadcasters with their current bans and violations of the last 90 days.",
   request: () => z.object({ /** The broadcaster. */ uid: uidSchema }),
-  response: () => z.object({
-    /** The user. */
-    user: z.object(userBriefFields),
-    /** Current bans. */
-    bans: z.array(banSchema),
-    /** Violations recorded in the last 90 days. */
-    violation_count_90d: countSchema,
-  }),
+  response: () =>
+    z.object({
+      /** The user. */
+      user: z.object(userBriefFields),
+      /** Current bans. */
+      bans: z.array(banSchema),
+      /** Violations recorded in the last 90 days. */
+      violation_count_90d: countSchema,
+    }),
   tags: ["BanList"],
   provides: ({ bans }) => rowTags("BanList", bans, (ban) => ban.ban_id),
   errors: [E.BanNotFound],
@@ -185,18 +191,19 @@ export const CreateAppealV2 = defineEndpoint({
   family: "securityCenter",
   path: "/CreateAppealV2",
   summary: "Appeal a ban with an explanation, up to 3 evidence photos and a contact email.",
-  request: () => z.object({
-    /** The ban. */
-    ban_id: z.string().check(z.minLength(1)),
-    /** Explanation, 10-500 characters. */
-    reason: appealReasonSchema,
-    /** Evidence photos, 0-3, at most 2 MiB each. */
-    evidence_images: z._default(z.array(kycImageUploadSchema).check(z.maxLength(3)), []),
-    /** Email for the reviewer's answer. */
-    contact_email: z.optional(emailSchema),
-    /** From GetSecurityToken. */
-    security_token: z.string().check(z.minLength(1)),
-  }),
+  request: () =>
+    z.object({
+      /** The ban. */
+      ban_id: z.string().check(z.minLength(1)),
+      /** Explanation, 10-500 characters. */
+      reason: appealReasonSchema,
+      /** Evidence photos, 0-3, at most 2 MiB each. */
+      evidence_images: z._default(z.array(kycImageUploadSchema).check(z.maxLength(3)), []),
+      /** Email for the reviewer's answer. */
+      contact_email: z.optional(emailSchema),
+      /** From GetSecurityToken. */
+      security_token: z.string().check(z.minLength(1)),
+    }),
   response: () => appealSchema,
   tags: ["Appeal", "BanList"],
   // The ban (its appeal status and whether it can be appealed) and the appeal lists.
@@ -219,13 +226,4 @@ export const QueryAppealV2 = defineEndpoint({
 });
 
 /** Every declaration of the security centre family. */
-export const securityCenterEndpoints = [
-  QueryBanList,
-  QueryBanUserInfo,
-  CreateAppeal,
-  QueryAppeal,
-  GetAuditRecordList,
-  GetSecurityToken,
-  CreateAppealV2,
-  QueryAppealV2,
-] as const;
+export const securityCenterEndpoints = [QueryBanList, QueryBanUserInfo, CreateAppeal, QueryAppeal, GetAuditRecordList, GetSecurityToken, CreateAppealV2, QueryAppealV2] as const;

@@ -98,20 +98,21 @@ export const userCreateApply = defineEndpoint({
   family: "unionOss",
   path: "/userCreateApply",
   summary: "Apply to become an agent; the application then needs the applicant's KYC (status 1).",
-  request: () => z.object({
-    /** Agency name, 2-64 characters. */
-    agency_name: z.string().check(z.trim(), z.minLength(2), z.maxLength(64)),
-    /** Country of operation. */
-    country: countryCodeSchema,
-    /** Contact phone: dial prefix + number, digits only. */
-    contact_phone: z.string().check(z.regex(/^[0-9]{4,24}$/)),
-    /** Broadcasters the applicant expects to manage, 0-10000. */
-    team_size: z.int().check(z.gte(0), z.lte(10000)),
-    /** Experience, plain text up to 500 characters. */
-    experience: z.string().check(z.trim(), z.maxLength(500)),
-    /** KycSource: APP 1 (webview), PC 2 (portal). */
-    source: enumSchema(KycSource),
-  }),
+  request: () =>
+    z.object({
+      /** Agency name, 2-64 characters. */
+      agency_name: z.string().check(z.trim(), z.minLength(2), z.maxLength(64)),
+      /** Country of operation. */
+      country: countryCodeSchema,
+      /** Contact phone: dial prefix + number, digits only. */
+      contact_phone: z.string().check(z.regex(/^[0-9]{4,24}$/)),
+      /** Broadcasters the applicant expects to manage, 0-10000. */
+      team_size: z.int().check(z.gte(0), z.lte(10000)),
+      /** Experience, plain text up to 500 characters. */
+      experience: z.string().check(z.trim(), z.maxLength(500)),
+      /** KycSource: APP 1 (webview), PC 2 (portal). */
+      source: enumSchema(KycSource),
+    }),
   response: () => z.object({ /** The application. */ apply_id: z.string(), /** 1 KYC needed. */ status: agentApplyStatusSchema }),
   tags: ["Application"],
   errors: [E.ApplyPending, E.AlreadyAgent, E.RegionNotOpen, E.ReapplyTooSoon],
@@ -227,23 +228,24 @@ export const agentPullGuideSec = defineEndpoint({
   kind: "query",
   summary: "The agent guide's sections, in order.",
   request: () => z.object({}),
-  response: () => z.object({
-    /** Sections in reading order. */
-    sections: z.array(
-      z.object({
-        /** Section id. */
-        id: z.string(),
-        /** Title. */
-        title: z.string(),
-        /** Plain text; paragraphs separated by "\n". */
-        content: z.string(),
-        /** Illustration URL; "" when none. */
-        image_url: z.string(),
-        /** "Learn more" link; "" when none (open only under the allowed host, SPEC section 5). */
-        link_url: z.string(),
-      }),
-    ),
-  }),
+  response: () =>
+    z.object({
+      /** Sections in reading order. */
+      sections: z.array(
+        z.object({
+          /** Section id. */
+          id: z.string(),
+          /** Title. */
+          title: z.string(),
+          /** Plain text; paragraphs separated by "\n". */
+          content: z.string(),
+          /** Illustration URL; "" when none. */
+          image_url: z.string(),
+          /** "Learn more" link; "" when none (open only under the allowed host, SPEC section 5). */
+          link_url: z.string(),
+        }),
+      ),
+    }),
 });
 
 /** union_oss policyPreview: the agent policy an applicant agrees to. */
@@ -253,22 +255,24 @@ export const policyPreview = defineEndpoint({
   path: "/policyPreview",
   kind: "query",
   summary: "The agent cooperation (1) or commission (2) policy for a country, as plain text.",
-  request: () => z.object({
-    /** ApplyPolicyType: 1 agent cooperation policy, 2 commission policy. */
-    policy_type: enumSchema(ApplyPolicyType),
-    /** Country; absent: the caller's located country. */
-    country: z.optional(countryCodeSchema),
-  }),
-  response: () => z.object({
-    /** Title. */
-    title: z.string(),
-    /** Plain text; paragraphs separated by "\n" (never HTML). */
-    content: z.string(),
-    /** Version label. */
-    version: z.string(),
-    /** When it was published, Unix seconds. */
-    update_time: secondsSchema,
-  }),
+  request: () =>
+    z.object({
+      /** ApplyPolicyType: 1 agent cooperation policy, 2 commission policy. */
+      policy_type: enumSchema(ApplyPolicyType),
+      /** Country; absent: the caller's located country. */
+      country: z.optional(countryCodeSchema),
+    }),
+  response: () =>
+    z.object({
+      /** Title. */
+      title: z.string(),
+      /** Plain text; paragraphs separated by "\n" (never HTML). */
+      content: z.string(),
+      /** Version label. */
+      version: z.string(),
+      /** When it was published, Unix seconds. */
+      update_time: secondsSchema,
+    }),
 });
 
 /** Every declaration of this file (family unionOss, applications and recruit configuration). */

@@ -11,8 +11,7 @@ import { defineEndpoint } from "./define.ts";
 import { PhoneErrorCode, fullPhoneSchema, phoneCodeSchema, sendCodeAnswerSchema, verifyCodeSceneSchema, verifyCodeTypeSchema } from "./phone-codes.ts";
 import { bigoIdSchema, secondsSchema } from "./shared.ts";
 
-const { SendByImFailed, NotAuthorised, NoPhone, SendBySmsFailed, GetUidFailed, CheckCodeFailed, SendTooFrequent, BindPhoneFailed } =
-  PhoneErrorCode;
+const { SendByImFailed, NotAuthorised, NoPhone, SendBySmsFailed, GetUidFailed, CheckCodeFailed, SendTooFrequent, BindPhoneFailed } = PhoneErrorCode;
 
 /** The answer of a successful check or bind: the phone check holds until `verified_until`. */
 export const phoneVerifiedSchema = z.object({
@@ -26,16 +25,17 @@ export const sendVerifyCode = defineEndpoint({
   family: "unionOss",
   path: "/sendVerifyCode",
   summary: "Send a verification code by IM or SMS, for binding a phone or validating the bound one.",
-  request: () => z.object({
-    /** VerifyCodeType: IM 0 (Bigo IM inbox of `bigo_id`), PHONE_MSG 1 (SMS). */
-    type: verifyCodeTypeSchema,
-    /** VerifyCodeScene: SIGN 0, CHECK_AUTH 1 (validate dialog), BIND_PHONE 2 (bind dialog). */
-    scene: verifyCodeSceneSchema,
-    /** Dial prefix + national number, digits only. Required for BIND_PHONE; otherwise omitted and the code goes to the bound phone. */
-    phone: z.optional(fullPhoneSchema),
-    /** The caller's Bigo ID (session `selfBigoId`); the IM inbox for type IM. */
-    bigo_id: bigoIdSchema,
-  }),
+  request: () =>
+    z.object({
+      /** VerifyCodeType: IM 0 (Bigo IM inbox of `bigo_id`), PHONE_MSG 1 (SMS). */
+      type: verifyCodeTypeSchema,
+      /** VerifyCodeScene: SIGN 0, CHECK_AUTH 1 (validate dialog), BIND_PHONE 2 (bind dialog). */
+      scene: verifyCodeSceneSchema,
+      /** Dial prefix + national number, digits only. Required for BIND_PHONE; otherwise omitted and the code goes to the bound phone. */
+      phone: z.optional(fullPhoneSchema),
+      /** The caller's Bigo ID (session `selfBigoId`); the IM inbox for type IM. */
+      bigo_id: bigoIdSchema,
+    }),
   response: () => sendCodeAnswerSchema,
   errors: [SendByImFailed, NotAuthorised, NoPhone, SendBySmsFailed, GetUidFailed, SendTooFrequent],
 });
@@ -46,14 +46,15 @@ export const checkVerifyCode = defineEndpoint({
   family: "unionOss",
   path: "/checkVerifyCode",
   summary: "Check a verification code; success lifts the phone-authentication requirement (40001).",
-  request: () => z.object({
-    /** VerifyCodeType the code was sent with: IM 0, PHONE_MSG 1. */
-    type: verifyCodeTypeSchema,
-    /** VerifyCodeScene the code was sent for (CHECK_AUTH 1 in the validate dialog). */
-    scene: verifyCodeSceneSchema,
-    /** The code as typed, 1-10 characters. */
-    code: phoneCodeSchema,
-  }),
+  request: () =>
+    z.object({
+      /** VerifyCodeType the code was sent with: IM 0, PHONE_MSG 1. */
+      type: verifyCodeTypeSchema,
+      /** VerifyCodeScene the code was sent for (CHECK_AUTH 1 in the validate dialog). */
+      scene: verifyCodeSceneSchema,
+      /** The code as typed, 1-10 characters. */
+      code: phoneCodeSchema,
+    }),
   response: () => phoneVerifiedSchema,
   errors: [NotAuthorised, GetUidFailed, CheckCodeFailed],
 });
@@ -64,12 +65,13 @@ export const setUidHasPhone = defineEndpoint({
   family: "unionOss",
   path: "/setUidHasPhone",
   summary: "Bind a phone to the caller's account with the code sent to it (scene BIND_PHONE).",
-  request: () => z.object({
-    /** Dial prefix + national number, digits only: the number the code was sent to. */
-    phone: fullPhoneSchema,
-    /** The code as typed, 1-10 characters. */
-    code: phoneCodeSchema,
-  }),
+  request: () =>
+    z.object({
+      /** Dial prefix + national number, digits only: the number the code was sent to. */
+      phone: fullPhoneSchema,
+      /** The code as typed, 1-10 characters. */
+      code: phoneCodeSchema,
+    }),
   response: () => phoneVerifiedSchema,
   tags: ["PhoneBinding"],
   errors: [NotAuthorised, GetUidFailed, CheckCodeFailed, BindPhoneFailed],
@@ -83,12 +85,13 @@ export const checkIfUidHasPhone = defineEndpoint({
   kind: "query",
   summary: "The caller's bound phone (session phoneInfo); code 502 when none is bound.",
   request: () => z.object({}),
-  response: () => z.object({
-    /** Dial prefix of the bound phone, digits only (e.g. "62"). */
-    prefix: z.string().check(z.regex(/^[0-9]{1,4}$/)),
-    /** National number, all but the last 4 digits masked with `*` (e.g. "*******1234"). */
-    phone: z.string().check(z.minLength(1), z.maxLength(20)),
-  }),
+  response: () =>
+    z.object({
+      /** Dial prefix of the bound phone, digits only (e.g. "62"). */
+      prefix: z.string().check(z.regex(/^[0-9]{1,4}$/)),
+      /** National number, all but the last 4 digits masked with `*` (e.g. "*******1234"). */
+      phone: z.string().check(z.minLength(1), z.maxLength(20)),
+    }),
   tags: ["PhoneBinding"],
   errors: [NotAuthorised, NoPhone, GetUidFailed],
 });

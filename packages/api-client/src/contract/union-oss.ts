@@ -63,17 +63,18 @@ export const getSelfInfo = defineEndpoint({
   path: "/getSelfInfo",
   summary: "The user's own agency member info: agent role and Bigo ID.",
   request: () => z.object({}),
-  response: () => z.object({
-    member_info: z.object({
-      uid: z.string(),
-      bigo_id: z.string(),
-      /** AgentRole: NOT_AGENT 0, SUPER_MANAGER 1, MANAGER 2, BROKER 3. */
-      role: enumSchema(AgentRole),
-      nick_name: z.string(),
-      /** The agency the user belongs to; empty when NOT_AGENT. */
-      agency_uid: z.string(),
+  response: () =>
+    z.object({
+      member_info: z.object({
+        uid: z.string(),
+        bigo_id: z.string(),
+        /** AgentRole: NOT_AGENT 0, SUPER_MANAGER 1, MANAGER 2, BROKER 3. */
+        role: enumSchema(AgentRole),
+        nick_name: z.string(),
+        /** The agency the user belongs to; empty when NOT_AGENT. */
+        agency_uid: z.string(),
+      }),
     }),
-  }),
   tags: ["SessionFlags"],
 });
 
@@ -149,13 +150,14 @@ export const getAgencyMemberList = defineEndpoint({
   path: "/getAgencyMemberList",
   kind: "query",
   summary: "Members of the caller's agency, by role, owner first.",
-  request: () => z.object({
-    /** Only this role: SUPER_MANAGER 1, MANAGER 2, BROKER 3. */
-    role: z.optional(memberRoleSchema),
-    /** Only this member. */
-    bigo_id: z.optional(bigoIdSchema),
-    ...pageFields,
-  }),
+  request: () =>
+    z.object({
+      /** Only this role: SUPER_MANAGER 1, MANAGER 2, BROKER 3. */
+      role: z.optional(memberRoleSchema),
+      /** Only this member. */
+      bigo_id: z.optional(bigoIdSchema),
+      ...pageFields,
+    }),
   response: () => pageOf(teamMemberSchema),
   tags: ["AgencyMember"],
   provides: (page) => rowTags("AgencyMember", page.list, (row) => row.uid),
@@ -213,28 +215,30 @@ export const getBrokerData = defineEndpoint({
   path: "/getBrokerData",
   kind: "query",
   summary: "Totals of a broker's broadcasters over a period (default: the caller as broker, last 30 days).",
-  request: () => z.object({
-    /** The broker; absent: the caller. */
-    broker_uid: z.optional(uidSchema),
-    /** Period start, Unix seconds; absent: 30 days ago. */
-    start_time: z.optional(secondsSchema),
-    /** Period end, Unix seconds; absent: now. */
-    end_time: z.optional(secondsSchema),
-  }),
-  response: () => z.object({
-    /** The broker. */
-    broker_uid: uidSchema,
-    /** Broadcasters assigned at the period's end. */
-    anchor_count: countSchema,
-    /** Of those, live at least once in the period. */
-    active_anchor_count: countSchema,
-    /** Assigned during the period. */
-    new_anchor_count: countSchema,
-    /** Beans received by the broker's broadcasters. */
-    beans: beansSchema,
-    /** Their total time live, seconds. */
-    live_duration: durationSecondsSchema,
-  }),
+  request: () =>
+    z.object({
+      /** The broker; absent: the caller. */
+      broker_uid: z.optional(uidSchema),
+      /** Period start, Unix seconds; absent: 30 days ago. */
+      start_time: z.optional(secondsSchema),
+      /** Period end, Unix seconds; absent: now. */
+      end_time: z.optional(secondsSchema),
+    }),
+  response: () =>
+    z.object({
+      /** The broker. */
+      broker_uid: uidSchema,
+      /** Broadcasters assigned at the period's end. */
+      anchor_count: countSchema,
+      /** Of those, live at least once in the period. */
+      active_anchor_count: countSchema,
+      /** Assigned during the period. */
+      new_anchor_count: countSchema,
+      /** Beans received by the broker's broadcasters. */
+      beans: beansSchema,
+      /** Their total time live, seconds. */
+      live_duration: durationSecondsSchema,
+    }),
   tags: ["AggregateData", "AgencyMember"],
   provides: (data) => [listTag("AggregateData"), idTag("AgencyMember", data.broker_uid)],
   errors: [E.NotMember],

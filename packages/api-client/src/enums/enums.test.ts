@@ -1,6 +1,24 @@
 import { describe, expect, it } from "vitest";
 import * as enums from "./index.ts";
-import { AccountRole, AccountStatus, AccountSubRole, AgentReportUserType, AgentRole, AnchorStarProgress, ContractStatus, EmailFormMode, KycAgentRole, KycSource, KycStatus, PERMISSION_QUERY_ENTRY_TYPE, RoleSource, SubmitType, VerifyCodeScene, VerifyCodeType, enumValueOf } from "./index.ts";
+import {
+  AccountRole,
+  AccountStatus,
+  AccountSubRole,
+  AgentReportUserType,
+  AgentRole,
+  AnchorStarProgress,
+  ContractStatus,
+  EmailFormMode,
+  KycAgentRole,
+  KycSource,
+  KycStatus,
+  PERMISSION_QUERY_ENTRY_TYPE,
+  RoleSource,
+  SubmitType,
+  VerifyCodeScene,
+  VerifyCodeType,
+  enumValueOf,
+} from "./index.ts";
 
 /** Every enumeration object of the module (the `as const` objects; the helper and the lone constant aside). */
 const enumerations = Object.entries(enums).flatMap(([name, value]): [string, Readonly<Record<string, number>>][] => (typeof value === "object" ? [[name, value]] : []));
@@ -27,7 +45,10 @@ describe("the domain enumerations", () => {
     expect(enumerations.length).toBeGreaterThan(40);
     for (const [name, enumeration] of enumerations) {
       const values = Object.values(enumeration);
-      expect(values.every((value) => Number.isInteger(value)), name).toBe(true);
+      expect(
+        values.every((value) => Number.isInteger(value)),
+        name,
+      ).toBe(true);
       expect(new Set(values).size, name).toBe(values.length);
     }
   });

@@ -39,7 +39,11 @@ export function createMockBroadcaster(overrides: Partial<MockBroadcaster> = {}):
 
 /** A QryAnchorList page of `count` distinct broadcasters (uids 3000000001...), `total` over all pages. */
 export const createMockBroadcasterPage = (count = 20, total = count) =>
-  createMockPage(count, (index) => createMockBroadcaster({ anchor_uid: mockUid(3_000_000_001, index), bigo_id: `anchor_${String(index + 1)}`, nick_name: `Broadcaster ${String(index + 1)}` }), total);
+  createMockPage(
+    count,
+    (index) => createMockBroadcaster({ anchor_uid: mockUid(3_000_000_001, index), bigo_id: `anchor_${String(index + 1)}`, nick_name: `Broadcaster ${String(index + 1)}` }),
+    total,
+  );
 
 /** A broker change of QrySetBrokerRecords: no broker -> Budi, yesterday. */
 export function createMockBrokerRecord(overrides: Partial<output<typeof brokerRecordSchema>> = {}): output<typeof brokerRecordSchema> {

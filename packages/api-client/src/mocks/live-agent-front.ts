@@ -36,12 +36,30 @@ export function createMockInvite(overrides: Partial<output<typeof inviteSchema>>
 
 /** The agency's current invite link, valid 30 days. */
 export function createMockInviteLink(overrides: Partial<output<typeof inviteLinkSchema>> = {}): output<typeof inviteLinkSchema> {
-  return { link_id: "ln-1", code: "SUNRISE24", url: "https://agent.example.com/agent/invite?code=SUNRISE24", create_time: MOCK_NOW - DAY, expire_time: MOCK_NOW + 29 * DAY, ...overrides };
+  return {
+    link_id: "ln-1",
+    code: "SUNRISE24",
+    url: "https://agent.example.com/agent/invite?code=SUNRISE24",
+    create_time: MOCK_NOW - DAY,
+    expire_time: MOCK_NOW + 29 * DAY,
+    ...overrides,
+  };
 }
 
 /** A broadcaster without an agency recommended to the caller's agency. */
 export function createMockRecommendedAnchor(overrides: Partial<output<typeof recommendedAnchorSchema>> = {}): output<typeof recommendedAnchorSchema> {
-  return { anchor_uid: "3000000201", bigo_id: "free_anchor_rio", nick_name: "Rio", avatar_url: "", country: "ID", fans_count: 1200, beans_30d: 9000, live_days_30d: 15, invited: 0, ...overrides };
+  return {
+    anchor_uid: "3000000201",
+    bigo_id: "free_anchor_rio",
+    nick_name: "Rio",
+    avatar_url: "",
+    country: "ID",
+    fans_count: 1200,
+    beans_30d: 9000,
+    live_days_30d: 15,
+    invited: 0,
+    ...overrides,
+  };
 }
 
 /** An agency taking applications. */
@@ -105,5 +123,14 @@ export function createMockAnchorSign(overrides: Partial<output<typeof anchorSign
 
 /** A 7-day live ban of one of the agency's broadcasters. */
 export function createMockAuditBan(overrides: Partial<output<typeof auditBanSchema>> = {}): output<typeof auditBanSchema> {
-  return { anchor_uid: "3000000003", bigo_id: "anchor_kai", nick_name: "Kai", ban_type: BanType.LiveBan, reason: "Inappropriate content", start_time: MOCK_NOW - DAY, end_time: MOCK_NOW + 6 * DAY, ...overrides };
+  return {
+    anchor_uid: "3000000003",
+    bigo_id: "anchor_kai",
+    nick_name: "Kai",
+    ban_type: BanType.LiveBan,
+    reason: "Inappropriate content",
+    start_time: MOCK_NOW - DAY,
+    end_time: MOCK_NOW + 6 * DAY,
+    ...overrides,
+  };
 }

@@ -29,12 +29,35 @@ export function createMockUnfinishedKycAnchor(overrides: Partial<output<typeof u
 
 /** One of the agency's broadcasters with PK figures. */
 export function createMockPkAnchor(overrides: Partial<output<typeof pkAnchorSchema>> = {}): output<typeof pkAnchorSchema> {
-  return { anchor_uid: "3000000001", bigo_id: "anchor_mia", nick_name: "Mia", avatar_url: "", pk_count_30d: 40, pk_win_count_30d: 24, pk_beans_30d: 15_000, recommend_count: 3, online: 1, ...overrides };
+  return {
+    anchor_uid: "3000000001",
+    bigo_id: "anchor_mia",
+    nick_name: "Mia",
+    avatar_url: "",
+    pk_count_30d: 40,
+    pk_win_count_30d: 24,
+    pk_beans_30d: 15_000,
+    recommend_count: 3,
+    online: 1,
+    ...overrides,
+  };
 }
 
 /** A PK candidate not yet recommended. */
 export function createMockPkCandidate(overrides: Partial<output<typeof pkCandidateSchema>> = {}): output<typeof pkCandidateSchema> {
-  return { anchor_uid: "3000000301", bigo_id: "rival_sam", nick_name: "Sam", avatar_url: "", country: "ID", pk_win_rate_bp: 5500, beans_30d: 30_000, recommended: 0, is_followed: 0, online: 1, ...overrides };
+  return {
+    anchor_uid: "3000000301",
+    bigo_id: "rival_sam",
+    nick_name: "Sam",
+    avatar_url: "",
+    country: "ID",
+    pk_win_rate_bp: 5500,
+    beans_30d: 30_000,
+    recommended: 0,
+    is_followed: 0,
+    online: 1,
+    ...overrides,
+  };
 }
 
 /** A GetAgentAggrData answer: totals and two brokers. */
@@ -67,7 +90,16 @@ export function createMockPaymentInfo(overrides: Partial<output<typeof paymentIn
 
 /** A broadcaster row of PaymentAgencyBroadcastList. */
 export function createMockPaymentBroadcaster(overrides: Partial<output<typeof paymentBroadcasterSchema>> = {}): output<typeof paymentBroadcasterSchema> {
-  return { anchor_uid: "3000000001", bigo_id: "anchor_mia", nick_name: "Mia", method_type: PaymentMethodType.BankTransfer, status: PaymentStatus.Approved, by_beans_method_id: "", submit_time: MOCK_NOW - 30 * DAY, ...overrides };
+  return {
+    anchor_uid: "3000000001",
+    bigo_id: "anchor_mia",
+    nick_name: "Mia",
+    method_type: PaymentMethodType.BankTransfer,
+    status: PaymentStatus.Approved,
+    by_beans_method_id: "",
+    submit_time: MOCK_NOW - 30 * DAY,
+    ...overrides,
+  };
 }
 
 /** An active by-beans method covering two broadcasters. */

@@ -55,12 +55,27 @@ export function createMockGraph(metric: output<typeof graphSchema>["metric"] = "
 
 /** A sub-agency row with 30 days of metrics for 12 broadcasters. */
 export function createMockProxyRow(overrides: Partial<output<typeof proxyRowSchema>> = {}): output<typeof proxyRowSchema> {
-  return { proxyUid: "2000000201", bigoId: "sub_agent", name: "Sunrise East", anchorCount: 12, ...createMockLiveMetrics(0, { validLiveDays: 250, beans: 1_200_000, incomeCents: 6_000_000 }), ...overrides };
+  return {
+    proxyUid: "2000000201",
+    bigoId: "sub_agent",
+    name: "Sunrise East",
+    anchorCount: 12,
+    ...createMockLiveMetrics(0, { validLiveDays: 250, beans: 1_200_000, incomeCents: 6_000_000 }),
+    ...overrides,
+  };
 }
 
 /** A broadcaster row with 30 days of metrics. */
 export function createMockAnchorRow(overrides: Partial<output<typeof anchorRowSchema>> = {}): output<typeof anchorRowSchema> {
-  return { uid: "3000000001", bigoId: "anchor_mia", nickName: "Mia", avatarUrl: "", proxyUid: "0", ...createMockLiveMetrics(0, { validLiveDays: 22, beans: 120_000, incomeCents: 600_000 }), ...overrides };
+  return {
+    uid: "3000000001",
+    bigoId: "anchor_mia",
+    nickName: "Mia",
+    avatarUrl: "",
+    proxyUid: "0",
+    ...createMockLiveMetrics(0, { validLiveDays: 22, beans: 120_000, incomeCents: 600_000 }),
+    ...overrides,
+  };
 }
 
 /** A new broadcaster who joined 20 days ago, not yet qualified. */

@@ -37,8 +37,6 @@ export function createMockToken(overrides: Partial<output<typeof tokenSchema>> =
 }
 
 /** A getVerifyCode answer: code valid for 5 minutes, resend after 60 s (SPEC section 9). */
-export function createMockVerifyCodeAnswer(
-  overrides: Partial<ResponseOf<typeof getVerifyCode>> = {},
-): ResponseOf<typeof getVerifyCode> {
+export function createMockVerifyCodeAnswer(overrides: Partial<ResponseOf<typeof getVerifyCode>> = {}): ResponseOf<typeof getVerifyCode> {
   return { expireSeconds: 300, resendAfterSeconds: 60, ...overrides };
 }

@@ -42,7 +42,11 @@ export function createMockTransfer(overrides: Partial<output<typeof transferSche
 export function createMockTransferProgress(overrides: Partial<output<typeof transferSchema>> = {}): output<typeof transferProgressSchema> {
   return {
     transfer: createMockTransfer(overrides),
-    steps: [createMockProgressStep({ step: 1, actor: 3 }), createMockProgressStep({ step: 2, actor: 1, deadline_time: 0 }), createMockProgressStep({ step: 3, actor: 5, deadline_time: 0 })],
+    steps: [
+      createMockProgressStep({ step: 1, actor: 3 }),
+      createMockProgressStep({ step: 2, actor: 1, deadline_time: 0 }),
+      createMockProgressStep({ step: 3, actor: 5, deadline_time: 0 }),
+    ],
   };
 }
 

@@ -27,8 +27,25 @@ import { agentApplicationSchema, subAgentApplicationSchema } from "#contract/uni
 import { checkIfUidHasPhone } from "#contract/union-oss-phone.ts";
 import { createMockActivity, createMockRound, createMockRoundRecord, createMockSignRecord } from "./act75352.ts";
 import { createMockBroadcaster, createMockBroadcasterPage, createMockBrokerRecord, createMockRenewalRecord } from "./broker.ts";
-import { createMockAgentCard, createMockAnchorSign, createMockAuditBan, createMockInvite, createMockInviteLink, createMockKycConfig, createMockKycInfo, createMockRecommendedAnchor } from "./live-agent-front.ts";
-import { createMockAgentAggrData, createMockByBeansMethod, createMockPaymentBroadcaster, createMockPaymentInfo, createMockPkAnchor, createMockPkCandidate, createMockUnfinishedKycAnchor } from "./live-agent-service.ts";
+import {
+  createMockAgentCard,
+  createMockAnchorSign,
+  createMockAuditBan,
+  createMockInvite,
+  createMockInviteLink,
+  createMockKycConfig,
+  createMockKycInfo,
+  createMockRecommendedAnchor,
+} from "./live-agent-front.ts";
+import {
+  createMockAgentAggrData,
+  createMockByBeansMethod,
+  createMockPaymentBroadcaster,
+  createMockPaymentInfo,
+  createMockPkAnchor,
+  createMockPkCandidate,
+  createMockUnfinishedKycAnchor,
+} from "./live-agent-service.ts";
 import { createMockAnchorRow, createMockDayRow, createMockGraph, createMockLiveMetrics, createMockNewAnchorRow, createMockPreLostUser, createMockProxyRow } from "./live-data.ts";
 import { createMockCancellationProgress, createMockTransferProgress } from "./manage-anchor.ts";
 import { createMockContractInfo, createMockProxyRecruitProgress, createMockRecruitRecordPage, createMockSubmittedAnchorInfo } from "./recruit.ts";

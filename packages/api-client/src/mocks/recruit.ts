@@ -31,12 +31,14 @@ export function createMockRecruitRecord(overrides: Partial<output<typeof recruit
 
 /** A QryRecruitRecord page of `count` distinct records. */
 export const createMockRecruitRecordPage = (count = 20, total = count) =>
-  createMockPage(count, (index) => createMockRecruitRecord({ recruit_id: `rc-${String(index + 1)}`, anchor_uid: mockUid(3_000_000_101, index), bigo_id: `new_anchor_${String(index + 1)}` }), total);
+  createMockPage(
+    count,
+    (index) => createMockRecruitRecord({ recruit_id: `rc-${String(index + 1)}`, anchor_uid: mockUid(3_000_000_101, index), bigo_id: `new_anchor_${String(index + 1)}` }),
+    total,
+  );
 
 /** The info of a draft recruit record (QrySubmitAnchorInfo). */
-export function createMockSubmittedAnchorInfo(
-  overrides: Partial<output<typeof submittedAnchorInfoSchema>> = {},
-): output<typeof submittedAnchorInfoSchema> {
+export function createMockSubmittedAnchorInfo(overrides: Partial<output<typeof submittedAnchorInfoSchema>> = {}): output<typeof submittedAnchorInfoSchema> {
   return {
     recruit_id: "rc-1",
     anchor_uid: "3000000101",

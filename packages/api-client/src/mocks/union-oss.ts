@@ -18,7 +18,17 @@ export function createMockBoundPhone(overrides: Partial<ResponseOf<typeof checkI
 
 /** A broker of the agency with 20 broadcasters. */
 export function createMockTeamMember(overrides: Partial<output<typeof teamMemberSchema>> = {}): output<typeof teamMemberSchema> {
-  return { uid: "2000000004", bigo_id: "agency_broker", nick_name: "Budi", avatar_url: "", role: AgentRole.BROKER, anchor_count: 20, recruit_enabled: 1, join_time: MOCK_NOW - 200 * DAY, ...overrides };
+  return {
+    uid: "2000000004",
+    bigo_id: "agency_broker",
+    nick_name: "Budi",
+    avatar_url: "",
+    role: AgentRole.BROKER,
+    anchor_count: 20,
+    recruit_enabled: 1,
+    join_time: MOCK_NOW - 200 * DAY,
+    ...overrides,
+  };
 }
 
 /** A role change recorded yesterday. */

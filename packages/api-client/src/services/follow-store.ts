@@ -16,7 +16,4 @@ export const followStoreApi = baseApi.injectEndpoints({
 });
 
 /** Hooks of `contract/follow-store.ts`: queries (with lazy variants) and mutations, one per declaration. */
-export const {
-  useAddFollowUserMutation,
-  useDelFollowInfoMutation,
-} = followStoreApi;
+export const { useAddFollowUserMutation, useDelFollowInfoMutation } = followStoreApi;

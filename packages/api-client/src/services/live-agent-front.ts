@@ -3,14 +3,7 @@
  * Each endpoint is injected under its declaration's `key` (hooks `use<Key>Query` / `use<Key>Mutation`).
  */
 import { baseApi } from "#base-api.ts";
-import {
-  GetInviteLink,
-  GetInviteLinkDetail,
-  GetInviteList,
-  GetRecomAnchor,
-  GetRecomAnchorEntry,
-  ShareInviteLink,
-} from "#contract/live-agent-front.ts";
+import { GetInviteLink, GetInviteLinkDetail, GetInviteList, GetRecomAnchor, GetRecomAnchorEntry, ShareInviteLink } from "#contract/live-agent-front.ts";
 import { endpointInjectionMode, mutationFrom, queryFrom } from "#endpoint-builder.ts";
 
 /** The api with the endpoints of `contract/live-agent-front.ts` injected. */

@@ -3,12 +3,7 @@
  * Each endpoint is injected under its declaration's `key` (hooks `use<Key>Query` / `use<Key>Mutation`).
  */
 import { baseApi } from "#base-api.ts";
-import {
-  act85157getTabList,
-  act85157getTutorialById,
-  act85157getTutorialList,
-  act85157searchTutorial,
-} from "#contract/live-agent-portal-academy.ts";
+import { act85157getTabList, act85157getTutorialById, act85157getTutorialList, act85157searchTutorial } from "#contract/live-agent-portal-academy.ts";
 import { endpointInjectionMode, queryFrom } from "#endpoint-builder.ts";
 
 /** The api with the endpoints of `contract/live-agent-portal-academy.ts` injected. */

@@ -3,14 +3,7 @@
  * Each endpoint is injected under its declaration's `key` (hooks `use<Key>Query` / `use<Key>Mutation`).
  */
 import { baseApi } from "#base-api.ts";
-import {
-  anchorConfirmContract,
-  checkIdentityIdExist,
-  checkKyc,
-  kycStatus,
-  submitRecheckKycInfo,
-  submitUserKycInfo,
-} from "#contract/live-agent-portal-kyc.ts";
+import { anchorConfirmContract, checkIdentityIdExist, checkKyc, kycStatus, submitRecheckKycInfo, submitUserKycInfo } from "#contract/live-agent-portal-kyc.ts";
 import { endpointInjectionMode, mutationFrom, queryFrom } from "#endpoint-builder.ts";
 
 /** The api with the endpoints of `contract/live-agent-portal-kyc.ts` injected. */

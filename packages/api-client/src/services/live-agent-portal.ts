@@ -3,12 +3,7 @@
  * Each endpoint is injected under its declaration's `key` (hooks `use<Key>Query` / `use<Key>Mutation`).
  */
 import { baseApi } from "#base-api.ts";
-import {
-  GetAuthorizationStatus,
-  portalCheckVerifyCode,
-  portalSendVerifyCode,
-  SetAuthorizationStatus,
-} from "#contract/live-agent-portal.ts";
+import { GetAuthorizationStatus, portalCheckVerifyCode, portalSendVerifyCode, SetAuthorizationStatus } from "#contract/live-agent-portal.ts";
 import { endpointInjectionMode, mutationFrom, queryFrom } from "#endpoint-builder.ts";
 
 /** The api with the endpoints of `contract/live-agent-portal.ts` injected. */

@@ -3,14 +3,7 @@
  * Each endpoint is injected under its declaration's `key` (hooks `use<Key>Query` / `use<Key>Mutation`).
  */
 import { baseApi } from "#base-api.ts";
-import {
-  GetAgentAggrData,
-  GetAggrDataEntry,
-  GetBrokerAggrData,
-  GetPermissions,
-  GetUnFinishKycAnchorCount,
-  GetUnFinishKycAnchorList,
-} from "#contract/live-agent-service.ts";
+import { GetAgentAggrData, GetAggrDataEntry, GetBrokerAggrData, GetPermissions, GetUnFinishKycAnchorCount, GetUnFinishKycAnchorList } from "#contract/live-agent-service.ts";
 import { endpointInjectionMode, queryFrom } from "#endpoint-builder.ts";
 
 /** The api with the endpoints of `contract/live-agent-service.ts` injected. */

@@ -3,15 +3,7 @@
  * Each endpoint is injected under its declaration's `key` (hooks `use<Key>Query` / `use<Key>Mutation`).
  */
 import { baseApi } from "#base-api.ts";
-import {
-  act78062ReportProxy,
-  inner66965,
-  inner68753,
-  innerAccessCanPhpAccess,
-  innerAll,
-  innerMultiList,
-  innerOffline,
-} from "#contract/live-data-inner.ts";
+import { act78062ReportProxy, inner66965, inner68753, innerAccessCanPhpAccess, innerAll, innerMultiList, innerOffline } from "#contract/live-data-inner.ts";
 import { endpointInjectionMode, queryFrom } from "#endpoint-builder.ts";
 
 /** The api with the endpoints of `contract/live-data-inner.ts` injected. */

@@ -3,13 +3,7 @@
  * Each endpoint is injected under its declaration's `key` (hooks `use<Key>Query` / `use<Key>Mutation`).
  */
 import { baseApi } from "#base-api.ts";
-import {
-  AnchorVerifyCancel,
-  QryCancelContractList,
-  QryCancelProgressByAnchor,
-  QryCancelProgressForAgent,
-  StartCancelContract,
-} from "#contract/manage-anchor-cancel.ts";
+import { AnchorVerifyCancel, QryCancelContractList, QryCancelProgressByAnchor, QryCancelProgressForAgent, StartCancelContract } from "#contract/manage-anchor-cancel.ts";
 import { endpointInjectionMode, mutationFrom, queryFrom } from "#endpoint-builder.ts";
 
 /** The api with the endpoints of `contract/manage-anchor-cancel.ts` injected. */

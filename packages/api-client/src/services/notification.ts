@@ -15,7 +15,4 @@ export const notificationApi = baseApi.injectEndpoints({
 });
 
 /** Hooks of `contract/notification.ts`: queries (with lazy variants) and mutations, one per declaration. */
-export const {
-  useGetNotificationInfoQuery,
-  useLazyGetNotificationInfoQuery,
-} = notificationApi;
+export const { useGetNotificationInfoQuery, useLazyGetNotificationInfoQuery } = notificationApi;

@@ -3,13 +3,7 @@
  * Each endpoint is injected under its declaration's `key` (hooks `use<Key>Query` / `use<Key>Mutation`).
  */
 import { baseApi } from "#base-api.ts";
-import {
-  QryCurrentContractInfo,
-  QryPolicyInfo,
-  QrySubmitAnchorInfo,
-  QryUrlWithToken,
-  SaveSubmitAnchorInfo,
-} from "#contract/recruit-anchor-info.ts";
+import { QryCurrentContractInfo, QryPolicyInfo, QrySubmitAnchorInfo, QryUrlWithToken, SaveSubmitAnchorInfo } from "#contract/recruit-anchor-info.ts";
 import { endpointInjectionMode, mutationFrom, queryFrom } from "#endpoint-builder.ts";
 
 /** The api with the endpoints of `contract/recruit-anchor-info.ts` injected. */

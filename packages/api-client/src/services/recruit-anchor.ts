@@ -3,13 +3,7 @@
  * Each endpoint is injected under its declaration's `key` (hooks `use<Key>Query` / `use<Key>Mutation`).
  */
 import { baseApi } from "#base-api.ts";
-import {
-  ExportRecruitRecord,
-  QryAnchorProgressForAgent,
-  QryAnchorRecruitProgress,
-  QryRecruitRecord,
-  StopAnchorRecruit,
-} from "#contract/recruit-anchor.ts";
+import { ExportRecruitRecord, QryAnchorProgressForAgent, QryAnchorRecruitProgress, QryRecruitRecord, StopAnchorRecruit } from "#contract/recruit-anchor.ts";
 import { endpointInjectionMode, mutationFrom, queryFrom } from "#endpoint-builder.ts";
 
 /** The api with the endpoints of `contract/recruit-anchor.ts` injected. */

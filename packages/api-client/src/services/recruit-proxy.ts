@@ -17,9 +17,4 @@ export const recruitProxyApi = baseApi.injectEndpoints({
 });
 
 /** Hooks of `contract/recruit-proxy.ts`: queries (with lazy variants) and mutations, one per declaration. */
-export const {
-  useQryProxyRecruitProgressQuery,
-  useLazyQryProxyRecruitProgressQuery,
-  useProxyApplyMutation,
-  useProxyCommitInfoMutation,
-} = recruitProxyApi;
+export const { useQryProxyRecruitProgressQuery, useLazyQryProxyRecruitProgressQuery, useProxyApplyMutation, useProxyCommitInfoMutation } = recruitProxyApi;

@@ -3,16 +3,7 @@
  * Each endpoint is injected under its declaration's `key` (hooks `use<Key>Query` / `use<Key>Mutation`).
  */
 import { baseApi } from "#base-api.ts";
-import {
-  CreateAppeal,
-  CreateAppealV2,
-  GetAuditRecordList,
-  GetSecurityToken,
-  QueryAppeal,
-  QueryAppealV2,
-  QueryBanList,
-  QueryBanUserInfo,
-} from "#contract/security-center.ts";
+import { CreateAppeal, CreateAppealV2, GetAuditRecordList, GetSecurityToken, QueryAppeal, QueryAppealV2, QueryBanList, QueryBanUserInfo } from "#contract/security-center.ts";
 import { endpointInjectionMode, mutationFrom, queryFrom } from "#endpoint-builder.ts";
 
 /** The api with the endpoints of `contract/security-center.ts` injected. */

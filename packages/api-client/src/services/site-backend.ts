@@ -15,7 +15,4 @@ export const siteBackendApi = baseApi.injectEndpoints({
 });
 
 /** Hooks of `contract/site-backend.ts`: queries (with lazy variants) and mutations, one per declaration. */
-export const {
-  useQueryCountryQuery,
-  useLazyQueryCountryQuery,
-} = siteBackendApi;
+export const { useQueryCountryQuery, useLazyQueryCountryQuery } = siteBackendApi;

@@ -18,10 +18,4 @@ export const unionOssPhoneApi = baseApi.injectEndpoints({
 });
 
 /** Hooks of `contract/union-oss-phone.ts`: queries (with lazy variants) and mutations, one per declaration. */
-export const {
-  useSendVerifyCodeMutation,
-  useCheckVerifyCodeMutation,
-  useSetUidHasPhoneMutation,
-  useCheckIfUidHasPhoneQuery,
-  useLazyCheckIfUidHasPhoneQuery,
-} = unionOssPhoneApi;
+export const { useSendVerifyCodeMutation, useCheckVerifyCodeMutation, useSetUidHasPhoneMutation, useCheckIfUidHasPhoneQuery, useLazyCheckIfUidHasPhoneQuery } = unionOssPhoneApi;

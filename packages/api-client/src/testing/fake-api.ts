@@ -12,8 +12,7 @@ import type { ApiClientConfig, TransportEvent } from "#transport/config.ts";
 export type FakeHandler = (request: Request, attempt: number) => Response | Promise<Response>;
 
 /** `{ code, msg, data }` as a JSON response. */
-export const envelope = (code: number, data?: unknown, msg = "", status = 200): Response =>
-  Response.json({ code, msg, data }, { status });
+export const envelope = (code: number, data?: unknown, msg = "", status = 200): Response => Response.json({ code, msg, data }, { status });
 
 /** A plain-text (non-envelope) response. */
 export const text = (body: string, status: number): Response => new Response(body, { status });

@@ -57,9 +57,7 @@ describe("callEndpoint: headers per family (SPEC 7)", () => {
   });
 
   it("sends only token and request id on other JSON-style families", async () => {
-    const { requests } = installFakeApi(() =>
-      envelope(0, { member_info: { uid: "1", bigo_id: "b", role: 0, nick_name: "n", agency_uid: "" } }),
-    );
+    const { requests } = installFakeApi(() => envelope(0, { member_info: { uid: "1", bigo_id: "b", role: 0, nick_name: "n", agency_uid: "" } }));
     await callEndpoint(getSelfInfo, {});
     const request = only(requests);
     expect(request.headers.get("Authorization")).toBe("Bearer secret-token");
@@ -142,13 +140,14 @@ describe("callEndpoint: encodings (SPEC 7)", () => {
     method: "GET",
     path: "/items/{item_id}/detail",
     summary: "test probe",
-    request: () => z.object({
-      item_id: z.string(),
-      ids: z.array(z.int()).optional(),
-      page: z.int().optional(),
-      keyword: z.string().optional(),
-      only_active: z.boolean().optional(),
-    }),
+    request: () =>
+      z.object({
+        item_id: z.string(),
+        ids: z.array(z.int()).optional(),
+        page: z.int().optional(),
+        keyword: z.string().optional(),
+        only_active: z.boolean().optional(),
+      }),
     response: () => z.unknown(),
   });
 

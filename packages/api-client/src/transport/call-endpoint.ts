@@ -196,11 +196,7 @@ const abortedError = (url: string, signal: AbortSignal): ApiError => classifyFai
  *
  * @returns `{ ok: true, data, code }` or `{ ok: false, error }` with a plain, serialisable {@link ApiError}.
  */
-export async function callEndpoint<E extends EndpointDeclaration>(
-  declaration: E,
-  args: RequestOf<E> | undefined,
-  options: CallOptions = {},
-): Promise<ApiResult<ResponseOf<E>>> {
+export async function callEndpoint<E extends EndpointDeclaration>(declaration: E, args: RequestOf<E> | undefined, options: CallOptions = {}): Promise<ApiResult<ResponseOf<E>>> {
   const { signal } = options;
   const hooks = options.sessionHooks !== false;
   const report = options.reportEvents === false ? () => undefined : reportEvent;

@@ -1,16 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import {
-  apiMessageKey,
-  GENERIC_ERROR_KEY,
-  HTTP_ERROR_KEY,
-  isApiError,
-  MALFORMED_ERROR_KEY,
-  PHONE_AUTH_ERROR_KEY,
-  TOKEN_ERROR_KEY,
-  TOO_LARGE_ERROR_KEY,
-} from "#errors.ts";
+import { apiMessageKey, GENERIC_ERROR_KEY, HTTP_ERROR_KEY, isApiError, MALFORMED_ERROR_KEY, PHONE_AUTH_ERROR_KEY, TOKEN_ERROR_KEY, TOO_LARGE_ERROR_KEY } from "#errors.ts";
 import type { FamilyStyle } from "#families.ts";
 import { classifyFailure, classifyResponse } from "./classify.ts";
 
@@ -20,7 +11,16 @@ const response = z.object({ token: z.string(), expiresIn: z.int() });
 describe("classifyResponse: fuzzing (issue 8, item 9)", () => {
   const jsonBodies = fc.oneof(
     fc.json(),
-    fc.record({ code: fc.oneof(fc.integer(), fc.constantFrom(0, 1, 401, 413, 20002, 20003, 20006, 40001), fc.double(), fc.string()), msg: fc.oneof(fc.string(), fc.constant(null), fc.integer()), data: fc.jsonValue() }, { requiredKeys: [] }).map((value) => JSON.stringify(value)),
+    fc
+      .record(
+        {
+          code: fc.oneof(fc.integer(), fc.constantFrom(0, 1, 401, 413, 20002, 20003, 20006, 40001), fc.double(), fc.string()),
+          msg: fc.oneof(fc.string(), fc.constant(null), fc.integer()),
+          data: fc.jsonValue(),
+        },
+        { requiredKeys: [] },
+      )
+      .map((value) => JSON.stringify(value)),
   );
   const bodies = fc.oneof(jsonBodies, fc.string(), fc.string({ unit: "binary" }));
   const statuses = fc.oneof(fc.integer({ min: 100, max: 599 }), fc.constantFrom(0, 200, 204, 401, 413, 500, 503), fc.integer());

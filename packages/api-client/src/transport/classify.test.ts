@@ -1,16 +1,7 @@
 import { TimeoutError } from "ky";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import {
-  apiMessageKey,
-  HTTP_ERROR_KEY,
-  MALFORMED_ERROR_KEY,
-  NETWORK_ERROR_KEY,
-  PHONE_AUTH_ERROR_KEY,
-  TIMEOUT_ERROR_KEY,
-  TOKEN_ERROR_KEY,
-  TOO_LARGE_ERROR_KEY,
-} from "#errors.ts";
+import { apiMessageKey, HTTP_ERROR_KEY, MALFORMED_ERROR_KEY, NETWORK_ERROR_KEY, PHONE_AUTH_ERROR_KEY, TIMEOUT_ERROR_KEY, TOKEN_ERROR_KEY, TOO_LARGE_ERROR_KEY } from "#errors.ts";
 import type { ApiError, ApiResult } from "#errors.ts";
 import type { FamilyStyle } from "#families.ts";
 import { classifyFailure, classifyResponse } from "./classify.ts";

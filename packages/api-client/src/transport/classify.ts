@@ -83,8 +83,7 @@ export function formatIssues(prefix: string, issues: readonly $ZodIssue[]): stri
     .join("; ");
 }
 
-const isTokenCode = (code: number): code is (typeof TOKEN_ERROR_CODES)[number] =>
-  (TOKEN_ERROR_CODES as readonly number[]).includes(code);
+const isTokenCode = (code: number): code is (typeof TOKEN_ERROR_CODES)[number] => (TOKEN_ERROR_CODES as readonly number[]).includes(code);
 
 /** The `token` error of a 401 or a token code. */
 function tokenError(url: string, httpStatus: number, code: number | null, msg: string): ApiError {
@@ -105,9 +104,7 @@ function classifyEnvelope<T>(input: ClassifyInput<T>, envelope: ReadEnvelope): A
     }
     if (response === undefined) return { ok: true, data: data as T, code };
     const checked = safeParse(response, data);
-    return checked.success
-      ? { ok: true, data: checked.data, code }
-      : { ok: false, error: malformed(url, httpStatus, code, formatIssues("data", checked.error.issues)) };
+    return checked.success ? { ok: true, data: checked.data, code } : { ok: false, error: malformed(url, httpStatus, code, formatIssues("data", checked.error.issues)) };
   }
   if (isTokenCode(code)) return { ok: false, error: tokenError(url, httpStatus, code, msg) };
   if (code === CODE_PHONE_AUTH_REQUIRED) {

@@ -141,9 +141,7 @@ describe("time budget and abort (SPEC 9; issue 8, item 7)", () => {
   });
 
   it("stops a GET waiting for its retry when the budget runs out", async () => {
-    const { fetch } = installFakeApi((request, attempt) =>
-      attempt === 1 ? after(29_900, request, () => text("", 503)) : envelope(0, []),
-    );
+    const { fetch } = installFakeApi((request, attempt) => (attempt === 1 ? after(29_900, request, () => text("", 503)) : envelope(0, [])));
     const pending = callEndpoint(getRegions, {});
     await vi.advanceTimersByTimeAsync(30_000);
     await expect(pending).resolves.toMatchObject({ ok: false, error: { kind: "timeout" } });

@@ -19,8 +19,7 @@ export interface EncodedRequest {
 
 const PARAM = /\{([A-Za-z0-9_]+)\}/g;
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** One scalar as text: strings as-is, numbers/booleans/bigints via `String`, dates as ISO, objects as JSON. */
 function scalarText(value: unknown): string {
@@ -54,12 +53,7 @@ export function toSearchParams(record: Record<string, unknown>): URLSearchParams
  *
  * @returns The encoded request, or `{ missing }` naming a path parameter the request lacks.
  */
-export function encodeRequest(
-  method: HttpMethod,
-  encoding: BodyEncoding,
-  path: string,
-  request: unknown,
-): EncodedRequest | { readonly missing: string } {
+export function encodeRequest(method: HttpMethod, encoding: BodyEncoding, path: string, request: unknown): EncodedRequest | { readonly missing: string } {
   const record = isRecord(request) ? request : {};
   const names = [...path.matchAll(PARAM)].map((match) => match[1] ?? "");
   const missing = names.find((name) => {

@@ -18,8 +18,7 @@ export interface RetryOptions {
   readonly shouldRetry?: (error: unknown, attempt: number) => boolean;
 }
 
-const isNonNegativeNumber = (value: unknown): value is number =>
-  typeof value === "number" && Number.isFinite(value) && value >= 0;
+const isNonNegativeNumber = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value) && value >= 0;
 
 function wait(ms: number, signal: AbortSignal | undefined): Promise<void> {
   return new Promise((resolve, reject) => {

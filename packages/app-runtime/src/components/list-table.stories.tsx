@@ -17,7 +17,12 @@ const columns: readonly DataTableColumn<Row>[] = [
   { id: "bigoId", header: "Bigo ID", width: 180, accessor: (row) => row.bigoId },
   { id: "broker", header: "Broker", width: 180, accessor: (row) => row.broker },
 ];
-const rows: Row[] = Array.from({ length: 8 }, (_, index) => ({ uid: String(index), name: `Broadcaster ${String(index + 1)}`, bigoId: `anchor.${String(index + 1)}`, broker: index % 2 === 0 ? "Sinta Wijaya" : "" }));
+const rows: Row[] = Array.from({ length: 8 }, (_, index) => ({
+  uid: String(index),
+  name: `Broadcaster ${String(index + 1)}`,
+  bigoId: `anchor.${String(index + 1)}`,
+  broker: index % 2 === 0 ? "Sinta Wijaya" : "",
+}));
 const state = { sorting: [], onSortingChange: () => undefined, pagination: { pageIndex: 0, pageSize: 20 }, onPaginationChange: () => undefined };
 const view = (overrides: Partial<ListQueryView<Row>>): ListQueryView<Row> => ({ status: "ready", rows, total: 110, errorMessage: null, retry: () => undefined, ...overrides });
 

@@ -13,7 +13,10 @@ import { shellConfig } from "#shell-config.ts";
 import { PhoneRequired } from "./phone-required.tsx";
 
 /** Props of {@link ListTable}. */
-export interface ListTableProps<Row extends object> extends Omit<DataTableProps<Row>, "data" | "status" | "onRetry" | "rowCount" | "labels" | "paginationLabels" | "empty" | "columns"> {
+export interface ListTableProps<Row extends object> extends Omit<
+  DataTableProps<Row>,
+  "data" | "status" | "onRetry" | "rowCount" | "labels" | "paginationLabels" | "empty" | "columns"
+> {
   readonly columns: readonly DataTableColumn<Row>[];
   /** The query adapter's answer (`useListQuery`). */
   readonly view: ListQueryView<Row>;

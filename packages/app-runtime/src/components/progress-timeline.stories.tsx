@@ -26,11 +26,19 @@ type Story = StoryObj<typeof meta>;
 export const InProgress: Story = {};
 /** Rejected with the actor's reason; the steps after it never start. */
 export const Rejected: Story = {
-  args: { steps: [step({ step: 1, actor: 3, state: 2, done_time: NOW - DAY, remark: "The broadcaster has an open contract" }), step({ step: 2, actor: 1 }), step({ step: 3, actor: 5 })] },
+  args: {
+    steps: [step({ step: 1, actor: 3, state: 2, done_time: NOW - DAY, remark: "The broadcaster has an open contract" }), step({ step: 2, actor: 1 }), step({ step: 3, actor: 5 })],
+  },
 };
 /** Every step done. */
 export const Done: Story = {
-  args: { steps: [step({ step: 1, actor: 3, state: 1, done_time: NOW - 3 * DAY }), step({ step: 2, actor: 1, state: 1, done_time: NOW - 2 * DAY }), step({ step: 3, actor: 5, state: 1, done_time: NOW - DAY })] },
+  args: {
+    steps: [
+      step({ step: 1, actor: 3, state: 1, done_time: NOW - 3 * DAY }),
+      step({ step: 2, actor: 1, state: 1, done_time: NOW - 2 * DAY }),
+      step({ step: 3, actor: 5, state: 1, done_time: NOW - DAY }),
+    ],
+  },
 };
 /** Right to left (Arabic). */
 export const RightToLeft: Story = { globals: { locale: "ar" } };

@@ -40,5 +40,7 @@ export const Failed: Story = {
 };
 /** The phone dialog was cancelled: a verified phone is needed. */
 export const PhoneRequired: Story = {
-  args: { query: { ...base, isError: true, error: { kind: "phoneAuth", url: "/GetAgentDetail", httpStatus: 200, code: 40001, messageKeys: ["errors.phoneAuth"], fallbackMessage: "" } } },
+  args: {
+    query: { ...base, isError: true, error: { kind: "phoneAuth", url: "/GetAgentDetail", httpStatus: 200, code: 40001, messageKeys: ["errors.phoneAuth"], fallbackMessage: "" } },
+  },
 };

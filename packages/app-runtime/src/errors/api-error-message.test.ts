@@ -16,7 +16,9 @@ describe("apiErrorMessage", () => {
   });
 
   it("falls back to the server's message, then the generic text", () => {
-    expect(apiErrorMessage(t, { ...base, kind: "business", httpStatus: 200, code: 31999, messageKeys: ["errors.api./QryAnchorList.31999"], fallbackMessage: "Server says no" })).toBe("Server says no");
+    expect(
+      apiErrorMessage(t, { ...base, kind: "business", httpStatus: 200, code: 31999, messageKeys: ["errors.api./QryAnchorList.31999"], fallbackMessage: "Server says no" }),
+    ).toBe("Server says no");
     expect(apiErrorMessage(t, { ...base, kind: "business", httpStatus: 200, code: 31999, messageKeys: ["errors.api./QryAnchorList.31999"] })).toBe("Something went wrong.");
     expect(apiErrorMessage(t, { name: "SerializedError", message: "boom" })).toBe("Something went wrong.");
     expect(apiErrorMessage(t, new Error("boom"))).toBe("Something went wrong.");

@@ -54,7 +54,7 @@ export function useListQuery<Row>(result: PageQueryResult<Row>): ListQueryView<R
   return useMemo(
     () => ({
       status,
-      rows: status === "ready" ? (currentData ?? data)?.list ?? none : none,
+      rows: status === "ready" ? ((currentData ?? data)?.list ?? none) : none,
       total: (currentData ?? data)?.total ?? 0,
       errorMessage: status === "error" ? errorMessage(error) : null,
       retry,

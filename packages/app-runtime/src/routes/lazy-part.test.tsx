@@ -35,7 +35,6 @@ function fakeKit(): AppStoreKit {
   } as unknown as AppStoreKit;
 }
 
-
 afterEach(() => {
   store.created = null;
   store.load = null;

@@ -29,7 +29,10 @@ export async function requestLoginCode(username: string): Promise<LoginStep<numb
  * permissions, the session GETs) before resolving; without it (the webview), the next page's
  * guard loads what it needs. Never rejects.
  */
-export async function logIn(values: { readonly username: string; readonly password: string; readonly code: string }, options: { readonly loadSession: boolean }): Promise<LoginStep<null>> {
+export async function logIn(
+  values: { readonly username: string; readonly password: string; readonly code: string },
+  options: { readonly loadSession: boolean },
+): Promise<LoginStep<null>> {
   const { store } = await loadAppStore();
   const result = await callEndpoint(login, values);
   if (!result.ok) return { ok: false, error: result.error };

@@ -70,7 +70,10 @@ class FakeWorker extends EventTarget {
   readonly url: string;
   readonly posted: unknown[] = [];
   terminated = false;
-  constructor(url: URL | string, readonly options?: WorkerOptions) {
+  constructor(
+    url: URL | string,
+    readonly options?: WorkerOptions,
+  ) {
     super();
     this.url = String(url);
     FakeWorker.made.push(this);

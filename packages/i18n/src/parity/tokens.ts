@@ -15,7 +15,10 @@ export function tokensOf(text: string): string[] {
 
 function normalizeToken(token: string): string {
   if (!token.startsWith("{{")) return token.replace(/\s+/g, "");
-  const parts = token.slice(2, -2).split(",").map((part) => part.trim());
+  const parts = token
+    .slice(2, -2)
+    .split(",")
+    .map((part) => part.trim());
   return `{{${parts.join(", ")}}}`;
 }
 

@@ -6,7 +6,23 @@ const tokens = (text: string, kind: "css" | "code" = "code") => findPhysicalCss(
 describe("findPhysicalCss in code", () => {
   it("reports physical Tailwind margins, paddings, insets, borders, corners and alignment", () => {
     const text = `<div className="ml-2 mr-auto -ml-px pl-4 pr-3 left-0 -right-2 border-l border-r-2 rounded-l-md rounded-tr text-left text-right float-left scroll-ml-4" />`;
-    expect(tokens(text)).toEqual(["ml-2", "mr-auto", "-ml-px", "pl-4", "pr-3", "left-0", "-right-2", "border-l", "border-r-2", "rounded-l-md", "rounded-tr", "text-left", "text-right", "float-left", "scroll-ml-4"]);
+    expect(tokens(text)).toEqual([
+      "ml-2",
+      "mr-auto",
+      "-ml-px",
+      "pl-4",
+      "pr-3",
+      "left-0",
+      "-right-2",
+      "border-l",
+      "border-r-2",
+      "rounded-l-md",
+      "rounded-tr",
+      "text-left",
+      "text-right",
+      "float-left",
+      "scroll-ml-4",
+    ]);
     expect(tokens(`"left-1/2 right-[3px] ml-0.5 pr-(--gap) border-l-brand-500"`)).toEqual(["left-1/2", "right-[3px]", "ml-0.5", "pr-(--gap)", "border-l-brand-500"]);
   });
 
@@ -15,11 +31,17 @@ describe("findPhysicalCss in code", () => {
   });
 
   it("accepts logical utilities and explicit rtl:/ltr: variants", () => {
-    expect(tokens(`className="ms-2 me-auto ps-4 pe-3 start-0 end-2 border-s border-e-2 rounded-s-md rounded-se text-start text-end rtl:-scale-x-100 rtl:mr-2 ltr:ml-2"`)).toEqual([]);
+    expect(tokens(`className="ms-2 me-auto ps-4 pe-3 start-0 end-2 border-s border-e-2 rounded-s-md rounded-se text-start text-end rtl:-scale-x-100 rtl:mr-2 ltr:ml-2"`)).toEqual(
+      [],
+    );
   });
 
   it("does not take words, paths or other utilities for physical classes", () => {
-    expect(tokens(`import { PanelLeftClose } from "lucide-react"; import x from "./left-panel.tsx"; const a = "top-left"; // border-b px-4 mx-2 inset-x-0 space-x-2 text-center, right-to-left, left-aligned, pl-PL`)).toEqual([]);
+    expect(
+      tokens(
+        `import { PanelLeftClose } from "lucide-react"; import x from "./left-panel.tsx"; const a = "top-left"; // border-b px-4 mx-2 inset-x-0 space-x-2 text-center, right-to-left, left-aligned, pl-PL`,
+      ),
+    ).toEqual([]);
   });
 
   it("reports React style keys with a side", () => {

@@ -38,10 +38,7 @@ export const dataCenterSection: RouteMeta = defineGroup({
       path: "broadcaster-data",
       permissions: liveData,
       redirectToFirstChild: true,
-      children: [
-        defineRoute({ name: "LiveDataProxy", path: "proxy" }),
-        defineRoute({ name: "LiveDataAnchor", path: "anchor" }),
-      ],
+      children: [defineRoute({ name: "LiveDataProxy", path: "proxy" }), defineRoute({ name: "LiveDataAnchor", path: "anchor" })],
     }),
     defineRoute({
       name: "BroadcasterStats",
@@ -49,10 +46,7 @@ export const dataCenterSection: RouteMeta = defineGroup({
       permissions: [PermissionId.AgencyStat],
       tabs: true,
       redirectToFirstChild: true,
-      children: [
-        defineRoute({ name: "BroadcasterStatsDay", path: "day" }),
-        defineRoute({ name: "BroadcasterStatsMonth", path: "month" }),
-      ],
+      children: [defineRoute({ name: "BroadcasterStatsDay", path: "day" }), defineRoute({ name: "BroadcasterStatsMonth", path: "month" })],
     }),
     defineRoute({
       name: "NewBroadcasterData",

@@ -15,10 +15,7 @@ export const guildSection: RouteMeta = defineGroup({
       permissions: [PermissionId.AgencyGuildSecurity],
       tabs: true,
       redirectToFirstChild: true,
-      children: [
-        defineRoute({ name: "GuildSecurityStatus", path: "status" }),
-        defineRoute({ name: "GuildSecurityViolations", path: "violations" }),
-      ],
+      children: [defineRoute({ name: "GuildSecurityStatus", path: "status" }), defineRoute({ name: "GuildSecurityViolations", path: "violations" })],
     }),
     defineRoute({ name: "GuildTeam", path: "team", permissions: [PermissionId.AgencyGuildTeam] }),
   ],

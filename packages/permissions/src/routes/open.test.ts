@@ -8,9 +8,7 @@ const samples = { id: "7", uid: "900001", type: "core", code: "Ab3_x-9", "*": "n
 
 describe("the bundle routing rule", () => {
   it("is the first segment of every top-level record the webview declares, and nothing else", () => {
-    const mobileFirstSegments = routeTable
-      .filter((route) => route.app === "mobile")
-      .map((route) => route.path.split("/")[0] ?? "");
+    const mobileFirstSegments = routeTable.filter((route) => route.app === "mobile").map((route) => route.path.split("/")[0] ?? "");
     expect(new Set(WEBVIEW_PATH_PREFIXES)).toEqual(new Set(mobileFirstSegments));
   });
 

@@ -27,10 +27,7 @@ export const operateSection: RouteMeta = defineGroup({
       permissions: [PermissionId.ActRegist],
       tabs: true,
       redirectToFirstChild: true,
-      children: [
-        defineRoute({ name: "ActRegistSchedule", path: "schedule" }),
-        defineRoute({ name: "ActRegistInfo", path: "info" }),
-      ],
+      children: [defineRoute({ name: "ActRegistSchedule", path: "schedule" }), defineRoute({ name: "ActRegistInfo", path: "info" })],
     }),
   ],
 });

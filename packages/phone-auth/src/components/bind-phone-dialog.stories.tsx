@@ -86,21 +86,45 @@ export const Sending: Story = {
 export const OtherCountry: Story = { render: () => <Demo defaultCountry="OTHER" /> };
 
 /** 500: the IM code could not be sent (countdown reset). */
-export const Error500SendByIm: Story = { render: () => <Demo script={{ sendCode: () => Promise.resolve(phoneError(500)) }} />, play: async ({ canvasElement }) => send(canvasElement) };
+export const Error500SendByIm: Story = {
+  render: () => <Demo script={{ sendCode: () => Promise.resolve(phoneError(500)) }} />,
+  play: async ({ canvasElement }) => send(canvasElement),
+};
 /** 501: not authorised. */
-export const Error501NotAuthorised: Story = { render: () => <Demo script={{ bindPhone: () => Promise.resolve(phoneError(501, "/setUidHasPhone")) }} />, play: async ({ canvasElement }) => confirm(canvasElement) };
+export const Error501NotAuthorised: Story = {
+  render: () => <Demo script={{ bindPhone: () => Promise.resolve(phoneError(501, "/setUidHasPhone")) }} />,
+  play: async ({ canvasElement }) => confirm(canvasElement),
+};
 /** 502: no phone bound (as the send answers it). */
-export const Error502NoPhone: Story = { render: () => <Demo script={{ sendCode: () => Promise.resolve(phoneError(502)) }} />, play: async ({ canvasElement }) => send(canvasElement) };
+export const Error502NoPhone: Story = {
+  render: () => <Demo script={{ sendCode: () => Promise.resolve(phoneError(502)) }} />,
+  play: async ({ canvasElement }) => send(canvasElement),
+};
 /** 503: the SMS could not be sent (countdown reset). */
-export const Error503SendBySms: Story = { render: () => <Demo script={{ sendCode: () => Promise.resolve(phoneError(503)) }} />, play: async ({ canvasElement }) => send(canvasElement) };
+export const Error503SendBySms: Story = {
+  render: () => <Demo script={{ sendCode: () => Promise.resolve(phoneError(503)) }} />,
+  play: async ({ canvasElement }) => send(canvasElement),
+};
 /** 504: the uid could not be read. */
-export const Error504GetUid: Story = { render: () => <Demo script={{ bindPhone: () => Promise.resolve(phoneError(504, "/setUidHasPhone")) }} />, play: async ({ canvasElement }) => confirm(canvasElement) };
+export const Error504GetUid: Story = {
+  render: () => <Demo script={{ bindPhone: () => Promise.resolve(phoneError(504, "/setUidHasPhone")) }} />,
+  play: async ({ canvasElement }) => confirm(canvasElement),
+};
 /** 505: wrong or expired code. */
-export const Error505WrongCode: Story = { render: () => <Demo script={{ bindPhone: () => Promise.resolve(phoneError(505, "/setUidHasPhone")) }} />, play: async ({ canvasElement }) => confirm(canvasElement) };
+export const Error505WrongCode: Story = {
+  render: () => <Demo script={{ bindPhone: () => Promise.resolve(phoneError(505, "/setUidHasPhone")) }} />,
+  play: async ({ canvasElement }) => confirm(canvasElement),
+};
 /** 506: resend within 60 s (the countdown keeps running). */
-export const Error506TooFrequent: Story = { render: () => <Demo script={{ sendCode: () => Promise.resolve(phoneError(506)) }} />, play: async ({ canvasElement }) => send(canvasElement) };
+export const Error506TooFrequent: Story = {
+  render: () => <Demo script={{ sendCode: () => Promise.resolve(phoneError(506)) }} />,
+  play: async ({ canvasElement }) => send(canvasElement),
+};
 /** 521: the number is bound to another account. */
-export const Error521BindFailed: Story = { render: () => <Demo script={{ bindPhone: () => Promise.resolve(phoneError(521, "/setUidHasPhone")) }} />, play: async ({ canvasElement }) => confirm(canvasElement) };
+export const Error521BindFailed: Story = {
+  render: () => <Demo script={{ bindPhone: () => Promise.resolve(phoneError(521, "/setUidHasPhone")) }} />,
+  play: async ({ canvasElement }) => confirm(canvasElement),
+};
 /** A send failure without a phone code: the generic send-failure message. */
 export const SendFailed: Story = { render: () => <Demo script={{ sendCode: () => Promise.resolve(phoneError(9999)) }} />, play: async ({ canvasElement }) => send(canvasElement) };
 

@@ -22,7 +22,15 @@ async function setup(script: FakeClientScript = {}, options: { defaultCountry?: 
   const onCancel = vi.fn();
   const storage = options.storage ?? memoryStorage();
   const view = await renderWithI18n(
-    <BindPhoneDialog open client={fake.client} bigoId="owner_1" storage={storage} defaultCountry={options.defaultCountry === undefined ? "ID" : options.defaultCountry} onSucceeded={onSucceeded} onCancel={onCancel} />,
+    <BindPhoneDialog
+      open
+      client={fake.client}
+      bigoId="owner_1"
+      storage={storage}
+      defaultCountry={options.defaultCountry === undefined ? "ID" : options.defaultCountry}
+      onSucceeded={onSucceeded}
+      onCancel={onCancel}
+    />,
   );
   const dialog = screen.getByRole("dialog", { name: "Bind your phone" });
   const controls = {
@@ -35,9 +43,10 @@ async function setup(script: FakeClientScript = {}, options: { defaultCountry?: 
 }
 
 /** Lets the fake client's promise settle and React re-render. */
-const flush = () => act(async () => {
-  await Promise.resolve();
-});
+const flush = () =>
+  act(async () => {
+    await Promise.resolve();
+  });
 
 describe("BindPhoneDialog (SPEC 2, 4, 5, 8)", () => {
   it("is a 464 px modal that an outside click or Escape does not close", async () => {

@@ -21,14 +21,7 @@ function SendCodeButton({ remaining, sending, disabled, onSend }: SendCodeButton
   const { t } = useTranslation();
   const label = sending ? t("phoneAuth.sending") : remaining > 0 ? t("phoneAuth.resendIn", { seconds: remaining }) : t("phoneAuth.send");
   return (
-    <Button
-      variant="secondary"
-      data-slot="send-code"
-      className="shrink-0 tabular-nums"
-      disabled={disabled}
-      loading={sending}
-      onClick={onSend}
-    >
+    <Button variant="secondary" data-slot="send-code" className="shrink-0 tabular-nums" disabled={disabled} loading={sending} onClick={onSend}>
       {label}
     </Button>
   );

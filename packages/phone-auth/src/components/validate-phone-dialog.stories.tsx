@@ -85,21 +85,45 @@ export const Sending: Story = {
 export const Confirming: Story = { render: () => <Demo script={{ validateCode: () => never() }} />, play: async ({ canvasElement }) => confirm(canvasElement) };
 
 /** 500: the IM code could not be sent (countdown reset). */
-export const Error500SendByIm: Story = { render: () => <Demo script={{ sendCode: () => Promise.resolve(phoneError(500)) }} />, play: async ({ canvasElement }) => send(canvasElement) };
+export const Error500SendByIm: Story = {
+  render: () => <Demo script={{ sendCode: () => Promise.resolve(phoneError(500)) }} />,
+  play: async ({ canvasElement }) => send(canvasElement),
+};
 /** 501: not authorised. */
-export const Error501NotAuthorised: Story = { render: () => <Demo script={{ validateCode: () => Promise.resolve(phoneError(501, "/checkVerifyCode")) }} />, play: async ({ canvasElement }) => confirm(canvasElement) };
+export const Error501NotAuthorised: Story = {
+  render: () => <Demo script={{ validateCode: () => Promise.resolve(phoneError(501, "/checkVerifyCode")) }} />,
+  play: async ({ canvasElement }) => confirm(canvasElement),
+};
 /** 502: the phone was unbound meanwhile: the flow switches to the bind dialog. */
-export const Error502NeedsBind: Story = { render: () => <Demo script={{ sendCode: () => Promise.resolve(phoneError(502)) }} />, play: async ({ canvasElement }) => send(canvasElement) };
+export const Error502NeedsBind: Story = {
+  render: () => <Demo script={{ sendCode: () => Promise.resolve(phoneError(502)) }} />,
+  play: async ({ canvasElement }) => send(canvasElement),
+};
 /** 503: the SMS could not be sent (countdown reset). */
-export const Error503SendBySms: Story = { render: () => <Demo script={{ sendCode: () => Promise.resolve(phoneError(503)) }} />, play: async ({ canvasElement }) => send(canvasElement) };
+export const Error503SendBySms: Story = {
+  render: () => <Demo script={{ sendCode: () => Promise.resolve(phoneError(503)) }} />,
+  play: async ({ canvasElement }) => send(canvasElement),
+};
 /** 504: the uid could not be read. */
-export const Error504GetUid: Story = { render: () => <Demo script={{ validateCode: () => Promise.resolve(phoneError(504, "/checkVerifyCode")) }} />, play: async ({ canvasElement }) => confirm(canvasElement) };
+export const Error504GetUid: Story = {
+  render: () => <Demo script={{ validateCode: () => Promise.resolve(phoneError(504, "/checkVerifyCode")) }} />,
+  play: async ({ canvasElement }) => confirm(canvasElement),
+};
 /** 505: wrong or expired code. */
-export const Error505WrongCode: Story = { render: () => <Demo script={{ validateCode: () => Promise.resolve(phoneError(505, "/checkVerifyCode")) }} />, play: async ({ canvasElement }) => confirm(canvasElement) };
+export const Error505WrongCode: Story = {
+  render: () => <Demo script={{ validateCode: () => Promise.resolve(phoneError(505, "/checkVerifyCode")) }} />,
+  play: async ({ canvasElement }) => confirm(canvasElement),
+};
 /** 506: resend within 60 s (the countdown keeps running). */
-export const Error506TooFrequent: Story = { render: () => <Demo script={{ sendCode: () => Promise.resolve(phoneError(506)) }} />, play: async ({ canvasElement }) => send(canvasElement) };
+export const Error506TooFrequent: Story = {
+  render: () => <Demo script={{ sendCode: () => Promise.resolve(phoneError(506)) }} />,
+  play: async ({ canvasElement }) => send(canvasElement),
+};
 /** A confirm failure without a phone code: the generic message. */
-export const GenericError: Story = { render: () => <Demo script={{ validateCode: () => Promise.resolve(phoneError(9999, "/checkVerifyCode")) }} />, play: async ({ canvasElement }) => confirm(canvasElement) };
+export const GenericError: Story = {
+  render: () => <Demo script={{ validateCode: () => Promise.resolve(phoneError(9999, "/checkVerifyCode")) }} />,
+  play: async ({ canvasElement }) => confirm(canvasElement),
+};
 
 /** Validated: the dialog closes and the waiting call is retried. */
 export const Success: Story = {

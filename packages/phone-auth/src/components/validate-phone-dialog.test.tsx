@@ -19,7 +19,11 @@ const flush = () =>
     await Promise.resolve();
   });
 
-function dialogOf(fake: ReturnType<typeof createFakePhoneAuthClient>, storage: ReturnType<typeof memoryStorage>, handlers: { onSucceeded?: () => void; onNeedsBind?: () => void } = {}) {
+function dialogOf(
+  fake: ReturnType<typeof createFakePhoneAuthClient>,
+  storage: ReturnType<typeof memoryStorage>,
+  handlers: { onSucceeded?: () => void; onNeedsBind?: () => void } = {},
+) {
   return (
     <ValidatePhoneDialog
       open

@@ -35,16 +35,7 @@ export interface ValidatePhoneDialogProps {
  * phone (`sendVerifyCode` scene CHECK_AUTH) and are checked with `checkVerifyCode`; 505 shows the
  * wrong-code message, a failed send resets the countdown.
  */
-function ValidatePhoneDialog({
-  open,
-  phone,
-  client,
-  bigoId,
-  storage = defaultSessionStorage(),
-  onSucceeded,
-  onCancel,
-  onNeedsBind,
-}: ValidatePhoneDialogProps) {
+function ValidatePhoneDialog({ open, phone, client, bigoId, storage = defaultSessionStorage(), onSucceeded, onCancel, onNeedsBind }: ValidatePhoneDialogProps) {
   const { t } = useTranslation();
   const [code, setCode] = useState("");
   const dialog = usePhoneDialog({

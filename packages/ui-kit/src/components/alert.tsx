@@ -17,9 +17,7 @@ const alertVariants = cva("rounded-md border px-3 py-2 text-sm", {
 
 /** An inline message. `tone="error"` is announced at once (`role="alert"`), other tones politely (`role="status"`). */
 function Alert({ className, tone, ...props }: React.ComponentProps<"div"> & VariantProps<typeof alertVariants>) {
-  return (
-    <div data-slot="alert" role={tone === "error" ? "alert" : "status"} className={cn(alertVariants({ tone }), className)} {...props} />
-  );
+  return <div data-slot="alert" role={tone === "error" ? "alert" : "status"} className={cn(alertVariants({ tone }), className)} {...props} />;
 }
 
 export { Alert };

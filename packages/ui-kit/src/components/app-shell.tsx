@@ -26,10 +26,7 @@ export interface AppShellProps {
 function AppShell({ sidebar, headerStart, headerEnd, skipLinkLabel, children, mainId = "main", className }: AppShellProps) {
   return (
     <div data-slot="app-shell" className={cn("flex min-h-dvh bg-surface-muted", className)}>
-      <a
-        href={`#${mainId}`}
-        className="sr-only z-50 rounded-md bg-surface px-3 py-2 text-sm text-fg focus:not-sr-only focus:fixed focus:start-2 focus:top-2"
-      >
+      <a href={`#${mainId}`} className="sr-only z-50 rounded-md bg-surface px-3 py-2 text-sm text-fg focus:not-sr-only focus:fixed focus:start-2 focus:top-2">
         {skipLinkLabel}
       </a>
       {sidebar}

@@ -44,7 +44,12 @@ export type TagProps = BadgeProps & {
 /** A removable value chip (chosen filters, selected regions). The remove button is a real button. */
 function Tag({ className, tone, size, onRemove, removeLabel, disabled = false, children, ...props }: TagProps) {
   return (
-    <span data-slot="tag" aria-disabled={disabled || undefined} className={cn(badgeVariants({ tone: disabled ? "neutral" : tone, size }), onRemove && "pe-0.5", disabled && "border-dashed text-fg-muted", className)} {...props}>
+    <span
+      data-slot="tag"
+      aria-disabled={disabled || undefined}
+      className={cn(badgeVariants({ tone: disabled ? "neutral" : tone, size }), onRemove && "pe-0.5", disabled && "border-dashed text-fg-muted", className)}
+      {...props}
+    >
       <span className="truncate">{children}</span>
       {onRemove && (
         <button

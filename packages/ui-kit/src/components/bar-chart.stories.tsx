@@ -36,5 +36,8 @@ export const Grouped: Story = {
 export const WithDataTable: Story = { args: { showTable: true } };
 export const Loading: Story = { args: { loading: true } };
 export const Empty: Story = { args: { categories: [], series: [], emptyText: "No payments in this period." } };
-export const RightToLeft: Story = { args: { title: "الفاصوليا شهريًا", description: undefined, categoryLabel: "الشهر", categories: ["يناير", "فبراير", "مارس", "أبريل", "مايو", "يونيو"] }, globals: rtl };
+export const RightToLeft: Story = {
+  args: { title: "الفاصوليا شهريًا", description: undefined, categoryLabel: "الشهر", categories: ["يناير", "فبراير", "مارس", "أبريل", "مايو", "يونيو"] },
+  globals: rtl,
+};
 export const Mobile: Story = { globals: mobile };

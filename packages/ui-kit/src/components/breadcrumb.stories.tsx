@@ -16,5 +16,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const WithoutLinkedContainer: Story = { args: { items: [{ label: "Data center" }, { label: "Live data", href: "#live" }, { label: "PK" }] } };
-export const RightToLeft: Story = { args: { label: "مسار التنقل", items: [{ label: "المذيعون", href: "#b" }, { label: "القائمة", href: "#l" }, { label: "البيانات المباشرة" }] }, globals: rtl };
+export const RightToLeft: Story = {
+  args: { label: "مسار التنقل", items: [{ label: "المذيعون", href: "#b" }, { label: "القائمة", href: "#l" }, { label: "البيانات المباشرة" }] },
+  globals: rtl,
+};
 export const Mobile: Story = { globals: mobile };

@@ -12,7 +12,17 @@ describe("Breadcrumb", () => {
   });
 
   it("renders links through renderLink", () => {
-    render(<Breadcrumb label="Trail" items={[{ label: "Home", href: "/" }, { label: "Here" }]} renderLink={({ href, children, ...rest }) => <a {...rest} href={`/agent${href}`} data-router="yes">{children}</a>} />);
+    render(
+      <Breadcrumb
+        label="Trail"
+        items={[{ label: "Home", href: "/" }, { label: "Here" }]}
+        renderLink={({ href, children, ...rest }) => (
+          <a {...rest} href={`/agent${href}`} data-router="yes">
+            {children}
+          </a>
+        )}
+      />,
+    );
     const link = screen.getByRole("link", { name: "Home" });
     expect(link).toHaveAttribute("href", "/agent/");
     expect(link).toHaveAttribute("data-router", "yes");

@@ -9,7 +9,17 @@ function Inline({ disabled = false }: { disabled?: boolean }) {
   const kit = useKitLabels();
   const locale = useDayPickerLocale();
   const [day, setDay] = React.useState<Date | undefined>(new Date(2024, 3, 12));
-  return <Calendar mode="single" selected={day} onSelect={setDay} defaultMonth={new Date(2024, 3, 1)} locale={locale} labels={kit.calendar} disabled={disabled ? { dayOfWeek: [0, 6] } : undefined} />;
+  return (
+    <Calendar
+      mode="single"
+      selected={day}
+      onSelect={setDay}
+      defaultMonth={new Date(2024, 3, 1)}
+      locale={locale}
+      labels={kit.calendar}
+      disabled={disabled ? { dayOfWeek: [0, 6] } : undefined}
+    />
+  );
 }
 
 const meta = {

@@ -22,7 +22,19 @@ function Field({ error, disabled = false, loading = false, initial = null }: { e
   const [value, setValue] = React.useState<string | null>(initial);
   return (
     <FormField label="Country" {...(error ? { error } : {})} className="max-w-xs">
-      {(control) => <Combobox {...control} options={countries} value={value} onValueChange={setValue} placeholder="Choose a country" clearable disabled={disabled} loading={loading} labels={kit.combobox} />}
+      {(control) => (
+        <Combobox
+          {...control}
+          options={countries}
+          value={value}
+          onValueChange={setValue}
+          placeholder="Choose a country"
+          clearable
+          disabled={disabled}
+          loading={loading}
+          labels={kit.combobox}
+        />
+      )}
     </FormField>
   );
 }

@@ -105,7 +105,12 @@ function Combobox({
     setOpen(next);
     if (next) {
       setQuery("");
-      setActive(Math.max(0, options.findIndex((option) => option.value === value)));
+      setActive(
+        Math.max(
+          0,
+          options.findIndex((option) => option.value === value),
+        ),
+      );
     }
   };
   const choose = (option: ComboboxOption | undefined) => {

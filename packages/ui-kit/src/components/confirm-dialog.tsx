@@ -21,18 +21,7 @@ export interface ConfirmDialogProps {
 }
 
 /** A confirm dialog with OK and Cancel (e.g. the re-login prompt of SPEC section 2). */
-function ConfirmDialog({
-  open,
-  title,
-  description,
-  okLabel,
-  cancelLabel,
-  onOk,
-  onCancel,
-  loading = false,
-  tone = "default",
-  dismissible = false,
-}: ConfirmDialogProps) {
+function ConfirmDialog({ open, title, description, okLabel, cancelLabel, onOk, onCancel, loading = false, tone = "default", dismissible = false }: ConfirmDialogProps) {
   return (
     <Modal
       open={open}

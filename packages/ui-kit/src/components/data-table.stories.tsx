@@ -16,7 +16,12 @@ const number = new Intl.NumberFormat("en");
 const columns: DataTableColumn<SampleBroadcaster>[] = [
   { id: "uid", header: "Broadcaster ID", accessor: (row) => row.uid, width: 140, hideable: false },
   { id: "nickname", header: "Nickname", accessor: (row) => row.nickname, sortable: true, filter: { type: "text" } },
-  { id: "agency", header: "Agency", accessor: (row) => row.agency, filter: { type: "select", options: ["Star Guild", "Nova Agency", "Sunrise Media", "Blue Wave"].map((value) => ({ value, label: value })) } },
+  {
+    id: "agency",
+    header: "Agency",
+    accessor: (row) => row.agency,
+    filter: { type: "select", options: ["Star Guild", "Nova Agency", "Sunrise Media", "Blue Wave"].map((value) => ({ value, label: value })) },
+  },
   { id: "status", header: "Contract", accessor: (row) => statusText[row.status], cell: (row) => <Badge tone={tones[row.status]}>{statusText[row.status]}</Badge>, width: 140 },
   { id: "liveHours", header: "Live hours", accessor: (row) => row.liveHours, sortable: true, align: "end", width: 120 },
   { id: "beans", header: "Beans", accessor: (row) => row.beans, cell: (row) => number.format(row.beans), sortable: true, align: "end", width: 120 },
@@ -84,7 +89,18 @@ const tenThousand = sampleBroadcasters(10_000);
 function StaticTable(props: Partial<DataTableProps<SampleBroadcaster>>) {
   const kit = useKitLabels();
   const [selection, setSelection] = React.useState<RowSelectionState>({});
-  return <DataTable caption="Broadcasters" columns={columns} data={tenThousand.slice(0, 12)} getRowId={(row) => row.uid} rowSelection={selection} onRowSelectionChange={setSelection} labels={kit.dataTable} {...props} />;
+  return (
+    <DataTable
+      caption="Broadcasters"
+      columns={columns}
+      data={tenThousand.slice(0, 12)}
+      getRowId={(row) => row.uid}
+      rowSelection={selection}
+      onRowSelectionChange={setSelection}
+      labels={kit.dataTable}
+      {...props}
+    />
+  );
 }
 
 const meta = {

@@ -40,8 +40,16 @@ describe("DataTable", () => {
   it("is a named table with column headers and one row per item", () => {
     render(<Table />);
     const table = screen.getByRole("table", { name: "Broadcasters" });
-    expect(within(table).getAllByRole("columnheader").map((cell) => cell.textContent)).toContain("Beans");
-    expect(within(table).getAllByRole("row").filter((row) => row.getAttribute("data-slot") === "data-table-row")).toHaveLength(3);
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((cell) => cell.textContent),
+    ).toContain("Beans");
+    expect(
+      within(table)
+        .getAllByRole("row")
+        .filter((row) => row.getAttribute("data-slot") === "data-table-row"),
+    ).toHaveLength(3);
     expect(table).toHaveAttribute("aria-rowcount", "5");
   });
 
@@ -136,7 +144,12 @@ describe("DataTable", () => {
     }
     vi.stubGlobal("ResizeObserver", FakeResizeObserver);
     // Reading a box's size or writing a scroll position forces a layout: neither on the scroll area while mounting.
-    const measured = [vi.spyOn(HTMLElement.prototype, "getBoundingClientRect"), vi.spyOn(HTMLElement.prototype, "clientHeight", "get"), vi.spyOn(HTMLElement.prototype, "clientWidth", "get"), vi.spyOn(HTMLElement.prototype, "scrollTo")];
+    const measured = [
+      vi.spyOn(HTMLElement.prototype, "getBoundingClientRect"),
+      vi.spyOn(HTMLElement.prototype, "clientHeight", "get"),
+      vi.spyOn(HTMLElement.prototype, "clientWidth", "get"),
+      vi.spyOn(HTMLElement.prototype, "scrollTo"),
+    ];
     try {
       render(<Table data={rows} height={120} rowHeight={40} />);
       const scroll = screen.getByRole("region", { name: "Broadcasters" });

@@ -82,7 +82,22 @@ const firstPage: PaginationState = { pageIndex: 0, pageSize: 20 };
  * `aria-rowcount` / `aria-rowindex`, so virtualisation does not hide the size from screen readers.
  */
 function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
-  const { columns, data, getRowId, caption, status = "ready", onRetry, empty, rowCount, pageSizeOptions, height = 480, rowHeight = 44, exportFileName = caption, toolbar, className } = props;
+  const {
+    columns,
+    data,
+    getRowId,
+    caption,
+    status = "ready",
+    onRetry,
+    empty,
+    rowCount,
+    pageSizeOptions,
+    height = 480,
+    rowHeight = 44,
+    exportFileName = caption,
+    toolbar,
+    className,
+  } = props;
   const labels = { ...defaultDataTableLabels, ...props.labels };
   const [sorting, setSorting] = useControllable(props.sorting, props.onSortingChange, noSorting);
   const [columnFilters, setColumnFilters] = useControllable(props.columnFilters, props.onColumnFiltersChange, noFilters);
@@ -101,15 +116,13 @@ function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
 
   const tableColumns = React.useMemo(
     () =>
-      columns.map(
-        (column): ColumnDef<typeof dataTableFeatures, TData> => ({
-          id: column.id,
-          header: column.header,
-          accessorFn: (row) => column.accessor(row),
-          enableSorting: column.sortable === true,
-          enableHiding: column.hideable !== false,
-        }),
-      ),
+      columns.map((column): ColumnDef<typeof dataTableFeatures, TData> => ({
+        id: column.id,
+        header: column.header,
+        accessorFn: (row) => column.accessor(row),
+        enableSorting: column.sortable === true,
+        enableHiding: column.hideable !== false,
+      })),
     [columns],
   );
   const table = useTable({
@@ -206,7 +219,18 @@ function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
             </div>
           )}
           {status === "ready" && data.length === 0 && <div role="rowgroup">{message(empty ?? labels.empty)}</div>}
-          {ready && <DataTableBody table={table} columns={columns} selectable={selectable} labels={labels} scrollElement={scrollElement} rowHeight={rowHeight} viewportHeight={height} headerRows={headerRows} />}
+          {ready && (
+            <DataTableBody
+              table={table}
+              columns={columns}
+              selectable={selectable}
+              labels={labels}
+              scrollElement={scrollElement}
+              rowHeight={rowHeight}
+              viewportHeight={height}
+              headerRows={headerRows}
+            />
+          )}
         </div>
       </div>
       {props.pagination && rowCount !== undefined && status !== "error" && (

@@ -37,7 +37,21 @@ export interface DatePickerProps extends PickerAriaProps {
  * A single-date picker: a field-looking button (named by its FormField label, showing the date)
  * opening a calendar in a popover. Picking a day closes it and returns focus to the button.
  */
-function DatePicker({ value, onValueChange, placeholder, locale, displayFormat = "PP", minDate, maxDate, clearable = false, disabled, size, labels, className, ...aria }: DatePickerProps) {
+function DatePicker({
+  value,
+  onValueChange,
+  placeholder,
+  locale,
+  displayFormat = "PP",
+  minDate,
+  maxDate,
+  clearable = false,
+  disabled,
+  size,
+  labels,
+  className,
+  ...aria
+}: DatePickerProps) {
   const [open, setOpen] = usePickerOpen();
   const text = value ? format(value, displayFormat, locale ? { locale } : {}) : null;
   const bounds = [...(minDate ? [{ before: minDate }] : []), ...(maxDate ? [{ after: maxDate }] : [])];

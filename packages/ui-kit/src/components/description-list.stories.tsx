@@ -24,5 +24,13 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const Inline: Story = { args: { layout: "inline", columns: 1 } };
 export const Empty: Story = { args: { items: items.map((item) => ({ ...item, description: "" })) } };
-export const RightToLeft: Story = { args: { items: [{ term: "المعرّف", description: "100234567" }, { term: "الاسم", description: "لونا" }] }, globals: rtl };
+export const RightToLeft: Story = {
+  args: {
+    items: [
+      { term: "المعرّف", description: "100234567" },
+      { term: "الاسم", description: "لونا" },
+    ],
+  },
+  globals: rtl,
+};
 export const Mobile: Story = { globals: mobile };

@@ -45,11 +45,7 @@ function DescriptionList({ items, columns = 2, layout = "stacked", emptyText = "
   return (
     <dl data-slot="description-list" className={cn(listVariants({ columns }), className)}>
       {items.map((item, index) => (
-        <div
-          key={item.key ?? index}
-          data-slot="description-item"
-          className={cn(layout === "inline" ? "flex gap-3" : "flex flex-col gap-1", spans[item.span ?? 1])}
-        >
+        <div key={item.key ?? index} data-slot="description-item" className={cn(layout === "inline" ? "flex gap-3" : "flex flex-col gap-1", spans[item.span ?? 1])}>
           <dt className={cn("text-sm text-fg-muted", layout === "inline" && "w-32 shrink-0")}>{item.term}</dt>
           <dd className="min-w-0 break-words text-sm text-fg">{isEmpty(item.description) ? emptyText : item.description}</dd>
         </div>

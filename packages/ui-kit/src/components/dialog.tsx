@@ -28,18 +28,7 @@ export interface ModalProps {
  * width 464 by default and a 300 ms close animation (SPEC section 2). With
  * `dismissible={false}` an outside click or Escape does not close it.
  */
-function Modal({
-  open,
-  onOpenChange,
-  title,
-  description,
-  width = 464,
-  dismissible = true,
-  footer,
-  closeLabel,
-  children,
-  className,
-}: ModalProps) {
+function Modal({ open, onOpenChange, title, description, width = 464, dismissible = true, footer, closeLabel, children, className }: ModalProps) {
   const block = (event: Event) => {
     if (!dismissible) event.preventDefault();
   };
@@ -81,9 +70,7 @@ function Modal({
           <div className="flex items-start justify-between gap-4">
             <div className="flex flex-col gap-1">
               <DialogPrimitive.Title className="text-lg font-semibold text-fg">{title}</DialogPrimitive.Title>
-              {description && (
-                <DialogPrimitive.Description className="text-sm text-fg-muted">{description}</DialogPrimitive.Description>
-              )}
+              {description && <DialogPrimitive.Description className="text-sm text-fg-muted">{description}</DialogPrimitive.Description>}
             </div>
             {closeLabel && (
               <DialogPrimitive.Close

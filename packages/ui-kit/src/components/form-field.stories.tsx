@@ -25,7 +25,14 @@ function ReactHookFormDemo() {
         {(field) => <Input {...field} {...register("nickname", { required: "Enter a nickname." })} />}
       </FormField>
       <FormField label="Phone number" hint="Digits only, up to 20." required error={errors.phone?.message}>
-        {(field) => <Input {...field} inputMode="tel" maxLength={20} {...register("phone", { required: "Enter a phone number.", pattern: { value: /^\d{4,20}$/, message: "Use 4 to 20 digits." } })} />}
+        {(field) => (
+          <Input
+            {...field}
+            inputMode="tel"
+            maxLength={20}
+            {...register("phone", { required: "Enter a phone number.", pattern: { value: /^\d{4,20}$/, message: "Use 4 to 20 digits." } })}
+          />
+        )}
       </FormField>
       <FormField label="Region" required error={errors.region?.message}>
         {(field) => (

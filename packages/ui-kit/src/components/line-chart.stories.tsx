@@ -33,5 +33,13 @@ export const TwoSeries: Story = {
 export const WithDataTable: Story = { args: { showTable: true } };
 export const Loading: Story = { args: { loading: true } };
 export const Empty: Story = { args: { categories: [], series: [], emptyText: "No live data for this period." } };
-export const RightToLeft: Story = { args: { title: "ساعات البث يوميًا", description: "تضاعفت ساعات البث خلال أول أسبوعين من أبريل.", categoryLabel: "اليوم", series: [{ key: "hours", label: "ساعات البث", values: hours }] }, globals: rtl };
+export const RightToLeft: Story = {
+  args: {
+    title: "ساعات البث يوميًا",
+    description: "تضاعفت ساعات البث خلال أول أسبوعين من أبريل.",
+    categoryLabel: "اليوم",
+    series: [{ key: "hours", label: "ساعات البث", values: hours }],
+  },
+  globals: rtl,
+};
 export const Mobile: Story = { globals: mobile };

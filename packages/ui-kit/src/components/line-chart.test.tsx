@@ -6,12 +6,29 @@ const format = (value: number) => `${String(value)} h`;
 
 describe("LineChart", () => {
   it("a line chart is a figure named by its title whose data is a table", () => {
-    render(<LineChart title="Live hours" description="Rising" categories={["Mon", "Tue"]} series={[{ key: "h", label: "Hours", values: [3, null] }]} categoryLabel="Day" formatValue={format} />);
+    render(
+      <LineChart
+        title="Live hours"
+        description="Rising"
+        categories={["Mon", "Tue"]}
+        series={[{ key: "h", label: "Hours", values: [3, null] }]}
+        categoryLabel="Day"
+        formatValue={format}
+      />,
+    );
     const figure = screen.getByRole("figure", { name: "Live hours Rising" });
     const table = within(figure).getByRole("table", { name: "Live hours" });
-    expect(within(table).getAllByRole("columnheader").map((cell) => cell.textContent)).toEqual(["Day", "Hours"]);
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((cell) => cell.textContent),
+    ).toEqual(["Day", "Hours"]);
     expect(within(table).getByRole("rowheader", { name: "Mon" })).toBeInTheDocument();
-    expect(within(table).getAllByRole("cell").map((cell) => cell.textContent)).toEqual(["3 h", ""]);
+    expect(
+      within(table)
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent),
+    ).toEqual(["3 h", ""]);
     expect(figure.querySelector("svg")).toHaveAttribute("aria-hidden", "true");
   });
 

@@ -65,7 +65,14 @@ function LineChart({ categories, series, height = 260, formatValue = defaultForm
                   />
                   {points.map((point) =>
                     point.value === null ? null : (
-                      <circle key={point.category} cx={xOf(point.category)} cy={y(point.value)} r={3.5} className={cn("stroke-surface", pick(fills, seriesIndex))} strokeWidth={1.5}>
+                      <circle
+                        key={point.category}
+                        cx={xOf(point.category)}
+                        cy={y(point.value)}
+                        r={3.5}
+                        className={cn("stroke-surface", pick(fills, seriesIndex))}
+                        strokeWidth={1.5}
+                      >
                         <title>{`${line.label} · ${point.category}: ${formatValue(point.value)}`}</title>
                       </circle>
                     ),

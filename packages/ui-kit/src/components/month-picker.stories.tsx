@@ -13,7 +13,18 @@ function Field({ initial = null, error, disabled = false }: { initial?: Date | n
   return (
     <FormField label="Month" {...(error ? { error } : {})} className="max-w-xs">
       {(control) => (
-        <MonthPicker {...control} value={value} onValueChange={setValue} placeholder="Choose a month" locale={locale} minDate={new Date(2023, 0, 1)} maxDate={new Date(2024, 5, 1)} clearable disabled={disabled} labels={kit.monthPicker} />
+        <MonthPicker
+          {...control}
+          value={value}
+          onValueChange={setValue}
+          placeholder="Choose a month"
+          locale={locale}
+          minDate={new Date(2023, 0, 1)}
+          maxDate={new Date(2024, 5, 1)}
+          clearable
+          disabled={disabled}
+          labels={kit.monthPicker}
+        />
       )}
     </FormField>
   );

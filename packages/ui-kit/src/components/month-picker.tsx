@@ -42,7 +42,21 @@ const monthIndex = (date: Date) => date.getFullYear() * 12 + date.getMonth();
  * month buttons; the chosen month is `aria-pressed`. Picking closes the popover. Returns the first
  * day of the month.
  */
-function MonthPicker({ value, onValueChange, placeholder, locale, displayFormat = "LLLL yyyy", minDate, maxDate, clearable = false, disabled, size, labels: labelOverrides, className, ...aria }: MonthPickerProps) {
+function MonthPicker({
+  value,
+  onValueChange,
+  placeholder,
+  locale,
+  displayFormat = "LLLL yyyy",
+  minDate,
+  maxDate,
+  clearable = false,
+  disabled,
+  size,
+  labels: labelOverrides,
+  className,
+  ...aria
+}: MonthPickerProps) {
   const labels = { ...defaultLabels, ...labelOverrides };
   const [open, setOpen] = usePickerOpen();
   const [year, setYear] = React.useState(() => (value ?? new Date()).getFullYear());

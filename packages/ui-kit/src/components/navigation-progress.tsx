@@ -55,16 +55,9 @@ function NavigationProgress({ active, label, className }: NavigationProgressProp
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={Math.round(progress * 100)}
-      className={cn(
-        "pointer-events-none fixed inset-x-0 top-0 z-[60] h-0.5 transition-opacity duration-200",
-        visible ? "opacity-100" : "opacity-0",
-        className,
-      )}
+      className={cn("pointer-events-none fixed inset-x-0 top-0 z-[60] h-0.5 transition-opacity duration-200", visible ? "opacity-100" : "opacity-0", className)}
     >
-      <div
-        className="h-full origin-left bg-brand-500 transition-transform duration-200 ease-out rtl:origin-right"
-        style={{ transform: `scaleX(${String(progress)})` }}
-      />
+      <div className="h-full origin-left bg-brand-500 transition-transform duration-200 ease-out rtl:origin-right" style={{ transform: `scaleX(${String(progress)})` }} />
     </div>
   );
 }

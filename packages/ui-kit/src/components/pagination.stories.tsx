@@ -8,7 +8,18 @@ function Demo({ pageCount = 20, disabled = false }: { pageCount?: number; disabl
   const kit = useKitLabels();
   const [page, setPage] = React.useState(1);
   const [size, setSize] = React.useState(20);
-  return <Pagination page={page} pageCount={pageCount} onPageChange={setPage} pageSize={size} onPageSizeChange={setSize} total={pageCount * size} disabled={disabled} labels={kit.pagination} />;
+  return (
+    <Pagination
+      page={page}
+      pageCount={pageCount}
+      onPageChange={setPage}
+      pageSize={size}
+      onPageSizeChange={setSize}
+      total={pageCount * size}
+      disabled={disabled}
+      labels={kit.pagination}
+    />
+  );
 }
 
 const meta = {

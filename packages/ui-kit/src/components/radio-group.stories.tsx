@@ -36,5 +36,14 @@ export const ErrorState: Story = {
   ),
 };
 export const Disabled: Story = { args: { disabled: true } };
-export const RightToLeft: Story = { args: { "aria-label": "طريقة الدفع", options: [{ value: "bank", label: "تحويل بنكي" }, { value: "wallet", label: "محفظة إلكترونية" }] }, globals: rtl };
+export const RightToLeft: Story = {
+  args: {
+    "aria-label": "طريقة الدفع",
+    options: [
+      { value: "bank", label: "تحويل بنكي" },
+      { value: "wallet", label: "محفظة إلكترونية" },
+    ],
+  },
+  globals: rtl,
+};
 export const Mobile: Story = { globals: mobile };

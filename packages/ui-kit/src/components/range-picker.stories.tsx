@@ -13,7 +13,19 @@ function Field({ initial = null, error, disabled = false }: { initial?: DateRang
   const [value, setValue] = React.useState<DateRange | null>(initial);
   return (
     <FormField label="Period" hint="At most 31 days." {...(error ? { error } : {})} className="max-w-sm">
-      {(control) => <RangePicker {...control} value={value} onValueChange={setValue} placeholder="Choose a period" locale={locale} maxDays={31} clearable disabled={disabled} labels={kit.rangePicker} />}
+      {(control) => (
+        <RangePicker
+          {...control}
+          value={value}
+          onValueChange={setValue}
+          placeholder="Choose a period"
+          locale={locale}
+          maxDays={31}
+          clearable
+          disabled={disabled}
+          labels={kit.rangePicker}
+        />
+      )}
     </FormField>
   );
 }

@@ -37,7 +37,22 @@ export interface RangePickerProps extends PickerAriaProps {
  * phones); the first click sets the start, the second the end, and the popover closes once both
  * are chosen.
  */
-function RangePicker({ value, onValueChange, placeholder, locale, displayFormat = "PP", minDate, maxDate, maxDays, clearable = false, disabled, size, labels, className, ...aria }: RangePickerProps) {
+function RangePicker({
+  value,
+  onValueChange,
+  placeholder,
+  locale,
+  displayFormat = "PP",
+  minDate,
+  maxDate,
+  maxDays,
+  clearable = false,
+  disabled,
+  size,
+  labels,
+  className,
+  ...aria
+}: RangePickerProps) {
   const [open, setOpen] = usePickerOpen();
   const options = locale ? { locale } : {};
   const text = value?.from ? `${format(value.from, displayFormat, options)}${labels?.separator ?? " – "}${value.to ? format(value.to, displayFormat, options) : "…"}` : null;

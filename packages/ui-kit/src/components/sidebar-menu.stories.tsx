@@ -20,7 +20,16 @@ const items: SidebarMenuItem[] = [
     label: "Broadcaster",
     icon: icon("M12 2a3 3 0 0 1 3 3v6a3 3 0 0 1-6 0V5a3 3 0 0 1 3-3zM5 11a7 7 0 0 0 14 0M12 18v4"),
     children: [
-      { key: "recruit", label: "Recruit", href: "/broadcaster/recruit", badge: <Badge size="sm" tone="brand">4</Badge> },
+      {
+        key: "recruit",
+        label: "Recruit",
+        href: "/broadcaster/recruit",
+        badge: (
+          <Badge size="sm" tone="brand">
+            4
+          </Badge>
+        ),
+      },
       {
         key: "list",
         label: "Broadcaster list",

@@ -60,7 +60,10 @@ function Entry({ item, depth, currentPath, renderLink, idPrefix, open, setOpen }
   // A label too long for the sidebar is cut with an ellipsis, and shown whole (wrapped) while the
   // entry is hovered or has the keyboard focus.
   const text = (
-    <span data-slot="sidebar-menu-label" className="flex-1 truncate py-2 group-hover:overflow-visible group-hover:whitespace-normal group-focus-visible:overflow-visible group-focus-visible:whitespace-normal">
+    <span
+      data-slot="sidebar-menu-label"
+      className="flex-1 truncate py-2 group-hover:overflow-visible group-hover:whitespace-normal group-focus-visible:overflow-visible group-focus-visible:whitespace-normal"
+    >
       {item.label}
     </span>
   );
@@ -131,7 +134,11 @@ function Flyout({ item, currentPath, renderLink }: { item: SidebarMenuItem; curr
             <DropdownMenu.Item key={child.key} asChild>
               {renderLink({
                 href: child.href ?? "#",
-                className: cn("flex min-h-9 items-center rounded-sm px-3 text-sm outline-none data-[highlighted]:bg-surface-sunken", depth > 0 && "ps-6", child.href !== undefined && isCurrentPath(currentPath, child.href, true) && currentClass),
+                className: cn(
+                  "flex min-h-9 items-center rounded-sm px-3 text-sm outline-none data-[highlighted]:bg-surface-sunken",
+                  depth > 0 && "ps-6",
+                  child.href !== undefined && isCurrentPath(currentPath, child.href, true) && currentClass,
+                ),
                 children: child.label,
                 ...(child.href !== undefined && isCurrentPath(currentPath, child.href, true) ? { "aria-current": "page" as const } : {}),
               })}

@@ -22,5 +22,8 @@ export const Grid: Story = {
   ),
 };
 export const Loading: Story = { args: { loading: true } };
-export const RightToLeft: Story = { args: { label: "ساعات البث", value: "١٬٢٨٤", delta: { label: "+١٢٪ مقارنة بالأسبوع الماضي", trend: "up" }, hint: "هذا الأسبوع" }, globals: rtl };
+export const RightToLeft: Story = {
+  args: { label: "ساعات البث", value: "١٬٢٨٤", delta: { label: "+١٢٪ مقارنة بالأسبوع الماضي", trend: "up" }, hint: "هذا الأسبوع" },
+  globals: rtl,
+};
 export const Mobile: Story = { globals: mobile };

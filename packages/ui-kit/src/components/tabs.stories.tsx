@@ -77,5 +77,15 @@ export const InPageTabs: Story = {
   ),
 };
 export const Empty: Story = { args: { items: [] } };
-export const RightToLeft: Story = { render: () => <Routed items={[{ key: "day", label: "يومي", href: "/day" }, { key: "month", label: "شهري", href: "/month" }]} />, globals: rtl };
+export const RightToLeft: Story = {
+  render: () => (
+    <Routed
+      items={[
+        { key: "day", label: "يومي", href: "/day" },
+        { key: "month", label: "شهري", href: "/month" },
+      ]}
+    />
+  ),
+  globals: rtl,
+};
 export const Mobile: Story = { render: () => <Routed />, globals: mobile };

@@ -17,7 +17,18 @@ describe("RouteTabs", () => {
   });
 
   it("renders links through renderLink (e.g. a router Link)", () => {
-    render(<RouteTabs label="Sections" items={items} currentPath="/stats/day" renderLink={({ href, children, ...props }) => <a {...props} href={`#${href}`}>{children}</a>} />);
+    render(
+      <RouteTabs
+        label="Sections"
+        items={items}
+        currentPath="/stats/day"
+        renderLink={({ href, children, ...props }) => (
+          <a {...props} href={`#${href}`}>
+            {children}
+          </a>
+        )}
+      />,
+    );
     expect(screen.getByRole("link", { name: "Day" })).toHaveAttribute("href", "#/stats/day");
   });
 

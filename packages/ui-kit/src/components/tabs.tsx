@@ -99,14 +99,7 @@ export interface RouteTabProps extends React.ComponentProps<"a"> {
  */
 function RouteTab({ active = false, asChild = false, className, ...props }: RouteTabProps) {
   const Component = asChild ? Slot.Root : "a";
-  return (
-    <Component
-      data-slot="route-tab"
-      aria-current={active ? "page" : undefined}
-      className={cn(tabClass, active && activeTabClass, className)}
-      {...props}
-    />
-  );
+  return <Component data-slot="route-tab" aria-current={active ? "page" : undefined} className={cn(tabClass, active && activeTabClass, className)} {...props} />;
 }
 
 export { RouteTab, RouteTabs, Tabs, TabsContent, TabsList, TabsTrigger };

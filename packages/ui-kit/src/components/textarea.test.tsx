@@ -6,7 +6,9 @@ import { Textarea } from "./textarea.tsx";
 
 function Controlled() {
   const [value, setValue] = React.useState("");
-  return <Textarea aria-label="Reason" value={value} onChange={(event) => setValue(event.target.value)} maxLength={10} counter={(used, max) => `${String(used)} of ${String(max)}`} />;
+  return (
+    <Textarea aria-label="Reason" value={value} onChange={(event) => setValue(event.target.value)} maxLength={10} counter={(used, max) => `${String(used)} of ${String(max)}`} />
+  );
 }
 
 describe("Textarea", () => {

@@ -101,7 +101,13 @@ function Timeline({ steps, label, stateLabels, className }: TimelineProps) {
       {steps.map((step, index) => {
         const last = index === steps.length - 1;
         return (
-          <li key={step.key} data-slot="timeline-step" data-state={step.state} aria-current={step.state === "current" ? "step" : undefined} className="relative flex gap-3 pb-5 last:pb-0">
+          <li
+            key={step.key}
+            data-slot="timeline-step"
+            data-state={step.state}
+            aria-current={step.state === "current" ? "step" : undefined}
+            className="relative flex gap-3 pb-5 last:pb-0"
+          >
             {!last && <span aria-hidden="true" className={cn("absolute start-[11px] top-6 bottom-0 w-0.5", step.state === "done" ? "bg-success-600" : "bg-border")} />}
             <span className={markerVariants({ state: step.state })}>
               <MarkerIcon state={step.state} />

@@ -21,7 +21,10 @@ function Demo({ first }: { first: ToastOptions }) {
       <Button variant="secondary" onClick={() => toast.error("The payment could not be sent.", { description: "Try again in a minute." })}>
         Error
       </Button>
-      <Button variant="secondary" onClick={() => toast.info("Exported 120 rows", { action: { label: "Undo", altText: "Undo the export with F8 then Tab", onClick: () => undefined } })}>
+      <Button
+        variant="secondary"
+        onClick={() => toast.info("Exported 120 rows", { action: { label: "Undo", altText: "Undo the export with F8 then Tab", onClick: () => undefined } })}
+      >
         With action
       </Button>
       <Toaster labels={kit.toaster} />

@@ -74,7 +74,11 @@ function Toaster({ labels: labelOverrides, className }: { labels?: Partial<Toast
                 </ToastPrimitive.Action>
               )}
             </div>
-            <ToastPrimitive.Close aria-label={labels.close} title={labels.close} className="absolute end-2 top-2 inline-flex size-7 items-center justify-center rounded-md text-fg-muted hover:bg-surface-sunken">
+            <ToastPrimitive.Close
+              aria-label={labels.close}
+              title={labels.close}
+              className="absolute end-2 top-2 inline-flex size-7 items-center justify-center rounded-md text-fg-muted hover:bg-surface-sunken"
+            >
               <svg aria-hidden="true" viewBox="0 0 16 16" fill="none" className="size-3.5">
                 <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
               </svg>

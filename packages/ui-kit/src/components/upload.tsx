@@ -93,7 +93,12 @@ function Upload({
 
   const take = (list: FileList | null) => {
     if (!list || disabled) return;
-    const { accepted, rejected } = checkFiles(Array.from(list), { accept, ...(maxSize === undefined ? {} : { maxSize }), ...(limit === undefined ? {} : { maxFiles: limit }), alreadySelected: selectedCount });
+    const { accepted, rejected } = checkFiles(Array.from(list), {
+      accept,
+      ...(maxSize === undefined ? {} : { maxSize }),
+      ...(limit === undefined ? {} : { maxFiles: limit }),
+      alreadySelected: selectedCount,
+    });
     setMessages(
       rejected.map(({ file, reason }) =>
         reason === "type" ? labels.wrongType(file.name, types) : reason === "size" ? labels.tooLarge(file.name, size) : labels.tooMany(file.name, limit ?? 0),
@@ -131,7 +136,16 @@ function Upload({
           "data-[dragging]:border-brand-600 data-[dragging]:bg-brand-50 data-[disabled]:border-border data-[disabled]:bg-surface-muted data-[disabled]:[&_p]:text-fg-muted",
         )}
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" className="size-8 text-fg-muted">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.75"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          className="size-8 text-fg-muted"
+        >
           <path d="M12 16V4M7 9l5-5 5 5M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3" />
         </svg>
         <p className="text-sm font-medium text-fg">{labels.drop}</p>
@@ -155,7 +169,12 @@ function Upload({
         />
       </div>
       {messages.length > 0 && (
-        <ul id={errorId} role="alert" data-slot="upload-errors" className="flex flex-col gap-1 rounded-md border border-danger-600/30 bg-danger-50 px-3 py-2 text-sm text-danger-700">
+        <ul
+          id={errorId}
+          role="alert"
+          data-slot="upload-errors"
+          className="flex flex-col gap-1 rounded-md border border-danger-600/30 bg-danger-50 px-3 py-2 text-sm text-danger-700"
+        >
           {messages.map((message, index) => (
             <li key={`${String(index)}-${message}`}>{message}</li>
           ))}

@@ -61,7 +61,21 @@ interface FrameProps extends Pick<ChartBaseProps, "title" | "description" | "sho
  * (hidden from assistive tech), a legend, and the same data as a `<table>` — visually hidden unless
  * `showTable` — which is what screen readers and keyboard users read.
  */
-function ChartFrame({ slot, title, description, showTable = false, categoryLabel = "", loading = false, emptyText = "", className, table, legend, empty, height, children }: FrameProps) {
+function ChartFrame({
+  slot,
+  title,
+  description,
+  showTable = false,
+  categoryLabel = "",
+  loading = false,
+  emptyText = "",
+  className,
+  table,
+  legend,
+  empty,
+  height,
+  children,
+}: FrameProps) {
   const [ref, width] = useElementWidth(480);
   const id = React.useId();
   return (

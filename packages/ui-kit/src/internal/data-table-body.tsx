@@ -162,7 +162,18 @@ const stickyBackground = "bg-surface group-hover:bg-surface-muted group-data-[st
  * One body row; the selection and first cells stay in place when the table scrolls sideways. Memoised: a page's re-render (a count or a filter option arriving) does not
  * render its rows again while their data, columns, selection and place are the same.
  */
-const DataTableRow = React.memo(function DataTableRow<TData extends RowData>({ row, cells, byId, rowIndex, selectable, selected, canSelect, selectLabel, size, start }: RowProps<TData>) {
+const DataTableRow = React.memo(function DataTableRow<TData extends RowData>({
+  row,
+  cells,
+  byId,
+  rowIndex,
+  selectable,
+  selected,
+  canSelect,
+  selectLabel,
+  size,
+  start,
+}: RowProps<TData>) {
   return (
     <div
       role="row"
@@ -186,7 +197,12 @@ const DataTableRow = React.memo(function DataTableRow<TData extends RowData>({ r
           <div
             key={cell.id}
             role="cell"
-            className={cn("flex min-w-0 items-center px-3", alignClass[def.align ?? "start"], def.align === "end" && "tabular-nums", index === 0 && [stickyCellClass("first", selectable), stickyBackground])}
+            className={cn(
+              "flex min-w-0 items-center px-3",
+              alignClass[def.align ?? "start"],
+              def.align === "end" && "tabular-nums",
+              index === 0 && [stickyCellClass("first", selectable), stickyBackground],
+            )}
           >
             {def.cell ? def.cell(row.original) : <span className="truncate">{value instanceof Date ? value.toLocaleDateString() : String(value ?? "")}</span>}
           </div>

@@ -69,14 +69,26 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const headers = () => within(screen.getByRole("table", { hidden: true })).getAllByRole("columnheader", { hidden: true }).map((cell) => cell.textContent);
+const headers = () =>
+  within(screen.getByRole("table", { hidden: true }))
+    .getAllByRole("columnheader", { hidden: true })
+    .map((cell) => cell.textContent);
 
 describe("DataTable fitted to its width", () => {
   it("shows the columns that fit, keeps the last column, and lets the columns menu show the others", async () => {
     stubResizeObserver(700);
     function Controlled() {
       const [visibility, setVisibility] = React.useState<ColumnVisibilityState>({});
-      return <DataTable caption="List" columns={columns} data={[{ id: "1", name: "Ana" }]} getRowId={(row) => row.id} columnVisibility={visibility} onColumnVisibilityChange={setVisibility} />;
+      return (
+        <DataTable
+          caption="List"
+          columns={columns}
+          data={[{ id: "1", name: "Ana" }]}
+          getRowId={(row) => row.id}
+          columnVisibility={visibility}
+          onColumnVisibilityChange={setVisibility}
+        />
+      );
     }
     render(<Controlled />);
     await act(() => Promise.resolve());

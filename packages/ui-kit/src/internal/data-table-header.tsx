@@ -81,7 +81,11 @@ function DataTableHeader<TData extends RowData>({ table, columns, selectable, ha
               className={cn(cellClass, align, sticky(column.id))}
             >
               {def.sortable === true ? (
-                <button type="button" onClick={() => column.toggleSorting(undefined, false)} className={cn("-mx-1 inline-flex min-h-8 items-center gap-1 rounded-sm px-1 hover:text-brand-700", align)}>
+                <button
+                  type="button"
+                  onClick={() => column.toggleSorting(undefined, false)}
+                  className={cn("-mx-1 inline-flex min-h-8 items-center gap-1 rounded-sm px-1 hover:text-brand-700", align)}
+                >
                   <span className="truncate">{def.header}</span>
                   {sortIcon(sorted)}
                 </button>

@@ -16,8 +16,8 @@ const columns: DataTableColumn<Row>[] = [
   { id: "action", header: "Action", accessor: () => "x", excludeFromExport: true },
 ];
 const data: Row[] = [
-  { id: "a", name: "=HYPERLINK(\"http://evil\")", beans: 10 },
-  { id: "b", name: "Sari \"the star\"", beans: -5 },
+  { id: "a", name: '=HYPERLINK("http://evil")', beans: 10 },
+  { id: "b", name: 'Sari "the star"', beans: -5 },
 ];
 
 afterEach(() => {

@@ -40,7 +40,7 @@ describe("csvField", () => {
   });
 
   it("neutralises text that a spreadsheet would run as a formula", () => {
-    expect(csvField("=HYPERLINK(\"http://x\")")).toBe("\"'=HYPERLINK(\"\"http://x\"\")\"");
+    expect(csvField('=HYPERLINK("http://x")')).toBe('"\'=HYPERLINK(""http://x"")"');
     expect(csvField("+1")).toBe("'+1");
     expect(csvField("-2+3")).toBe("'-2+3");
     expect(csvField("@SUM(A1)")).toBe("'@SUM(A1)");

@@ -16,7 +16,13 @@ describe("matchesAccept", () => {
 
 describe("checkFiles", () => {
   it("rejects by type, then size, then count, keeping order", () => {
-    const files = [file("a.csv", "text/csv", 10), file("b.exe", "application/x-msdownload", 1), file("c.csv", "text/csv", 5000), file("d.csv", "text/csv", 1), file("e.csv", "text/csv", 1)];
+    const files = [
+      file("a.csv", "text/csv", 10),
+      file("b.exe", "application/x-msdownload", 1),
+      file("c.csv", "text/csv", 5000),
+      file("d.csv", "text/csv", 1),
+      file("e.csv", "text/csv", 1),
+    ];
     const result = checkFiles(files, { accept: [".csv"], maxSize: 1024, maxFiles: 3, alreadySelected: 1 });
     expect(result.accepted.map((f) => f.name)).toEqual(["a.csv", "d.csv"]);
     expect(result.rejected.map((r) => [r.file.name, r.reason])).toEqual([
@@ -28,13 +34,18 @@ describe("checkFiles", () => {
 
   it("accounts for every file exactly once and never exceeds the limits", () => {
     fc.assert(
-      fc.property(fc.array(fc.record({ size: fc.nat(3000), csv: fc.boolean() }), { maxLength: 12 }), fc.option(fc.nat(5), { nil: undefined }), fc.nat(2000), (specs, maxFiles, maxSize) => {
-        const files = specs.map((spec, index) => file(`f${String(index)}.${spec.csv ? "csv" : "txt"}`, spec.csv ? "text/csv" : "text/plain", spec.size));
-        const { accepted, rejected } = checkFiles(files, { accept: [".csv"], maxSize, ...(maxFiles === undefined ? {} : { maxFiles }) });
-        expect(accepted.length + rejected.length).toBe(files.length);
-        expect(accepted.every((f) => f.size <= maxSize && f.name.endsWith(".csv"))).toBe(true);
-        if (maxFiles !== undefined) expect(accepted.length).toBeLessThanOrEqual(maxFiles);
-      }),
+      fc.property(
+        fc.array(fc.record({ size: fc.nat(3000), csv: fc.boolean() }), { maxLength: 12 }),
+        fc.option(fc.nat(5), { nil: undefined }),
+        fc.nat(2000),
+        (specs, maxFiles, maxSize) => {
+          const files = specs.map((spec, index) => file(`f${String(index)}.${spec.csv ? "csv" : "txt"}`, spec.csv ? "text/csv" : "text/plain", spec.size));
+          const { accepted, rejected } = checkFiles(files, { accept: [".csv"], maxSize, ...(maxFiles === undefined ? {} : { maxFiles }) });
+          expect(accepted.length + rejected.length).toBe(files.length);
+          expect(accepted.every((f) => f.size <= maxSize && f.name.endsWith(".csv"))).toBe(true);
+          if (maxFiles !== undefined) expect(accepted.length).toBeLessThanOrEqual(maxFiles);
+        },
+      ),
     );
   });
 });

@@ -18,7 +18,34 @@ async function locale(code: string): Promise<Record<string, unknown>> {
 
 describe("createKitLabels", () => {
   it("finds every kit key in the locale files of all 26 languages", async () => {
-    for (const code of ["en", "ar", "id", "th", "vi", "hi", "ur", "bn", "ru", "tr", "es", "pt", "fr", "de", "it", "pl", "ja", "ko", "zh-Hans", "zh-Hant", "ms", "fil", "fa", "uz", "kk", "my"]) {
+    for (const code of [
+      "en",
+      "ar",
+      "id",
+      "th",
+      "vi",
+      "hi",
+      "ur",
+      "bn",
+      "ru",
+      "tr",
+      "es",
+      "pt",
+      "fr",
+      "de",
+      "it",
+      "pl",
+      "ja",
+      "ko",
+      "zh-Hans",
+      "zh-Hant",
+      "ms",
+      "fil",
+      "fa",
+      "uz",
+      "kk",
+      "my",
+    ]) {
       const labels = createKitLabels(translator(await locale(code)));
       const { pagination } = labels;
       const texts: string[] = [
@@ -39,7 +66,10 @@ describe("createKitLabels", () => {
         labels.monthPicker.nextYear,
         labels.calendar.today,
       ];
-      expect(texts.filter((text) => text.includes("MISSING")), code).toEqual([]);
+      expect(
+        texts.filter((text) => text.includes("MISSING")),
+        code,
+      ).toEqual([]);
     }
   });
 

@@ -7,7 +7,29 @@ import { useStoryLocale } from "./story-text.tsx";
  * and Burmese: those fall back to English month names (the kit's labels are still translated).
  */
 const locales: Readonly<Record<string, DayPickerLocale>> = {
-  en: enUS, ar, id, th, vi, hi, bn, ru, tr, es, pt, fr, de, it, pl, ja, ko, "zh-Hans": zhCN, "zh-Hant": zhTW, ms, fa: faIR, uz, kk,
+  en: enUS,
+  ar,
+  id,
+  th,
+  vi,
+  hi,
+  bn,
+  ru,
+  tr,
+  es,
+  pt,
+  fr,
+  de,
+  it,
+  pl,
+  ja,
+  ko,
+  "zh-Hans": zhCN,
+  "zh-Hant": zhTW,
+  ms,
+  fa: faIR,
+  uz,
+  kk,
 };
 
 /** The date-fns locale of the language chosen in the Storybook toolbar. */

@@ -46,11 +46,14 @@ export default function ActivityInvitePage() {
             <ShareLink url={activity.inviteUrl} onCopied={() => toast.success(t("webview.activity.copied"))} />
             <details className="rounded-md border border-border p-3">
               <summary className="min-h-11 cursor-pointer content-center text-sm font-medium text-fg">{t("webview.activity.rules")}</summary>
-              {activity.rules.split("\n").filter(Boolean).map((line, position) => (
-                <p key={position} className="mt-2 text-sm text-fg-muted">
-                  {line}
-                </p>
-              ))}
+              {activity.rules
+                .split("\n")
+                .filter(Boolean)
+                .map((line, position) => (
+                  <p key={position} className="mt-2 text-sm text-fg-muted">
+                    {line}
+                  </p>
+                ))}
             </details>
           </Section>
         )}

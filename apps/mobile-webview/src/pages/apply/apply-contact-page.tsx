@@ -22,11 +22,14 @@ export default function ApplyContactPage() {
         {(doc) => (
           <Section title={doc.title}>
             <p className="text-xs text-fg-muted">{t("webview.contact.version", { version: doc.version })}</p>
-            {doc.content.split("\n").filter(Boolean).map((paragraph, index) => (
-              <p key={index} className="text-sm text-fg">
-                {paragraph}
-              </p>
-            ))}
+            {doc.content
+              .split("\n")
+              .filter(Boolean)
+              .map((paragraph, index) => (
+                <p key={index} className="text-sm text-fg">
+                  {paragraph}
+                </p>
+              ))}
           </Section>
         )}
       </QueryView>
@@ -36,11 +39,14 @@ export default function ApplyContactPage() {
             {sections.map((section) => (
               <article key={section.id} className="flex flex-col gap-1">
                 <h3 className="text-sm font-semibold text-fg">{section.title}</h3>
-                {section.content.split("\n").filter(Boolean).map((paragraph, index) => (
-                  <p key={index} className="text-sm text-fg-muted">
-                    {paragraph}
-                  </p>
-                ))}
+                {section.content
+                  .split("\n")
+                  .filter(Boolean)
+                  .map((paragraph, index) => (
+                    <p key={index} className="text-sm text-fg-muted">
+                      {paragraph}
+                    </p>
+                  ))}
                 <WebLink href={section.link_url}>{t("webview.contact.learnMore")}</WebLink>
               </article>
             ))}

@@ -30,8 +30,16 @@ export default function ApplyFormStatus() {
         if (application?.status === AgentApplyStatus.KycNeeded || application?.status === AgentApplyStatus.UnderReview) {
           return (
             <Section title={t("webview.applyForm.openTitle")}>
-              <Alert tone="info">{t(application.status === AgentApplyStatus.KycNeeded ? "webview.applyForm.openKyc" : "webview.applyForm.openReview", { name: application.agency_name })}</Alert>
-              <LinkButton to={application.status === AgentApplyStatus.KycNeeded ? `${pathOf("AgentCertifyForm")}?apply_id=${encodeURIComponent(application.apply_id)}` : `${pathOf("ApplyProcess")}?apply_id=${encodeURIComponent(application.apply_id)}`}>
+              <Alert tone="info">
+                {t(application.status === AgentApplyStatus.KycNeeded ? "webview.applyForm.openKyc" : "webview.applyForm.openReview", { name: application.agency_name })}
+              </Alert>
+              <LinkButton
+                to={
+                  application.status === AgentApplyStatus.KycNeeded
+                    ? `${pathOf("AgentCertifyForm")}?apply_id=${encodeURIComponent(application.apply_id)}`
+                    : `${pathOf("ApplyProcess")}?apply_id=${encodeURIComponent(application.apply_id)}`
+                }
+              >
                 {application.status === AgentApplyStatus.KycNeeded ? t("webview.applyForm.continueKyc") : t("webview.applyForm.viewProgress")}
               </LinkButton>
             </Section>

@@ -43,7 +43,9 @@ export default function ApplyProcessPage() {
             <Section title={application.agency_name} action={<Badge tone={agentStatusTone(application.status)}>{t(agentStatusKey(application.status))}</Badge>}>
               <p className="text-sm text-fg-muted">{t("webview.applyProcess.createdOn", { date: format.date(application.create_time * 1000) })}</p>
               <ProgressTimeline steps={application.steps} label={t("webview.applyProcess.timeline")} titleOf={titleOf} />
-              {application.status === AgentApplyStatus.KycNeeded && <LinkButton to={`${pathOf("AgentCertifyForm")}?apply_id=${encodeURIComponent(application.apply_id)}`}>{t("webview.applyForm.continueKyc")}</LinkButton>}
+              {application.status === AgentApplyStatus.KycNeeded && (
+                <LinkButton to={`${pathOf("AgentCertifyForm")}?apply_id=${encodeURIComponent(application.apply_id)}`}>{t("webview.applyForm.continueKyc")}</LinkButton>
+              )}
               {application.status === AgentApplyStatus.UnderReview && <Alert tone="info">{t("webview.applyProcess.underReview")}</Alert>}
               {application.status === AgentApplyStatus.Approved && (
                 <>
@@ -55,7 +57,9 @@ export default function ApplyProcessPage() {
               )}
               {application.status === AgentApplyStatus.Rejected && (
                 <>
-                  <Alert tone="warning">{application.reject_reason === "" ? t("webview.applyProcess.rejected") : t("webview.applyProcess.rejectedBecause", { reason: application.reject_reason })}</Alert>
+                  <Alert tone="warning">
+                    {application.reject_reason === "" ? t("webview.applyProcess.rejected") : t("webview.applyProcess.rejectedBecause", { reason: application.reject_reason })}
+                  </Alert>
                   {application.can_reapply_time * 1000 > now ? (
                     <p className="text-sm text-fg-muted">{t("webview.applyProcess.reapplyFrom", { date: format.date(application.can_reapply_time * 1000) })}</p>
                   ) : (

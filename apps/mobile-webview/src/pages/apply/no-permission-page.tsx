@@ -35,11 +35,20 @@ export default function NoPermissionPage() {
             : reason === ApplicationErrorCode.RegionNotOpen
               ? t("webview.noPermission.regionNotOpen")
               : rejected !== null
-                ? [rejected.reject_reason === "" ? t("webview.applyProcess.rejected") : t("webview.applyProcess.rejectedBecause", { reason: rejected.reject_reason }), until > 0 ? t("webview.applyProcess.reapplyFrom", { date: format.date(until * 1000) }) : ""].filter(Boolean).join(" ")
+                ? [
+                    rejected.reject_reason === "" ? t("webview.applyProcess.rejected") : t("webview.applyProcess.rejectedBecause", { reason: rejected.reject_reason }),
+                    until > 0 ? t("webview.applyProcess.reapplyFrom", { date: format.date(until * 1000) }) : "",
+                  ]
+                    .filter(Boolean)
+                    .join(" ")
                 : t("webview.noPermission.generic");
         return (
           <EmptyState
-            title={<span role="heading" aria-level={2}>{t("webview.noPermission.title")}</span>}
+            title={
+              <span role="heading" aria-level={2}>
+                {t("webview.noPermission.title")}
+              </span>
+            }
             description={description}
             action={
               <div className="flex w-full flex-col gap-2">

@@ -41,7 +41,14 @@ export default function ContractConfirmPage() {
         if (sign === null) return <EmptyState title={t("webview.contract.notFound")} />;
         return (
           <>
-            <Section title={sign.agent_name} action={<Badge tone={sign.status === SignStatus.Confirmed ? "success" : sign.status === SignStatus.Waiting ? "brand" : "neutral"}>{t(`webview.contract.status.${String(sign.status)}`)}</Badge>}>
+            <Section
+              title={sign.agent_name}
+              action={
+                <Badge tone={sign.status === SignStatus.Confirmed ? "success" : sign.status === SignStatus.Waiting ? "brand" : "neutral"}>
+                  {t(`webview.contract.status.${String(sign.status)}`)}
+                </Badge>
+              }
+            >
               <p className="text-sm text-fg-muted">{t(sign.sign_type === SignType.Renewal ? "webview.contract.renewal" : "webview.contract.new")}</p>
               <DescriptionList
                 columns={1}
@@ -59,11 +66,14 @@ export default function ContractConfirmPage() {
               {sign.terms_text !== "" && (
                 <details className="rounded-md border border-border p-3">
                   <summary className="min-h-11 cursor-pointer content-center text-sm font-medium text-fg">{t("webview.contract.terms")}</summary>
-                  {sign.terms_text.split("\n").filter(Boolean).map((paragraph, index) => (
-                    <p key={index} className="mt-2 text-sm text-fg-muted">
-                      {paragraph}
-                    </p>
-                  ))}
+                  {sign.terms_text
+                    .split("\n")
+                    .filter(Boolean)
+                    .map((paragraph, index) => (
+                      <p key={index} className="mt-2 text-sm text-fg-muted">
+                        {paragraph}
+                      </p>
+                    ))}
                 </details>
               )}
             </Section>

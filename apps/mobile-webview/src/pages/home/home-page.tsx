@@ -47,8 +47,17 @@ export default function HomePage() {
   const pendingCancel = cancel.data?.progress?.cancellation.status === CancellationStatus.WaitingBroadcaster ? cancel.data.progress.cancellation : null;
   const waitingSign = sign.data?.sign?.status === SignStatus.Waiting ? sign.data.sign : null;
   const todo = [
-    pendingTransfer && <Entry key="transfer" to={pathOf("AnchorTransferConfirm", { id: pendingTransfer.transfer_id })} title={t("webview.home.transferWaiting")} status={pendingTransfer.target_agent_name} />,
-    pendingCancel && <Entry key="cancel" to={pathOf("AnchorCancelConfirm", { id: pendingCancel.cancel_id })} title={t("webview.home.cancelWaiting")} status={pendingCancel.agent_name} />,
+    pendingTransfer && (
+      <Entry
+        key="transfer"
+        to={pathOf("AnchorTransferConfirm", { id: pendingTransfer.transfer_id })}
+        title={t("webview.home.transferWaiting")}
+        status={pendingTransfer.target_agent_name}
+      />
+    ),
+    pendingCancel && (
+      <Entry key="cancel" to={pathOf("AnchorCancelConfirm", { id: pendingCancel.cancel_id })} title={t("webview.home.cancelWaiting")} status={pendingCancel.agent_name} />
+    ),
     waitingSign && <Entry key="sign" to={pathOf("AnchorContractConfirm", { id: waitingSign.sign_id })} title={t("webview.home.contractWaiting")} status={waitingSign.agent_name} />,
   ].filter(Boolean);
   const app = application.data?.application ?? null;
@@ -62,7 +71,9 @@ export default function HomePage() {
       <HomeStanding />
       <Section title={t("webview.home.entrances")}>
         <ul className="flex flex-col">
-          {kyc.data?.show !== 0 && <Entry to={pathOf("AgentCertifyForm")} title={t("webview.home.kyc")} status={kyc.data ? t(`webview.kyc.status.${String(kyc.data.status)}`) : undefined} />}
+          {kyc.data?.show !== 0 && (
+            <Entry to={pathOf("AgentCertifyForm")} title={t("webview.home.kyc")} status={kyc.data ? t(`webview.kyc.status.${String(kyc.data.status)}`) : undefined} />
+          )}
           <Entry
             to={app === null ? pathOf("ApplyForm") : `${pathOf("ApplyProcess")}?apply_id=${encodeURIComponent(app.apply_id)}`}
             title={t("webview.home.agentApplication")}
@@ -71,7 +82,11 @@ export default function HomePage() {
           <Entry
             to={pathOf("AnchorApplyAgency")}
             title={t("webview.home.joinAgency")}
-            status={invites.data !== undefined && invites.data.pending_count > 0 ? t("webview.applyAgency.pendingInvitations", { total: String(invites.data.pending_count) }) : t("webview.home.joinAgencyHint")}
+            status={
+              invites.data !== undefined && invites.data.pending_count > 0
+                ? t("webview.applyAgency.pendingInvitations", { total: String(invites.data.pending_count) })
+                : t("webview.home.joinAgencyHint")
+            }
           />
           <Entry to={pathOf("SubAgentApply")} title={t("webview.home.subAgent")} status={t("webview.home.subAgentHint")} />
           <Entry to={pathOf("ActivityInvite")} title={t("webview.home.activity")} status={t("webview.home.activityHint")} />

@@ -28,12 +28,23 @@ export function HomeStanding() {
   return (
     <>
       {contract !== null && (
-        <Section title={t("webview.home.contract")} action={<Badge tone={contract.status === ContractStatus.Active ? "success" : contract.status === ContractStatus.Terminated ? "neutral" : "warning"}>{t(`broadcaster.contractStatus.${String(contract.status)}`)}</Badge>}>
+        <Section
+          title={t("webview.home.contract")}
+          action={
+            <Badge tone={contract.status === ContractStatus.Active ? "success" : contract.status === ContractStatus.Terminated ? "neutral" : "warning"}>
+              {t(`broadcaster.contractStatus.${String(contract.status)}`)}
+            </Badge>
+          }
+        >
           <DescriptionList
             columns={1}
             items={[
               { key: "agency", term: t("broadcaster.live.agency"), description: contract.agent_name },
-              { key: "period", term: t("webview.home.contractPeriod"), description: t("webview.home.contractDates", { from: day(contract.start_time), to: day(contract.end_time) }) },
+              {
+                key: "period",
+                term: t("webview.home.contractPeriod"),
+                description: t("webview.home.contractDates", { from: day(contract.start_time), to: day(contract.end_time) }),
+              },
               { key: "share", term: t("webview.home.contractShare"), description: format.percent(contract.share_ratio_bp / 10_000) },
             ]}
           />

@@ -38,7 +38,9 @@ export default function ApplyAgencyPage() {
   const navigate = useNavigate();
   const entrance = useCheckInviteEntranceQuery();
   const located = useGetLocatedCountryQuery();
-  const agencies = useGetAgentListForOssApplyQuery(located.data === undefined ? { page: 1, page_size: 20 } : { country: located.data.country, page: 1, page_size: 20 }, { skip: located.isLoading });
+  const agencies = useGetAgentListForOssApplyQuery(located.data === undefined ? { page: 1, page_size: 20 } : { country: located.data.country, page: 1, page_size: 20 }, {
+    skip: located.isLoading,
+  });
   const [search, searched] = useLazySearchAgentForAnchorApplyQuery();
   const [keyword, setKeyword] = useState("");
   const [apply, application] = useAnchorApplyMutation();
@@ -62,7 +64,13 @@ export default function ApplyAgencyPage() {
         agency={agency}
         action={
           agency.recruiting === 1 && (
-            <Button size="lg" className="w-full" loading={applyingTo === agency.agent_uid} disabled={applyingTo !== null && applyingTo !== agency.agent_uid} onClick={() => void applyTo(agency)}>
+            <Button
+              size="lg"
+              className="w-full"
+              loading={applyingTo === agency.agent_uid}
+              disabled={applyingTo !== null && applyingTo !== agency.agent_uid}
+              onClick={() => void applyTo(agency)}
+            >
               {t("webview.applyAgency.apply")}
             </Button>
           )
@@ -80,7 +88,9 @@ export default function ApplyAgencyPage() {
       {sentTo !== null && <Alert tone="success">{t("webview.invite.applicationSent", { name: sentTo })}</Alert>}
       {failure !== null && <Alert tone="error">{failure}</Alert>}
       {kycFirst && <Alert tone="info">{t("webview.applyAgency.kycFirst")}</Alert>}
-      {(kycFirst || businessCodeOf(application.error) === InviteErrorCode.KycRequired) && <LinkButton to={pathOf("AgentCertifyForm")}>{t("webview.invite.verifyIdentity")}</LinkButton>}
+      {(kycFirst || businessCodeOf(application.error) === InviteErrorCode.KycRequired) && (
+        <LinkButton to={pathOf("AgentCertifyForm")}>{t("webview.invite.verifyIdentity")}</LinkButton>
+      )}
       <Section title={t("webview.applyAgency.search")}>
         <form
           role="search"
@@ -90,13 +100,24 @@ export default function ApplyAgencyPage() {
             if (keyword.trim() !== "") void search({ keyword: keyword.trim() });
           }}
         >
-          <Input aria-label={t("webview.applyAgency.searchLabel")} placeholder={t("webview.applyAgency.searchLabel")} value={keyword} maxLength={32} inputSize="lg" onChange={(event) => setKeyword(event.target.value)} />
+          <Input
+            aria-label={t("webview.applyAgency.searchLabel")}
+            placeholder={t("webview.applyAgency.searchLabel")}
+            value={keyword}
+            maxLength={32}
+            inputSize="lg"
+            onChange={(event) => setKeyword(event.target.value)}
+          />
           <Button type="submit" size="lg" variant="secondary" loading={searched.isFetching}>
             {t("webview.applyAgency.find")}
           </Button>
         </form>
         {searched.data !== undefined &&
-          (searched.data.list.length === 0 ? <p className="text-sm text-fg-muted">{t("webview.applyAgency.noMatch")}</p> : <ul className="flex flex-col gap-3">{searched.data.list.map(card)}</ul>)}
+          (searched.data.list.length === 0 ? (
+            <p className="text-sm text-fg-muted">{t("webview.applyAgency.noMatch")}</p>
+          ) : (
+            <ul className="flex flex-col gap-3">{searched.data.list.map(card)}</ul>
+          ))}
       </Section>
       <Section title={located.data ? t("webview.applyAgency.inCountry", { country: format.region(located.data.country) }) : t("webview.applyAgency.recruiting")}>
         <QueryView query={agencies} lines={4}>

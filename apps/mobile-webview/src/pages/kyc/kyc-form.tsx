@@ -139,7 +139,10 @@ export function KycForm({ mode, config, last, applyId, onSubmitted }: KycFormPro
       return;
     }
     const identity = { real_name: values.real_name, id_type: idType, id_number: values.id_number, ...(emailShown && values.email !== "" ? { email: values.email } : {}) };
-    const uploads = slots.filter((slot) => slot !== "face").map((slot) => photos[slot]).filter((photo): photo is PhotoValue => photo !== undefined);
+    const uploads = slots
+      .filter((slot) => slot !== "face")
+      .map((slot) => photos[slot])
+      .filter((photo): photo is PhotoValue => photo !== undefined);
     const face = photos.face;
     let result: { error?: unknown };
     if (mode === "update" && last !== null) {
@@ -197,7 +200,12 @@ export function KycForm({ mode, config, last, applyId, onSubmitted }: KycFormPro
         {(control) => <Input {...control} {...form.register("id_number")} inputSize="lg" autoComplete="off" autoCapitalize="characters" maxLength={32} />}
       </FormField>
       {emailShown && (
-        <FormField label={t("webview.kyc.email")} hint={config.email_mode === EmailFormMode.NOTREQUIRED ? t("webview.kyc.emailOptional") : undefined} error={fieldError("email")} required={config.email_mode === EmailFormMode.REQUIRED}>
+        <FormField
+          label={t("webview.kyc.email")}
+          hint={config.email_mode === EmailFormMode.NOTREQUIRED ? t("webview.kyc.emailOptional") : undefined}
+          error={fieldError("email")}
+          required={config.email_mode === EmailFormMode.REQUIRED}
+        >
           {(control) => <Input {...control} {...form.register("email")} type="email" inputMode="email" inputSize="lg" autoComplete="email" maxLength={100} />}
         </FormField>
       )}

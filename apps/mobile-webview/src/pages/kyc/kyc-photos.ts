@@ -14,7 +14,10 @@ export function photoSlotsOf(config: { readonly id_image_count: number; readonly
 }
 
 /** The photos to start with: those kept in the draft, else the stored ones of the last submission (update mode). */
-export function initialPhotos(slots: readonly PhotoSlot[], stored: { readonly id_image_urls: readonly string[]; readonly face_image_url: string } | null): Partial<Record<PhotoSlot, PhotoValue>> {
+export function initialPhotos(
+  slots: readonly PhotoSlot[],
+  stored: { readonly id_image_urls: readonly string[]; readonly face_image_url: string } | null,
+): Partial<Record<PhotoSlot, PhotoValue>> {
   const storage = pageDraftStorage();
   const result: Partial<Record<PhotoSlot, PhotoValue>> = {};
   slots.forEach((slot) => {

@@ -97,10 +97,14 @@ export default function MobileLoginPage() {
           {error !== null && <Alert tone="error">{error}</Alert>}
           {codeSent && error === null && <Alert tone="info">{t("login.codeSent")}</Alert>}
           <FormField label={t("login.account")} error={missing.username ? t("login.accountRequired") : undefined} required>
-            {(control) => <Input {...control} value={values.username} onChange={set("username")} inputSize="lg" autoComplete="username" autoCapitalize="none" maxLength={LIMITS.username} />}
+            {(control) => (
+              <Input {...control} value={values.username} onChange={set("username")} inputSize="lg" autoComplete="username" autoCapitalize="none" maxLength={LIMITS.username} />
+            )}
           </FormField>
           <FormField label={t("login.password")} error={missing.password ? t("login.passwordRequired") : undefined} required>
-            {(control) => <Input {...control} value={values.password} onChange={set("password")} type="password" inputSize="lg" autoComplete="current-password" maxLength={LIMITS.password} />}
+            {(control) => (
+              <Input {...control} value={values.password} onChange={set("password")} type="password" inputSize="lg" autoComplete="current-password" maxLength={LIMITS.password} />
+            )}
           </FormField>
           <FormField label={t("login.code")} error={missing.code ? t("login.codeRequired") : undefined} required>
             {(control) => (

@@ -37,7 +37,22 @@ export default function ApplyProgressMobilePage() {
           <EmptyState title={t("webview.subAgent.notFound")} />
         ) : (
           <>
-            <Section title={application.nick_name || application.name} action={<Badge tone={application.status === ProxyApplyStatus.Approved ? "success" : application.status === ProxyApplyStatus.Denied || application.status === ProxyApplyStatus.Expired ? "danger" : "brand"}>{t(subAgentStatusKey(application.status))}</Badge>}>
+            <Section
+              title={application.nick_name || application.name}
+              action={
+                <Badge
+                  tone={
+                    application.status === ProxyApplyStatus.Approved
+                      ? "success"
+                      : application.status === ProxyApplyStatus.Denied || application.status === ProxyApplyStatus.Expired
+                        ? "danger"
+                        : "brand"
+                  }
+                >
+                  {t(subAgentStatusKey(application.status))}
+                </Badge>
+              }
+            >
               <DescriptionList
                 columns={1}
                 layout="inline"
@@ -69,7 +84,9 @@ export default function ApplyProgressMobilePage() {
                 />
               </Section>
             )}
-            {application.status === ProxyApplyStatus.Denied && application.deny_reason !== "" && <Alert tone="warning">{t("webview.subAgent.deniedBecause", { reason: application.deny_reason })}</Alert>}
+            {application.status === ProxyApplyStatus.Denied && application.deny_reason !== "" && (
+              <Alert tone="warning">{t("webview.subAgent.deniedBecause", { reason: application.deny_reason })}</Alert>
+            )}
           </>
         )
       }

@@ -34,7 +34,14 @@ export default function CancelConfirmPage() {
         const { cancellation, steps } = found;
         return (
           <>
-            <Section title={t("webview.cancel.title")} action={<Badge tone={cancellation.status === CancellationStatus.WaitingBroadcaster ? "brand" : cancellation.status === CancellationStatus.Completed ? "danger" : "neutral"}>{t(`webview.cancel.status.${String(cancellation.status)}`)}</Badge>}>
+            <Section
+              title={t("webview.cancel.title")}
+              action={
+                <Badge tone={cancellation.status === CancellationStatus.WaitingBroadcaster ? "brand" : cancellation.status === CancellationStatus.Completed ? "danger" : "neutral"}>
+                  {t(`webview.cancel.status.${String(cancellation.status)}`)}
+                </Badge>
+              }
+            >
               <DescriptionList
                 columns={1}
                 layout="inline"

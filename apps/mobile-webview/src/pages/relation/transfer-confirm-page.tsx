@@ -70,7 +70,9 @@ export default function TransferConfirmPage() {
               </Section>
             ) : (
               <>
-                <Alert tone={transfer.status === TransferStatus.Completed ? "success" : "info"}>{t(`webview.transfer.outcome.${String(transfer.status)}`, { name: transfer.target_agent_name })}</Alert>
+                <Alert tone={transfer.status === TransferStatus.Completed ? "success" : "info"}>
+                  {t(`webview.transfer.outcome.${String(transfer.status)}`, { name: transfer.target_agent_name })}
+                </Alert>
                 <DeepLinkButton target={{ kind: "close" }}>{t("webview.deepLink.close")}</DeepLinkButton>
               </>
             )}

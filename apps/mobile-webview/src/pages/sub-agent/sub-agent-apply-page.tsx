@@ -71,7 +71,22 @@ export default function SubAgentApplyPage() {
         if (application === null || again) return startForm;
         return (
           <>
-            <Section title={application.parent_agent_name} action={<Badge tone={application.status === ProxyApplyStatus.Approved ? "success" : application.status === ProxyApplyStatus.Denied || application.status === ProxyApplyStatus.Expired ? "danger" : "brand"}>{t(subAgentStatusKey(application.status))}</Badge>}>
+            <Section
+              title={application.parent_agent_name}
+              action={
+                <Badge
+                  tone={
+                    application.status === ProxyApplyStatus.Approved
+                      ? "success"
+                      : application.status === ProxyApplyStatus.Denied || application.status === ProxyApplyStatus.Expired
+                        ? "danger"
+                        : "brand"
+                  }
+                >
+                  {t(subAgentStatusKey(application.status))}
+                </Badge>
+              }
+            >
               <ProgressTimeline steps={application.steps} label={t("webview.subAgent.progress")} titleOf={titleOf} />
             </Section>
             {application.status === ProxyApplyStatus.InfoNeeded && (
@@ -81,7 +96,9 @@ export default function SubAgentApplyPage() {
                 </QueryView>
               </Section>
             )}
-            {(application.status === ProxyApplyStatus.WaitingAgency || application.status === ProxyApplyStatus.OperatorReview) && <Alert tone="info">{t(`webview.subAgent.waiting.${String(application.status)}`)}</Alert>}
+            {(application.status === ProxyApplyStatus.WaitingAgency || application.status === ProxyApplyStatus.OperatorReview) && (
+              <Alert tone="info">{t(`webview.subAgent.waiting.${String(application.status)}`)}</Alert>
+            )}
             {application.status === ProxyApplyStatus.Approved && (
               <>
                 <Alert tone="success">{t("webview.subAgent.approved")}</Alert>

@@ -27,7 +27,10 @@ interface InfoValues {
 
 const EMPTY: InfoValues = { name: "", country: "", contact_phone: "", team_size: "", experience: "" };
 const DRAFT = "sub_agent";
-const infoSchema = z.object({ ...applicantFields, name: z.string().check(z.trim(), z.minLength(1, "webview.subAgent.errors.nameRequired"), z.maxLength(64, "webview.applyForm.errors.nameTooLong")) });
+const infoSchema = z.object({
+  ...applicantFields,
+  name: z.string().check(z.trim(), z.minLength(1, "webview.subAgent.errors.nameRequired"), z.maxLength(64, "webview.applyForm.errors.nameTooLong")),
+});
 const resolver = zodResolver(infoSchema);
 
 /**
@@ -47,7 +50,14 @@ export function SubAgentInfoForm({ applyId, countries }: { applyId: string; coun
     return message ? t(message) : undefined;
   };
   const submit = form.handleSubmit(async (values) => {
-    const result = await commit({ apply_id: applyId, name: values.name, contact_phone: contactPhoneOf(values), country: values.country, team_size: Number(values.team_size), experience: values.experience });
+    const result = await commit({
+      apply_id: applyId,
+      name: values.name,
+      contact_phone: contactPhoneOf(values),
+      country: values.country,
+      team_size: Number(values.team_size),
+      experience: values.experience,
+    });
     if (result.error === undefined) draft.discard();
   });
   const { sending, onSubmit } = useSingleSubmit(submit);

@@ -41,7 +41,17 @@ export default function ApplyProgressPage() {
       </div>
     );
   }
-  if (row === null) return <EmptyState title={t("webview.subAgent.notFound")} action={<Link to={pathOf("ApplySubAgentList")} className="text-sm font-medium text-brand-700 underline">{t("route.ApplySubAgentList")}</Link>} />;
+  if (row === null)
+    return (
+      <EmptyState
+        title={t("webview.subAgent.notFound")}
+        action={
+          <Link to={pathOf("ApplySubAgentList")} className="text-sm font-medium text-brand-700 underline">
+            {t("route.ApplySubAgentList")}
+          </Link>
+        }
+      />
+    );
   return (
     <section aria-labelledby="sub-agent-application" className="flex max-w-3xl flex-col gap-4 rounded-lg border border-border bg-surface p-6 shadow-card">
       <div className="flex flex-wrap items-center gap-3">

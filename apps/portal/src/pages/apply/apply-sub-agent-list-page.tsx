@@ -51,13 +51,24 @@ export default function ApplySubAgentListPage() {
 
   const columns = useMemo<DataTableColumn<SubAgentRow>[]>(
     () => [
-      { id: "applicant", header: t("webview.subAgentList.applicant"), accessor: (row) => `${row.nick_name} (${row.bigo_id})`, cell: (row) => <span>{row.nick_name} · <bdi className="text-fg-muted">{row.bigo_id}</bdi></span>, width: 220 },
+      {
+        id: "applicant",
+        header: t("webview.subAgentList.applicant"),
+        accessor: (row) => `${row.nick_name} (${row.bigo_id})`,
+        cell: (row) => (
+          <span>
+            {row.nick_name} · <bdi className="text-fg-muted">{row.bigo_id}</bdi>
+          </span>
+        ),
+        width: 220,
+      },
       { id: "name", priority: 2, header: t("webview.subAgent.name"), accessor: (row) => row.name },
       { id: "country", priority: 4, header: t("webview.applyForm.country"), accessor: (row) => format.region(row.country), width: 140 },
       { id: "team", priority: 5, header: t("webview.applyForm.teamSize"), accessor: (row) => row.team_size, cell: (row) => format.number(row.team_size), align: "end", width: 120 },
       { id: "created", priority: 3, header: t("webview.subAgent.appliedOn"), accessor: (row) => format.dateTime(row.create_time * 1000), width: 180 },
       {
-        id: "status", priority: 1,
+        id: "status",
+        priority: 1,
         header: t("webview.subAgentList.status"),
         accessor: (row) => t(`webview.subAgent.status.${String(row.status)}`),
         cell: (row) => <Badge tone={subAgentTone(row.status)}>{t(`webview.subAgent.status.${String(row.status)}`)}</Badge>,
@@ -134,7 +145,12 @@ export default function ApplySubAgentListPage() {
         labels={{ ...kit.dataTable, error: errorText, empty: t("webview.subAgentList.empty") }}
         paginationLabels={kit.pagination}
       />
-      <Modal open={open !== null} onOpenChange={(next) => !next && setOpen(null)} title={open ? open.nick_name || open.name : ""} width={640} closeLabel={t("common.close")}
+      <Modal
+        open={open !== null}
+        onOpenChange={(next) => !next && setOpen(null)}
+        title={open ? open.nick_name || open.name : ""}
+        width={640}
+        closeLabel={t("common.close")}
         footer={
           open !== null && (
             <Link to={pathOf("ApplyProgress", { id: open.apply_id })} className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline">

@@ -36,7 +36,10 @@ export function SubAgentDetails({ row, columns = 2 }: { row: SubAgentRow; column
     [row, t],
   );
   const stateLabels = useProgressStateLabels();
-  const failure = isApiError(denial.error) && denial.error.kind !== "aborted" && denial.error.kind !== "token" ? t([...denial.error.messageKeys], { defaultValue: denial.error.fallbackMessage || t("lang328") }) : null;
+  const failure =
+    isApiError(denial.error) && denial.error.kind !== "aborted" && denial.error.kind !== "token"
+      ? t([...denial.error.messageKeys], { defaultValue: denial.error.fallbackMessage || t("lang328") })
+      : null;
   return (
     <div className="flex flex-col gap-5">
       <DescriptionList

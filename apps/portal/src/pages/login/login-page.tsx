@@ -106,15 +106,7 @@ export default function LoginPage() {
           {formError && <Alert tone="error">{formError}</Alert>}
           {codeSent && !formError && <Alert tone="info">{t("login.codeSent")}</Alert>}
           <FormField label={t("login.account")} error={fieldError("username")} required>
-            {(control) => (
-              <Input
-                {...control}
-                {...form.register("username")}
-                autoComplete="username"
-                maxLength={USERNAME_MAX_LENGTH}
-                placeholder={t("login.accountPlaceholder")}
-              />
-            )}
+            {(control) => <Input {...control} {...form.register("username")} autoComplete="username" maxLength={USERNAME_MAX_LENGTH} placeholder={t("login.accountPlaceholder")} />}
           </FormField>
           <FormField label={t("login.password")} error={fieldError("password")} required>
             {(control) => (
@@ -139,18 +131,8 @@ export default function LoginPage() {
                   maxLength={CODE_MAX_LENGTH}
                   placeholder={t("login.codePlaceholder")}
                 />
-                <Button
-                  variant="secondary"
-                  className="shrink-0"
-                  onClick={() => void onSendCode()}
-                  loading={sending}
-                  disabled={countdown.remaining > 0}
-                >
-                  {sending
-                    ? t("login.sending")
-                    : countdown.remaining > 0
-                      ? t("login.resendIn", { seconds: countdown.remaining })
-                      : t("login.sendCode")}
+                <Button variant="secondary" className="shrink-0" onClick={() => void onSendCode()} loading={sending} disabled={countdown.remaining > 0}>
+                  {sending ? t("login.sending") : countdown.remaining > 0 ? t("login.resendIn", { seconds: countdown.remaining }) : t("login.sendCode")}
                 </Button>
               </div>
             )}

@@ -14,7 +14,11 @@ export default function NotFoundPage() {
   return (
     <div className="grid min-h-[50vh] place-items-center" data-testid="not-found">
       <EmptyState
-        title={<span role="heading" aria-level={2}>{t("notFound.title")}</span>}
+        title={
+          <span role="heading" aria-level={2}>
+            {t("notFound.title")}
+          </span>
+        }
         description={t("notFound.description")}
         action={
           <Link to="/" className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline">

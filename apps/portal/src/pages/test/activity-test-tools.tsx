@@ -59,7 +59,12 @@ export function ActivityTestTools() {
         {t("test.activity.title")}
       </h2>
       <form className="flex flex-wrap items-end gap-3" onSubmit={(event) => void lookUp(event)} aria-label={t("test.activity.partitionForm")} noValidate>
-        <FormField label={t("test.activity.partition")} hint={t("test.activity.partitionHint")} error={invalid.has("partition") ? t("test.activity.partitionInvalid") : undefined} className="w-56">
+        <FormField
+          label={t("test.activity.partition")}
+          hint={t("test.activity.partitionHint")}
+          error={invalid.has("partition") ? t("test.activity.partitionInvalid") : undefined}
+          className="w-56"
+        >
           {(control) => <Input {...control} value={partition} inputMode="numeric" maxLength={8} onChange={(event) => setPartition(event.target.value.trim())} />}
         </FormField>
         <Button type="submit" variant="secondary" loading={info.kind === "running"}>

@@ -35,10 +35,7 @@ export default function WelcomePage() {
         <ul className="grid grid-cols-[repeat(auto-fill,minmax(14rem,1fr))] gap-4">
           {sections.map((section) => (
             <li key={section.name}>
-              <Link
-                to={section.path}
-                className="flex h-full items-center gap-3 rounded-lg border border-border bg-surface p-4 text-fg shadow-card hover:border-brand-500"
-              >
+              <Link to={section.path} className="flex h-full items-center gap-3 rounded-lg border border-border bg-surface p-4 text-fg shadow-card hover:border-brand-500">
                 <MenuIcon name={section.icon} />
                 <span className="font-medium">{t(section.labelKey)}</span>
               </Link>

@@ -44,7 +44,20 @@ export interface FormDialogProps {
  * the form. The dialog cannot be closed while its call runs, and a refusal keeps it open with
  * everything typed (the caller's state is untouched).
  */
-export function FormDialog({ title, description, submitLabel, submitVariant = "primary", busy, submitDisabled = false, failure, onSubmit, onClose, width, lead, children }: FormDialogProps) {
+export function FormDialog({
+  title,
+  description,
+  submitLabel,
+  submitVariant = "primary",
+  busy,
+  submitDisabled = false,
+  failure,
+  onSubmit,
+  onClose,
+  width,
+  lead,
+  children,
+}: FormDialogProps) {
   const { t } = useTranslation();
   const formId = useId();
   return (

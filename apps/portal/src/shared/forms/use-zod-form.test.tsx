@@ -52,8 +52,18 @@ describe("useZodForm", () => {
       const form = useZodForm(schema, { name: "Maya", hours: "" });
       return (
         <form onSubmit={(event) => void form.handleSubmit(() => undefined)(event)}>
-          <input aria-label="Name" aria-invalid={form.errors.name === undefined ? undefined : true} value={form.values.name} onChange={(event) => form.setValue("name", event.target.value)} />
-          <input aria-label="Hours" aria-invalid={form.errors.hours === undefined ? undefined : true} value={form.values.hours} onChange={(event) => form.setValue("hours", event.target.value)} />
+          <input
+            aria-label="Name"
+            aria-invalid={form.errors.name === undefined ? undefined : true}
+            value={form.values.name}
+            onChange={(event) => form.setValue("name", event.target.value)}
+          />
+          <input
+            aria-label="Hours"
+            aria-invalid={form.errors.hours === undefined ? undefined : true}
+            value={form.values.hours}
+            onChange={(event) => form.setValue("hours", event.target.value)}
+          />
           <button type="submit">Save</button>
         </form>
       );

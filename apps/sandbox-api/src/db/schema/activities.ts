@@ -90,7 +90,9 @@ export const activitySigns = pgTable(
     index("activity_signs_agency_idx").on(t.agencyId, t.signedAt),
     index("activity_signs_activity_idx").on(t.activityId, t.broadcasterUid),
     /** At most one registration in force (registered or approved) per broadcaster and activity. */
-    uniqueIndex("activity_signs_active_idx").on(t.activityId, t.broadcasterUid).where(sql`${t.status} IN (1, 2)`),
+    uniqueIndex("activity_signs_active_idx")
+      .on(t.activityId, t.broadcasterUid)
+      .where(sql`${t.status} IN (1, 2)`),
   ],
 );
 

@@ -72,7 +72,9 @@ export const renewals = pgTable(
     index("renewals_agency_idx").on(t.agencyId, t.createdAt),
     index("renewals_broadcaster_idx").on(t.broadcasterUid),
     /** At most one pending renewal per broadcaster (31003 RenewalPending), also under concurrent offers. */
-    uniqueIndex("renewals_pending_broadcaster_idx").on(t.broadcasterUid).where(sql`${t.status} = 1`),
+    uniqueIndex("renewals_pending_broadcaster_idx")
+      .on(t.broadcasterUid)
+      .where(sql`${t.status} = 1`),
   ],
 );
 

@@ -27,8 +27,12 @@ export const dataPermissions = pgTable(
   },
   (t) => [
     index("data_permissions_account_idx").on(t.accountId),
-    uniqueIndex("data_permissions_account_region_idx").on(t.accountId, t.regionId).where(sql`${t.regionId} IS NOT NULL`),
-    uniqueIndex("data_permissions_account_agency_idx").on(t.accountId, t.agencyId).where(sql`${t.agencyId} IS NOT NULL`),
+    uniqueIndex("data_permissions_account_region_idx")
+      .on(t.accountId, t.regionId)
+      .where(sql`${t.regionId} IS NOT NULL`),
+    uniqueIndex("data_permissions_account_agency_idx")
+      .on(t.accountId, t.agencyId)
+      .where(sql`${t.agencyId} IS NOT NULL`),
     check("data_permissions_names_one", sql`(${t.regionId} IS NULL) <> (${t.agencyId} IS NULL)`),
   ],
 );

@@ -42,26 +42,23 @@ export const kycSubmissions = pgTable(
 );
 
 /** A stored file: an uploaded image or a generated export. */
-export const storedFiles = pgTable(
-  "stored_files",
-  {
-    /** Random id, 24 base64url characters: what the URL carries. */
-    id: text("id").primaryKey(),
-    /** `image` (KYC photos) or `export` (CSV). */
-    kind: text("kind").notNull(),
-    /** MIME type: image/jpeg, image/png, image/webp or text/csv. */
-    mime: text("mime").notNull(),
-    /** Download name, e.g. `recruit-records.csv`. */
-    name: text("name").notNull(),
-    sizeBytes: integer("size_bytes").notNull(),
-    /** Images: base64 of the bytes; exports: the CSV text. */
-    data: text("data").notNull(),
-    ownerAccountId: integer("owner_account_id").references(() => accounts.id, { onDelete: "set null" }),
-    createdAt: instant("created_at").notNull(),
-    /** Exports stop being served after this; null for images. */
-    expiresAt: instant("expires_at"),
-  },
-);
+export const storedFiles = pgTable("stored_files", {
+  /** Random id, 24 base64url characters: what the URL carries. */
+  id: text("id").primaryKey(),
+  /** `image` (KYC photos) or `export` (CSV). */
+  kind: text("kind").notNull(),
+  /** MIME type: image/jpeg, image/png, image/webp or text/csv. */
+  mime: text("mime").notNull(),
+  /** Download name, e.g. `recruit-records.csv`. */
+  name: text("name").notNull(),
+  sizeBytes: integer("size_bytes").notNull(),
+  /** Images: base64 of the bytes; exports: the CSV text. */
+  data: text("data").notNull(),
+  ownerAccountId: integer("owner_account_id").references(() => accounts.id, { onDelete: "set null" }),
+  createdAt: instant("created_at").notNull(),
+  /** Exports stop being served after this; null for images. */
+  expiresAt: instant("expires_at"),
+});
 
 /** Row types. */
 export type KycSubmission = typeof kycSubmissions.$inferSelect;

@@ -53,7 +53,9 @@ export const paymentSubmissions = pgTable(
   (t) => [
     index("payment_submissions_owner_idx").on(t.ownerKind, t.ownerUid, t.submittedAt),
     /** At most one submission under review per owner (38002 PaymentUnderReview). */
-    uniqueIndex("payment_submissions_reviewing_idx").on(t.ownerKind, t.ownerUid).where(sql`${t.status} = 1`),
+    uniqueIndex("payment_submissions_reviewing_idx")
+      .on(t.ownerKind, t.ownerUid)
+      .where(sql`${t.status} = 1`),
   ],
 );
 

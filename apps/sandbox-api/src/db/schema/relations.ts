@@ -46,7 +46,9 @@ export const transfers = pgTable(
     index("transfers_source_idx").on(t.sourceAgencyId),
     index("transfers_target_idx").on(t.targetAgencyId),
     /** At most one transfer open (waiting for the other agency or the broadcaster) per broadcaster, also under concurrent starts. */
-    uniqueIndex("transfers_open_broadcaster_idx").on(t.broadcasterUid).where(sql`${t.status} IN (1, 2)`),
+    uniqueIndex("transfers_open_broadcaster_idx")
+      .on(t.broadcasterUid)
+      .where(sql`${t.status} IN (1, 2)`),
   ],
 );
 
@@ -78,7 +80,9 @@ export const cancellations = pgTable(
     index("cancellations_broadcaster_idx").on(t.broadcasterUid, t.createdAt),
     index("cancellations_agency_idx").on(t.agencyId),
     /** At most one cancellation waiting per broadcaster (the relation-change guard), also under concurrent starts. */
-    uniqueIndex("cancellations_open_broadcaster_idx").on(t.broadcasterUid).where(sql`${t.status} = 1`),
+    uniqueIndex("cancellations_open_broadcaster_idx")
+      .on(t.broadcasterUid)
+      .where(sql`${t.status} = 1`),
   ],
 );
 

@@ -53,7 +53,9 @@ export const appeals = pgTable(
   (t) => [
     index("appeals_ban_idx").on(t.banId, t.createdAt),
     /** At most one pending appeal per ban (41102 AppealPending). */
-    uniqueIndex("appeals_pending_ban_idx").on(t.banId).where(sql`${t.status} = 1`),
+    uniqueIndex("appeals_pending_ban_idx")
+      .on(t.banId)
+      .where(sql`${t.status} = 1`),
   ],
 );
 

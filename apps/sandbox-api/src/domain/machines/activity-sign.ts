@@ -41,8 +41,7 @@ export function activityStatusAt(a: { readonly signStartAt: Date; readonly signE
 }
 
 /** True when a broadcaster in `status` may still move out of a round starting at `roundStart` (registered or approved, before the start). */
-export const canChangeRound = (status: number, roundStart: Date, now: Date): boolean =>
-  (status === S.Registered || status === S.Approved) && now.getTime() < roundStart.getTime();
+export const canChangeRound = (status: number, roundStart: Date, now: Date): boolean => (status === S.Registered || status === S.Approved) && now.getTime() < roundStart.getTime();
 
 /** True when a registration in `status` counts against the activity's places (registered or approved). */
 export const isActiveSign = (status: number): boolean => status === S.Registered || status === S.Approved;

@@ -98,8 +98,7 @@ export function allowedActions<S extends number, A extends string>(machine: Stat
 }
 
 /** Every state of a machine, ascending. */
-export const statesOf = <S extends number, A extends string>(machine: StateMachine<S, A>): S[] =>
-  (Object.keys(machine.states).map(Number) as S[]).sort((a, b) => a - b);
+export const statesOf = <S extends number, A extends string>(machine: StateMachine<S, A>): S[] => (Object.keys(machine.states).map(Number) as S[]).sort((a, b) => a - b);
 
 /** True when a waiting record's deadline has passed: `deadline` <= `now` (instants). */
 export const isDue = (deadline: Date | null, now: Date): boolean => deadline !== null && deadline.getTime() <= now.getTime();

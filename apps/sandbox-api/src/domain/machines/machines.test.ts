@@ -21,20 +21,10 @@ const ACTORS: readonly Actor[] = ["broadcaster", "agency", "counterpartAgency", 
 const EXPECTED: readonly [StateMachine<number, string>, readonly string[]][] = [
   [
     transferMachine,
-    [
-      "1 agree counterpartAgency -> 2",
-      "1 reject counterpartAgency -> 4",
-      "2 agree broadcaster -> 3",
-      "2 reject broadcaster -> 5",
-      "1 expire system -> 6",
-      "2 expire system -> 6",
-    ],
+    ["1 agree counterpartAgency -> 2", "1 reject counterpartAgency -> 4", "2 agree broadcaster -> 3", "2 reject broadcaster -> 5", "1 expire system -> 6", "2 expire system -> 6"],
   ],
   [cancellationMachine, ["1 agree broadcaster -> 2", "1 reject broadcaster -> 3", "1 expire system -> 4"]],
-  [
-    renewalMachine,
-    ["1 accept broadcaster -> 2", "1 decline broadcaster -> 3", "1 withdraw agency -> 4", "1 remind agency -> 1", "1 expire system -> 5"],
-  ],
+  [renewalMachine, ["1 accept broadcaster -> 2", "1 decline broadcaster -> 3", "1 withdraw agency -> 4", "1 remind agency -> 1", "1 expire system -> 5"]],
   [signMachine, ["1 confirm broadcaster -> 2", "1 decline broadcaster -> 3", "1 withdraw agency -> 5", "1 expire system -> 4"]],
   [
     recruitMachine,
@@ -56,17 +46,7 @@ const EXPECTED: readonly [StateMachine<number, string>, readonly string[]][] = [
   [invitationMachine, ["1 accept broadcaster -> 2", "1 reject broadcaster -> 3", "1 expire system -> 4"]],
   [applicationMachine, ["1 accept agency -> 2", "1 expire system -> 4"]],
   [agentApplicationMachine, ["1 submitKyc applicant -> 2", "2 approve operator -> 3", "2 reject operator -> 4"]],
-  [
-    proxyApplicationMachine,
-    [
-      "1 commitInfo applicant -> 2",
-      "2 deny agency -> 5",
-      "2 pass system -> 3",
-      "3 approve operator -> 4",
-      "3 deny operator -> 5",
-      "1 expire system -> 6",
-    ],
-  ],
+  [proxyApplicationMachine, ["1 commitInfo applicant -> 2", "2 deny agency -> 5", "2 pass system -> 3", "3 approve operator -> 4", "3 deny operator -> 5", "1 expire system -> 6"]],
   [activitySignMachine, ["1 approve operator -> 2", "1 reject operator -> 3", "1 cancel agency -> 4", "2 cancel agency -> 4"]],
 ];
 

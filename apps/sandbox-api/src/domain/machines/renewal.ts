@@ -42,8 +42,7 @@ export const renewalMachine: StateMachine<RenewalStatus, RenewalAction> = {
 const DAY_MS = 86_400_000;
 
 /** Whole days from `today` (UTC midnight) to `endDay` (`YYYY-MM-DD`); negative once past. */
-export const daysUntil = (endDay: string, today: Date): number =>
-  Math.round((Date.parse(`${endDay}T00:00:00Z`) - Math.floor(today.getTime() / DAY_MS) * DAY_MS) / DAY_MS);
+export const daysUntil = (endDay: string, today: Date): number => Math.round((Date.parse(`${endDay}T00:00:00Z`) - Math.floor(today.getTime() / DAY_MS) * DAY_MS) / DAY_MS);
 
 /** Facts a contract status derives from. */
 export interface ContractFacts {

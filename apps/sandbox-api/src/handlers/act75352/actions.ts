@@ -67,15 +67,22 @@ export const registerAct75352ActionHandlers: RegisterHandlers = (router) => {
     for (const field of activity.formFields) {
       const value = input.formValues[field.key] ?? "";
       if (field.required && value.trim() === "") throw new ContractError(ServerCode.InvalidRequest, `formValues.${field.key}: required`, 400);
-      if (field.type === "select" && value !== "" && !field.options.includes(value)) throw new ContractError(ServerCode.InvalidRequest, `formValues.${field.key}: not one of the options`, 400);
+      if (field.type === "select" && value !== "" && !field.options.includes(value))
+        throw new ContractError(ServerCode.InvalidRequest, `formValues.${field.key}: not one of the options`, 400);
     }
     let free = round === null ? Number.POSITIVE_INFINITY : round.capacity - (await roundTaken(deps.db, round.id));
     if (free <= 0) throw new ContractError(E.RoundFull, "The round has no free place");
-    let agencyPlaces = activity.maxAnchors - (await deps.db.$count(activitySigns, and(eq(activitySigns.activityId, activity.id), eq(activitySigns.agencyId, scope.agency.id), inArray(activitySigns.status, [1, 2]))));
+    let agencyPlaces =
+      activity.maxAnchors -
+      (await deps.db.$count(activitySigns, and(eq(activitySigns.activityId, activity.id), eq(activitySigns.agencyId, scope.agency.id), inArray(activitySigns.status, [1, 2]))));
     const failures: { anchorUid: string; code: number; msg: string }[] = [];
     let success = 0;
     for (const uid of [...new Set(input.anchorUids)]) {
-      const [b] = await deps.db.select().from(broadcasters).where(and(eq(broadcasters.uid, uid), scopedBroadcasters(scope), eq(broadcasters.contractState, "signed"))).limit(1);
+      const [b] = await deps.db
+        .select()
+        .from(broadcasters)
+        .where(and(eq(broadcasters.uid, uid), scopedBroadcasters(scope), eq(broadcasters.contractState, "signed")))
+        .limit(1);
       if (b === undefined) {
         failures.push({ anchorUid: uid, code: E.AnchorNotInAgency, msg: "The broadcaster is not in your agency" });
         continue;
@@ -118,13 +125,19 @@ export const registerAct75352ActionHandlers: RegisterHandlers = (router) => {
       success += 1;
     }
     const taskId = randomBytes(12).toString("base64url");
-    await deps.db.insert(activitySignTasks).values({ id: taskId, agencyId: scope.agency.id, total: new Set(input.anchorUids).size, successCount: success, failures, createdAt: now });
+    await deps.db
+      .insert(activitySignTasks)
+      .values({ id: taskId, agencyId: scope.agency.id, total: new Set(input.anchorUids).size, successCount: success, failures, createdAt: now });
     return { taskId };
   });
 
   router.handle(act75352AsyncSignResult, { permissions: ACT, scope: { agencyWide: true } }, async ({ input, caller, deps }) => {
     const { scope } = await actScope(deps.db, caller);
-    const [task] = await deps.db.select().from(activitySignTasks).where(and(eq(activitySignTasks.id, input.taskId), eq(activitySignTasks.agencyId, scope.agency.id))).limit(1);
+    const [task] = await deps.db
+      .select()
+      .from(activitySignTasks)
+      .where(and(eq(activitySignTasks.id, input.taskId), eq(activitySignTasks.agencyId, scope.agency.id)))
+      .limit(1);
     if (task === undefined) throw new ContractError(E.TaskNotFound, "No sign-up task with this id");
     return { state: SignTaskState.Done, total: task.total, successCount: task.successCount, failures: task.failures.map((f) => ({ ...f })) };
   });
@@ -179,25 +192,34 @@ export const registerAct75352ActionHandlers: RegisterHandlers = (router) => {
     const round = await activityRound(deps.db, activity.id, input.roundId);
     const sign = await signInRound(deps.db, scope, activity.id, round.id, input.fromAnchorUid);
     if (!canChangeRound(sign.status, round.startAt, now)) throw new ContractError(E.RoundChangeNotAllowed, "The round has started");
-    const [b] = await deps.db.select().from(broadcasters).where(and(eq(broadcasters.uid, input.toAnchorUid), scopedBroadcasters(scope), eq(broadcasters.contractState, "signed"))).limit(1);
+    const [b] = await deps.db
+      .select()
+      .from(broadcasters)
+      .where(and(eq(broadcasters.uid, input.toAnchorUid), scopedBroadcasters(scope), eq(broadcasters.contractState, "signed")))
+      .limit(1);
     if (b === undefined) throw new ContractError(E.AnchorNotInAgency, "The broadcaster is not in your agency");
     const reason = await ineligibility(deps.db, b, activity, now);
     if (reason !== "") throw new ContractError(E.AnchorNotEligible, reason);
     if ((await activeSign(deps.db, activity.id, b.uid)) !== null) throw new ContractError(E.AlreadySigned, "The broadcaster is already registered for this activity");
     await deps.db.update(activitySigns).set({ status: ActivitySignStatus.Cancelled, updatedAt: now, reviewDueAt: null }).where(eq(activitySigns.id, sign.id));
-    await writeOnce(() => deps.db.insert(activitySigns).values({
-      activityId: activity.id,
-      agencyId: scope.agency.id,
-      broadcasterUid: b.uid,
-      roundId: round.id,
-      status: ActivitySignStatus.Registered,
-      operatorName: scope.operatorName,
-      formValues: { ...sign.formValues },
-      signedAt: now,
-      updatedAt: now,
-      reviewDueAt: now,
-      pageToken: newToken(),
-    }), ACTIVE_SIGN_INDEX, () => new ContractError(E.AlreadySigned, "The broadcaster is already registered for this activity"));
+    await writeOnce(
+      () =>
+        deps.db.insert(activitySigns).values({
+          activityId: activity.id,
+          agencyId: scope.agency.id,
+          broadcasterUid: b.uid,
+          roundId: round.id,
+          status: ActivitySignStatus.Registered,
+          operatorName: scope.operatorName,
+          formValues: { ...sign.formValues },
+          signedAt: now,
+          updatedAt: now,
+          reviewDueAt: now,
+          pageToken: newToken(),
+        }),
+      ACTIVE_SIGN_INDEX,
+      () => new ContractError(E.AlreadySigned, "The broadcaster is already registered for this activity"),
+    );
     return {};
   });
 
@@ -214,14 +236,43 @@ export const registerAct75352ActionHandlers: RegisterHandlers = (router) => {
       const csv = rounds
         ? toCsv(
             ["record_id", "activity_id", "activity_name", "zone", "bigo_id", "nick_name", "round", "round_start", "sign_status", "rank", "score"],
-            rows.map((r) => [r.id, r.activityId, r.activityName, r.zone, r.bigoId, r.nickName, r.roundName, new Date(r.roundStartTime * 1000).toISOString(), STATUS_NAMES[r.signStatus] ?? "", r.rank, r.score]),
+            rows.map((r) => [
+              r.id,
+              r.activityId,
+              r.activityName,
+              r.zone,
+              r.bigoId,
+              r.nickName,
+              r.roundName,
+              new Date(r.roundStartTime * 1000).toISOString(),
+              STATUS_NAMES[r.signStatus] ?? "",
+              r.rank,
+              r.score,
+            ]),
           )
         : toCsv(
             ["record_id", "activity_id", "activity_name", "zone", "bigo_id", "nick_name", "round", "sign_status", "sign_time", "operator", "reject_reason", "page_url"],
             await Promise.all(
               rows.map(async (r) => {
-                const [row] = await deps.db.select({ token: activitySigns.pageToken }).from(activitySigns).where(eq(activitySigns.id, Number(r.id))).limit(1);
-                return [r.id, r.activityId, r.activityName, r.zone, r.bigoId, r.nickName, r.roundName, STATUS_NAMES[r.signStatus] ?? "", new Date(r.signTime * 1000).toISOString(), r.operatorName, r.rejectReason, `${origin}/api/act75352/${row?.token ?? ""}`];
+                const [row] = await deps.db
+                  .select({ token: activitySigns.pageToken })
+                  .from(activitySigns)
+                  .where(eq(activitySigns.id, Number(r.id)))
+                  .limit(1);
+                return [
+                  r.id,
+                  r.activityId,
+                  r.activityName,
+                  r.zone,
+                  r.bigoId,
+                  r.nickName,
+                  r.roundName,
+                  STATUS_NAMES[r.signStatus] ?? "",
+                  new Date(r.signTime * 1000).toISOString(),
+                  r.operatorName,
+                  r.rejectReason,
+                  `${origin}/api/act75352/${row?.token ?? ""}`,
+                ];
               }),
             ),
           );

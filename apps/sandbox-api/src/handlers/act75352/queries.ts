@@ -47,73 +47,133 @@ export function recordWhere(agencyId: number, f: RecordFilters): SQL | undefined
     f.startTime === undefined ? undefined : gte(activitySigns.signedAt, new Date(f.startTime * 1000)),
     f.endTime === undefined ? undefined : lte(activitySigns.signedAt, new Date(f.endTime * 1000)),
     f.zone === undefined || f.zone === "" ? undefined : sql`${activitySigns.activityId} IN (SELECT id FROM activities WHERE zone = ${f.zone})`,
-    f.activityName === undefined || f.activityName === "" ? undefined : sql`${activitySigns.activityId} IN (SELECT id FROM activities WHERE name ILIKE ${`%${f.activityName.replace(/[%_\\]/g, "\\$&")}%`})`,
+    f.activityName === undefined || f.activityName === ""
+      ? undefined
+      : sql`${activitySigns.activityId} IN (SELECT id FROM activities WHERE name ILIKE ${`%${f.activityName.replace(/[%_\\]/g, "\\$&")}%`})`,
     f.signStatus === undefined ? undefined : eq(activitySigns.status, f.signStatus),
   );
 }
 
 /** Activities of a zone matching the list filters, newest first (status filtered at `now`). */
-async function zoneActivities(db: Database, zone: string, f: { activityName?: string | undefined; month?: string | undefined; status?: number | undefined }, now: Date): Promise<Activity[]> {
+async function zoneActivities(
+  db: Database,
+  zone: string,
+  f: { activityName?: string | undefined; month?: string | undefined; status?: number | undefined },
+  now: Date,
+): Promise<Activity[]> {
   const rows = await db
     .select()
     .from(activities)
-    .where(and(eq(activities.zone, zone), f.month === undefined ? undefined : eq(activities.month, f.month), f.activityName === undefined || f.activityName === "" ? undefined : ilike(activities.name, `%${f.activityName.replace(/[%_\\]/g, "\\$&")}%`)))
+    .where(
+      and(
+        eq(activities.zone, zone),
+        f.month === undefined ? undefined : eq(activities.month, f.month),
+        f.activityName === undefined || f.activityName === "" ? undefined : ilike(activities.name, `%${f.activityName.replace(/[%_\\]/g, "\\$&")}%`),
+      ),
+    )
     .orderBy(desc(activities.startAt), desc(activities.id));
   return f.status === undefined ? rows : rows.filter((a) => activityStatusAt(a, now) === f.status);
 }
 
 /** Registers the GET handlers. */
 export const registerAct75352QueryHandlers: RegisterHandlers = (router) => {
-  router.handle(act75352QueryAnchorList, { permissions: ACT, scope: { agencyWide: true, rows: { broadcaster: ["anchorUid"], broadcasterBigoId: ["bigoId"] }, targets: { anchorBigoId: "broadcasterBigoId" } } }, async ({ input, caller, deps, now }) => {
-    await settleSigns(deps.db, now);
-    const { scope, zone } = await actScope(deps.db, caller);
-    const activity = await zoneActivity(deps.db, zone, input.activityId);
-    const where = and(
-      scopedBroadcasters(scope),
-      eq(broadcasters.contractState, "signed"),
-      input.anchorBigoId === undefined || input.anchorBigoId === "" ? undefined : eq(sql`lower(${broadcasters.bigoId})`, input.anchorBigoId.toLowerCase()),
-    );
-    const rows = await deps.db.select().from(broadcasters).where(where).orderBy(desc(broadcasters.level), broadcasters.uid).limit(input.pageSize).offset((input.pageIndex - 1) * input.pageSize);
-    const signs = rows.length === 0 ? [] : await deps.db.select().from(activitySigns).where(and(eq(activitySigns.activityId, activity.id), inArray(activitySigns.broadcasterUid, rows.map((r) => r.uid)))).orderBy(desc(activitySigns.signedAt));
-    const list = await Promise.all(
-      rows.map(async (b) => {
-        const reason = await ineligibility(deps.db, b, activity, now);
-        return { anchorUid: b.uid, bigoId: b.bigoId, nickName: b.nickname, avatarUrl: "", eligible: reason === "" ? (1 as const) : (0 as const), reason, signStatus: signs.find((s) => s.broadcasterUid === b.uid)?.status ?? ActivitySignStatus.None };
-      }),
-    );
-    return { list, total: await deps.db.$count(broadcasters, where) };
-  });
+  router.handle(
+    act75352QueryAnchorList,
+    { permissions: ACT, scope: { agencyWide: true, rows: { broadcaster: ["anchorUid"], broadcasterBigoId: ["bigoId"] }, targets: { anchorBigoId: "broadcasterBigoId" } } },
+    async ({ input, caller, deps, now }) => {
+      await settleSigns(deps.db, now);
+      const { scope, zone } = await actScope(deps.db, caller);
+      const activity = await zoneActivity(deps.db, zone, input.activityId);
+      const where = and(
+        scopedBroadcasters(scope),
+        eq(broadcasters.contractState, "signed"),
+        input.anchorBigoId === undefined || input.anchorBigoId === "" ? undefined : eq(sql`lower(${broadcasters.bigoId})`, input.anchorBigoId.toLowerCase()),
+      );
+      const rows = await deps.db
+        .select()
+        .from(broadcasters)
+        .where(where)
+        .orderBy(desc(broadcasters.level), broadcasters.uid)
+        .limit(input.pageSize)
+        .offset((input.pageIndex - 1) * input.pageSize);
+      const signs =
+        rows.length === 0
+          ? []
+          : await deps.db
+              .select()
+              .from(activitySigns)
+              .where(
+                and(
+                  eq(activitySigns.activityId, activity.id),
+                  inArray(
+                    activitySigns.broadcasterUid,
+                    rows.map((r) => r.uid),
+                  ),
+                ),
+              )
+              .orderBy(desc(activitySigns.signedAt));
+      const list = await Promise.all(
+        rows.map(async (b) => {
+          const reason = await ineligibility(deps.db, b, activity, now);
+          return {
+            anchorUid: b.uid,
+            bigoId: b.bigoId,
+            nickName: b.nickname,
+            avatarUrl: "",
+            eligible: reason === "" ? (1 as const) : (0 as const),
+            reason,
+            signStatus: signs.find((s) => s.broadcasterUid === b.uid)?.status ?? ActivitySignStatus.None,
+          };
+        }),
+      );
+      return { list, total: await deps.db.$count(broadcasters, where) };
+    },
+  );
 
   /** Newest first by id; `lastId` is the last id of the previous page. */
-  router.handle(act75352SignRecordPage, { permissions: ACT, scope: { agencyWide: true, rows: { broadcaster: ["anchorUid"], broadcasterBigoId: ["bigoId"] } } }, async ({ input, caller, deps, now }) => {
-    await settleSigns(deps.db, now);
-    const { scope } = await actScope(deps.db, caller);
-    const cursor = /^\d+$/.test(input.lastId) ? Number(input.lastId) : null;
-    const rows = await deps.db
-      .select()
-      .from(activitySigns)
-      .where(and(recordWhere(scope.agency.id, input), cursor === null ? undefined : lt(activitySigns.id, cursor)))
-      .orderBy(desc(activitySigns.id))
-      .limit(input.pageSize + 1);
-    const page = rows.slice(0, input.pageSize);
-    const hasMore = rows.length > input.pageSize;
-    return { list: await signRecords(deps.db, page), nextLastId: hasMore ? String(page.at(-1)?.id ?? "") : "", hasMore };
-  });
+  router.handle(
+    act75352SignRecordPage,
+    { permissions: ACT, scope: { agencyWide: true, rows: { broadcaster: ["anchorUid"], broadcasterBigoId: ["bigoId"] } } },
+    async ({ input, caller, deps, now }) => {
+      await settleSigns(deps.db, now);
+      const { scope } = await actScope(deps.db, caller);
+      const cursor = /^\d+$/.test(input.lastId) ? Number(input.lastId) : null;
+      const rows = await deps.db
+        .select()
+        .from(activitySigns)
+        .where(and(recordWhere(scope.agency.id, input), cursor === null ? undefined : lt(activitySigns.id, cursor)))
+        .orderBy(desc(activitySigns.id))
+        .limit(input.pageSize + 1);
+      const page = rows.slice(0, input.pageSize);
+      const hasMore = rows.length > input.pageSize;
+      return { list: await signRecords(deps.db, page), nextLastId: hasMore ? String(page.at(-1)?.id ?? "") : "", hasMore };
+    },
+  );
 
-  router.handle(act75352RoundRecordPage, { permissions: ACT, scope: { agencyWide: true, rows: { broadcaster: ["anchorUid"], broadcasterBigoId: ["bigoId"] } } }, async ({ input, caller, deps, now }) => {
-    await settleSigns(deps.db, now);
-    const { scope } = await actScope(deps.db, caller);
-    const where = and(recordWhere(scope.agency.id, input), sql`${activitySigns.roundId} IS NOT NULL`);
-    const rows = await deps.db
-      .select({ sign: activitySigns })
-      .from(activitySigns)
-      .innerJoin(activityRounds, eq(activitySigns.roundId, activityRounds.id))
-      .where(where)
-      .orderBy(desc(activityRounds.startAt), desc(activitySigns.id))
-      .limit(input.pageSize)
-      .offset((input.page - 1) * input.pageSize);
-    return { list: await signRecords(deps.db, rows.map((r) => r.sign)), total: await deps.db.$count(activitySigns, where) };
-  });
+  router.handle(
+    act75352RoundRecordPage,
+    { permissions: ACT, scope: { agencyWide: true, rows: { broadcaster: ["anchorUid"], broadcasterBigoId: ["bigoId"] } } },
+    async ({ input, caller, deps, now }) => {
+      await settleSigns(deps.db, now);
+      const { scope } = await actScope(deps.db, caller);
+      const where = and(recordWhere(scope.agency.id, input), sql`${activitySigns.roundId} IS NOT NULL`);
+      const rows = await deps.db
+        .select({ sign: activitySigns })
+        .from(activitySigns)
+        .innerJoin(activityRounds, eq(activitySigns.roundId, activityRounds.id))
+        .where(where)
+        .orderBy(desc(activityRounds.startAt), desc(activitySigns.id))
+        .limit(input.pageSize)
+        .offset((input.page - 1) * input.pageSize);
+      return {
+        list: await signRecords(
+          deps.db,
+          rows.map((r) => r.sign),
+        ),
+        total: await deps.db.$count(activitySigns, where),
+      };
+    },
+  );
 
   router.handle(act75352SignActList, { permissions: ACT, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
     const { scope, zone } = await actScope(deps.db, caller);
@@ -154,8 +214,16 @@ export const registerAct75352QueryHandlers: RegisterHandlers = (router) => {
     const others = await deps.db.select().from(activityRounds).where(eq(activityRounds.activityId, activity.id)).orderBy(activityRounds.startAt);
     const free = [];
     for (const r of others) if (r.id !== round.id && (await roundTaken(deps.db, r.id)) < r.capacity) free.push(await roundAnswer(deps.db, r));
-    const signs = await deps.db.select().from(activitySigns).where(and(eq(activitySigns.roundId, round.id), eq(activitySigns.agencyId, scope.agency.id), inArray(activitySigns.status, [1, 2])));
-    return { activity: await activityAnswer(deps.db, activity, scope.agency.id, now), round: await roundAnswer(deps.db, round), otherRounds: free, anchors: await signRecords(deps.db, signs) };
+    const signs = await deps.db
+      .select()
+      .from(activitySigns)
+      .where(and(eq(activitySigns.roundId, round.id), eq(activitySigns.agencyId, scope.agency.id), inArray(activitySigns.status, [1, 2])));
+    return {
+      activity: await activityAnswer(deps.db, activity, scope.agency.id, now),
+      round: await roundAnswer(deps.db, round),
+      otherRounds: free,
+      anchors: await signRecords(deps.db, signs),
+    };
   });
 
   /** The registration a page token stands for, until the activity ends (44008 after, or for an unknown token). */

@@ -36,14 +36,22 @@ export async function actScope(db: Database, caller: Caller): Promise<{ scope: D
 
 /** An activity of the caller's zone; 44001 otherwise. */
 export async function zoneActivity(db: Database, zone: string, activityId: number): Promise<Activity> {
-  const [row] = await db.select().from(activities).where(and(eq(activities.id, activityId), eq(activities.zone, zone))).limit(1);
+  const [row] = await db
+    .select()
+    .from(activities)
+    .where(and(eq(activities.id, activityId), eq(activities.zone, zone)))
+    .limit(1);
   if (row === undefined) throw new ContractError(E.ActivityNotFound, "No activity with this id in your region");
   return row;
 }
 
 /** A round of an activity; 44001 otherwise. */
 export async function activityRound(db: Database, activityId: number, roundId: number): Promise<ActivityRound> {
-  const [row] = await db.select().from(activityRounds).where(and(eq(activityRounds.id, roundId), eq(activityRounds.activityId, activityId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(activityRounds)
+    .where(and(eq(activityRounds.id, roundId), eq(activityRounds.activityId, activityId)))
+    .limit(1);
   if (row === undefined) throw new ContractError(E.ActivityNotFound, "No round with this id in the activity");
   return row;
 }
@@ -90,7 +98,11 @@ export async function ineligibility(db: Database, b: Broadcaster, a: Activity, n
 
 /** The broadcaster's active registration for an activity, or null. */
 export async function activeSign(db: Database, activityId: number, uid: string): Promise<ActivitySign | null> {
-  const [row] = await db.select().from(activitySigns).where(and(eq(activitySigns.activityId, activityId), eq(activitySigns.broadcasterUid, uid), inArray(activitySigns.status, ACTIVE))).limit(1);
+  const [row] = await db
+    .select()
+    .from(activitySigns)
+    .where(and(eq(activitySigns.activityId, activityId), eq(activitySigns.broadcasterUid, uid), inArray(activitySigns.status, ACTIVE)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -109,10 +121,22 @@ export async function settleSigns(db: Database, now: Date): Promise<void> {
 
 /** Sign records as `signRecordSchema` (with names of activity, round and broadcaster). */
 export async function signRecords(db: Database, rows: readonly ActivitySign[]) {
-  const acts = rows.length === 0 ? [] : await db.select().from(activities).where(inArray(activities.id, [...new Set(rows.map((r) => r.activityId))]));
+  const acts =
+    rows.length === 0
+      ? []
+      : await db
+          .select()
+          .from(activities)
+          .where(inArray(activities.id, [...new Set(rows.map((r) => r.activityId))]));
   const roundIds = [...new Set(rows.flatMap((r) => (r.roundId === null ? [] : [r.roundId])))];
   const rounds = roundIds.length === 0 ? [] : await db.select().from(activityRounds).where(inArray(activityRounds.id, roundIds));
-  const people = rows.length === 0 ? [] : await db.select().from(broadcasters).where(inArray(broadcasters.uid, [...new Set(rows.map((r) => r.broadcasterUid))]));
+  const people =
+    rows.length === 0
+      ? []
+      : await db
+          .select()
+          .from(broadcasters)
+          .where(inArray(broadcasters.uid, [...new Set(rows.map((r) => r.broadcasterUid))]));
   const act = new Map(acts.map((a) => [a.id, a]));
   const round = new Map(rounds.map((r) => [r.id, r]));
   const person = new Map(people.map((p) => [p.uid, p]));

@@ -56,7 +56,10 @@ describe("QryAnchorList over 5,000 more broadcasters", () => {
     const [own] = await db.select({ agencyId: broadcasters.agencyId }).from(broadcasters).where(eq(broadcasters.uid, anyRow.anchor_uid));
     const agencyId = own?.agencyId;
     if (agencyId === undefined || agencyId === null) throw new Error("The seeded broadcaster has no agency.");
-    const [broker] = await db.select({ id: agencyMembers.id }).from(agencyMembers).where(and(eq(agencyMembers.agencyId, agencyId), eq(agencyMembers.uid, sample.broker_uid)));
+    const [broker] = await db
+      .select({ id: agencyMembers.id })
+      .from(agencyMembers)
+      .where(and(eq(agencyMembers.agencyId, agencyId), eq(agencyMembers.uid, sample.broker_uid)));
     if (broker === undefined) throw new Error("The broker is not a member of the agency.");
     const brokerBefore = await list({ broker_uid: sample.broker_uid, page: 1, page_size: 1 });
 

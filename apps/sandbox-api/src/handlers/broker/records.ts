@@ -14,7 +14,10 @@ import { daySeconds, toSeconds } from "#services/time.ts";
 /** A renewal as `renewalRecordSchema` answers it. */
 export async function renewalAnswers(db: Database, rows: readonly Renewal[]) {
   const uids = [...new Set(rows.map((r) => r.broadcasterUid))];
-  const people = uids.length === 0 ? [] : await db.select({ uid: broadcasters.uid, bigoId: broadcasters.bigoId, nickname: broadcasters.nickname }).from(broadcasters).where(inArray(broadcasters.uid, uids));
+  const people =
+    uids.length === 0
+      ? []
+      : await db.select({ uid: broadcasters.uid, bigoId: broadcasters.bigoId, nickname: broadcasters.nickname }).from(broadcasters).where(inArray(broadcasters.uid, uids));
   const byUid = new Map(people.map((p) => [p.uid, p]));
   return rows.map((r) => ({
     renewal_id: String(r.id),
@@ -39,13 +42,20 @@ export const scopedRenewals = (scope: DataScope) => scopedRecords(scope, { agenc
 
 /** One renewal the scope sees, or null. */
 export async function scopedRenewal(db: Database, scope: DataScope, id: number): Promise<Renewal | null> {
-  const [row] = await db.select().from(renewals).where(and(eq(renewals.id, id), scopedRenewals(scope))).limit(1);
+  const [row] = await db
+    .select()
+    .from(renewals)
+    .where(and(eq(renewals.id, id), scopedRenewals(scope)))
+    .limit(1);
   return row ?? null;
 }
 
 /** A page of the broker records the scope sees, newest first. */
 export async function brokerRecordPage(db: Database, scope: DataScope, anchorUid: string | undefined, page: number, pageSize: number) {
-  const where = and(scopedRecords(scope, { agencyId: brokerRecords.agencyId, broadcasterUid: brokerRecords.broadcasterUid }), anchorUid === undefined ? undefined : eq(brokerRecords.broadcasterUid, anchorUid));
+  const where = and(
+    scopedRecords(scope, { agencyId: brokerRecords.agencyId, broadcasterUid: brokerRecords.broadcasterUid }),
+    anchorUid === undefined ? undefined : eq(brokerRecords.broadcasterUid, anchorUid),
+  );
   const rows = await db
     .select({ record: brokerRecords, bigoId: broadcasters.bigoId, nickname: broadcasters.nickname })
     .from(brokerRecords)
@@ -56,7 +66,10 @@ export async function brokerRecordPage(db: Database, scope: DataScope, anchorUid
     .offset((page - 1) * pageSize);
   const total = await db.$count(brokerRecords, where);
   const memberIds = [...new Set(rows.flatMap((r) => [r.record.oldBrokerId, r.record.newBrokerId]).filter((id): id is number => id !== null))];
-  const members = memberIds.length === 0 ? [] : await db.select({ id: agencyMembers.id, uid: agencyMembers.uid, nickname: agencyMembers.nickname }).from(agencyMembers).where(inArray(agencyMembers.id, memberIds));
+  const members =
+    memberIds.length === 0
+      ? []
+      : await db.select({ id: agencyMembers.id, uid: agencyMembers.uid, nickname: agencyMembers.nickname }).from(agencyMembers).where(inArray(agencyMembers.id, memberIds));
   const byId = new Map(members.map((m) => [m.id, m]));
   const broker = (id: number | null) => (id === null ? undefined : byId.get(id));
   return {

@@ -80,7 +80,11 @@ export const registerBrokerRenewalHandlers: RegisterHandlers = (router) => {
     const [row] = await writeOnce(
       () =>
         deps.db.transaction(async (tx) => {
-          const signId = await createSign(tx, { broadcasterUid: anchor.uid, agency: scope.agency, signType: SignType.Renewal, months: input.duration_months, startDay: endDay, expiresAt }, now);
+          const signId = await createSign(
+            tx,
+            { broadcasterUid: anchor.uid, agency: scope.agency, signType: SignType.Renewal, months: input.duration_months, startDay: endDay, expiresAt },
+            now,
+          );
           return tx
             .insert(renewals)
             .values({
@@ -103,7 +107,13 @@ export const registerBrokerRenewalHandlers: RegisterHandlers = (router) => {
       () => new ContractError(BrokerErrorCode.RenewalPending, "A renewal is already waiting for the broadcaster"),
     );
     if (row === undefined) throw new Error("renewal insert returned nothing");
-    await notifyBroadcaster(deps.db, anchor, "renewal", `${scope.agency.name} offers to renew your contract for ${String(input.duration_months)} months. Confirm it in the app within 7 days.`, now);
+    await notifyBroadcaster(
+      deps.db,
+      anchor,
+      "renewal",
+      `${scope.agency.name} offers to renew your contract for ${String(input.duration_months)} months. Confirm it in the app within 7 days.`,
+      now,
+    );
     const [answer] = await renewalAnswers(deps.db, [row]);
     if (answer === undefined) throw new Error("renewal answer missing");
     return answer;
@@ -124,23 +134,37 @@ export const registerBrokerRenewalHandlers: RegisterHandlers = (router) => {
       throw error;
     }
     const [row] = await deps.db.update(renewals).set({ status, updatedAt: now }).where(eq(renewals.id, renewal.id)).returning();
-    if (renewal.signId !== null) await deps.db.update(anchorSigns).set({ status: SignStatus.Withdrawn, answeredAt: now }).where(and(eq(anchorSigns.id, renewal.signId), eq(anchorSigns.status, SignStatus.Waiting)));
+    if (renewal.signId !== null)
+      await deps.db
+        .update(anchorSigns)
+        .set({ status: SignStatus.Withdrawn, answeredAt: now })
+        .where(and(eq(anchorSigns.id, renewal.signId), eq(anchorSigns.status, SignStatus.Waiting)));
     const [answer] = await renewalAnswers(deps.db, row === undefined ? [] : [row]);
     if (answer === undefined) throw new Error("renewal answer missing");
     return answer;
   });
 
-  router.handle(QryRenewalContractRecords, { permissions: LIST, scope: { rows: { broadcaster: ["anchor_uid"], broadcasterBigoId: ["anchor_bigo_id"] }, targets: { anchor_uid: "broadcaster" } } }, async ({ input, caller, deps, now }) => {
-    await settleFlows(deps.db, now);
-    const scope = await scopeOf(deps.db, caller);
-    const where = and(
-      scopedRenewals(scope),
-      input.anchor_uid === undefined ? undefined : eq(renewals.broadcasterUid, input.anchor_uid),
-      input.status === undefined ? undefined : eq(renewals.status, input.status),
-    );
-    const rows = await deps.db.select().from(renewals).where(where).orderBy(desc(renewals.createdAt), desc(renewals.id)).limit(input.page_size).offset((input.page - 1) * input.page_size);
-    return { list: await renewalAnswers(deps.db, rows), total: await deps.db.$count(renewals, where) };
-  });
+  router.handle(
+    QryRenewalContractRecords,
+    { permissions: LIST, scope: { rows: { broadcaster: ["anchor_uid"], broadcasterBigoId: ["anchor_bigo_id"] }, targets: { anchor_uid: "broadcaster" } } },
+    async ({ input, caller, deps, now }) => {
+      await settleFlows(deps.db, now);
+      const scope = await scopeOf(deps.db, caller);
+      const where = and(
+        scopedRenewals(scope),
+        input.anchor_uid === undefined ? undefined : eq(renewals.broadcasterUid, input.anchor_uid),
+        input.status === undefined ? undefined : eq(renewals.status, input.status),
+      );
+      const rows = await deps.db
+        .select()
+        .from(renewals)
+        .where(where)
+        .orderBy(desc(renewals.createdAt), desc(renewals.id))
+        .limit(input.page_size)
+        .offset((input.page - 1) * input.page_size);
+      return { list: await renewalAnswers(deps.db, rows), total: await deps.db.$count(renewals, where) };
+    },
+  );
 
   /** Reminds the broadcaster (an IM in the outbox), at most once per 24 hours. */
   router.handle(RemindRenewalContract, { permissions: LIST, scope: { targets: { renewal_id: "renewal" } } }, async ({ input, caller, deps, now }) => {

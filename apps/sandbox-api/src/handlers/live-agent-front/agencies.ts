@@ -20,10 +20,17 @@ export const registerAgencySearchHandlers: RegisterHandlers = (router) => {
       .selectDistinct({ agency: agencies })
       .from(agencies)
       .leftJoin(agencyMembers, and(eq(agencyMembers.agencyId, agencies.id), eq(agencyMembers.role, 1)))
-      .where(sql`lower(${agencies.bigoId}) = ${keyword} OR lower(${agencyMembers.bigoId}) = ${keyword} OR lower(${agencies.name}) LIKE ${`%${keyword.replace(/[%_\\]/g, "\\$&")}%`}`)
+      .where(
+        sql`lower(${agencies.bigoId}) = ${keyword} OR lower(${agencyMembers.bigoId}) = ${keyword} OR lower(${agencies.name}) LIKE ${`%${keyword.replace(/[%_\\]/g, "\\$&")}%`}`,
+      )
       .orderBy(asc(agencies.id))
       .limit(20);
-    return { list: await agentCards(deps.db, rows.map((r) => r.agency)) };
+    return {
+      list: await agentCards(
+        deps.db,
+        rows.map((r) => r.agency),
+      ),
+    };
   });
 
   router.handle(GetAgentListForOssApply, { scope: "reference" }, async ({ input, caller, deps }) => {
@@ -36,7 +43,13 @@ export const registerAgencySearchHandlers: RegisterHandlers = (router) => {
       .where(and(eq(agencies.recruiting, true), eq(agencyRecruitConfigs.open, 1), sql`${country} = ANY(${agencyRecruitConfigs.countries})`))
       .orderBy(desc(agencies.level), asc(agencies.id));
     const page = rows.slice((input.page - 1) * input.page_size, input.page * input.page_size);
-    return { list: await agentCards(deps.db, page.map((r) => r.agency)), total: rows.length };
+    return {
+      list: await agentCards(
+        deps.db,
+        page.map((r) => r.agency),
+      ),
+      total: rows.length,
+    };
   });
 
   /** The broadcaster's registration country; agency staff get their agency's; others Indonesia. */

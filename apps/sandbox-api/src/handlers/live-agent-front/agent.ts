@@ -25,9 +25,18 @@ export const registerAgentHandlers: RegisterHandlers = (router) => {
     let agency;
     if (input.agent_uid !== undefined) [agency] = await deps.db.select().from(agencies).where(eq(agencies.uid, input.agent_uid)).limit(1);
     else agency = (await scopeOf(deps.db, caller).catch(() => null))?.agency;
-    if (agency === undefined) throw new ContractError(ServerCode.InvalidRequest, input.agent_uid === undefined ? "agent_uid: required for an account in no agency" : "agent_uid: no agency has this uid", 400);
+    if (agency === undefined)
+      throw new ContractError(
+        ServerCode.InvalidRequest,
+        input.agent_uid === undefined ? "agent_uid: required for an account in no agency" : "agent_uid: no agency has this uid",
+        400,
+      );
     const [region] = await deps.db.select({ shortName: regions.shortName }).from(regions).where(eq(regions.id, agency.regionId)).limit(1);
-    const [owner] = await deps.db.select({ bigoId: agencyMembers.bigoId }).from(agencyMembers).where(and(eq(agencyMembers.agencyId, agency.id), eq(agencyMembers.role, AgentRole.SUPER_MANAGER))).limit(1);
+    const [owner] = await deps.db
+      .select({ bigoId: agencyMembers.bigoId })
+      .from(agencyMembers)
+      .where(and(eq(agencyMembers.agencyId, agency.id), eq(agencyMembers.role, AgentRole.SUPER_MANAGER)))
+      .limit(1);
     return {
       agent_uid: agency.uid,
       bigo_id: owner?.bigoId ?? agency.bigoId,
@@ -63,29 +72,36 @@ export const registerAgentHandlers: RegisterHandlers = (router) => {
     return { status: AgentContractStatus.WaitingSignature, steps: timeline(actors, 2, [t, t], 0) };
   });
 
-  router.handle(GetAgentData, { permissions: [PermissionId.LiveDataAnalysis, PermissionId.AgencyStat, PermissionId.AgencyBroadcasterList], scope: { totals: true } }, async ({ input, caller, deps, now }) => {
-    const scope = await scopeOf(deps.db, caller);
-    const end = input.end_time ?? toSeconds(now);
-    const start = input.start_time ?? end - 30 * 86_400;
-    const [from, to] = [dayOfSeconds(start), dayOfSeconds(end)];
-    const [totals] = await selectRows<{ beans: number; live: number; active: number }>(
-      deps.db,
-      sql`SELECT coalesce(sum(m.beans), 0)::int AS beans, coalesce(sum(m.live_seconds), 0)::int AS live,
+  router.handle(
+    GetAgentData,
+    { permissions: [PermissionId.LiveDataAnalysis, PermissionId.AgencyStat, PermissionId.AgencyBroadcasterList], scope: { totals: true } },
+    async ({ input, caller, deps, now }) => {
+      const scope = await scopeOf(deps.db, caller);
+      const end = input.end_time ?? toSeconds(now);
+      const start = input.start_time ?? end - 30 * 86_400;
+      const [from, to] = [dayOfSeconds(start), dayOfSeconds(end)];
+      const [totals] = await selectRows<{ beans: number; live: number; active: number }>(
+        deps.db,
+        sql`SELECT coalesce(sum(m.beans), 0)::int AS beans, coalesce(sum(m.live_seconds), 0)::int AS live,
             count(DISTINCT m.broadcaster_uid) FILTER (WHERE m.live_seconds > 0)::int AS active
           FROM live_daily_metrics m WHERE ${metricsInScope(scope)} AND m.day BETWEEN ${from}::date AND ${to}::date`,
-    );
-    const signed = await deps.db.select({ joinedAt: broadcasters.joinedAt }).from(broadcasters).where(and(scopedBroadcasters(scope), eq(broadcasters.contractState, "signed")));
-    const beans = totals?.beans ?? 0;
-    return {
-      anchor_count: signed.length,
-      active_anchor_count: totals?.active ?? 0,
-      new_anchor_count: signed.filter((b) => daySeconds(b.joinedAt) >= daySeconds(from) && daySeconds(b.joinedAt) <= daySeconds(to)).length,
-      beans,
-      live_duration: totals?.live ?? 0,
-      /** 100 beans = 1 US dollar; the agency keeps 10 %: beans / 100 * 0.1 * 100 cents. */
-      income_cents: Math.round(beans / 10),
-    };
-  });
+      );
+      const signed = await deps.db
+        .select({ joinedAt: broadcasters.joinedAt })
+        .from(broadcasters)
+        .where(and(scopedBroadcasters(scope), eq(broadcasters.contractState, "signed")));
+      const beans = totals?.beans ?? 0;
+      return {
+        anchor_count: signed.length,
+        active_anchor_count: totals?.active ?? 0,
+        new_anchor_count: signed.filter((b) => daySeconds(b.joinedAt) >= daySeconds(from) && daySeconds(b.joinedAt) <= daySeconds(to)).length,
+        beans,
+        live_duration: totals?.live ?? 0,
+        /** 100 beans = 1 US dollar; the agency keeps 10 %: beans / 100 * 0.1 * 100 cents. */
+        income_cents: Math.round(beans / 10),
+      };
+    },
+  );
 
   router.handle(GetUserRole, { scope: "self" }, async ({ caller, deps }) => {
     const role = await kycRoleOf(deps.db, caller);

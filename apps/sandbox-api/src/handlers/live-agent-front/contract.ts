@@ -55,7 +55,14 @@ async function visibleSign(db: Database, caller: Caller, signId: string): Promis
   if (sign === undefined) throw signNotFound();
   if (sign.broadcasterUid === caller.account.bigoUid) return sign;
   const scope = await scopeOf(db, caller).catch(() => null);
-  const [seen] = scope === null ? [] : await db.select({ id: anchorSigns.id }).from(anchorSigns).where(and(eq(anchorSigns.id, sign.id), scopedRecords(scope, { agencyId: anchorSigns.agencyId, broadcasterUid: anchorSigns.broadcasterUid }))).limit(1);
+  const [seen] =
+    scope === null
+      ? []
+      : await db
+          .select({ id: anchorSigns.id })
+          .from(anchorSigns)
+          .where(and(eq(anchorSigns.id, sign.id), scopedRecords(scope, { agencyId: anchorSigns.agencyId, broadcasterUid: anchorSigns.broadcasterUid })))
+          .limit(1);
   if (seen === undefined) throw signNotFound();
   return sign;
 }
@@ -68,7 +75,13 @@ export const registerContractHandlers: RegisterHandlers = (router) => {
     const anchor = await scopedBroadcaster(deps.db, scope, input.anchor_uid);
     const pending = anchor === null ? 0 : await deps.db.$count(renewals, and(eq(renewals.broadcasterUid, anchor.uid), eq(renewals.status, RenewalStatus.Pending)));
     const code = extendGuard(
-      { inCallerAgency: anchor !== null, terminated: anchor?.contractState !== "signed", endDay: anchor?.contractEnd ?? null, renewalPending: pending > 0, extensionUsed: anchor?.extensionUsed ?? false },
+      {
+        inCallerAgency: anchor !== null,
+        terminated: anchor?.contractState !== "signed",
+        endDay: anchor?.contractEnd ?? null,
+        renewalPending: pending > 0,
+        extensionUsed: anchor?.extensionUsed ?? false,
+      },
       now,
     );
     if (code !== null || anchor === null || anchor.contractEnd === null) {
@@ -104,7 +117,11 @@ export const registerContractHandlers: RegisterHandlers = (router) => {
     const s = await visibleSign(deps.db, caller, input.sign_id);
     const actors = [StepActor.CurrentAgency, StepActor.Broadcaster, StepActor.System];
     const done = [toSeconds(s.createdAt), toSeconds(s.answeredAt), Math.max(toSeconds(s.answeredAt), daySeconds(s.startDay))];
-    const ends: Partial<Record<SignStatus, StepState>> = { [SignStatus.Declined]: StepState.Rejected, [SignStatus.Expired]: StepState.Expired, [SignStatus.Withdrawn]: StepState.Withdrawn };
+    const ends: Partial<Record<SignStatus, StepState>> = {
+      [SignStatus.Declined]: StepState.Rejected,
+      [SignStatus.Expired]: StepState.Expired,
+      [SignStatus.Withdrawn]: StepState.Withdrawn,
+    };
     const steps =
       s.status === SignStatus.Waiting
         ? timeline(actors, 1, done, toSeconds(s.expiresAt))
@@ -115,29 +132,37 @@ export const registerContractHandlers: RegisterHandlers = (router) => {
   });
 
   /** The agency's broadcasters under a ban that is in force now, latest first. */
-  router.handle(GetAuditBanList, { permissions: [PermissionId.AgencyBroadcasterList, PermissionId.AgencyGuildSecurity], scope: { rows: { broadcaster: ["anchor_uid"], broadcasterBigoId: ["bigo_id"] } } }, async ({ input, caller, deps, now }) => {
-    const scope = await scopeOf(deps.db, caller);
-    const where = and(broadcasterWhere(scope, "broadcasters"), sql`${auditBans.startAt} <= ${instantParam(now)}`, or(isNull(auditBans.endAt), gt(auditBans.endAt, now)));
-    const rows = await deps.db
-      .select({ ban: auditBans, bigoId: broadcasters.bigoId, nickname: broadcasters.nickname })
-      .from(auditBans)
-      .innerJoin(broadcasters, eq(auditBans.subjectUid, broadcasters.uid))
-      .where(where)
-      .orderBy(desc(auditBans.startAt), desc(auditBans.id))
-      .limit(input.page_size)
-      .offset((input.page - 1) * input.page_size);
-    const [total] = await deps.db.select({ n: sql<number>`count(*)::int` }).from(auditBans).innerJoin(broadcasters, eq(auditBans.subjectUid, broadcasters.uid)).where(where);
-    return {
-      total: total?.n ?? 0,
-      list: rows.map(({ ban, bigoId, nickname }) => ({
-        anchor_uid: ban.subjectUid,
-        bigo_id: bigoId,
-        nick_name: nickname,
-        ban_type: ban.banType,
-        reason: ban.reason,
-        start_time: toSeconds(ban.startAt),
-        end_time: toSeconds(ban.endAt),
-      })),
-    };
-  });
+  router.handle(
+    GetAuditBanList,
+    { permissions: [PermissionId.AgencyBroadcasterList, PermissionId.AgencyGuildSecurity], scope: { rows: { broadcaster: ["anchor_uid"], broadcasterBigoId: ["bigo_id"] } } },
+    async ({ input, caller, deps, now }) => {
+      const scope = await scopeOf(deps.db, caller);
+      const where = and(broadcasterWhere(scope, "broadcasters"), sql`${auditBans.startAt} <= ${instantParam(now)}`, or(isNull(auditBans.endAt), gt(auditBans.endAt, now)));
+      const rows = await deps.db
+        .select({ ban: auditBans, bigoId: broadcasters.bigoId, nickname: broadcasters.nickname })
+        .from(auditBans)
+        .innerJoin(broadcasters, eq(auditBans.subjectUid, broadcasters.uid))
+        .where(where)
+        .orderBy(desc(auditBans.startAt), desc(auditBans.id))
+        .limit(input.page_size)
+        .offset((input.page - 1) * input.page_size);
+      const [total] = await deps.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(auditBans)
+        .innerJoin(broadcasters, eq(auditBans.subjectUid, broadcasters.uid))
+        .where(where);
+      return {
+        total: total?.n ?? 0,
+        list: rows.map(({ ban, bigoId, nickname }) => ({
+          anchor_uid: ban.subjectUid,
+          bigo_id: bigoId,
+          nick_name: nickname,
+          ban_type: ban.banType,
+          reason: ban.reason,
+          start_time: toSeconds(ban.startAt),
+          end_time: toSeconds(ban.endAt),
+        })),
+      };
+    },
+  );
 };

@@ -23,7 +23,10 @@ export const inviteUrl = (origin: string, code: string): string => `${origin}/ag
 export async function inviteAnswers(db: Database, rows: readonly Invite[]) {
   const uids = [...new Set(rows.map((r) => r.broadcasterUid))];
   const ids = [...new Set(rows.map((r) => r.agencyId))];
-  const people = uids.length === 0 ? [] : await db.select({ uid: broadcasters.uid, bigoId: broadcasters.bigoId, nickname: broadcasters.nickname }).from(broadcasters).where(inArray(broadcasters.uid, uids));
+  const people =
+    uids.length === 0
+      ? []
+      : await db.select({ uid: broadcasters.uid, bigoId: broadcasters.bigoId, nickname: broadcasters.nickname }).from(broadcasters).where(inArray(broadcasters.uid, uids));
   const agencyRows = ids.length === 0 ? [] : await db.select({ id: agencies.id, uid: agencies.uid, name: agencies.name }).from(agencies).where(inArray(agencies.id, ids));
   const byUid = new Map(people.map((p) => [p.uid, p]));
   const byId = new Map(agencyRows.map((a) => [a.id, a]));
@@ -56,7 +59,12 @@ export const linkAnswer = (link: InviteLink, origin: string) => ({
 
 /** The agency's current (valid) link, created when none is valid. */
 export async function currentLink(db: Database, agencyId: number, now: Date): Promise<InviteLink> {
-  const [valid] = await db.select().from(inviteLinks).where(and(eq(inviteLinks.agencyId, agencyId), gt(inviteLinks.expiresAt, now))).orderBy(desc(inviteLinks.createdAt), desc(inviteLinks.id)).limit(1);
+  const [valid] = await db
+    .select()
+    .from(inviteLinks)
+    .where(and(eq(inviteLinks.agencyId, agencyId), gt(inviteLinks.expiresAt, now)))
+    .orderBy(desc(inviteLinks.createdAt), desc(inviteLinks.id))
+    .limit(1);
   if (valid !== undefined) return valid;
   const [created] = await db
     .insert(inviteLinks)
@@ -77,7 +85,11 @@ export async function isRecruiting(db: Database, agency: Agency): Promise<boolea
 export async function agentCards(db: Database, rows: readonly Agency[]) {
   return Promise.all(
     rows.map(async (a) => {
-      const [owner] = await db.select({ bigoId: agencyMembers.bigoId }).from(agencyMembers).where(and(eq(agencyMembers.agencyId, a.id), eq(agencyMembers.role, AgentRole.SUPER_MANAGER))).limit(1);
+      const [owner] = await db
+        .select({ bigoId: agencyMembers.bigoId })
+        .from(agencyMembers)
+        .where(and(eq(agencyMembers.agencyId, a.id), eq(agencyMembers.role, AgentRole.SUPER_MANAGER)))
+        .limit(1);
       return {
         agent_uid: a.uid,
         bigo_id: owner?.bigoId ?? a.bigoId,

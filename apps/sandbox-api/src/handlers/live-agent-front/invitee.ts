@@ -7,13 +7,7 @@
  */
 import { and, eq, gt, sql } from "drizzle-orm";
 import { InviteErrorCode } from "@agent-portal/api-client/contract/invite-shared";
-import {
-  AgreeInvite,
-  AnchorApply,
-  AnchorRejectInvite,
-  CheckInviteEntrance,
-  GetInvitePageDetail,
-} from "@agent-portal/api-client/contract/live-agent-front-invite";
+import { AgreeInvite, AnchorApply, AnchorRejectInvite, CheckInviteEntrance, GetInvitePageDetail } from "@agent-portal/api-client/contract/live-agent-front-invite";
 import type { Database } from "#db/client.ts";
 import { agencyRecruitConfigs } from "#db/schema/applications.ts";
 import { broadcasters } from "#db/schema/broadcasters.ts";
@@ -82,14 +76,23 @@ async function linkByCode(db: Database, code: string, now: Date) {
 
 async function ownInvite(db: Database, uid: string | null, inviteId: string): Promise<Invite> {
   const id = parseId(inviteId);
-  const [row] = id === null || uid === null ? [] : await db.select().from(invites).where(and(eq(invites.id, id), eq(invites.broadcasterUid, uid))).limit(1);
+  const [row] =
+    id === null || uid === null
+      ? []
+      : await db
+          .select()
+          .from(invites)
+          .where(and(eq(invites.id, id), eq(invites.broadcasterUid, uid)))
+          .limit(1);
   if (row === undefined) throw notFound();
   return row;
 }
 
 /** The refusal of an answered or expired invitation. */
 const handled = (invite: Invite) =>
-  invite.status === InviteStatus.Expired ? new ContractError(E.InviteExpired, "The invitation has expired") : new ContractError(E.InviteAlreadyHandled, "The invitation was already answered");
+  invite.status === InviteStatus.Expired
+    ? new ContractError(E.InviteExpired, "The invitation has expired")
+    : new ContractError(E.InviteAlreadyHandled, "The invitation was already answered");
 
 /** Registers the broadcaster-side invitation handlers. */
 export const registerInviteeHandlers: RegisterHandlers = (router) => {
@@ -112,10 +115,17 @@ export const registerInviteeHandlers: RegisterHandlers = (router) => {
       agencyId = invite.agencyId;
     } else {
       const link = await linkByCode(deps.db, input.link_code, now);
-      await deps.db.update(inviteLinks).set({ visitCount: sql`${inviteLinks.visitCount} + 1` }).where(eq(inviteLinks.id, link.id));
+      await deps.db
+        .update(inviteLinks)
+        .set({ visitCount: sql`${inviteLinks.visitCount} + 1` })
+        .where(eq(inviteLinks.id, link.id));
       agencyId = link.agencyId;
       if (own !== null) {
-        const [pending] = await deps.db.select().from(invites).where(and(eq(invites.broadcasterUid, own.uid), eq(invites.agencyId, agencyId), eq(invites.kind, 1), eq(invites.status, InviteStatus.Pending))).limit(1);
+        const [pending] = await deps.db
+          .select()
+          .from(invites)
+          .where(and(eq(invites.broadcasterUid, own.uid), eq(invites.agencyId, agencyId), eq(invites.kind, 1), eq(invites.status, InviteStatus.Pending)))
+          .limit(1);
         invite = pending ?? null;
       }
     }
@@ -138,13 +148,25 @@ export const registerInviteeHandlers: RegisterHandlers = (router) => {
       if (invite.kind !== InviteKind.Invitation) throw notFound();
     } else {
       const link = await linkByCode(deps.db, input.link_code, now);
-      const [pending] = await deps.db.select().from(invites).where(and(eq(invites.broadcasterUid, own.uid), eq(invites.agencyId, link.agencyId), eq(invites.kind, 1), eq(invites.status, InviteStatus.Pending))).limit(1);
+      const [pending] = await deps.db
+        .select()
+        .from(invites)
+        .where(and(eq(invites.broadcasterUid, own.uid), eq(invites.agencyId, link.agencyId), eq(invites.kind, 1), eq(invites.status, InviteStatus.Pending)))
+        .limit(1);
       const [created] =
         pending !== undefined
           ? [pending]
           : await deps.db
               .insert(invites)
-              .values({ kind: InviteKind.Invitation, linkId: link.id, agencyId: link.agencyId, broadcasterUid: own.uid, status: InviteStatus.Pending, createdAt: now, expiresAt: later(now, ANSWER_WINDOW_SECONDS) })
+              .values({
+                kind: InviteKind.Invitation,
+                linkId: link.id,
+                agencyId: link.agencyId,
+                broadcasterUid: own.uid,
+                status: InviteStatus.Pending,
+                createdAt: now,
+                expiresAt: later(now, ANSWER_WINDOW_SECONDS),
+              })
               .returning();
       if (created === undefined) throw new Error("invite insert returned nothing");
       invite = created;
@@ -160,7 +182,11 @@ export const registerInviteeHandlers: RegisterHandlers = (router) => {
     if (own.kycStatus !== KycStatus.Approved) throw new ContractError(E.KycRequired, "Pass identity verification (KYC) first");
     const agency = await agencyById(deps.db, invite.agencyId);
     if (agency === null) throw notFound();
-    const signId = await createSign(deps.db, { broadcasterUid: own.uid, agency, signType: SignType.NewContract, months: 12, startDay: dayOf(now), expiresAt: later(now, ANSWER_WINDOW_SECONDS) }, now);
+    const signId = await createSign(
+      deps.db,
+      { broadcasterUid: own.uid, agency, signType: SignType.NewContract, months: 12, startDay: dayOf(now), expiresAt: later(now, ANSWER_WINDOW_SECONDS) },
+      now,
+    );
     await deps.db.update(invites).set({ status, handledAt: now, signId }).where(eq(invites.id, invite.id));
     return { invite_id: String(invite.id), status, sign_id: String(signId) };
   });
@@ -177,7 +203,10 @@ export const registerInviteeHandlers: RegisterHandlers = (router) => {
       if (error instanceof IllegalTransitionError) throw handled(invite);
       throw error;
     }
-    await deps.db.update(invites).set({ status, handledAt: now, rejectReason: input.reason ?? "" }).where(eq(invites.id, invite.id));
+    await deps.db
+      .update(invites)
+      .set({ status, handledAt: now, rejectReason: input.reason ?? "" })
+      .where(eq(invites.id, invite.id));
     return { invite_id: String(invite.id), status, sign_id: "" };
   });
 
@@ -204,16 +233,45 @@ export const registerInviteeHandlers: RegisterHandlers = (router) => {
         status: RecruitStatus.Draft,
         submitType: SubmitType.AnchorSubmitAnchor,
         submitterName: own.nickname,
-        info: { real_name: kyc?.realName ?? own.nickname, gender: Gender.NotGiven, birthday: "2000-01-01", country: own.country, contact_phone: phone, talent_types: [TalentType.Chatting], experience_months: 0, weekly_live_hours: 0, remark: input.remark ?? "" },
+        info: {
+          real_name: kyc?.realName ?? own.nickname,
+          gender: Gender.NotGiven,
+          birthday: "2000-01-01",
+          country: own.country,
+          contact_phone: phone,
+          talent_types: [TalentType.Chatting],
+          experience_months: 0,
+          weekly_live_hours: 0,
+          remark: input.remark ?? "",
+        },
         createdAt: now,
         updatedAt: now,
         expiresAt: later(now, APPLICATION_WINDOW_SECONDS),
       })
       .returning({ id: recruitRecords.id });
-    const link = input.link_code === undefined ? undefined : (await deps.db.select({ id: inviteLinks.id }).from(inviteLinks).where(and(eq(inviteLinks.code, input.link_code), gt(inviteLinks.expiresAt, now))).limit(1))[0];
+    const link =
+      input.link_code === undefined
+        ? undefined
+        : (
+            await deps.db
+              .select({ id: inviteLinks.id })
+              .from(inviteLinks)
+              .where(and(eq(inviteLinks.code, input.link_code), gt(inviteLinks.expiresAt, now)))
+              .limit(1)
+          )[0];
     const [row] = await deps.db
       .insert(invites)
-      .values({ kind: InviteKind.Application, linkId: link?.id ?? null, agencyId: agency.id, broadcasterUid: own.uid, status: InviteStatus.Pending, remark: input.remark ?? "", createdAt: now, expiresAt: later(now, ANSWER_WINDOW_SECONDS), recruitId: record?.id ?? null })
+      .values({
+        kind: InviteKind.Application,
+        linkId: link?.id ?? null,
+        agencyId: agency.id,
+        broadcasterUid: own.uid,
+        status: InviteStatus.Pending,
+        remark: input.remark ?? "",
+        createdAt: now,
+        expiresAt: later(now, ANSWER_WINDOW_SECONDS),
+        recruitId: record?.id ?? null,
+      })
       .returning({ id: invites.id });
     return { invite_id: String(row?.id ?? ""), status: InviteStatus.Pending, sign_id: "" };
   });

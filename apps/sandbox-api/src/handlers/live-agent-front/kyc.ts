@@ -38,7 +38,8 @@ export const registerKycHandlers: RegisterHandlers = (router) => {
     await settleFlows(deps.db, now);
     const uid = caller.account.bigoUid;
     const last = await latestKyc(deps.db, uid);
-    if (last !== null && (last.status === KycStatus.UnderReview || last.status === KycStatus.Approved)) throw new ContractError(KycErrorCode.KycNotEditable, "Your identity is under review or already approved");
+    if (last !== null && (last.status === KycStatus.UnderReview || last.status === KycStatus.Approved))
+      throw new ContractError(KycErrorCode.KycNotEditable, "Your identity is under review or already approved");
     checkIdNumber(input.id_type, input.id_number);
     checkEmail(emailModeOf(await kycRoleOf(deps.db, caller)), input.email);
     if (await identityUsedByOther(deps.db, input.id_number, uid)) throw new ContractError(KycErrorCode.IdentityNumberUsed, "This identity number is used by another account");
@@ -46,7 +47,19 @@ export const registerKycHandlers: RegisterHandlers = (router) => {
     const face = input.face_image === undefined ? [] : await photoIds(deps.db, [input.face_image], caller.account.id, now);
     const row = await createKyc(
       deps.db,
-      { subjectUid: uid, submittedBy: caller.account.id, source: input.source, kind: "self", realName: input.real_name, idType: input.id_type, idNumber: input.id_number, email: input.email ?? "", remark: "", idImageIds: images, faceImageId: face[0] ?? null },
+      {
+        subjectUid: uid,
+        submittedBy: caller.account.id,
+        source: input.source,
+        kind: "self",
+        realName: input.real_name,
+        idType: input.id_type,
+        idNumber: input.id_number,
+        email: input.email ?? "",
+        remark: "",
+        idImageIds: images,
+        faceImageId: face[0] ?? null,
+      },
       now,
     );
     return { kyc_id: String(row.id), status: row.status };
@@ -63,9 +76,17 @@ export const registerKycHandlers: RegisterHandlers = (router) => {
     await settleFlows(deps.db, now);
     const uid = caller.account.bigoUid;
     const id = parseId(input.kyc_id);
-    const [row] = id === null ? [] : await deps.db.select().from(kycSubmissions).where(and(eq(kycSubmissions.id, id), eq(kycSubmissions.subjectUid, uid))).limit(1);
+    const [row] =
+      id === null
+        ? []
+        : await deps.db
+            .select()
+            .from(kycSubmissions)
+            .where(and(eq(kycSubmissions.id, id), eq(kycSubmissions.subjectUid, uid)))
+            .limit(1);
     if (row === undefined) throw new ContractError(KycErrorCode.KycNotFound, "No submission with this id");
-    if (row.status !== KycStatus.Rejected && row.status !== KycStatus.RecheckRequired) throw new ContractError(KycErrorCode.KycNotEditable, "Only a rejected or recheck-required submission can be updated");
+    if (row.status !== KycStatus.Rejected && row.status !== KycStatus.RecheckRequired)
+      throw new ContractError(KycErrorCode.KycNotEditable, "Only a rejected or recheck-required submission can be updated");
     checkIdNumber(input.id_type, input.id_number);
     checkEmail(emailModeOf(await kycRoleOf(deps.db, caller)), input.email);
     if (await identityUsedByOther(deps.db, input.id_number, uid)) throw new ContractError(KycErrorCode.IdentityNumberUsed, "This identity number is used by another account");
@@ -73,7 +94,19 @@ export const registerKycHandlers: RegisterHandlers = (router) => {
     const face = input.face_image === undefined ? [] : await photoIds(deps.db, [input.face_image], caller.account.id, now);
     const created = await createKyc(
       deps.db,
-      { subjectUid: uid, submittedBy: caller.account.id, source: row.source, kind: "self", realName: input.real_name, idType: input.id_type, idNumber: input.id_number, email: input.email ?? "", remark: "", idImageIds: images, faceImageId: face[0] ?? null },
+      {
+        subjectUid: uid,
+        submittedBy: caller.account.id,
+        source: row.source,
+        kind: "self",
+        realName: input.real_name,
+        idType: input.id_type,
+        idNumber: input.id_number,
+        email: input.email ?? "",
+        remark: "",
+        idImageIds: images,
+        faceImageId: face[0] ?? null,
+      },
       now,
     );
     return { kyc_id: String(created.id), status: created.status };
@@ -87,16 +120,19 @@ export const registerKycHandlers: RegisterHandlers = (router) => {
     return { show: role === KycAgentRole.OTHER ? (0 as const) : (1 as const), status: last?.status ?? 0, role };
   });
 
-  router.handle(CheckAnchorKycStatus, { permissions: [PermissionId.AgencyBroadcasterList], scope: { rows: { broadcaster: ["anchor_uid"] }, targets: { anchor_uids: "broadcasters" } } }, async ({ input, caller, deps, now }) => {
-    await settleFlows(deps.db, now);
-    const scope = await scopeOf(deps.db, caller);
-    const rows = await deps.db
-      .select({ uid: broadcasters.uid, status: broadcasters.kycStatus, due: broadcasters.kycRecheckDue, brokerId: broadcasters.brokerId })
-      .from(broadcasters)
-      .where(and(scopedBroadcasters(scope), inArray(broadcasters.uid, [...new Set(input.anchor_uids)])));
-    return {
-      list: rows
-        .map((r) => ({ anchor_uid: r.uid, status: r.status, deadline_time: r.status === KycStatus.RecheckRequired ? daySeconds(r.due) : 0 })),
-    };
-  });
+  router.handle(
+    CheckAnchorKycStatus,
+    { permissions: [PermissionId.AgencyBroadcasterList], scope: { rows: { broadcaster: ["anchor_uid"] }, targets: { anchor_uids: "broadcasters" } } },
+    async ({ input, caller, deps, now }) => {
+      await settleFlows(deps.db, now);
+      const scope = await scopeOf(deps.db, caller);
+      const rows = await deps.db
+        .select({ uid: broadcasters.uid, status: broadcasters.kycStatus, due: broadcasters.kycRecheckDue, brokerId: broadcasters.brokerId })
+        .from(broadcasters)
+        .where(and(scopedBroadcasters(scope), inArray(broadcasters.uid, [...new Set(input.anchor_uids)])));
+      return {
+        list: rows.map((r) => ({ anchor_uid: r.uid, status: r.status, deadline_time: r.status === KycStatus.RecheckRequired ? daySeconds(r.due) : 0 })),
+      };
+    },
+  );
 };

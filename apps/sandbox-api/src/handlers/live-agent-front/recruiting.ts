@@ -35,36 +35,50 @@ export const registerRecruitingHandlers: RegisterHandlers = (router) => {
   });
 
   /** Broadcasters without an agency (not banned), strongest of the last 30 days first. */
-  router.handle(GetRecomAnchor, { permissions: RECRUIT, scope: { agencyWide: true, crossScope: "recruiting: broadcasters without an agency" } }, async ({ input, caller, deps, now }) => {
-    await settleFlows(deps.db, now);
-    const scope = await scopeOf(deps.db, caller);
-    const since = shiftDay(dayOf(now), -30);
-    const country = input.country === undefined ? sql`true` : sql`b.country = ${input.country}`;
-    const rows = await selectRows<{ uid: string; bigo_id: string; nickname: string; country: string; fans_count: number; beans: number; live_days: number; invited: boolean; total: number }>(
-      deps.db,
-      sql`SELECT b.uid, b.bigo_id, b.nickname, b.country, b.fans_count,
+  router.handle(
+    GetRecomAnchor,
+    { permissions: RECRUIT, scope: { agencyWide: true, crossScope: "recruiting: broadcasters without an agency" } },
+    async ({ input, caller, deps, now }) => {
+      await settleFlows(deps.db, now);
+      const scope = await scopeOf(deps.db, caller);
+      const since = shiftDay(dayOf(now), -30);
+      const country = input.country === undefined ? sql`true` : sql`b.country = ${input.country}`;
+      const rows = await selectRows<{
+        uid: string;
+        bigo_id: string;
+        nickname: string;
+        country: string;
+        fans_count: number;
+        beans: number;
+        live_days: number;
+        invited: boolean;
+        total: number;
+      }>(
+        deps.db,
+        sql`SELECT b.uid, b.bigo_id, b.nickname, b.country, b.fans_count,
             coalesce(sum(m.beans), 0)::int AS beans, count(m.day) FILTER (WHERE m.live_seconds > 0)::int AS live_days,
             EXISTS (SELECT 1 FROM invites i WHERE i.broadcaster_uid = b.uid AND i.agency_id = ${scope.agency.id} AND i.status = ${InviteStatus.Pending}) AS invited,
             count(*) OVER ()::int AS total
           FROM broadcasters b LEFT JOIN live_daily_metrics m ON m.broadcaster_uid = b.uid AND m.day >= ${since}::date
           WHERE b.agency_id IS NULL AND b.status <> 'banned' AND ${country}
           GROUP BY b.uid ORDER BY beans DESC, b.uid LIMIT ${input.page_size} OFFSET ${(input.page - 1) * input.page_size}`,
-    );
-    return {
-      total: rows[0]?.total ?? 0,
-      list: rows.map((r) => ({
-        anchor_uid: r.uid,
-        bigo_id: r.bigo_id,
-        nick_name: r.nickname,
-        avatar_url: "",
-        country: r.country,
-        fans_count: r.fans_count,
-        beans_30d: r.beans,
-        live_days_30d: r.live_days,
-        invited: r.invited ? (1 as const) : (0 as const),
-      })),
-    };
-  });
+      );
+      return {
+        total: rows[0]?.total ?? 0,
+        list: rows.map((r) => ({
+          anchor_uid: r.uid,
+          bigo_id: r.bigo_id,
+          nick_name: r.nickname,
+          avatar_url: "",
+          country: r.country,
+          fans_count: r.fans_count,
+          beans_30d: r.beans,
+          live_days_30d: r.live_days,
+          invited: r.invited ? (1 as const) : (0 as const),
+        })),
+      };
+    },
+  );
 
   router.handle(GetInviteLink, { permissions: RECRUIT, scope: { agencyWide: true } }, async ({ caller, deps, now, c }) => {
     const scope = await scopeOf(deps.db, caller);
@@ -76,7 +90,14 @@ export const registerRecruitingHandlers: RegisterHandlers = (router) => {
     await settleFlows(deps.db, now);
     const scope = await scopeOf(deps.db, caller);
     const id = parseId(input.link_id);
-    const [link] = id === null ? [] : await deps.db.select().from(inviteLinks).where(and(eq(inviteLinks.id, id), eq(inviteLinks.agencyId, scope.agency.id))).limit(1);
+    const [link] =
+      id === null
+        ? []
+        : await deps.db
+            .select()
+            .from(inviteLinks)
+            .where(and(eq(inviteLinks.id, id), eq(inviteLinks.agencyId, scope.agency.id)))
+            .limit(1);
     if (link === undefined) throw new ContractError(InviteErrorCode.InviteNotFound, "No invite link with this id");
     if (link.expiresAt.getTime() <= now.getTime()) throw new ContractError(InviteErrorCode.InviteExpired, "The invite link has expired");
     let inviteId = "";
@@ -89,12 +110,23 @@ export const registerRecruitingHandlers: RegisterHandlers = (router) => {
       if (pending > 0) throw new ContractError(InviteErrorCode.ApplyPending, "The broadcaster already has a pending invitation or application with your agency");
       const [row] = await deps.db
         .insert(invites)
-        .values({ kind: InviteKind.Invitation, linkId: link.id, agencyId: scope.agency.id, broadcasterUid: anchor.uid, status: InviteStatus.Pending, createdAt: now, expiresAt: later(now, ANSWER_WINDOW_SECONDS) })
+        .values({
+          kind: InviteKind.Invitation,
+          linkId: link.id,
+          agencyId: scope.agency.id,
+          broadcasterUid: anchor.uid,
+          status: InviteStatus.Pending,
+          createdAt: now,
+          expiresAt: later(now, ANSWER_WINDOW_SECONDS),
+        })
         .returning({ id: invites.id });
       inviteId = String(row?.id ?? "");
       await notifyBroadcaster(deps.db, anchor, "invitation", `${scope.agency.name} invites you to join. Open the invitation in the app within 7 days.`, now);
     }
-    await deps.db.update(inviteLinks).set({ shareCount: sql`${inviteLinks.shareCount} + 1` }).where(eq(inviteLinks.id, link.id));
+    await deps.db
+      .update(inviteLinks)
+      .set({ shareCount: sql`${inviteLinks.shareCount} + 1` })
+      .where(eq(inviteLinks.id, link.id));
     return { invite_id: inviteId };
   });
 
@@ -105,9 +137,17 @@ export const registerRecruitingHandlers: RegisterHandlers = (router) => {
       eq(invites.agencyId, scope.agency.id),
       input.kind === undefined ? undefined : eq(invites.kind, input.kind),
       input.status === undefined ? undefined : eq(invites.status, input.status),
-      input.anchor_bigo_id === undefined ? undefined : sql`${invites.broadcasterUid} IN (SELECT uid FROM broadcasters WHERE lower(bigo_id) = ${input.anchor_bigo_id.toLowerCase()})`,
+      input.anchor_bigo_id === undefined
+        ? undefined
+        : sql`${invites.broadcasterUid} IN (SELECT uid FROM broadcasters WHERE lower(bigo_id) = ${input.anchor_bigo_id.toLowerCase()})`,
     );
-    const rows = await deps.db.select().from(invites).where(where).orderBy(desc(invites.createdAt), desc(invites.id)).limit(input.page_size).offset((input.page - 1) * input.page_size);
+    const rows = await deps.db
+      .select()
+      .from(invites)
+      .where(where)
+      .orderBy(desc(invites.createdAt), desc(invites.id))
+      .limit(input.page_size)
+      .offset((input.page - 1) * input.page_size);
     return { list: await inviteAnswers(deps.db, rows), total: await deps.db.$count(invites, where) };
   });
 
@@ -119,7 +159,14 @@ export const registerRecruitingHandlers: RegisterHandlers = (router) => {
       link = await currentLink(deps.db, scope.agency.id, now);
     } else {
       const id = parseId(input.link_id);
-      [link] = id === null ? [] : await deps.db.select().from(inviteLinks).where(and(eq(inviteLinks.id, id), eq(inviteLinks.agencyId, scope.agency.id))).limit(1);
+      [link] =
+        id === null
+          ? []
+          : await deps.db
+              .select()
+              .from(inviteLinks)
+              .where(and(eq(inviteLinks.id, id), eq(inviteLinks.agencyId, scope.agency.id)))
+              .limit(1);
     }
     if (link === undefined) throw new ContractError(InviteErrorCode.InviteNotFound, "No invite link with this id");
     const through = eq(invites.linkId, link.id);

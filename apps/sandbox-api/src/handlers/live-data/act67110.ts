@@ -58,7 +58,11 @@ export const registerAct67110Handlers: RegisterHandlers = (router) => {
     const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
     const subject = await liveSubject(deps.db, caller, input.uid);
     const rows = (await dayRows(deps.db, inActivity(subject.metrics), range)).filter((r) => isWeekend(r.day));
-    return { list: rows.slice((input.page - 1) * input.pageSize, input.page * input.pageSize), total: rows.length, summary: await totals(deps.db, inActivity(subject.metrics), range) };
+    return {
+      list: rows.slice((input.page - 1) * input.pageSize, input.page * input.pageSize),
+      total: rows.length,
+      summary: await totals(deps.db, inActivity(subject.metrics), range),
+    };
   });
 
   router.handle(act67110ExportUrl, { permissions: LIVE, scope: { totals: true, targets: { uid: "broadcaster" } } }, async ({ input, caller, deps, now, c }) => {
@@ -96,7 +100,10 @@ export const registerAct67110Handlers: RegisterHandlers = (router) => {
     const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
     const subject = await liveSubject(deps.db, caller, input.uid);
     const rows = (await multiRoomDays(deps.db, inActivity(subject.metrics), range)).filter((r) => isWeekend(r.day));
-    const csv = toCsv(["day", "host_duration_seconds", "guest_duration_seconds", "sessions", "beans"], rows.map((r) => [r.day, r.hostDuration, r.guestDuration, r.sessions, r.beans]));
+    const csv = toCsv(
+      ["day", "host_duration_seconds", "guest_duration_seconds", "sessions", "beans"],
+      rows.map((r) => [r.day, r.hostDuration, r.guestDuration, r.sessions, r.beans]),
+    );
     return exportCsv(deps.db, c, "act67110-multi-room.csv", csv, caller.account.id, now);
   });
 };

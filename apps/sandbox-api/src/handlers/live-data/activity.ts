@@ -131,13 +131,19 @@ export const registerActivityHandlers: RegisterHandlers = (router) => {
   router.handle(act77307AgreeInvite, { scope: "self" }, async ({ input, caller, deps, now }) => {
     const inviter = await accountByCode(deps.db, input.inviteCode);
     const [mine] = await deps.db.select().from(act77307Invites).where(eq(act77307Invites.inviteeAccountId, caller.account.id)).limit(1);
-    if (inviter.id === caller.account.id || mine !== undefined) throw new ContractError(LiveDataErrorCode.AlreadyInvited, "You already accepted an invitation (or this is your own code)");
+    if (inviter.id === caller.account.id || mine !== undefined)
+      throw new ContractError(LiveDataErrorCode.AlreadyInvited, "You already accepted an invitation (or this is your own code)");
     await deps.db.insert(act77307Invites).values({ inviteeAccountId: caller.account.id, inviterAccountId: inviter.id, createdAt: now });
     return { inviter: userOf(inviter) };
   });
 
   router.handle(act77307GetMyInviterUserInfo, { scope: "self" }, async ({ caller, deps }) => {
-    const [row] = await deps.db.select({ inviter: accounts }).from(act77307Invites).innerJoin(accounts, eq(act77307Invites.inviterAccountId, accounts.id)).where(eq(act77307Invites.inviteeAccountId, caller.account.id)).limit(1);
+    const [row] = await deps.db
+      .select({ inviter: accounts })
+      .from(act77307Invites)
+      .innerJoin(accounts, eq(act77307Invites.inviterAccountId, accounts.id))
+      .where(eq(act77307Invites.inviteeAccountId, caller.account.id))
+      .limit(1);
     return { inviter: row === undefined ? null : userOf(row.inviter) };
   });
 
@@ -155,7 +161,10 @@ async function invitees(db: Database, inviterAccountId: number, now: Date) {
   const since = shiftDay(dayOf(now), -30);
   return Promise.all(
     rows.map(async ({ invite, account }) => {
-      const [row] = await selectRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM live_daily_metrics WHERE broadcaster_uid = ${account.bigoUid} AND valid_day = 1 AND day >= ${since}::date`);
+      const [row] = await selectRows<{ n: number }>(
+        db,
+        sql`SELECT count(*)::int AS n FROM live_daily_metrics WHERE broadcaster_uid = ${account.bigoUid} AND valid_day = 1 AND day >= ${since}::date`,
+      );
       const qualified = (row?.n ?? 0) > 0;
       return { ...userOf(account), inviteTime: toSeconds(invite.createdAt), qualified: qualified ? (1 as const) : (0 as const), rewardBeans: qualified ? INVITE_REWARD_BEANS : 0 };
     }),

@@ -58,54 +58,75 @@ export const registerAgentOssPkHandlers: RegisterHandlers = (router) => {
     return { pkCount: row?.pk ?? 0, pkWinCount: row?.wins ?? 0, pkBeans: row?.beans ?? 0, anchorCount: row?.anchors ?? 0 };
   });
 
-  router.handle(agentOssPkDetail, { permissions: LIVE, scope: { rows: { broadcaster: ["uid"], broadcasterBigoId: ["bigoId"] }, targets: { uid: "broadcaster" } } }, async ({ input, caller, deps, now }) => {
-    const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
-    const subject = await liveSubject(deps.db, caller, input.uid);
-    const days = await selectRows<{ uid: string; bigo_id: string; nickname: string; day: string; pk: number; wins: number; beans: number }>(
-      deps.db,
-      sql`SELECT b.uid, b.bigo_id, b.nickname, m.day::text AS day, m.pk_count AS pk, m.pk_wins AS wins, m.pk_beans AS beans
+  router.handle(
+    agentOssPkDetail,
+    { permissions: LIVE, scope: { rows: { broadcaster: ["uid"], broadcasterBigoId: ["bigoId"] }, targets: { uid: "broadcaster" } } },
+    async ({ input, caller, deps, now }) => {
+      const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
+      const subject = await liveSubject(deps.db, caller, input.uid);
+      const days = await selectRows<{ uid: string; bigo_id: string; nickname: string; day: string; pk: number; wins: number; beans: number }>(
+        deps.db,
+        sql`SELECT b.uid, b.bigo_id, b.nickname, m.day::text AS day, m.pk_count AS pk, m.pk_wins AS wins, m.pk_beans AS beans
           FROM live_daily_metrics m JOIN broadcasters b ON b.uid = m.broadcaster_uid
           WHERE ${subject.metrics} AND m.pk_count > 0 AND m.day BETWEEN ${range.from}::date AND ${range.to}::date
           ORDER BY m.day DESC, b.uid`,
-    );
-    const opponents = await selectRows<{ uid: string; bigo_id: string }>(deps.db, sql`SELECT uid, bigo_id FROM broadcasters WHERE contract_state = 'signed' ORDER BY uid`);
-    const battles = days.flatMap((d) =>
-      Array.from({ length: d.pk }, (_, i) => {
-        const candidates = opponents.filter((o) => o.uid !== d.uid);
-        const opponent = candidates[pick(`${d.uid}:${d.day}:${String(i)}`, candidates.length)];
-        return {
-          pkId: `${d.uid.slice(-8)}-${d.day.replace(/-/g, "")}-${String(i + 1)}`,
-          uid: d.uid,
-          bigoId: d.bigo_id,
-          nickName: d.nickname,
-          avatarUrl: "",
-          opponentUid: opponent?.uid ?? "0",
-          opponentBigoId: opponent?.bigo_id ?? "",
-          startTime: daySeconds(d.day) + 19 * 3600 + (d.pk - 1 - i) * (PK_SECONDS + 60),
-          duration: PK_SECONDS,
-          result: i < d.wins ? PkResult.Won : PkResult.Lost,
-          beans: Math.floor(d.beans / d.pk),
-        };
-      }),
-    );
-    battles.sort((a, b) => b.startTime - a.startTime || a.pkId.localeCompare(b.pkId));
-    return { list: battles.slice((input.page - 1) * input.pageSize, input.page * input.pageSize), total: battles.length };
-  });
+      );
+      const opponents = await selectRows<{ uid: string; bigo_id: string }>(deps.db, sql`SELECT uid, bigo_id FROM broadcasters WHERE contract_state = 'signed' ORDER BY uid`);
+      const battles = days.flatMap((d) =>
+        Array.from({ length: d.pk }, (_, i) => {
+          const candidates = opponents.filter((o) => o.uid !== d.uid);
+          const opponent = candidates[pick(`${d.uid}:${d.day}:${String(i)}`, candidates.length)];
+          return {
+            pkId: `${d.uid.slice(-8)}-${d.day.replace(/-/g, "")}-${String(i + 1)}`,
+            uid: d.uid,
+            bigoId: d.bigo_id,
+            nickName: d.nickname,
+            avatarUrl: "",
+            opponentUid: opponent?.uid ?? "0",
+            opponentBigoId: opponent?.bigo_id ?? "",
+            startTime: daySeconds(d.day) + 19 * 3600 + (d.pk - 1 - i) * (PK_SECONDS + 60),
+            duration: PK_SECONDS,
+            result: i < d.wins ? PkResult.Won : PkResult.Lost,
+            beans: Math.floor(d.beans / d.pk),
+          };
+        }),
+      );
+      battles.sort((a, b) => b.startTime - a.startTime || a.pkId.localeCompare(b.pkId));
+      return { list: battles.slice((input.page - 1) * input.pageSize, input.page * input.pageSize), total: battles.length };
+    },
+  );
 
   router.handle(agentOssInvoiceList, { permissions: MONEY, scope: { agencyWide: true } }, async ({ input, caller, deps }) => {
     const scope = await scopeOf(deps.db, caller);
     const where = and(eq(agencyInvoices.agencyId, scope.agency.id), input.status === undefined ? undefined : eq(agencyInvoices.status, input.status));
-    const rows = await deps.db.select().from(agencyInvoices).where(where).orderBy(desc(agencyInvoices.month)).limit(input.pageSize).offset((input.page - 1) * input.pageSize);
+    const rows = await deps.db
+      .select()
+      .from(agencyInvoices)
+      .where(where)
+      .orderBy(desc(agencyInvoices.month))
+      .limit(input.pageSize)
+      .offset((input.page - 1) * input.pageSize);
     return { list: rows.map(invoiceAnswer), total: await deps.db.$count(agencyInvoices, where) };
   });
 
   router.handle(agentOssSignature, { permissions: MONEY, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
     const scope = await scopeOf(deps.db, caller);
     const id = parseId(input.invoiceId);
-    const [invoice] = id === null ? [] : await deps.db.select().from(agencyInvoices).where(and(eq(agencyInvoices.id, id), eq(agencyInvoices.agencyId, scope.agency.id))).limit(1);
+    const [invoice] =
+      id === null
+        ? []
+        : await deps.db
+            .select()
+            .from(agencyInvoices)
+            .where(and(eq(agencyInvoices.id, id), eq(agencyInvoices.agencyId, scope.agency.id)))
+            .limit(1);
     if (invoice === undefined) throw new ContractError(LiveDataErrorCode.NotFound, "No invoice with this id");
     if (invoice.status !== InvoiceStatus.WaitingSignature) throw new ContractError(LiveDataErrorCode.InvoiceNotSignable, "The invoice is not waiting for a signature");
-    const [signed] = await deps.db.update(agencyInvoices).set({ status: InvoiceStatus.Signed, signerName: input.signerName, signedAt: now }).where(eq(agencyInvoices.id, invoice.id)).returning();
+    const [signed] = await deps.db
+      .update(agencyInvoices)
+      .set({ status: InvoiceStatus.Signed, signerName: input.signerName, signedAt: now })
+      .where(eq(agencyInvoices.id, invoice.id))
+      .returning();
     return invoiceAnswer(signed ?? invoice);
   });
 

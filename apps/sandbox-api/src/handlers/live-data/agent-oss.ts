@@ -38,7 +38,10 @@ import { CORE, LIVE, liveSubject, RANGE_CODES, subAgencyOf } from "./shared.ts";
 
 /** A proxy row: the sub-agency with its broadcasters (within the scope) and their metrics. */
 export async function proxyRow(db: Database, scope: DataScope, member: AgencyMember, range: DayRange) {
-  const [count] = await selectRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM broadcasters b WHERE ${broadcasterWhere(scope)} AND b.broker_id = ${member.id} AND b.contract_state = 'signed'`);
+  const [count] = await selectRows<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM broadcasters b WHERE ${broadcasterWhere(scope)} AND b.broker_id = ${member.id} AND b.contract_state = 'signed'`,
+  );
   return { proxyUid: member.uid, bigoId: member.bigoId, name: member.nickname, anchorCount: count?.n ?? 0, ...(await totals(db, subAgencyMetrics(scope, member.id), range)) };
 }
 
@@ -65,7 +68,10 @@ export const registerAgentOssHandlers: RegisterHandlers = (router) => {
     const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
     const scope = await scopeOf(deps.db, caller);
     const metrics = input.proxyUid === undefined ? metricsInScope(scope) : subAgencyMetrics(scope, (await subAgencyOf(deps.db, scope, input.proxyUid)).id);
-    const [active] = await selectRows<{ n: number }>(deps.db, sql`SELECT count(DISTINCT m.broadcaster_uid)::int AS n FROM live_daily_metrics m WHERE ${metrics} AND m.live_seconds > 0 AND m.day BETWEEN ${range.from}::date AND ${range.to}::date`);
+    const [active] = await selectRows<{ n: number }>(
+      deps.db,
+      sql`SELECT count(DISTINCT m.broadcaster_uid)::int AS n FROM live_daily_metrics m WHERE ${metrics} AND m.live_seconds > 0 AND m.day BETWEEN ${range.from}::date AND ${range.to}::date`,
+    );
     return { current: await totals(deps.db, metrics, range), previous: await totals(deps.db, metrics, previousRange(range)), activeAnchors: active?.n ?? 0 };
   });
 
@@ -77,17 +83,23 @@ export const registerAgentOssHandlers: RegisterHandlers = (router) => {
     return { list: rows.slice((input.page - 1) * input.pageSize, input.page * input.pageSize), total: rows.length };
   });
 
-  router.handle(agentOssAnchorList, { permissions: LIVE, scope: { rows: { broadcaster: ["uid"], broadcasterBigoId: ["bigoId"] }, targets: { proxyUid: "subAgency", bigoId: "broadcasterBigoId" } } }, async ({ input, caller, deps, now }) => {
-    const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
-    const scope = await scopeOf(deps.db, caller);
-    const proxy = input.proxyUid === undefined ? null : await subAgencyOf(deps.db, scope, input.proxyUid);
-    const extra = sql`${proxy === null ? sql`` : sql`AND b.broker_id = ${proxy.id}`} ${input.bigoId === undefined ? sql`` : sql`AND lower(b.bigo_id) = ${input.bigoId.toLowerCase()}`}`;
-    const rows = await anchorMetricRows(deps.db, scope, range, extra);
-    return {
-      total: rows[0]?.total ?? 0,
-      list: rows.slice((input.page - 1) * input.pageSize, input.page * input.pageSize).map((r) => ({ uid: r.uid, bigoId: r.bigo_id, nickName: r.nickname, avatarUrl: "", proxyUid: r.proxy_uid ?? "0", ...metricsOf(r) })),
-    };
-  });
+  router.handle(
+    agentOssAnchorList,
+    { permissions: LIVE, scope: { rows: { broadcaster: ["uid"], broadcasterBigoId: ["bigoId"] }, targets: { proxyUid: "subAgency", bigoId: "broadcasterBigoId" } } },
+    async ({ input, caller, deps, now }) => {
+      const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
+      const scope = await scopeOf(deps.db, caller);
+      const proxy = input.proxyUid === undefined ? null : await subAgencyOf(deps.db, scope, input.proxyUid);
+      const extra = sql`${proxy === null ? sql`` : sql`AND b.broker_id = ${proxy.id}`} ${input.bigoId === undefined ? sql`` : sql`AND lower(b.bigo_id) = ${input.bigoId.toLowerCase()}`}`;
+      const rows = await anchorMetricRows(deps.db, scope, range, extra);
+      return {
+        total: rows[0]?.total ?? 0,
+        list: rows
+          .slice((input.page - 1) * input.pageSize, input.page * input.pageSize)
+          .map((r) => ({ uid: r.uid, bigoId: r.bigo_id, nickName: r.nickname, avatarUrl: "", proxyUid: r.proxy_uid ?? "0", ...metricsOf(r) })),
+      };
+    },
+  );
 
   router.handle(agentOssDetail, { permissions: LIVE, scope: { targets: { uid: "broadcaster" } } }, async ({ input, caller, deps, now }) => {
     const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
@@ -131,19 +143,29 @@ export const registerAgentOssHandlers: RegisterHandlers = (router) => {
     return { userType };
   });
 
-  router.handle(agentOssQueryProxyOverview, { permissions: LIVE, scope: { rows: { subAgency: ["proxyUid"] }, targets: { proxyUid: "subAgency" } } }, async ({ input, caller, deps, now }) => {
-    const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
-    const scope = await scopeOf(deps.db, caller);
-    const proxy = await subAgencyOf(deps.db, scope, input.proxyUid);
-    return { proxy: await proxyRow(deps.db, scope, proxy, range), list: await dayRows(deps.db, subAgencyMetrics(scope, proxy.id), range) };
-  });
+  router.handle(
+    agentOssQueryProxyOverview,
+    { permissions: LIVE, scope: { rows: { subAgency: ["proxyUid"] }, targets: { proxyUid: "subAgency" } } },
+    async ({ input, caller, deps, now }) => {
+      const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
+      const scope = await scopeOf(deps.db, caller);
+      const proxy = await subAgencyOf(deps.db, scope, input.proxyUid);
+      return { proxy: await proxyRow(deps.db, scope, proxy, range), list: await dayRows(deps.db, subAgencyMetrics(scope, proxy.id), range) };
+    },
+  );
 
   router.handle(agentOssSumProxy, { permissions: LIVE, scope: { totals: true } }, async ({ input, caller, deps, now }) => {
     const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
     const scope = await scopeOf(deps.db, caller);
     const proxies = await scopedSubAgencies(deps.db, scope);
     const ids = proxies.map((p) => p.id);
-    const metrics = ids.length === 0 ? sql`false` : sql`${metricsInScope(scope)} AND m.broadcaster_uid IN (SELECT uid FROM broadcasters WHERE broker_id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}))`;
+    const metrics =
+      ids.length === 0
+        ? sql`false`
+        : sql`${metricsInScope(scope)} AND m.broadcaster_uid IN (SELECT uid FROM broadcasters WHERE broker_id IN (${sql.join(
+            ids.map((id) => sql`${id}`),
+            sql`, `,
+          )}))`;
     return { proxyCount: proxies.length, total: await totals(deps.db, metrics, range) };
   });
 };

@@ -35,7 +35,13 @@ export const BENEFIT_RULES: readonly { type: BenefitType; name: string; rule: st
 ];
 
 type Split = Record<BenefitType, number>;
-const emptySplit = (): Split => ({ [BenefitType.GiftIncome]: 0, [BenefitType.BaseSalary]: 0, [BenefitType.ActivityReward]: 0, [BenefitType.PkReward]: 0, [BenefitType.NewBroadcasterBonus]: 0 });
+const emptySplit = (): Split => ({
+  [BenefitType.GiftIncome]: 0,
+  [BenefitType.BaseSalary]: 0,
+  [BenefitType.ActivityReward]: 0,
+  [BenefitType.PkReward]: 0,
+  [BenefitType.NewBroadcasterBonus]: 0,
+});
 /** The benefit type a reward counts as. */
 const REWARD_BENEFIT: Readonly<Record<RewardType, BenefitType>> = {
   [RewardType.ActivityReward]: BenefitType.ActivityReward,
@@ -47,7 +53,15 @@ const REWARD_BENEFIT: Readonly<Record<RewardType, BenefitType>> = {
 /** Each broadcaster's income of the month by type (cents), for the broadcasters of the scope (or those of `uids` among them). */
 async function incomes(db: Database, scope: DataScope, month: string, uids?: readonly string[]): Promise<Map<string, Split>> {
   const agencyId = scope.agency.id;
-  const only = uids === undefined ? sql`` : uids.length === 0 ? sql`AND false` : sql`AND m.broadcaster_uid IN (${sql.join(uids.map((u) => sql`${u}`), sql`, `)})`;
+  const only =
+    uids === undefined
+      ? sql``
+      : uids.length === 0
+        ? sql`AND false`
+        : sql`AND m.broadcaster_uid IN (${sql.join(
+            uids.map((u) => sql`${u}`),
+            sql`, `,
+          )})`;
   const live = await selectRows<{ uid: string; beans: number; valid: number; salary: number | null }>(
     db,
     sql`SELECT m.broadcaster_uid AS uid, sum(m.beans)::int AS beans, sum(m.valid_day)::int AS valid,
@@ -60,7 +74,14 @@ async function incomes(db: Database, scope: DataScope, month: string, uids?: rea
   const rewards = await db
     .select()
     .from(broadcasterRewards)
-    .where(and(scopedRecords(scope, { agencyId: broadcasterRewards.agencyId, broadcasterUid: broadcasterRewards.broadcasterUid }), eq(broadcasterRewards.month, month), ne(broadcasterRewards.status, RewardStatus.Cancelled), uids === undefined ? undefined : inArray(broadcasterRewards.broadcasterUid, [...uids, "-"])));
+    .where(
+      and(
+        scopedRecords(scope, { agencyId: broadcasterRewards.agencyId, broadcasterUid: broadcasterRewards.broadcasterUid }),
+        eq(broadcasterRewards.month, month),
+        ne(broadcasterRewards.status, RewardStatus.Cancelled),
+        uids === undefined ? undefined : inArray(broadcasterRewards.broadcasterUid, [...uids, "-"]),
+      ),
+    );
   for (const r of rewards) {
     const split = out.get(r.broadcasterUid) ?? emptySplit();
     split[REWARD_BENEFIT[r.rewardType]] += r.beans + r.amountCents;
@@ -101,21 +122,31 @@ export const registerBrokerageHandlers: RegisterHandlers = (router) => {
     return byType(input.month, (await incomes(deps.db, scope, input.month, [uid])).get(uid) ?? emptySplit());
   });
 
-  router.handle(brokerageAnchorList, { permissions: MONEY, scope: { rows: { broadcaster: ["uid"], broadcasterBigoId: ["bigoId"] }, targets: { bigoId: "broadcasterBigoId" } } }, async ({ input, caller, deps }) => {
-    const scope = await scopeOf(deps.db, caller);
-    const people = await deps.db.select({ uid: broadcasters.uid, bigoId: broadcasters.bigoId, nickname: broadcasters.nickname }).from(broadcasters).where(scopedBroadcasters(scope));
-    const splits = await incomes(deps.db, scope, input.month);
-    const rows = people
-      .filter((p) => input.bigoId === undefined || p.bigoId.toLowerCase() === input.bigoId.toLowerCase())
-      .map((p) => ({ uid: p.uid, bigoId: p.bigoId, nickName: p.nickname, avatarUrl: "", amountCents: total(splits.get(p.uid) ?? emptySplit()) }))
-      .filter((r) => r.amountCents > 0 || input.bigoId !== undefined)
-      .sort((a, b) => b.amountCents - a.amountCents || a.uid.localeCompare(b.uid));
-    return { list: rows.slice((input.page - 1) * input.pageSize, input.page * input.pageSize), total: rows.length };
-  });
+  router.handle(
+    brokerageAnchorList,
+    { permissions: MONEY, scope: { rows: { broadcaster: ["uid"], broadcasterBigoId: ["bigoId"] }, targets: { bigoId: "broadcasterBigoId" } } },
+    async ({ input, caller, deps }) => {
+      const scope = await scopeOf(deps.db, caller);
+      const people = await deps.db
+        .select({ uid: broadcasters.uid, bigoId: broadcasters.bigoId, nickname: broadcasters.nickname })
+        .from(broadcasters)
+        .where(scopedBroadcasters(scope));
+      const splits = await incomes(deps.db, scope, input.month);
+      const rows = people
+        .filter((p) => input.bigoId === undefined || p.bigoId.toLowerCase() === input.bigoId.toLowerCase())
+        .map((p) => ({ uid: p.uid, bigoId: p.bigoId, nickName: p.nickname, avatarUrl: "", amountCents: total(splits.get(p.uid) ?? emptySplit()) }))
+        .filter((r) => r.amountCents > 0 || input.bigoId !== undefined)
+        .sort((a, b) => b.amountCents - a.amountCents || a.uid.localeCompare(b.uid));
+      return { list: rows.slice((input.page - 1) * input.pageSize, input.page * input.pageSize), total: rows.length };
+    },
+  );
 
   router.handle(brokerageAnchorListByType, { permissions: MONEY, scope: { rows: { broadcaster: ["uid"], broadcasterBigoId: ["bigoId"] } } }, async ({ input, caller, deps }) => {
     const scope = await scopeOf(deps.db, caller);
-    const people = await deps.db.select({ uid: broadcasters.uid, bigoId: broadcasters.bigoId, nickname: broadcasters.nickname }).from(broadcasters).where(scopedBroadcasters(scope));
+    const people = await deps.db
+      .select({ uid: broadcasters.uid, bigoId: broadcasters.bigoId, nickname: broadcasters.nickname })
+      .from(broadcasters)
+      .where(scopedBroadcasters(scope));
     const splits = await incomes(deps.db, scope, input.month);
     const type = input.type;
     const rows = people

@@ -23,8 +23,14 @@ export async function exportMetrics(
 ): Promise<{ url: string; expireTime: number }> {
   const csv =
     options.dataType === LiveDataType.Month
-      ? toCsv(["month", ...METRIC_HEADER], (await monthRows(db, options.scope, options.range)).map((r) => [r.month, ...metricCells(r)]))
-      : toCsv(["day", ...METRIC_HEADER], (await dayRows(db, options.scope, options.range)).map((r) => [r.day, ...metricCells(r)]));
+      ? toCsv(
+          ["month", ...METRIC_HEADER],
+          (await monthRows(db, options.scope, options.range)).map((r) => [r.month, ...metricCells(r)]),
+        )
+      : toCsv(
+          ["day", ...METRIC_HEADER],
+          (await dayRows(db, options.scope, options.range)).map((r) => [r.day, ...metricCells(r)]),
+        );
   return exportCsv(db, c, options.name, csv, options.accountId, now);
 }
 

@@ -37,7 +37,10 @@ export async function offlineRows(db: Database, uids: readonly string[], range: 
     db,
     sql`SELECT u.uid, (SELECT max(day)::text FROM live_daily_metrics WHERE broadcaster_uid = u.uid AND live_seconds > 0) AS last,
           (SELECT count(*)::int FROM live_daily_metrics WHERE broadcaster_uid = u.uid AND live_seconds > 0 AND day BETWEEN ${range.from}::date AND ${range.to}::date) AS live_days
-        FROM (VALUES ${sql.join((uids.length === 0 ? [""] : [...new Set(uids)]).map((u) => sql`(${u}::text)`), sql`, `)}) AS u(uid) WHERE u.uid <> ''`,
+        FROM (VALUES ${sql.join(
+          (uids.length === 0 ? [""] : [...new Set(uids)]).map((u) => sql`(${u}::text)`),
+          sql`, `,
+        )}) AS u(uid) WHERE u.uid <> ''`,
   );
   const days = (daySeconds(range.to) - daySeconds(range.from)) / 86_400 + 1;
   return { list: rows.map((r) => ({ uid: r.uid, lastLiveTime: r.last === null ? 0 : daySeconds(r.last) + 18 * 3600, offlineDays: days - r.live_days })) };
@@ -54,21 +57,33 @@ export const registerInnerHandlers: RegisterHandlers = (router) => {
     [inner68753, ODD_DAYS],
     [innerAll, sql`true`],
   ] as const) {
-    router.handle(declaration, { auth: "none", service: true, scope: { crossScope: "a server-to-server call: any broadcaster the service names" } }, async ({ input, deps, now }) => {
-      return perUser(deps.db, input.uids, checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES), days);
-    });
+    router.handle(
+      declaration,
+      { auth: "none", service: true, scope: { crossScope: "a server-to-server call: any broadcaster the service names" } },
+      async ({ input, deps, now }) => {
+        return perUser(deps.db, input.uids, checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES), days);
+      },
+    );
   }
 
-  router.handle(innerOffline, { auth: "none", service: true, scope: { crossScope: "a server-to-server call: any broadcaster the service names" } }, async ({ input, deps, now }) => {
-    return offlineRows(deps.db, input.uids, checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES));
-  });
+  router.handle(
+    innerOffline,
+    { auth: "none", service: true, scope: { crossScope: "a server-to-server call: any broadcaster the service names" } },
+    async ({ input, deps, now }) => {
+      return offlineRows(deps.db, input.uids, checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES));
+    },
+  );
 
-  router.handle(innerMultiList, { auth: "none", service: true, scope: { crossScope: "a server-to-server call: any broadcaster the service names" } }, async ({ input, deps, now }) => {
-    const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
-    const list = [];
-    for (const uid of [...new Set(input.uids)].sort()) for (const s of await multiRoomSessions(deps.db, uid, uidsScope([uid]), range)) list.push({ uid, ...s });
-    return { list };
-  });
+  router.handle(
+    innerMultiList,
+    { auth: "none", service: true, scope: { crossScope: "a server-to-server call: any broadcaster the service names" } },
+    async ({ input, deps, now }) => {
+      const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
+      const list = [];
+      for (const uid of [...new Set(input.uids)].sort()) for (const s of await multiRoomSessions(deps.db, uid, uidsScope([uid]), range)) list.push({ uid, ...s });
+      return { list };
+    },
+  );
 
   router.handle(innerAccessCanPhpAccess, { auth: "none", service: true, scope: "reference" }, ({ input }) => ({
     allow: PHP_READABLE.some((p) => input.path.startsWith(p)) ? (1 as const) : (0 as const),

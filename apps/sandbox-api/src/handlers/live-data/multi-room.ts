@@ -51,10 +51,14 @@ interface MultiRow {
 }
 
 async function multiDays(db: Database, scope: MetricScope, range: DayRange): Promise<(MultiRow & { day: string })[]> {
-  const rows = await selectRows<MultiRow & { day: string }>(db, sql`SELECT m.day::text AS day, ${MULTI_COLUMNS} FROM live_daily_metrics m WHERE ${scope} AND m.day BETWEEN ${range.from}::date AND ${range.to}::date GROUP BY m.day`);
+  const rows = await selectRows<MultiRow & { day: string }>(
+    db,
+    sql`SELECT m.day::text AS day, ${MULTI_COLUMNS} FROM live_daily_metrics m WHERE ${scope} AND m.day BETWEEN ${range.from}::date AND ${range.to}::date GROUP BY m.day`,
+  );
   const byDay = new Map(rows.map((r) => [r.day, r]));
   const out: (MultiRow & { day: string })[] = [];
-  for (let day = range.to; day >= range.from; day = shiftDay(day, -1)) out.push({ day, ...(byDay.get(day) ?? { hostDuration: 0, guestDuration: 0, sessions: 0, guests: 0, beans: 0 }) });
+  for (let day = range.to; day >= range.from; day = shiftDay(day, -1))
+    out.push({ day, ...(byDay.get(day) ?? { hostDuration: 0, guestDuration: 0, sessions: 0, guests: 0, beans: 0 }) });
   return out;
 }
 
@@ -63,7 +67,10 @@ export const multiRoomDays = multiDays;
 
 /** Multi-room figures per month (newest first). */
 export async function multiRoomMonths(db: Database, scope: MetricScope, range: DayRange) {
-  const rows = await selectRows<MultiRow & { month: string }>(db, sql`SELECT to_char(m.day, 'YYYY-MM') AS month, ${MULTI_COLUMNS} FROM live_daily_metrics m WHERE ${scope} AND m.day BETWEEN ${range.from}::date AND ${range.to}::date GROUP BY 1 ORDER BY 1 DESC`);
+  const rows = await selectRows<MultiRow & { month: string }>(
+    db,
+    sql`SELECT to_char(m.day, 'YYYY-MM') AS month, ${MULTI_COLUMNS} FROM live_daily_metrics m WHERE ${scope} AND m.day BETWEEN ${range.from}::date AND ${range.to}::date GROUP BY 1 ORDER BY 1 DESC`,
+  );
   return rows.map((r) => ({ month: r.month, hostDuration: r.hostDuration, guestDuration: r.guestDuration, sessions: r.sessions, beans: r.beans }));
 }
 
@@ -81,7 +88,14 @@ export async function multiRoomSessions(db: Database, uid: string, metrics: Metr
     return Array.from({ length: count }, (_, i) => {
       const start = daySeconds(r.day) + 18 * 3600 + i * SESSION_SECONDS;
       const length = Math.min(SESSION_SECONDS, r.multi - i * SESSION_SECONDS);
-      return { roomId: `${uid.slice(-6)}-${r.day.replace(/-/g, "")}-${String(i + 1)}`, role: i < hostSessions ? (1 as const) : (2 as const), startTime: start, endTime: start + length, guestCount: i < hostSessions ? 2 : 0, beans: i < hostSessions ? beansEach : 0 };
+      return {
+        roomId: `${uid.slice(-6)}-${r.day.replace(/-/g, "")}-${String(i + 1)}`,
+        role: i < hostSessions ? (1 as const) : (2 as const),
+        startTime: start,
+        endTime: start + length,
+        guestCount: i < hostSessions ? 2 : 0,
+        beans: i < hostSessions ? beansEach : 0,
+      };
     });
   });
 }
@@ -128,8 +142,14 @@ export const registerMultiRoomHandlers: RegisterHandlers = (router) => {
     const header = ["host_duration_seconds", "guest_duration_seconds", "sessions", "beans"];
     const csv =
       input.dataType === LiveDataType.Month
-        ? toCsv(["month", ...header], (await multiRoomMonths(deps.db, subject.metrics, range)).map((r) => [r.month, r.hostDuration, r.guestDuration, r.sessions, r.beans]))
-        : toCsv(["day", ...header], (await multiDays(deps.db, subject.metrics, range)).map((r) => [r.day, r.hostDuration, r.guestDuration, r.sessions, r.beans]));
+        ? toCsv(
+            ["month", ...header],
+            (await multiRoomMonths(deps.db, subject.metrics, range)).map((r) => [r.month, r.hostDuration, r.guestDuration, r.sessions, r.beans]),
+          )
+        : toCsv(
+            ["day", ...header],
+            (await multiDays(deps.db, subject.metrics, range)).map((r) => [r.day, r.hostDuration, r.guestDuration, r.sessions, r.beans]),
+          );
     return exportCsv(deps.db, c, "multi-room.csv", csv, caller.account.id, now);
   });
 
@@ -162,7 +182,15 @@ export const registerMultiRoomHandlers: RegisterHandlers = (router) => {
     );
     return {
       total: rows[0]?.total ?? 0,
-      list: rows.map((r, i) => ({ uid: r.uid, bigoId: r.bigo_id, nickName: r.nickname, avatarUrl: "", rank: (input.page - 1) * input.pageSize + i + 1, beans: r.beans, liveDuration: r.live })),
+      list: rows.map((r, i) => ({
+        uid: r.uid,
+        bigoId: r.bigo_id,
+        nickName: r.nickname,
+        avatarUrl: "",
+        rank: (input.page - 1) * input.pageSize + i + 1,
+        beans: r.beans,
+        liveDuration: r.live,
+      })),
     };
   });
 

@@ -6,7 +6,16 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import { LiveDataErrorCode } from "@agent-portal/api-client/contract/live-data-shared";
-import { newAnchorExportUrl, newAnchorGraph, newAnchorProxyDetails, newAnchorProxyExportUrl, newAnchorProxyGraph, newAnchorProxyReport, newAnchorProxySummary, newAnchorReport } from "@agent-portal/api-client/contract/live-data-new-anchor";
+import {
+  newAnchorExportUrl,
+  newAnchorGraph,
+  newAnchorProxyDetails,
+  newAnchorProxyExportUrl,
+  newAnchorProxyGraph,
+  newAnchorProxyReport,
+  newAnchorProxySummary,
+  newAnchorReport,
+} from "@agent-portal/api-client/contract/live-data-new-anchor";
 import {
   newAnchorAreaDetails,
   newAnchorAreaExportUrl,
@@ -118,7 +127,11 @@ const exportNew = async (db: Database, c: Parameters<typeof exportCsv>[1], accou
 
 /** The agencies of a region the caller may see (by short name) that their scope covers; 43005 for an unknown region, 43003 for one outside the scope. */
 async function regionAgencies(db: Database, caller: Caller, area: string) {
-  const [region] = await db.select().from(regions).where(eq(sql`lower(${regions.shortName})`, area.toLowerCase())).limit(1);
+  const [region] = await db
+    .select()
+    .from(regions)
+    .where(eq(sql`lower(${regions.shortName})`, area.toLowerCase()))
+    .limit(1);
   if (region === undefined) throw new ContractError(LiveDataErrorCode.NotFound, "No region with this short name");
   return (await requireRegion(db, caller, area, noDataPermission)).agencies;
 }
@@ -129,36 +142,48 @@ export const registerNewAnchorHandlers: RegisterHandlers = (router) => {
     [newAnchorReport, false],
     [newAnchorProxyReport, true],
   ] as const) {
-    router.handle(declaration, { permissions: NEW_ANCHOR, scope: { rows: { broadcaster: ["uid"], broadcasterBigoId: ["bigoId"] }, targets: { proxyUid: "subAgency", bigoId: "broadcasterBigoId" } } }, async ({ input, caller, deps, now }) => {
-      const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
-      const { where } = await coverage(deps.db, caller, input.proxyUid, proxyScreen);
-      const rows = await newRows(deps.db, input.bigoId === undefined ? where : sql`${where} AND lower(b.bigo_id) = ${input.bigoId.toLowerCase()}`, range, now);
-      return { list: rows.slice((input.page - 1) * input.pageSize, input.page * input.pageSize).map(answerRow), total: rows.length };
-    });
+    router.handle(
+      declaration,
+      { permissions: NEW_ANCHOR, scope: { rows: { broadcaster: ["uid"], broadcasterBigoId: ["bigoId"] }, targets: { proxyUid: "subAgency", bigoId: "broadcasterBigoId" } } },
+      async ({ input, caller, deps, now }) => {
+        const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
+        const { where } = await coverage(deps.db, caller, input.proxyUid, proxyScreen);
+        const rows = await newRows(deps.db, input.bigoId === undefined ? where : sql`${where} AND lower(b.bigo_id) = ${input.bigoId.toLowerCase()}`, range, now);
+        return { list: rows.slice((input.page - 1) * input.pageSize, input.page * input.pageSize).map(answerRow), total: rows.length };
+      },
+    );
   }
 
   for (const [declaration, proxyScreen] of [
     [newAnchorGraph, false],
     [newAnchorProxyGraph, true],
   ] as const) {
-    router.handle(declaration, { permissions: NEW_ANCHOR, scope: { totals: true, targets: { proxyUid: "subAgency", uid: "broadcaster" } } }, async ({ input, caller, deps, now }) => {
-      const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
-      const { scope, where } = await coverage(deps.db, caller, input.proxyUid, proxyScreen);
-      const rows = await newRows(deps.db, where, range, now);
-      if (input.uid !== undefined && !rows.some((r) => r.uid === input.uid)) throw noDataPermission();
-      const uids = rows.map((r) => r.uid).filter((uid) => input.uid === undefined || uid === input.uid);
-      return graph(deps.db, sql`${metricsInScope(scope)} AND ${uidsScope(uids)}`, range, input.metric);
-    });
+    router.handle(
+      declaration,
+      { permissions: NEW_ANCHOR, scope: { totals: true, targets: { proxyUid: "subAgency", uid: "broadcaster" } } },
+      async ({ input, caller, deps, now }) => {
+        const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
+        const { scope, where } = await coverage(deps.db, caller, input.proxyUid, proxyScreen);
+        const rows = await newRows(deps.db, where, range, now);
+        if (input.uid !== undefined && !rows.some((r) => r.uid === input.uid)) throw noDataPermission();
+        const uids = rows.map((r) => r.uid).filter((uid) => input.uid === undefined || uid === input.uid);
+        return graph(deps.db, sql`${metricsInScope(scope)} AND ${uidsScope(uids)}`, range, input.metric);
+      },
+    );
   }
 
   for (const [declaration, proxyScreen] of [
     [newAnchorExportUrl, false],
     [newAnchorProxyExportUrl, true],
   ] as const) {
-    router.handle(declaration, { permissions: NEW_ANCHOR, scope: { csv: { broadcaster: ["uid"], broadcasterBigoId: ["bigo_id"] }, targets: { proxyUid: "subAgency" } } }, async ({ input, caller, deps, now, c }) => {
-      const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
-      return exportNew(deps.db, c, caller.account.id, await newRows(deps.db, (await coverage(deps.db, caller, input.proxyUid, proxyScreen)).where, range, now), now);
-    });
+    router.handle(
+      declaration,
+      { permissions: NEW_ANCHOR, scope: { csv: { broadcaster: ["uid"], broadcasterBigoId: ["bigo_id"] }, targets: { proxyUid: "subAgency" } } },
+      async ({ input, caller, deps, now, c }) => {
+        const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
+        return exportNew(deps.db, c, caller.account.id, await newRows(deps.db, (await coverage(deps.db, caller, input.proxyUid, proxyScreen)).where, range, now), now);
+      },
+    );
   }
 
   router.handle(newAnchorProxySummary, { permissions: NEW_ANCHOR, scope: { totals: true, targets: { proxyUid: "subAgency" } } }, async ({ input, caller, deps, now }) => {
@@ -166,66 +191,130 @@ export const registerNewAnchorHandlers: RegisterHandlers = (router) => {
     return summaryOf(await newRows(deps.db, (await coverage(deps.db, caller, input.proxyUid, true)).where, range, now));
   });
 
-  router.handle(newAnchorProxyDetails, { permissions: NEW_ANCHOR, scope: { rows: { broadcaster: ["uid"], broadcasterBigoId: ["bigoId"] }, targets: { uid: "broadcaster" } } }, async ({ input, caller, deps, now }) => {
-    const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
-    const scope = await scopeOf(deps.db, caller);
-    const [row] = await newRows(deps.db, sql`${broadcasterWhere(scope)} AND b.uid = ${input.uid}`, range, now);
-    if (row === undefined) throw new ContractError(LiveDataErrorCode.NotFound, "No new broadcaster with this uid in your agency");
-    return { anchor: answerRow(row), list: await dayRows(deps.db, broadcasterMetrics(scope, row.uid), range) };
-  });
+  router.handle(
+    newAnchorProxyDetails,
+    { permissions: NEW_ANCHOR, scope: { rows: { broadcaster: ["uid"], broadcasterBigoId: ["bigoId"] }, targets: { uid: "broadcaster" } } },
+    async ({ input, caller, deps, now }) => {
+      const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
+      const scope = await scopeOf(deps.db, caller);
+      const [row] = await newRows(deps.db, sql`${broadcasterWhere(scope)} AND b.uid = ${input.uid}`, range, now);
+      if (row === undefined) throw new ContractError(LiveDataErrorCode.NotFound, "No new broadcaster with this uid in your agency");
+      return { anchor: answerRow(row), list: await dayRows(deps.db, broadcasterMetrics(scope, row.uid), range) };
+    },
+  );
 
   router.handle(newAnchorAreaSummary, { permissions: REGION, scope: { totals: true, targets: { area: "region" } } }, async ({ input, caller, deps, now }) => {
     const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
     const ids = (await regionAgencies(deps.db, caller, input.area)).map((a) => a.id);
-    return summaryOf(await newRows(deps.db, ids.length === 0 ? sql`false` : sql`b.agency_id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`, range, now));
+    return summaryOf(
+      await newRows(
+        deps.db,
+        ids.length === 0
+          ? sql`false`
+          : sql`b.agency_id IN (${sql.join(
+              ids.map((id) => sql`${id}`),
+              sql`, `,
+            )})`,
+        range,
+        now,
+      ),
+    );
   });
 
   router.handle(newAnchorAreaDetails, { permissions: REGION, scope: { rows: { agency: ["proxyUid"] }, targets: { area: "region" } } }, async ({ input, caller, deps, now }) => {
     const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
     const rows = await Promise.all(
-      (await regionAgencies(deps.db, caller, input.area)).map(async (a) => ({ proxyUid: a.uid, name: a.name, ...summaryOf(await newRows(deps.db, sql`b.agency_id = ${a.id}`, range, now)) })),
+      (await regionAgencies(deps.db, caller, input.area)).map(async (a) => ({
+        proxyUid: a.uid,
+        name: a.name,
+        ...summaryOf(await newRows(deps.db, sql`b.agency_id = ${a.id}`, range, now)),
+      })),
     );
     rows.sort((a, b) => b.newAnchorCount - a.newAnchorCount || a.proxyUid.localeCompare(b.proxyUid));
     return { list: rows.slice((input.page - 1) * input.pageSize, input.page * input.pageSize), total: rows.length };
   });
 
-  router.handle(newAnchorAreaExportUrl, { permissions: REGION, scope: { csv: { agency: ["agency_uid"] }, targets: { area: "region" } } }, async ({ input, caller, deps, now, c }) => {
-    const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
-    const rows = await Promise.all((await regionAgencies(deps.db, caller, input.area)).map(async (a) => ({ a, s: summaryOf(await newRows(deps.db, sql`b.agency_id = ${a.id}`, range, now)) })));
-    const csv = toCsv(
-      ["agency_uid", "agency_name", "new_broadcasters", "active", "qualified", "beans", "live_duration_seconds"],
-      rows.map(({ a, s }) => [a.uid, a.name, s.newAnchorCount, s.activeCount, s.qualifiedCount, s.beans, s.liveDuration]),
-    );
-    return exportCsv(deps.db, c, `new-broadcasters-${input.area}.csv`, csv, caller.account.id, now);
-  });
+  router.handle(
+    newAnchorAreaExportUrl,
+    { permissions: REGION, scope: { csv: { agency: ["agency_uid"] }, targets: { area: "region" } } },
+    async ({ input, caller, deps, now, c }) => {
+      const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
+      const rows = await Promise.all(
+        (await regionAgencies(deps.db, caller, input.area)).map(async (a) => ({ a, s: summaryOf(await newRows(deps.db, sql`b.agency_id = ${a.id}`, range, now)) })),
+      );
+      const csv = toCsv(
+        ["agency_uid", "agency_name", "new_broadcasters", "active", "qualified", "beans", "live_duration_seconds"],
+        rows.map(({ a, s }) => [a.uid, a.name, s.newAnchorCount, s.activeCount, s.qualifiedCount, s.beans, s.liveDuration]),
+      );
+      return exportCsv(deps.db, c, `new-broadcasters-${input.area}.csv`, csv, caller.account.id, now);
+    },
+  );
 
-  router.handle(newAnchorInnerIndex, { auth: "none", service: true, scope: { crossScope: "a server-to-server call: any broadcaster the service names" } }, async ({ input, deps, now }) => {
-    const since = shiftDay(dayOf(now), -NEW_ANCHOR_DAYS);
-    const uids = [...new Set(input.uids)];
-    const rows = await deps.db.select({ uid: broadcasters.uid, joined: broadcasters.joinedAt, state: broadcasters.contractState }).from(broadcasters).where(sql`${broadcasters.uid} IN (${sql.join(uids.map((u) => sql`${u}`), sql`, `)})`);
-    const byUid = new Map(rows.map((r) => [r.uid, r]));
-    return {
-      list: uids.map((uid) => {
-        const r = byUid.get(uid);
-        const signed = r?.state === "signed";
-        return { uid, isNew: signed && r.joined > since ? (1 as const) : (0 as const), joinTime: signed ? daySeconds(r.joined) : 0 };
-      }),
-    };
-  });
+  router.handle(
+    newAnchorInnerIndex,
+    { auth: "none", service: true, scope: { crossScope: "a server-to-server call: any broadcaster the service names" } },
+    async ({ input, deps, now }) => {
+      const since = shiftDay(dayOf(now), -NEW_ANCHOR_DAYS);
+      const uids = [...new Set(input.uids)];
+      const rows = await deps.db
+        .select({ uid: broadcasters.uid, joined: broadcasters.joinedAt, state: broadcasters.contractState })
+        .from(broadcasters)
+        .where(
+          sql`${broadcasters.uid} IN (${sql.join(
+            uids.map((u) => sql`${u}`),
+            sql`, `,
+          )})`,
+        );
+      const byUid = new Map(rows.map((r) => [r.uid, r]));
+      return {
+        list: uids.map((uid) => {
+          const r = byUid.get(uid);
+          const signed = r?.state === "signed";
+          return { uid, isNew: signed && r.joined > since ? (1 as const) : (0 as const), joinTime: signed ? daySeconds(r.joined) : 0 };
+        }),
+      };
+    },
+  );
 
-  router.handle(newAnchorInnerList, { auth: "none", service: true, scope: { crossScope: "a server-to-server call: any broadcaster the service names" } }, async ({ input, deps, now }) => {
-    const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
-    return { list: (await newRows(deps.db, sql`b.broker_id IN (SELECT id FROM agency_members WHERE uid = ${input.proxyUid} AND role = ${AgentRole.MANAGER})`, range, now)).map(answerRow) };
-  });
+  router.handle(
+    newAnchorInnerList,
+    { auth: "none", service: true, scope: { crossScope: "a server-to-server call: any broadcaster the service names" } },
+    async ({ input, deps, now }) => {
+      const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
+      return {
+        list: (await newRows(deps.db, sql`b.broker_id IN (SELECT id FROM agency_members WHERE uid = ${input.proxyUid} AND role = ${AgentRole.MANAGER})`, range, now)).map(
+          answerRow,
+        ),
+      };
+    },
+  );
 
-  router.handle(newAnchorInnerBatchGetGrades, { auth: "none", service: true, scope: { crossScope: "a server-to-server call: any broadcaster the service names" } }, async ({ input, deps }) => {
-    const uids = [...new Set(input.uids)];
-    const rows = await deps.db.select({ uid: broadcasters.uid, grade: broadcasters.grade }).from(broadcasters).where(and(sql`${broadcasters.uid} IN (${sql.join(uids.map((u) => sql`${u}`), sql`, `)})`));
-    const byUid = new Map(rows.map((r) => [r.uid, r.grade]));
-    return { list: uids.map((uid) => ({ uid, grade: byUid.get(uid) ?? "" })) };
-  });
+  router.handle(
+    newAnchorInnerBatchGetGrades,
+    { auth: "none", service: true, scope: { crossScope: "a server-to-server call: any broadcaster the service names" } },
+    async ({ input, deps }) => {
+      const uids = [...new Set(input.uids)];
+      const rows = await deps.db
+        .select({ uid: broadcasters.uid, grade: broadcasters.grade })
+        .from(broadcasters)
+        .where(
+          and(
+            sql`${broadcasters.uid} IN (${sql.join(
+              uids.map((u) => sql`${u}`),
+              sql`, `,
+            )})`,
+          ),
+        );
+      const byUid = new Map(rows.map((r) => [r.uid, r.grade]));
+      return { list: uids.map((uid) => ({ uid, grade: byUid.get(uid) ?? "" })) };
+    },
+  );
 
-  router.handle(newAnchorInnerBatchGetOfflineData, { auth: "none", service: true, scope: { crossScope: "a server-to-server call: any broadcaster the service names" } }, async ({ input, deps, now }) => {
-    return offlineRows(deps.db, input.uids, checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES));
-  });
+  router.handle(
+    newAnchorInnerBatchGetOfflineData,
+    { auth: "none", service: true, scope: { crossScope: "a server-to-server call: any broadcaster the service names" } },
+    async ({ input, deps, now }) => {
+      return offlineRows(deps.db, input.uids, checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES));
+    },
+  );
 };

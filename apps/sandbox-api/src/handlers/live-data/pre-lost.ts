@@ -77,7 +77,14 @@ const latestRecall = async (db: Database, scope: DataScope, uid: string): Promis
 /** The caller's own recall (as the recalled broadcaster); 43005 otherwise. */
 async function ownRecall(db: Database, uid: string, recallId: string): Promise<Recall> {
   const id = parseId(recallId);
-  const [row] = id === null ? [] : await db.select().from(recalls).where(and(eq(recalls.id, id), eq(recalls.broadcasterUid, uid))).limit(1);
+  const [row] =
+    id === null
+      ? []
+      : await db
+          .select()
+          .from(recalls)
+          .where(and(eq(recalls.id, id), eq(recalls.broadcasterUid, uid)))
+          .limit(1);
   if (row === undefined) throw new ContractError(LiveDataErrorCode.NotFound, "No recall with this id for you");
   return row;
 }
@@ -113,7 +120,10 @@ export const registerPreLostHandlers: RegisterHandlers = (router) => {
     const scope = await scopeOf(deps.db, caller);
     await requireBroadcasters(deps.db, scope, input.uids, noDataPermission);
     const today = new Date(daySeconds(dayOf(now)) * 1000);
-    const sentToday = await deps.db.select({ uid: recalls.broadcasterUid }).from(recalls).where(and(eq(recalls.agencyId, scope.agency.id), gte(recalls.sentAt, today)));
+    const sentToday = await deps.db
+      .select({ uid: recalls.broadcasterUid })
+      .from(recalls)
+      .where(and(eq(recalls.agencyId, scope.agency.id), gte(recalls.sentAt, today)));
     const risky = new Set((await atRisk(deps.db, scope, now)).map((r) => r.uid));
     const already = new Set(sentToday.map((r) => r.uid));
     const targets = [...new Set(input.uids)].filter((uid) => risky.has(uid) && !already.has(uid));
@@ -135,7 +145,10 @@ export const registerPreLostHandlers: RegisterHandlers = (router) => {
   router.handle(preLostUserDrawRecallReward, { scope: "self" }, async ({ input, caller, deps, now }) => {
     const recall = await ownRecall(deps.db, caller.account.bigoUid, input.recallId);
     if (recall.drawnAt !== null || recall.status === RecallStatus.CalledBack) throw new ContractError(LiveDataErrorCode.RewardAlreadyDrawn, "The reward was already drawn");
-    await deps.db.update(recalls).set({ status: RecallStatus.RewardDrawn, drawnAt: now, openedAt: recall.openedAt ?? now }).where(eq(recalls.id, recall.id));
+    await deps.db
+      .update(recalls)
+      .set({ status: RecallStatus.RewardDrawn, drawnAt: now, openedAt: recall.openedAt ?? now })
+      .where(eq(recalls.id, recall.id));
     return { beans: recall.rewardBeans, drawTime: toSeconds(now) };
   });
 
@@ -153,7 +166,10 @@ export const registerPreLostHandlers: RegisterHandlers = (router) => {
     const scope = await scopeOf(deps.db, caller);
     const anchor = await requireBroadcaster(deps.db, scope, input.uid, () => new ContractError(LiveDataErrorCode.NotFound, "No broadcaster with this uid in your agency"));
     const recall = await latestRecall(deps.db, scope, anchor.uid);
-    if (recall === null) await deps.db.insert(recalls).values({ agencyId: scope.agency.id, broadcasterUid: anchor.uid, status: RecallStatus.CalledBack, rewardBeans: 0, sentAt: now, calledBackAt: now, remark: input.remark });
+    if (recall === null)
+      await deps.db
+        .insert(recalls)
+        .values({ agencyId: scope.agency.id, broadcasterUid: anchor.uid, status: RecallStatus.CalledBack, rewardBeans: 0, sentAt: now, calledBackAt: now, remark: input.remark });
     else await deps.db.update(recalls).set({ status: RecallStatus.CalledBack, calledBackAt: now, remark: input.remark }).where(eq(recalls.id, recall.id));
     return {};
   });

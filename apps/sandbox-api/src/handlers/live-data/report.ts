@@ -82,62 +82,74 @@ export const registerLiveReportHandlers: RegisterHandlers = (router) => {
     ],
   }));
 
-  router.handle(liveDataLiveCoverLowQuality, { permissions: LIVE, scope: { rows: { broadcaster: ["uid"], broadcasterBigoId: ["bigoId"] } } }, async ({ input, caller, deps, now }) => {
-    const scope = await scopeOf(deps.db, caller);
-    const where = scopedBroadcasters(scope);
-    const rows = await deps.db
-      .select({ flag: liveCoverFlags, bigoId: broadcasters.bigoId, nickname: broadcasters.nickname })
-      .from(liveCoverFlags)
-      .innerJoin(broadcasters, eq(liveCoverFlags.broadcasterUid, broadcasters.uid))
-      .where(where)
-      .orderBy(desc(liveCoverFlags.detectedAt), desc(liveCoverFlags.id))
-      .limit(input.pageSize)
-      .offset((input.page - 1) * input.pageSize);
-    const [count] = await deps.db.select({ n: sql<number>`count(*)::int` }).from(liveCoverFlags).innerJoin(broadcasters, eq(liveCoverFlags.broadcasterUid, broadcasters.uid)).where(where);
-    return {
-      total: count?.n ?? 0,
-      list: rows.map(({ flag, bigoId, nickname }) => ({
-        uid: flag.broadcasterUid,
-        bigoId,
-        nickName: nickname,
-        avatarUrl: "",
-        coverUrl: imageLink(SEED_DOCUMENT_FILE_ID, now),
-        reason: flag.reason,
-        detectTime: toSeconds(flag.detectedAt),
-      })),
-    };
-  });
+  router.handle(
+    liveDataLiveCoverLowQuality,
+    { permissions: LIVE, scope: { rows: { broadcaster: ["uid"], broadcasterBigoId: ["bigoId"] } } },
+    async ({ input, caller, deps, now }) => {
+      const scope = await scopeOf(deps.db, caller);
+      const where = scopedBroadcasters(scope);
+      const rows = await deps.db
+        .select({ flag: liveCoverFlags, bigoId: broadcasters.bigoId, nickname: broadcasters.nickname })
+        .from(liveCoverFlags)
+        .innerJoin(broadcasters, eq(liveCoverFlags.broadcasterUid, broadcasters.uid))
+        .where(where)
+        .orderBy(desc(liveCoverFlags.detectedAt), desc(liveCoverFlags.id))
+        .limit(input.pageSize)
+        .offset((input.page - 1) * input.pageSize);
+      const [count] = await deps.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(liveCoverFlags)
+        .innerJoin(broadcasters, eq(liveCoverFlags.broadcasterUid, broadcasters.uid))
+        .where(where);
+      return {
+        total: count?.n ?? 0,
+        list: rows.map(({ flag, bigoId, nickname }) => ({
+          uid: flag.broadcasterUid,
+          bigoId,
+          nickName: nickname,
+          avatarUrl: "",
+          coverUrl: imageLink(SEED_DOCUMENT_FILE_ID, now),
+          reason: flag.reason,
+          detectTime: toSeconds(flag.detectedAt),
+        })),
+      };
+    },
+  );
 
-  router.handle(manageOssGetRewardList, { permissions: LIVE, scope: { rows: { broadcaster: ["uid"], broadcasterBigoId: ["bigoId"] }, targets: { uid: "broadcaster" } } }, async ({ input, caller, deps }) => {
-    const { scope, broadcaster } = await liveSubject(deps.db, caller, input.uid);
-    const where = and(
-      scopedRecords(scope, { agencyId: broadcasterRewards.agencyId, broadcasterUid: broadcasterRewards.broadcasterUid }),
-      input.month === undefined ? undefined : eq(broadcasterRewards.month, input.month),
-      broadcaster === null ? undefined : eq(broadcasterRewards.broadcasterUid, broadcaster.uid),
-    );
-    const rows = await deps.db
-      .select({ reward: broadcasterRewards, bigoId: broadcasters.bigoId, nickname: broadcasters.nickname })
-      .from(broadcasterRewards)
-      .innerJoin(broadcasters, eq(broadcasterRewards.broadcasterUid, broadcasters.uid))
-      .where(where)
-      .orderBy(desc(broadcasterRewards.month), desc(broadcasterRewards.id))
-      .limit(input.pageSize)
-      .offset((input.page - 1) * input.pageSize);
-    return {
-      total: await deps.db.$count(broadcasterRewards, where),
-      list: rows.map(({ reward, bigoId, nickname }) => ({
-        rewardId: String(reward.id),
-        uid: reward.broadcasterUid,
-        bigoId,
-        nickName: nickname,
-        avatarUrl: "",
-        rewardType: reward.rewardType,
-        month: reward.month,
-        beans: reward.beans,
-        amountCents: reward.amountCents,
-        status: reward.status,
-        reason: reward.reason,
-      })),
-    };
-  });
+  router.handle(
+    manageOssGetRewardList,
+    { permissions: LIVE, scope: { rows: { broadcaster: ["uid"], broadcasterBigoId: ["bigoId"] }, targets: { uid: "broadcaster" } } },
+    async ({ input, caller, deps }) => {
+      const { scope, broadcaster } = await liveSubject(deps.db, caller, input.uid);
+      const where = and(
+        scopedRecords(scope, { agencyId: broadcasterRewards.agencyId, broadcasterUid: broadcasterRewards.broadcasterUid }),
+        input.month === undefined ? undefined : eq(broadcasterRewards.month, input.month),
+        broadcaster === null ? undefined : eq(broadcasterRewards.broadcasterUid, broadcaster.uid),
+      );
+      const rows = await deps.db
+        .select({ reward: broadcasterRewards, bigoId: broadcasters.bigoId, nickname: broadcasters.nickname })
+        .from(broadcasterRewards)
+        .innerJoin(broadcasters, eq(broadcasterRewards.broadcasterUid, broadcasters.uid))
+        .where(where)
+        .orderBy(desc(broadcasterRewards.month), desc(broadcasterRewards.id))
+        .limit(input.pageSize)
+        .offset((input.page - 1) * input.pageSize);
+      return {
+        total: await deps.db.$count(broadcasterRewards, where),
+        list: rows.map(({ reward, bigoId, nickname }) => ({
+          rewardId: String(reward.id),
+          uid: reward.broadcasterUid,
+          bigoId,
+          nickName: nickname,
+          avatarUrl: "",
+          rewardType: reward.rewardType,
+          month: reward.month,
+          beans: reward.beans,
+          amountCents: reward.amountCents,
+          status: reward.status,
+          reason: reward.reason,
+        })),
+      };
+    },
+  );
 };

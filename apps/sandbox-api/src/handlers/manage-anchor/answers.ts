@@ -13,8 +13,20 @@ import { progressStep } from "#services/progress.ts";
 import { toSeconds } from "#services/time.ts";
 
 async function lookups(db: Database, uids: readonly string[], agencyIds: readonly number[]) {
-  const people = uids.length === 0 ? [] : await db.select({ uid: broadcasters.uid, bigoId: broadcasters.bigoId, nickname: broadcasters.nickname }).from(broadcasters).where(inArray(broadcasters.uid, [...uids]));
-  const agencyRows = agencyIds.length === 0 ? [] : await db.select({ id: agencies.id, uid: agencies.uid, name: agencies.name }).from(agencies).where(inArray(agencies.id, [...agencyIds]));
+  const people =
+    uids.length === 0
+      ? []
+      : await db
+          .select({ uid: broadcasters.uid, bigoId: broadcasters.bigoId, nickname: broadcasters.nickname })
+          .from(broadcasters)
+          .where(inArray(broadcasters.uid, [...uids]));
+  const agencyRows =
+    agencyIds.length === 0
+      ? []
+      : await db
+          .select({ id: agencies.id, uid: agencies.uid, name: agencies.name })
+          .from(agencies)
+          .where(inArray(agencies.id, [...agencyIds]));
   return { people: new Map(people.map((p) => [p.uid, p])), agencies: new Map(agencyRows.map((a) => [a.id, a])) };
 }
 
@@ -27,7 +39,11 @@ const anchorFields = (uid: string, people: Map<string, { bigoId: string; nicknam
 
 /** Transfers as `transferSchema` answers them. */
 export async function transferAnswers(db: Database, rows: readonly Transfer[]) {
-  const maps = await lookups(db, rows.map((r) => r.broadcasterUid), rows.flatMap((r) => [r.sourceAgencyId, r.targetAgencyId]));
+  const maps = await lookups(
+    db,
+    rows.map((r) => r.broadcasterUid),
+    rows.flatMap((r) => [r.sourceAgencyId, r.targetAgencyId]),
+  );
   return rows.map((r) => ({
     transfer_id: String(r.id),
     ...anchorFields(r.broadcasterUid, maps.people),
@@ -57,7 +73,13 @@ export function transferSteps(t: Transfer) {
   const counterpart = t.initiator === TransferInitiator.TargetAgency ? StepActor.CurrentAgency : StepActor.TargetAgency;
   const deadline = toSeconds(t.expiresAt);
   const agencyState =
-    t.status === S.WaitingAgency ? StepState.Waiting : t.status === S.RejectedByAgency ? StepState.Rejected : t.status === S.Expired && t.agencyAnsweredAt === null ? StepState.Expired : StepState.Done;
+    t.status === S.WaitingAgency
+      ? StepState.Waiting
+      : t.status === S.RejectedByAgency
+        ? StepState.Rejected
+        : t.status === S.Expired && t.agencyAnsweredAt === null
+          ? StepState.Expired
+          : StepState.Done;
   const anchorState =
     t.status === S.WaitingBroadcaster
       ? StepState.Waiting
@@ -70,14 +92,32 @@ export function transferSteps(t: Transfer) {
             : StepState.Waiting;
   const finished = toSeconds(t.finishedAt);
   const steps = [progressStep(1, counterpart, agencyState, agencyState === StepState.Expired ? finished : toSeconds(t.agencyAnsweredAt), deadline, t.agencyRemark)];
-  if (agencyState === StepState.Done) steps.push(progressStep(2, StepActor.Broadcaster, anchorState, anchorState === StepState.Expired ? finished : toSeconds(t.anchorAnsweredAt), deadline, t.anchorRemark));
-  steps.push(progressStep(3, StepActor.System, t.status === S.Completed ? StepState.Done : t.finishedAt === null ? StepState.Waiting : anchorState === StepState.Rejected || agencyState === StepState.Rejected ? StepState.Rejected : StepState.Expired, finished));
+  if (agencyState === StepState.Done)
+    steps.push(progressStep(2, StepActor.Broadcaster, anchorState, anchorState === StepState.Expired ? finished : toSeconds(t.anchorAnsweredAt), deadline, t.anchorRemark));
+  steps.push(
+    progressStep(
+      3,
+      StepActor.System,
+      t.status === S.Completed
+        ? StepState.Done
+        : t.finishedAt === null
+          ? StepState.Waiting
+          : anchorState === StepState.Rejected || agencyState === StepState.Rejected
+            ? StepState.Rejected
+            : StepState.Expired,
+      finished,
+    ),
+  );
   return steps;
 }
 
 /** Cancellations as `cancellationSchema` answers them. */
 export async function cancellationAnswers(db: Database, rows: readonly Cancellation[]) {
-  const maps = await lookups(db, rows.map((r) => r.broadcasterUid), rows.map((r) => r.agencyId));
+  const maps = await lookups(
+    db,
+    rows.map((r) => r.broadcasterUid),
+    rows.map((r) => r.agencyId),
+  );
   return rows.map((r) => ({
     cancel_id: String(r.id),
     ...anchorFields(r.broadcasterUid, maps.people),

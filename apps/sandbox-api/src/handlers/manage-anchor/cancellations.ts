@@ -43,7 +43,10 @@ async function cancellationById(db: Database, id: string): Promise<Cancellation 
 
 /** Terminates the contract today; a pending renewal is withdrawn. */
 async function terminate(db: Database, c: Cancellation, now: Date): Promise<void> {
-  await db.update(broadcasters).set({ contractState: "terminated", contractEnd: dayOf(now) }).where(eq(broadcasters.uid, c.broadcasterUid));
+  await db
+    .update(broadcasters)
+    .set({ contractState: "terminated", contractEnd: dayOf(now) })
+    .where(eq(broadcasters.uid, c.broadcasterUid));
   const withdrawn = await db
     .update(renewals)
     .set({ status: RenewalStatus.Withdrawn, updatedAt: now })
@@ -117,18 +120,36 @@ export const registerCancellationHandlers: RegisterHandlers = (router) => {
     return cancellationAnswer(deps.db, row);
   });
 
-  router.handle(QryCancelContractList, { permissions: RELATION, scope: { agencyWide: true, rows: { broadcaster: ["anchor_uid"], broadcasterBigoId: ["anchor_bigo_id"] } } }, async ({ input, caller, deps, now }) => {
-    await settleFlows(deps.db, now);
-    const scope = await scopeOf(deps.db, caller);
-    let uid: string | undefined;
-    if (input.anchor_bigo_id !== undefined) {
-      const [b] = await deps.db.select({ uid: broadcasters.uid }).from(broadcasters).where(eq(sql`lower(${broadcasters.bigoId})`, input.anchor_bigo_id.toLowerCase())).limit(1);
-      uid = b?.uid ?? "-";
-    }
-    const where = and(scopedCancellations(scope), input.status === undefined ? undefined : eq(cancellations.status, input.status), uid === undefined ? undefined : eq(cancellations.broadcasterUid, uid));
-    const rows = await deps.db.select().from(cancellations).where(where).orderBy(desc(cancellations.createdAt), desc(cancellations.id)).limit(input.page_size).offset((input.page - 1) * input.page_size);
-    return { list: await cancellationAnswers(deps.db, rows), total: await deps.db.$count(cancellations, where) };
-  });
+  router.handle(
+    QryCancelContractList,
+    { permissions: RELATION, scope: { agencyWide: true, rows: { broadcaster: ["anchor_uid"], broadcasterBigoId: ["anchor_bigo_id"] } } },
+    async ({ input, caller, deps, now }) => {
+      await settleFlows(deps.db, now);
+      const scope = await scopeOf(deps.db, caller);
+      let uid: string | undefined;
+      if (input.anchor_bigo_id !== undefined) {
+        const [b] = await deps.db
+          .select({ uid: broadcasters.uid })
+          .from(broadcasters)
+          .where(eq(sql`lower(${broadcasters.bigoId})`, input.anchor_bigo_id.toLowerCase()))
+          .limit(1);
+        uid = b?.uid ?? "-";
+      }
+      const where = and(
+        scopedCancellations(scope),
+        input.status === undefined ? undefined : eq(cancellations.status, input.status),
+        uid === undefined ? undefined : eq(cancellations.broadcasterUid, uid),
+      );
+      const rows = await deps.db
+        .select()
+        .from(cancellations)
+        .where(where)
+        .orderBy(desc(cancellations.createdAt), desc(cancellations.id))
+        .limit(input.page_size)
+        .offset((input.page - 1) * input.page_size);
+      return { list: await cancellationAnswers(deps.db, rows), total: await deps.db.$count(cancellations, where) };
+    },
+  );
 
   router.handle(QryCancelProgressForAgent, { permissions: RELATION, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
@@ -154,19 +175,34 @@ export const registerCancellationHandlers: RegisterHandlers = (router) => {
   });
 
   /** A broadcaster of the agency: the pending relation change, else the newest one (transfer or cancellation). */
-  router.handle(QryAnchorRelationChangeProg, { permissions: [...RELATION, PermissionId.AgencyBroadcasterList], scope: { targets: { anchor_uid: "broadcaster" } } }, async ({ input, caller, deps, now }) => {
-    await settleFlows(deps.db, now);
-    const scope = await scopeOf(deps.db, caller);
-    const anchor = await scopedBroadcaster(deps.db, scope, input.anchor_uid);
-    if (anchor === null) throw new ContractError(ManageAnchorErrorCode.AnchorNotInAgency, "The broadcaster is not in your agency");
-    const ofAgency = or(eq(transfers.sourceAgencyId, scope.agency.id), eq(transfers.targetAgencyId, scope.agency.id));
-    const [t] = await deps.db.select().from(transfers).where(and(eq(transfers.broadcasterUid, anchor.uid), ofAgency)).orderBy(desc(transfers.createdAt), desc(transfers.id)).limit(1);
-    const [c] = await deps.db.select().from(cancellations).where(and(eq(cancellations.broadcasterUid, anchor.uid), scopedCancellations(scope))).orderBy(desc(cancellations.createdAt), desc(cancellations.id)).limit(1);
-    const tPending = t !== undefined && t.finishedAt === null;
-    const cPending = c !== undefined && c.finishedAt === null;
-    const useTransfer = t !== undefined && (tPending || (!cPending && (c === undefined || t.createdAt.getTime() >= c.createdAt.getTime())));
-    if (useTransfer) return { change_type: RelationChangeType.Transfer, transfer: { transfer: await transferAnswer(deps.db, t), steps: transferSteps(t) }, cancellation: null };
-    if (c !== undefined) return { change_type: RelationChangeType.Cancellation, transfer: null, cancellation: { cancellation: await cancellationAnswer(deps.db, c), steps: cancellationSteps(c) } };
-    return { change_type: RelationChangeType.None, transfer: null, cancellation: null };
-  });
+  router.handle(
+    QryAnchorRelationChangeProg,
+    { permissions: [...RELATION, PermissionId.AgencyBroadcasterList], scope: { targets: { anchor_uid: "broadcaster" } } },
+    async ({ input, caller, deps, now }) => {
+      await settleFlows(deps.db, now);
+      const scope = await scopeOf(deps.db, caller);
+      const anchor = await scopedBroadcaster(deps.db, scope, input.anchor_uid);
+      if (anchor === null) throw new ContractError(ManageAnchorErrorCode.AnchorNotInAgency, "The broadcaster is not in your agency");
+      const ofAgency = or(eq(transfers.sourceAgencyId, scope.agency.id), eq(transfers.targetAgencyId, scope.agency.id));
+      const [t] = await deps.db
+        .select()
+        .from(transfers)
+        .where(and(eq(transfers.broadcasterUid, anchor.uid), ofAgency))
+        .orderBy(desc(transfers.createdAt), desc(transfers.id))
+        .limit(1);
+      const [c] = await deps.db
+        .select()
+        .from(cancellations)
+        .where(and(eq(cancellations.broadcasterUid, anchor.uid), scopedCancellations(scope)))
+        .orderBy(desc(cancellations.createdAt), desc(cancellations.id))
+        .limit(1);
+      const tPending = t !== undefined && t.finishedAt === null;
+      const cPending = c !== undefined && c.finishedAt === null;
+      const useTransfer = t !== undefined && (tPending || (!cPending && (c === undefined || t.createdAt.getTime() >= c.createdAt.getTime())));
+      if (useTransfer) return { change_type: RelationChangeType.Transfer, transfer: { transfer: await transferAnswer(deps.db, t), steps: transferSteps(t) }, cancellation: null };
+      if (c !== undefined)
+        return { change_type: RelationChangeType.Cancellation, transfer: null, cancellation: { cancellation: await cancellationAnswer(deps.db, c), steps: cancellationSteps(c) } };
+      return { change_type: RelationChangeType.None, transfer: null, cancellation: null };
+    },
+  );
 };

@@ -47,4 +47,5 @@ export const GUARD_MESSAGES: Readonly<Record<number, string>> = {
 };
 
 /** 32003: a transfer or cancellation already waits for the broadcaster (also what the unique indexes of open changes answer). */
-export const changePending = (): ContractError => new ContractError(ManageAnchorErrorCode.RelationChangePending, GUARD_MESSAGES[ManageAnchorErrorCode.RelationChangePending] ?? "A relation change is already waiting");
+export const changePending = (): ContractError =>
+  new ContractError(ManageAnchorErrorCode.RelationChangePending, GUARD_MESSAGES[ManageAnchorErrorCode.RelationChangePending] ?? "A relation change is already waiting");

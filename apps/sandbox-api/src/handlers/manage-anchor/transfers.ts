@@ -38,7 +38,11 @@ import { writeOnce } from "#db/unique.ts";
 /** An agency by its Bigo ID or its super manager's Bigo ID (case-insensitive), or null. */
 export async function agencyByOwnerBigoId(db: Database, bigoId: string): Promise<Agency | null> {
   const id = bigoId.trim().toLowerCase();
-  const [direct] = await db.select().from(agencies).where(eq(sql`lower(${agencies.bigoId})`, id)).limit(1);
+  const [direct] = await db
+    .select()
+    .from(agencies)
+    .where(eq(sql`lower(${agencies.bigoId})`, id))
+    .limit(1);
   if (direct !== undefined) return direct;
   const [owner] = await db
     .select({ agency: agencies })
@@ -58,7 +62,10 @@ async function transferById(db: Database, id: string): Promise<Transfer | null> 
 
 /** Moves the broadcaster to the target agency: new join day, no broker; the source's pending renewal is withdrawn. */
 async function completeTransfer(db: Database, t: Transfer, now: Date): Promise<void> {
-  await db.update(broadcasters).set({ agencyId: t.targetAgencyId, brokerId: null, joinedAt: dayOf(now), extensionUsed: false }).where(eq(broadcasters.uid, t.broadcasterUid));
+  await db
+    .update(broadcasters)
+    .set({ agencyId: t.targetAgencyId, brokerId: null, joinedAt: dayOf(now), extensionUsed: false })
+    .where(eq(broadcasters.uid, t.broadcasterUid));
   const withdrawn = await db
     .update(renewals)
     .set({ status: RenewalStatus.Withdrawn, updatedAt: now })
@@ -74,7 +81,11 @@ export const registerTransferHandlers: RegisterHandlers = (router) => {
     const scope = await scopeOf(deps.db, caller);
     const agency = await agencyByOwnerBigoId(deps.db, input.bigo_id);
     if (agency === null) throw new ContractError(ManageAnchorErrorCode.InvalidBigoId, "No agency has this Bigo ID");
-    const [owner] = await deps.db.select({ bigoId: agencyMembers.bigoId }).from(agencyMembers).where(and(eq(agencyMembers.agencyId, agency.id), eq(agencyMembers.role, AgentRole.SUPER_MANAGER))).limit(1);
+    const [owner] = await deps.db
+      .select({ bigoId: agencyMembers.bigoId })
+      .from(agencyMembers)
+      .where(and(eq(agencyMembers.agencyId, agency.id), eq(agencyMembers.role, AgentRole.SUPER_MANAGER)))
+      .limit(1);
     const anchorCount = await deps.db.$count(broadcasters, and(eq(broadcasters.agencyId, agency.id), eq(broadcasters.contractState, "signed")));
     return {
       agent_uid: agency.uid,
@@ -91,7 +102,11 @@ export const registerTransferHandlers: RegisterHandlers = (router) => {
   router.handle(StartApplyTransfer, { permissions: RELATION, phoneAuth: true, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
     const scope = await scopeOf(deps.db, caller);
-    const [anchor] = await deps.db.select().from(broadcasters).where(eq(sql`lower(${broadcasters.bigoId})`, input.anchor_bigo_id.toLowerCase())).limit(1);
+    const [anchor] = await deps.db
+      .select()
+      .from(broadcasters)
+      .where(eq(sql`lower(${broadcasters.bigoId})`, input.anchor_bigo_id.toLowerCase()))
+      .limit(1);
     if (anchor === undefined) throw new ContractError(ManageAnchorErrorCode.InvalidBigoId, "No broadcaster has this Bigo ID");
     let targetAgencyId: number | null = scope.agency.id;
     if (input.direction === TransferDirection.Out) {
@@ -192,14 +207,29 @@ export const registerTransferHandlers: RegisterHandlers = (router) => {
   router.handle(QryTransferList, { permissions: RELATION, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
     const scope = await scopeOf(deps.db, caller);
-    const mine = input.direction === TransferDirection.Out ? eq(transfers.sourceAgencyId, scope.agency.id) : input.direction === TransferDirection.In ? eq(transfers.targetAgencyId, scope.agency.id) : or(eq(transfers.sourceAgencyId, scope.agency.id), eq(transfers.targetAgencyId, scope.agency.id));
+    const mine =
+      input.direction === TransferDirection.Out
+        ? eq(transfers.sourceAgencyId, scope.agency.id)
+        : input.direction === TransferDirection.In
+          ? eq(transfers.targetAgencyId, scope.agency.id)
+          : or(eq(transfers.sourceAgencyId, scope.agency.id), eq(transfers.targetAgencyId, scope.agency.id));
     let uid: string | undefined;
     if (input.anchor_bigo_id !== undefined) {
-      const [b] = await deps.db.select({ uid: broadcasters.uid }).from(broadcasters).where(eq(sql`lower(${broadcasters.bigoId})`, input.anchor_bigo_id.toLowerCase())).limit(1);
+      const [b] = await deps.db
+        .select({ uid: broadcasters.uid })
+        .from(broadcasters)
+        .where(eq(sql`lower(${broadcasters.bigoId})`, input.anchor_bigo_id.toLowerCase()))
+        .limit(1);
       uid = b?.uid ?? "-";
     }
     const where = and(mine, input.status === undefined ? undefined : eq(transfers.status, input.status), uid === undefined ? undefined : eq(transfers.broadcasterUid, uid));
-    const rows = await deps.db.select().from(transfers).where(where).orderBy(desc(transfers.createdAt), desc(transfers.id)).limit(input.page_size).offset((input.page - 1) * input.page_size);
+    const rows = await deps.db
+      .select()
+      .from(transfers)
+      .where(where)
+      .orderBy(desc(transfers.createdAt), desc(transfers.id))
+      .limit(input.page_size)
+      .offset((input.page - 1) * input.page_size);
     return { list: await transferAnswers(deps.db, rows), total: await deps.db.$count(transfers, where) };
   });
 

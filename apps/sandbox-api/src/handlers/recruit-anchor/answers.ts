@@ -14,7 +14,10 @@ import { toSeconds } from "#services/time.ts";
 /** Recruit records as `recruitRecordSchema` answers them. */
 export async function recruitAnswers(db: Database, rows: readonly RecruitRecord[]) {
   const uids = [...new Set(rows.map((r) => r.broadcasterUid))];
-  const people = uids.length === 0 ? [] : await db.select({ uid: broadcasters.uid, bigoId: broadcasters.bigoId, nickname: broadcasters.nickname }).from(broadcasters).where(inArray(broadcasters.uid, uids));
+  const people =
+    uids.length === 0
+      ? []
+      : await db.select({ uid: broadcasters.uid, bigoId: broadcasters.bigoId, nickname: broadcasters.nickname }).from(broadcasters).where(inArray(broadcasters.uid, uids));
   const byUid = new Map(people.map((p) => [p.uid, p]));
   return rows.map((r) => ({
     recruit_id: String(r.id),
@@ -37,7 +40,8 @@ const ACTORS = [StepActor.CurrentAgency, StepActor.Operator, StepActor.Broadcast
 export async function recruitSteps(db: Database, r: RecruitRecord) {
   const S = RecruitStatus;
   const done = [toSeconds(r.submittedAt), toSeconds(r.reviewedAt), toSeconds(r.finishedAt), toSeconds(r.finishedAt)];
-  const [sign] = r.signId === null ? [] : await db.select({ status: anchorSigns.status, answeredAt: anchorSigns.answeredAt }).from(anchorSigns).where(eq(anchorSigns.id, r.signId)).limit(1);
+  const [sign] =
+    r.signId === null ? [] : await db.select({ status: anchorSigns.status, answeredAt: anchorSigns.answeredAt }).from(anchorSigns).where(eq(anchorSigns.id, r.signId)).limit(1);
   const reachedOffer = r.reviewedAt !== null && r.signId !== null;
   switch (r.status) {
     case S.Draft:
@@ -50,7 +54,11 @@ export async function recruitSteps(db: Database, r: RecruitRecord) {
       return timeline(ACTORS, 4, [done[0] ?? 0, done[1] ?? 0, toSeconds(sign?.answeredAt), toSeconds(r.finishedAt)], 0);
     case S.Rejected: {
       const byBroadcaster = reachedOffer && sign?.status === SignStatus.Declined;
-      return timeline(ACTORS, byBroadcaster ? 2 : 1, done, 0, { state: StepState.Rejected, time: toSeconds(byBroadcaster ? (sign.answeredAt ?? null) : r.reviewedAt), remark: r.rejectReason });
+      return timeline(ACTORS, byBroadcaster ? 2 : 1, done, 0, {
+        state: StepState.Rejected,
+        time: toSeconds(byBroadcaster ? (sign.answeredAt ?? null) : r.reviewedAt),
+        remark: r.rejectReason,
+      });
     }
     case S.Stopped:
       return timeline(ACTORS, reachedOffer ? 2 : 1, done, 0, { state: StepState.Withdrawn, time: toSeconds(r.finishedAt), remark: r.rejectReason });

@@ -44,7 +44,8 @@ const POLICIES: Readonly<Record<RecruitPolicyType, { title: string; content: str
   },
   [RecruitPolicyType.AgencyCooperation]: {
     title: "Agency cooperation policy",
-    content: "Agencies keep their broadcasters' data confidential.\nIncome is settled monthly through the payment methods set in the portal.\nRepeated violations lead to the loss of recruiting rights.",
+    content:
+      "Agencies keep their broadcasters' data confidential.\nIncome is settled monthly through the payment methods set in the portal.\nRepeated violations lead to the loss of recruiting rights.",
   },
 };
 
@@ -68,7 +69,15 @@ export const registerRecruitInfoHandlers: RegisterHandlers = (router) => {
     const scope = await scopeOf(deps.db, caller);
     const record = await recruitOfAgency(deps.db, scope.agency.id, input.recruit_id);
     const [anchor] = await deps.db.select({ bigoId: broadcasters.bigoId }).from(broadcasters).where(eq(broadcasters.uid, record.broadcasterUid)).limit(1);
-    return { recruit_id: String(record.id), anchor_uid: record.broadcasterUid, bigo_id: anchor?.bigoId ?? "", ...record.info, talent_types: [...record.info.talent_types], status: record.status, update_time: toSeconds(record.updatedAt) };
+    return {
+      recruit_id: String(record.id),
+      anchor_uid: record.broadcasterUid,
+      bigo_id: anchor?.bigoId ?? "",
+      ...record.info,
+      talent_types: [...record.info.talent_types],
+      status: record.status,
+      update_time: toSeconds(record.updatedAt),
+    };
   });
 
   router.handle(SaveSubmitAnchorInfo, { permissions: RECRUIT, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
@@ -77,10 +86,15 @@ export const registerRecruitInfoHandlers: RegisterHandlers = (router) => {
     const [config] = await deps.db.select().from(agencyRecruitConfigs).where(eq(agencyRecruitConfigs.agencyId, scope.agency.id)).limit(1);
     const minAge = config?.minAge ?? 18;
     if (ageAt(input.birthday, now) < minAge) throw new ContractError(ServerCode.InvalidRequest, `birthday: the broadcaster must be ${String(minAge)} or older`, 400);
-    const [anchor] = await deps.db.select().from(broadcasters).where(eq(sql`lower(${broadcasters.bigoId})`, input.bigo_id.toLowerCase())).limit(1);
+    const [anchor] = await deps.db
+      .select()
+      .from(broadcasters)
+      .where(eq(sql`lower(${broadcasters.bigoId})`, input.bigo_id.toLowerCase()))
+      .limit(1);
     if (anchor === undefined) throw new ContractError(RecruitErrorCode.InvalidBigoId, "No broadcaster has this Bigo ID");
     const action = input.submit === 1 ? "submit" : "save";
-    if (action === "submit" && anchor.kycStatus !== KycStatus.Approved) throw new ContractError(RecruitErrorCode.KycRequired, "The broadcaster must pass KYC before the record is submitted");
+    if (action === "submit" && anchor.kycStatus !== KycStatus.Approved)
+      throw new ContractError(RecruitErrorCode.KycRequired, "The broadcaster must pass KYC before the record is submitted");
 
     let record = input.recruit_id === undefined ? null : await recruitOfAgency(deps.db, scope.agency.id, input.recruit_id);
     if (record !== null && record.broadcasterUid !== anchor.uid) throw new ContractError(RecruitErrorCode.RecruitNotEditable, "The Bigo ID of a record cannot change");
@@ -92,7 +106,16 @@ export const registerRecruitInfoHandlers: RegisterHandlers = (router) => {
       status = action === "submit" ? RecruitStatus.UnderReview : RecruitStatus.Draft;
       const [created] = await deps.db
         .insert(recruitRecords)
-        .values({ agencyId: scope.agency.id, broadcasterUid: anchor.uid, status, submitType: SubmitType.AgencySubmitAnchor, submitterName: scope.operatorName, info: infoOf(input), createdAt: now, updatedAt: now })
+        .values({
+          agencyId: scope.agency.id,
+          broadcasterUid: anchor.uid,
+          status,
+          submitType: SubmitType.AgencySubmitAnchor,
+          submitterName: scope.operatorName,
+          info: infoOf(input),
+          createdAt: now,
+          updatedAt: now,
+        })
         .returning();
       record = created ?? null;
     } else {
@@ -121,7 +144,10 @@ export const registerRecruitInfoHandlers: RegisterHandlers = (router) => {
       })
       .where(eq(recruitRecords.id, record.id));
     if (submitted) {
-      await deps.db.update(invites).set({ status: InviteStatus.Accepted, handledAt: now }).where(and(eq(invites.recruitId, record.id), eq(invites.status, InviteStatus.Pending)));
+      await deps.db
+        .update(invites)
+        .set({ status: InviteStatus.Accepted, handledAt: now })
+        .where(and(eq(invites.recruitId, record.id), eq(invites.status, InviteStatus.Pending)));
     }
     return { recruit_id: String(record.id), status };
   });
@@ -138,10 +164,16 @@ export const registerRecruitInfoHandlers: RegisterHandlers = (router) => {
     const record = input.scene === RecruitUrlScene.Kyc ? null : await recruitOfAgency(deps.db, scope.agency.id, input.recruit_id ?? "");
     const ticket = createToken();
     const expiresAt = later(now, 300);
-    await deps.db.insert(verificationCodes).values({ username: caller.account.username, accountId: caller.account.id, purpose: "page", codeHash: hashSecret(ticket), createdAt: now, expiresAt });
+    await deps.db
+      .insert(verificationCodes)
+      .values({ username: caller.account.username, accountId: caller.account.id, purpose: "page", codeHash: hashSecret(ticket), createdAt: now, expiresAt });
     const origin = c.get("publicOrigin");
     const path =
-      input.scene === RecruitUrlScene.ContractConfirm ? `/agent/contract-confirm?sign_id=${String(record?.signId ?? "")}` : input.scene === RecruitUrlScene.Kyc ? "/agent/apply-certify?" : `/agent/apply-progress-mobile/${String(record?.id ?? "")}?`;
+      input.scene === RecruitUrlScene.ContractConfirm
+        ? `/agent/contract-confirm?sign_id=${String(record?.signId ?? "")}`
+        : input.scene === RecruitUrlScene.Kyc
+          ? "/agent/apply-certify?"
+          : `/agent/apply-progress-mobile/${String(record?.id ?? "")}?`;
     return { url: `${origin}${path}${path.endsWith("?") ? "" : "&"}ticket=${ticket}`, expire_time: toSeconds(expiresAt) };
   });
 

@@ -5,13 +5,7 @@
  */
 import { and, desc, eq, gte, lte, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
-import {
-  ExportRecruitRecord,
-  QryAnchorProgressForAgent,
-  QryAnchorRecruitProgress,
-  QryRecruitRecord,
-  StopAnchorRecruit,
-} from "@agent-portal/api-client/contract/recruit-anchor";
+import { ExportRecruitRecord, QryAnchorProgressForAgent, QryAnchorRecruitProgress, QryRecruitRecord, StopAnchorRecruit } from "@agent-portal/api-client/contract/recruit-anchor";
 import { RecruitErrorCode } from "@agent-portal/api-client/contract/recruit-shared";
 import { PermissionId } from "@agent-portal/permissions/ids";
 import type { Database } from "#db/client.ts";
@@ -36,7 +30,14 @@ export const RECRUIT = [PermissionId.AgencyBroadcasterRecruitment];
 /** A recruit record of the agency; 33006 otherwise. */
 export async function recruitOfAgency(db: Database, agencyId: number, id: string): Promise<RecruitRecord> {
   const n = parseId(id);
-  const [row] = n === null ? [] : await db.select().from(recruitRecords).where(and(eq(recruitRecords.id, n), eq(recruitRecords.agencyId, agencyId))).limit(1);
+  const [row] =
+    n === null
+      ? []
+      : await db
+          .select()
+          .from(recruitRecords)
+          .where(and(eq(recruitRecords.id, n), eq(recruitRecords.agencyId, agencyId)))
+          .limit(1);
   if (row === undefined) throw new ContractError(RecruitErrorCode.RecruitNotFound, "No recruit record with this id in your agency");
   return row;
 }
@@ -75,7 +76,13 @@ export const registerRecruitRecordHandlers: RegisterHandlers = (router) => {
     await settleFlows(deps.db, now);
     const scope = await scopeOf(deps.db, caller);
     const where = filterOf(scope.agency.id, input);
-    const rows = await deps.db.select().from(recruitRecords).where(where).orderBy(desc(recruitRecords.createdAt), desc(recruitRecords.id)).limit(input.page_size).offset((input.page - 1) * input.page_size);
+    const rows = await deps.db
+      .select()
+      .from(recruitRecords)
+      .where(where)
+      .orderBy(desc(recruitRecords.createdAt), desc(recruitRecords.id))
+      .limit(input.page_size)
+      .offset((input.page - 1) * input.page_size);
     return { list: await recruitAnswers(deps.db, rows), total: await deps.db.$count(recruitRecords, where) };
   });
 
@@ -143,11 +150,19 @@ export const registerRecruitRecordHandlers: RegisterHandlers = (router) => {
     try {
       status = nextState(recruitMachine, record.status, "stop", "agency");
     } catch (error) {
-      if (error instanceof IllegalTransitionError) throw new ContractError(RecruitErrorCode.RecruitNotStoppable, "Only records under review or waiting for the broadcaster can be stopped");
+      if (error instanceof IllegalTransitionError)
+        throw new ContractError(RecruitErrorCode.RecruitNotStoppable, "Only records under review or waiting for the broadcaster can be stopped");
       throw error;
     }
-    await deps.db.update(recruitRecords).set({ status, updatedAt: now, finishedAt: now, expiresAt: null, reviewDueAt: null, rejectReason: input.reason }).where(eq(recruitRecords.id, record.id));
-    if (record.signId !== null) await deps.db.update(anchorSigns).set({ status: SignStatus.Withdrawn, answeredAt: now }).where(and(eq(anchorSigns.id, record.signId), eq(anchorSigns.status, SignStatus.Waiting)));
+    await deps.db
+      .update(recruitRecords)
+      .set({ status, updatedAt: now, finishedAt: now, expiresAt: null, reviewDueAt: null, rejectReason: input.reason })
+      .where(eq(recruitRecords.id, record.id));
+    if (record.signId !== null)
+      await deps.db
+        .update(anchorSigns)
+        .set({ status: SignStatus.Withdrawn, answeredAt: now })
+        .where(and(eq(anchorSigns.id, record.signId), eq(anchorSigns.status, SignStatus.Waiting)));
     return {};
   });
 };

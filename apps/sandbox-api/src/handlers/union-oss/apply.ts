@@ -108,7 +108,10 @@ export const registerApplyHandlers: RegisterHandlers = (router) => {
   router.handle(modifyAgentRecruitCfg, { permissions: RECRUIT, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
     const scope = await scopeOf(deps.db, caller);
     const values = { open: input.open, countries: [...new Set(input.countries)], minAge: input.min_age, requirements: input.requirements, contact: input.contact, updatedAt: now };
-    await deps.db.insert(agencyRecruitConfigs).values({ agencyId: scope.agency.id, ...values }).onConflictDoUpdate({ target: agencyRecruitConfigs.agencyId, set: values });
+    await deps.db
+      .insert(agencyRecruitConfigs)
+      .values({ agencyId: scope.agency.id, ...values })
+      .onConflictDoUpdate({ target: agencyRecruitConfigs.agencyId, set: values });
     await deps.db.insert(agencyOperationRecords).values({
       agencyId: scope.agency.id,
       type: AgencyOperationType.RecruitSettingsChanged,
@@ -125,9 +128,14 @@ export const registerApplyHandlers: RegisterHandlers = (router) => {
   router.handle(userCreateApply, { scope: "self" }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
     if ((await membershipsOf(deps.db, caller.account.id)).length > 0) throw new ContractError(E.AlreadyAgent, "You are already an agent");
-    const mine = await deps.db.select().from(agentApplications).where(eq(agentApplications.accountId, caller.account.id)).orderBy(desc(agentApplications.createdAt), desc(agentApplications.id));
+    const mine = await deps.db
+      .select()
+      .from(agentApplications)
+      .where(eq(agentApplications.accountId, caller.account.id))
+      .orderBy(desc(agentApplications.createdAt), desc(agentApplications.id));
     if (mine.some((a) => a.status === AgentApplyStatus.Approved)) throw new ContractError(E.AlreadyAgent, "Your agent application was already approved");
-    if (mine.some((a) => a.status === AgentApplyStatus.KycNeeded || a.status === AgentApplyStatus.UnderReview)) throw new ContractError(E.ApplyPending, "You already have an open agent application");
+    if (mine.some((a) => a.status === AgentApplyStatus.KycNeeded || a.status === AgentApplyStatus.UnderReview))
+      throw new ContractError(E.ApplyPending, "You already have an open agent application");
     const rejected = mine.find((a) => a.status === AgentApplyStatus.Rejected);
     if (rejected?.reviewedAt != null && later(rejected.reviewedAt, REAPPLY_AFTER_DAYS * 86_400).getTime() > now.getTime()) {
       throw new ContractError(E.ReapplyTooSoon, "You can apply again 30 days after the last rejection");
@@ -167,7 +175,13 @@ export const registerApplyHandlers: RegisterHandlers = (router) => {
   router.handle(userGetApplicationRecord, { scope: "self" }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
     const where = eq(agentApplications.accountId, caller.account.id);
-    const rows = await deps.db.select().from(agentApplications).where(where).orderBy(desc(agentApplications.createdAt), desc(agentApplications.id)).limit(input.page_size).offset((input.page - 1) * input.page_size);
+    const rows = await deps.db
+      .select()
+      .from(agentApplications)
+      .where(where)
+      .orderBy(desc(agentApplications.createdAt), desc(agentApplications.id))
+      .limit(input.page_size)
+      .offset((input.page - 1) * input.page_size);
     return { list: rows.map(applicationAnswer), total: await deps.db.$count(agentApplications, where) };
   });
 
@@ -175,7 +189,13 @@ export const registerApplyHandlers: RegisterHandlers = (router) => {
     await settleFlows(deps.db, now);
     const scope = await scopeOf(deps.db, caller);
     const where = and(eq(proxyApplications.parentAgencyId, scope.agency.id), input.status === undefined ? undefined : eq(proxyApplications.status, input.status));
-    const rows = await deps.db.select().from(proxyApplications).where(where).orderBy(desc(proxyApplications.createdAt), desc(proxyApplications.id)).limit(input.page_size).offset((input.page - 1) * input.page_size);
+    const rows = await deps.db
+      .select()
+      .from(proxyApplications)
+      .where(where)
+      .orderBy(desc(proxyApplications.createdAt), desc(proxyApplications.id))
+      .limit(input.page_size)
+      .offset((input.page - 1) * input.page_size);
     return { list: rows.map(subAgentAnswer), total: await deps.db.$count(proxyApplications, where) };
   });
 
@@ -183,7 +203,14 @@ export const registerApplyHandlers: RegisterHandlers = (router) => {
     await settleFlows(deps.db, now);
     const scope = await scopeOf(deps.db, caller);
     const id = parseId(input.apply_id);
-    const [app] = id === null ? [] : await deps.db.select().from(proxyApplications).where(and(eq(proxyApplications.id, id), eq(proxyApplications.parentAgencyId, scope.agency.id))).limit(1);
+    const [app] =
+      id === null
+        ? []
+        : await deps.db
+            .select()
+            .from(proxyApplications)
+            .where(and(eq(proxyApplications.id, id), eq(proxyApplications.parentAgencyId, scope.agency.id)))
+            .limit(1);
     if (app === undefined) throw new ContractError(E.ApplyNotFound, "No application with this id");
     let status: ProxyApplyStatus;
     try {

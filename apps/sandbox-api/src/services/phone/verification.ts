@@ -35,7 +35,11 @@ export const PHONE_VERIFIED_SECONDS = 10 * 60;
 const PHONE_PURPOSE = "phone";
 /** The instant `seconds` after `now`. */
 export const at = (now: Date, seconds: number): Date => new Date(now.getTime() + seconds * 1000);
-const SCENE_NAMES: Readonly<Record<number, string>> = { [VerifyCodeScene.SIGN]: "phone-sign", [VerifyCodeScene.CHECK_AUTH]: "phone-check", [VerifyCodeScene.BIND_PHONE]: "phone-bind" };
+const SCENE_NAMES: Readonly<Record<number, string>> = {
+  [VerifyCodeScene.SIGN]: "phone-sign",
+  [VerifyCodeScene.CHECK_AUTH]: "phone-check",
+  [VerifyCodeScene.BIND_PHONE]: "phone-bind",
+};
 
 /** True while the session's phone check holds. */
 export const isPhoneVerified = (caller: Pick<Caller, "phoneVerifiedUntil">, now: Date): boolean =>
@@ -66,12 +70,7 @@ export interface SendCodeInput {
  *
  * @throws {ContractError} 501, 502, 503, 506 (see the module doc); 40000 when BIND_PHONE has no `phone`.
  */
-export async function sendPhoneCode(
-  db: Database,
-  caller: Caller,
-  input: SendCodeInput,
-  now: Date,
-): Promise<{ expire_seconds: number; resend_after_seconds: number }> {
+export async function sendPhoneCode(db: Database, caller: Caller, input: SendCodeInput, now: Date): Promise<{ expire_seconds: number; resend_after_seconds: number }> {
   const { account } = caller;
   if (input.bigo_id.toLowerCase() !== account.bigoId.toLowerCase()) {
     throw new ContractError(PhoneErrorCode.NotAuthorised, "Codes are only sent to your own account");
@@ -208,13 +207,7 @@ export async function bindPhone(db: Database, caller: Caller, input: { readonly 
   const [latest] = await db
     .select({ phone: verificationCodes.phone, type: verificationCodes.codeType })
     .from(verificationCodes)
-    .where(
-      and(
-        eq(verificationCodes.accountId, caller.account.id),
-        eq(verificationCodes.purpose, PHONE_PURPOSE),
-        eq(verificationCodes.scene, VerifyCodeScene.BIND_PHONE),
-      ),
-    )
+    .where(and(eq(verificationCodes.accountId, caller.account.id), eq(verificationCodes.purpose, PHONE_PURPOSE), eq(verificationCodes.scene, VerifyCodeScene.BIND_PHONE)))
     .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id))
     .limit(1);
   if (latest === undefined || latest.phone !== input.phone) {

@@ -37,7 +37,10 @@ export const AnchorListFilters = memo(function AnchorListFilters({ values, updat
     { value: "0", label: t("broadcaster.list.noBroker") },
     ...brokers.map((broker) => ({ value: broker.uid, label: broker.name })),
   ];
-  const contractOptions = [{ value: ANY, label: t("broadcaster.list.filter.anyContract") }, ...Object.values(ContractStatus).map((status) => ({ value: String(status), label: t(`broadcaster.contractStatus.${String(status)}`) }))];
+  const contractOptions = [
+    { value: ANY, label: t("broadcaster.list.filter.anyContract") },
+    ...Object.values(ContractStatus).map((status) => ({ value: String(status), label: t(`broadcaster.contractStatus.${String(status)}`) })),
+  ];
   return (
     <FilterBar
       label={t("broadcaster.list.filter.label")}
@@ -50,7 +53,14 @@ export const AnchorListFilters = memo(function AnchorListFilters({ values, updat
     >
       <BigoIdField filter={bigo} />
       <FormField label={t("broadcaster.list.filter.broker")} className="w-48">
-        {(control) => <Select {...control} options={brokerOptions} value={values.broker === "" ? ANY : values.broker} onValueChange={(value) => update({ broker: value === ANY ? "" : value })} />}
+        {(control) => (
+          <Select
+            {...control}
+            options={brokerOptions}
+            value={values.broker === "" ? ANY : values.broker}
+            onValueChange={(value) => update({ broker: value === ANY ? "" : value })}
+          />
+        )}
       </FormField>
       <FormField label={t("broadcaster.list.filter.contract")} className="w-48">
         {(control) => (

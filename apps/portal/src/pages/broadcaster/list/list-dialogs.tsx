@@ -34,7 +34,9 @@ export function ListDialogs({ dialog, onClose }: ListDialogsProps) {
       return <RenewalDialog anchor={dialog.anchor} onClose={close} />;
     case "remindRenewal":
     case "cancelRenewal":
-      return <RenewalConfirmDialog kind={dialog.kind === "remindRenewal" ? "remind" : "cancel"} renewalId={dialog.anchor.renewal_id} name={dialog.anchor.nick_name} onClose={close} />;
+      return (
+        <RenewalConfirmDialog kind={dialog.kind === "remindRenewal" ? "remind" : "cancel"} renewalId={dialog.anchor.renewal_id} name={dialog.anchor.nick_name} onClose={close} />
+      );
     case "shareRenewal":
       return <ShareRenewalDialog anchor={dialog.anchor} onClose={close} />;
     case "extend":

@@ -23,7 +23,9 @@ export function useBrokers(): { readonly brokers: readonly BrokerOption[]; reado
   const brokers = useMemo(
     () =>
       (query.data?.list ?? [])
-        .flatMap((member): BrokerOption[] => (member.role === AgentRole.MANAGER || member.role === AgentRole.BROKER ? [{ uid: member.uid, name: member.nick_name, bigoId: member.bigo_id, role: member.role }] : []))
+        .flatMap((member): BrokerOption[] =>
+          member.role === AgentRole.MANAGER || member.role === AgentRole.BROKER ? [{ uid: member.uid, name: member.nick_name, bigoId: member.bigo_id, role: member.role }] : [],
+        )
         .sort((a, b) => b.role - a.role || a.name.localeCompare(b.name)),
     [query.data],
   );

@@ -63,7 +63,11 @@ export function BroadcasterHeader({ anchor, fallbackTitle, children }: Broadcast
                 key: "contract",
                 term: t("broadcaster.list.column.contract"),
                 description:
-                  anchor.contractStatus === NO_CONTRACT ? t("broadcaster.live.noContract") : <Badge tone={contractTone(anchor.contractStatus)}>{t(`broadcaster.contractStatus.${String(anchor.contractStatus)}`)}</Badge>,
+                  anchor.contractStatus === NO_CONTRACT ? (
+                    t("broadcaster.live.noContract")
+                  ) : (
+                    <Badge tone={contractTone(anchor.contractStatus)}>{t(`broadcaster.contractStatus.${String(anchor.contractStatus)}`)}</Badge>
+                  ),
               },
             ]}
           />

@@ -39,7 +39,7 @@ export default function BroadcasterLiveDataPage() {
   const metricOptions = LIVE_METRIC_TYPES.map((type) => ({ value: type, label: t(`broadcaster.liveMetric.${type}.name`) }));
   const failure = totals.isError ? errorMessage(totals.error) : null;
   // A report of another range keeps the broadcaster known meanwhile (the last answer's `anchor`).
-  const anchor = totals.isError ? null : totals.currentData?.anchor ?? totals.data?.anchor;
+  const anchor = totals.isError ? null : (totals.currentData?.anchor ?? totals.data?.anchor);
   useSetPageFrame({ ownHeading: true, ...(anchor ? { title: anchor.nickName || anchor.bigoId } : {}) });
 
   return (
@@ -61,7 +61,14 @@ export default function BroadcasterLiveDataPage() {
           <SummaryCards summary={totals.data?.summary} query={rangeQuery(range, uid)} />
           <div className="flex flex-col gap-3 rounded-lg border border-border bg-surface p-4">
             <FormField label={t("broadcaster.live.metric")} className="w-64">
-              {(control) => <Select {...control} options={metricOptions} value={list.values.metric} onValueChange={(value) => list.update({ metric: isLiveMetricType(value) ? value : "duration" }, { resetPage: false })} />}
+              {(control) => (
+                <Select
+                  {...control}
+                  options={metricOptions}
+                  value={list.values.metric}
+                  onValueChange={(value) => list.update({ metric: isLiveMetricType(value) ? value : "duration" }, { resetPage: false })}
+                />
+              )}
             </FormField>
             <MetricChart type={list.values.metric} range={range} uid={uid} />
           </div>

@@ -41,18 +41,29 @@ export function DayTable({ list, range, uid, only, caption }: DayTableProps) {
     const types = only === undefined ? LIVE_METRIC_TYPES : [only];
     return [
       { id: "day", header: t("broadcaster.live.day"), hideable: false, width: 130, accessor: (row) => format.date(`${row.day}T00:00:00Z`, { timeZone: "UTC" }) },
-      ...types.map(
-        (type, index): DataTableColumn<DayRow> => ({
-          id: type,
-          header: t(`broadcaster.liveMetric.${type}.name`),
-          width: 140,
-          // Narrow screens keep the first metrics; the others come back from the columns menu.
-          priority: index + 1,
-          align: "end",
-          accessor: (row) => (type === "pk" ? t("broadcaster.live.pkValue", { n: format.number(row.pkCount), wins: format.number(row.pkWinCount) }) : formatMetric(type, row[LIVE_METRICS[type].field], format)),
-        }),
-      ),
+      ...types.map((type, index): DataTableColumn<DayRow> => ({
+        id: type,
+        header: t(`broadcaster.liveMetric.${type}.name`),
+        width: 140,
+        // Narrow screens keep the first metrics; the others come back from the columns menu.
+        priority: index + 1,
+        align: "end",
+        accessor: (row) =>
+          type === "pk"
+            ? t("broadcaster.live.pkValue", { n: format.number(row.pkCount), wins: format.number(row.pkWinCount) })
+            : formatMetric(type, row[LIVE_METRICS[type].field], format),
+      })),
     ];
   }, [t, format, only]);
-  return <ListTable caption={caption} columns={columns} view={view} state={list.table} getRowId={(row) => row.day} exportFileName={`live-data-${range.from}-${range.to}`} emptyTitle={t("broadcaster.live.noData")} />;
+  return (
+    <ListTable
+      caption={caption}
+      columns={columns}
+      view={view}
+      state={list.table}
+      getRowId={(row) => row.day}
+      exportFileName={`live-data-${range.from}-${range.to}`}
+      emptyTitle={t("broadcaster.live.noData")}
+    />
+  );
 }

@@ -40,7 +40,12 @@ function LiveDetail({ type }: { readonly type: LiveMetricType }) {
   const totals = useLiveDataReportDayQuery({ ...(uid === undefined ? {} : { uid }), ...rangeSeconds(range), page: 1, pageSize: 1 });
   const name = t(`broadcaster.liveMetric.${type}.name`);
   const summary = totals.data?.summary;
-  const total = summary === undefined ? "" : type === "pk" ? t("broadcaster.live.pkValue", { n: format.number(summary.pkCount), wins: format.number(summary.pkWinCount) }) : formatMetric(type, summary[LIVE_METRICS[type].field], format);
+  const total =
+    summary === undefined
+      ? ""
+      : type === "pk"
+        ? t("broadcaster.live.pkValue", { n: format.number(summary.pkCount), wins: format.number(summary.pkWinCount) })
+        : formatMetric(type, summary[LIVE_METRICS[type].field], format);
 
   return (
     <section aria-label={t("broadcaster.live.detailOf", { metric: name })} className="flex flex-col gap-5">

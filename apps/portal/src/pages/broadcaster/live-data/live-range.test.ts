@@ -23,7 +23,8 @@ describe("live-data ranges", () => {
 });
 
 describe("live metrics (the `type` of detail/{type} and desc/{type})", () => {
-  const t = ((key: string, options?: { count?: number }) => (key === "format.beans_one" || key === "format.beans_other" ? `${String(options?.count)} beans` : key)) as unknown as TFunction;
+  const t = ((key: string, options?: { count?: number }) =>
+    key === "format.beans_one" || key === "format.beans_other" ? `${String(options?.count)} beans` : key) as unknown as TFunction;
   const format = createFormatters("en", t);
 
   it("know exactly the eight metric slugs, each a graph metric", () => {

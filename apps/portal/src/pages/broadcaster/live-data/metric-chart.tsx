@@ -34,7 +34,10 @@ export function MetricChart({ type, range, uid, showTable = false }: MetricChart
       {(graph) => (
         <LineChart
           title={t("broadcaster.live.chartTitle", { metric: name })}
-          description={t("broadcaster.live.chartDescription", { from: format.date(`${range.from}T00:00:00Z`, { timeZone: "UTC" }), to: format.date(`${range.to}T00:00:00Z`, { timeZone: "UTC" }) })}
+          description={t("broadcaster.live.chartDescription", {
+            from: format.date(`${range.from}T00:00:00Z`, { timeZone: "UTC" }),
+            to: format.date(`${range.to}T00:00:00Z`, { timeZone: "UTC" }),
+          })}
           categoryLabel={t("broadcaster.live.day")}
           categories={graph.points.map((point) => format.date(point.time * 1000, { timeZone: "UTC" }))}
           series={[{ key: type, label: name, values: graph.points.map((point) => point.value) }]}

@@ -35,7 +35,12 @@ export function MonthSummary({ uid, lastDay }: { readonly uid: string; readonly 
           const hours = t("broadcaster.live.hours");
           return (
             <div className="grid gap-6 lg:grid-cols-2">
-              <BarChart {...chart} title={t("broadcaster.live.perMonth", { metric: beans })} series={[{ key: "beans", label: beans, values: months.map((row) => row.beans) }]} formatValue={(value) => format.number(value)} />
+              <BarChart
+                {...chart}
+                title={t("broadcaster.live.perMonth", { metric: beans })}
+                series={[{ key: "beans", label: beans, values: months.map((row) => row.beans) }]}
+                formatValue={(value) => format.number(value)}
+              />
               <BarChart
                 {...chart}
                 title={t("broadcaster.live.perMonth", { metric: hours })}

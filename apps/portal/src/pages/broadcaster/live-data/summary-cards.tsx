@@ -28,7 +28,12 @@ export function SummaryCards({ summary, query }: SummaryCardsProps) {
     <ul className="grid grid-cols-2 gap-3 md:grid-cols-4" aria-label={t("broadcaster.live.totals")}>
       {LIVE_METRIC_TYPES.map((type) => {
         const name = t(`broadcaster.liveMetric.${type}.name`);
-        const value = summary === undefined ? "" : type === "pk" ? t("broadcaster.live.pkValue", { n: format.number(summary.pkCount), wins: format.number(summary.pkWinCount) }) : formatMetric(type, summary[LIVE_METRICS[type].field], format);
+        const value =
+          summary === undefined
+            ? ""
+            : type === "pk"
+              ? t("broadcaster.live.pkValue", { n: format.number(summary.pkCount), wins: format.number(summary.pkWinCount) })
+              : formatMetric(type, summary[LIVE_METRICS[type].field], format);
         return (
           <li key={type}>
             <StatCard

@@ -35,14 +35,38 @@ export function ModifyDialogs({ dialog, mayTransfer, onChange }: ModifyDialogsPr
     case "startCancel":
       return <StartCancelDialog onClose={close} />;
     case "transferProgress":
-      return <TransferProgressDialog transferId={dialog.transfer.transfer_id} view={dialog.view} mayTransfer={mayTransfer} onClose={close} onAction={(action, transfer) => onChange({ kind: "verify", transfer, agree: action === "approve" })} />;
+      return (
+        <TransferProgressDialog
+          transferId={dialog.transfer.transfer_id}
+          view={dialog.view}
+          mayTransfer={mayTransfer}
+          onClose={close}
+          onAction={(action, transfer) => onChange({ kind: "verify", transfer, agree: action === "approve" })}
+        />
+      );
     case "verify":
       return <VerifyTransferDialog transfer={dialog.transfer} agree={dialog.agree} onClose={close} />;
     case "shareTransfer":
-      return <ShareLinkDialog kind="transfer" id={dialog.transfer.transfer_id} name={dialog.transfer.anchor_nick_name} due={format.dateTime(dialog.transfer.expire_time * 1000)} onClose={close} />;
+      return (
+        <ShareLinkDialog
+          kind="transfer"
+          id={dialog.transfer.transfer_id}
+          name={dialog.transfer.anchor_nick_name}
+          due={format.dateTime(dialog.transfer.expire_time * 1000)}
+          onClose={close}
+        />
+      );
     case "cancelProgress":
       return <CancelProgressDialog cancelId={dialog.cancellation.cancel_id} onClose={close} />;
     case "shareCancel":
-      return <ShareLinkDialog kind="cancel" id={dialog.cancellation.cancel_id} name={dialog.cancellation.anchor_nick_name} due={format.dateTime(dialog.cancellation.expire_time * 1000)} onClose={close} />;
+      return (
+        <ShareLinkDialog
+          kind="cancel"
+          id={dialog.cancellation.cancel_id}
+          name={dialog.cancellation.anchor_nick_name}
+          due={format.dateTime(dialog.cancellation.expire_time * 1000)}
+          onClose={close}
+        />
+      );
   }
 }

@@ -60,9 +60,19 @@ export default function ModifyRelationPage() {
           }),
     [t, format, view, flags.transferInOut],
   );
-  const cancelCols = useMemo(() => cancellationColumns(t, format, (action, row) => setDialog(action === "share" ? { kind: "shareCancel", cancellation: row } : { kind: "cancelProgress", cancellation: row })), [t, format]);
+  const cancelCols = useMemo(
+    () =>
+      cancellationColumns(t, format, (action, row) => setDialog(action === "share" ? { kind: "shareCancel", cancellation: row } : { kind: "cancelProgress", cancellation: row })),
+    [t, format],
+  );
   const statuses: readonly number[] = Object.values(view === "cancel" ? CancellationStatus : TransferStatus);
-  const statusOptions = [{ value: ANY, label: t("broadcaster.recruit.anyStatus") }, ...statuses.map((status) => ({ value: String(status), label: t(view === "cancel" ? `broadcaster.cancelStatus.${String(status)}` : `broadcaster.transferStatus.${String(status)}`) }))];
+  const statusOptions = [
+    { value: ANY, label: t("broadcaster.recruit.anyStatus") },
+    ...statuses.map((status) => ({
+      value: String(status),
+      label: t(view === "cancel" ? `broadcaster.cancelStatus.${String(status)}` : `broadcaster.transferStatus.${String(status)}`),
+    })),
+  ];
   const emptyInvalid = t("shared.bigoId.invalid");
 
   return (
@@ -100,7 +110,14 @@ export default function ModifyRelationPage() {
           >
             <BigoIdField filter={bigo} />
             <FormField label={t("broadcaster.recruit.column.status")} className="w-56">
-              {(control) => <Select {...control} options={statusOptions} value={list.values.status === null ? ANY : String(list.values.status)} onValueChange={(value) => list.update({ status: MODIFY_SPEC.status.parse([value]) })} />}
+              {(control) => (
+                <Select
+                  {...control}
+                  options={statusOptions}
+                  value={list.values.status === null ? ANY : String(list.values.status)}
+                  onValueChange={(value) => list.update({ status: MODIFY_SPEC.status.parse([value]) })}
+                />
+              )}
             </FormField>
           </FilterBar>
         </div>

@@ -19,7 +19,8 @@ describe("transferActions (the transfer machine, as the agency sees it)", () => 
 
   it("offers the broadcaster's link while waiting for them, and nothing after the end", () => {
     expect(transferActions({ status: WaitingBroadcaster, initiator: SourceAgency }, "out", true)).toEqual(["share", "progress"]);
-    for (const status of [Completed, RejectedByAgency, RejectedByBroadcaster, Expired]) expect(transferActions({ status, initiator: SourceAgency }, "in", true)).toEqual(["progress"]);
+    for (const status of [Completed, RejectedByAgency, RejectedByBroadcaster, Expired])
+      expect(transferActions({ status, initiator: SourceAgency }, "in", true)).toEqual(["progress"]);
   });
 });
 

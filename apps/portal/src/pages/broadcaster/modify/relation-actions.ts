@@ -51,7 +51,15 @@ export function cancellationActions(cancellation: Pick<Cancellation, "status">):
 /** Transfer status -> badge tone. */
 export function transferTone(status: TransferStatus): "brand" | "warning" | "success" | "danger" | "neutral" {
   const S = TransferStatus;
-  return status === S.WaitingAgency ? "brand" : status === S.WaitingBroadcaster ? "warning" : status === S.Completed ? "success" : status === S.RejectedByAgency || status === S.RejectedByBroadcaster ? "danger" : "neutral";
+  return status === S.WaitingAgency
+    ? "brand"
+    : status === S.WaitingBroadcaster
+      ? "warning"
+      : status === S.Completed
+        ? "success"
+        : status === S.RejectedByAgency || status === S.RejectedByBroadcaster
+          ? "danger"
+          : "neutral";
 }
 
 /** Cancellation status -> badge tone. */

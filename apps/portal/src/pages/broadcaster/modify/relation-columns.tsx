@@ -12,14 +12,27 @@ const name = (row: { anchor_nick_name: string }) => <bdi className="truncate fon
  * Columns of a transfer list (out or in): broadcaster, Bigo ID, the other agency, who started it,
  * status, started, answer due, reason, and the row's allowed actions (`transferActions`).
  */
-export function transferColumns(t: TFunction, format: Formatters, view: "out" | "in", mayTransfer: boolean, onAction: (action: TransferAction, row: Transfer) => void): DataTableColumn<Transfer>[] {
+export function transferColumns(
+  t: TFunction,
+  format: Formatters,
+  view: "out" | "in",
+  mayTransfer: boolean,
+  onAction: (action: TransferAction, row: Transfer) => void,
+): DataTableColumn<Transfer>[] {
   return [
     { id: "name", header: t("broadcaster.list.column.name"), hideable: false, width: 170, accessor: (row) => row.anchor_nick_name, cell: name },
     { id: "bigoId", priority: 2, header: t("broadcaster.list.column.bigoId"), width: 140, accessor: (row) => row.anchor_bigo_id },
-    { id: "agency", priority: 2, header: t(view === "out" ? "broadcaster.relation.to" : "broadcaster.relation.from"), width: 180, accessor: (row) => (view === "out" ? row.target_agent_name : row.source_agent_name) },
+    {
+      id: "agency",
+      priority: 2,
+      header: t(view === "out" ? "broadcaster.relation.to" : "broadcaster.relation.from"),
+      width: 180,
+      accessor: (row) => (view === "out" ? row.target_agent_name : row.source_agent_name),
+    },
     { id: "initiator", priority: 4, header: t("broadcaster.relation.startedBy"), width: 150, accessor: (row) => t(`broadcaster.relation.initiator.${String(row.initiator)}`) },
     {
-      id: "status", priority: 1,
+      id: "status",
+      priority: 1,
       header: t("broadcaster.recruit.column.status"),
       width: 190,
       accessor: (row) => t(`broadcaster.transferStatus.${String(row.status)}`),
@@ -27,7 +40,18 @@ export function transferColumns(t: TFunction, format: Formatters, view: "out" | 
     },
     { id: "created", priority: 4, header: t("broadcaster.relation.startedAt"), width: 160, accessor: (row) => format.dateTime(row.create_time * 1000) },
     { id: "due", priority: 3, header: t("broadcaster.relation.due"), width: 160, accessor: (row) => (row.expire_time > 0 ? format.dateTime(row.expire_time * 1000) : "") },
-    { id: "reason", priority: 5, header: t("broadcaster.relation.reason"), width: 180, accessor: (row) => row.reason, cell: (row) => <span className="truncate" title={row.reason}>{row.reason}</span> },
+    {
+      id: "reason",
+      priority: 5,
+      header: t("broadcaster.relation.reason"),
+      width: 180,
+      accessor: (row) => row.reason,
+      cell: (row) => (
+        <span className="truncate" title={row.reason}>
+          {row.reason}
+        </span>
+      ),
+    },
     {
       id: "actions",
       header: t("broadcaster.list.column.actions"),
@@ -61,7 +85,8 @@ export function cancellationColumns(t: TFunction, format: Formatters, onAction: 
     { id: "bigoId", priority: 2, header: t("broadcaster.list.column.bigoId"), width: 140, accessor: (row) => row.anchor_bigo_id },
     { id: "reasonType", priority: 3, header: t("broadcaster.relation.reasonType"), width: 170, accessor: (row) => t(`broadcaster.cancelReason.${String(row.reason_type)}`) },
     {
-      id: "status", priority: 1,
+      id: "status",
+      priority: 1,
       header: t("broadcaster.recruit.column.status"),
       width: 190,
       accessor: (row) => t(`broadcaster.cancelStatus.${String(row.status)}`),
@@ -69,7 +94,18 @@ export function cancellationColumns(t: TFunction, format: Formatters, onAction: 
     },
     { id: "created", priority: 4, header: t("broadcaster.relation.startedAt"), width: 160, accessor: (row) => format.dateTime(row.create_time * 1000) },
     { id: "due", priority: 3, header: t("broadcaster.relation.due"), width: 160, accessor: (row) => (row.expire_time > 0 ? format.dateTime(row.expire_time * 1000) : "") },
-    { id: "reason", priority: 5, header: t("broadcaster.relation.reason"), width: 180, accessor: (row) => row.reason, cell: (row) => <span className="truncate" title={row.reason}>{row.reason}</span> },
+    {
+      id: "reason",
+      priority: 5,
+      header: t("broadcaster.relation.reason"),
+      width: 180,
+      accessor: (row) => row.reason,
+      cell: (row) => (
+        <span className="truncate" title={row.reason}>
+          {row.reason}
+        </span>
+      ),
+    },
     {
       id: "actions",
       header: t("broadcaster.list.column.actions"),
@@ -80,7 +116,13 @@ export function cancellationColumns(t: TFunction, format: Formatters, onAction: 
       cell: (row) => (
         <div className="flex gap-1">
           {cancellationActions(row).map((action) => (
-            <Button key={action} size="sm" variant="ghost" onClick={() => onAction(action, row)} aria-label={t(`broadcaster.relation.actionName.${action}`, { name: row.anchor_nick_name })}>
+            <Button
+              key={action}
+              size="sm"
+              variant="ghost"
+              onClick={() => onAction(action, row)}
+              aria-label={t(`broadcaster.relation.actionName.${action}`, { name: row.anchor_nick_name })}
+            >
               {t(`broadcaster.relation.action.${action}`)}
             </Button>
           ))}

@@ -90,20 +90,59 @@ export function RecheckDialog({ anchor, onClose }: RecheckDialogProps) {
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label={t("broadcaster.recheck.realName")} required error={message(errors.real_name)}>
-          {(control) => <Input {...control} value={values.real_name} onChange={(event) => form.setValue("real_name", event.target.value)} maxLength={RECHECK_LIMITS.realName} autoComplete="off" />}
+          {(control) => (
+            <Input
+              {...control}
+              value={values.real_name}
+              onChange={(event) => form.setValue("real_name", event.target.value)}
+              maxLength={RECHECK_LIMITS.realName}
+              autoComplete="off"
+            />
+          )}
         </FormField>
         <FormField label={t("broadcaster.recheck.idType")} required error={message(errors.id_type)}>
-          {(control) => <Select {...control} options={idTypes} value={values.id_type} onValueChange={(value) => form.setValue("id_type", value === "2" ? "2" : value === "3" ? "3" : value === "4" ? "4" : "1")} />}
+          {(control) => (
+            <Select
+              {...control}
+              options={idTypes}
+              value={values.id_type}
+              onValueChange={(value) => form.setValue("id_type", value === "2" ? "2" : value === "3" ? "3" : value === "4" ? "4" : "1")}
+            />
+          )}
         </FormField>
         <FormField label={t("broadcaster.recheck.idNumber")} required error={message(errors.id_number)} hint={t("broadcaster.recheck.idNumberHint")} className="sm:col-span-2">
-          {(control) => <Input {...control} value={values.id_number} onChange={(event) => form.setValue("id_number", event.target.value)} maxLength={32} autoComplete="off" dir="ltr" />}
+          {(control) => (
+            <Input {...control} value={values.id_number} onChange={(event) => form.setValue("id_number", event.target.value)} maxLength={32} autoComplete="off" dir="ltr" />
+          )}
         </FormField>
       </div>
-      <PhotoField label={t("broadcaster.recheck.front")} required photo={values.front} onChange={(photo) => form.setValue("front", photo)} error={message(errors.front)} disabled={busy} />
+      <PhotoField
+        label={t("broadcaster.recheck.front")}
+        required
+        photo={values.front}
+        onChange={(photo) => form.setValue("front", photo)}
+        error={message(errors.front)}
+        disabled={busy}
+      />
       <PhotoField label={t("broadcaster.recheck.back")} photo={values.back} onChange={(photo) => form.setValue("back", photo)} disabled={busy} />
-      <PhotoField label={t("broadcaster.recheck.face")} hint={t("broadcaster.recheck.faceHint")} photo={values.face} onChange={(photo) => form.setValue("face", photo)} disabled={busy} />
+      <PhotoField
+        label={t("broadcaster.recheck.face")}
+        hint={t("broadcaster.recheck.faceHint")}
+        photo={values.face}
+        onChange={(photo) => form.setValue("face", photo)}
+        disabled={busy}
+      />
       <FormField label={t("broadcaster.recheck.remark")} error={message(errors.remark)}>
-        {(control) => <Textarea {...control} value={values.remark} onChange={(event) => form.setValue("remark", event.target.value)} maxLength={RECHECK_LIMITS.remark} rows={2} counter={(used, max) => t("shared.form.counter", { used, max })} />}
+        {(control) => (
+          <Textarea
+            {...control}
+            value={values.remark}
+            onChange={(event) => form.setValue("remark", event.target.value)}
+            maxLength={RECHECK_LIMITS.remark}
+            rows={2}
+            counter={(used, max) => t("shared.form.counter", { used, max })}
+          />
+        )}
       </FormField>
     </FormDialog>
   );

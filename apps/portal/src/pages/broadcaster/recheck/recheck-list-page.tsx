@@ -25,7 +25,8 @@ const ANY = "any";
 const notSent: ListQueryView<UnfinishedKycAnchor> = { status: "ready", rows: [], total: 0, errorMessage: null, retry: () => undefined };
 
 /** KYC status -> badge tone. */
-const kycTone = (status: KycStatus) => (status === KycStatus.UnderReview ? "brand" : status === KycStatus.Rejected ? "danger" : status === KycStatus.RecheckRequired ? "warning" : "neutral");
+const kycTone = (status: KycStatus) =>
+  status === KycStatus.UnderReview ? "brand" : status === KycStatus.Rejected ? "danger" : status === KycStatus.RecheckRequired ? "warning" : "neutral";
 
 /**
  * The recheck list (SPEC section 2, RecheckList; issue 7): the agency's broadcasters whose KYC is
@@ -49,22 +50,52 @@ export default function RecheckListPage() {
   const bigo = useBigoIdFilter(list.values.bigo, (value) => list.update({ bigo: value }));
   const statusOf = useMemo(() => new Map((fresh.data?.list ?? []).map((entry) => [entry.anchor_uid, entry])), [fresh.data]);
   const rows = useMemo(
-    () => view.rows.map((row) => ({ ...row, kyc_status: statusOf.get(row.anchor_uid)?.status ?? row.kyc_status, deadline_time: statusOf.get(row.anchor_uid)?.deadline_time ?? row.deadline_time })),
+    () =>
+      view.rows.map((row) => ({
+        ...row,
+        kyc_status: statusOf.get(row.anchor_uid)?.status ?? row.kyc_status,
+        deadline_time: statusOf.get(row.anchor_uid)?.deadline_time ?? row.deadline_time,
+      })),
     [view.rows, statusOf],
   );
   const columns = useMemo<DataTableColumn<UnfinishedKycAnchor>[]>(
     () => [
-      { id: "name", header: t("broadcaster.list.column.name"), hideable: false, width: 180, accessor: (row) => row.nick_name, cell: (row) => <bdi className="truncate font-medium">{row.nick_name}</bdi> },
+      {
+        id: "name",
+        header: t("broadcaster.list.column.name"),
+        hideable: false,
+        width: 180,
+        accessor: (row) => row.nick_name,
+        cell: (row) => <bdi className="truncate font-medium">{row.nick_name}</bdi>,
+      },
       { id: "bigoId", priority: 2, header: t("broadcaster.list.column.bigoId"), width: 150, accessor: (row) => row.bigo_id },
       {
-        id: "kyc", priority: 1,
+        id: "kyc",
+        priority: 1,
         header: t("broadcaster.list.column.kyc"),
         width: 160,
         accessor: (row) => t(`broadcaster.kycStatus.${String(row.kyc_status)}`),
         cell: (row) => <Badge tone={kycTone(row.kyc_status)}>{t(`broadcaster.kycStatus.${String(row.kyc_status)}`)}</Badge>,
       },
-      { id: "reason", priority: 3, header: t("broadcaster.recruit.column.reason"), width: 220, accessor: (row) => row.reject_reason, cell: (row) => <span className="truncate" title={row.reject_reason}>{row.reject_reason}</span> },
-      { id: "deadline", priority: 1, header: t("broadcaster.recheck.deadlineColumn"), width: 150, accessor: (row) => (row.deadline_time > 0 ? format.date(row.deadline_time * 1000) : "") },
+      {
+        id: "reason",
+        priority: 3,
+        header: t("broadcaster.recruit.column.reason"),
+        width: 220,
+        accessor: (row) => row.reject_reason,
+        cell: (row) => (
+          <span className="truncate" title={row.reject_reason}>
+            {row.reject_reason}
+          </span>
+        ),
+      },
+      {
+        id: "deadline",
+        priority: 1,
+        header: t("broadcaster.recheck.deadlineColumn"),
+        width: 150,
+        accessor: (row) => (row.deadline_time > 0 ? format.date(row.deadline_time * 1000) : ""),
+      },
       { id: "join", priority: 4, header: t("broadcaster.list.column.join"), width: 140, accessor: (row) => format.date(row.join_time * 1000, { timeZone: "UTC" }) },
       {
         id: "actions",
@@ -85,7 +116,10 @@ export default function RecheckListPage() {
     ],
     [t, format],
   );
-  const statusOptions = [{ value: ANY, label: t("broadcaster.recruit.anyStatus") }, ...RECHECK_STATUSES.map((status) => ({ value: String(status), label: t(`broadcaster.kycStatus.${String(status)}`) }))];
+  const statusOptions = [
+    { value: ANY, label: t("broadcaster.recruit.anyStatus") },
+    ...RECHECK_STATUSES.map((status) => ({ value: String(status), label: t(`broadcaster.kycStatus.${String(status)}`) })),
+  ];
   const filtered = list.values.bigo !== "" || list.values.kyc !== null;
 
   return (
@@ -104,7 +138,14 @@ export default function RecheckListPage() {
         >
           <BigoIdField filter={bigo} />
           <FormField label={t("broadcaster.list.column.kyc")} className="w-56">
-            {(control) => <Select {...control} options={statusOptions} value={list.values.kyc === null ? ANY : String(list.values.kyc)} onValueChange={(value) => list.update({ kyc: RECHECK_SPEC.kyc.parse([value]) })} />}
+            {(control) => (
+              <Select
+                {...control}
+                options={statusOptions}
+                value={list.values.kyc === null ? ANY : String(list.values.kyc)}
+                onValueChange={(value) => list.update({ kyc: RECHECK_SPEC.kyc.parse([value]) })}
+              />
+            )}
           </FormField>
         </FilterBar>
       }

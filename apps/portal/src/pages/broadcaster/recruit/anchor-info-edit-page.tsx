@@ -97,7 +97,17 @@ export default function AnchorInfoEditPage() {
             info.country,
           );
         }
-        return page(<AnchorInfoForm key={`${info.recruit_id}-${String(info.update_time)}`} initial={initial} isNew={false} onSave={onSave} onCountryChange={setCountry} busy={saving.isLoading} />, info.country);
+        return page(
+          <AnchorInfoForm
+            key={`${info.recruit_id}-${String(info.update_time)}`}
+            initial={initial}
+            isNew={false}
+            onSave={onSave}
+            onCountryChange={setCountry}
+            busy={saving.isLoading}
+          />,
+          info.country,
+        );
       }}
     </QueryView>
   );

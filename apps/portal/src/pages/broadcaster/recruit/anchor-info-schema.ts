@@ -20,7 +20,12 @@ export function isAdultBirthday(birthday: string, now: Date = new Date()): boole
 }
 
 /** A whole number typed into a field, from 0 to `max`. */
-const wholeNumber = (max: number, message: string) => z.string().check(z.trim(), z.regex(/^\d{1,4}$/, message), z.refine((text) => Number(text) <= max, message));
+const wholeNumber = (max: number, message: string) =>
+  z.string().check(
+    z.trim(),
+    z.regex(/^\d{1,4}$/, message),
+    z.refine((text) => Number(text) <= max, message),
+  );
 
 /**
  * The edit/{id} form (issue 7): the broadcaster's submitted info with the contract's rules, each

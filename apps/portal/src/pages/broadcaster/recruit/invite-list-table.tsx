@@ -35,11 +35,19 @@ export function InviteListTable({ list }: { readonly list: ListState<typeof RECO
   const [sharing, setSharing] = useState<Invite | null>(null);
   const columns = useMemo<DataTableColumn<Invite>[]>(
     () => [
-      { id: "name", header: t("broadcaster.recruit.column.name"), hideable: false, width: 170, accessor: (row) => row.anchor_nick_name, cell: (row) => <bdi className="truncate font-medium">{row.anchor_nick_name}</bdi> },
+      {
+        id: "name",
+        header: t("broadcaster.recruit.column.name"),
+        hideable: false,
+        width: 170,
+        accessor: (row) => row.anchor_nick_name,
+        cell: (row) => <bdi className="truncate font-medium">{row.anchor_nick_name}</bdi>,
+      },
       { id: "bigoId", priority: 2, header: t("broadcaster.recruit.column.bigoId"), width: 140, accessor: (row) => row.anchor_bigo_id },
       { id: "kind", priority: 4, header: t("broadcaster.invite.kind"), width: 130, accessor: (row) => t(`broadcaster.inviteKind.${String(row.kind)}`) },
       {
-        id: "status", priority: 1,
+        id: "status",
+        priority: 1,
         header: t("broadcaster.recruit.column.status"),
         width: 120,
         accessor: (row) => t(`broadcaster.inviteStatus.${String(row.status)}`),
@@ -47,10 +55,16 @@ export function InviteListTable({ list }: { readonly list: ListState<typeof RECO
       },
       { id: "created", priority: 3, header: t("broadcaster.invite.sentAt"), width: 160, accessor: (row) => format.dateTime(row.create_time * 1000) },
       {
-        id: "answered", priority: 4,
+        id: "answered",
+        priority: 4,
         header: t("broadcaster.invite.answeredOrDue"),
         width: 170,
-        accessor: (row) => (row.status === InviteStatus.Pending ? t("shared.progress.dueBy", { date: format.dateTime(row.expire_time * 1000) }) : row.handle_time > 0 ? format.dateTime(row.handle_time * 1000) : ""),
+        accessor: (row) =>
+          row.status === InviteStatus.Pending
+            ? t("shared.progress.dueBy", { date: format.dateTime(row.expire_time * 1000) })
+            : row.handle_time > 0
+              ? format.dateTime(row.handle_time * 1000)
+              : "",
       },
       { id: "reason", priority: 5, header: t("broadcaster.recruit.column.reason"), width: 160, accessor: (row) => row.reject_reason },
       {
@@ -82,8 +96,18 @@ export function InviteListTable({ list }: { readonly list: ListState<typeof RECO
         emptyTitle={request === null ? t("shared.bigoId.invalid") : t("broadcaster.invite.noInvites")}
       />
       {sharing !== null && (
-        <Modal open onOpenChange={(open) => !open && setSharing(null)} title={t("broadcaster.invite.shareTitle", { name: sharing.anchor_nick_name })} closeLabel={t("common.close")} footer={<Button onClick={() => setSharing(null)}>{t("common.close")}</Button>}>
-          <CopyLink label={t("broadcaster.invite.pageLabel")} hint={t("shared.progress.dueBy", { date: format.dateTime(sharing.expire_time * 1000) })} url={webviewLink("AnchorInvite", { code: invitePageCode(sharing.invite_id) })} />
+        <Modal
+          open
+          onOpenChange={(open) => !open && setSharing(null)}
+          title={t("broadcaster.invite.shareTitle", { name: sharing.anchor_nick_name })}
+          closeLabel={t("common.close")}
+          footer={<Button onClick={() => setSharing(null)}>{t("common.close")}</Button>}
+        >
+          <CopyLink
+            label={t("broadcaster.invite.pageLabel")}
+            hint={t("shared.progress.dueBy", { date: format.dateTime(sharing.expire_time * 1000) })}
+            url={webviewLink("AnchorInvite", { code: invitePageCode(sharing.invite_id) })}
+          />
         </Modal>
       )}
     </>

@@ -37,13 +37,22 @@ export default function RecommendHostsPage() {
   const link = useGetInviteLinkQuery();
   const bigo = useBigoIdFilter(list.values.bigo, (value) => list.update({ bigo: value }));
   const countries = useMemo(() => countryOptions(format.region, i18n.language).filter((option) => option.value !== "OTHER"), [format, i18n.language]);
-  const kindOptions = [{ value: ANY, label: t("broadcaster.invite.anyKind") }, ...Object.values(InviteKind).map((kind) => ({ value: String(kind), label: t(`broadcaster.inviteKind.${String(kind)}`) }))];
-  const statusOptions = [{ value: ANY, label: t("broadcaster.recruit.anyStatus") }, ...Object.values(InviteStatus).map((status) => ({ value: String(status), label: t(`broadcaster.inviteStatus.${String(status)}`) }))];
+  const kindOptions = [
+    { value: ANY, label: t("broadcaster.invite.anyKind") },
+    ...Object.values(InviteKind).map((kind) => ({ value: String(kind), label: t(`broadcaster.inviteKind.${String(kind)}`) })),
+  ];
+  const statusOptions = [
+    { value: ANY, label: t("broadcaster.recruit.anyStatus") },
+    ...Object.values(InviteStatus).map((status) => ({ value: String(status), label: t(`broadcaster.inviteStatus.${String(status)}`) })),
+  ];
 
   return (
     <section aria-label={t("route.RecommendHosts")} className="flex flex-col gap-4">
       <InviteLinkPanel />
-      <Tabs value={list.values.view} onValueChange={(value) => list.update({ view: value === "invites" ? "invites" : "recommended", country: "", kind: null, status: null, bigo: "" })}>
+      <Tabs
+        value={list.values.view}
+        onValueChange={(value) => list.update({ view: value === "invites" ? "invites" : "recommended", country: "", kind: null, status: null, bigo: "" })}
+      >
         <TabsList aria-label={t("broadcaster.invite.views")}>
           <TabsTrigger value="recommended">{t("broadcaster.invite.recommendedTitle")}</TabsTrigger>
           <TabsTrigger value="invites">{t("broadcaster.invite.invitesTitle")}</TabsTrigger>
@@ -84,10 +93,24 @@ export default function RecommendHostsPage() {
           >
             <BigoIdField filter={bigo} />
             <FormField label={t("broadcaster.invite.kind")} className="w-48">
-              {(control) => <Select {...control} options={kindOptions} value={list.values.kind === null ? ANY : String(list.values.kind)} onValueChange={(value) => list.update({ kind: RECOMMEND_SPEC.kind.parse([value]) })} />}
+              {(control) => (
+                <Select
+                  {...control}
+                  options={kindOptions}
+                  value={list.values.kind === null ? ANY : String(list.values.kind)}
+                  onValueChange={(value) => list.update({ kind: RECOMMEND_SPEC.kind.parse([value]) })}
+                />
+              )}
             </FormField>
             <FormField label={t("broadcaster.recruit.column.status")} className="w-48">
-              {(control) => <Select {...control} options={statusOptions} value={list.values.status === null ? ANY : String(list.values.status)} onValueChange={(value) => list.update({ status: RECOMMEND_SPEC.status.parse([value]) })} />}
+              {(control) => (
+                <Select
+                  {...control}
+                  options={statusOptions}
+                  value={list.values.status === null ? ANY : String(list.values.status)}
+                  onValueChange={(value) => list.update({ status: RECOMMEND_SPEC.status.parse([value]) })}
+                />
+              )}
             </FormField>
           </FilterBar>
           <InviteListTable list={list} />

@@ -49,12 +49,35 @@ export function RecommendedHostsTable({ list, linkId }: RecommendedHostsTablePro
       }
     };
     return [
-      { id: "name", header: t("broadcaster.recruit.column.name"), hideable: false, width: 180, accessor: (row) => row.nick_name, cell: (row) => <bdi className="truncate font-medium">{row.nick_name}</bdi> },
+      {
+        id: "name",
+        header: t("broadcaster.recruit.column.name"),
+        hideable: false,
+        width: 180,
+        accessor: (row) => row.nick_name,
+        cell: (row) => <bdi className="truncate font-medium">{row.nick_name}</bdi>,
+      },
       { id: "bigoId", priority: 1, header: t("broadcaster.recruit.column.bigoId"), width: 150, accessor: (row) => row.bigo_id },
       { id: "country", priority: 5, header: t("broadcaster.list.column.country"), width: 140, accessor: (row) => format.region(row.country) },
       { id: "fans", priority: 3, header: t("broadcaster.invite.fans"), width: 120, align: "end", accessor: (row) => row.fans_count, cell: (row) => format.number(row.fans_count) },
-      { id: "beans", priority: 2, header: t("broadcaster.list.column.beans"), width: 130, align: "end", accessor: (row) => row.beans_30d, cell: (row) => format.number(row.beans_30d) },
-      { id: "liveDays", priority: 4, header: t("broadcaster.list.column.liveDays"), width: 130, align: "end", accessor: (row) => row.live_days_30d, cell: (row) => format.number(row.live_days_30d) },
+      {
+        id: "beans",
+        priority: 2,
+        header: t("broadcaster.list.column.beans"),
+        width: 130,
+        align: "end",
+        accessor: (row) => row.beans_30d,
+        cell: (row) => format.number(row.beans_30d),
+      },
+      {
+        id: "liveDays",
+        priority: 4,
+        header: t("broadcaster.list.column.liveDays"),
+        width: 130,
+        align: "end",
+        accessor: (row) => row.live_days_30d,
+        cell: (row) => format.number(row.live_days_30d),
+      },
       {
         id: "invite",
         header: t("broadcaster.list.column.actions"),
@@ -66,7 +89,14 @@ export function RecommendedHostsTable({ list, linkId }: RecommendedHostsTablePro
           row.invited === 1 ? (
             <Badge tone="brand">{t("broadcaster.invite.invited")}</Badge>
           ) : (
-            <Button size="sm" variant="secondary" loading={sending === row.anchor_uid} disabled={linkId === undefined || (sending !== null && sending !== row.anchor_uid)} onClick={() => void invite(row)} aria-label={t("broadcaster.invite.inviteName", { name: row.nick_name })}>
+            <Button
+              size="sm"
+              variant="secondary"
+              loading={sending === row.anchor_uid}
+              disabled={linkId === undefined || (sending !== null && sending !== row.anchor_uid)}
+              onClick={() => void invite(row)}
+              aria-label={t("broadcaster.invite.inviteName", { name: row.nick_name })}
+            >
               {t("broadcaster.invite.invite")}
             </Button>
           ),

@@ -16,10 +16,25 @@ import { recruitActions, recruitTone } from "./recruit-status.ts";
  */
 export function recruitColumns(t: TFunction, format: Formatters): DataTableColumn<RecruitRecord>[] {
   return [
-    { id: "name", header: t("broadcaster.recruit.column.name"), hideable: false, width: 180, accessor: (row) => row.nick_name, cell: (row) => <bdi className="truncate font-medium">{row.nick_name}</bdi> },
-    { id: "bigoId", priority: 2, header: t("broadcaster.recruit.column.bigoId"), width: 150, accessor: (row) => row.bigo_id, cell: (row) => <bdi className="truncate">{row.bigo_id}</bdi> },
     {
-      id: "status", priority: 1,
+      id: "name",
+      header: t("broadcaster.recruit.column.name"),
+      hideable: false,
+      width: 180,
+      accessor: (row) => row.nick_name,
+      cell: (row) => <bdi className="truncate font-medium">{row.nick_name}</bdi>,
+    },
+    {
+      id: "bigoId",
+      priority: 2,
+      header: t("broadcaster.recruit.column.bigoId"),
+      width: 150,
+      accessor: (row) => row.bigo_id,
+      cell: (row) => <bdi className="truncate">{row.bigo_id}</bdi>,
+    },
+    {
+      id: "status",
+      priority: 1,
       header: t("broadcaster.recruit.column.status"),
       width: 180,
       accessor: (row) => t(`broadcaster.recruitStatus.${String(row.status)}`),
@@ -29,7 +44,18 @@ export function recruitColumns(t: TFunction, format: Formatters): DataTableColum
     { id: "submitter", priority: 5, header: t("broadcaster.recruit.column.submitter"), width: 140, accessor: (row) => row.submitter_name },
     { id: "created", priority: 6, header: t("broadcaster.recruit.column.created"), width: 170, accessor: (row) => format.dateTime(row.create_time * 1000) },
     { id: "updated", priority: 3, header: t("broadcaster.recruit.column.updated"), width: 170, accessor: (row) => format.dateTime(row.update_time * 1000) },
-    { id: "reason", priority: 4, header: t("broadcaster.recruit.column.reason"), width: 200, accessor: (row) => row.reject_reason, cell: (row) => <span className="truncate" title={row.reject_reason}>{row.reject_reason}</span> },
+    {
+      id: "reason",
+      priority: 4,
+      header: t("broadcaster.recruit.column.reason"),
+      width: 200,
+      accessor: (row) => row.reject_reason,
+      cell: (row) => (
+        <span className="truncate" title={row.reject_reason}>
+          {row.reject_reason}
+        </span>
+      ),
+    },
     {
       id: "actions",
       header: t("broadcaster.recruit.column.actions"),
@@ -41,11 +67,21 @@ export function recruitColumns(t: TFunction, format: Formatters): DataTableColum
         <div className="flex gap-1">
           {recruitActions(row.status).map((action) =>
             action === "edit" ? (
-              <Link key={action} to={pathOf("AnchorInfoEdit", { id: row.recruit_id })} className={buttonVariants({ variant: "secondary", size: "sm" })} aria-label={t("broadcaster.recruit.editName", { name: row.nick_name })}>
+              <Link
+                key={action}
+                to={pathOf("AnchorInfoEdit", { id: row.recruit_id })}
+                className={buttonVariants({ variant: "secondary", size: "sm" })}
+                aria-label={t("broadcaster.recruit.editName", { name: row.nick_name })}
+              >
                 {t("broadcaster.recruit.edit")}
               </Link>
             ) : action === "progress" ? (
-              <Link key={action} to={pathOf("RecruitProgress", { id: row.recruit_id })} className={buttonVariants({ variant: "ghost", size: "sm" })} aria-label={t("broadcaster.recruit.progressName", { name: row.nick_name })}>
+              <Link
+                key={action}
+                to={pathOf("RecruitProgress", { id: row.recruit_id })}
+                className={buttonVariants({ variant: "ghost", size: "sm" })}
+                aria-label={t("broadcaster.recruit.progressName", { name: row.nick_name })}
+              >
                 {t("broadcaster.recruit.progress")}
               </Link>
             ) : null,

@@ -47,7 +47,10 @@ export default function RecruitListPage() {
   const exporter = useServerExport(useLazyExportRecruitRecordQuery(), exportRequest, "recruit-records.csv");
   const [visibility, setVisibility] = useColumnVisibility("recruit-list", COLUMN_IDS);
   const columns = useMemo(() => recruitColumns(t, format), [t, format]);
-  const statusOptions = [{ value: ANY, label: t("broadcaster.recruit.anyStatus") }, ...RECRUIT_STATUSES.map((status) => ({ value: String(status), label: t(`broadcaster.recruitStatus.${String(status)}`) }))];
+  const statusOptions = [
+    { value: ANY, label: t("broadcaster.recruit.anyStatus") },
+    ...RECRUIT_STATUSES.map((status) => ({ value: String(status), label: t(`broadcaster.recruitStatus.${String(status)}`) })),
+  ];
   const filtered = hasRecruitFilters(list.values);
 
   return (

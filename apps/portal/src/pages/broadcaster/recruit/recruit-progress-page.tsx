@@ -44,7 +44,10 @@ export default function RecruitProgressPage() {
                   items={[
                     { term: t("broadcaster.recruit.column.name"), description: <bdi>{record.nick_name}</bdi> },
                     { term: t("broadcaster.recruit.column.bigoId"), description: <bdi>{record.bigo_id}</bdi> },
-                    { term: t("broadcaster.recruit.column.status"), description: <Badge tone={recruitTone(record.status)}>{t(`broadcaster.recruitStatus.${String(record.status)}`)}</Badge> },
+                    {
+                      term: t("broadcaster.recruit.column.status"),
+                      description: <Badge tone={recruitTone(record.status)}>{t(`broadcaster.recruitStatus.${String(record.status)}`)}</Badge>,
+                    },
                     { term: t("broadcaster.recruit.column.submitType"), description: t(`broadcaster.submitType.${String(record.submit_type)}`) },
                     { term: t("broadcaster.recruit.column.submitter"), description: record.submitter_name },
                     { term: t("broadcaster.recruit.column.created"), description: format.dateTime(record.create_time * 1000) },
@@ -63,7 +66,9 @@ export default function RecruitProgressPage() {
                   )}
                 </div>
               </div>
-              {record.reject_reason !== "" && <Alert tone={record.status === RecruitStatus.Rejected ? "error" : "info"}>{t("broadcaster.progress.reason", { reason: record.reject_reason })}</Alert>}
+              {record.reject_reason !== "" && (
+                <Alert tone={record.status === RecruitStatus.Rejected ? "error" : "info"}>{t("broadcaster.progress.reason", { reason: record.reject_reason })}</Alert>
+              )}
               <div className="rounded-lg border border-border bg-surface p-4">
                 <h2 className="mb-4 text-base font-semibold text-fg">{t("broadcaster.progress.timeline")}</h2>
                 <ProgressTimeline steps={steps} label={t("broadcaster.progress.timeline")} titleOf={stepTitle} />

@@ -73,7 +73,9 @@ export function AssignBrokerDialog({ anchors, onClose }: AssignBrokerDialogProps
   return (
     <FormDialog
       title={t("broadcaster.assign.title")}
-      description={anchors.length === 1 ? t("broadcaster.assign.descriptionOne", { name: anchors[0]?.nick_name ?? "" }) : t("broadcaster.assign.descriptionMany", { n: anchors.length })}
+      description={
+        anchors.length === 1 ? t("broadcaster.assign.descriptionOne", { name: anchors[0]?.nick_name ?? "" }) : t("broadcaster.assign.descriptionMany", { n: anchors.length })
+      }
       submitLabel={t("broadcaster.assign.submit")}
       busy={busy}
       failure={failure}

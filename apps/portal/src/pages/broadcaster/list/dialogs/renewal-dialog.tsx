@@ -59,10 +59,14 @@ export function RenewalDialog({ anchor, onClose }: RenewalDialogProps) {
 
   if (answer !== undefined) {
     return (
-      <Modal open onOpenChange={(open) => !open && onClose()} title={t("broadcaster.renew.sentTitle")} closeLabel={t("common.close")} footer={<Button onClick={onClose}>{t("common.close")}</Button>}>
-        <Alert tone="success">
-          {t("broadcaster.renew.sent", { name: anchor.nick_name, date: format.date(answer.expire_time * 1000) })}
-        </Alert>
+      <Modal
+        open
+        onOpenChange={(open) => !open && onClose()}
+        title={t("broadcaster.renew.sentTitle")}
+        closeLabel={t("common.close")}
+        footer={<Button onClick={onClose}>{t("common.close")}</Button>}
+      >
+        <Alert tone="success">{t("broadcaster.renew.sent", { name: anchor.nick_name, date: format.date(answer.expire_time * 1000) })}</Alert>
         {answer.sign_id !== "" && (
           <CopyLink label={t("broadcaster.renew.shareLabel")} hint={t("broadcaster.renew.shareHint")} url={webviewLink("AnchorContractConfirm", { id: answer.sign_id })} />
         )}

@@ -49,16 +49,29 @@ export function RenewalRecordsDialog({ anchor, onClose }: RenewalRecordsDialogPr
   const columns = useMemo<DataTableColumn<RenewalRecord>[]>(
     () => [
       { id: "sent", header: t("broadcaster.renewal.sentAt"), width: 160, accessor: (row) => format.dateTime(row.create_time * 1000) },
-      { id: "months", priority: 3, header: t("broadcaster.renewal.length"), width: 110, accessor: (row) => t(`broadcaster.renew.duration${String(row.duration_months)}`, { defaultValue: String(row.duration_months) }) },
+      {
+        id: "months",
+        priority: 3,
+        header: t("broadcaster.renewal.length"),
+        width: 110,
+        accessor: (row) => t(`broadcaster.renew.duration${String(row.duration_months)}`, { defaultValue: String(row.duration_months) }),
+      },
       { id: "newEnd", priority: 2, header: t("broadcaster.renewal.newEnd"), width: 130, accessor: (row) => format.date(row.new_end_time * 1000, { timeZone: "UTC" }) },
       {
-        id: "status", priority: 1,
+        id: "status",
+        priority: 1,
         header: t("broadcaster.renewal.status"),
         width: 130,
         accessor: (row) => t(`broadcaster.renewalStatus.${String(row.status)}`),
         cell: (row) => <Badge tone={RENEWAL_TONE[row.status]}>{t(`broadcaster.renewalStatus.${String(row.status)}`)}</Badge>,
       },
-      { id: "expires", priority: 3, header: t("broadcaster.renewal.expires"), width: 140, accessor: (row) => (row.status === RenewalStatus.Pending ? format.dateTime(row.expire_time * 1000) : "") },
+      {
+        id: "expires",
+        priority: 3,
+        header: t("broadcaster.renewal.expires"),
+        width: 140,
+        accessor: (row) => (row.status === RenewalStatus.Pending ? format.dateTime(row.expire_time * 1000) : ""),
+      },
       { id: "operator", priority: 4, header: t("broadcaster.history.operator"), width: 120, accessor: (row) => row.operator_name },
       {
         id: "actions",

@@ -25,7 +25,13 @@ export function ShareRenewalDialog({ anchor, onClose }: ShareRenewalDialogProps)
   const format = useFormatters();
   const query = useQryRenewalContractRecordsQuery({ anchor_uid: anchor.anchor_uid, status: RenewalStatus.Pending, page: 1, page_size: 1 });
   return (
-    <Modal open onOpenChange={(open) => !open && onClose()} title={t("broadcaster.shareRenewal.title", { name: anchor.nick_name })} closeLabel={t("common.close")} footer={<Button onClick={onClose}>{t("common.close")}</Button>}>
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t("broadcaster.shareRenewal.title", { name: anchor.nick_name })}
+      closeLabel={t("common.close")}
+      footer={<Button onClick={onClose}>{t("common.close")}</Button>}
+    >
       <QueryView query={query} isEmpty={(data) => data.list[0]?.sign_id === undefined || data.list[0].sign_id === ""} emptyTitle={t("broadcaster.shareRenewal.none")}>
         {(data) => {
           const renewal = data.list[0];

@@ -29,7 +29,10 @@ export function CancelProgressDialog({ cancelId, onClose }: { readonly cancelId:
             <DescriptionList
               items={[
                 { term: t("broadcaster.list.column.name"), description: <bdi>{`${cancellation.anchor_nick_name} (${cancellation.anchor_bigo_id})`}</bdi> },
-                { term: t("broadcaster.recruit.column.status"), description: <Badge tone={cancellationTone(cancellation.status)}>{t(`broadcaster.cancelStatus.${String(cancellation.status)}`)}</Badge> },
+                {
+                  term: t("broadcaster.recruit.column.status"),
+                  description: <Badge tone={cancellationTone(cancellation.status)}>{t(`broadcaster.cancelStatus.${String(cancellation.status)}`)}</Badge>,
+                },
                 { term: t("broadcaster.relation.reasonType"), description: t(`broadcaster.cancelReason.${String(cancellation.reason_type)}`) },
                 { term: t("broadcaster.relation.reason"), description: cancellation.reason },
               ]}

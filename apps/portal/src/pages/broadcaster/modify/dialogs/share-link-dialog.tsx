@@ -21,8 +21,18 @@ export function ShareLinkDialog({ kind, id, name, due, onClose }: ShareLinkDialo
   const { t } = useTranslation();
   const url = webviewLink(kind === "transfer" ? "AnchorTransferConfirm" : "AnchorCancelConfirm", { id });
   return (
-    <Modal open onOpenChange={(open) => !open && onClose()} title={t("broadcaster.relation.shareTitle", { name })} closeLabel={t("common.close")} footer={<Button onClick={onClose}>{t("common.close")}</Button>}>
-      <CopyLink label={t("broadcaster.relation.shareLabel")} hint={t(kind === "transfer" ? "broadcaster.relation.shareTransferHint" : "broadcaster.relation.shareCancelHint", { date: due })} url={url} />
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t("broadcaster.relation.shareTitle", { name })}
+      closeLabel={t("common.close")}
+      footer={<Button onClick={onClose}>{t("common.close")}</Button>}
+    >
+      <CopyLink
+        label={t("broadcaster.relation.shareLabel")}
+        hint={t(kind === "transfer" ? "broadcaster.relation.shareTransferHint" : "broadcaster.relation.shareCancelHint", { date: due })}
+        url={url}
+      />
     </Modal>
   );
 }

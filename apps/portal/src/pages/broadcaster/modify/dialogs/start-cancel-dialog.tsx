@@ -50,7 +50,9 @@ export function StartCancelDialog({ onClose }: { readonly onClose: () => void })
   const pending =
     change.data !== undefined &&
     ((change.data.change_type === RelationChangeType.Transfer && change.data.transfer !== null && TRANSFER_PENDING.includes(change.data.transfer.transfer.status)) ||
-      (change.data.change_type === RelationChangeType.Cancellation && change.data.cancellation !== null && change.data.cancellation.cancellation.status === CancellationStatus.WaitingBroadcaster));
+      (change.data.change_type === RelationChangeType.Cancellation &&
+        change.data.cancellation !== null &&
+        change.data.cancellation.cancellation.status === CancellationStatus.WaitingBroadcaster));
 
   const find = async () => {
     const check = checkBigoId(bigo);
@@ -83,7 +85,13 @@ export function StartCancelDialog({ onClose }: { readonly onClose: () => void })
 
   if (state.data !== undefined) {
     return (
-      <Modal open onOpenChange={(open) => !open && onClose()} title={t("broadcaster.relation.cancelStartedTitle")} closeLabel={t("common.close")} footer={<Button onClick={onClose}>{t("common.close")}</Button>}>
+      <Modal
+        open
+        onOpenChange={(open) => !open && onClose()}
+        title={t("broadcaster.relation.cancelStartedTitle")}
+        closeLabel={t("common.close")}
+        footer={<Button onClick={onClose}>{t("common.close")}</Button>}
+      >
         <Alert tone="success">{t("broadcaster.relation.cancelStarted", { name: state.data.anchor_nick_name, date: format.dateTime(state.data.expire_time * 1000) })}</Alert>
       </Modal>
     );
@@ -130,7 +138,13 @@ export function StartCancelDialog({ onClose }: { readonly onClose: () => void })
           />
         )}
       </FormField>
-      <ReasonField label={t("broadcaster.relation.reason")} required missingMessage={t("broadcaster.relation.reasonRequired")} hint={t("broadcaster.relation.cancelReasonHint")} input={reason} />
+      <ReasonField
+        label={t("broadcaster.relation.reason")}
+        required
+        missingMessage={t("broadcaster.relation.reasonRequired")}
+        hint={t("broadcaster.relation.cancelReasonHint")}
+        input={reason}
+      />
     </FormDialog>
   );
 }

@@ -47,12 +47,25 @@ export function StartTransferDialog({ direction, onClose }: StartTransferDialogP
     setAgencyMissing(noAgency);
     const reasonGiven = reason.check(true);
     if (check.kind !== "valid" || noAgency || !reasonGiven) return;
-    void run(() => start({ direction: direction === "out" ? 1 : 2, anchor_bigo_id: check.value, ...(direction === "out" && agency !== null ? { target_agent_uid: agency.agent_uid } : {}), reason: reason.trimmed }).unwrap());
+    void run(() =>
+      start({
+        direction: direction === "out" ? 1 : 2,
+        anchor_bigo_id: check.value,
+        ...(direction === "out" && agency !== null ? { target_agent_uid: agency.agent_uid } : {}),
+        reason: reason.trimmed,
+      }).unwrap(),
+    );
   };
 
   if (started !== undefined) {
     return (
-      <Modal open onOpenChange={(open) => !open && onClose()} title={t("broadcaster.relation.startedTitle")} closeLabel={t("common.close")} footer={<Button onClick={onClose}>{t("common.close")}</Button>}>
+      <Modal
+        open
+        onOpenChange={(open) => !open && onClose()}
+        title={t("broadcaster.relation.startedTitle")}
+        closeLabel={t("common.close")}
+        footer={<Button onClick={onClose}>{t("common.close")}</Button>}
+      >
         <Alert tone="success">
           {t("broadcaster.relation.started", {
             name: started.anchor_nick_name,
@@ -97,7 +110,13 @@ export function StartTransferDialog({ direction, onClose }: StartTransferDialogP
           disabled={state.isLoading}
         />
       )}
-      <ReasonField label={t("broadcaster.relation.reason")} required missingMessage={t("broadcaster.relation.reasonRequired")} hint={t("broadcaster.relation.reasonHint")} input={reason} />
+      <ReasonField
+        label={t("broadcaster.relation.reason")}
+        required
+        missingMessage={t("broadcaster.relation.reasonRequired")}
+        hint={t("broadcaster.relation.reasonHint")}
+        input={reason}
+      />
     </FormDialog>
   );
 }

@@ -44,7 +44,10 @@ export function TransferProgressDialog({ transferId, view, mayTransfer, onAction
               <DescriptionList
                 items={[
                   { term: t("broadcaster.list.column.name"), description: <bdi>{`${transfer.anchor_nick_name} (${transfer.anchor_bigo_id})`}</bdi> },
-                  { term: t("broadcaster.recruit.column.status"), description: <Badge tone={transferTone(transfer.status)}>{t(`broadcaster.transferStatus.${String(transfer.status)}`)}</Badge> },
+                  {
+                    term: t("broadcaster.recruit.column.status"),
+                    description: <Badge tone={transferTone(transfer.status)}>{t(`broadcaster.transferStatus.${String(transfer.status)}`)}</Badge>,
+                  },
                   { term: t("broadcaster.relation.from"), description: <bdi>{transfer.source_agent_name}</bdi> },
                   { term: t("broadcaster.relation.to"), description: <bdi>{transfer.target_agent_name}</bdi> },
                   { term: t("broadcaster.relation.startedBy"), description: t(`broadcaster.relation.initiator.${String(transfer.initiator)}`) },
