@@ -68,18 +68,16 @@ const TUTORIALS: readonly { tab: string; title: string; summary: string; duratio
 /** Inserts notices, academy tabs and tutorials. */
 export async function seedContent(db: Database, prng: Prng, day: Date, organisation: SeededOrganisation): Promise<void> {
   const first = organisation.agencies[0]?.id ?? null;
-  await db
-    .insert(notifications)
-    .values(
-      NOTICES.map((n) => ({
-        agencyId: n.firstAgencyOnly === true ? first : null,
-        type: n.type,
-        title: n.title,
-        content: n.content,
-        linkUrl: "",
-        createdAt: atHour(day, -n.daysAgo, 9),
-      })),
-    );
+  await db.insert(notifications).values(
+    NOTICES.map((n) => ({
+      agencyId: n.firstAgencyOnly === true ? first : null,
+      type: n.type,
+      title: n.title,
+      content: n.content,
+      linkUrl: "",
+      createdAt: atHour(day, -n.daysAgo, 9),
+    })),
+  );
   await db.insert(tutorialTabs).values(TABS);
   await db.insert(tutorials).values(
     TUTORIALS.map((t, i) => ({

@@ -84,18 +84,16 @@ export async function seedPayments(db: Database, prng: Prng, day: Date, organisa
     .filter((b) => b.kind === "signed" && b.agencyIndex === 0 && b.accountUsername === null)
     .slice(0, 4)
     .map((b) => b.uid);
-  await db
-    .insert(byBeansMethods)
-    .values({
-      agencyId: first.id,
-      name: "Weekly beans",
-      minBeans: 5_000,
-      feeBp: 500,
-      anchorUids: covered,
-      status: ByBeansMethodStatus.Active,
-      createdAt: atHour(day, -90, 10),
-      updatedAt: atHour(day, -20, 10),
-    });
+  await db.insert(byBeansMethods).values({
+    agencyId: first.id,
+    name: "Weekly beans",
+    minBeans: 5_000,
+    feeBp: 500,
+    anchorUids: covered,
+    status: ByBeansMethodStatus.Active,
+    createdAt: atHour(day, -90, 10),
+    updatedAt: atHour(day, -20, 10),
+  });
   await db.insert(paymentActionLogs).values([
     {
       agencyId: first.id,
@@ -116,17 +114,15 @@ export async function seedPayments(db: Database, prng: Prng, day: Date, organisa
   const banned = seeded.filter((b) => b.status === "banned").slice(0, 2);
   if (banned.length > 0) await db.insert(paymentBlacklist).values(banned.map((b) => ({ uid: b.uid, reason: "Payout held during an audit ban.", createdAt: atHour(day, -5, 9) })));
   const months = [3, 2, 1].map((n) => isoDay(addDays(day, -30 * n)).slice(0, 7));
-  await db
-    .insert(paymentDistributions)
-    .values(
-      organisation.agencies.flatMap((a) =>
-        months.map((month, i) => ({
-          agencyId: a.id,
-          month,
-          amountCents: prng.int(200_000, 900_000),
-          status: i === months.length - 1 ? DistributionStatus.Uploaded : DistributionStatus.Paid,
-          createdAt: atHour(day, -30 * (3 - i), 8),
-        })),
-      ),
-    );
+  await db.insert(paymentDistributions).values(
+    organisation.agencies.flatMap((a) =>
+      months.map((month, i) => ({
+        agencyId: a.id,
+        month,
+        amountCents: prng.int(200_000, 900_000),
+        status: i === months.length - 1 ? DistributionStatus.Uploaded : DistributionStatus.Paid,
+        createdAt: atHour(day, -30 * (3 - i), 8),
+      })),
+    ),
+  );
 }

@@ -67,18 +67,16 @@ async function memberOf(db: Database, agencyId: number, uid: string): Promise<Ag
 }
 
 async function record(db: Database, scope: DataScope, type: AgencyOperationType, target: { uid: string; name: string }, detail: string, now: Date) {
-  await db
-    .insert(agencyOperationRecords)
-    .values({
-      agencyId: scope.agency.id,
-      type,
-      operatorUid: scope.operatorUid,
-      operatorName: scope.operatorName,
-      targetUid: target.uid,
-      targetName: target.name,
-      detail,
-      createdAt: now,
-    });
+  await db.insert(agencyOperationRecords).values({
+    agencyId: scope.agency.id,
+    type,
+    operatorUid: scope.operatorUid,
+    operatorName: scope.operatorName,
+    targetUid: target.uid,
+    targetName: target.name,
+    detail,
+    createdAt: now,
+  });
 }
 
 const onlySuperManager = () => new ContractError(E.OnlySuperManager, "Only the super manager changes managers and the super manager");
