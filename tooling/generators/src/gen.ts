@@ -3,6 +3,7 @@
  * writes a list screen for a route of the route table (apps/portal README, "Adding a screen").
  * Non-interactive: everything comes from the arguments; a refusal prints why and exits with 1.
  */
+import { execFileSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -10,7 +11,7 @@ import { parseArgs } from "node:util";
 import nodePlop from "node-plop";
 import { repositoryContext } from "#repository.ts";
 import { GenError, planScreen } from "#screen-plan.ts";
-import { addedFiles, e2eFileOf, registerScreenGenerator } from "#screen-generator.ts";
+import { SCREENS_FILE, addedFiles, e2eFileOf, registerScreenGenerator } from "#screen-generator.ts";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
 
@@ -39,7 +40,10 @@ async function main(argv: readonly string[]): Promise<number> {
     rmSync(join(ROOT, e2eFileOf(plan)), { force: true });
     return 1;
   }
-  console.info(`\n${plan.routeName} (${plan.path}): ${addedFiles(plan).length} files written and registered.`);
+  // The written code in the repository's formatting (Prettier, checked by `pnpm test:all`; the strings file is ignored there).
+  const written = [...addedFiles(plan), SCREENS_FILE].map((path) => join(ROOT, path));
+  execFileSync(join(ROOT, "node_modules/.bin/prettier"), ["--write", "--log-level", "warn", ...written], { stdio: "inherit" });
+  console.info(`\n${plan.routeName} (${plan.path}): ${addedFiles(plan).length} files written, formatted and registered.`);
   if (plan.unboundFields.length > 0) console.info(`Request fields bound to no filter: ${plan.unboundFields.join(", ")} (see ${plan.dir}/${plan.stem}-params.ts).`);
   if (plan.exportCall === null) console.info("No --export call: the list has no export until one is given (the list rules: export on the server).");
   console.info(`Translate the 25 other languages in ${plan.dir}/i18n/strings.json, then: node tooling/scripts/i18n-merge.mjs ${plan.dir}/i18n/strings.json --force`);

@@ -4,7 +4,7 @@
  * i18n merge input, merged into the 26 locale files unless told not to.
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ActionType, NodePlopAPI } from "node-plop";
@@ -170,15 +170,6 @@ export function registerScreenGenerator(plop: NodePlopAPI, options: ScreenGenera
           if (!options.mergeStrings) return `${strings} written (not merged)`;
           execFileSync(process.execPath, [join(options.root, "tooling/scripts/i18n-merge.mjs"), file], { stdio: "inherit" });
           return `${strings} merged into packages/i18n/locales (English in every language until translated)`;
-        },
-        () => {
-          // The written code in the repository's formatting (Prettier, checked by `pnpm test:all`).
-          const prettier = join(options.root, "node_modules/.bin/prettier");
-          if (!existsSync(prettier)) return "not formatted (no Prettier installed at the root)";
-          execFileSync(prettier, ["--write", "--log-level", "warn", ...[page, columns, params, test, e2e, SCREENS_FILE].map((path) => join(options.root, path))], {
-            stdio: "inherit",
-          });
-          return "formatted with Prettier";
         },
       ];
     },
