@@ -1,4 +1,4 @@
-import { safeRedirect } from "@agent-portal/permissions/safe-redirect";
+import { safeRedirect } from "@agent-portal/permissions/url-safety";
 import { Alert } from "@agent-portal/ui-kit/components/alert";
 import { Button } from "@agent-portal/ui-kit/components/button";
 import { FormField } from "@agent-portal/ui-kit/components/form-field";
