@@ -41,6 +41,9 @@ const OVERLAY = anyOf([RADIX, sources([...RADIX_WRAPPERS, "packages/phone-auth/s
 const FIRST_PAINT_LEAVES = sources([
   "packages/api-client/src/errors.ts",
   "packages/api-client/src/contract/progress-steps.ts",
+  // The named statuses the progress steps compare with (plain constants).
+  "packages/api-client/src/enums/apply.ts",
+  "packages/api-client/src/enums/progress.ts",
   "apps/mobile-webview/src/app/host-config.ts",
   "apps/mobile-webview/src/integration/web-link.ts",
   "apps/mobile-webview/src/integration/deep-link.ts",

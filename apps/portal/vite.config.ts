@@ -113,17 +113,8 @@ export default defineConfig(({ mode }) => {
             groups: chunkGroups([
               // What index.html preloads: the login screen with react-hook-form and its fields.
               { name: "login", test: sources(["apps/portal/src/pages/login/login-page.tsx"]) },
-              // The layout's frame on a deep link's boot screen (`src/app/boot-frame.tsx`), out of the entry.
-              {
-                name: "boot-frame",
-                test: sources([
-                  "apps/portal/src/app/boot-frame.tsx",
-                  "packages/ui-kit/src/components/app-shell.tsx",
-                  "packages/ui-kit/src/components/sidebar-frame.tsx",
-                  "packages/ui-kit/src/components/page-header.tsx",
-                  "packages/ui-kit/src/internal/sidebar-sections.tsx",
-                ]),
-              },
+              // The screen table (`src/app/screens.ts`, `tableScreen`): requested by a route's lazy before the boot screen paints, so it is small and apart from the data layer.
+              { name: "screens", test: sources(["apps/portal/src/app/screens.ts"]) },
               // Loaded after a screen's first paint (the login screen's corner switcher, its prefetches), and by the layout's header.
               { name: "language-switcher", test: anyOf([sources(["packages/i18n/src/language-switcher.tsx"]), SHELL_AFTER_PAINT]) },
               { name: "kit", test: anyOf([KIT, RADIX], [TABLE, CALENDAR]) },

@@ -36,8 +36,7 @@ afterEach(() => {
 describe("BootFallback (the boot screen of a first load)", () => {
   it("shows the layout's frame and the page's title while a layout page's session loads", async () => {
     await boot("/broadcaster/list/list/all");
-    // The frame is a chunk of its own (`boot-frame.tsx`): its first import may take a while on a loaded machine.
-    expect(await screen.findByRole("heading", { level: 1, name: "Broadcaster list" }, { timeout: 10_000 })).toBeVisible();
+    expect(await screen.findByRole("heading", { level: 1, name: "Broadcaster list" })).toBeVisible();
     expect(screen.getByText(en.app.name)).toBeVisible();
     expect(screen.getByRole("main")).toBeInTheDocument();
     expect(screen.getByRole("progressbar", { name: en.layout.loadingPage })).toBeInTheDocument();

@@ -3,11 +3,8 @@ import type { RouteMeta } from "@agent-portal/permissions/route-meta";
 import { titleKeyFor } from "@agent-portal/permissions/titles";
 import { createRootShell } from "@agent-portal/app-runtime/routes/root-shell";
 import { useCurrentRouteHandle } from "@agent-portal/app-runtime/routes/route-handle";
-import { Suspense, lazy } from "react";
 import { useTranslation } from "react-i18next";
-
-/** The layout's frame on the boot screen, in a small chunk of its own (`boot-frame` in `vite.config.ts`): the entry stays within its budget. */
-const BootFrame = lazy(() => import("./boot-frame.tsx"));
+import BootFrame from "./boot-frame.tsx";
 
 /** The root of every portal page (`@agent-portal/app-runtime`): progress bar, `page_view`, and the document title from the menu route's label key (or the page's own frame: NotFound's for a denied route, a broadcaster's name). */
 export const RootShell = createRootShell(titleKeyFor);
@@ -23,8 +20,7 @@ export function bootTitleKey(chain: readonly RouteMeta[]): string | null {
 /**
  * Shown while the first route's loaders run (a deep link's session, its screen's chunks): the
  * progress bar at once, and for a page of the main layout the layout's frame with the page's
- * title from the route table (`boot-frame.tsx`, a small chunk fetched alongside the route's own),
- * so the page's heading is on screen before the layout's chunks arrive. A layout page without a
+ * title from the route table (`boot-frame.tsx`, part of the entry), so the page's heading is on screen before the layout's chunks arrive. A layout page without a
  * title (Welcome) shows the progress bar only; a page the user may not open shows its NotFound in
  * place once the guard has decided. No spinner (SPEC section 2).
  */
@@ -35,11 +31,7 @@ export function BootFallback() {
   return (
     <>
       <NavigationProgress active label={t("layout.loadingPage")} />
-      {titleKey !== null && (
-        <Suspense fallback={null}>
-          <BootFrame title={t(titleKey)} />
-        </Suspense>
-      )}
+      {titleKey !== null && <BootFrame title={t(titleKey)} />}
     </>
   );
 }

@@ -2,6 +2,7 @@ import { createRouteErrorBoundary } from "@agent-portal/app-runtime/components/r
 import { recordRoute, storeGetter } from "@agent-portal/app-runtime/routes/record-route";
 import type { GuardStore } from "@agent-portal/app-runtime/routes/record-route";
 import type { RouteHandle } from "@agent-portal/app-runtime/routes/route-handle";
+import { tableScreen } from "@agent-portal/app-runtime/routes/screen-options";
 import type { Screen } from "@agent-portal/app-runtime/routes/screen-options";
 import type { AppStoreLoader } from "@agent-portal/app-runtime/store/app-store";
 import { resolveRedirect } from "@agent-portal/permissions/redirect";
@@ -14,7 +15,7 @@ import { data, redirect } from "react-router";
 import NotFoundPage from "#pages/not-found/not-found-page.tsx";
 import { runGuard } from "./guard-loader.ts";
 import { BootFallback, RootShell, bootTitleKey } from "./root-shell.tsx";
-import { mainLayout, placeholder, screens, tabbedPage } from "./screens.ts";
+import { entryScreens, mainLayout, placeholder, tabbedPage } from "./entry-screens.ts";
 
 /** Every route's error boundary: NotFound in place for a 404, else the error with a retry (`@agent-portal/app-runtime`). */
 const RouteErrorBoundary = createRouteErrorBoundary({ NotFound: NotFoundPage });
@@ -28,14 +29,21 @@ const isDesktop = (route: RouteMeta): boolean => route.app !== "mobile";
  */
 const withoutStore: ReadonlySet<RouteName> = new Set<RouteName>(["Login", "NotFound"]);
 
-/** Which screen renders a record: its own, the main layout, a tab container, nothing (a plain container) or the placeholder. */
+/** The screen table (`screens.ts`), a chunk of its own: requested by the first route that renders one of its screens. */
+const loadScreenTable = () => import("./screens.ts");
+
+/**
+ * Which screen renders a record: the entry's own (`entry-screens.ts`), the main layout, nothing
+ * (a plain container), or the table's screen for the route (`screens.ts`), which falls back to the
+ * plain tab page for a tab container and to the placeholder for a leaf.
+ */
 function screenOf(route: RouteMeta): Screen | null {
-  const own = screens[route.name];
+  const own = entryScreens[route.name];
   if (own) return own;
   if (route.layout === true) return mainLayout;
-  if (route.tabs === true) return tabbedPage;
+  if (route.tabs === true) return tableScreen(loadScreenTable, route.name, tabbedPage);
   if ((route.children ?? []).length > 0) return null;
-  return placeholder;
+  return tableScreen(loadScreenTable, route.name, placeholder);
 }
 
 function RedirectPending() {
@@ -102,7 +110,8 @@ function toRouteObjects(loadStore: AppStoreLoader, route: RouteMeta, parentChain
  * The portal's React Router route objects, derived from the one route table of
  * `@agent-portal/permissions` (SPEC section 2): every desktop record with its aliases, a guard
  * loader per record (SPEC section 4), a redirect to the first permitted child for containers, lazy
- * screens with their route options (`screens.ts`), and an error boundary per route. The store is
+ * screens with their route options (`entry-screens.ts`, and the table of `screens.ts` loaded on
+ * first need), and an error boundary per route. The store is
  * loaded on demand (`loadStore`): by the guard when the decision needs the user, and by the `lazy`
  * of the first rendering record of a chain, which renders inside the store's Provider.
  */

@@ -1,7 +1,6 @@
 import { screen } from "@agent-portal/app-runtime/routes/screen-options";
 import type { Screen, WarmUp } from "@agent-portal/app-runtime/routes/screen-options";
 import type { RouteName } from "@agent-portal/permissions/route-names";
-import NotFoundPage from "#pages/not-found/not-found-page.tsx";
 
 /**
  * The formatter calls of the broadcaster list's columns (`list-columns.tsx`), made after the list's
@@ -22,20 +21,15 @@ const broadcasterList = screen(() => import("#pages/broadcaster/list/broadcaster
 /**
  * The screens built so far, by route name, with their route options (`@agent-portal/app-runtime`
  * `ScreenOptions`: when each screen's work runs). Every other leaf route renders the placeholder
- * screen (its route name and an empty state) until its issue builds it. Each entry is its own
- * chunk, loaded on first navigation (SPEC section 2: "Screens load lazily").
+ * screen (its route name and an empty state) until its issue builds it; a tab container without
+ * an entry renders the plain tab page. Each entry is its own chunk, loaded on first navigation
+ * (SPEC section 2: "Screens load lazily"). This table is a chunk of its own too (`tableScreen`
+ * in `routes.tsx`), so the entry does not grow with each screen; the screens the entry needs
+ * (Login, NotFound, the layouts) are in `entry-screens.ts`.
  */
 export const screens: Partial<Record<RouteName, Screen>> = {
-  // What the first click needs is fetched once the form is on screen; the language switcher follows it.
-  Login: screen(() => import("#pages/login/login-page.tsx"), {
-    cornerLanguageSwitcher: true,
-    prefetch: [() => import("#pages/login/login-validation.ts"), () => import("#pages/login/login-actions.ts")],
-    prefetchStore: true,
-  }),
   Welcome: screen(() => import("#pages/welcome/welcome-page.tsx")),
   Overview: screen(() => import("#pages/overview/overview-page.tsx")),
-  // Also rendered in place by every route's error boundary (404), so it ships with the entry.
-  NotFound: screen(() => Promise.resolve({ default: NotFoundPage })),
   Test: screen(() => import("#pages/test/test-page.tsx")),
   ApplySubAgentList: screen(() => import("#pages/apply/apply-sub-agent-list-page.tsx")),
   ApplyProgress: screen(() => import("#pages/apply/apply-progress-page.tsx")),
@@ -55,10 +49,3 @@ export const screens: Partial<Record<RouteName, Screen>> = {
   BroadcasterLiveDesc: screen(() => import("#pages/broadcaster/live-data/live-desc-page.tsx")),
   ModifyRelation: screen(() => import("#pages/broadcaster/modify/modify-relation-page.tsx")),
 };
-
-/** The main layout (sidebar, header, breadcrumb, title). */
-export const mainLayout: Screen = screen(() => import("#layouts/main-layout.tsx"));
-/** A page whose children are tabs. */
-export const tabbedPage: Screen = screen(() => import("#layouts/tabbed-page.tsx"));
-/** The placeholder of a screen not built yet. */
-export const placeholder: Screen = screen(() => import("#pages/placeholder/placeholder-page.tsx"));

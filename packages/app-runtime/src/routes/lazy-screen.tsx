@@ -33,8 +33,8 @@ export interface LazyScreenOptions {
 }
 
 /**
- * The `lazy` of a route object (React Router): loads the screen's module (and the store when it
- * provides it), and renders it in a `ScreenFrame` that carries out its route options. Never
+ * The `lazy` of a route object (React Router): loads the screen's module (for a `tableScreen`,
+ * its declaration first) and the store when it provides it, and renders it in a `ScreenFrame` that carries out its route options. Never
  * rejects: a module that failed to load renders {@link failedScreen}. `null` (a container record
  * without a component of its own) has no `lazy`.
  */
@@ -42,10 +42,15 @@ export function lazyScreen(screen: Screen | null, options: LazyScreenOptions): R
   if (screen === null) return undefined;
   const provide = options.provideStore && screen.options.paintBeforeStore !== true;
   const load = async (): Promise<ComponentType> => {
+    // A table screen's declaration is requested at once, before the boot screen's paint (it is small and holds no screen code).
+    const declared = screen.resolve ? screen.resolve() : Promise.resolve(screen);
+    // Its failure is handled below, once awaited; meanwhile it must not count as an unhandled rejection.
+    declared.catch(() => undefined);
     if (options.afterBootPaint === true) await bootScreenPainted();
-    const [module, kit] = await Promise.all([screen.load(), provide ? options.loadStore() : null]);
+    const target = await declared;
+    const [module, kit] = await Promise.all([target.load(), provide ? options.loadStore() : null]);
     const Screen: ComponentType = module.default;
-    const framed = () => <ScreenFrame Screen={Screen} options={screen.options} />;
+    const framed = () => <ScreenFrame Screen={Screen} options={target.options} />;
     if (kit === null) return framed;
     return function ProvidedScreen() {
       return <kit.StoreProvider>{framed()}</kit.StoreProvider>;

@@ -47,6 +47,31 @@ export interface ScreenOptions {
 export interface Screen {
   readonly load: ScreenLoader;
   readonly options: ScreenOptions;
+  /**
+   * Set for a screen of a lazily loaded table ({@link tableScreen}): resolves to the screen the
+   * table declares (its module and options), or to the fallback when it declares none.
+   */
+  readonly resolve?: () => Promise<Screen>;
+}
+
+/** A module holding screens by route name (`export const screens = { Name: screen(...) }`). */
+export interface ScreenTableModule {
+  readonly screens: Readonly<Partial<Record<string, Screen>>>;
+}
+
+/**
+ * A screen declared in a table module loaded on first need, not in the app's entry: the entry
+ * then stays the same size however many screens the app has (each declaration costs its import
+ * and its chunk list). The table's chunk is requested as soon as the route's `lazy` runs, in
+ * parallel with the boot screen; `name`'s own declaration (module and options) is read from it,
+ * or `fallback` when it has none (e.g. the placeholder of a screen not built yet).
+ *
+ * A table screen cannot use `paintBeforeStore` (the guard reads that option before any load):
+ * such a screen is declared in the entry with {@link screen}.
+ */
+export function tableScreen(loadTable: () => Promise<ScreenTableModule>, name: string, fallback: Screen): Screen {
+  const resolve = async (): Promise<Screen> => (await loadTable()).screens[name] ?? fallback;
+  return { load: async () => (await resolve()).load(), options: {}, resolve };
 }
 
 /** Declares a screen: `screen(() => import("#pages/x/x-page.tsx"), { callsAfterPaint: true })`. */
