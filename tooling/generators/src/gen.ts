@@ -15,7 +15,7 @@ import { SCREENS_FILE, addedFiles, e2eFileOf, registerScreenGenerator } from "#s
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
 
-const USAGE = "usage: pnpm gen screen <RouteName> --call <Key> [--export <Key>] [--row-id <field>] [--account <login>]";
+const USAGE = "usage: pnpm gen screen <RouteName> [--call <Key>] [--export <Key>] [--row-id <field>] [--account <login>]";
 
 async function main(argv: readonly string[]): Promise<number> {
   const { positionals, values } = parseArgs({
@@ -45,7 +45,10 @@ async function main(argv: readonly string[]): Promise<number> {
   execFileSync(join(ROOT, "node_modules/.bin/prettier"), ["--write", "--log-level", "warn", ...written], { stdio: "inherit" });
   console.info(`\n${plan.routeName} (${plan.path}): ${addedFiles(plan).length} files written, formatted and registered.`);
   if (plan.unboundFields.length > 0) console.info(`Request fields bound to no filter: ${plan.unboundFields.join(", ")} (see ${plan.dir}/${plan.stem}-params.ts).`);
-  if (plan.exportCall === null) console.info("No --export call: the list has no export until one is given (the list rules: export on the server).");
+  if (plan.exportCall === null)
+    console.info(
+      'No export call (no --export, and none declares screen: { route, role: "export" }): the list has no export until one is given (the list rules: export on the server).',
+    );
   console.info(`Translate the 25 other languages in ${plan.dir}/i18n/strings.json, then: node tooling/scripts/i18n-merge.mjs ${plan.dir}/i18n/strings.json --force`);
   return 0;
 }

@@ -73,8 +73,30 @@ describe("planScreen", () => {
     );
   });
 
-  it("without --call, names the page queries to choose from", () => {
-    const message = refusal({ routeName: "PaymentBlacklist" });
+  /** The context with `screen` uses set on some calls (by key) and removed from every other. */
+  function withScreenUses(uses: Record<string, { route: string; role: "list" | "export" }>): GenContext {
+    const endpointsByFile = Object.fromEntries(
+      Object.entries(context.endpointsByFile).map(([file, declarations]) => [
+        file,
+        declarations.map(({ screen: _screen, ...declaration }) => (uses[declaration.key] ? { ...declaration, screen: uses[declaration.key] } : declaration)),
+      ]),
+    );
+    return { ...context, endpointsByFile };
+  }
+
+  it("without --call or --export, takes the calls that declare themselves the route's list and export", () => {
+    const declared = withScreenUses({ QryRecruitRecord: { route: "PaymentActionLog", role: "list" }, ExportRecruitRecord: { route: "PaymentActionLog", role: "export" } });
+    const plan = planScreen({ routeName: "PaymentActionLog" }, declared);
+    expect(plan.call).toEqual({ key: "QryRecruitRecord", file: "recruit-anchor" });
+    expect(plan.exportCall).toEqual({ key: "ExportRecruitRecord", file: "recruit-anchor" });
+    // A call named on the command line wins over the declared one.
+    expect(planScreen({ routeName: "PaymentActionLog", call: "QueryBanList" }, declared).call.key).toBe("QueryBanList");
+    const twice = withScreenUses({ QryRecruitRecord: { route: "PaymentActionLog", role: "list" }, QueryBanList: { route: "PaymentActionLog", role: "list" } });
+    expect(() => planScreen({ routeName: "PaymentActionLog" }, twice)).toThrow(/QueryBanList, QryRecruitRecord|QryRecruitRecord, QueryBanList/);
+  });
+
+  it("without --call, when no call declares the route's list, names the page queries to choose from", () => {
+    const message = refusal({ routeName: "PaymentBlacklist" }, withScreenUses({}));
     expect(message).toMatch(/--call <Key>/);
     expect(message).toContain("QueryBanList");
     expect(message).toContain("QryAnchorList");

@@ -21,9 +21,9 @@ export class GenError extends Error {
 /** The generator's options (`pnpm gen screen <route> --call <Key> [--export <Key>] [--row-id <field>] [--account <login>]`). */
 export interface ScreenOptions {
   readonly routeName: string;
-  /** The list call: a query of api-client answering a page (`{ list, total }`) to `page` and `page_size`. */
+  /** The list call: a query of api-client answering a page (`{ list, total }`) to `page` and `page_size`; default: the call declaring `screen: { route, role: "list" }`. */
   readonly call?: string | undefined;
-  /** The export call: a query answering `{ url }` to the list's filters (the list rules: export on the server). */
+  /** The export call: a query answering `{ url }` to the list's filters (the list rules: export on the server); default: the call declaring `screen: { route, role: "export" }`, else none. */
   readonly exportCall?: string | undefined;
   /** The row field that identifies a row; default: `id`, else the first `*_id`, else `uid` or the first `*_uid`. */
   readonly rowId?: string | undefined;
@@ -157,40 +157,51 @@ function routeOf(routeName: string, context: GenContext): { route: RouteMeta; ch
   return { route, chain };
 }
 
+/** The key of the one call that declares itself the route's list or export (`screen` of its declaration), if exactly one does. */
+function declaredCallOf(context: GenContext, routeName: string, role: "list" | "export"): string | undefined {
+  const keys = Object.values(context.endpointsByFile)
+    .flat()
+    .filter((declaration) => declaration.screen?.route === routeName && declaration.screen.role === role)
+    .map((declaration) => declaration.key);
+  if (keys.length > 1) throw new GenError(`${keys.join(", ")} all declare themselves the ${role} call of ${routeName}: name one with --${role === "list" ? "call" : "export"}.`);
+  return keys[0];
+}
+
 function listCallOf(options: ScreenOptions, context: GenContext): { call: CallPlan; rows: SchemaField[]; request: SchemaField[] } {
   const candidates = () => `Page queries of api-client: ${pageCalls(context).join(", ")}.`;
-  if (options.call === undefined) {
+  const key = options.call ?? declaredCallOf(context, options.routeName, "list");
+  if (key === undefined) {
     throw new GenError(
-      `Name the list call: pnpm gen screen ${options.routeName} --call <Key>. ${candidates()} If SPEC section 7 names no call for this screen, declare it first (packages/api-client README, "Adding an endpoint"), then run the generator.`,
+      `Name the list call: pnpm gen screen ${options.routeName} --call <Key> (no call declares screen: { route: "${options.routeName}", role: "list" }). ${candidates()} If SPEC section 7 names no call for this screen, declare it first (packages/api-client README, "Adding an endpoint"), then run the generator.`,
     );
   }
-  const found = findCall(context, options.call);
-  if (!found) throw new GenError(`${options.call} is not a call of api-client. ${candidates()}`);
+  const found = findCall(context, key);
+  if (!found) throw new GenError(`${key} is not a call of api-client. ${candidates()}`);
   const rows = found.declaration.kind === "query" ? pageRowFields(found.declaration.response) : null;
   const request = objectFields(found.declaration.request);
   if (rows === null || request === null || !request.some((field) => field.name === "page_size")) {
-    throw new GenError(`${options.call} is not a page query (a query answering { list, total } to page and page_size). ${candidates()}`);
+    throw new GenError(`${key} is not a page query (a query answering { list, total } to page and page_size). ${candidates()}`);
   }
   const required = request.filter((field) => !field.optional && !PAGE_FIELDS.has(field.name));
   if (required.length > 0)
-    throw new GenError(`${options.call} needs ${required.map((field) => field.name).join(", ")}: a list screen sends its call with filters the user may leave empty.`);
+    throw new GenError(`${key} needs ${required.map((field) => field.name).join(", ")}: a list screen sends its call with filters the user may leave empty.`);
   return { call: { key: found.declaration.key, file: found.file }, rows, request };
 }
 
 function exportCallOf(options: ScreenOptions, context: GenContext, filterFields: readonly string[]): CallPlan | null {
-  if (options.exportCall === undefined) return null;
-  const found = findCall(context, options.exportCall);
+  const key = options.exportCall ?? declaredCallOf(context, options.routeName, "export");
+  if (key === undefined) return null;
+  const found = findCall(context, key);
   const answer = found ? objectFields(found.declaration.response) : null;
   if (!found || found.declaration.kind !== "query" || !answer?.some((field) => field.name === "url" && field.kind === "string")) {
-    throw new GenError(`${options.exportCall} is not an export call of api-client (a query answering { url }).`);
+    throw new GenError(`${key} is not an export call of api-client (a query answering { url }).`);
   }
   const request = objectFields(found.declaration.request) ?? [];
   const accepted = new Set(request.map((field) => field.name));
   const missing = filterFields.filter((field) => !accepted.has(field));
-  if (missing.length > 0) throw new GenError(`${options.exportCall} does not take the list's filters ${missing.join(", ")}: the export must send exactly the list's filters.`);
+  if (missing.length > 0) throw new GenError(`${key} does not take the list's filters ${missing.join(", ")}: the export must send exactly the list's filters.`);
   const required = request.filter((field) => !field.optional && !filterFields.includes(field.name)).map((field) => field.name);
-  if (required.length > 0)
-    throw new GenError(`${options.exportCall} needs ${required.join(", ")}, which the list does not filter by: the export must send exactly the list's filters.`);
+  if (required.length > 0) throw new GenError(`${key} needs ${required.join(", ")}, which the list does not filter by: the export must send exactly the list's filters.`);
   return { key: found.declaration.key, file: found.file };
 }
 

@@ -76,6 +76,19 @@ export interface EndpointDeclaration<Req extends $ZodType = $ZodType, Res extend
    * next to the declarations.
    */
   readonly errors: readonly number[];
+  /**
+   * The portal screen this call serves, by route name (SPEC section 2), where the call is a
+   * screen's list (`role: "list"`, a page query) or its export (`role: "export"`, answering
+   * `{ url }`): `pnpm gen screen <RouteName>` takes these calls when none is named.
+   */
+  readonly screen?: ScreenUse;
+}
+
+/** What a call is to a portal screen ({@link EndpointDeclaration.screen}). */
+export interface ScreenUse {
+  /** The route name of SPEC section 2, e.g. `PaymentBlacklist`. */
+  readonly route: string;
+  readonly role: "list" | "export";
 }
 
 /** Options accepted by {@link defineEndpoint}; omitted fields take the defaults described on {@link EndpointDeclaration}. */
@@ -100,6 +113,8 @@ export interface DefineEndpointOptions<Req extends $ZodType, Res extends $ZodTyp
   /** See {@link EndpointDeclaration.invalidates}: only tags of `tags`' types. */
   invalidates?: (request: input<Req>, result: output<Res>) => readonly EntityTag<NoInfer<T>>[];
   errors?: readonly number[];
+  /** See {@link EndpointDeclaration.screen}. */
+  screen?: ScreenUse;
 }
 
 /**
@@ -137,6 +152,7 @@ export function defineEndpoint<Req extends $ZodType, Res extends $ZodType, const
     ...(options.invalidates ? { invalidates: options.invalidates } : {}),
     idempotent: method === "GET",
     errors: options.errors ?? [],
+    ...(options.screen ? { screen: options.screen } : {}),
   };
 }
 
