@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `pnpm test:all`: every check CI runs, in parallel lanes (docs/testing.md, "How test:all runs").
+# `pnpm test:all`: every check CI runs, in parallel lanes (docs/testing.md).
 #
 #   workspace   sherif (fails fast, before anything else starts)
 #   checks      Prettier, then turbo run typecheck lint test test:pg
@@ -8,9 +8,9 @@
 #
 # The lanes run at the same time; each line of output is prefixed with its lane. Every lane runs to
 # its end even when another fails, so one run reports every failure; the script exits 1 when any
-# step failed. At the end it prints each step's wall time (also written to TEST_ALL_TIMINGS when
-# set). Variables: E2E_WORKERS (Playwright workers per suite, default 2), TURBO_CHECKS_CONCURRENCY
-# (default 2).
+# step failed. At the end it prints each step's wall and processor time (also written to
+# TEST_ALL_TIMINGS as TSV when set). Variables: E2E_WORKERS (Playwright workers per suite,
+# default 2), TURBO_CHECKS_CONCURRENCY (default 2).
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
@@ -20,17 +20,25 @@ timings="$(mktemp)"
 trap 'rm -f "$timings"' EXIT
 started=$SECONDS
 
-# step NAME COMMAND...: runs one step and records its wall time and exit status.
+# step NAME COMMAND...: runs one step and records its wall time, its processor time (user + system
+# of the step and every process it waited for) and its exit status.
 step() {
   local name=$1
   shift
+  local cpu_file
+  cpu_file="$(mktemp)"
   local t0=$SECONDS
   echo "--- $name: start ($(date -u +%T) UTC, load $(cut -d' ' -f1-3 /proc/loadavg))"
-  "$@"
+  exec 3>&2
+  { TIMEFORMAT="%U %S" && time "$@" 2>&3; } 2>"$cpu_file"
   local rc=$?
+  exec 3>&-
   local took=$((SECONDS - t0))
-  echo "--- $name: $([ "$rc" -eq 0 ] && echo ok || echo "FAILED ($rc)") in ${took} s"
-  printf '%s\t%s\t%s\n' "$name" "$took" "$rc" >>"$timings"
+  local cpu
+  cpu="$(awk '{ printf "%d", $1 + $2 }' "$cpu_file")"
+  rm -f "$cpu_file"
+  echo "--- $name: $([ "$rc" -eq 0 ] && echo ok || echo "FAILED ($rc)") in ${took} s (processor ${cpu} s)"
+  printf '%s\t%s\t%s\t%s\n' "$name" "$took" "$cpu" "$rc" >>"$timings"
   return "$rc"
 }
 
@@ -74,13 +82,13 @@ wait "$stories" || failed=1
 
 total=$((SECONDS - started))
 echo
-echo "test:all step times (wall, seconds; lanes overlap):"
-awk -F'\t' '{ printf "  %-16s %5s s  %s\n", $1, $2, ($3 == 0 ? "ok" : "FAILED") }' "$timings"
-echo "  total            ${total} s ($(date -u +%T) UTC, load $(cut -d' ' -f1-3 /proc/loadavg))"
+echo "test:all step times (wall and processor seconds; the lanes overlap):"
+awk -F'\t' '{ printf "  %-16s %5s s wall %6s s processor  %s\n", $1, $2, $3, ($4 == 0 ? "ok" : "FAILED") }' "$timings"
+echo "  total            ${total} s wall ($(date -u +%T) UTC, load $(cut -d' ' -f1-3 /proc/loadavg))"
 if [ -n "${TEST_ALL_TIMINGS:-}" ]; then
   {
     cat "$timings"
-    printf 'total\t%s\t%s\n' "$total" "$failed"
+    printf 'total\t%s\t\t%s\n' "$total" "$failed"
   } >"$TEST_ALL_TIMINGS"
 fi
 exit "$failed"
