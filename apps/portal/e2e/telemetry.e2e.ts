@@ -4,8 +4,9 @@
  *
  * The portal reads its telemetry configuration at build time, so this file builds a second
  * portal (`vite build` with `VITE_SENTRY_DSN`, `VITE_SENTRY_TUNNEL=/sandbox/telemetry/sentry` and
- * `VITE_TRACKING_URL=/sandbox/telemetry/track`, into `node_modules/.e2e/telemetry-dist`) and
- * serves it with a second sandbox, once per worker. The suite's main build has no DSN and no
+ * `VITE_TRACKING_URL=/sandbox/telemetry/track`, into `node_modules/.e2e/telemetry-dist-<worker>`)
+ * and serves it with a second sandbox, once per worker (a folder per worker: a worker that replaces
+ * a failed one never builds over a folder still served). The suite's main build has no DSN and no
  * tracking URL: the last test checks it sends nothing.
  */
 import { spawn } from "node:child_process";
@@ -16,7 +17,8 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { FAILED_RESOURCE, addFaults, expect, logInThroughForm, problemPatterns, test } from "./fixtures.ts";
 
 const portalDir = fileURLToPath(new URL("..", import.meta.url));
-const telemetryDist = fileURLToPath(new URL("../node_modules/.e2e/telemetry-dist", import.meta.url));
+/** The telemetry build's folder of the worker `workerIndex`. */
+const telemetryDist = (workerIndex: number): string => fileURLToPath(new URL(`../node_modules/.e2e/telemetry-dist-${String(workerIndex)}`, import.meta.url));
 
 /** The build-time configuration of the telemetry build. */
 const TELEMETRY_ENV = {
@@ -92,9 +94,10 @@ function envelopeItems(body: string): { type: string; payload: Record<string, un
 
 const telemetryTest = test.extend<object, { telemetryBase: string }>({
   telemetryBase: [
-    async ({}, use) => {
-      await run("pnpm", ["exec", "vite", "build", "--outDir", telemetryDist, "--emptyOutDir", "--logLevel", "warn"], { ...process.env, ...TELEMETRY_ENV });
-      const { url, child } = await startSandbox(telemetryDist);
+    async ({}, use, workerInfo) => {
+      const dist = telemetryDist(workerInfo.workerIndex);
+      await run("pnpm", ["exec", "vite", "build", "--outDir", dist, "--emptyOutDir", "--logLevel", "warn"], { ...process.env, ...TELEMETRY_ENV });
+      const { url, child } = await startSandbox(dist);
       await use(url);
       if (child.pid !== undefined && child.exitCode === null) {
         process.kill(-child.pid, "SIGTERM");

@@ -21,10 +21,27 @@ export interface E2eConfigOptions {
   readonly timeout?: number;
 }
 
+/** How many Playwright workers a suite runs when `E2E_WORKERS` is not set. */
+export const DEFAULT_WORKERS = 2;
+
 /**
- * The Playwright configuration both apps' end-to-end suites share: `e2e/**\/*.e2e.ts` run one at
- * a time (one sandbox database) against the built app served by the sandbox API, which
- * `e2e/global-setup.ts` starts on a free port (`E2E_BASE_URL`, see ./sandbox.ts); Debian's
+ * The number of workers: `E2E_WORKERS` (a positive integer) or {@link DEFAULT_WORKERS}.
+ *
+ * @throws Error when `E2E_WORKERS` is set to anything but a positive integer.
+ */
+export function e2eWorkers(value = process.env.E2E_WORKERS): number {
+  if (value === undefined || value === "") return DEFAULT_WORKERS;
+  const workers = Number(value);
+  if (!Number.isInteger(workers) || workers < 1) throw new Error(`E2E_WORKERS must be a positive integer, not ${JSON.stringify(value)}.`);
+  return workers;
+}
+
+/**
+ * The Playwright configuration both apps' end-to-end suites share: the files `e2e/**\/*.e2e.ts`
+ * spread over {@link e2eWorkers} workers (a file's tests run in order in one worker), each worker
+ * with its own sandbox API serving the built apps on a free port with its own in-memory database
+ * (the `sandboxURL` fixture of ./fixtures.ts; `e2e/global-setup.ts` checks the builds and names
+ * the apps, see ./sandbox.ts), reset before each test; Debian's
  * Chromium at `CHROME_PATH` (default `/usr/bin/chromium`) with {@link CHROMIUM_FLAGS}, never a
  * downloaded browser; no retries (a flaky test is a failing test); a trace and a screenshot kept
  * for a failure; the HTML report only with `PW_HTML=1` (its bundled scripts would be linted).
@@ -35,7 +52,7 @@ export function createPlaywrightConfig({ project, device, timeout = 60_000 }: E2
     testMatch: "**/*.e2e.ts",
     globalSetup: "./e2e/global-setup.ts",
     fullyParallel: false,
-    workers: 1,
+    workers: e2eWorkers(),
     retries: 0,
     timeout,
     expect: { timeout: 10_000 },

@@ -1,6 +1,7 @@
 /**
- * The global setup of both apps' end-to-end suites: the sandbox API (`apps/sandbox-api`) serving
- * the built apps on a free port with a fresh in-memory database.
+ * The sandboxes of both apps' end-to-end suites: each Playwright worker starts its own sandbox API
+ * (`apps/sandbox-api`) serving the built apps on a free port with its own in-memory database, so
+ * workers never share data, fault rules, sessions, the outbox or the telemetry collector.
  */
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -12,21 +13,53 @@ export interface ServedApp {
   readonly dist: string;
 }
 
-/** How long the sandbox may take to print its URL, in milliseconds. */
-const START_TIMEOUT_MS = 90_000;
+/** A started sandbox: its origin (`http://localhost:<port>`) and the function that stops it. */
+export interface RunningSandbox {
+  readonly url: string;
+  readonly stop: () => Promise<void>;
+}
+
+/** The variable through which the global setup hands the served apps (JSON of {@link ServedApp}[]) to the workers. */
+export const SERVED_APPS_ENV = "E2E_SERVED_APPS";
+
+/** How long a sandbox may take to print its URL, in milliseconds (two start at once on a loaded machine). */
+export const START_TIMEOUT_MS = 90_000;
 
 /**
- * Starts the sandbox API (`pnpm --filter @agent-portal/sandbox-api serve`, `PORT=0`,
- * `SANDBOX_DATA_DIR=memory://`, `SANDBOX_CLIENT_LIMITS=off`) serving `apps`, waits for the URL it prints
- * (`Agent Portal sandbox: <url>/agent/`), and exposes it to the tests as `E2E_BASE_URL`.
- * Answers the teardown that stops it (SIGTERM to its process group).
+ * The global setup of an app's suite: fails first when an app is not built, then hands the apps
+ * to the workers (`E2E_SERVED_APPS`; Playwright starts its workers after the global setup, with
+ * its environment). Each worker then starts its own sandbox ({@link startSandbox}, the worker
+ * fixture `sandboxURL` of `./fixtures`).
  *
- * @throws Error when an app is not built (no `index.html` in its `dist`), or when the sandbox exits or does not start within 90 s.
+ * @throws Error when an app is not built (no `index.html` in its `dist`).
  */
-export async function startSandbox(apps: readonly ServedApp[]): Promise<() => Promise<void>> {
+export function prepareSandboxes(apps: readonly ServedApp[]): void {
   for (const app of apps) {
     if (!existsSync(`${app.dist}/index.html`)) throw new Error(`${app.dist} is not built: run pnpm --filter @agent-portal/${app.name} build (turbo run e2e does it).`);
   }
+  process.env[SERVED_APPS_ENV] = JSON.stringify(apps);
+}
+
+/**
+ * The apps the global setup handed over ({@link prepareSandboxes}).
+ *
+ * @throws Error when `E2E_SERVED_APPS` is not set (no global setup ran).
+ */
+export function servedApps(): ServedApp[] {
+  const json = process.env[SERVED_APPS_ENV];
+  if (!json) throw new Error(`${SERVED_APPS_ENV} is not set: the suite's global setup (e2e/global-setup.ts, prepareSandboxes) did not run.`);
+  return JSON.parse(json) as ServedApp[];
+}
+
+/**
+ * Starts the sandbox API (`pnpm --filter @agent-portal/sandbox-api serve`, `PORT=0`,
+ * `SANDBOX_DATA_DIR=memory://`, `SANDBOX_CLIENT_LIMITS=off`) serving `apps`, and waits for the URL
+ * it prints (`Agent Portal sandbox: <url>/agent/`). `stop` sends SIGTERM to its process group and
+ * waits for it to exit.
+ *
+ * @throws Error when the sandbox exits or does not start within 90 s ({@link START_TIMEOUT_MS}).
+ */
+export async function startSandbox(apps: readonly ServedApp[]): Promise<RunningSandbox> {
   const dists = Object.fromEntries(apps.map((app) => [app.env, app.dist]));
   const child = spawn("pnpm", ["--filter", "@agent-portal/sandbox-api", "serve"], {
     // The suites log in many times from one address: the per-client login limits would refuse them.
@@ -37,7 +70,8 @@ export async function startSandbox(apps: readonly ServedApp[]): Promise<() => Pr
   let output = "";
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => {
-      reject(new Error(`The sandbox did not start within 90 s. Output:\n${output}`));
+      if (child.pid !== undefined) process.kill(-child.pid, "SIGTERM");
+      reject(new Error(`The sandbox did not start within ${String(START_TIMEOUT_MS / 1000)} s. Output:\n${output}`));
     }, START_TIMEOUT_MS);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
@@ -54,11 +88,12 @@ export async function startSandbox(apps: readonly ServedApp[]): Promise<() => Pr
       reject(new Error(`The sandbox exited with code ${String(code)}. Output:\n${output}`));
     });
   });
-  process.env.E2E_BASE_URL = url;
-  return async () => {
+  const stop = async () => {
     if (child.pid !== undefined && child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
       process.kill(-child.pid, "SIGTERM");
-      await new Promise((resolve) => child.once("exit", resolve));
+      await exited;
     }
   };
+  return { url, stop };
 }

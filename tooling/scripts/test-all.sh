@@ -1,0 +1,94 @@
+#!/usr/bin/env bash
+# `pnpm test:all`: every check CI runs, in parallel lanes (docs/testing.md).
+#
+#   workspace   sherif (fails fast, before anything else starts)
+#   checks      Prettier, then turbo run typecheck lint test test:pg
+#   browser     both apps built (turbo), size budgets, then both e2e suites
+#   stories     the static Storybook: axe on every story, the kit's tree-shaking check
+#
+# The lanes run at the same time; each line of output is prefixed with its lane. Every lane runs to
+# its end even when another fails, so one run reports every failure; the script exits 1 when any
+# step failed. At the end it prints each step's wall and processor time (also written to
+# TEST_ALL_TIMINGS as TSV when set). Variables: E2E_WORKERS (Playwright workers per suite,
+# default 2), TURBO_CHECKS_CONCURRENCY (default 2).
+set -uo pipefail
+cd "$(dirname "$0")/../.."
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+export CHROME_PATH="${CHROME_PATH:-/usr/bin/chromium}"
+
+timings="$(mktemp)"
+trap 'rm -f "$timings"' EXIT
+started=$SECONDS
+
+# step NAME COMMAND...: runs one step and records its wall time, its processor time (user + system
+# of the step and every process it waited for) and its exit status.
+step() {
+  local name=$1
+  shift
+  local cpu_file
+  cpu_file="$(mktemp)"
+  local t0=$SECONDS
+  echo "--- $name: start ($(date -u +%T) UTC, load $(cut -d' ' -f1-3 /proc/loadavg))"
+  exec 3>&2
+  { TIMEFORMAT="%U %S" && time "$@" 2>&3; } 2>"$cpu_file"
+  local rc=$?
+  exec 3>&-
+  local took=$((SECONDS - t0))
+  local cpu
+  cpu="$(awk '{ printf "%d", $1 + $2 }' "$cpu_file")"
+  rm -f "$cpu_file"
+  echo "--- $name: $([ "$rc" -eq 0 ] && echo ok || echo "FAILED ($rc)") in ${took} s (processor ${cpu} s)"
+  printf '%s\t%s\t%s\t%s\n' "$name" "$took" "$cpu" "$rc" >>"$timings"
+  return "$rc"
+}
+
+# lane NAME FUNCTION: runs the lane's steps with every output line prefixed by `[NAME] `.
+lane() {
+  local name=$1
+  "$2" 2>&1 | sed -u "s/^/[$name] /"
+}
+
+checks_lane() {
+  step format:check pnpm -s run format:check || return 1
+  step turbo-checks pnpm -s exec turbo run typecheck lint test test:pg --concurrency="${TURBO_CHECKS_CONCURRENCY:-2}"
+}
+
+browser_lane() {
+  step build pnpm -s exec turbo run build --filter=./apps/* --output-logs=errors-only || return 1
+  local rc=0
+  step size pnpm -s --filter @agent-portal/scripts run size || rc=1
+  # turbo run e2e finds both builds in its cache and runs the portal's suite, then the webview's.
+  step e2e pnpm -s run e2e || rc=1
+  return "$rc"
+}
+
+stories_lane() {
+  step stories pnpm -s run stories
+}
+
+step check:workspace pnpm -s run check:workspace || exit 1
+
+lane checks checks_lane &
+checks=$!
+lane browser browser_lane &
+browser=$!
+lane stories stories_lane &
+stories=$!
+
+failed=0
+wait "$checks" || failed=1
+wait "$browser" || failed=1
+wait "$stories" || failed=1
+
+total=$((SECONDS - started))
+echo
+echo "test:all step times (wall and processor seconds; the lanes overlap):"
+awk -F'\t' '{ printf "  %-16s %5s s wall %6s s processor  %s\n", $1, $2, $3, ($4 == 0 ? "ok" : "FAILED") }' "$timings"
+echo "  total            ${total} s wall ($(date -u +%T) UTC, load $(cut -d' ' -f1-3 /proc/loadavg))"
+if [ -n "${TEST_ALL_TIMINGS:-}" ]; then
+  {
+    cat "$timings"
+    printf 'total\t%s\t\t%s\n' "$total" "$failed"
+  } >"$TEST_ALL_TIMINGS"
+fi
+exit "$failed"
