@@ -18,11 +18,15 @@ import { Link, Outlet, useLocation, useNavigate, useParams } from "react-router"
 import { useAppDispatch, useAppSelector } from "@agent-portal/app-runtime/store/hooks";
 import { readMenuCollapsed, writeMenuCollapsed } from "#app/menu-collapsed.ts";
 import { useCurrentRouteHandle, useFramedPage } from "@agent-portal/app-runtime/routes/route-handle";
+import { lazyPart } from "@agent-portal/app-runtime/routes/lazy-part";
 import { loginPathFor } from "#app/guard-loader.ts";
 import { Breadcrumbs } from "./breadcrumbs.tsx";
 import { usePreviousRouteCrumb } from "./previous-route.ts";
 import { PortalMenu } from "./sidebar.tsx";
 import { useCanSee } from "./use-can-see.ts";
+
+/** The jump box (Ctrl+K): its own chunk, loaded once the page's first frame is on screen. */
+const JumpTo = lazyPart(() => import("./jump-to/jump-box.tsx"));
 
 /**
  * The main layout (SPEC section 2, `/`): sidebar menu from the route table and the user's
@@ -132,6 +136,7 @@ export default function MainLayout() {
         }
         headerEnd={
           <>
+            <JumpTo />
             <LanguageSwitcher />
             {inPlace && account}
           </>
