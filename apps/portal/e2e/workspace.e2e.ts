@@ -109,3 +109,51 @@ test("the home, and the jump box in Arabic, pass axe; the box lists only screens
   await page.keyboard.press("Escape");
   await expect(box).toBeHidden();
 });
+
+test("open pages are tabs that keep their state: filters, scroll and an open dialog survive a switch without a refetch, and the tabs survive a reload", async ({ page }) => {
+  const list = "/agent/broadcaster/list/list/all?broker=9961665939042054";
+  await openHome(page, "agency.manager");
+  await page.goto(list);
+  const rows = page.getByRole("table", { name: "All" }).getByRole("row");
+  await expect(rows.nth(1)).toContainText("Sinta Wijaya");
+  await page.mouse.wheel(0, 400);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  const scrolled = await page.evaluate(() => window.scrollY);
+  const firstName = (await rows.nth(1).locator("td").first().innerText()).split("\n")[0] ?? "";
+  await page
+    .getByRole("button", { name: /^Actions for / })
+    .first()
+    .click();
+  await page.getByRole("button", { name: "Assign broker", exact: true }).click();
+  const assign = page.getByRole("dialog", { name: "Assign a broker" });
+  await assign.getByRole("combobox", { name: "Broker" }).click();
+  await page.getByRole("option", { name: "No broker" }).click();
+  await expect(assign.getByRole("combobox", { name: "Broker" })).toHaveText("No broker");
+
+  // A second page, opened from the jump box (the dialog stays open behind it).
+  await page.keyboard.press("Control+k");
+  await page.keyboard.type("Recheck list");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/agent\/broadcaster\/recheck-list$/);
+  await expect(assign).toBeHidden();
+  const bar = page.getByRole("navigation", { name: "Open pages" });
+  await expect(bar.getByRole("link", { name: "Recheck list" })).toHaveAttribute("aria-current", "page");
+
+  // Back to the list: the same URL, scroll, dialog and choice, and no list call.
+  const listCalls: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/QryAnchorList")) listCalls.push(request.url());
+  });
+  await bar.getByRole("link", { name: "All" }).click();
+  await expect(page).toHaveURL(/\/list\/all\?broker=9961665939042054$/);
+  await expect(assign).toBeVisible();
+  await expect(assign.getByRole("combobox", { name: "Broker" })).toHaveText("No broker");
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+  await expect(rows.nth(1)).toContainText(firstName);
+  expect(listCalls).toEqual([]);
+
+  await page.reload();
+  await expect(bar.getByRole("link")).toHaveText(["Welcome", "All", "Recheck list"]);
+  await bar.getByRole("button", { name: "Close Recheck list" }).click();
+  await expect(bar.getByRole("link")).toHaveText(["Welcome", "All"]);
+});

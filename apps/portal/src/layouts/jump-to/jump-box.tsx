@@ -78,6 +78,9 @@ export default function JumpTo() {
       <Modal open={open} onOpenChange={onOpenChange} title={t("layout.jumpTo.title")} width={560} closeLabel={t("common.close")}>
         <Command label={t("layout.jumpTo.title")} loop className="flex flex-col gap-2">
           <Command.Input
+            // The box opens to be typed in: focus starts in its field, not on the dialog's close button.
+            // eslint-disable-next-line jsx-a11y/no-autofocus
+            autoFocus
             value={text}
             onValueChange={setText}
             placeholder={t("layout.jumpTo.placeholder")}
