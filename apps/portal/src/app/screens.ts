@@ -35,7 +35,7 @@ export const screens: Partial<Record<RouteName, Screen>> = {
   Welcome: screen(() => import("#pages/welcome/welcome-page.tsx")),
   Overview: screen(() => import("#pages/overview/overview-page.tsx")),
   // Also rendered in place by every route's error boundary (404), so it ships with the entry.
-  NotFound: screen(() => Promise.resolve({ default: NotFoundPage })),
+  NotFound: screen(() => Promise.resolve({ default: NotFoundPage }), { neverTab: true }),
   Test: screen(() => import("#pages/test/test-page.tsx")),
   ApplySubAgentList: screen(() => import("#pages/apply/apply-sub-agent-list-page.tsx")),
   ApplyProgress: screen(() => import("#pages/apply/apply-progress-page.tsx")),
