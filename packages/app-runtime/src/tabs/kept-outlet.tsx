@@ -1,6 +1,6 @@
-import { Activity, useLayoutEffect, useState } from "react";
-import type { ReactNode } from "react";
-import { UNSAFE_LocationContext as LocationContext, useLocation, useNavigationType, useOutlet } from "react-router";
+import { Activity, useContext, useLayoutEffect, useState } from "react";
+import type { ContextType, ReactNode } from "react";
+import { UNSAFE_DataRouterStateContext as DataRouterStateContext, UNSAFE_LocationContext as LocationContext, useLocation, useNavigationType, useOutlet } from "react-router";
 import type { Location } from "react-router";
 import { createScrollMemory } from "./scroll-memory.ts";
 
@@ -15,7 +15,11 @@ export interface KeptOutletProps {
 interface KeptPage {
   readonly element: ReactNode;
   readonly location: Location;
+  /** The router's state when the page was last shown (its matches: `useMatches`, the route handle). */
+  readonly routerState: RouterState;
 }
+
+type RouterState = ContextType<typeof DataRouterStateContext>;
 
 /**
  * A layout's `<Outlet />` that keeps the pages of open tabs mounted (issue 25, item 2). The page
@@ -23,8 +27,9 @@ interface KeptPage {
  * mode: its DOM, its state (filters typed but not applied, selected rows, an open dialog and its
  * input) are kept, its effects are cleaned up (so its queries unsubscribe and nothing refetches
  * while hidden; RTK Query refetches what went stale when it is shown again), and it re-renders only
- * at low priority. Each kept page reads the location it was last shown at (React Router's location
- * context), so its URL state stays its own while hidden.
+ * at low priority. Each kept page reads the location and the router state (its matches) it was last
+ * shown at (React Router's location and data router state contexts), so its URL state and its route
+ * handle stay its own while hidden.
  *
  * The window's scroll and the scrolled elements inside a page are remembered per tab while it is
  * shown and put back when it is shown again (`scroll-memory.ts`).
@@ -33,6 +38,7 @@ export function KeptOutlet({ active, keep }: KeptOutletProps) {
   const outlet = useOutlet();
   const location = useLocation();
   const navigationType = useNavigationType();
+  const routerState = useContext(DataRouterStateContext);
   const [pages, setPages] = useState<ReadonlyMap<string, KeptPage>>(() => new Map());
   const [scroll] = useState(createScrollMemory);
 
@@ -40,7 +46,7 @@ export function KeptOutlet({ active, keep }: KeptOutletProps) {
   const dropped = [...pages.keys()].some((key) => key !== active && !keep.has(key));
   if ((active !== null && pages.get(active)?.location !== location) || dropped) {
     const next = new Map([...pages].filter(([key]) => key === active || keep.has(key)));
-    if (active !== null) next.set(active, { element: outlet, location });
+    if (active !== null) next.set(active, { element: outlet, location, routerState });
     setPages(next);
   }
 
@@ -51,7 +57,7 @@ export function KeptOutlet({ active, keep }: KeptOutletProps) {
   }, [active, scroll]);
 
   if (active === null) return <>{outlet}</>;
-  const shown = pages.has(active) ? [...pages] : [...pages, [active, { element: outlet, location }] as const];
+  const shown = pages.has(active) ? [...pages] : [...pages, [active, { element: outlet, location, routerState }] as const];
   return (
     <>
       {shown.map(([key, page]) => (
