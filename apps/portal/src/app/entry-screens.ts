@@ -16,7 +16,7 @@ export const entryScreens: Partial<Record<RouteName, Screen>> = {
     prefetchStore: true,
   }),
   // Also rendered in place by every route's error boundary (404), so it ships with the entry.
-  NotFound: screen(() => Promise.resolve({ default: NotFoundPage })),
+  NotFound: screen(() => Promise.resolve({ default: NotFoundPage }), { neverTab: true }),
 };
 
 /** The main layout (sidebar, header, breadcrumb, title). */

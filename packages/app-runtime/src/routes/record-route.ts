@@ -59,7 +59,7 @@ export function recordRoute(options: RecordRouteOptions): Pick<RouteObject, "han
   const { route, chain, screen } = options;
   const enterBeforeStore = screen?.options.paintBeforeStore === true ? options.enterBeforeStore : undefined;
   return {
-    handle: { route, chain } satisfies RouteHandle,
+    handle: { route, chain, ...(screen?.options.neverTab === true ? { neverTab: true } : {}) } satisfies RouteHandle,
     ErrorBoundary: options.ErrorBoundary,
     lazy: lazyScreen(screen, { loadStore: options.loadStore, provideStore: options.provideStore, afterBootPaint: options.afterBootPaint ?? false }),
     loader: async (args: LoaderFunctionArgs) => {

@@ -8,6 +8,8 @@ import { usePageFrame } from "#page-frame.ts";
 export interface RouteHandle {
   readonly route: RouteMeta;
   readonly chain: readonly RouteMeta[];
+  /** The screen's `neverTab` route option: the page is never a tab. */
+  readonly neverTab?: boolean;
 }
 
 /** Whether a route match's `handle` is a {@link RouteHandle}. */

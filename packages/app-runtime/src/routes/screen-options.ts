@@ -41,6 +41,11 @@ export interface ScreenOptions {
    * store after the screen's first paint.
    */
   readonly paintBeforeStore?: boolean;
+  /**
+   * The page never becomes a tab of the layout's tab bar (`tabs/`, issue 25 item 2): NotFound, or a
+   * page outside any layout such as Login. Carried to the route's handle (`RouteHandle.neverTab`).
+   */
+  readonly neverTab?: boolean;
 }
 
 /** One screen of the route table binding. */

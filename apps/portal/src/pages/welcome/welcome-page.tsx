@@ -1,5 +1,7 @@
+import { AgentRole } from "@agent-portal/api-client/enums";
+import { PermissionId } from "@agent-portal/permissions/ids";
 import { buildMenu } from "@agent-portal/permissions/menu";
-import { selectLoginUser } from "@agent-portal/session";
+import { selectAgentRole, selectEffectivePermissions, selectLoginUser } from "@agent-portal/session";
 import { EmptyState } from "@agent-portal/ui-kit/components/empty-state";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,20 +9,30 @@ import { Link } from "react-router";
 import { useAppSelector } from "@agent-portal/app-runtime/store/hooks";
 import { MenuIcon } from "#layouts/menu-icons.tsx";
 import { useCanSee } from "#layouts/use-can-see.ts";
+import { AgencyBlock } from "./agency-block.tsx";
+import { HeadlineStrip } from "./headline-strip.tsx";
+import { WorkList } from "./work-list.tsx";
 
 /**
- * Welcome (SPEC section 2, the root): greets the user and offers the menu sections they
- * may open as shortcuts; a user with no section (e.g. a normal user) is pointed to the
- * agent application.
+ * Welcome, the home (SPEC section 2, the root; issue 25, item 1): greets the user; for holders of
+ * LiveDataAnalysis the agency's headline figures; for the agency's owner (agent role
+ * SUPER_MANAGER) the agency itself; today's work for what the user may open; then the menu
+ * sections as shortcuts. A user with no section (e.g. a normal user) is pointed to the agent
+ * application.
  */
 export default function WelcomePage() {
   const { t } = useTranslation();
   const user = useAppSelector(selectLoginUser);
   const canSee = useCanSee();
   const sections = useMemo(() => buildMenu(canSee), [canSee]);
+  const permissions = useAppSelector(selectEffectivePermissions);
+  const isOwner = useAppSelector(selectAgentRole) === AgentRole.SUPER_MANAGER;
   return (
     <div className="flex flex-col gap-6">
       <p className="text-fg-muted">{user ? t("welcome.greeting", { name: user.username }) : t("welcome.description")}</p>
+      {permissions.includes(PermissionId.LiveDataAnalysis) && <HeadlineStrip />}
+      {isOwner && <AgencyBlock />}
+      <WorkList />
       {sections.length === 0 ? (
         <EmptyState
           title={t("welcome.noSections")}

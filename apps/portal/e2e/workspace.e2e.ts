@@ -1,0 +1,159 @@
+/**
+ * Issue 25, the workspace, in Chromium on the sandbox: the home lists today's work for the user's
+ * role with the counts the server holds (the seeded transfer into the agency waiting for its answer,
+ * the contracts ending soon), each entry landing on its filtered list; a broker's home has no entry
+ * for a screen the broker cannot open.
+ */
+import type { Page } from "@playwright/test";
+import { AnchorListTab, TransferDirection, TransferInitiator, TransferStatus } from "@agent-portal/api-client/enums";
+import { axeViolations } from "@agent-portal/e2e-support/a11y";
+import { apiCall, apiLogin, useToken } from "@agent-portal/e2e-support/api";
+import { expect, test } from "./fixtures.ts";
+
+/** Logs `username` in through the API and opens the home. */
+async function openHome(page: Page, username: string): Promise<string> {
+  const token = await apiLogin(page.request, username);
+  await useToken(page, token);
+  await page.goto("/agent/");
+  return token;
+}
+
+const work = (page: Page) => page.getByRole("region", { name: "Today's work" });
+const entry = (page: Page, id: string) => work(page).locator(`[data-entry="${id}"]`);
+
+test("the manager's home counts the transfer waiting for the agency and the contracts ending soon, and each lands on its filtered list", async ({ page }) => {
+  const token = await openHome(page, "agency.manager");
+  // What the server holds, and so what the home must show.
+  const tabs = await apiCall<{ tabs: { tab: number; count: number }[] }>(page.request, token, "/api/broker/QryAgentListTab", {}, 1);
+  const toBeRenewed = tabs.tabs.find((tab) => tab.tab === AnchorListTab.ToBeRenewed)?.count ?? 0;
+  const transfers = await apiCall<{ list: { initiator: number }[] }>(
+    page.request,
+    token,
+    "/api/manage_anchor/QryTransferList",
+    { direction: TransferDirection.In, status: TransferStatus.WaitingAgency, page: 1, page_size: 100 },
+    1,
+  );
+  const transfersIn = transfers.list.filter((transfer) => transfer.initiator === TransferInitiator.SourceAgency).length;
+  expect(transfersIn).toBeGreaterThan(0);
+  expect(toBeRenewed).toBeGreaterThan(0);
+
+  await expect(entry(page, "transfersIn")).toContainText(`${String(transfersIn)} waiting`);
+  await expect(entry(page, "toBeRenewed")).toContainText(`${String(toBeRenewed)} waiting`);
+
+  await entry(page, "transfersIn").getByRole("link").click();
+  await expect(page).toHaveURL(/\/agent\/broadcaster\/modify\/modify\?view=in&status=1$/);
+  await expect(page.getByRole("table")).toBeVisible();
+  await expect(page.getByRole("table").getByRole("row")).toHaveCount(transfers.list.length + 1);
+
+  await page.goBack();
+  await entry(page, "toBeRenewed").getByRole("link").click();
+  await expect(page).toHaveURL(/\/agent\/broadcaster\/list\/list\/to-be-renewed$/);
+  await expect(page.getByText(`Total: ${String(toBeRenewed)}`)).toBeVisible();
+});
+
+test("a broker's home lists only what the broker may open", async ({ page }) => {
+  await openHome(page, "agency.broker");
+  await expect(entry(page, "toBeRenewed")).toBeVisible();
+  await expect(entry(page, "unfinishedKyc")).toBeVisible();
+  await expect(work(page).getByRole("listitem")).toHaveCount(2);
+  for (const id of ["transfersIn", "transfersOut", "cancellations", "subAgentApplications", "recruitReview"]) await expect(entry(page, id)).toHaveCount(0);
+});
+
+test("Ctrl+K finds a broadcaster by Bigo ID and Enter opens their live data; screens are found by name, from the keyboard alone", async ({ page }) => {
+  const token = await openHome(page, "agency.manager");
+  const [dewi] = (
+    await apiCall<{ list: { anchor_uid: string; nick_name: string }[] }>(
+      page.request,
+      token,
+      "/api/broker/QryAnchorList",
+      { tab: 1, bigo_id: "anchor.1", page: 1, page_size: 1 },
+      1,
+    )
+  ).list;
+  expect(dewi).toBeDefined();
+  await expect(entry(page, "toBeRenewed")).toBeVisible();
+  await expect(page.getByRole("button", { name: /Jump to/ })).toBeVisible();
+
+  await page.keyboard.press("Control+k");
+  const box = page.getByRole("dialog", { name: "Jump to" });
+  await expect(box.getByRole("combobox")).toBeFocused();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.keyboard.type("anchor.1");
+  const found = box.getByRole("option", { name: new RegExp(dewi?.nick_name ?? "(none)") });
+  await expect(found).toBeVisible();
+  await expect(found).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`/agent/broadcaster/broadcaster-live-data/${dewi?.anchor_uid ?? "(none)"}`));
+  await expect(box).toBeHidden();
+
+  await page.keyboard.press("Control+k");
+  await page.keyboard.type("to be renewed");
+  await expect(box.getByRole("option").first()).toContainText("To be renewed");
+  await expect(box.getByRole("status")).toHaveText(/Results: [1-9]/);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/agent\/broadcaster\/list\/list\/to-be-renewed$/);
+});
+
+test("the home, and the jump box in Arabic, pass axe; the box lists only screens the broker may open", async ({ page }) => {
+  await openHome(page, "agency.broker");
+  await expect(entry(page, "toBeRenewed")).not.toContainText(/Loading/);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.goto("/agent/?lang=ar");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await page.getByRole("button", { name: /انتقال إلى/ }).click();
+  const box = page.getByRole("dialog", { name: "انتقال إلى" });
+  await page.keyboard.type("نقل العلاقة");
+  await expect(box.getByRole("status")).toHaveText(/النتائج/);
+  await expect(box.getByRole("option", { name: /نقل العلاقة/ })).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.keyboard.press("Escape");
+  await expect(box).toBeHidden();
+});
+
+test("open pages are tabs that keep their state: filters, scroll and an open dialog survive a switch without a refetch, and the tabs survive a reload", async ({ page }) => {
+  const list = "/agent/broadcaster/list/list/all?broker=9961665939042054";
+  await openHome(page, "agency.manager");
+  await page.goto(list);
+  const rows = page.getByRole("table", { name: "All" }).getByRole("row");
+  await expect(rows.nth(1)).toContainText("Sinta Wijaya");
+  await page.mouse.wheel(0, 400);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  const scrolled = await page.evaluate(() => window.scrollY);
+  const firstName = (await rows.nth(1).locator("td").first().innerText()).split("\n")[0] ?? "";
+  await page
+    .getByRole("button", { name: /^Actions for / })
+    .first()
+    .click();
+  await page.getByRole("button", { name: "Assign broker", exact: true }).click();
+  const assign = page.getByRole("dialog", { name: "Assign a broker" });
+  await assign.getByRole("combobox", { name: "Broker" }).click();
+  await page.getByRole("option", { name: "No broker" }).click();
+  await expect(assign.getByRole("combobox", { name: "Broker" })).toHaveText("No broker");
+
+  // A second page, opened from the jump box (the dialog stays open behind it).
+  await page.keyboard.press("Control+k");
+  await page.keyboard.type("Recheck list");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/agent\/broadcaster\/recheck-list$/);
+  await expect(assign).toBeHidden();
+  const bar = page.getByRole("navigation", { name: "Open pages" });
+  await expect(bar.getByRole("link", { name: "Recheck list" })).toHaveAttribute("aria-current", "page");
+
+  // Back to the list: the same URL, scroll, dialog and choice, and no list call.
+  const listCalls: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/QryAnchorList")) listCalls.push(request.url());
+  });
+  await bar.getByRole("link", { name: "All" }).click();
+  await expect(page).toHaveURL(/\/list\/all\?broker=9961665939042054$/);
+  await expect(assign).toBeVisible();
+  await expect(assign.getByRole("combobox", { name: "Broker" })).toHaveText("No broker");
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+  await expect(rows.nth(1)).toContainText(firstName);
+  expect(listCalls).toEqual([]);
+
+  await page.reload();
+  await expect(bar.getByRole("link")).toHaveText(["Welcome", "All", "Recheck list"]);
+  await bar.getByRole("button", { name: "Close Recheck list" }).click();
+  await expect(bar.getByRole("link")).toHaveText(["Welcome", "All"]);
+});

@@ -1,0 +1,136 @@
+import { getRoute } from "@agent-portal/permissions/route-table";
+import { pathOf } from "@agent-portal/permissions/route-path";
+import { Button } from "@agent-portal/ui-kit/components/button";
+import { Modal } from "@agent-portal/ui-kit/components/dialog";
+import { Command, useCommandState } from "cmdk";
+import { Search } from "lucide-react";
+import { useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { useCanSee } from "#layouts/use-can-see.ts";
+import { jumpScreens } from "./jump-screens.ts";
+import { isJumpShortcut, shortcutLabel } from "./shortcut.ts";
+import { useBroadcasterMatch } from "./use-broadcaster-match.ts";
+
+const itemClass = "flex cursor-pointer flex-col gap-0.5 rounded-md px-3 py-2 text-sm text-fg data-[selected=true]:bg-brand-50 data-[selected=true]:text-brand-800";
+const groupClass =
+  "[&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:py-1 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-medium [&_[cmdk-group-heading]]:text-fg-muted";
+
+/**
+ * Jump to (issue 25, item 3): Ctrl+K (⌘K on macOS), or the header's button, opens a box that finds
+ * the screens the user may open by their translated names and aliases (`jumpScreens`) and a
+ * broadcaster by Bigo ID through the broadcaster list's exact search (`useBroadcasterMatch`; only
+ * for users who may open both the list and the live data). Enter opens the highlighted result (a
+ * broadcaster: their live data). Keyboard alone: arrows move, Enter opens, Escape closes and gives
+ * focus back; the number of results is announced (`aria-live`). cmdk gives the combobox and
+ * listbox roles and the filtering; the kit's Modal the dialog and its focus trap.
+ *
+ * Loaded after the first paint of a logged-in page (the main layout's `lazyPart`), never before login.
+ */
+export default function JumpTo() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const canSee = useCanSee();
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState("");
+  const english = useMemo(() => i18n.getFixedT("en"), [i18n]);
+  const screens = useMemo(
+    () =>
+      jumpScreens(
+        canSee,
+        (key) => t(key),
+        (key) => english(key),
+      ),
+    [canSee, t, english],
+  );
+  const findsBroadcasters = canSee(getRoute("ListAll")) && canSee(getRoute("BroadcasterLiveData"));
+  const match = useBroadcasterMatch(open ? text : "", findsBroadcasters);
+  const [shown, setShown] = useState(0);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!isJumpShortcut(event)) return;
+      event.preventDefault();
+      setOpen((was) => !was);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
+
+  const go = (to: string) => {
+    setOpen(false);
+    setText("");
+    void navigate(to);
+  };
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (!next) setText("");
+  };
+  const shortcut = shortcutLabel(navigator);
+
+  return (
+    <>
+      <Button variant="secondary" size="sm" onClick={() => setOpen(true)} aria-keyshortcuts="Control+K Meta+K">
+        <Search aria-hidden="true" />
+        <span>{t("layout.jumpTo.open")}</span>
+        <kbd className="rounded border border-border px-1 text-xs text-fg-muted">{shortcut}</kbd>
+      </Button>
+      <Modal open={open} onOpenChange={onOpenChange} title={t("layout.jumpTo.title")} width={560} closeLabel={t("common.close")}>
+        <Command label={t("layout.jumpTo.title")} loop className="flex flex-col gap-2">
+          <Command.Input
+            // The box opens to be typed in: focus starts in its field, not on the dialog's close button.
+            // eslint-disable-next-line jsx-a11y/no-autofocus
+            autoFocus
+            value={text}
+            onValueChange={setText}
+            placeholder={t("layout.jumpTo.placeholder")}
+            aria-label={t("layout.jumpTo.placeholder")}
+            className="h-10 w-full rounded-md border border-border bg-surface px-3 text-sm text-fg focus-visible:outline-2 focus-visible:outline-brand-600"
+          />
+          <Command.List className="max-h-80 overflow-y-auto" aria-label={t("layout.jumpTo.results")}>
+            <ResultCount onCount={setShown} />
+            <Command.Empty className="px-3 py-2 text-sm text-fg-muted">{t("layout.jumpTo.nothing")}</Command.Empty>
+            {match.kind !== "idle" && (
+              <Command.Group heading={t("layout.jumpTo.broadcasters")} className={groupClass} forceMount>
+                {match.kind === "found" ? (
+                  <Command.Item value={`broadcaster ${match.bigoId}`} forceMount onSelect={() => go(pathOf("BroadcasterLiveData", { uid: match.uid }))} className={itemClass}>
+                    <span className="font-medium">{match.name}</span>
+                    <span className="text-xs text-fg-muted">{t("layout.jumpTo.liveDataOf", { bigoId: match.bigoId })}</span>
+                  </Command.Item>
+                ) : (
+                  <Command.Loading className="px-3 py-2 text-sm text-fg-muted">
+                    {match.kind === "searching" ? t("layout.jumpTo.searching") : match.kind === "none" ? t("layout.jumpTo.noBroadcaster") : t("layout.jumpTo.searchFailed")}
+                  </Command.Loading>
+                )}
+              </Command.Group>
+            )}
+            <Command.Group heading={t("layout.jumpTo.screens")} className={groupClass}>
+              {screens.map((screen) => (
+                <Command.Item
+                  key={screen.name}
+                  value={`${screen.label} ${screen.name}`}
+                  keywords={[...screen.context, ...screen.keywords]}
+                  onSelect={() => go(screen.path)}
+                  className={itemClass}
+                >
+                  <span className="font-medium">{screen.label}</span>
+                  {screen.context.length > 0 && <span className="text-xs text-fg-muted">{screen.context.join(" › ")}</span>}
+                </Command.Item>
+              ))}
+            </Command.Group>
+          </Command.List>
+          <p aria-live="polite" role="status" className="sr-only">
+            {t("layout.jumpTo.count", { n: shown })}
+          </p>
+        </Command>
+      </Modal>
+    </>
+  );
+}
+
+/** Reports how many results cmdk shows (its filtered count), for the live announcement. */
+function ResultCount({ onCount }: { readonly onCount: (count: number) => void }) {
+  const count = useCommandState((state) => state.filtered.count);
+  useEffect(() => onCount(count), [count, onCount]);
+  return null;
+}

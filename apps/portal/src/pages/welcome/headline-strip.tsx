@@ -1,0 +1,79 @@
+import type { ResponseOf } from "@agent-portal/api-client/contract/define";
+import type { GetAgentData } from "@agent-portal/api-client/contract/live-agent-front-agent";
+import { useGetAgentDataQuery } from "@agent-portal/api-client/services/live-agent-front-agent";
+import { useFormatters } from "@agent-portal/i18n/use-formatters";
+import type { Formatters } from "@agent-portal/i18n/format/create-formatters";
+import { pathOf } from "@agent-portal/permissions/route-path";
+import { StatCard } from "@agent-portal/ui-kit/components/stat-card";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { QueryView } from "@agent-portal/app-runtime/components/query-view";
+import { changeRatio, monthPeriods, trendOf } from "./month-compare.ts";
+
+type AgentData = ResponseOf<typeof GetAgentData>;
+
+/** The figures of the strip: the GetAgentData field, its text key and how it is written. */
+const FIGURES: readonly { readonly field: keyof AgentData; readonly key: string; readonly format: (format: Formatters, value: number) => string }[] = [
+  { field: "active_anchor_count", key: "activeAnchors", format: (format, value) => format.number(value) },
+  { field: "new_anchor_count", key: "newAnchors", format: (format, value) => format.number(value) },
+  { field: "beans", key: "beans", format: (format, value) => format.beans(value) },
+  { field: "live_duration", key: "liveDuration", format: (format, value) => format.duration(value) },
+];
+
+/**
+ * The agency's headline figures (issue 25, item 1), for holders of LiveDataAnalysis: this month so
+ * far against the same days of last month (GetAgentData twice, `monthPeriods`), with a link to the
+ * data center's live data. Loading, failure (translated, with Try again) through `QueryView`.
+ */
+export function HeadlineStrip() {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const periods = useMemo(() => monthPeriods(new Date()), []);
+  const current = useGetAgentDataQuery(periods.current);
+  const previous = useGetAgentDataQuery(periods.previous);
+  const both = {
+    data: current.data !== undefined && previous.data !== undefined ? { current: current.data, previous: previous.data } : undefined,
+    error: current.error ?? previous.error,
+    isError: current.isError || previous.isError,
+    isLoading: current.isLoading || previous.isLoading,
+    isFetching: current.isFetching || previous.isFetching,
+    refetch: () => {
+      if (current.isError) void current.refetch();
+      if (previous.isError) void previous.refetch();
+    },
+  };
+  return (
+    <section aria-labelledby="headline-title" className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="headline-title" className="text-lg font-semibold text-fg">
+          {t("welcome.headline.title")}
+        </h2>
+        <Link to={pathOf("LiveData")} className="text-sm text-brand-700 hover:underline">
+          {t("welcome.headline.more")}
+        </Link>
+      </div>
+      <QueryView query={both} lines={2}>
+        {({ current: now, previous: before }) => (
+          <ul className="grid grid-cols-2 gap-3 md:grid-cols-4">
+            {FIGURES.map((figure) => {
+              const ratio = changeRatio(now[figure.field], before[figure.field]);
+              return (
+                <li key={figure.field}>
+                  <StatCard
+                    label={t(`welcome.headline.${figure.key}`)}
+                    value={figure.format(format, now[figure.field])}
+                    delta={{
+                      trend: trendOf(ratio),
+                      label: ratio === null ? t("welcome.headline.noBase") : t("welcome.headline.vsLastMonth", { change: `${ratio > 0 ? "+" : ""}${format.percent(ratio, 0)}` }),
+                    }}
+                  />
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </QueryView>
+    </section>
+  );
+}

@@ -1,0 +1,112 @@
+/**
+ * Today's work on the home (issue 25, item 1): what waits for the user, each entry with the
+ * route where they act on it, the filter query of that screen, and the call that counts it.
+ * Counts come from the existing calls (no call of the contract was added for the home):
+ *
+ * | Entry | Count | Lands on |
+ * | --- | --- | --- |
+ * | `transfersIn` | QryTransferList (direction 2 in, status 1), rows the source agency started (the caller answers them) | ModifyRelation `?view=in&status=1` |
+ * | `transfersOut` | QryTransferList (direction 1 out, status 1), rows the target agency started | ModifyRelation `?view=out&status=1` |
+ * | `cancellations` | QryCancelContractList (status 1 waiting for the broadcaster), `total` | ModifyRelation `?view=cancel&status=1` |
+ * | `toBeRenewed` | QryAgentListTab, the count of tab 2 (contracts ending within 30 days, no renewal sent) | ListToBeRenewed |
+ * | `unfinishedKyc` | GetUnFinishKycAnchorCount `count` | RecheckList |
+ * | `subAgentApplications` | agentGetIfHasDot `count` (new since the list was last opened) | ApplySubAgentList |
+ * | `recruitReview` | QryRecruitRecord (status 2 under review), `total` | RecruitList `?status=2` |
+ *
+ * A transfer page holds at most 100 rows (`page_size` 100); when more transfers wait, the count
+ * is a lower bound (`atLeast`).
+ */
+import { AnchorListTab, CancellationStatus, RecruitStatus, TransferDirection, TransferInitiator, TransferStatus } from "@agent-portal/api-client/enums";
+import { useQryAgentListTabQuery } from "@agent-portal/api-client/services/broker";
+import { useGetUnFinishKycAnchorCountQuery } from "@agent-portal/api-client/services/live-agent-service";
+import { useQryTransferListQuery } from "@agent-portal/api-client/services/manage-anchor";
+import { useQryCancelContractListQuery } from "@agent-portal/api-client/services/manage-anchor-cancel";
+import { useQryRecruitRecordQuery } from "@agent-portal/api-client/services/recruit-anchor";
+import { useAgentGetIfHasDotQuery } from "@agent-portal/api-client/services/union-oss-apply";
+import type { RouteName } from "@agent-portal/permissions/route-names";
+
+/** One count as an entry shows it: the number (undefined while loading or failed), and the query's state. */
+export interface WorkCount {
+  /** How many items wait; undefined until the answer came. */
+  readonly count: number | undefined;
+  /** The count is a lower bound (more rows than one page holds). */
+  readonly atLeast: boolean;
+  readonly isError: boolean;
+  /** The typed `ApiError` of a failed call. */
+  readonly error: unknown;
+  readonly refetch: () => unknown;
+}
+
+/** One entry of today's work. */
+export interface WorkEntry {
+  /** Its id, also its text key: `welcome.work.entry.<id>`. */
+  readonly id: string;
+  /** The screen where the user acts; the entry shows only when the user may open it. */
+  readonly route: RouteName;
+  /** The filter query of that screen (with its `?`), or "". */
+  readonly search: string;
+  /** The hook that counts it (called only when the entry shows). */
+  readonly useCount: () => WorkCount;
+}
+
+/** The largest page a list call answers (SPEC page size 1-100). */
+const PAGE = 100;
+
+interface QueryState<T> {
+  readonly data?: T | undefined;
+  readonly isError: boolean;
+  readonly error?: unknown;
+  readonly refetch: () => unknown;
+}
+
+/** A query's answer as a {@link WorkCount}. */
+export function countOf<T>(query: QueryState<T>, count: (data: T) => number, atLeast: (data: T) => boolean = () => false): WorkCount {
+  return {
+    count: query.data === undefined ? undefined : count(query.data),
+    atLeast: query.data === undefined ? false : atLeast(query.data),
+    isError: query.isError,
+    error: query.error,
+    refetch: query.refetch,
+  };
+}
+
+/** The initiator whose waiting transfers the caller answers: in the "in" view the source agency's, in the "out" view the target agency's. */
+export function answeringInitiator(direction: TransferDirection): TransferInitiator {
+  return direction === TransferDirection.In ? TransferInitiator.SourceAgency : TransferInitiator.TargetAgency;
+}
+
+function useTransfersAwaiting(direction: TransferDirection): WorkCount {
+  const query = useQryTransferListQuery({ direction, status: TransferStatus.WaitingAgency, page: 1, page_size: PAGE });
+  const initiator = answeringInitiator(direction);
+  return countOf(
+    query,
+    (page) => page.list.filter((transfer) => transfer.initiator === initiator).length,
+    (page) => page.total > page.list.length,
+  );
+}
+
+/** Today's work, in the order the home lists it (issue 25, item 1). */
+export const WORK_ENTRIES: readonly WorkEntry[] = [
+  { id: "transfersIn", route: "ModifyRelation", search: `?view=in&status=${TransferStatus.WaitingAgency}`, useCount: () => useTransfersAwaiting(TransferDirection.In) },
+  { id: "transfersOut", route: "ModifyRelation", search: `?view=out&status=${TransferStatus.WaitingAgency}`, useCount: () => useTransfersAwaiting(TransferDirection.Out) },
+  {
+    id: "cancellations",
+    route: "ModifyRelation",
+    search: `?view=cancel&status=${CancellationStatus.WaitingBroadcaster}`,
+    useCount: () => countOf(useQryCancelContractListQuery({ status: CancellationStatus.WaitingBroadcaster, page: 1, page_size: 1 }), (page) => page.total),
+  },
+  {
+    id: "toBeRenewed",
+    route: "ListToBeRenewed",
+    search: "",
+    useCount: () => countOf(useQryAgentListTabQuery({}), (answer) => answer.tabs.find((tab) => tab.tab === AnchorListTab.ToBeRenewed)?.count ?? 0),
+  },
+  { id: "unfinishedKyc", route: "RecheckList", search: "", useCount: () => countOf(useGetUnFinishKycAnchorCountQuery({}), (answer) => answer.count) },
+  { id: "subAgentApplications", route: "ApplySubAgentList", search: "", useCount: () => countOf(useAgentGetIfHasDotQuery({}), (answer) => answer.count) },
+  {
+    id: "recruitReview",
+    route: "RecruitList",
+    search: `?status=${RecruitStatus.UnderReview}`,
+    useCount: () => countOf(useQryRecruitRecordQuery({ status: RecruitStatus.UnderReview, page: 1, page_size: 1 }), (page) => page.total),
+  },
+];
