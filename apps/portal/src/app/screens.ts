@@ -55,6 +55,7 @@ export const screens: Partial<Record<RouteName, Screen>> = {
   BroadcasterLiveDesc: screen(() => import("#pages/broadcaster/live-data/live-desc-page.tsx")),
   ModifyRelation: screen(() => import("#pages/broadcaster/modify/modify-relation-page.tsx")),
   AdminAccounts: screen(() => import("#pages/admin/accounts/accounts-page.tsx")),
+  AdminActionLog: screen(() => import("#pages/admin/action-log/action-log-page.tsx")),
 };
 
 /** The main layout (sidebar, header, breadcrumb, title). */

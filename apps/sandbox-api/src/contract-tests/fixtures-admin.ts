@@ -31,4 +31,6 @@ export const adminFixtures: Fixtures = {
   updateAccount: { as: "admin", args: async (ctx) => ({ ...(await created(ctx)), nick_name: "Contract Edited", role: 2, sub_role: 0, permissions: [10, 11] }) },
   setAccountStatus: { as: "admin", args: async (ctx) => ({ ...(await created(ctx)), status: -1, reason: "Contract test" }) },
   resetAccountPassword: { as: "admin", args: async (ctx) => ({ ...(await created(ctx)) }) },
+  getAdminActionLog: { as: "admin", args: () => ({ target: CREATED }) },
+  exportAdminActionLog: { as: "admin", args: () => ({ action: "account.update" }) },
 };

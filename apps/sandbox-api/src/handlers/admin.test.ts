@@ -148,6 +148,34 @@ describe("accounts end to end", () => {
   });
 });
 
+describe("the action log", () => {
+  it("lists changes newest first with before and after, and logs its own reads and exports", async () => {
+    const made = await create("audited.user");
+    await post("setStatus", "admin", { id: made.account.id, version: made.account.version, status: -1, reason: "Audit" });
+    const log = await sandbox.call("/api/agent/actionLog/list", { token: tokens.admin, body: { target: "audited.user" } });
+    const { list, total } = log.body.data as { list: { action: string; actor: string; changes: { field: string; before: string; after: string }[] }[]; total: number };
+    expect(total).toBe(2);
+    expect(list.map((e) => e.action)).toEqual(["account.disable", "account.create"]);
+    expect(list[0]?.changes).toEqual([
+      { field: "status", before: "0", after: "-1" },
+      { field: "reason", before: "", after: "Audit" },
+    ]);
+    const exported = await sandbox.call("/api/agent/actionLog/export", { token: tokens.admin, body: { target: "audited.user" } });
+    const url = new URL((exported.body.data as { url: string }).url);
+    const csv = await (await sandbox.app.request(url.pathname + url.search)).text();
+    expect(csv.trim().split("\r\n")).toHaveLength(1 + 2 + 5);
+    const own = await sandbox.call("/api/agent/actionLog/list", { token: tokens.admin, body: { action: "log.export" } });
+    expect((own.body.data as { total: number }).total).toBe(1);
+    const views = await sandbox.call("/api/agent/actionLog/list", { token: tokens.admin, body: { action: "log.view", page_size: 100 } });
+    expect((views.body.data as { total: number }).total).toBeGreaterThanOrEqual(2);
+  });
+
+  it("is refused without ActionLog", async () => {
+    expect((await sandbox.call("/api/agent/actionLog/list", { token: tokens["agency.owner"], body: {} })).body.code).toBe(30001);
+    expect((await sandbox.call("/api/agent/actionLog/export", { token: tokens.operator, body: {} })).body.code).toBe(30001);
+  });
+});
+
 // Last: it disables every admin.
 describe("the last guardian", () => {
   it("refuses to strip or disable the last enabled holder of BatchAuth when no admin is left", async () => {

@@ -5,6 +5,7 @@
  * against escalation and lock-out, whatever the portal shows.
  */
 import { createAccount, getAccountList, resetAccountPassword, setAccountStatus, updateAccount } from "@agent-portal/api-client/contract/admin-accounts";
+import { exportAdminActionLog, getAdminActionLog } from "@agent-portal/api-client/contract/admin-action-log";
 import { AdminErrorCode } from "@agent-portal/api-client/contract/admin-accounts";
 import { PermissionId } from "@agent-portal/permissions/ids";
 import type { Context } from "hono";
@@ -13,7 +14,10 @@ import { ContractError } from "#http/codes.ts";
 import type { RegisterHandlers } from "#http/contract-router.ts";
 import * as changes from "#services/admin/account-changes.ts";
 import { accountPage, accountRow, managedAccount } from "#services/admin/account-rows.ts";
+import { logAction } from "#services/admin/action-log.ts";
+import { LOG_CSV_HEADER, logCsvRows, logPage } from "#services/admin/action-log-read.ts";
 import { managedReach } from "#services/admin/guards.ts";
+import { storeExport, toCsv } from "#services/files.ts";
 import type { ManagedReach } from "#services/admin/guards.ts";
 
 const P = PermissionId;
@@ -58,5 +62,19 @@ export const registerAdminHandlers: RegisterHandlers = (router) => {
     const target = await requireManaged(deps.db, await managedReach(deps.db, caller, RESETTERS), input.id);
     const done = await changes.resetPassword(deps.db, caller, target, input.version, requestIdOf(c), now);
     return { account: await accountRow(deps.db, done.account), one_time_password: done.password };
+  });
+
+  /** The log's own reads are logged: one `log.view` entry per read, with its filters. */
+  router.handle(getAdminActionLog, { permissions: [P.ActionLog], scope: { agencyWide: true } }, async ({ caller, deps, input, now, c }) => {
+    const { page, page_size, ...filter } = input;
+    const answer = await logPage(deps.db, filter, page, page_size);
+    await logAction(deps.db, caller, { action: "log.view", target: null, before: null, after: { ...filter, page }, requestId: requestIdOf(c) }, now);
+    return answer;
+  });
+
+  router.handle(exportAdminActionLog, { permissions: [P.ActionLog], scope: { agencyWide: true } }, async ({ caller, deps, input, now, c }) => {
+    const csv = toCsv(LOG_CSV_HEADER, await logCsvRows(deps.db, input));
+    await logAction(deps.db, caller, { action: "log.export", target: null, before: null, after: { ...input }, requestId: requestIdOf(c) }, now);
+    return storeExport(deps.db, { name: "admin-action-log.csv", csv, ownerAccountId: caller.account.id, origin: c.get("publicOrigin") }, now);
   });
 };

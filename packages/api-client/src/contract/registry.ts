@@ -8,6 +8,7 @@
 import type { EndpointDeclaration } from "./define.ts";
 import { act75352Endpoints } from "./act75352.ts";
 import { adminAccountsEndpoints } from "./admin-accounts.ts";
+import { adminActionLogEndpoints } from "./admin-action-log.ts";
 import { act75352ActionsEndpoints } from "./act75352-actions.ts";
 import { brokerEndpoints } from "./broker.ts";
 import { followStoreEndpoints } from "./follow-store.ts";
@@ -89,6 +90,7 @@ export const endpointsByFile: Readonly<Record<string, readonly EndpointDeclarati
   "act75352-actions": act75352ActionsEndpoints,
   "site-backend": siteBackendEndpoints,
   "admin-accounts": adminAccountsEndpoints,
+  "admin-action-log": adminActionLogEndpoints,
 };
 
 /** All endpoint declarations of the contract. */

@@ -1,8 +1,8 @@
 /**
- * The Accounts screen (AdminAccounts, `/admin/accounts`) end to end against the sandbox: an admin
- * finds an account and disables it while it is logged in in a second browser; that browser's next
- * click shows the unauthorized modal, then the login. An admin creates an account and sees its
- * one-time password once.
+ * The admin section end to end against the sandbox. Accounts (`/admin/accounts`): an admin finds an
+ * account and disables it while it is logged in in a second browser; that browser's next click
+ * shows the unauthorized modal, then the login; the action log (`/admin/action-log`) shows the
+ * change before → after. An admin creates an account and sees its one-time password once.
  */
 import type { Page } from "@playwright/test";
 import { expect, logInThroughForm, test } from "./fixtures.ts";
@@ -45,6 +45,12 @@ test("disabling a logged-in account ends its session at its next click", async (
     await expect(modal).toBeVisible();
     await modal.getByRole("button", { name: "Go to login" }).click();
     await expect(manager).toHaveURL(/\/agent\/login\?redirect=/);
+
+    await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Action log", exact: true }).click();
+    const log = page.getByRole("table", { name: "Action log" });
+    const entry = log.getByRole("row").filter({ hasText: "Account disabled" });
+    await expect(entry).toContainText("agency.manager");
+    await expect(entry).toContainText("status: 0 → -1");
   } finally {
     await other.close();
   }
