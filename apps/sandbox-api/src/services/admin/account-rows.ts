@@ -33,13 +33,16 @@ export const reachWhere = (reach: ManagedReach): SQL | undefined =>
         sql`(SELECT ${agencyMembers.accountId} FROM ${agencyMembers} WHERE ${agencyMembers.agencyId} = ${reach.agencyId} AND ${agencyMembers.accountId} IS NOT NULL)`,
       );
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** An ILIKE pattern matching text that contains `typed` (trimmed, `%` `_` `\\` taken literally), or null when nothing was typed. */
+export function containing(typed: string | undefined): string | null {
+  const trimmed = typed?.trim() ?? "";
+  return trimmed === "" ? null : `%${trimmed.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
 
 const filterWhere = (filter: AccountFilter): SQL | undefined => {
-  const keyword = filter.keyword?.trim() ?? "";
-  const pattern = `%${escapeLike(keyword)}%`;
+  const pattern = containing(filter.keyword);
   return and(
-    keyword === "" ? undefined : or(ilike(accounts.username, pattern), ilike(accounts.bigoId, pattern), ilike(accounts.nickname, pattern)),
+    pattern === null ? undefined : or(ilike(accounts.username, pattern), ilike(accounts.bigoId, pattern), ilike(accounts.nickname, pattern)),
     filter.role === undefined ? undefined : eq(accounts.role, filter.role),
     filter.status === undefined ? undefined : eq(accounts.status, filter.status),
   );

@@ -9,6 +9,7 @@ import type { Database } from "#db/client.ts";
 import { adminActionLog } from "#db/schema/admin.ts";
 import type { AdminActionLogEntry } from "#db/schema/admin.ts";
 import { toSeconds } from "#services/time.ts";
+import { containing } from "./account-rows.ts";
 
 /** The filters of the log (times in Unix seconds: start inclusive, end exclusive). */
 export interface ActionLogFilter {
@@ -19,15 +20,10 @@ export interface ActionLogFilter {
   readonly end_time?: number | undefined;
 }
 
-const like = (text: string | undefined) => {
-  const trimmed = text?.trim() ?? "";
-  return trimmed === "" ? null : `%${trimmed.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-};
-
 /** The condition of a filter. */
 export function logWhere(filter: ActionLogFilter): SQL | undefined {
-  const actor = like(filter.actor);
-  const target = like(filter.target);
+  const actor = containing(filter.actor);
+  const target = containing(filter.target);
   return and(
     actor === null ? undefined : ilike(adminActionLog.actorName, actor),
     target === null ? undefined : ilike(adminActionLog.targetName, target),
