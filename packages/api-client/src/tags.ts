@@ -69,6 +69,9 @@ export const tagTypes = [
   "ActRound",
   // site backend
   "Country",
+  // administration (main API, admin section)
+  "Account",
+  "AdminActionLog",
 ] as const;
 
 /** One of {@link tagTypes}. */

@@ -48,4 +48,6 @@ export const screens: Partial<Record<RouteName, Screen>> = {
   BroadcasterLiveDetail: screen(() => import("#pages/broadcaster/live-data/live-detail-page.tsx")),
   BroadcasterLiveDesc: screen(() => import("#pages/broadcaster/live-data/live-desc-page.tsx")),
   ModifyRelation: screen(() => import("#pages/broadcaster/modify/modify-relation-page.tsx")),
+  AdminAccounts: screen(() => import("#pages/admin/accounts/accounts-page.tsx")),
+  AdminActionLog: screen(() => import("#pages/admin/action-log/action-log-page.tsx")),
 };

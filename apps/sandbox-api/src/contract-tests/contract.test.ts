@@ -18,12 +18,13 @@ import { createTestSandbox } from "#testing/harness.ts";
 import type { TestSandbox } from "#testing/harness.ts";
 import { prepareContext } from "./context.ts";
 import type { Ctx } from "./context.ts";
+import { adminFixtures } from "./fixtures-admin.ts";
 import { dataFixtures } from "./fixtures-data.ts";
 import { frontFixtures } from "./fixtures-front.ts";
 import { sessionFixtures } from "./fixtures-session.ts";
 import type { Fixtures } from "./fixtures.ts";
 
-const FIXTURES: Fixtures = { ...sessionFixtures, ...frontFixtures, ...dataFixtures };
+const FIXTURES: Fixtures = { ...sessionFixtures, ...frontFixtures, ...dataFixtures, ...adminFixtures };
 /** The account of a refused request: `spare` ended its session in the first pass, and a refused call ends none, so normal.user's own serves. */
 const sessionKeeping = (as: string): string => (as === "spare" ? "normal.user" : as);
 

@@ -4,6 +4,7 @@
  */
 import type { RegisterHandlers } from "#http/contract-router.ts";
 import { registerAct75352Handlers } from "./act75352.ts";
+import { registerAdminHandlers } from "./admin.ts";
 import { registerBrokerHandlers } from "./broker.ts";
 import { registerContentHandlers } from "./content.ts";
 import { registerFollowStoreHandlers } from "./follow-store.ts";
@@ -36,4 +37,5 @@ export const handlerModules: readonly RegisterHandlers[] = [
   registerContentHandlers,
   registerLiveDataHandlers,
   registerAct75352Handlers,
+  registerAdminHandlers,
 ];

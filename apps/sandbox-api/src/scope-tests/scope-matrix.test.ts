@@ -28,6 +28,7 @@ import { useTestSandbox } from "#testing/harness.ts";
 import type { TestSandbox } from "#testing/harness.ts";
 import { prepareContext } from "#contract-tests/context.ts";
 import type { Ctx } from "#contract-tests/context.ts";
+import { adminFixtures } from "#contract-tests/fixtures-admin.ts";
 import { dataFixtures } from "#contract-tests/fixtures-data.ts";
 import { frontFixtures } from "#contract-tests/fixtures-front.ts";
 import { sessionFixtures } from "#contract-tests/fixtures-session.ts";
@@ -37,7 +38,7 @@ import type { MatrixCaller } from "./matrix.ts";
 import { MATRIX_ROLES, oracleScopeOf } from "./oracle.ts";
 import type { MatrixRole } from "./oracle.ts";
 
-const FIXTURES: Fixtures = { ...sessionFixtures, ...frontFixtures, ...dataFixtures };
+const FIXTURES: Fixtures = { ...sessionFixtures, ...frontFixtures, ...dataFixtures, ...adminFixtures };
 /**
  * The roles whose reads are repeated after the data outside their scope changed: one of each
  * narrower scope (a broker, a sub-agent, an agency, an operator's regions, a broadcaster). The

@@ -259,8 +259,17 @@ const inventory: readonly InventoryGroup[] = [
   { family: "siteBackend", names: ["queryCountry"] },
 ];
 
+/**
+ * Calls SPEC section 7 does not show but the product needs, designed here: the admin pages
+ * (section 2: accounts, permissions, action-log, data-permissions) have routes and permission ids
+ * (sections 3 and 6) and no call (`contract/admin-accounts.ts`, `contract/admin-action-log.ts`).
+ */
+const designed: readonly InventoryGroup[] = [
+  { family: "main", names: ["getAccountList", "createAccount", "updateAccount", "setAccountStatus", "resetAccountPassword", "getAdminActionLog", "exportAdminActionLog"] },
+];
+
 const id = (family: string, group: string, name: string): string => `${family}:${group}:${name}`;
-const listed = inventory.flatMap(({ family, group = "", names }) => names.map((name) => id(family, group, name)));
+const listed = [...inventory, ...designed].flatMap(({ family, group = "", names }) => names.map((name) => id(family, group, name)));
 const declared = allEndpoints.map((declaration) => id(declaration.family, declaration.group, declaration.name));
 
 describe("SPEC section 7 inventory", () => {

@@ -7,6 +7,8 @@
  */
 import type { EndpointDeclaration } from "./define.ts";
 import { act75352Endpoints } from "./act75352.ts";
+import { adminAccountsEndpoints } from "./admin-accounts.ts";
+import { adminActionLogEndpoints } from "./admin-action-log.ts";
 import { act75352ActionsEndpoints } from "./act75352-actions.ts";
 import { brokerEndpoints } from "./broker.ts";
 import { followStoreEndpoints } from "./follow-store.ts";
@@ -87,6 +89,8 @@ export const endpointsByFile: Readonly<Record<string, readonly EndpointDeclarati
   act75352: act75352Endpoints,
   "act75352-actions": act75352ActionsEndpoints,
   "site-backend": siteBackendEndpoints,
+  "admin-accounts": adminAccountsEndpoints,
+  "admin-action-log": adminActionLogEndpoints,
 };
 
 /** All endpoint declarations of the contract. */

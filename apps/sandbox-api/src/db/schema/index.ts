@@ -6,6 +6,7 @@
  * writes the migration.
  */
 export * from "./accounts.ts";
+export * from "./admin.ts";
 export * from "./activities.ts";
 export * from "./applications.ts";
 export * from "./broadcasters.ts";

@@ -1,0 +1,125 @@
+import { useGetAccountListQuery } from "@agent-portal/api-client/services/admin-accounts";
+import { FilterBar, ListPage } from "@agent-portal/app-runtime/components/list-page";
+import { ListTable } from "@agent-portal/app-runtime/components/list-table";
+import { useColumnVisibility } from "@agent-portal/app-runtime/list/use-column-visibility";
+import { useListQuery } from "@agent-portal/app-runtime/list/use-list-query";
+import { useListState } from "@agent-portal/app-runtime/list/use-list-state";
+import { useAppSelector } from "@agent-portal/app-runtime/store/hooks";
+import { useFormatters } from "@agent-portal/i18n/use-formatters";
+import { selectEffectivePermissions, selectIsAdmin, selectLoginUser } from "@agent-portal/session";
+import { Button } from "@agent-portal/ui-kit/components/button";
+import { FormField } from "@agent-portal/ui-kit/components/form-field";
+import { Input } from "@agent-portal/ui-kit/components/input";
+import { Select } from "@agent-portal/ui-kit/components/select";
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { AccountRole, AccountStatus } from "@agent-portal/api-client/enums";
+import { accountActions, mayCreateAccount } from "./account-actions.ts";
+import { AccountFormDialog } from "./account-form-dialog.tsx";
+import { AccountStatusDialog, ResetPasswordDialog } from "./account-status-dialog.tsx";
+import { ADMIN_ACCOUNTS_COLUMN_IDS, adminAccountsColumns } from "./accounts-columns.tsx";
+import type { AdminAccountsRow } from "./accounts-params.ts";
+import { ADMIN_ACCOUNTS_SORTABLE, ADMIN_ACCOUNTS_SPEC, adminAccountsRequest, hasAdminAccountsFilters } from "./accounts-params.ts";
+
+const ANY = "any";
+type Open = { kind: "create" } | { kind: "edit" | "status" | "reset"; row: AdminAccountsRow } | null;
+
+/**
+ * Accounts (AdminAccounts, `/admin/accounts`; ModifyAccount 1, ResetPassword 2, ModifySubAccount 3):
+ * the accounts the user manages (getAccountList: every account, or a ModifySubAccount holder's
+ * agency's), searched by username, Bigo ID or name and filtered by role and status, all in the URL.
+ * Create, edit, disable or enable and reset password appear only for holders of their permission
+ * id, never on the user's own row; the server refuses the same whatever is shown.
+ */
+export default function AdminAccountsPage() {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const user = useAppSelector(selectLoginUser);
+  const isAdmin = useAppSelector(selectIsAdmin);
+  const permissions = useAppSelector(selectEffectivePermissions);
+  const actor = useMemo(() => ({ permissions, isAdmin, username: user?.username ?? "", role: user?.role ?? AccountRole.NormalUser }), [permissions, isAdmin, user]);
+  const list = useListState(ADMIN_ACCOUNTS_SPEC, ADMIN_ACCOUNTS_SORTABLE);
+  const request = useMemo(() => adminAccountsRequest(list.values), [list.values]);
+  const view = useListQuery(useGetAccountListQuery(request));
+  const [visibility, setVisibility] = useColumnVisibility("admin-accounts", ADMIN_ACCOUNTS_COLUMN_IDS);
+  const [open, setOpen] = useState<Open>(null);
+  const [search, setSearch] = useState(list.values.q);
+  const columns = useMemo(
+    () =>
+      adminAccountsColumns(t, format, {
+        actionsOf: (row) => accountActions(actor, row),
+        onEdit: (row) => setOpen({ kind: "edit", row }),
+        onStatus: (row) => setOpen({ kind: "status", row }),
+        onReset: (row) => setOpen({ kind: "reset", row }),
+      }),
+    [t, format, actor],
+  );
+  const filtered = hasAdminAccountsFilters(list.values);
+  const roleOptions = [
+    { value: ANY, label: t("admin.accounts.anyRole") },
+    ...Object.values(AccountRole).map((role) => ({ value: String(role), label: t(`admin.role.${String(role)}`) })),
+  ];
+  const statusOptions = [
+    { value: ANY, label: t("admin.accounts.anyStatus") },
+    ...Object.values(AccountStatus).map((status) => ({ value: String(status), label: t(`admin.status.${String(status)}`) })),
+  ];
+  const close = () => setOpen(null);
+
+  return (
+    <ListPage
+      label={t("route.AdminAccounts")}
+      actions={mayCreateAccount(actor) ? <Button onClick={() => setOpen({ kind: "create" })}>{t("admin.accounts.new")}</Button> : null}
+      filters={
+        <FilterBar
+          label={t("admin.accounts.filterLabel")}
+          onSubmit={() => list.update({ q: search.trim() })}
+          active={filtered}
+          onReset={() => {
+            setSearch("");
+            list.update({ q: "", role: null, status: null });
+          }}
+        >
+          <FormField label={t("admin.accounts.search")} className="w-64">
+            {(control) => <Input {...control} type="search" value={search} maxLength={64} onChange={(event) => setSearch(event.target.value)} />}
+          </FormField>
+          <FormField label={t("admin.accounts.column.role")} className="w-48">
+            {(control) => (
+              <Select
+                {...control}
+                options={roleOptions}
+                value={list.values.role === null ? ANY : String(list.values.role)}
+                onValueChange={(value) => list.update({ role: ADMIN_ACCOUNTS_SPEC.role.parse([value]) })}
+              />
+            )}
+          </FormField>
+          <FormField label={t("admin.accounts.column.status")} className="w-40">
+            {(control) => (
+              <Select
+                {...control}
+                options={statusOptions}
+                value={list.values.status === null ? ANY : String(list.values.status)}
+                onValueChange={(value) => list.update({ status: ADMIN_ACCOUNTS_SPEC.status.parse([value]) })}
+              />
+            )}
+          </FormField>
+        </FilterBar>
+      }
+    >
+      <ListTable
+        caption={t("route.AdminAccounts")}
+        columns={columns}
+        view={view}
+        state={list.table}
+        getRowId={(row) => String(row.id)}
+        columnVisibility={visibility}
+        onColumnVisibilityChange={setVisibility}
+        exportFileName={false}
+        emptyTitle={filtered ? t("shared.list.emptyFiltered") : t("shared.list.emptyTitle")}
+      />
+      {open?.kind === "create" && <AccountFormDialog account={null} actor={actor} onClose={close} />}
+      {open?.kind === "edit" && <AccountFormDialog account={open.row} actor={actor} onClose={close} />}
+      {open?.kind === "status" && <AccountStatusDialog account={open.row} onClose={close} />}
+      {open?.kind === "reset" && <ResetPasswordDialog account={open.row} onClose={close} />}
+    </ListPage>
+  );
+}

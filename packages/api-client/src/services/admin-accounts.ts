@@ -1,0 +1,30 @@
+/**
+ * RTK Query endpoints and hooks of the administration's account calls (main API, admin section):
+ * the account list, creation, edit, status and password reset.
+ * Each endpoint is injected under its declaration's `key` (hooks `use<Key>Query` / `use<Key>Mutation`).
+ */
+import { baseApi } from "#base-api.ts";
+import { createAccount, getAccountList, resetAccountPassword, setAccountStatus, updateAccount } from "#contract/admin-accounts.ts";
+import { endpointInjectionMode, mutationFrom, queryFrom } from "#endpoint-builder.ts";
+
+/** The api with the endpoints of `contract/admin-accounts.ts` injected. */
+export const adminAccountsApi = baseApi.injectEndpoints({
+  overrideExisting: endpointInjectionMode(),
+  endpoints: (build) => ({
+    getAccountList: queryFrom(build, getAccountList),
+    createAccount: mutationFrom(build, createAccount),
+    updateAccount: mutationFrom(build, updateAccount),
+    setAccountStatus: mutationFrom(build, setAccountStatus),
+    resetAccountPassword: mutationFrom(build, resetAccountPassword),
+  }),
+});
+
+/** Hooks of `contract/admin-accounts.ts`: queries (with lazy variants) and mutations, one per declaration. */
+export const {
+  useGetAccountListQuery,
+  useLazyGetAccountListQuery,
+  useCreateAccountMutation,
+  useUpdateAccountMutation,
+  useSetAccountStatusMutation,
+  useResetAccountPasswordMutation,
+} = adminAccountsApi;
