@@ -55,6 +55,8 @@ export const screens: Partial<Record<RouteName, Screen>> = {
   BroadcasterLiveDesc: screen(() => import("#pages/broadcaster/live-data/live-desc-page.tsx")),
   ModifyRelation: screen(() => import("#pages/broadcaster/modify/modify-relation-page.tsx")),
   AssignPk: screen(() => import("#pages/operate/assign-pk/assign-pk-page.tsx")),
+  ActRegistList: screen(() => import("#pages/operate/act-regist/act-regist-list-page.tsx")),
+  ActRegistDetail: screen(() => import("#pages/operate/act-regist/act-detail-page.tsx")),
 };
 
 /** The main layout (sidebar, header, breadcrumb, title). */

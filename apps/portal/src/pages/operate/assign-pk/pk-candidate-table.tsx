@@ -41,11 +41,15 @@ export function PkCandidateTable({ list, anchor, query, invalid }: PkCandidateTa
   const fetched = useListQuery(query);
   const view = invalid ? notSent : fetched;
   const bigo = useBigoIdFilter(list.values.bigo, (value) => list.update({ bigo: value }));
-  const recommend = useRecommend(anchor.anchor_uid, {
-    count: query.data?.recommend_count ?? anchor.recommend_count,
-    limit: query.data?.recommend_limit ?? Number.POSITIVE_INFINITY,
-    fetchedAt: query.fulfilledTimeStamp,
-  });
+  const recommend = useRecommend(
+    anchor.anchor_uid,
+    {
+      count: query.data?.recommend_count ?? anchor.recommend_count,
+      limit: query.data?.recommend_limit ?? Number.POSITIVE_INFINITY,
+      fetchedAt: query.fulfilledTimeStamp,
+    },
+    view.retry,
+  );
   const known = query.data !== undefined;
 
   const columns = useMemo<DataTableColumn<PkCandidate>[]>(

@@ -28,12 +28,18 @@ export interface Recommend {
  * DelPkRecomAnchor). The click shows at once (`recommend-state.ts`); the server's refusal rolls it
  * back with a toast that names the candidate and the reason: for 39001 the limit in words
  * ("at most 10"), otherwise the call's translated message. The lists refetch through the
- * mutation's tags (`PkRecommend` of the broadcaster).
+ * mutation's tags (`PkRecommend` of the broadcaster) after a success, and through `refresh` after a
+ * refusal (another manager may have changed the count meanwhile).
  *
  * @param anchorUid the broadcaster whose opponents change
  * @param server the shown candidate page's `recommend_count` and `recommend_limit`, and when it was fetched (ms)
+ * @param refresh refetches the shown candidate page
  */
-export function useRecommend(anchorUid: string, server: { readonly count: number; readonly limit: number; readonly fetchedAt: number | undefined }): Recommend {
+export function useRecommend(
+  anchorUid: string,
+  server: { readonly count: number; readonly limit: number; readonly fetchedAt: number | undefined },
+  refresh: () => void,
+): Recommend {
   const { t } = useTranslation();
   const errorMessage = useApiErrorMessage();
   const [add] = useAddPkRecomAnchorMutation();
@@ -53,6 +59,7 @@ export function useRecommend(anchorUid: string, server: { readonly count: number
         },
         (error: unknown) => {
           setPending((current) => rolledBack(current, row.anchor_uid, change));
+          refresh();
           const limitReached = isApiError(error) && error.code === PkErrorCode.RecommendLimitReached;
           const reason = limitReached ? t("operate.assignPk.limitReason", { limit: server.limit }) : errorMessage(error);
           if (reason === null) return;
@@ -60,7 +67,7 @@ export function useRecommend(anchorUid: string, server: { readonly count: number
         },
       );
     },
-    [add, remove, anchorUid, pending, server.fetchedAt, server.limit, t, errorMessage],
+    [add, remove, anchorUid, pending, server.fetchedAt, server.limit, t, errorMessage, refresh],
   );
 
   return {
