@@ -4,6 +4,7 @@
  * one the server refuses over the limit (another manager took the last place meanwhile) rolls
  * back with the limit in its message, after which recommending is disabled with the reason.
  */
+import { ActivitySignStatus } from "@agent-portal/api-client/enums";
 import { apiCall, apiLogin, useToken } from "@agent-portal/e2e-support/api";
 import { addFaults, expect, test } from "./fixtures.ts";
 
@@ -99,4 +100,68 @@ test("activity registration: status tabs with counts, the open activity's detail
   await page.clock.setSystemTime(data.activity.signEndTime * 1000 + 1000);
   await expect(page.getByTestId("act-sign-state")).toHaveText("Sign-up closed");
   await expect(page.getByText(/^Closes in /)).toHaveCount(0);
+});
+
+interface SignCandidate {
+  readonly anchorUid: string;
+  readonly bigoId: string;
+  readonly nickName: string;
+  readonly eligible: 0 | 1;
+  readonly signStatus: number;
+}
+
+test("sign-up: ten chosen across pages, two taken meanwhile by another manager: eight signed, two failed with reasons, retry sends exactly two", async ({ page }) => {
+  const token = await apiLogin(page.request, "agency.owner");
+  const manager = await apiLogin(page.request, "agency.manager");
+  const pageOf = async (pageIndex: number): Promise<SignCandidate[]> => {
+    const answer = await page.request.get(`/api/act75352/query_anchor_list?activityId=102&pageIndex=${String(pageIndex)}&pageSize=20`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    return ((await answer.json()) as { data: { list: SignCandidate[] } }).data.list;
+  };
+  const free = (rows: SignCandidate[]) => rows.filter((row) => row.eligible === 1 && row.signStatus === ActivitySignStatus.None);
+  const first = free(await pageOf(1));
+  const second = free(await pageOf(2)).slice(0, Math.max(0, 10 - first.length));
+  const chosen = [...first.slice(0, 10), ...second];
+  expect(chosen).toHaveLength(10);
+
+  await useToken(page, token);
+  await page.goto("/agent/broadcaster-operate/act-regist/act-detail?activityId=102");
+  await page.getByRole("combobox", { name: "Round" }).click();
+  await page.getByRole("option", { name: /^Round 3 / }).click();
+  await page.getByRole("combobox", { name: "Talent shown in the activity" }).click();
+  await page.getByRole("option", { name: "singing" }).click();
+  await expect(page.getByTestId("sign-up-count")).toHaveText("0 selected / quota 10");
+  for (const row of chosen) {
+    const box = page.getByRole("checkbox", { name: `Choose ${row.nickName} (${row.bigoId})` });
+    if (!(await box.isVisible())) await page.getByRole("button", { name: "Next" }).click();
+    await box.check();
+  }
+  // The choice survived the page change.
+  await expect(page.getByTestId("sign-up-count")).toHaveText("10 selected / quota 10");
+  await page.getByRole("button", { name: "Review" }).click();
+  await expect(page.getByRole("list", { name: "Broadcasters to sign up" }).getByRole("listitem")).toHaveCount(10);
+
+  // Another manager registers two of them first.
+  const taken = chosen.slice(0, 2);
+  await apiCall(
+    page.request,
+    manager,
+    "/api/act75352/sign",
+    { activityId: 102, roundId: 1023, anchorUids: taken.map((row) => row.anchorUid), formValues: { talent: "chatting" } },
+    0,
+  );
+  const polls: number[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/async_sign_result")) polls.push(Date.now());
+  });
+  await page.getByRole("button", { name: "Sign up", exact: true }).click();
+  await expect(page.getByTestId("sign-up-summary")).toHaveText("8 signed, 2 failed, 0 pending", { timeout: 15_000 });
+  await expect(page.getByRole("list", { name: "Sign-up results" }).getByText("Already registered by another manager.")).toHaveCount(2);
+  for (let i = 1; i < polls.length; i += 1) expect((polls[i] ?? 0) - (polls[i - 1] ?? 0)).toBeGreaterThanOrEqual(1_900);
+
+  const retry = page.waitForRequest((request) => request.url().endsWith("/api/act75352/sign") && request.method() === "POST");
+  await page.getByRole("button", { name: "Retry failed (2)" }).click();
+  const sent = (await retry).postDataJSON() as { anchorUids: string[] };
+  expect(sent.anchorUids.sort()).toEqual(taken.map((row) => row.anchorUid).sort());
 });

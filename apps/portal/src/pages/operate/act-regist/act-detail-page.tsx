@@ -5,6 +5,7 @@ import { Badge } from "@agent-portal/ui-kit/components/badge";
 import { buttonVariants } from "@agent-portal/ui-kit/components/button";
 import { DescriptionList } from "@agent-portal/ui-kit/components/description-list";
 import { useTranslation } from "react-i18next";
+import { ActivityStatus } from "@agent-portal/api-client/enums";
 import { Link } from "react-router";
 import { QueryView } from "@agent-portal/app-runtime/components/query-view";
 import { useUrlState } from "@agent-portal/app-runtime/url-state/use-url-state";
@@ -13,6 +14,7 @@ import { isSignOpen } from "./act-regist-params.ts";
 import { statusTone } from "./activity-columns.tsx";
 import { SignDeadline, ZonedTime } from "./activity-times.tsx";
 import { RoundsTable } from "./rounds-table.tsx";
+import { SignUpPanel } from "./sign-up-panel.tsx";
 import { useNow } from "./use-now.ts";
 
 /** The detail URL: `activityId` (0 when absent or not a number: nothing is asked). */
@@ -23,7 +25,8 @@ const DETAIL_SPEC = { activityId: intParam(0, { min: 0 }) };
  * sign-up form (sign_act_form_info): status, region, window, sign-up deadline with a live
  * countdown (report zone, local time beside), the agency's quota, its rounds with their places,
  * and who may take part (eligibility). Whether sign-up is open follows the clock: when the
- * deadline passes on an open page, it shows closed without a reload.
+ * deadline passes on an open page, it shows closed without a reload, and the sign-up panel
+ * (`SignUpPanel`, shown while the server says sign-up is open) disables its submit.
  */
 export default function ActDetailPage() {
   const { t } = useTranslation();
@@ -47,7 +50,8 @@ export default function ActDetailPage() {
     <section aria-label={t("route.ActRegistDetail")} className="flex flex-col gap-4">
       <div>{back}</div>
       <QueryView query={query} lines={6}>
-        {({ activity, rounds, eligibility }) => {
+        {(form) => {
+          const { activity, rounds, eligibility } = form;
           const open = isSignOpen(activity, now);
           return (
             <>
@@ -88,6 +92,7 @@ export default function ActDetailPage() {
                 ]}
               />
               <RoundsTable rounds={rounds} timeZone={activity.reportTimeZone} />
+              {activity.status === ActivityStatus.SignOpen ? <SignUpPanel key={activity.activityId} form={form} open={open} /> : null}
             </>
           );
         }}
