@@ -37,7 +37,7 @@ beforeEach(() => {
   vi.spyOn(console, "info").mockImplementation(() => undefined);
 });
 
-const ok = async <T>(answer: Promise<{ body: { code: number; msg: string; data: unknown } }>): Promise<T> => {
+const ok = async <T>(answer: Promise<{ body: { code: number; msg: string; data?: unknown } }>): Promise<T> => {
   const { body } = await answer;
   expect(body.code, body.msg).toBe(0);
   return body.data as T;

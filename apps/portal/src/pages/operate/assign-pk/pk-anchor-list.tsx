@@ -5,15 +5,14 @@ import { Button } from "@agent-portal/ui-kit/components/button";
 import type { DataTableColumn } from "@agent-portal/ui-kit/components/data-table";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { BigoIdField } from "#shared/list/bigo-id-field.tsx";
-import { useBigoIdFilter } from "#shared/list/use-bigo-id-filter.ts";
-import { FilterBar, ListPage } from "@agent-portal/app-runtime/components/list-page";
+import { ListPage } from "@agent-portal/app-runtime/components/list-page";
 import { ListTable } from "@agent-portal/app-runtime/components/list-table";
 import { useListQuery } from "@agent-portal/app-runtime/list/use-list-query";
 import type { ListQueryView } from "@agent-portal/app-runtime/list/use-list-query";
 import type { ListState } from "@agent-portal/app-runtime/list/use-list-state";
 import type { ASSIGN_PK_SPEC, PkAnchor } from "./assign-pk-params.ts";
 import { anchorListRequest } from "./assign-pk-params.ts";
+import { PkBigoFilter } from "./pk-bigo-filter.tsx";
 import { pkFigureColumns } from "./pk-columns.tsx";
 
 const notSent: ListQueryView<PkAnchor> = { status: "ready", rows: [], total: 0, errorMessage: null, retry: () => undefined };
@@ -31,7 +30,6 @@ export function PkAnchorList({ list }: { readonly list: ListState<typeof ASSIGN_
   const fetched = useListQuery(query);
   const view = request === null ? notSent : fetched;
   const limit = query.data?.recommend_limit;
-  const bigo = useBigoIdFilter(list.values.bigo, (value) => list.update({ bigo: value }));
 
   const columns = useMemo<DataTableColumn<PkAnchor>[]>(
     () => [
@@ -64,22 +62,7 @@ export function PkAnchorList({ list }: { readonly list: ListState<typeof ASSIGN_
   );
 
   return (
-    <ListPage
-      label={t("route.AssignPk")}
-      filters={
-        <FilterBar
-          label={t("operate.assignPk.anchorFilter")}
-          onSubmit={bigo.submit}
-          active={list.values.bigo !== ""}
-          onReset={() => {
-            bigo.reset();
-            list.update({ bigo: "" });
-          }}
-        >
-          <BigoIdField filter={bigo} />
-        </FilterBar>
-      }
-    >
+    <ListPage label={t("route.AssignPk")} filters={<PkBigoFilter list={list} label={t("operate.assignPk.anchorFilter")} />}>
       <p className="text-sm text-fg-muted">{t("operate.assignPk.anchorIntro")}</p>
       <ListTable
         caption={t("operate.assignPk.anchorsCaption")}

@@ -4,14 +4,12 @@ import { Button } from "@agent-portal/ui-kit/components/button";
 import type { DataTableColumn } from "@agent-portal/ui-kit/components/data-table";
 import { useId, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { BigoIdField } from "#shared/list/bigo-id-field.tsx";
-import { useBigoIdFilter } from "#shared/list/use-bigo-id-filter.ts";
-import { FilterBar } from "@agent-portal/app-runtime/components/list-page";
 import { ListTable } from "@agent-portal/app-runtime/components/list-table";
 import { useListQuery } from "@agent-portal/app-runtime/list/use-list-query";
 import type { ListQueryView, PageQueryResult } from "@agent-portal/app-runtime/list/use-list-query";
 import type { ListState } from "@agent-portal/app-runtime/list/use-list-state";
 import type { ASSIGN_PK_SPEC, CandidatePage, PkAnchor, PkCandidate } from "./assign-pk-params.ts";
+import { PkBigoFilter } from "./pk-bigo-filter.tsx";
 import { pkFigureColumns } from "./pk-columns.tsx";
 import { useRecommend } from "./use-recommend.ts";
 
@@ -40,7 +38,6 @@ export function PkCandidateTable({ list, anchor, query, invalid }: PkCandidateTa
   const reasonId = useId();
   const fetched = useListQuery(query);
   const view = invalid ? notSent : fetched;
-  const bigo = useBigoIdFilter(list.values.bigo, (value) => list.update({ bigo: value }));
   const recommend = useRecommend(
     anchor.anchor_uid,
     {
@@ -98,17 +95,7 @@ export function PkCandidateTable({ list, anchor, query, invalid }: PkCandidateTa
 
   return (
     <div className="flex flex-col gap-4">
-      <FilterBar
-        label={t("operate.assignPk.candidateFilter")}
-        onSubmit={bigo.submit}
-        active={list.values.bigo !== ""}
-        onReset={() => {
-          bigo.reset();
-          list.update({ bigo: "" });
-        }}
-      >
-        <BigoIdField filter={bigo} />
-      </FilterBar>
+      <PkBigoFilter list={list} label={t("operate.assignPk.candidateFilter")} />
       {known ? (
         <p className="flex flex-wrap items-center gap-3 text-sm" aria-live="polite">
           <strong data-testid="pk-recommend-count">{t("operate.assignPk.countOfLimit", { count: recommend.count, limit: recommend.limit })}</strong>
