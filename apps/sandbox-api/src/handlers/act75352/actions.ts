@@ -142,17 +142,15 @@ export const registerAct75352ActionHandlers: RegisterHandlers = (router) => {
     }
     const taskId = randomBytes(12).toString("base64url");
     try {
-      await deps.db
-        .insert(activitySignTasks)
-        .values({
-          id: taskId,
-          agencyId: scope.agency.id,
-          total: new Set(input.anchorUids).size,
-          successCount: success,
-          failures,
-          createdAt: now,
-          requestKey: input.requestId ?? null,
-        });
+      await deps.db.insert(activitySignTasks).values({
+        id: taskId,
+        agencyId: scope.agency.id,
+        total: new Set(input.anchorUids).size,
+        successCount: success,
+        failures,
+        createdAt: now,
+        requestKey: input.requestId ?? null,
+      });
     } catch (error) {
       // The same request sent twice at once: the first task stands (the second registered nobody new).
       const first =
