@@ -50,4 +50,7 @@ export const screens: Partial<Record<RouteName, Screen>> = {
   ModifyRelation: screen(() => import("#pages/broadcaster/modify/modify-relation-page.tsx")),
   AdminAccounts: screen(() => import("#pages/admin/accounts/accounts-page.tsx")),
   AdminActionLog: screen(() => import("#pages/admin/action-log/action-log-page.tsx")),
+  AssignPk: screen(() => import("#pages/operate/assign-pk/assign-pk-page.tsx")),
+  ActRegistList: screen(() => import("#pages/operate/act-regist/act-regist-list-page.tsx")),
+  ActRegistDetail: screen(() => import("#pages/operate/act-regist/act-detail-page.tsx")),
 };

@@ -1,7 +1,8 @@
 /**
  * live_agent_service handlers, PK (AssignPkList 25): the agency's broadcasters with PK figures of
  * the last 30 days, the candidate lists (followed, same agency, whole region), and recommended
- * opponents (at most 20 per broadcaster). "Online" is simulated: about one broadcaster in five,
+ * opponents (at most `PK_RECOMMEND_LIMIT`, 10, per broadcaster; the candidate pages answer the
+ * broadcaster's count and the limit). "Online" is simulated: about one broadcaster in five,
  * changing every hour.
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
@@ -13,8 +14,10 @@ import {
   GetPkCandAgencyAnchorList,
   GetPkCandFollowingAnchorList,
   GetPkRecomEntireAnchorList,
+  PK_RECOMMEND_LIMIT,
   PkErrorCode,
 } from "@agent-portal/api-client/contract/live-agent-service-pk";
+import { PkCandidateSortField, SortOrder } from "@agent-portal/api-client/enums";
 import { PermissionId } from "@agent-portal/permissions/ids";
 import type { Database } from "#db/client.ts";
 import { selectRows } from "#db/client.ts";
@@ -28,8 +31,18 @@ import type { DataScope } from "#services/scope.ts";
 import { dayOf, shiftDay } from "#services/time.ts";
 
 const PK = [PermissionId.AssignPkList];
-/** Most recommended opponents per broadcaster. */
-export const RECOMMEND_LIMIT = 20;
+/** Most recommended opponents per broadcaster (the contract's limit). */
+export const RECOMMEND_LIMIT = PK_RECOMMEND_LIMIT;
+
+/** The ORDER BY of a candidate list: the asked column and direction, else the list's own order; ties by uid, so pages never overlap. */
+function candidateOrder(sortField: PkCandidateSortField | undefined, sortOrder: SortOrder | undefined, strongestFirst: boolean): SQL {
+  const winRate = sql`(coalesce(sum(m.pk_wins), 0)::float8 / greatest(coalesce(sum(m.pk_count), 0), 1))`;
+  const direction = sortOrder === SortOrder.Ascending ? sql`ASC` : sql`DESC`;
+  if (sortField === PkCandidateSortField.WinRate30d) return sql`${winRate} ${direction}, b.uid`;
+  if (sortField === PkCandidateSortField.PkCount30d) return sql`pk ${direction}, b.uid`;
+  if (sortField === PkCandidateSortField.Beans30d) return sql`beans ${direction}, b.uid`;
+  return strongestFirst ? sql`${winRate} DESC, beans DESC, b.uid` : sql`beans DESC, b.uid`;
+}
 
 /** Simulated presence: true for about one active broadcaster in five, changing every hour. */
 export function isOnline(uid: string, now: Date): boolean {
@@ -49,6 +62,7 @@ interface CandidateRow {
   pk: number;
   wins: number;
   beans: number;
+  pk_beans: number;
   recommended: boolean;
   followed: boolean;
   total: number;
@@ -57,13 +71,25 @@ interface CandidateRow {
 /** A page of PK candidates for `anchorUid` among broadcasters matching `where` (signed, not the anchor, not banned). */
 async function candidates(
   db: Database,
-  opts: { anchorUid: string; accountId: number; where: SQL; bigoId?: string | undefined; page: number; pageSize: number; now: Date; strongestFirst: boolean },
+  opts: {
+    anchorUid: string;
+    accountId: number;
+    where: SQL;
+    bigoId?: string | undefined;
+    sortField?: PkCandidateSortField | undefined;
+    sortOrder?: SortOrder | undefined;
+    page: number;
+    pageSize: number;
+    now: Date;
+    strongestFirst: boolean;
+  },
 ) {
   const since = shiftDay(dayOf(opts.now), -30);
   const rows = await selectRows<CandidateRow>(
     db,
     sql`SELECT b.uid, b.bigo_id, b.nickname, b.country, b.status,
           coalesce(sum(m.pk_count), 0)::int AS pk, coalesce(sum(m.pk_wins), 0)::int AS wins, coalesce(sum(m.beans), 0)::int AS beans,
+          coalesce(sum(m.pk_beans), 0)::int AS pk_beans,
           EXISTS (SELECT 1 FROM pk_recommendations r WHERE r.broadcaster_uid = ${opts.anchorUid} AND r.candidate_uid = b.uid) AS recommended,
           EXISTS (SELECT 1 FROM follows f WHERE f.account_id = ${opts.accountId} AND f.followed_uid = b.uid) AS followed,
           count(*) OVER ()::int AS total
@@ -71,11 +97,14 @@ async function candidates(
         WHERE b.contract_state = 'signed' AND b.status <> 'banned' AND b.uid <> ${opts.anchorUid} AND ${opts.where}
           ${opts.bigoId === undefined ? sql`` : sql`AND lower(b.bigo_id) = ${opts.bigoId.toLowerCase()}`}
         GROUP BY b.uid
-        ORDER BY ${opts.strongestFirst ? sql`(coalesce(sum(m.pk_wins), 0)::float8 / greatest(coalesce(sum(m.pk_count), 0), 1)) DESC, beans DESC` : sql`beans DESC`}, b.uid
+        ORDER BY ${candidateOrder(opts.sortField, opts.sortOrder, opts.strongestFirst)}
         LIMIT ${opts.pageSize} OFFSET ${(opts.page - 1) * opts.pageSize}`,
   );
+  const [counted] = await selectRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM pk_recommendations WHERE broadcaster_uid = ${opts.anchorUid}`);
   return {
     total: rows[0]?.total ?? 0,
+    recommend_count: counted?.n ?? 0,
+    recommend_limit: RECOMMEND_LIMIT,
     list: rows.map((r) => ({
       anchor_uid: r.uid,
       bigo_id: r.bigo_id,
@@ -84,6 +113,9 @@ async function candidates(
       country: r.country,
       pk_win_rate_bp: r.pk === 0 ? 0 : Math.round((r.wins / r.pk) * 10_000),
       beans_30d: r.beans,
+      pk_count_30d: r.pk,
+      pk_win_count_30d: r.wins,
+      pk_beans_30d: r.pk_beans,
       recommended: flag(r.recommended),
       is_followed: flag(r.followed),
       online: flag(r.status === "active" && isOnline(r.uid, opts.now)),
@@ -121,6 +153,7 @@ export const registerPkHandlers: RegisterHandlers = (router) => {
       );
       return {
         total: rows[0]?.total ?? 0,
+        recommend_limit: RECOMMEND_LIMIT,
         list: rows.map((r) => ({
           anchor_uid: r.uid,
           bigo_id: r.bigo_id,
@@ -148,6 +181,8 @@ export const registerPkHandlers: RegisterHandlers = (router) => {
         accountId: caller.account.id,
         where,
         bigoId: input.bigo_id,
+        sortField: input.sort_field,
+        sortOrder: input.sort_order,
         page: input.page,
         pageSize: input.page_size,
         now,
@@ -167,6 +202,8 @@ export const registerPkHandlers: RegisterHandlers = (router) => {
         accountId: caller.account.id,
         where: sql`b.agency_id = ${scope.agency.id}`,
         bigoId: input.bigo_id,
+        sortField: input.sort_field,
+        sortOrder: input.sort_order,
         page: input.page,
         pageSize: input.page_size,
         now,
@@ -187,6 +224,8 @@ export const registerPkHandlers: RegisterHandlers = (router) => {
         accountId: caller.account.id,
         where,
         bigoId: input.bigo_id,
+        sortField: input.sort_field,
+        sortOrder: input.sort_order,
         page: input.page,
         pageSize: input.page_size,
         now,
@@ -195,7 +234,7 @@ export const registerPkHandlers: RegisterHandlers = (router) => {
     },
   );
 
-  /** Candidates must be signed, not banned, in the broadcaster's region; at most 20 in all. */
+  /** Candidates must be signed, not banned, in the broadcaster's region; at most RECOMMEND_LIMIT in all, checked under a row lock of the broadcaster so two managers cannot pass it together. */
   router.handle(AddPkRecomAnchor, { permissions: PK, scope: { targets: { anchor_uid: "broadcaster" } } }, async ({ input, caller, deps, now }) => {
     const scope = await scopeOf(deps.db, caller);
     const anchor = await pkAnchor(deps.db, scope, input.anchor_uid);
@@ -208,10 +247,15 @@ export const registerPkHandlers: RegisterHandlers = (router) => {
       .where(and(inArray(broadcasters.uid, uids), eq(broadcasters.contractState, "signed"), sql`${broadcasters.status} <> 'banned'`, eq(agencies.regionId, scope.agency.regionId)));
     if (eligible.length !== uids.length)
       throw new ContractError(PkErrorCode.CandidateNotEligible, "A candidate cannot be recommended (banned, without a contract, or in another region)");
-    const existing = await deps.db.select({ uid: pkRecommendations.candidateUid }).from(pkRecommendations).where(eq(pkRecommendations.broadcasterUid, anchor.uid));
-    const fresh = uids.filter((uid) => !existing.some((e) => e.uid === uid));
-    if (existing.length + fresh.length > RECOMMEND_LIMIT) throw new ContractError(PkErrorCode.RecommendLimitReached, "A broadcaster has at most 20 recommended opponents");
-    if (fresh.length > 0) await deps.db.insert(pkRecommendations).values(fresh.map((uid) => ({ broadcasterUid: anchor.uid, candidateUid: uid, createdAt: now })));
+    await deps.db.transaction(async (tx) => {
+      // The broadcaster's row is locked first, so two additions at once count one after the other.
+      await tx.execute(sql`SELECT uid FROM broadcasters WHERE uid = ${anchor.uid} FOR UPDATE`);
+      const existing = await tx.select({ uid: pkRecommendations.candidateUid }).from(pkRecommendations).where(eq(pkRecommendations.broadcasterUid, anchor.uid));
+      const fresh = uids.filter((uid) => !existing.some((e) => e.uid === uid));
+      if (existing.length + fresh.length > RECOMMEND_LIMIT)
+        throw new ContractError(PkErrorCode.RecommendLimitReached, `A broadcaster has at most ${String(RECOMMEND_LIMIT)} recommended opponents`);
+      if (fresh.length > 0) await tx.insert(pkRecommendations).values(fresh.map((uid) => ({ broadcasterUid: anchor.uid, candidateUid: uid, createdAt: now })));
+    });
     return {};
   });
 

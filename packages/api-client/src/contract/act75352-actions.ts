@@ -27,6 +27,8 @@ export const act75352Sign = defineAct75352("sign", {
       roundId: z.optional(z.int().check(z.positive())),
       /** Answers to the form's extra fields, by key (at most 20, each at most 200 characters). */
       formValues: z._default(z.record(z.string().check(z.maxLength(64)), z.string().check(z.maxLength(200))), {}),
+      /** Idempotency key made when the sign-up is confirmed (8-64 of A-Z a-z 0-9 _ -): the same key answers the same task and registers nothing again. */
+      requestId: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/))),
     }),
   response: () => z.object({ /** The sign-up task. */ taskId: z.string() }),
   tags: ["ActSign", "ActRound"],
@@ -35,7 +37,7 @@ export const act75352Sign = defineAct75352("sign", {
   errors: [E.ActivityNotFound, E.SignClosed, E.RoundFull],
 });
 
-/** async_sign_result: the outcome of a sign task. */
+/** async_sign_result: the outcome of a sign task; poll no faster than every 2 seconds until `state` is done. */
 export const act75352AsyncSignResult = defineAct75352("async_sign_result", {
   kind: "query",
   summary: "The outcome of a sign task: running, or done with each broadcaster's result.",

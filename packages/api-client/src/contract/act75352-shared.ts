@@ -97,6 +97,8 @@ export const activitySchema = z.object({
   signedCount: countSchema,
   /** Cover image URL; "" when none. */
   coverUrl: z.string(),
+  /** The report time zone of the activity's region (IANA name, e.g. "Asia/Jakarta"): its days, deadlines and rounds are in this zone. */
+  reportTimeZone: z.string(),
 });
 
 /** A round (time slot) of an activity. */

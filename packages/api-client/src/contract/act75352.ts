@@ -176,6 +176,15 @@ export const act75352SignActFormInfo = defineAct75352("sign_act_form_info", {
       ),
       /** Broadcasters one sign call may register. */
       maxAnchorsPerSign: countSchema,
+      /** Who may take part; query_anchor_list answers each broadcaster's reason when not. */
+      eligibility: z.object({
+        /** Lowest broadcaster level. */
+        minLevel: countSchema,
+        /** 1 when identity verification (KYC) must be approved. */
+        kycRequired: flagSchema,
+        /** 1 when a broadcaster under a ban in force is refused. */
+        noActiveBan: flagSchema,
+      }),
     }),
   tags: ["ActSign"],
   provides: (_form, { activityId }) => [idTag("ActSign", activityId)],

@@ -6,11 +6,12 @@
 import * as z from "zod/mini";
 import { defineEndpoint } from "./define.ts";
 import { idTag, listTag, rowTags } from "#tags.ts";
-import { basisPointsSchema, beansSchema, bigoIdSchema, countSchema, countryCodeSchema, emptySchema, flagSchema, pageFields, pageOf, uidSchema } from "./shared.ts";
+import { PkCandidateSortField, SortOrder } from "#enums/broadcaster.ts";
+import { basisPointsSchema, beansSchema, bigoIdSchema, countSchema, countryCodeSchema, emptySchema, enumSchema, flagSchema, pageFields, pageOf, uidSchema } from "./shared.ts";
 
 /** Business codes of the PK calls (ours; SPEC section 8 leaves them "not shown"). */
 export const PkErrorCode = {
-  /** A broadcaster has at most 20 recommended opponents. */
+  /** A broadcaster has at most {@link PK_RECOMMEND_LIMIT} recommended opponents. */
   RecommendLimitReached: 39001,
   /** The candidate cannot be recommended (banned, not live-streaming in PK, or another region). */
   CandidateNotEligible: 39002,
@@ -20,6 +21,9 @@ export const PkErrorCode = {
   AnchorNotInAgency: 39004,
 } as const;
 const E = PkErrorCode;
+
+/** Most recommended opponents per broadcaster (the server's limit; also answered as `recommend_limit`). */
+export const PK_RECOMMEND_LIMIT = 10;
 
 /** One of the agency's broadcasters with PK figures. */
 export const pkAnchorSchema = z.object({
@@ -59,6 +63,12 @@ export const pkCandidateSchema = z.object({
   pk_win_rate_bp: basisPointsSchema,
   /** Beans received in the last 30 days. */
   beans_30d: beansSchema,
+  /** PKs in the last 30 days (as GetAnchorListWithPkInfo `pk_count_30d`). */
+  pk_count_30d: countSchema,
+  /** PKs won in the last 30 days (as GetAnchorListWithPkInfo `pk_win_count_30d`). */
+  pk_win_count_30d: countSchema,
+  /** Beans received during PKs in the last 30 days (as GetAnchorListWithPkInfo `pk_beans_30d`). */
+  pk_beans_30d: beansSchema,
   /** 1 if already a recommended opponent of the broadcaster asked about. */
   recommended: flagSchema,
   /** 1 if the caller follows the candidate (follow store). */
@@ -73,8 +83,25 @@ const candidateListRequest = z.object({
   anchor_uid: uidSchema,
   /** Only this candidate. */
   bigo_id: z.optional(bigoIdSchema),
+  /** Sort column; absent: the list's own order (beans, or strongest first on the platform list). */
+  sort_field: z.optional(enumSchema(PkCandidateSortField)),
+  /** Sort direction of `sort_field` (default descending). */
+  sort_order: z.optional(enumSchema(SortOrder)),
   ...pageFields,
 });
+
+/**
+ * A page of candidates for one broadcaster, with that broadcaster's recommended opponents
+ * (`recommend_count`) and the server's limit (`recommend_limit`), shown as "7 / 10 recommended".
+ */
+const candidatePage = () =>
+  z.object({
+    ...pageOf(pkCandidateSchema).shape,
+    /** Recommended opponents the broadcaster has now. */
+    recommend_count: countSchema,
+    /** Most recommended opponents a broadcaster may have ({@link PK_RECOMMEND_LIMIT}). */
+    recommend_limit: countSchema,
+  });
 
 /**
  * The tags of a candidate list: each candidate (a follow changes its `is_followed`) and the
@@ -93,7 +120,8 @@ export const GetAnchorListWithPkInfo = defineEndpoint({
   kind: "query",
   summary: "The agency's broadcasters with their PK figures of the last 30 days.",
   request: () => z.object({ /** Only this broadcaster. */ bigo_id: z.optional(bigoIdSchema), ...pageFields }),
-  response: () => pageOf(pkAnchorSchema),
+  response: () =>
+    z.object({ ...pageOf(pkAnchorSchema).shape, /** Most recommended opponents a broadcaster may have ({@link PK_RECOMMEND_LIMIT}). */ recommend_limit: countSchema }),
   tags: ["PkCandidate", "PkRecommend"],
   provides: (page) => rowTags("PkRecommend", page.list, (row) => row.anchor_uid),
 });
@@ -106,7 +134,7 @@ export const GetPkCandFollowingAnchorList = defineEndpoint({
   kind: "query",
   summary: "PK candidates among broadcasters the caller follows.",
   request: () => candidateListRequest,
-  response: () => pageOf(pkCandidateSchema),
+  response: candidatePage,
   tags: ["PkCandidate", "PkRecommend", "Follow"],
   provides: (page, request) => [...candidateTags(page, request), listTag("Follow")],
   errors: [E.AnchorNotInAgency],
@@ -120,7 +148,7 @@ export const GetPkCandAgencyAnchorList = defineEndpoint({
   kind: "query",
   summary: "PK candidates among the caller's agency's other broadcasters.",
   request: () => candidateListRequest,
-  response: () => pageOf(pkCandidateSchema),
+  response: candidatePage,
   tags: ["PkCandidate", "PkRecommend"],
   provides: candidateTags,
   errors: [E.AnchorNotInAgency],
@@ -134,7 +162,7 @@ export const GetPkRecomEntireAnchorList = defineEndpoint({
   kind: "query",
   summary: "PK candidates from the whole platform in the broadcaster's region, strongest first.",
   request: () => candidateListRequest,
-  response: () => pageOf(pkCandidateSchema),
+  response: candidatePage,
   tags: ["PkCandidate", "PkRecommend"],
   provides: candidateTags,
   errors: [E.AnchorNotInAgency],
@@ -144,16 +172,16 @@ export const GetPkRecomEntireAnchorList = defineEndpoint({
 const recommendRequest = z.object({
   /** The agency's broadcaster. */
   anchor_uid: uidSchema,
-  /** Opponents to add or remove, 1-20. */
-  cand_anchor_uids: z.array(uidSchema).check(z.minLength(1), z.maxLength(20)),
+  /** Opponents to add or remove, 1-{@link PK_RECOMMEND_LIMIT}. */
+  cand_anchor_uids: z.array(uidSchema).check(z.minLength(1), z.maxLength(PK_RECOMMEND_LIMIT)),
 });
 
-/** live_agent_service AddPkRecomAnchor: adds recommended opponents to a broadcaster (at most 20 in all). */
+/** live_agent_service AddPkRecomAnchor: adds recommended opponents to a broadcaster (at most {@link PK_RECOMMEND_LIMIT} in all; 39001 beyond). */
 export const AddPkRecomAnchor = defineEndpoint({
   name: "AddPkRecomAnchor",
   family: "liveAgentService",
   path: "/AddPkRecomAnchor",
-  summary: "Add recommended PK opponents to a broadcaster; at most 20 in all.",
+  summary: "Add recommended PK opponents to a broadcaster; at most 10 in all.",
   request: () => recommendRequest,
   response: () => emptySchema,
   tags: ["PkRecommend"],

@@ -20,6 +20,11 @@ export const AnchorSortField = { JoinTime: 1, ContractEnd: 2, LastLive: 3, Beans
 /** One of {@link AnchorSortField}. */
 export type AnchorSortField = ValueOf<typeof AnchorSortField>;
 
+/** Column a PK candidate list is sorted by (GetPkCand* / GetPkRecomEntireAnchorList `sort_field`; ours): beans, win rate or PKs of the last 30 days. */
+export const PkCandidateSortField = { Beans30d: 1, WinRate30d: 2, PkCount30d: 3 } as const;
+/** One of {@link PkCandidateSortField}. */
+export type PkCandidateSortField = ValueOf<typeof PkCandidateSortField>;
+
 /** Sort direction of a list (QryAnchorList `sort_order`). */
 export const SortOrder = { Ascending: 1, Descending: 2 } as const;
 /** One of {@link SortOrder}. */

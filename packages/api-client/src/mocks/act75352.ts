@@ -22,6 +22,7 @@ export function createMockActivity(overrides: Partial<output<typeof activitySche
     maxAnchors: 20,
     signedCount: 4,
     coverUrl: "",
+    reportTimeZone: "Asia/Jakarta",
     ...overrides,
   };
 }

@@ -97,16 +97,22 @@ export const activitySigns = pgTable(
 );
 
 /** A sign task: the outcome of one `sign` call. */
-export const activitySignTasks = pgTable("activity_sign_tasks", {
-  id: text("id").primaryKey(),
-  agencyId: integer("agency_id")
-    .notNull()
-    .references(() => agencies.id, { onDelete: "cascade" }),
-  total: integer("total").notNull(),
-  successCount: integer("success_count").notNull(),
-  failures: jsonb("failures").$type<readonly { anchorUid: string; code: number; msg: string }[]>().notNull(),
-  createdAt: instant("created_at").notNull(),
-});
+export const activitySignTasks = pgTable(
+  "activity_sign_tasks",
+  {
+    id: text("id").primaryKey(),
+    agencyId: integer("agency_id")
+      .notNull()
+      .references(() => agencies.id, { onDelete: "cascade" }),
+    total: integer("total").notNull(),
+    successCount: integer("success_count").notNull(),
+    failures: jsonb("failures").$type<readonly { anchorUid: string; code: number; msg: string }[]>().notNull(),
+    createdAt: instant("created_at").notNull(),
+    /** The caller's idempotency key (sign `requestId`); a repeated sign with it answers this task. */
+    requestKey: text("request_key"),
+  },
+  (t) => [uniqueIndex("activity_sign_tasks_request_idx").on(t.agencyId, t.requestKey)],
+);
 
 /** A sign-up for activity 74338 (game live data). */
 export const act74338Signups = pgTable("act74338_signups", {

@@ -1,5 +1,6 @@
 /**
- * Activity 75352 agent API, the POST calls (ActRegist 27): sign (an immediately finished task),
+ * Activity 75352 agent API, the POST calls (ActRegist 27): sign (a task that reports itself running
+ * for SIGN_TASK_MS, idempotent under its requestId),
  * async_sign_result, cancel_sign, cancel_round, change_round, change_anchor, the CSV exports and
  * canChangeRound. Registrations follow `#domain/machines/activity-sign.ts`.
  */
@@ -53,12 +54,27 @@ async function signInRound(db: Database, scope: DataScope, activityId: number, r
 
 const newToken = (): string => randomBytes(16).toString("base64url");
 
+/** How long a sign task reports itself running (ms) before its outcome shows, as the real service's queue does. */
+export const SIGN_TASK_MS = 2_500;
+
+/** The task an idempotency key made for the agency, or null. */
+async function taskOfRequest(db: Database, agencyId: number, requestKey: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: activitySignTasks.id })
+    .from(activitySignTasks)
+    .where(and(eq(activitySignTasks.agencyId, agencyId), eq(activitySignTasks.requestKey, requestKey)))
+    .limit(1);
+  return row?.id ?? null;
+}
+
 /** Registers the POST handlers. */
 export const registerAct75352ActionHandlers: RegisterHandlers = (router) => {
   /** Registers each broadcaster it can; the others are listed in the task with their code. */
   router.handle(act75352Sign, { permissions: ACT, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
     await settleSigns(deps.db, now);
     const { scope, zone } = await actScope(deps.db, caller);
+    const repeated = input.requestId === undefined ? null : await taskOfRequest(deps.db, scope.agency.id, input.requestId);
+    if (repeated !== null) return { taskId: repeated };
     const activity = await zoneActivity(deps.db, zone, input.activityId);
     if (activityStatusAt(activity, now) !== ActivityStatus.SignOpen) throw new ContractError(E.SignClosed, "Sign-up is not open");
     const rounds = await deps.db.select().from(activityRounds).where(eq(activityRounds.activityId, activity.id));
@@ -125,13 +141,27 @@ export const registerAct75352ActionHandlers: RegisterHandlers = (router) => {
       success += 1;
     }
     const taskId = randomBytes(12).toString("base64url");
-    await deps.db
-      .insert(activitySignTasks)
-      .values({ id: taskId, agencyId: scope.agency.id, total: new Set(input.anchorUids).size, successCount: success, failures, createdAt: now });
+    try {
+      await deps.db.insert(activitySignTasks).values({
+        id: taskId,
+        agencyId: scope.agency.id,
+        total: new Set(input.anchorUids).size,
+        successCount: success,
+        failures,
+        createdAt: now,
+        requestKey: input.requestId ?? null,
+      });
+    } catch (error) {
+      // The same request sent twice at once: the first task stands (the second registered nobody new).
+      const first =
+        input.requestId === undefined || !isUniqueViolation(error, "activity_sign_tasks_request_idx") ? null : await taskOfRequest(deps.db, scope.agency.id, input.requestId);
+      if (first === null) throw error;
+      return { taskId: first };
+    }
     return { taskId };
   });
 
-  router.handle(act75352AsyncSignResult, { permissions: ACT, scope: { agencyWide: true } }, async ({ input, caller, deps }) => {
+  router.handle(act75352AsyncSignResult, { permissions: ACT, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
     const { scope } = await actScope(deps.db, caller);
     const [task] = await deps.db
       .select()
@@ -139,6 +169,7 @@ export const registerAct75352ActionHandlers: RegisterHandlers = (router) => {
       .where(and(eq(activitySignTasks.id, input.taskId), eq(activitySignTasks.agencyId, scope.agency.id)))
       .limit(1);
     if (task === undefined) throw new ContractError(E.TaskNotFound, "No sign-up task with this id");
+    if (now.getTime() < task.createdAt.getTime() + SIGN_TASK_MS) return { state: SignTaskState.Running, total: task.total, successCount: 0, failures: [] };
     return { state: SignTaskState.Done, total: task.total, successCount: task.successCount, failures: task.failures.map((f) => ({ ...f })) };
   });
 

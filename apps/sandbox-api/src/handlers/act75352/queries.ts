@@ -197,6 +197,8 @@ export const registerAct75352QueryHandlers: RegisterHandlers = (router) => {
       rounds: await Promise.all(rounds.map((r) => roundAnswer(deps.db, r))),
       fields: activity.formFields.map((f) => ({ key: f.key, label: f.label, type: f.type, required: f.required ? (1 as const) : (0 as const), options: [...f.options] })),
       maxAnchorsPerSign: activity.maxAnchors,
+      // The rules `ineligibility` applies.
+      eligibility: { minLevel: activity.minLevel, kycRequired: 1 as const, noActiveBan: 1 as const },
     };
   });
 

@@ -59,6 +59,12 @@ export async function activityRound(db: Database, activityId: number, roundId: n
 /** Places taken in a round (registered or approved, all agencies). */
 export const roundTaken = (db: Database, roundId: number) => db.$count(activitySigns, and(eq(activitySigns.roundId, roundId), inArray(activitySigns.status, ACTIVE)));
 
+/** The report time zone of each region (activity `zone`); UTC for any other. */
+const REPORT_TIME_ZONES: Readonly<Record<string, string>> = { ID: "Asia/Jakarta", PH: "Asia/Manila", MENA: "Asia/Dubai", VN: "Asia/Ho_Chi_Minh" };
+
+/** The IANA time zone an activity's region reports in. */
+export const reportTimeZone = (zone: string): string => REPORT_TIME_ZONES[zone] ?? "UTC";
+
 /** An activity as `activitySchema` answers it, with the agency's registrations. */
 export async function activityAnswer(db: Database, a: Activity, agencyId: number, now: Date) {
   const signed = await db.$count(activitySigns, and(eq(activitySigns.activityId, a.id), eq(activitySigns.agencyId, agencyId), inArray(activitySigns.status, ACTIVE)));
@@ -75,6 +81,7 @@ export async function activityAnswer(db: Database, a: Activity, agencyId: number
     maxAnchors: a.maxAnchors,
     signedCount: signed,
     coverUrl: a.coverUrl,
+    reportTimeZone: reportTimeZone(a.zone),
   };
 }
 
