@@ -259,8 +259,17 @@ const inventory: readonly InventoryGroup[] = [
   { family: "siteBackend", names: ["queryCountry"] },
 ];
 
+/**
+ * Calls of ours: declared where SPEC section 7 shows none for a screen the spec requires (each
+ * file's header says so). Listed here one by one, so that nothing else slips in.
+ */
+const ours: readonly { family: string; group?: string; names: readonly string[] }[] = [
+  { family: "securityCenter", names: ["QuerySecuritySummary", "ExportBanList", "ExportAuditRecordList"] },
+];
+
 const id = (family: string, group: string, name: string): string => `${family}:${group}:${name}`;
 const listed = inventory.flatMap(({ family, group = "", names }) => names.map((name) => id(family, group, name)));
+const designed = ours.flatMap(({ family, group = "", names }) => names.map((name) => id(family, group, name)));
 const declared = allEndpoints.map((declaration) => id(declaration.family, declaration.group, declaration.name));
 
 describe("SPEC section 7 inventory", () => {
@@ -276,8 +285,9 @@ describe("SPEC section 7 inventory", () => {
     expect(declared.filter((entry, index) => declared.indexOf(entry) !== index)).toEqual([]);
   });
 
-  it("declares nothing the spec does not list", () => {
-    expect(declared.filter((entry) => !listed.includes(entry))).toEqual([]);
+  it("declares nothing the spec does not list, but the calls of ours", () => {
+    expect(declared.filter((entry) => !listed.includes(entry) && !designed.includes(entry))).toEqual([]);
+    expect(designed.filter((entry) => listed.includes(entry) || !declared.includes(entry))).toEqual([]);
   });
 
   it("gives every declaration a unique key", () => {
