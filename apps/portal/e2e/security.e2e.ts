@@ -57,3 +57,15 @@ test("the status tab lists bans with a live countdown, and a card opens its filt
   expect(lines.length - 1).toBe(expected);
   await expect(page).toHaveURL(/\?state=1$/);
 });
+
+test("a violations card opens the violations tab filtered by class, with who acted and the live-data link", async ({ page }) => {
+  await page.goto("/agent/login");
+  await logInThroughForm(page, "agency.owner");
+  await page.goto("/agent/guild/security/violations?from=2026-01-01&to=2026-12-31");
+  const table = page.getByRole("table", { name: "Violations" });
+  const first = table.getByRole("row").nth(1);
+  await expect(first).toBeVisible();
+  await expect(table.getByText(/^(System|Audit operator Mira)$/).first()).toBeVisible();
+  const link = first.getByRole("link", { name: /^Live data of .+ for the same days$/ });
+  await expect(link).toHaveAttribute("href", /\/agent\/broadcaster\/broadcaster-live-data\/\d+\?from=2026-01-01&to=2026-12-31$/);
+});

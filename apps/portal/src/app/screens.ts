@@ -55,6 +55,7 @@ export const screens: Partial<Record<RouteName, Screen>> = {
   BroadcasterLiveDesc: screen(() => import("#pages/broadcaster/live-data/live-desc-page.tsx")),
   ModifyRelation: screen(() => import("#pages/broadcaster/modify/modify-relation-page.tsx")),
   GuildSecurityStatus: screen(() => import("#pages/guild/security-status/security-status-page.tsx")),
+  GuildSecurityViolations: screen(() => import("#pages/guild/security-violations/violations-page.tsx")),
 };
 
 /** The main layout (sidebar, header, breadcrumb, title). */

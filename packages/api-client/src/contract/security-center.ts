@@ -200,6 +200,8 @@ export const auditRecordSchema = z.object({
 export const auditRecordFilterFields = {
   /** Only this broadcaster. */
   uid: z.optional(uidSchema),
+  /** Only this broadcaster, by Bigo ID (exact, any case). */
+  bigo_id: z.optional(bigoIdSchema),
   /** Only this ViolationType. */
   violation_type: z.optional(enumSchema(ViolationType)),
   ...timeRangeFields,

@@ -28,6 +28,7 @@ const recordFilter = (scope: DataScope, input: RequestOf<typeof ExportAuditRecor
     gte(auditRecords.createdAt, new Date(input.start_time * 1000)),
     lte(auditRecords.createdAt, new Date(input.end_time * 1000)),
     input.uid === undefined ? undefined : eq(auditRecords.subjectUid, input.uid),
+    input.bigo_id === undefined ? undefined : eq(sql`lower(${broadcasters.bigoId})`, input.bigo_id.toLowerCase()),
     input.violation_type === undefined ? undefined : eq(auditRecords.violationType, input.violation_type),
   );
 
@@ -50,7 +51,7 @@ const recordAnswer = (record: AuditRecord, bigoId: string, nickname: string, now
 export const registerSecurityRecordHandlers: RegisterHandlers = (router) => {
   router.handle(
     GetAuditRecordList,
-    { permissions: SECURITY, scope: { rows: { broadcaster: ["uid"], broadcasterBigoId: ["bigo_id"] }, targets: { uid: "broadcaster" } } },
+    { permissions: SECURITY, scope: { rows: { broadcaster: ["uid"], broadcasterBigoId: ["bigo_id"] }, targets: { uid: "broadcaster", bigo_id: "broadcasterBigoId" } } },
     async ({ input, caller, deps, now }) => {
       const scope = await scopeOf(deps.db, caller);
       const where = recordFilter(scope, input);
