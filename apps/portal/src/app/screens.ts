@@ -53,4 +53,6 @@ export const screens: Partial<Record<RouteName, Screen>> = {
   AssignPk: screen(() => import("#pages/operate/assign-pk/assign-pk-page.tsx")),
   ActRegistList: screen(() => import("#pages/operate/act-regist/act-regist-list-page.tsx")),
   ActRegistDetail: screen(() => import("#pages/operate/act-regist/act-detail-page.tsx")),
+  GuildSecurityStatus: screen(() => import("#pages/guild/security-status/security-status-page.tsx")),
+  GuildSecurityViolations: screen(() => import("#pages/guild/security-violations/violations-page.tsx")),
 };

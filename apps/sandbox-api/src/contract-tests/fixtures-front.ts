@@ -97,6 +97,9 @@ export const frontFixtures: Fixtures = {
     security_token: ctx.ids.securityToken,
   })),
   QueryAppealV2: owner(() => ({})),
+  QuerySecuritySummary: owner(() => ({})),
+  ExportBanList: owner(() => ({ state: 1 })),
+  ExportAuditRecordList: owner((ctx) => ({ start_time: ctx.now - 80 * 86_400, end_time: ctx.now })),
   GetNotificationInfo: owner(() => ({})),
 
   QryProxyRecruitProgress: { as: "anchor.3", args: () => ({}) },

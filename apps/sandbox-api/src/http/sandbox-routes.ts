@@ -17,6 +17,7 @@ import type { AppDeps } from "./deps.ts";
 import { describeZodIssues, readJsonBody } from "./sandbox-json.ts";
 import { mountFileRoutes } from "./file-routes.ts";
 import { mountSandboxTools } from "./sandbox-tools.ts";
+import { mountSecurityTools } from "./sandbox-security.ts";
 
 /** Prefix of every sandbox-only route. */
 export const SANDBOX_PREFIX = "/sandbox";
@@ -60,5 +61,6 @@ export function mountSandboxRoutes(app: Hono, deps: AppDeps, databaseKind: strin
   });
 
   mountSandboxTools(app, deps, SANDBOX_PREFIX);
+  mountSecurityTools(app, deps, SANDBOX_PREFIX);
   mountFileRoutes(app, deps);
 }

@@ -260,16 +260,19 @@ const inventory: readonly InventoryGroup[] = [
 ];
 
 /**
- * Calls SPEC section 7 does not show but the product needs, designed here: the admin pages
- * (section 2: accounts, permissions, action-log, data-permissions) have routes and permission ids
- * (sections 3 and 6) and no call (`contract/admin-accounts.ts`, `contract/admin-action-log.ts`).
+ * Calls of ours: declared where SPEC section 7 shows none for a screen the spec requires (each
+ * contract file's header says so). Listed here one by one, so that nothing else slips in.
  */
-const designed: readonly InventoryGroup[] = [
+const ours: readonly InventoryGroup[] = [
+  // The admin pages (section 2: accounts, permissions, action-log, data-permissions): `contract/admin-accounts.ts`, `contract/admin-action-log.ts`.
   { family: "main", names: ["getAccountList", "createAccount", "updateAccount", "setAccountStatus", "resetAccountPassword", "getAdminActionLog", "exportAdminActionLog"] },
+  // Guild security's summary cards and exports.
+  { family: "securityCenter", names: ["QuerySecuritySummary", "ExportBanList", "ExportAuditRecordList"] },
 ];
 
 const id = (family: string, group: string, name: string): string => `${family}:${group}:${name}`;
-const listed = [...inventory, ...designed].flatMap(({ family, group = "", names }) => names.map((name) => id(family, group, name)));
+const listed = inventory.flatMap(({ family, group = "", names }) => names.map((name) => id(family, group, name)));
+const designed = ours.flatMap(({ family, group = "", names }) => names.map((name) => id(family, group, name)));
 const declared = allEndpoints.map((declaration) => id(declaration.family, declaration.group, declaration.name));
 
 describe("SPEC section 7 inventory", () => {
@@ -285,8 +288,9 @@ describe("SPEC section 7 inventory", () => {
     expect(declared.filter((entry, index) => declared.indexOf(entry) !== index)).toEqual([]);
   });
 
-  it("declares nothing the spec does not list", () => {
-    expect(declared.filter((entry) => !listed.includes(entry))).toEqual([]);
+  it("declares nothing the spec does not list, but the calls of ours", () => {
+    expect(declared.filter((entry) => !listed.includes(entry) && !designed.includes(entry))).toEqual([]);
+    expect(designed.filter((entry) => listed.includes(entry) || !declared.includes(entry))).toEqual([]);
   });
 
   it("gives every declaration a unique key", () => {

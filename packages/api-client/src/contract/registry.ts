@@ -43,6 +43,7 @@ import { recruitAnchorEndpoints } from "./recruit-anchor.ts";
 import { recruitAnchorInfoEndpoints } from "./recruit-anchor-info.ts";
 import { recruitProxyEndpoints } from "./recruit-proxy.ts";
 import { securityCenterEndpoints } from "./security-center.ts";
+import { securityCenterOverviewEndpoints } from "./security-center-overview.ts";
 import { siteBackendEndpoints } from "./site-backend.ts";
 import { unionOssEndpoints } from "./union-oss.ts";
 import { unionOssApplyEndpoints } from "./union-oss-apply.ts";
@@ -68,6 +69,7 @@ export const endpointsByFile: Readonly<Record<string, readonly EndpointDeclarati
   "live-agent-portal-academy": liveAgentPortalAcademyEndpoints,
   "follow-store": followStoreEndpoints,
   "security-center": securityCenterEndpoints,
+  "security-center-overview": securityCenterOverviewEndpoints,
   notification: notificationEndpoints,
   "recruit-proxy": recruitProxyEndpoints,
   "recruit-anchor": recruitAnchorEndpoints,

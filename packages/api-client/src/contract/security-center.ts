@@ -37,7 +37,7 @@ const E = SecurityErrorCode;
 /** Appeal status (AppealStatus without None): 1 pending, 2 accepted, 3 rejected. */
 export const appealStatusSchema = enumSchema([AppealStatus.Pending, AppealStatus.Accepted, AppealStatus.Rejected]);
 
-/** A ban of one of the agency's broadcasters. */
+/** A ban of one of the agency's broadcasters; `end_time` 0 is permanent. */
 export const banSchema = z.object({
   /** Ban id. */
   ban_id: z.string(),
@@ -50,8 +50,18 @@ export const banSchema = z.object({
   start_time: secondsSchema,
   /** End, Unix seconds; 0 when permanent. */
   end_time: secondsSchema,
+  /** ViolationType of the violation that led to the ban: 1 content, 2 behaviour, 3 fraud, 4 other. */
+  violation_type: enumSchema(ViolationType),
+  /** Evidence the platform attached (screenshots); empty when the platform provided none. */
+  evidence_urls: z.array(fileUrlSchema),
   /** Latest appeal's AppealStatus: 0 none, 1 pending, 2 accepted, 3 rejected. */
   appeal_status: enumSchema(AppealStatus),
+  /** Latest appeal's id; "" when none. */
+  appeal_id: z.string(),
+  /** When the latest appeal was made, Unix seconds; 0 when none. */
+  appeal_time: secondsSchema,
+  /** Appeals made against this ban so far (at most 2 are allowed). */
+  appeal_count: countSchema,
   /** 1 if an appeal can be created now. */
   can_appeal: flagSchema,
 });
@@ -76,6 +86,24 @@ export const appealSchema = z.object({
   handle_time: secondsSchema,
 });
 
+/** The ban list's filters (QueryBanList, ExportBanList): every one optional. */
+export const banFilterFields = {
+  /** BanState: 1 current, 2 ended; absent: both. */
+  state: z.optional(enumSchema(BanState)),
+  /** Only this broadcaster. */
+  bigo_id: z.optional(bigoIdSchema),
+  /** Only this BanType. */
+  ban_type: z.optional(enumSchema(BanType)),
+  /** Only this ViolationType. */
+  violation_type: z.optional(enumSchema(ViolationType)),
+  /** Only bans whose latest AppealStatus is this (0: never appealed). */
+  appeal_status: z.optional(enumSchema(AppealStatus)),
+  /** Only bans that started at or after, Unix seconds. */
+  start_time: z.optional(secondsSchema),
+  /** Only bans that started at or before, Unix seconds. */
+  end_time: z.optional(secondsSchema),
+};
+
 /** An appeal's explanation: 10-500 characters. */
 const appealReasonSchema = z.string().check(z.trim(), z.minLength(10), z.maxLength(500));
 
@@ -88,8 +116,7 @@ export const QueryBanList = defineEndpoint({
   summary: "Bans of the caller's agency's broadcasters, newest first; current (1) or ended (2).",
   request: () =>
     z.object({
-      /** BanState: 1 current, 2 ended; absent: both. */ state: z.optional(enumSchema(BanState)),
-      /** Only this broadcaster. */ bigo_id: z.optional(bigoIdSchema),
+      ...banFilterFields,
       ...pageFields,
     }),
   response: () => pageOf(banSchema),
@@ -157,11 +184,28 @@ export const auditRecordSchema = z.object({
   violation_type: enumSchema(ViolationType),
   /** What happened. */
   description: z.string(),
+  /** The rule broken (the platform's rule name). */
+  rule: z.string(),
   /** The measure taken (e.g. "warning", "7-day live ban"). */
   punishment: z.string(),
+  /** Evidence the platform attached; empty when it provided none. */
+  evidence_urls: z.array(fileUrlSchema),
+  /** Who acted: the operator's name, or "" when the system did. */
+  operator_name: z.string(),
   /** When, Unix seconds. */
   create_time: secondsSchema,
 });
+
+/** The violation list's filters (GetAuditRecordList, ExportAuditRecordList): a range of record times. */
+export const auditRecordFilterFields = {
+  /** Only this broadcaster. */
+  uid: z.optional(uidSchema),
+  /** Only this broadcaster, by Bigo ID (exact, any case). */
+  bigo_id: z.optional(bigoIdSchema),
+  /** Only this ViolationType. */
+  violation_type: z.optional(enumSchema(ViolationType)),
+  ...timeRangeFields,
+};
 
 /** security centre GetAuditRecordList: violations of the agency's broadcasters (security, violations tab). */
 export const GetAuditRecordList = defineEndpoint({
@@ -170,7 +214,7 @@ export const GetAuditRecordList = defineEndpoint({
   path: "/GetAuditRecordList",
   kind: "query",
   summary: "Violation records of the agency's broadcasters in a range, newest first.",
-  request: () => z.object({ /** Only this broadcaster. */ uid: z.optional(uidSchema), ...timeRangeFields, ...pageFields }),
+  request: () => z.object({ ...auditRecordFilterFields, ...pageFields }),
   response: () => pageOf(auditRecordSchema),
   tags: ["AuditRecord"],
 });

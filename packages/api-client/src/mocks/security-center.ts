@@ -20,7 +20,12 @@ export function createMockBan(overrides: Partial<output<typeof banSchema>> = {})
     reason: "Inappropriate content",
     start_time: MOCK_NOW - DAY,
     end_time: MOCK_NOW + 6 * DAY,
+    violation_type: ViolationType.Content,
+    evidence_urls: [],
     appeal_status: AppealStatus.None,
+    appeal_id: "",
+    appeal_time: 0,
+    appeal_count: 0,
     can_appeal: 1,
     ...overrides,
   };
@@ -51,7 +56,10 @@ export function createMockAuditRecord(overrides: Partial<output<typeof auditReco
     avatar_url: "",
     violation_type: ViolationType.Behaviour,
     description: "Insulted a viewer during a live session.",
+    rule: "Community rule 4.2: respect viewers",
     punishment: "warning",
+    evidence_urls: [],
+    operator_name: "",
     create_time: MOCK_NOW - 2 * DAY,
     ...overrides,
   };

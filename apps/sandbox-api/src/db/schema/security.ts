@@ -20,6 +20,13 @@ export const auditBans = pgTable(
     startAt: instant("start_at").notNull(),
     /** Null when permanent. */
     endAt: instant("end_at"),
+    /** ViolationType of the violation behind the ban: 1 content, 2 behaviour, 3 fraud, 4 other. */
+    violationType: smallint("violation_type").$type<ViolationType>().notNull().default(4),
+    /** Evidence the platform attached: stored image file ids; empty when it gave none. */
+    evidenceIds: text("evidence_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [index("audit_bans_subject_idx").on(t.subjectUid)],
 );
@@ -68,7 +75,16 @@ export const auditRecords = pgTable(
     /** 1 content, 2 behaviour, 3 fraud, 4 other. */
     violationType: smallint("violation_type").$type<ViolationType>().notNull(),
     description: text("description").notNull(),
+    /** The platform's rule that was broken. */
+    rule: text("rule").notNull().default(""),
     punishment: text("punishment").notNull(),
+    /** Evidence the platform attached: stored image file ids; empty when it gave none. */
+    evidenceIds: text("evidence_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The operator who acted; "" when the system did. */
+    operatorName: text("operator_name").notNull().default(""),
     createdAt: instant("created_at").notNull(),
   },
   (t) => [index("audit_records_subject_idx").on(t.subjectUid, t.createdAt)],
@@ -76,3 +92,4 @@ export const auditRecords = pgTable(
 
 /** Row types. */
 export type Appeal = typeof appeals.$inferSelect;
+export type AuditRecord = typeof auditRecords.$inferSelect;
