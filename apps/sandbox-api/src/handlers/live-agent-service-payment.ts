@@ -104,7 +104,7 @@ interface AccountFields {
 /**
  * Checks and stores a submission (under review until the next read).
  *
- * @throws {ContractError} 38008 without approved KYC, 38013 for a broadcaster their agency blacklisted, 38002 while one is under review, 38007 for a
+ * @throws {ContractError} 38013 for a broadcaster their agency blacklisted, 38008 without approved KYC, 38002 while one is under review, 38007 for a
  *   method not offered in the country, 38001 for missing account or bank fields.
  */
 async function submitPayment(
@@ -115,9 +115,9 @@ async function submitPayment(
   now: Date,
 ) {
   await settlePayments(db, now);
+  if (owner.kind === "anchor" && owner.agencyId !== null) await refuseBlacklisted(db, owner.agencyId, owner.uid, now);
   if ((await latestKyc(db, caller.account.bigoUid))?.status !== KycStatus.Approved)
     throw new ContractError(E.KycRequired, "Pass identity verification (KYC) before adding payment info");
-  if (owner.kind === "anchor" && owner.agencyId !== null) await refuseBlacklisted(db, owner.agencyId, owner.uid, now);
   if ((await latestPayment(db, owner.kind, owner.uid))?.status === PaymentStatus.UnderReview)
     throw new ContractError(E.PaymentUnderReview, "Payment info under review cannot be changed");
   const method = (await methodsFor(db, await countryOf(db, caller), owner.role)).find((m) => m.methodType === input.method_type);

@@ -5,7 +5,7 @@
  * set, and the permission (PaymentBlacklist 10) the server checks.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { createTestSandbox } from "#testing/harness.ts";
+import { createTestSandbox, verifyPhone } from "#testing/harness.ts";
 import type { CallResult, TestSandbox } from "#testing/harness.ts";
 
 let sandbox: TestSandbox;
@@ -63,7 +63,7 @@ describe("payment blacklist", () => {
     const anchors = data<{ list: { bigo_id: string }[] }>(await sandbox.call("/api/broker/QryAnchorList", { token: owner, body: { page_size: 100 } })).list;
     const inForce = (await list({ status: 1 })).list.map((e) => e.bigo_id);
     const expired = (await list({ status: 2 })).list.map((e) => e.bigo_id);
-    const fresh = anchors.find((a) => !inForce.includes(a.bigo_id) && !expired.includes(a.bigo_id))?.bigo_id;
+    const fresh = anchors.find((a) => a.bigo_id !== "anchor.2" && !inForce.includes(a.bigo_id) && !expired.includes(a.bigo_id))?.bigo_id;
     const blocked = inForce[0];
     const lapsed = expired[0];
     if (fresh === undefined || blocked === undefined || lapsed === undefined) throw new Error("seed lacks broadcasters");
@@ -124,6 +124,18 @@ describe("payment blacklist", () => {
     expect(lines[0]).toBe("entry_id,bigo_id,nick_name,reason,status,expires_at (UTC),created_at (UTC),created_by,removed_at (UTC),remove_reason,removed_by");
     expect(lines).toHaveLength(filtered.total + 1);
     expect(lines.slice(1).every((line) => line.includes(",removed,"))).toBe(true);
+  });
+
+  it("refuses a blacklisted broadcaster's own payment submission, naming the date and reason", async () => {
+    const added = data<{ results: { code: number }[] }>(
+      await sandbox.call(`${LAS}/PaymentAgencyBlacklistAdd`, { token: owner, body: { bigo_ids: ["anchor.2"], reason: "Chargeback in November" } }),
+    );
+    expect(added.results.map((r) => r.code)).toEqual([0]);
+    const anchor = await sandbox.login("anchor.2");
+    await verifyPhone(sandbox, anchor, "anchor.2");
+    const answer = await sandbox.call(`${LAS}/AnchorSubmitAnchorPayment`, { token: anchor, body: { method_type: 2, account_name: "Rizky Pratama", account_no: "08123456789" } });
+    expect(answer.body.code).toBe(38013);
+    expect(answer.body.msg).toMatch(/^Blacklisted since \d{4}-\d{2}-\d{2}: Chargeback in November$/);
   });
 
   it("is refused to a sub-agent without PaymentBlacklist", async () => {
