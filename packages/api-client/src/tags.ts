@@ -52,6 +52,8 @@ export const tagTypes = [
   "Payment",
   "ByBeansMethod",
   "Invoice",
+  "PaymentBlacklist",
+  "PaymentActionLog",
   // guild security and notifications
   "BanList",
   "Appeal",

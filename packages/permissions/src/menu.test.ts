@@ -71,7 +71,12 @@ describe("buildMenu: entries", () => {
 
   it("shows payment-method entries by permission", () => {
     const paymentOf = (id: ProfileId) => outline(menuFor(id).filter((section) => section.name === "Payment"));
-    expect(paymentOf("agencySuperAdmin")).toEqual([["Payment", ["BroadcasterPayment", "AgencyPayment", "ByBeansMethod"]]]);
+    expect(paymentOf("agencySuperAdmin")).toEqual([
+      [
+        "Payment",
+        ["DistributionUpload", "DistributionAdjustment", "PaymentTransfer", "PaymentBlacklist", "PaymentActionLog", "BroadcasterPayment", "AgencyPayment", "ByBeansMethod"],
+      ],
+    ]);
     expect(paymentOf("agencyAdmin")).toEqual([["Payment", ["BroadcasterPayment", "AgencyPayment"]]]);
     const admin = outline(menuFor("agencySuperAdmin").filter((section) => section.name === "Admin"));
     expect(admin).toEqual([["Admin", ["AdminAccounts"]]]);

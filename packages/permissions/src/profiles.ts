@@ -103,6 +103,11 @@ export const PROFILES: Readonly<Record<ProfileId, RoleProfile>> = {
       P.CoreMetrics,
       P.PaymentMethod,
       P.PaymentMethodBankInfo,
+      // The agency pays its broadcasters in beans: distributions, adjustments, transfers, its blacklist and their log (issue 21).
+      P.PaymentDistributionUpload,
+      P.PaymentDistributionBackend,
+      P.PaymentBlacklist,
+      P.PaymentActionLog,
       P.AgencyBroadcasterRecruitment,
       P.AgencyBroadcasterList,
       P.AgencyGuildSecurity,

@@ -18,6 +18,9 @@ const LIST_WARM_UP: readonly WarmUp[] = [
 /** The broadcaster list's tabs: one screen, whose tab comes from the route name; its calls leave once it is on screen. */
 const broadcasterList = screen(() => import("#pages/broadcaster/list/broadcaster-list-page.tsx"), { callsAfterPaint: true, warmUp: LIST_WARM_UP });
 
+/** The payment action log: its own page and the action-log tabs of broadcaster and agency payment. */
+const paymentActionLog = screen(() => import("#pages/payment/action-log/action-log-page.tsx"));
+
 /**
  * The screens built so far, by route name, with their route options (`@agent-portal/app-runtime`
  * `ScreenOptions`: when each screen's work runs). Every other leaf route renders the placeholder
@@ -55,4 +58,9 @@ export const screens: Partial<Record<RouteName, Screen>> = {
   ActRegistDetail: screen(() => import("#pages/operate/act-regist/act-detail-page.tsx")),
   GuildSecurityStatus: screen(() => import("#pages/guild/security-status/security-status-page.tsx")),
   GuildSecurityViolations: screen(() => import("#pages/guild/security-violations/violations-page.tsx")),
+  PaymentBlacklist: screen(() => import("#pages/payment/blacklist/blacklist-page.tsx")),
+  PaymentActionLog: paymentActionLog,
+  // The action-log tabs of broadcaster and agency payment show the same log (PaymentMethod 17 opens it on the server).
+  BroadcasterPaymentActionLog: paymentActionLog,
+  AgencyPaymentActionLog: paymentActionLog,
 };

@@ -1,7 +1,8 @@
 /**
  * Contract-test fixtures: main API, live_agent_service, union_oss (members, phone, applications).
  */
-import { eq } from "drizzle-orm";
+import { desc, eq, isNull } from "drizzle-orm";
+import { paymentBlacklistEntries } from "#db/schema/payment-blacklist.ts";
 import { byBeansMethods } from "#db/schema/payments.ts";
 import type { Fixtures } from "./fixtures.ts";
 import { owner } from "./fixtures.ts";
@@ -55,6 +56,20 @@ export const sessionFixtures: Fixtures = {
     const [method] = await ctx.db.select({ id: byBeansMethods.id }).from(byBeansMethods).where(eq(byBeansMethods.name, "Fixture method")).limit(1);
     return { method_id: String(method?.id ?? "") };
   }),
+  PaymentAgencyBlacklistList: owner(() => ({ status: 1 })),
+  PaymentAgencyBlacklistExport: owner(() => ({ status: "1" })),
+  PaymentAgencyBlacklistAdd: owner(() => ({ bigo_ids: ["no.such.user"], reason: "Fixture reason" })),
+  PaymentAgencyBlacklistRemove: owner(async (ctx) => {
+    const [entry] = await ctx.db
+      .select({ id: paymentBlacklistEntries.id })
+      .from(paymentBlacklistEntries)
+      .where(isNull(paymentBlacklistEntries.removedAt))
+      .orderBy(desc(paymentBlacklistEntries.id))
+      .limit(1);
+    return { entry_id: String(entry?.id ?? ""), reason: "Fixture removal" };
+  }),
+  PaymentAgencyActionLogList: owner(() => ({ action_type: 5 })),
+  PaymentAgencyActionLogExport: owner(() => ({ action_type: "5" })),
 
   getAgencyMemberRole: owner(),
   getSelfInfo: owner(),

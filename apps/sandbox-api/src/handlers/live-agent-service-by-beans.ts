@@ -12,13 +12,15 @@ import {
 } from "@agent-portal/api-client/contract/live-agent-service-by-beans";
 import { PaymentErrorCode } from "@agent-portal/api-client/contract/payment-shared";
 import { PermissionId } from "@agent-portal/permissions/ids";
+import { PaymentActionType } from "@agent-portal/api-client/enums";
 import type { ByBeansMethodStatus } from "@agent-portal/api-client/enums";
 import type { Database } from "#db/client.ts";
-import { byBeansMethods, paymentActionLogs } from "#db/schema/payments.ts";
+import { byBeansMethods } from "#db/schema/payments.ts";
 import type { ByBeansMethod } from "#db/schema/payments.ts";
 import { ContractError } from "#http/codes.ts";
 import type { RegisterHandlers } from "#http/contract-router.ts";
 import { writeOnce } from "#db/unique.ts";
+import { logPaymentAction } from "#services/payment-log.ts";
 import { requireBroadcasters, scopeOf } from "#services/scope.ts";
 import type { DataScope } from "#services/scope.ts";
 import { parseId, toSeconds } from "#services/time.ts";
@@ -124,9 +126,19 @@ export const registerByBeansHandlers: RegisterHandlers = (router) => {
         nameTaken,
       );
       if (row === undefined) throw new Error("method insert returned nothing");
-      await deps.db
-        .insert(paymentActionLogs)
-        .values({ agencyId: scope.agency.id, accountId: caller.account.id, action: "by-beans-method-add", detail: `Added by-beans method ${input.name}`, createdAt: now });
+      await logPaymentAction(
+        deps.db,
+        caller,
+        {
+          agencyId: scope.agency.id,
+          action: "by-beans-method-add",
+          actionType: PaymentActionType.ByBeansMethodAdd,
+          actorRole: scope.role,
+          refId: String(row.id),
+          detail: `Added by-beans method ${input.name}`,
+        },
+        now,
+      );
       return methodAnswer(row);
     },
   );
@@ -148,9 +160,19 @@ export const registerByBeansHandlers: RegisterHandlers = (router) => {
         NAME_INDEX,
         nameTaken,
       );
-      await deps.db
-        .insert(paymentActionLogs)
-        .values({ agencyId: scope.agency.id, accountId: caller.account.id, action: "by-beans-method-edit", detail: `Changed by-beans method ${input.name}`, createdAt: now });
+      await logPaymentAction(
+        deps.db,
+        caller,
+        {
+          agencyId: scope.agency.id,
+          action: "by-beans-method-edit",
+          actionType: PaymentActionType.ByBeansMethodEdit,
+          actorRole: scope.role,
+          refId: String(method.id),
+          detail: `Changed by-beans method ${input.name}`,
+        },
+        now,
+      );
       return methodAnswer(row ?? method);
     },
   );
@@ -159,9 +181,19 @@ export const registerByBeansHandlers: RegisterHandlers = (router) => {
     const scope = await scopeOf(deps.db, caller);
     const method = await methodOfAgency(deps.db, scope.agency.id, input.method_id);
     await deps.db.delete(byBeansMethods).where(eq(byBeansMethods.id, method.id));
-    await deps.db
-      .insert(paymentActionLogs)
-      .values({ agencyId: scope.agency.id, accountId: caller.account.id, action: "by-beans-method-delete", detail: `Deleted by-beans method ${method.name}`, createdAt: now });
+    await logPaymentAction(
+      deps.db,
+      caller,
+      {
+        agencyId: scope.agency.id,
+        action: "by-beans-method-delete",
+        actionType: PaymentActionType.ByBeansMethodDelete,
+        actorRole: scope.role,
+        refId: String(method.id),
+        detail: `Deleted by-beans method ${method.name}`,
+      },
+      now,
+    );
     return {};
   });
 };

@@ -16,14 +16,16 @@ import {
 } from "@agent-portal/api-client/contract/live-agent-service-payment";
 import { PaymentErrorCode } from "@agent-portal/api-client/contract/payment-shared";
 import { PermissionId } from "@agent-portal/permissions/ids";
-import { KycStatus, PaymentConfigRole, PaymentMethodType, PaymentStatus } from "@agent-portal/api-client/enums";
+import { AgentRole, KycStatus, PaymentActionType, PaymentConfigRole, PaymentMethodType, PaymentStatus } from "@agent-portal/api-client/enums";
 import type { Database } from "#db/client.ts";
 import { selectRows } from "#db/client.ts";
-import { paymentActionLogs, paymentConfigs, paymentSubmissions } from "#db/schema/payments.ts";
+import { paymentConfigs, paymentSubmissions } from "#db/schema/payments.ts";
 import type { PaymentSubmission } from "#db/schema/payments.ts";
 import { ContractError } from "#http/codes.ts";
 import type { RegisterHandlers } from "#http/contract-router.ts";
+import { refuseBlacklisted } from "#services/blacklist.ts";
 import { latestKyc } from "#services/kyc.ts";
+import { logPaymentAction } from "#services/payment-log.ts";
 import { mayCall } from "#services/permissions.ts";
 import { broadcasterWhere, ownBroadcasterOf, requireBroadcaster, scopeOf } from "#services/scope.ts";
 import type { Caller } from "#services/sessions.ts";
@@ -102,17 +104,18 @@ interface AccountFields {
 /**
  * Checks and stores a submission (under review until the next read).
  *
- * @throws {ContractError} 38008 without approved KYC, 38002 while one is under review, 38007 for a
+ * @throws {ContractError} 38013 for a broadcaster their agency blacklisted, 38008 without approved KYC, 38002 while one is under review, 38007 for a
  *   method not offered in the country, 38001 for missing account or bank fields.
  */
 async function submitPayment(
   db: Database,
   caller: Caller,
-  owner: { kind: "anchor" | "agency"; uid: string; agencyId: number | null; role: PaymentConfigRole },
+  owner: { kind: "anchor" | "agency"; uid: string; agencyId: number | null; role: PaymentConfigRole; actorRole: AgentRole },
   input: AccountFields,
   now: Date,
 ) {
   await settlePayments(db, now);
+  if (owner.kind === "anchor" && owner.agencyId !== null) await refuseBlacklisted(db, owner.agencyId, owner.uid, now);
   if ((await latestKyc(db, caller.account.bigoUid))?.status !== KycStatus.Approved)
     throw new ContractError(E.KycRequired, "Pass identity verification (KYC) before adding payment info");
   if ((await latestPayment(db, owner.kind, owner.uid))?.status === PaymentStatus.UnderReview)
@@ -145,9 +148,20 @@ async function submitPayment(
     () => new ContractError(E.PaymentUnderReview, "Payment info under review cannot be changed"),
   );
   if (row === undefined) throw new Error("payment insert returned nothing");
-  await db
-    .insert(paymentActionLogs)
-    .values({ agencyId: owner.agencyId, accountId: caller.account.id, action: `${owner.kind}-payment-submit`, detail: `Submitted ${method.name}`, createdAt: now });
+  await logPaymentAction(
+    db,
+    caller,
+    {
+      agencyId: owner.agencyId,
+      action: `${owner.kind}-payment-submit`,
+      actionType: owner.kind === "agency" ? PaymentActionType.BankInfoChange : PaymentActionType.PaymentSubmit,
+      actorRole: owner.actorRole,
+      targetBigoId: caller.account.bigoId,
+      refId: String(row.id),
+      detail: `Submitted ${method.name}`,
+    },
+    now,
+  );
   return paymentAnswer(row);
 }
 
@@ -169,7 +183,13 @@ export const registerPaymentHandlers: RegisterHandlers = (router) => {
   /** The broadcaster's own payment info: a payment method change, phone-verified. */
   router.handle(AnchorSubmitAnchorPayment, { phoneAuth: true, scope: "self" }, async ({ input, caller, deps, now }) => {
     const own = await ownBroadcasterOf(deps.db, caller);
-    return submitPayment(deps.db, caller, { kind: "anchor", uid: caller.account.bigoUid, agencyId: own?.agencyId ?? null, role: PaymentConfigRole.Broadcaster }, input, now);
+    return submitPayment(
+      deps.db,
+      caller,
+      { kind: "anchor", uid: caller.account.bigoUid, agencyId: own?.agencyId ?? null, role: PaymentConfigRole.Broadcaster, actorRole: AgentRole.NOT_AGENT },
+      input,
+      now,
+    );
   });
 
   router.handle(GetAnchorSubmittedAnchorPayment, { scope: { targets: { anchor_uid: "broadcaster" } } }, async ({ input, caller, deps, now }) => {
@@ -190,7 +210,13 @@ export const registerPaymentHandlers: RegisterHandlers = (router) => {
     { permissions: [PermissionId.PaymentMethodBankInfo], phoneAuth: true, scope: { agencyWide: true } },
     async ({ input, caller, deps, now }) => {
       const scope = await scopeOf(deps.db, caller);
-      return submitPayment(deps.db, caller, { kind: "agency", uid: scope.agency.uid, agencyId: scope.agency.id, role: PaymentConfigRole.Agency }, input, now);
+      return submitPayment(
+        deps.db,
+        caller,
+        { kind: "agency", uid: scope.agency.uid, agencyId: scope.agency.id, role: PaymentConfigRole.Agency, actorRole: scope.role },
+        input,
+        now,
+      );
     },
   );
 

@@ -17,6 +17,8 @@ import { registerAggregateHandlers } from "./live-agent-service-aggr.ts";
 import { registerByBeansHandlers } from "./live-agent-service-by-beans.ts";
 import { registerPaymentHandlers } from "./live-agent-service-payment.ts";
 import { registerPkHandlers } from "./live-agent-service-pk.ts";
+import { registerActionLogHandlers } from "./payment/action-log.ts";
+import { registerBlacklistHandlers } from "./payment/blacklist.ts";
 
 const K = KycStatus;
 
@@ -92,4 +94,6 @@ export const registerLiveAgentServiceHandlers: RegisterHandlers = (router) => {
   registerAggregateHandlers(router);
   registerPaymentHandlers(router);
   registerByBeansHandlers(router);
+  registerBlacklistHandlers(router);
+  registerActionLogHandlers(router);
 };

@@ -20,6 +20,7 @@ import { seedKycHistory } from "./kyc-history.ts";
 import { seedLiveData } from "./live-data.ts";
 import { seedLiveExtras } from "./live-extras.ts";
 import { seedOrganisation } from "./organisation.ts";
+import { seedPaymentBlacklist } from "./payment-blacklist.ts";
 import { seedPayments } from "./payments.ts";
 import { seedRecruitingHistory } from "./recruiting-history.ts";
 import { seedRelationHistory } from "./relation-history.ts";
@@ -64,6 +65,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     await seedActivities(tx, prng, day, organisation, seeded);
     await seedContent(tx, prng, day, organisation);
     await seedPayments(tx, prng, day, organisation, seeded);
+    await seedPaymentBlacklist(tx, day, organisation, seeded);
     await seedLiveExtras(tx, prng, day, organisation, seeded);
     await seedLiveData(tx, prng, day, organisation, seeded, new Map(people.map((p) => [p.uid, p.level])));
   });

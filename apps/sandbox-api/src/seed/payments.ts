@@ -3,7 +3,7 @@
  * agencies (approved, some under review or rejected) and of the agencies, a by-beans method,
  * the payment action log, the whitelist, blacklist and monthly distributions.
  */
-import { ByBeansMethodStatus, DistributionStatus, PaymentConfigRole, PaymentMethodType, PaymentStatus } from "@agent-portal/api-client/enums";
+import { AgentRole, ByBeansMethodStatus, DistributionStatus, PaymentActionType, PaymentConfigRole, PaymentMethodType, PaymentStatus } from "@agent-portal/api-client/enums";
 import type { Database } from "#db/client.ts";
 import { byBeansMethods, paymentActionLogs, paymentBlacklist, paymentConfigs, paymentDistributions, paymentSubmissions, paymentWhitelist } from "#db/schema/payments.ts";
 import type { SeededBroadcaster } from "./broadcasters.ts";
@@ -94,18 +94,21 @@ export async function seedPayments(db: Database, prng: Prng, day: Date, organisa
     createdAt: atHour(day, -90, 10),
     updatedAt: atHour(day, -20, 10),
   });
+  const owner = { accountId: organisation.staffAccounts.get("agency.owner") ?? null, actorRole: AgentRole.SUPER_MANAGER, actorName: "Budi Santoso", actorBigoId: "budi.nusantara" };
   await db.insert(paymentActionLogs).values([
     {
       agencyId: first.id,
-      accountId: organisation.staffAccounts.get("agency.owner") ?? null,
+      ...owner,
       action: "by-beans-method-add",
+      actionType: PaymentActionType.ByBeansMethodAdd,
       detail: "Added by-beans method Weekly beans",
       createdAt: atHour(day, -90, 10),
     },
     {
       agencyId: first.id,
-      accountId: organisation.staffAccounts.get("agency.owner") ?? null,
+      ...owner,
       action: "by-beans-method-edit",
+      actionType: PaymentActionType.ByBeansMethodEdit,
       detail: "Changed the broadcasters of Weekly beans",
       createdAt: atHour(day, -20, 10),
     },

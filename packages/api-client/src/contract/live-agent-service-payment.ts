@@ -49,7 +49,7 @@ export const AnchorSubmitAnchorPayment = defineEndpoint({
   request: () => z.object(paymentAccountFields),
   response: () => paymentInfoSchema,
   tags: ["Payment"],
-  errors: [E.PaymentInfoInvalid, E.PaymentUnderReview, E.MethodNotAvailable, E.KycRequired],
+  errors: [E.PaymentInfoInvalid, E.PaymentUnderReview, E.MethodNotAvailable, E.KycRequired, E.Blacklisted],
 });
 
 /** live_agent_service GetAnchorSubmittedAnchorPayment: a broadcaster's submitted payment info. */

@@ -29,6 +29,16 @@ export const PaymentErrorCode = {
   KycRequired: 38008,
   /** A broadcaster is already covered by another by-beans method. */
   AnchorInOtherMethod: 38009,
+  /** No Bigo user has this Bigo ID (blacklist add). */
+  BlacklistUserNotFound: 38010,
+  /** The Bigo ID is already on the agency's blacklist (blacklist add, per line). */
+  AlreadyBlacklisted: 38011,
+  /** No blacklist entry with this id in the caller's agency, or it is already removed. */
+  BlacklistEntryNotFound: 38012,
+  /** The receiver is on the agency's blacklist ("blacklisted since {date}: {reason}"; uploads, transfers, payment submissions). */
+  Blacklisted: 38013,
+  /** A blacklist expiry must lie in the future. */
+  ExpiryInPast: 38014,
 } as const;
 
 /** Payment method type (PaymentMethodType without None): 1 bank transfer, 2 e-wallet, 3 by beans (paid in beans through the agency). */

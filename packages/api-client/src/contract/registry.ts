@@ -21,6 +21,8 @@ import { liveAgentPortalEndpoints } from "./live-agent-portal.ts";
 import { liveAgentPortalAcademyEndpoints } from "./live-agent-portal-academy.ts";
 import { liveAgentPortalKycEndpoints } from "./live-agent-portal-kyc.ts";
 import { liveAgentServiceEndpoints } from "./live-agent-service.ts";
+import { liveAgentServiceActionLogEndpoints } from "./live-agent-service-action-log.ts";
+import { liveAgentServiceBlacklistEndpoints } from "./live-agent-service-blacklist.ts";
 import { liveAgentServiceByBeansEndpoints } from "./live-agent-service-by-beans.ts";
 import { liveAgentServicePaymentEndpoints } from "./live-agent-service-payment.ts";
 import { liveAgentServicePkEndpoints } from "./live-agent-service-pk.ts";
@@ -56,6 +58,8 @@ export const endpointsByFile: Readonly<Record<string, readonly EndpointDeclarati
   "live-agent-service-pk": liveAgentServicePkEndpoints,
   "live-agent-service-payment": liveAgentServicePaymentEndpoints,
   "live-agent-service-by-beans": liveAgentServiceByBeansEndpoints,
+  "live-agent-service-blacklist": liveAgentServiceBlacklistEndpoints,
+  "live-agent-service-action-log": liveAgentServiceActionLogEndpoints,
   "union-oss": unionOssEndpoints,
   "union-oss-phone": unionOssPhoneEndpoints,
   "union-oss-apply": unionOssApplyEndpoints,

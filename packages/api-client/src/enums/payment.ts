@@ -71,3 +71,24 @@ export type RewardStatus = ValueOf<typeof RewardStatus>;
 export const DistributionStatus = { Uploaded: 1, Paid: 2, Adjusted: 3 } as const;
 /** One of {@link DistributionStatus}. */
 export type DistributionStatus = ValueOf<typeof DistributionStatus>;
+
+/** A payment blacklist entry (PaymentAgencyBlacklist* `status`; ours): in force, past its expiry, removed. */
+export const BlacklistStatus = { Active: 1, Expired: 2, Removed: 3 } as const;
+/** One of {@link BlacklistStatus}. */
+export type BlacklistStatus = ValueOf<typeof BlacklistStatus>;
+
+/** What a payment action log entry records (PaymentAgencyActionLogList `action_type`; ours). */
+export const PaymentActionType = {
+  PaymentSubmit: 1,
+  ByBeansMethodAdd: 2,
+  ByBeansMethodEdit: 3,
+  ByBeansMethodDelete: 4,
+  BlacklistAdd: 5,
+  BlacklistRemove: 6,
+  DistributionConfirm: 7,
+  DistributionAdjust: 8,
+  Transfer: 9,
+  BankInfoChange: 10,
+} as const;
+/** One of {@link PaymentActionType}. */
+export type PaymentActionType = ValueOf<typeof PaymentActionType>;

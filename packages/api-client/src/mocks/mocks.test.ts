@@ -11,6 +11,9 @@ import { anchorSignSchema, auditBanSchema } from "#contract/live-agent-front-con
 import { GetKycConfig } from "#contract/live-agent-front-kyc.ts";
 import { GetAgentAggrData, unfinishedKycAnchorSchema } from "#contract/live-agent-service.ts";
 import { byBeansMethodSchema } from "#contract/live-agent-service-by-beans.ts";
+import { blacklistEntrySchema } from "#contract/live-agent-service-blacklist.ts";
+import { paymentActionLogSchema } from "#contract/live-agent-service-action-log.ts";
+import { createMockBlacklistEntry, createMockPaymentActionLog } from "./payment-records.ts";
 import { paymentBroadcasterSchema } from "#contract/live-agent-service-payment.ts";
 import { pkAnchorSchema, pkCandidateSchema } from "#contract/live-agent-service-pk.ts";
 import { anchorRowSchema, proxyRowSchema } from "#contract/live-data-agent-oss.ts";
@@ -83,6 +86,8 @@ const factories: readonly [string, () => unknown, $ZodType][] = [
   ["createMockPaymentInfo", () => createMockPaymentInfo(), paymentInfoSchema],
   ["createMockPaymentBroadcaster", () => createMockPaymentBroadcaster(), paymentBroadcasterSchema],
   ["createMockByBeansMethod", () => createMockByBeansMethod(), byBeansMethodSchema],
+  ["createMockBlacklistEntry", () => createMockBlacklistEntry(), blacklistEntrySchema],
+  ["createMockPaymentActionLog", () => createMockPaymentActionLog(), paymentActionLogSchema],
   ["createMockBoundPhone", () => createMockBoundPhone(), checkIfUidHasPhone.response],
   ["createMockTeamMember", () => createMockTeamMember(), teamMemberSchema],
   ["createMockOperationRecord", () => createMockOperationRecord(), operationRecordSchema],

@@ -6,6 +6,7 @@ import type { TFunction } from "i18next";
 import type { DateInput, DateOptions } from "./dates.ts";
 import { formatDate, formatDateTime, formatMonth, formatRelativeTime } from "./dates.ts";
 import { formatDuration } from "./duration.ts";
+import { formatMoney } from "./money.ts";
 import { formatBeans, formatCompact, formatCurrency, formatNumber, formatPercent } from "./numbers.ts";
 import { formatRegion, prepareRegionNames } from "./region.ts";
 
@@ -19,6 +20,8 @@ export interface Formatters {
   readonly compact: (value: number) => string;
   /** Money from cents and an ISO 4217 code. */
   readonly currency: (cents: number, currency: string) => string;
+  /** Money from whole minor units of the currency (USD cents, BHD fils, whole IDR and VND), in the currency's own digits, without floating point (`format/money.ts`). */
+  readonly money: (minor: number, currency: string) => string;
   /** An integer count of beans with the locale's unit word. */
   readonly beans: (count: number) => string;
   readonly date: (value: DateInput, options?: DateOptions) => string;
@@ -42,6 +45,7 @@ export function createFormatters(language: string, t: TFunction): Formatters {
     percent: (ratio, digits) => formatPercent(language, ratio, digits),
     compact: (value) => formatCompact(language, value),
     currency: (cents, currency) => formatCurrency(language, cents, currency),
+    money: (minor, currency) => formatMoney(language, minor, currency),
     beans: (count) => formatBeans(t, count),
     date: (value, options) => formatDate(language, value, options),
     dateTime: (value, options) => formatDateTime(language, value, options),

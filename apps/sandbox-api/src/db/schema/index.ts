@@ -20,6 +20,7 @@ export * from "./live-data.ts";
 export * from "./organisation.ts";
 export * from "./outbox.ts";
 export * from "./payments.ts";
+export * from "./payment-blacklist.ts";
 export * from "./recruiting.ts";
 export * from "./relations.ts";
 export * from "./security.ts";

@@ -4,8 +4,8 @@
  * payment action log, and the operator's whitelist, blacklist and monthly distributions.
  */
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from "drizzle-orm/pg-core";
-import type { ByBeansMethodStatus, DistributionStatus, PaymentConfigRole, PaymentMethodType, PaymentStatus } from "@agent-portal/api-client/enums";
+import { bigint, index, integer, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from "drizzle-orm/pg-core";
+import type { AgentRole, ByBeansMethodStatus, DistributionStatus, PaymentActionType, PaymentConfigRole, PaymentMethodType, PaymentStatus } from "@agent-portal/api-client/enums";
 import { accounts } from "./accounts.ts";
 import { instant } from "./columns.ts";
 import { agencies } from "./organisation.ts";
@@ -83,14 +83,34 @@ export const byBeansMethods = pgTable(
   ],
 );
 
-/** One payment action of an agency (submissions, method changes). */
+/**
+ * One payment action of an agency (PaymentAgencyActionLog*): submissions, method changes,
+ * blacklist changes, distributions, adjustments, transfers. Append-only: nothing updates or
+ * deletes a row. Amounts and balances are whole beans (bigint, read as JS numbers: beans stay far
+ * below 2^53); null where no money moved.
+ */
 export const paymentActionLogs = pgTable(
   "payment_action_logs",
   {
     id: serial("id").primaryKey(),
     agencyId: integer("agency_id").references(() => agencies.id, { onDelete: "cascade" }),
     accountId: integer("account_id").references(() => accounts.id, { onDelete: "set null" }),
+    /** Legacy text name of the action (`by-beans-method-add`, ...); `actionType` is what the log call answers. */
     action: text("action").notNull(),
+    /** PaymentActionType. */
+    actionType: smallint("action_type").$type<PaymentActionType>().notNull().default(1),
+    /** The actor's AgentRole in the agency at the time (0 not an agent). */
+    actorRole: smallint("actor_role").$type<AgentRole>().notNull().default(0),
+    /** The actor's name and Bigo ID at the time. */
+    actorName: text("actor_name").notNull().default(""),
+    actorBigoId: text("actor_bigo_id").notNull().default(""),
+    /** The user acted on; "" for the agency as a whole. */
+    targetBigoId: text("target_bigo_id").notNull().default(""),
+    amountBeans: bigint("amount_beans", { mode: "number" }),
+    balanceBefore: bigint("balance_before", { mode: "number" }),
+    balanceAfter: bigint("balance_after", { mode: "number" }),
+    /** The batch, adjustment, transfer, entry or approval id; "" when none. */
+    refId: text("ref_id").notNull().default(""),
     detail: text("detail").notNull(),
     createdAt: instant("created_at").notNull(),
   },
@@ -132,3 +152,4 @@ export const paymentDistributions = pgTable(
 /** Row types. */
 export type PaymentSubmission = typeof paymentSubmissions.$inferSelect;
 export type ByBeansMethod = typeof byBeansMethods.$inferSelect;
+export type PaymentActionLog = typeof paymentActionLogs.$inferSelect;
