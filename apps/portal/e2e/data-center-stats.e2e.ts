@@ -1,0 +1,36 @@
+/**
+ * Issue 20, broadcaster stats (`/data-center/broadcaster-stats/*`) and the other data-center
+ * screens of this file, end to end in Chromium against the sandbox, as `agency.owner`.
+ */
+import { readFile } from "node:fs/promises";
+import { expect, logInThroughForm, test } from "./fixtures.ts";
+
+test("broadcaster stats, month: tiers with progress and what is missing, the server's export of the same month, a foreign Bigo ID said so", async ({ page }) => {
+  await page.goto("/agent/login");
+  await logInThroughForm(page, "agency.owner");
+  await page.goto("/agent/data-center/broadcaster-stats/month?size=20");
+  const table = page.getByRole("table", { name: "Monthly Broadcaster statistics" });
+  await expect(table.getByRole("row").nth(1)).toBeVisible();
+  await expect(table).not.toHaveAttribute("aria-busy", "true");
+  await expect(page.getByTestId("data-as-of")).toContainText(/Data as of the end of .+ \(UTC\)/);
+  // Each row names its tier and says what the next one needs (or that it is reached).
+  await expect(table.getByText(/^(Tier \d|No tier)$/).first()).toBeVisible();
+  await expect(table.getByText(/^(Needs .+ for tier \d|All requirements met|Top tier reached)$/).first()).toBeVisible();
+  const total = Number((await page.getByText(/^Total: \d+$/).textContent())?.replace(/\D/g, ""));
+  expect(total).toBeGreaterThan(0);
+
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^broadcaster-stats-month-\d{4}-\d{2}\.csv$/);
+  const lines = (await readFile(await file.path(), "utf8")).split(/\r?\n/).filter((line) => line.trim() !== "");
+  expect(lines[0]).toContain("projected_tier");
+  expect(lines.length - 1).toBe(total);
+
+  // A Bigo ID of no broadcaster of the agency is said to be so, not shown as "no data".
+  const filters = page.getByRole("search", { name: "Filter broadcasters" }).or(page.getByRole("form", { name: "Filter broadcasters" }));
+  await filters.getByLabel("Bigo ID").fill("nobody.of.ours");
+  await filters.getByRole("button", { name: "Search" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "This Bigo ID is not one of your broadcasters." })).toBeVisible();
+  await expect(page).toHaveURL(/bigo=nobody\.of\.ours/);
+});
