@@ -34,3 +34,27 @@ test("broadcaster stats, month: tiers with progress and what is missing, the ser
   await expect(page.getByRole("alert").filter({ hasText: "This Bigo ID is not one of your broadcasters." })).toBeVisible();
   await expect(page).toHaveURL(/bigo=nobody\.of\.ours/);
 });
+
+test("broadcaster stats, day: a calendar heat map per broadcaster, totals over every row, the stated longest range and the server's file of one row per broadcaster per day", async ({ page }) => {
+  await page.goto("/agent/login");
+  await logInThroughForm(page, "agency.owner");
+  await page.goto("/agent/data-center/broadcaster-stats/day?size=20");
+  const table = page.getByRole("table", { name: "Daily" });
+  await expect(table.getByRole("row").nth(1)).toBeVisible();
+  await expect(table).not.toHaveAttribute("aria-busy", "true");
+  // Thirty days by default: each heat map has thirty squares, and says how many of each kind.
+  const firstMap = table.getByTestId("heat-map").first();
+  await expect(firstMap.locator("[data-kind]")).toHaveCount(30);
+  await expect(firstMap).toHaveAttribute("aria-label", /^Valid: \d+, partial: \d+, off: \d+$/);
+  await expect(page.getByText("At most 92 days")).toBeVisible();
+  await expect(page.getByTestId("range-totals")).toContainText(/^All \d+ broadcasters: /);
+  const total = Number((await page.getByText(/^Total: \d+$/).textContent())?.replace(/\D/g, ""));
+
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^broadcaster-stats-day-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
+  const lines = (await readFile(await file.path(), "utf8")).split(/\r?\n/).filter((line) => line.trim() !== "");
+  expect(lines[0]).toContain("day_kind");
+  expect(lines.length - 1).toBe(total * 30);
+});

@@ -128,11 +128,11 @@ export const agentOssExportUrl = defineLiveData("agentOss", "exportUrl", {
       ...liveFormRangeFields,
       /** Only this sub-agency. */
       proxyUid: z.optional(uidSchema),
-      /** Tabs to include (repeated key): core, proxyLive, live, pk; or `tiers` alone (broadcaster stats, month: the creator liveOrder rows of a range within one month, with tier progress). */
+      /** Tabs to include (repeated key): core, proxyLive, live, pk; or `tiers` alone (broadcaster stats, month: the creator liveOrder rows with tier progress), or `days` alone (broadcaster stats, day: one row per broadcaster per day). */
       tabs: queryStringListSchema,
       /** LiveDataType: 1 one row per day, 2 one row per month. */
       dataType: z._default(queryEnumSchema(LiveDataType), LiveDataType.Day),
-      /** Tab `tiers` only: only this broadcaster (43005 when none of the caller's has it). */
+      /** Tabs `tiers` and `days` only: only this broadcaster (43005 when none of the caller's has it). */
       bigoId: z.optional(bigoIdSchema),
     }),
   response: () => liveExportSchema,

@@ -24,7 +24,7 @@ import {
   subjectFields,
 } from "./live-data-shared.ts";
 import { basisPointsSchema, beansSchema, bigoIdSchema, countSchema, daySchema, durationSecondsSchema, monthSchema, secondsSchema, uidSchema } from "./shared.ts";
-import { tierProgressSchema, tierRuleSchema } from "./live-data-tiers.ts";
+import { dayStateSchema, tierProgressSchema, tierRuleSchema } from "./live-data-tiers.ts";
 
 const rangeErrors = [E.RangeTooLong, E.RangeInvalid, E.NoDataPermission];
 
@@ -110,7 +110,15 @@ export const creatorLiveOrder = defineLiveData("creator", "liveOrder", {
   kind: "query",
   summary:
     "The agency's broadcasters ranked by beans over a range; for a range within one calendar month, each with the month's tier and progress to the next (broadcaster stats, month).",
-  request: () => z.object({ /** Only this broadcaster. */ bigoId: z.optional(bigoIdSchema), ...liveRangeFields, ...livePageFields }),
+  request: () =>
+    z.object({
+      /** Only this broadcaster (43005 when none of the caller's has it). */
+      bigoId: z.optional(bigoIdSchema),
+      /** Also answer each row's days (broadcaster stats, day: the calendar heat map). */
+      withDays: z.optional(z.boolean()),
+      ...liveRangeFields,
+      ...livePageFields,
+    }),
   response: () =>
     z.extend(
       livePageOf(
@@ -122,6 +130,8 @@ export const creatorLiveOrder = defineLiveData("creator", "liveOrder", {
           /** Valid days (at least one hour live) in the range. */ validLiveDays: countSchema,
           /** The month's tier and progress; null unless the range starts on a month's first day and ends in that month. */
           tier: z.nullable(tierProgressSchema),
+          /** With `withDays`: every day of the range, oldest first (days off included); absent otherwise. */
+          days: z.optional(z.array(dayStateSchema)),
         }),
       ),
       {
@@ -131,6 +141,8 @@ export const creatorLiveOrder = defineLiveData("creator", "liveOrder", {
         asOfDay: daySchema,
         /** Days of the month the figures count (the projection's base); 0 when the range is not within one month. */
         elapsedDays: countSchema,
+        /** Totals over every row of the filtered set (all pages). */
+        totals: z.object({ /** Seconds. */ liveDuration: durationSecondsSchema, /** Valid days. */ validLiveDays: countSchema, /** Beans. */ beans: beansSchema }),
       },
     ),
   tags: ["LiveData"],

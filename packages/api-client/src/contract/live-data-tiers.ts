@@ -1,10 +1,11 @@
 /**
  * Shapes of the broadcaster tiers of a month (answered by creator liveOrder,
  * `live-data-multi-room.ts`): the tier table and each broadcaster's progress to the next tier.
- * A tier counts only when every one of its requirements is met. No declarations here.
+ * A tier counts only when every one of its requirements is met; and the day states of the heat
+ * map of the broadcaster stats' day tab. No declarations here.
  */
 import * as z from "zod/mini";
-import { beansSchema, countSchema, durationSecondsSchema } from "./shared.ts";
+import { beansSchema, countSchema, daySchema, durationSecondsSchema } from "./shared.ts";
 
 /** A requirement of a tier: live time (seconds), valid days (count) or beans. */
 export const tierMetricSchema = z.enum(["liveSeconds", "validDays", "beans"]);
@@ -45,4 +46,19 @@ export const tierProgressSchema = z.object({
   requirements: z.array(requirementProgressSchema),
   /** The tier the month's projection reaches; null when nothing can be projected yet. */
   projectedTier: z.nullable(countSchema),
+});
+
+/** How a day went (the heat map): `valid` at least one hour live, `partial` live but under an hour, `off` not live. */
+export const dayKindSchema = z.enum(["valid", "partial", "off"]);
+
+/** One day of a broadcaster in the heat map. */
+export const dayStateSchema = z.object({
+  /** The day, YYYY-MM-DD (UTC+0). */
+  day: daySchema,
+  /** valid, partial or off. */
+  kind: dayKindSchema,
+  /** Time live that day, seconds (0 on a day off). */
+  liveDuration: durationSecondsSchema,
+  /** Beans that day (0 on a day off). */
+  beans: beansSchema,
 });

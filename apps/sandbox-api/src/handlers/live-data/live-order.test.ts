@@ -100,3 +100,37 @@ describe("agentOss exportUrl, tab tiers", () => {
     expect(rows.map((r) => r.bigo_id)).toEqual([first?.bigoId]);
   });
 });
+
+describe("creator liveOrder, days of the heat map", () => {
+  it("answers every day of the range per broadcaster, valid, partial or off as its figures say, and totals over every row", async () => {
+    const range = { startTime: seconds("2025-05-01"), endTime: seconds("2025-05-14", true) };
+    const answer = (await order({ ...range, withDays: true, page: 1, pageSize: 100 })).body.data as Answer & {
+      list: (Row & { days: { day: string; kind: string; liveDuration: number; beans: number }[] })[];
+      totals: { beans: number; validLiveDays: number };
+    };
+    for (const row of answer.list) {
+      expect(row.days.map((d) => d.day)).toEqual(Array.from({ length: 14 }, (_u, i) => `2025-05-${String(i + 1).padStart(2, "0")}`));
+      expect(row.days.filter((d) => d.kind === "valid")).toHaveLength(row.validLiveDays);
+      expect(row.days.reduce((sum, d) => sum + d.beans, 0)).toBe(row.beans);
+      for (const d of row.days) expect(d.kind === "off" ? d.liveDuration === 0 : d.liveDuration > 0).toBe(true);
+    }
+    if (answer.total <= 100) {
+      expect(answer.totals.beans).toBe(answer.list.reduce((sum, r) => sum + r.beans, 0));
+      expect(answer.totals.validLiveDays).toBe(answer.list.reduce((sum, r) => sum + r.validLiveDays, 0));
+    }
+    const paged = (await order({ ...range, page: 1, pageSize: 2 })).body.data as Answer & { totals: { beans: number } };
+    expect(paged.totals.beans).toBe(answer.totals.beans);
+    expect((paged.list[0] as { days?: unknown }).days).toBeUndefined();
+  });
+
+  it("exports one row per broadcaster per day (tab days)", async () => {
+    const range = { startTime: seconds("2025-05-01"), endTime: seconds("2025-05-07", true) };
+    const answer = (await order({ ...range, page: 1, pageSize: 1 })).body.data as Answer;
+    const query = new URLSearchParams({ startTime: String(range.startTime), endTime: String(range.endTime), tabs: "days" });
+    const exported = await sandbox().call(`${LD}/agentOss/exportUrl?${query.toString()}`, { token: owner, method: "GET" });
+    const link = new URL((exported.body.data as { url: string }).url);
+    const rows = parse<Record<string, string>>(await (await sandbox().app.request(link.pathname + link.search)).text(), { columns: true, bom: true });
+    expect(rows).toHaveLength(answer.total * 7);
+    expect(new Set(rows.map((r) => r.day_kind))).toEqual(new Set(rows.map((r) => r.day_kind).filter((k) => ["valid", "partial", "off"].includes(k ?? ""))));
+  });
+});

@@ -11,6 +11,7 @@ import { selectRows } from "#db/client.ts";
 import { ContractError } from "#http/codes.ts";
 import type { DayRange } from "#services/live-metrics.ts";
 import { broadcasterWhere, metricsInScope, scopeOf } from "#services/scope.ts";
+import type { DataScope } from "#services/scope.ts";
 import type { Caller } from "#services/sessions.ts";
 import { dayOf, daySeconds, shiftDay } from "#services/time.ts";
 import { TIER_RULES, daysInMonth, tierProgress } from "#services/tiers.ts";
@@ -24,6 +25,39 @@ interface OrderRow {
   live: number;
   valid: number;
   total: number;
+  all_beans: number;
+  all_live: number;
+  all_valid: number;
+}
+
+/** A day of the heat map: valid (an hour or more live), partial (live, under an hour), off. */
+export type DayKind = "valid" | "partial" | "off";
+
+/** The kind of a day from its figures: valid as the data counts it (`valid_day`, at least one hour live), partial when live but not valid, else off. */
+export const dayKind = (liveSeconds: number, valid: number): DayKind => (valid > 0 ? "valid" : liveSeconds > 0 ? "partial" : "off");
+
+/** Each broadcaster's days of the range, oldest first; days without a row are days off (zeros). */
+async function daysOf(db: Database, scope: DataScope, uids: readonly string[], range: DayRange) {
+  const out = new Map<string, { day: string; kind: DayKind; liveDuration: number; beans: number }[]>();
+  if (uids.length === 0) return out;
+  const rows = await selectRows<{ uid: string; day: string; live: number; beans: number; valid: number }>(
+    db,
+    sql`SELECT m.broadcaster_uid AS uid, m.day::text AS day, m.live_seconds AS live, m.beans, m.valid_day AS valid FROM live_daily_metrics m
+        WHERE ${metricsInScope(scope)} AND m.day BETWEEN ${range.from}::date AND ${range.to}::date AND m.broadcaster_uid IN (${sql.join(
+          uids.map((u) => sql`${u}`),
+          sql`, `,
+        )})`,
+  );
+  const byKey = new Map(rows.map((r) => [`${r.uid}:${r.day}`, r]));
+  for (const uid of uids) {
+    const days = [];
+    for (let day = range.from; day <= range.to; day = shiftDay(day, 1)) {
+      const row = byKey.get(`${uid}:${day}`);
+      days.push({ day, kind: dayKind(row?.live ?? 0, row?.valid ?? 0), liveDuration: row?.live ?? 0, beans: row?.beans ?? 0 });
+    }
+    out.set(uid, days);
+  }
+  return out;
 }
 
 /** A tier progress as the contract answers it (mutable arrays). */
@@ -33,6 +67,8 @@ const answerOf = (progress: TierProgress) => ({ ...progress, requirements: progr
 export interface LiveOrderQuery {
   readonly range: DayRange;
   readonly bigoId?: string | undefined;
+  /** Answer each row's days too. */
+  readonly withDays?: boolean | undefined;
   /** 1-based page; absent: every row (the export). */
   readonly page?: number;
   readonly pageSize?: number;
@@ -65,13 +101,15 @@ export async function liveOrder(db: Database, caller: Caller, query: LiveOrderQu
   const rows = await selectRows<OrderRow>(
     db,
     sql`SELECT b.uid, b.bigo_id, b.nickname, coalesce(sum(m.beans), 0)::int AS beans, coalesce(sum(m.live_seconds), 0)::int AS live,
-          coalesce(sum(m.valid_day), 0)::int AS valid, count(*) OVER ()::int AS total
+          coalesce(sum(m.valid_day), 0)::int AS valid, count(*) OVER ()::int AS total,
+          (sum(sum(m.beans)) OVER ())::int AS all_beans, (sum(sum(m.live_seconds)) OVER ())::int AS all_live, (sum(sum(m.valid_day)) OVER ())::int AS all_valid
         FROM live_daily_metrics m JOIN broadcasters b ON b.uid = m.broadcaster_uid
         WHERE ${metricsInScope(scope)} AND m.day BETWEEN ${range.from}::date AND ${range.to}::date
           ${bigo === undefined ? sql`` : sql`AND lower(b.bigo_id) = ${bigo}`}
         GROUP BY b.uid ORDER BY beans DESC, b.uid ${paged}`,
   );
   const first = query.page === undefined ? 0 : (query.page - 1) * (query.pageSize ?? 20);
+  const days = query.withDays === true ? await daysOf(db, scope, rows.map((r) => r.uid), range) : null;
   return {
     total: rows[0]?.total ?? 0,
     list: rows.map((r, i) => ({
@@ -84,7 +122,9 @@ export async function liveOrder(db: Database, caller: Caller, query: LiveOrderQu
       liveDuration: r.live,
       validLiveDays: r.valid,
       tier: window === null ? null : answerOf(tierProgress({ liveSeconds: r.live, validDays: r.valid, beans: r.beans }, window.elapsedDays, window.monthDays)),
+      ...(days === null ? {} : { days: days.get(r.uid) ?? [] }),
     })),
+    totals: { liveDuration: rows[0]?.all_live ?? 0, validLiveDays: rows[0]?.all_valid ?? 0, beans: rows[0]?.all_beans ?? 0 },
     tierRules: [...TIER_RULES],
     asOfDay: window?.asOfDay ?? (range.to < shiftDay(dayOf(now), -1) ? range.to : shiftDay(dayOf(now), -1)),
     elapsedDays: window?.elapsedDays ?? 0,
@@ -132,5 +172,13 @@ export async function tierCsvRows(db: Database, caller: Caller, query: LiveOrder
       cell(r.tier?.projectedTier),
     ];
   });
+  return { header, rows };
+}
+
+/** The CSV of the day tab (agentOss exportUrl, tab `days`): one row per broadcaster per day of the range (days off included), numbers as numbers. */
+export async function dayCsvRows(db: Database, caller: Caller, query: LiveOrderQuery, now: Date): Promise<{ header: string[]; rows: (string | number)[][] }> {
+  const answer = await liveOrder(db, caller, { range: query.range, bigoId: query.bigoId, withDays: true }, now);
+  const header = ["day_utc", "bigo_id", "name", "day_kind", "live_duration_seconds", "beans"];
+  const rows = answer.list.flatMap((r) => (r.days ?? []).map((d) => [d.day, r.bigoId, r.nickName, d.kind, d.liveDuration, d.beans]));
   return { header, rows };
 }
