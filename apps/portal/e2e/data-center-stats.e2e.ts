@@ -58,3 +58,29 @@ test("broadcaster stats, day: a calendar heat map per broadcaster, totals over e
   expect(lines[0]).toContain("day_kind");
   expect(lines.length - 1).toBe(total * 30);
 });
+
+test("settlement: statements sign only through the confirmed dialog; commission by type links each type to its rule", async ({ page }) => {
+  await page.goto("/agent/login");
+  await logInThroughForm(page, "agency.owner");
+  await page.goto("/agent/data-center/broadcaster-data/proxy");
+  const statements = page.getByRole("table", { name: "Monthly statements" });
+  const waiting = statements.getByRole("row").filter({ hasText: "Waiting for signature" }).first();
+  await expect(waiting).toBeVisible();
+
+  // Commission by type: every type, a total, and each type's link leads to its rule.
+  await expect(page.getByTestId("commission-total")).toHaveText(/\$/);
+  await page.getByRole("link", { name: "Gift income" }).click();
+  await expect(page).toHaveURL(/#benefit-rule-1$/);
+
+  // Signing: nothing is sent until the name is typed and the statement confirmed.
+  await waiting.getByRole("button", { name: "Sign…" }).click();
+  const dialog = page.getByRole("dialog");
+  const sign = dialog.getByRole("button", { name: "Sign statement" });
+  await expect(sign).toBeDisabled();
+  await dialog.getByLabel("Your full name").fill("Agency Owner");
+  await expect(sign).toBeDisabled();
+  await dialog.getByRole("checkbox", { name: "I have checked this statement and agree to sign it." }).click();
+  await sign.click();
+  await expect(dialog).toBeHidden();
+  await expect(statements.getByRole("row").filter({ hasText: "Waiting for signature" })).toHaveCount(0);
+});

@@ -54,6 +54,7 @@ export const screens: Partial<Record<RouteName, Screen>> = {
   BroadcasterLiveDetail: screen(() => import("#pages/broadcaster/live-data/live-detail-page.tsx")),
   BroadcasterLiveDesc: screen(() => import("#pages/broadcaster/live-data/live-desc-page.tsx")),
   ModifyRelation: screen(() => import("#pages/broadcaster/modify/modify-relation-page.tsx")),
+  LiveDataProxy: screen(() => import("#pages/data-center/broadcaster-data/settlement-page.tsx")),
   BroadcasterStatsDay: screen(() => import("#pages/data-center/broadcaster-stats/broadcaster-stats-day-page.tsx")),
   BroadcasterStatsMonth: screen(() => import("#pages/data-center/broadcaster-stats/broadcaster-stats-month-page.tsx")),
 };
