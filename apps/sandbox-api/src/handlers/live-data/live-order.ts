@@ -109,7 +109,15 @@ export async function liveOrder(db: Database, caller: Caller, query: LiveOrderQu
         GROUP BY b.uid ORDER BY beans DESC, b.uid ${paged}`,
   );
   const first = query.page === undefined ? 0 : (query.page - 1) * (query.pageSize ?? 20);
-  const days = query.withDays === true ? await daysOf(db, scope, rows.map((r) => r.uid), range) : null;
+  const days =
+    query.withDays === true
+      ? await daysOf(
+          db,
+          scope,
+          rows.map((r) => r.uid),
+          range,
+        )
+      : null;
   return {
     total: rows[0]?.total ?? 0,
     list: rows.map((r, i) => ({

@@ -17,7 +17,7 @@ import { BigoIdField } from "#shared/list/bigo-id-field.tsx";
 import { ServerExportButton, useServerExport } from "#shared/list/server-export.tsx";
 import { useBigoIdFilter } from "#shared/list/use-bigo-id-filter.ts";
 import { DataAsOf } from "#pages/data-center/shared/data-as-of.tsx";
-import { monthColumns } from "./month-columns.tsx";
+import { MONTH_ROW_HEIGHT, monthColumns } from "./month-columns.tsx";
 import type { TierRow } from "./month-params.ts";
 import { MONTH_SORTABLE, MONTH_SPEC, chosenMonth, lastDayOf, monthExportFileName, monthExportRequest, monthListRequest, monthOptions } from "./month-params.ts";
 import { TierRules } from "./tier-rules.tsx";
@@ -88,6 +88,7 @@ export default function BroadcasterStatsMonthPage() {
         view={view}
         state={list.table}
         getRowId={(row) => row.uid}
+        rowHeight={MONTH_ROW_HEIGHT}
         columnVisibility={visibility}
         onColumnVisibilityChange={setVisibility}
         exportFileName={false}

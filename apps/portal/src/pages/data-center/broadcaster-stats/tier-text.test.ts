@@ -25,7 +25,7 @@ describe("missingText", () => {
       format,
     );
     expect(text).toContain("dataCenter.tier.needs");
-    expect(text).toContain('4 hr');
+    expect(text).toContain("4 hr");
     expect(text).toContain("2 days");
     expect(text).not.toContain("beans");
     expect(text).toContain('"tier":"2"');
