@@ -1,6 +1,7 @@
 import type { Formatters } from "@agent-portal/i18n/use-formatters";
 import type { DataTableColumn } from "@agent-portal/ui-kit/components/data-table";
 import type { TFunction } from "i18next";
+import { broadcasterColumn } from "#pages/data-center/shared/broadcaster-column.tsx";
 import type { DayTabRow } from "./day-params.ts";
 import { dayCounts } from "./day-params.ts";
 import { DayHeatMap } from "./day-heat-map.tsx";
@@ -8,19 +9,7 @@ import { DayHeatMap } from "./day-heat-map.tsx";
 /** The day tab's columns: broadcaster, the range's live time, valid days and beans, and the days as a heat map (its text: the counts of each kind). */
 export function dayColumns(t: TFunction, format: Formatters, days: number): DataTableColumn<DayTabRow>[] {
   return [
-    {
-      id: "broadcaster",
-      header: t("dataCenter.column.broadcaster"),
-      hideable: false,
-      width: 200,
-      accessor: (row) => `${row.nickName} (${row.bigoId})`,
-      cell: (row) => (
-        <span className="flex flex-col">
-          <span className="font-medium">{row.nickName}</span>
-          <span className="text-xs text-fg-muted">{row.bigoId}</span>
-        </span>
-      ),
-    },
+    broadcasterColumn<DayTabRow>(t),
     { id: "liveDuration", header: t("dataCenter.column.liveDuration"), width: 120, align: "end", priority: 1, accessor: (row) => format.duration(row.liveDuration) },
     { id: "validLiveDays", header: t("dataCenter.column.validLiveDays"), width: 100, align: "end", priority: 1, accessor: (row) => format.number(row.validLiveDays) },
     { id: "beans", header: t("dataCenter.column.beans"), width: 130, align: "end", priority: 2, accessor: (row) => format.beans(row.beans) },

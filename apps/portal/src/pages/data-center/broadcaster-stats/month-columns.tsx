@@ -2,6 +2,7 @@ import type { Formatters } from "@agent-portal/i18n/use-formatters";
 import { Badge } from "@agent-portal/ui-kit/components/badge";
 import type { DataTableColumn } from "@agent-portal/ui-kit/components/data-table";
 import type { TFunction } from "i18next";
+import { broadcasterColumn } from "#pages/data-center/shared/broadcaster-column.tsx";
 import type { TierRow } from "./month-params.ts";
 import type { Requirement } from "./tier-text.ts";
 import { missingText, requirementValue } from "./tier-text.ts";
@@ -37,19 +38,7 @@ function RequirementLine({ requirement, t, format }: { requirement: Requirement;
 export function monthColumns(t: TFunction, format: Formatters): DataTableColumn<TierRow>[] {
   return [
     { id: "rank", header: t("dataCenter.column.rank"), hideable: false, width: 70, align: "end", accessor: (row) => format.number(row.rank) },
-    {
-      id: "broadcaster",
-      header: t("dataCenter.column.broadcaster"),
-      hideable: false,
-      width: 200,
-      accessor: (row) => `${row.nickName} (${row.bigoId})`,
-      cell: (row) => (
-        <span className="flex flex-col">
-          <span className="font-medium">{row.nickName}</span>
-          <span className="text-xs text-fg-muted">{row.bigoId}</span>
-        </span>
-      ),
-    },
+    broadcasterColumn<TierRow>(t),
     { id: "liveDuration", header: t("dataCenter.column.liveDuration"), width: 120, align: "end", priority: 1, accessor: (row) => format.duration(row.liveDuration) },
     { id: "validLiveDays", header: t("dataCenter.column.validLiveDays"), width: 110, align: "end", priority: 2, accessor: (row) => format.number(row.validLiveDays) },
     { id: "beans", header: t("dataCenter.column.beans"), width: 130, align: "end", priority: 1, accessor: (row) => format.beans(row.beans) },
