@@ -24,7 +24,7 @@ import { toCsv } from "#services/files.ts";
 import { checkMonthRange, checkRange, dayRows, graph, totals, uidsScope } from "#services/live-metrics.ts";
 import type { DayRange, MetricScope } from "#services/live-metrics.ts";
 import { mayCall } from "#services/permissions.ts";
-import { metricsInScope, ownBroadcasterOf, scopeOf } from "#services/scope.ts";
+import { ownBroadcasterOf } from "#services/scope.ts";
 import type { Caller } from "#services/sessions.ts";
 import { dayOf, daySeconds, shiftDay, toSeconds } from "#services/time.ts";
 import { exportCsv } from "./export.ts";
