@@ -7,6 +7,7 @@ import * as z from "zod/mini";
 import { LiveDataErrorCode as E, defineLiveData, liveExportSchema, liveFormRangeFields, livePageFields, livePageOf, liveRangeFields, liveUserFields } from "./live-data-shared.ts";
 import {
   beansSchema,
+  bigoIdSchema,
   centsSchema,
   countSchema,
   durationSecondsSchema,
@@ -127,13 +128,15 @@ export const agentOssExportUrl = defineLiveData("agentOss", "exportUrl", {
       ...liveFormRangeFields,
       /** Only this sub-agency. */
       proxyUid: z.optional(uidSchema),
-      /** Tabs to include (repeated key): core, proxyLive, live, pk. */
+      /** Tabs to include (repeated key): core, proxyLive, live, pk; or `tiers` alone (broadcaster stats, month: the creator liveOrder rows with tier progress), or `days` alone (broadcaster stats, day: one row per broadcaster per day). */
       tabs: queryStringListSchema,
       /** LiveDataType: 1 one row per day, 2 one row per month. */
       dataType: z._default(queryEnumSchema(LiveDataType), LiveDataType.Day),
+      /** Tabs `tiers` and `days` only: only this broadcaster (43005 when none of the caller's has it). */
+      bigoId: z.optional(bigoIdSchema),
     }),
   response: () => liveExportSchema,
-  errors: [...rangeErrors, E.ExportTooLarge],
+  errors: [...rangeErrors, E.ExportTooLarge, E.NotFound],
 });
 
 /** agentOss pkDataRelease (GET): whether PK data is final for a period. */

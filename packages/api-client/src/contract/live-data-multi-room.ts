@@ -23,7 +23,8 @@ import {
   multiRoomMonthRowSchema,
   subjectFields,
 } from "./live-data-shared.ts";
-import { basisPointsSchema, beansSchema, countSchema, durationSecondsSchema, monthSchema, secondsSchema, uidSchema } from "./shared.ts";
+import { basisPointsSchema, beansSchema, bigoIdSchema, countSchema, daySchema, durationSecondsSchema, monthSchema, secondsSchema, uidSchema } from "./shared.ts";
+import { dayStateSchema, tierProgressSchema, tierRuleSchema } from "./live-data-tiers.ts";
 
 const rangeErrors = [E.RangeTooLong, E.RangeInvalid, E.NoDataPermission];
 
@@ -104,22 +105,48 @@ export const creatorAchieveLevel = defineLiveData("creator", "achieveLevel", {
   errors: [E.NoDataPermission],
 });
 
-/** creator liveOrder: the agency's broadcasters ranked by beans. */
+/** creator liveOrder: the agency's broadcasters ranked by beans, with their tier in a month. */
 export const creatorLiveOrder = defineLiveData("creator", "liveOrder", {
   kind: "query",
-  summary: "The agency's broadcasters ranked by beans over a range.",
-  request: () => z.object({ ...liveRangeFields, ...livePageFields }),
+  summary:
+    "The agency's broadcasters ranked by beans over a range; for a range within one calendar month, each with the month's tier and progress to the next (broadcaster stats, month).",
+  request: () =>
+    z.object({
+      /** Only this broadcaster (43005 when none of the caller's has it). */
+      bigoId: z.optional(bigoIdSchema),
+      /** Also answer each row's days (broadcaster stats, day: the calendar heat map). */
+      withDays: z.optional(z.boolean()),
+      ...liveRangeFields,
+      ...livePageFields,
+    }),
   response: () =>
-    livePageOf(
-      z.object({
-        ...liveUserFields,
-        /** Rank, 1-based. */ rank: countSchema,
-        /** Beans in the range. */ beans: beansSchema,
-        /** Time live, seconds. */ liveDuration: durationSecondsSchema,
-      }),
+    z.extend(
+      livePageOf(
+        z.object({
+          ...liveUserFields,
+          /** Rank, 1-based. */ rank: countSchema,
+          /** Beans in the range. */ beans: beansSchema,
+          /** Time live, seconds. */ liveDuration: durationSecondsSchema,
+          /** Valid days (at least one hour live) in the range. */ validLiveDays: countSchema,
+          /** The month's tier and progress; null unless the range starts on a month's first day and ends in that month. */
+          tier: z.nullable(tierProgressSchema),
+          /** With `withDays`: every day of the range, oldest first (days off included); absent otherwise. */
+          days: z.optional(z.array(dayStateSchema)),
+        }),
+      ),
+      {
+        /** The tier table, lowest first. */
+        tierRules: z.array(tierRuleSchema),
+        /** The last complete day the figures count (data as of its end, UTC+0), YYYY-MM-DD. */
+        asOfDay: daySchema,
+        /** Days of the month the figures count (the projection's base); 0 when the range is not within one month. */
+        elapsedDays: countSchema,
+        /** Totals over every row of the filtered set (all pages). */
+        totals: z.object({ /** Seconds. */ liveDuration: durationSecondsSchema, /** Valid days. */ validLiveDays: countSchema, /** Beans. */ beans: beansSchema }),
+      },
     ),
   tags: ["LiveData"],
-  errors: rangeErrors,
+  errors: [...rangeErrors, E.NotFound],
 });
 
 /** creator livedata: a creator's live data with daily rows. */

@@ -25,7 +25,10 @@ import type { RegisterHandlers } from "#http/contract-router.ts";
 import { checkRange } from "#services/live-metrics.ts";
 import { scopeOf } from "#services/scope.ts";
 import { dayOf, daySeconds, parseId, shiftDay, toSeconds } from "#services/time.ts";
+import { toCsv } from "#services/files.ts";
 import { exportTabs } from "./agent-oss.ts";
+import { exportCsv } from "./export.ts";
+import { dayCsvRows, tierCsvRows } from "./live-order.ts";
 import { MAX_RANGE_DAYS } from "./report.ts";
 import { LIVE, liveSubject, MONEY, RANGE_CODES } from "./shared.ts";
 
@@ -130,10 +133,22 @@ export const registerAgentOssPkHandlers: RegisterHandlers = (router) => {
     return invoiceAnswer(signed ?? invoice);
   });
 
-  router.handle(agentOssExportUrl, { permissions: LIVE, scope: { totals: true, targets: { proxyUid: "subAgency" } } }, async ({ input, caller, deps, now, c }) => {
-    const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
-    return exportTabs(deps.db, c, caller, { range, proxyUid: input.proxyUid, tabs: input.tabs }, now);
-  });
+  router.handle(
+    agentOssExportUrl,
+    { permissions: LIVE, scope: { totals: true, csv: { broadcasterBigoId: ["bigo_id"] }, targets: { proxyUid: "subAgency", bigoId: "broadcasterBigoId" } } },
+    async ({ input, caller, deps, now, c }) => {
+      const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
+      if (input.tabs.includes("tiers")) {
+        const { header, rows } = await tierCsvRows(deps.db, caller, { range, bigoId: input.bigoId }, now);
+        return exportCsv(deps.db, c, `broadcaster-stats-month-${range.from.slice(0, 7)}.csv`, toCsv(header, rows), caller.account.id, now);
+      }
+      if (input.tabs.includes("days")) {
+        const { header, rows } = await dayCsvRows(deps.db, caller, { range, bigoId: input.bigoId }, now);
+        return exportCsv(deps.db, c, `broadcaster-stats-day-${range.from}-${range.to}.csv`, toCsv(header, rows), caller.account.id, now);
+      }
+      return exportTabs(deps.db, c, caller, { range, proxyUid: input.proxyUid, tabs: input.tabs }, now);
+    },
+  );
 
   /** PK data up to yesterday is released every day at 02:00 UTC. */
   router.handle(agentOssPkDataRelease, { permissions: LIVE, scope: "reference" }, ({ now }) => {

@@ -24,10 +24,11 @@ import { toCsv } from "#services/files.ts";
 import { checkMonthRange, checkRange, dayRows, graph, totals, uidsScope } from "#services/live-metrics.ts";
 import type { DayRange, MetricScope } from "#services/live-metrics.ts";
 import { mayCall } from "#services/permissions.ts";
-import { metricsInScope, ownBroadcasterOf, scopeOf } from "#services/scope.ts";
+import { ownBroadcasterOf } from "#services/scope.ts";
 import type { Caller } from "#services/sessions.ts";
 import { dayOf, daySeconds, shiftDay, toSeconds } from "#services/time.ts";
 import { exportCsv } from "./export.ts";
+import { liveOrder } from "./live-order.ts";
 import { MAX_RANGE_DAYS } from "./report.ts";
 import { LIVE, liveSubject, noDataPermission, RANGE_CODES } from "./shared.ts";
 
@@ -170,29 +171,11 @@ export const registerMultiRoomHandlers: RegisterHandlers = (router) => {
     };
   });
 
-  router.handle(creatorLiveOrder, { permissions: LIVE, scope: { rows: { broadcaster: ["uid"], broadcasterBigoId: ["bigoId"] } } }, async ({ input, caller, deps, now }) => {
-    const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
-    const scope = await scopeOf(deps.db, caller);
-    const rows = await selectRows<{ uid: string; bigo_id: string; nickname: string; beans: number; live: number; total: number }>(
-      deps.db,
-      sql`SELECT b.uid, b.bigo_id, b.nickname, coalesce(sum(m.beans), 0)::int AS beans, coalesce(sum(m.live_seconds), 0)::int AS live, count(*) OVER ()::int AS total
-          FROM live_daily_metrics m JOIN broadcasters b ON b.uid = m.broadcaster_uid
-          WHERE ${metricsInScope(scope)} AND m.day BETWEEN ${range.from}::date AND ${range.to}::date
-          GROUP BY b.uid ORDER BY beans DESC, b.uid LIMIT ${input.pageSize} OFFSET ${(input.page - 1) * input.pageSize}`,
-    );
-    return {
-      total: rows[0]?.total ?? 0,
-      list: rows.map((r, i) => ({
-        uid: r.uid,
-        bigoId: r.bigo_id,
-        nickName: r.nickname,
-        avatarUrl: "",
-        rank: (input.page - 1) * input.pageSize + i + 1,
-        beans: r.beans,
-        liveDuration: r.live,
-      })),
-    };
-  });
+  router.handle(
+    creatorLiveOrder,
+    { permissions: LIVE, scope: { rows: { broadcaster: ["uid"], broadcasterBigoId: ["bigoId"] }, targets: { bigoId: "broadcasterBigoId" } } },
+    async ({ input, caller, deps, now }) => liveOrder(deps.db, caller, { ...input, range: checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES) }, now),
+  );
 
   router.handle(creatorLivedata, { scope: { totals: true, targets: { uid: "broadcaster" } } }, async ({ input, caller, deps, now }) => {
     const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);

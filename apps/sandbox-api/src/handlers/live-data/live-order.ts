@@ -1,0 +1,192 @@
+/**
+ * creator liveOrder (the broadcaster stats' month tab, issue 20 item 2): the scope's broadcasters
+ * ranked by beans over a range with their valid days and, for a range within one calendar month,
+ * the month's tier and progress to the next (`#services/tiers.ts`); and the same rows as CSV for
+ * agentOss exportUrl's `tiers` tab. Rows come through the data-scope rule (`metricsInScope`).
+ */
+import { sql } from "drizzle-orm";
+import { LiveDataErrorCode } from "@agent-portal/api-client/contract/live-data-shared";
+import type { Database } from "#db/client.ts";
+import { selectRows } from "#db/client.ts";
+import { ContractError } from "#http/codes.ts";
+import type { DayRange } from "#services/live-metrics.ts";
+import { broadcasterWhere, metricsInScope, scopeOf } from "#services/scope.ts";
+import type { DataScope } from "#services/scope.ts";
+import type { Caller } from "#services/sessions.ts";
+import { dayOf, daySeconds, shiftDay } from "#services/time.ts";
+import { TIER_RULES, daysInMonth, tierProgress } from "#services/tiers.ts";
+import type { TierProgress } from "#services/tiers.ts";
+
+interface OrderRow {
+  uid: string;
+  bigo_id: string;
+  nickname: string;
+  beans: number;
+  live: number;
+  valid: number;
+  total: number;
+  all_beans: number;
+  all_live: number;
+  all_valid: number;
+}
+
+/** A day of the heat map: valid (an hour or more live), partial (live, under an hour), off. */
+export type DayKind = "valid" | "partial" | "off";
+
+/** The kind of a day from its figures: valid as the data counts it (`valid_day`, at least one hour live), partial when live but not valid, else off. */
+export const dayKind = (liveSeconds: number, valid: number): DayKind => (valid > 0 ? "valid" : liveSeconds > 0 ? "partial" : "off");
+
+/** Each broadcaster's days of the range, oldest first; days without a row are days off (zeros). */
+async function daysOf(db: Database, scope: DataScope, uids: readonly string[], range: DayRange) {
+  const out = new Map<string, { day: string; kind: DayKind; liveDuration: number; beans: number }[]>();
+  if (uids.length === 0) return out;
+  const rows = await selectRows<{ uid: string; day: string; live: number; beans: number; valid: number }>(
+    db,
+    sql`SELECT m.broadcaster_uid AS uid, m.day::text AS day, m.live_seconds AS live, m.beans, m.valid_day AS valid FROM live_daily_metrics m
+        WHERE ${metricsInScope(scope)} AND m.day BETWEEN ${range.from}::date AND ${range.to}::date AND m.broadcaster_uid IN (${sql.join(
+          uids.map((u) => sql`${u}`),
+          sql`, `,
+        )})`,
+  );
+  const byKey = new Map(rows.map((r) => [`${r.uid}:${r.day}`, r]));
+  for (const uid of uids) {
+    const days = [];
+    for (let day = range.from; day <= range.to; day = shiftDay(day, 1)) {
+      const row = byKey.get(`${uid}:${day}`);
+      days.push({ day, kind: dayKind(row?.live ?? 0, row?.valid ?? 0), liveDuration: row?.live ?? 0, beans: row?.beans ?? 0 });
+    }
+    out.set(uid, days);
+  }
+  return out;
+}
+
+/** A tier progress as the contract answers it (mutable arrays). */
+const answerOf = (progress: TierProgress) => ({ ...progress, requirements: progress.requirements.map((r) => ({ ...r })) });
+
+/** What a liveOrder request asks for, its range checked. */
+export interface LiveOrderQuery {
+  readonly range: DayRange;
+  readonly bigoId?: string | undefined;
+  /** Answer each row's days too. */
+  readonly withDays?: boolean | undefined;
+  /** 1-based page; absent: every row (the export). */
+  readonly page?: number;
+  readonly pageSize?: number;
+}
+
+/** The month days a range's tiers are counted over: the month of `from` up to the last complete day; null unless the range starts on the 1st and ends in that month. */
+export function tierWindow(range: DayRange, now: Date): { asOfDay: string; elapsedDays: number; monthDays: number } | null {
+  const yesterday = shiftDay(dayOf(now), -1);
+  const asOfDay = range.to < yesterday ? range.to : yesterday;
+  if (!range.from.endsWith("-01") || range.to.slice(0, 7) !== range.from.slice(0, 7)) return null;
+  const elapsedDays = asOfDay < range.from ? 0 : (daySeconds(asOfDay) - daySeconds(range.from)) / 86_400 + 1;
+  return { asOfDay, elapsedDays, monthDays: daysInMonth(range.from) };
+}
+
+/**
+ * The ranked rows (most beans first) of the caller's scope.
+ *
+ * @throws {ContractError} 43005 when `bigoId` names no broadcaster of the caller's scope.
+ */
+export async function liveOrder(db: Database, caller: Caller, query: LiveOrderQuery, now: Date) {
+  const scope = await scopeOf(db, caller);
+  const bigo = query.bigoId?.toLowerCase();
+  if (bigo !== undefined) {
+    const [known] = await selectRows<{ uid: string }>(db, sql`SELECT b.uid FROM broadcasters b WHERE ${broadcasterWhere(scope)} AND lower(b.bigo_id) = ${bigo} LIMIT 1`);
+    if (known === undefined) throw new ContractError(LiveDataErrorCode.NotFound, "No broadcaster of yours has this Bigo ID");
+  }
+  const { range } = query;
+  const window = tierWindow(range, now);
+  const paged = query.page === undefined ? sql`` : sql`LIMIT ${query.pageSize ?? 20} OFFSET ${(query.page - 1) * (query.pageSize ?? 20)}`;
+  const rows = await selectRows<OrderRow>(
+    db,
+    sql`SELECT b.uid, b.bigo_id, b.nickname, coalesce(sum(m.beans), 0)::int AS beans, coalesce(sum(m.live_seconds), 0)::int AS live,
+          coalesce(sum(m.valid_day), 0)::int AS valid, count(*) OVER ()::int AS total,
+          (sum(sum(m.beans)) OVER ())::int AS all_beans, (sum(sum(m.live_seconds)) OVER ())::int AS all_live, (sum(sum(m.valid_day)) OVER ())::int AS all_valid
+        FROM live_daily_metrics m JOIN broadcasters b ON b.uid = m.broadcaster_uid
+        WHERE ${metricsInScope(scope)} AND m.day BETWEEN ${range.from}::date AND ${range.to}::date
+          ${bigo === undefined ? sql`` : sql`AND lower(b.bigo_id) = ${bigo}`}
+        GROUP BY b.uid ORDER BY beans DESC, b.uid ${paged}`,
+  );
+  const first = query.page === undefined ? 0 : (query.page - 1) * (query.pageSize ?? 20);
+  const days =
+    query.withDays === true
+      ? await daysOf(
+          db,
+          scope,
+          rows.map((r) => r.uid),
+          range,
+        )
+      : null;
+  return {
+    total: rows[0]?.total ?? 0,
+    list: rows.map((r, i) => ({
+      uid: r.uid,
+      bigoId: r.bigo_id,
+      nickName: r.nickname,
+      avatarUrl: "",
+      rank: first + i + 1,
+      beans: r.beans,
+      liveDuration: r.live,
+      validLiveDays: r.valid,
+      tier: window === null ? null : answerOf(tierProgress({ liveSeconds: r.live, validDays: r.valid, beans: r.beans }, window.elapsedDays, window.monthDays)),
+      ...(days === null ? {} : { days: days.get(r.uid) ?? [] }),
+    })),
+    totals: { liveDuration: rows[0]?.all_live ?? 0, validLiveDays: rows[0]?.all_valid ?? 0, beans: rows[0]?.all_beans ?? 0 },
+    tierRules: [...TIER_RULES],
+    asOfDay: window?.asOfDay ?? (range.to < shiftDay(dayOf(now), -1) ? range.to : shiftDay(dayOf(now), -1)),
+    elapsedDays: window?.elapsedDays ?? 0,
+  };
+}
+
+/** The CSV header and rows of the month tab (agentOss exportUrl, tab `tiers`): every row of the filtered set, numbers as numbers. */
+export async function tierCsvRows(db: Database, caller: Caller, query: LiveOrderQuery, now: Date): Promise<{ header: string[]; rows: (string | number)[][] }> {
+  const answer = await liveOrder(db, caller, { range: query.range, bigoId: query.bigoId }, now);
+  const header = [
+    "rank",
+    "bigo_id",
+    "name",
+    "live_duration_seconds",
+    "valid_live_days",
+    "beans",
+    "tier",
+    "next_tier",
+    "missing_live_seconds",
+    "missing_valid_days",
+    "missing_beans",
+    "projected_live_seconds",
+    "projected_valid_days",
+    "projected_beans",
+    "projected_tier",
+  ];
+  const rows = answer.list.map((r) => {
+    const need = (metric: string) => r.tier?.requirements.find((q) => q.metric === metric);
+    const cell = (value: number | null | undefined) => (value === null || value === undefined ? "" : value);
+    return [
+      r.rank,
+      r.bigoId,
+      r.nickName,
+      r.liveDuration,
+      r.validLiveDays,
+      r.beans,
+      cell(r.tier?.tier),
+      cell(r.tier?.nextTier),
+      cell(need("liveSeconds")?.missing),
+      cell(need("validDays")?.missing),
+      cell(need("beans")?.missing),
+      cell(need("liveSeconds")?.projected),
+      cell(need("validDays")?.projected),
+      cell(need("beans")?.projected),
+      cell(r.tier?.projectedTier),
+    ];
+  });
+  return { header, rows };
+}
+
+/** The CSV of the day tab (agentOss exportUrl, tab `days`): one row per broadcaster per day of the range (days off included), numbers as numbers. */
+export async function dayCsvRows(db: Database, caller: Caller, query: LiveOrderQuery, now: Date): Promise<{ header: string[]; rows: (string | number)[][] }> {
+  const answer = await liveOrder(db, caller, { range: query.range, bigoId: query.bigoId, withDays: true }, now);
+  const header = ["day_utc", "bigo_id", "name", "day_kind", "live_duration_seconds", "beans"];
+  const rows = answer.list.flatMap((r) => (r.days ?? []).map((d) => [d.day, r.bigoId, r.nickName, d.kind, d.liveDuration, d.beans]));
+  return { header, rows };
+}
