@@ -80,14 +80,14 @@ export async function imagesExist(db: Database, ids: readonly string[]): Promise
   return new Set(rows.map((r) => r.id)).size === new Set(ids).size;
 }
 
-/** One CSV field per RFC 4180: quoted when it holds a quote, comma or line break; a leading =, +, -, @ is neutralised with `'`. */
+/** One CSV field per RFC 4180: quoted when it holds a quote, comma or line break; a text starting with =, +, -, @, tab or carriage return is neutralised with `'` (numbers stay numbers). */
 export function csvField(value: string | number): string {
   let text = String(value);
-  if (typeof value === "string" && /^[=+\-@]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text)) text = `'${text}`;
+  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** A CSV document: header row then rows, CRLF line ends. */
+/** A CSV document: header row then rows, CRLF line ends (the file route adds the byte-order mark when it serves the file). */
 export const toCsv = (header: readonly string[], rows: readonly (readonly (string | number)[])[]): string =>
   [header, ...rows].map((row) => row.map(csvField).join(",")).join("\r\n") + "\r\n";
 
