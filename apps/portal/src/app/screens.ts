@@ -54,6 +54,9 @@ export const screens: Partial<Record<RouteName, Screen>> = {
   BroadcasterLiveDetail: screen(() => import("#pages/broadcaster/live-data/live-detail-page.tsx")),
   BroadcasterLiveDesc: screen(() => import("#pages/broadcaster/live-data/live-desc-page.tsx")),
   ModifyRelation: screen(() => import("#pages/broadcaster/modify/modify-relation-page.tsx")),
+  LiveDataCore: screen(() => import("#pages/data-center/live-data/core-tab-page.tsx")),
+  LiveDataLive: screen(() => import("#pages/data-center/live-data/live-tab-page.tsx")),
+  LiveDataDesc: screen(() => import("#pages/data-center/live-data/desc-page.tsx")),
 };
 
 /** The main layout (sidebar, header, breadcrumb, title). */
