@@ -57,6 +57,8 @@ export const screens: Partial<Record<RouteName, Screen>> = {
   LiveDataCore: screen(() => import("#pages/data-center/live-data/core-tab-page.tsx")),
   LiveDataLive: screen(() => import("#pages/data-center/live-data/live-tab-page.tsx")),
   LiveDataDesc: screen(() => import("#pages/data-center/live-data/desc-page.tsx")),
+  LiveDataProxyLive: screen(() => import("#pages/data-center/live-data/proxy-live-tab-page.tsx")),
+  LiveDataProxyDetail: screen(() => import("#pages/data-center/live-data/proxy-detail-page.tsx")),
 };
 
 /** The main layout (sidebar, header, breadcrumb, title). */
