@@ -46,11 +46,11 @@ test("the monthly figures chart beans and live hours on axes of their own, so bo
 
   const beans = page.getByRole("figure", { name: "Beans per month" });
   const hours = page.getByRole("figure", { name: "Live hours per month" });
-  await expect(beans.locator("svg rect").first()).toBeVisible();
-  await expect(hours.locator("svg rect").first()).toBeVisible();
+  await expect(beans.locator("svg rect.visx-bar").first()).toBeVisible();
+  await expect(hours.locator("svg rect.visx-bar").first()).toBeVisible();
   // Each chart's tallest bar reaches most of its plot: live hours are not flattened by beans.
   for (const chart of [beans, hours]) {
-    const tallest = await chart.locator("svg rect").evaluateAll((bars) => Math.max(...bars.map((bar) => Number(bar.getAttribute("height") ?? 0))));
+    const tallest = await chart.locator("svg rect.visx-bar").evaluateAll((bars) => Math.max(...bars.map((bar) => Number(bar.getAttribute("height") ?? 0))));
     expect(tallest).toBeGreaterThan(100);
   }
 });

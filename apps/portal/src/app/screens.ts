@@ -66,4 +66,9 @@ export const screens: Partial<Record<RouteName, Screen>> = {
   LiveDataProxy: screen(() => import("#pages/data-center/broadcaster-data/settlement-page.tsx")),
   BroadcasterStatsDay: screen(() => import("#pages/data-center/broadcaster-stats/broadcaster-stats-day-page.tsx")),
   BroadcasterStatsMonth: screen(() => import("#pages/data-center/broadcaster-stats/broadcaster-stats-month-page.tsx")),
+  LiveDataCore: screen(() => import("#pages/data-center/live-data/core-tab-page.tsx")),
+  LiveDataLive: screen(() => import("#pages/data-center/live-data/live-tab-page.tsx")),
+  LiveDataDesc: screen(() => import("#pages/data-center/live-data/desc-page.tsx")),
+  LiveDataProxyLive: screen(() => import("#pages/data-center/live-data/proxy-live-tab-page.tsx")),
+  LiveDataProxyDetail: screen(() => import("#pages/data-center/live-data/proxy-detail-page.tsx")),
 };

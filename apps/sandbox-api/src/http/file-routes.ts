@@ -23,8 +23,8 @@ export function mountFileRoutes(app: Hono, deps: AppDeps): void {
     c.header("Cache-Control", "private, no-store");
     if (file.kind === "export") {
       c.header("Content-Disposition", `attachment; filename="${file.name.replace(/[^A-Za-z0-9._-]/g, "_")}"`);
-      // A UTF-8 byte-order mark first, so spreadsheets read the file as UTF-8 (it is not stored: text columns drop it on read).
-      return c.body(`\uFEFF${file.data}`, 200, { "content-type": "text/csv; charset=utf-8" });
+      // A UTF-8 byte-order mark first, so spreadsheets read the file as UTF-8 (SCREEN-RULES 4).
+      return c.body(`\uFEFF${file.data.replace(/^\uFEFF/, "")}`, 200, { "content-type": "text/csv; charset=utf-8" });
     }
     return c.body(Buffer.from(file.data, "base64"), 200, { "content-type": file.mime });
   });

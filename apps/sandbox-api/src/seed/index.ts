@@ -19,6 +19,7 @@ import { ACCOUNT_FIXTURES, AGENCY_FIXTURES, ANCHOR_ACCOUNT_FIXTURES } from "./fi
 import { seedKycHistory } from "./kyc-history.ts";
 import { seedLiveData } from "./live-data.ts";
 import { seedLiveExtras } from "./live-extras.ts";
+import { seedLiveRules } from "./live-rules.ts";
 import { seedOrganisation } from "./organisation.ts";
 import { seedPaymentBlacklist } from "./payment-blacklist.ts";
 import { seedPayments } from "./payments.ts";
@@ -68,6 +69,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     await seedPaymentBlacklist(tx, day, organisation, seeded);
     await seedLiveExtras(tx, prng, day, organisation, seeded);
     await seedLiveData(tx, prng, day, organisation, seeded, new Map(people.map((p) => [p.uid, p.level])));
+    await seedLiveRules(tx, day, organisation, seeded);
   });
 }
 

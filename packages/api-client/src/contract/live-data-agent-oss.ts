@@ -46,6 +46,17 @@ export const anchorRowSchema = z.object({ ...liveUserFields, /** The proxy the b
 /** Narrows a request to one sub-agency. */
 const proxyField = { /** Only this sub-agency; absent: the caller's whole agency. */ proxyUid: z.optional(uidSchema) };
 
+/** The figures a broadcaster list can be ordered by (a key of the metrics fields). */
+export const anchorSortSchema = z.enum(["liveDuration", "validLiveDays", "beans", "giftUsers", "newFans", "pkCount", "pkWinCount", "maxViewers", "incomeCents"]);
+
+/** The order of a broadcaster list: a figure and a direction (default most beans first); ties by uid. */
+const anchorOrderFields = {
+  /** The figure to order by; default `beans`. */
+  sort: z.optional(anchorSortSchema),
+  /** `asc` or `desc` (default). */
+  order: z.optional(z.enum(["asc", "desc"])),
+};
+
 /** agentOss overview: the agency's totals for a range and the previous range of the same length. */
 export const agentOssOverview = defineLiveData("agentOss", "overview", {
   kind: "query",
@@ -74,8 +85,8 @@ export const agentOssProxyList = defineLiveData("agentOss", "proxyList", {
 /** agentOss anchorList: broadcasters with their metrics. */
 export const agentOssAnchorList = defineLiveData("agentOss", "anchorList", {
   kind: "query",
-  summary: "Broadcasters of the agency (or one sub-agency) with their metrics for a range, most beans first.",
-  request: () => z.object({ ...proxyField, /** Only this broadcaster. */ bigoId: z.optional(bigoIdSchema), ...liveRangeFields, ...livePageFields }),
+  summary: "Broadcasters of the agency (or one sub-agency) with their metrics for a range, ordered by a figure (default most beans first).",
+  request: () => z.object({ ...proxyField, /** Only this broadcaster. */ bigoId: z.optional(bigoIdSchema), ...anchorOrderFields, ...liveRangeFields, ...livePageFields }),
   response: () => livePageOf(anchorRowSchema),
   tags: ["LiveData"],
   errors: rangeErrors,
@@ -115,6 +126,9 @@ export const agentOssExport = defineLiveData("agentOss", "export", {
       tabs: queryStringListSchema,
       /** LiveDataType: 1 one row per day, 2 one row per month; as text. */
       dataType: z._default(queryEnumSchema(LiveDataType), LiveDataType.Day),
+      /** The live and pk tabs: only this broadcaster (the screen's Bigo ID filter). */
+      bigoId: z.optional(bigoIdSchema),
+      ...anchorOrderFields,
     }),
   response: () => liveExportSchema,
   errors: [...rangeErrors, E.ExportTooLarge],

@@ -20,7 +20,7 @@ import {
   monthReportRequestSchema,
   monthReportSchema,
 } from "./live-data-shared.ts";
-import { beansSchema, centsSchema, countSchema, daySchema, enumSchema, monthSchema, secondsSchema, uidSchema } from "./shared.ts";
+import { beansSchema, centsSchema, countSchema, daySchema, durationSecondsSchema, enumSchema, monthSchema, secondsSchema, uidSchema } from "./shared.ts";
 import { ContractStatus, NO_CONTRACT } from "#enums/broadcaster.ts";
 import { CoverIssueReason } from "#enums/live-data.ts";
 import { RewardStatus, RewardType } from "#enums/payment.ts";
@@ -37,6 +37,19 @@ export const liveDataConfigSchema = z.object({
   metrics: z.array(graphMetricSchema),
   /** Tabs of the data-center live data page the caller sees: core, proxyLive, live, pk. */
   tabs: z.array(z.enum(["core", "proxyLive", "live", "pk"])),
+  /** The rules behind the metrics, which the definition pages (desc/{type}) render. */
+  rules: z.object({
+    /** The report time zone (IANA name): days and months are calendar days there. */
+    timeZone: z.string(),
+    /** Counted live time a day needs to be a valid live day, seconds (3600). */
+    validDayMinSeconds: durationSecondsSchema,
+    /** Most live time counted per day, seconds; time beyond it is not counted. */
+    dailyCapSeconds: durationSecondsSchema,
+    /** Hours after a day ends until its figures are final. */
+    updateDelayHours: countSchema,
+    /** Whether voice-room time counts as live time (voice rooms always add their beans). */
+    voiceRoomCountsTime: z.boolean(),
+  }),
 });
 
 /** live data config: the page's data range, metrics and tabs. */

@@ -1,4 +1,4 @@
-import { render } from "@testing-library/react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { BarChart } from "./bar-chart.tsx";
 
@@ -7,8 +7,11 @@ const format = (value: number) => `${String(value)} h`;
 describe("BarChart", () => {
   it("a bar chart draws one bar per value, with a tooltip", () => {
     const { container } = render(<BarChart title="Beans" categories={["Jan", "Feb"]} series={[{ key: "b", label: "Beans", values: [10, 20] }]} formatValue={format} />);
-    const bars = container.querySelectorAll("svg rect");
+    const bars = container.querySelectorAll("svg path.visx-bar, svg rect.visx-bar");
     expect(bars).toHaveLength(2);
-    expect(bars[1]?.querySelector("title")?.textContent).toBe("Feb: 20 h");
+    fireEvent.pointerMove(screen.getByTestId("chart-overlay"), { clientX: 470, clientY: 40 });
+    const tooltip = container.querySelector<HTMLElement>('[data-slot="chart-tooltip"]');
+    expect(tooltip).not.toBeNull();
+    if (tooltip !== null) expect(within(tooltip).getByText("20 h")).toBeInTheDocument();
   });
 });

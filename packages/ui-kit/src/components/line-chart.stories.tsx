@@ -43,3 +43,11 @@ export const RightToLeft: Story = {
   globals: rtl,
 };
 export const Mobile: Story = { globals: mobile };
+
+const month = Array.from({ length: 30 }, (_day, index) => `Apr ${String(index + 1)}`);
+/** Thirty days: the axis labels thin out to fit; hover a day for its tooltip. */
+export const ThirtyDays: Story = {
+  args: { categories: month, series: [{ key: "hours", label: "Live hours", values: month.map((_day, index) => (index % 7 === 5 ? null : 100 + ((index * 37) % 120))) }] },
+};
+/** Thirty days in Arabic: mirrored (the first day at the right, the values at the right). */
+export const ThirtyDaysRightToLeft: Story = { args: ThirtyDays.args, globals: rtl };

@@ -1,3 +1,5 @@
+import { LegendOrdinal } from "@visx/legend";
+import { scaleOrdinal } from "@visx/scale";
 import * as React from "react";
 import { cn } from "#lib/cn.ts";
 
@@ -23,6 +25,18 @@ function useElementWidth(fallback: number): [React.RefObject<HTMLDivElement | nu
     return () => observer.disconnect();
   }, []);
   return [ref, width];
+}
+
+/**
+ * Whether the chart sits in right-to-left text: the `dir` of its closest ancestor that sets one
+ * (the app sets `<html dir>` from the language), read once mounted.
+ */
+function useRightToLeft(ref: React.RefObject<HTMLElement | null>): boolean {
+  const [rtl, setRtl] = React.useState(false);
+  React.useLayoutEffect(() => {
+    setRtl(ref.current?.closest("[dir]")?.getAttribute("dir") === "rtl");
+  }, [ref]);
+  return rtl;
 }
 
 /** Common props of the charts. Texts arrive translated; numbers are formatted by `formatValue`. */
@@ -53,7 +67,31 @@ interface FrameProps extends Pick<ChartBaseProps, "title" | "description" | "sho
   legend?: readonly { label: string; value?: string }[];
   empty: boolean;
   height: number;
-  children: (width: number) => React.ReactNode;
+  /** Draws the plot `width` px wide; `rtl` when the chart sits in right-to-left text (mirror the x axis). */
+  children: (width: number, rtl: boolean) => React.ReactNode;
+}
+
+/**
+ * The legend (`@visx/legend` LegendOrdinal over the series' labels), a swatch in the series colour
+ * and the label (and value) per item; hidden from assistive tech, which reads the data table.
+ */
+function ChartLegend({ items }: { readonly items: readonly { label: string; value?: string }[] }) {
+  const scale = scaleOrdinal({ domain: items.map((item) => item.label), range: items.map((_item, index) => index) });
+  return (
+    <LegendOrdinal scale={scale}>
+      {(labels) => (
+        <ul aria-hidden="true" data-slot="chart-legend" className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-fg">
+          {labels.map((label) => (
+            <li key={label.text} className="flex items-center gap-1.5">
+              <span className={cn("size-3 rounded-sm", pick(swatches, label.index))} />
+              <span>{label.text}</span>
+              {items[label.index]?.value !== undefined && <span className="text-fg-muted tabular-nums">{items[label.index]?.value}</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </LegendOrdinal>
+  );
 }
 
 /**
@@ -77,6 +115,7 @@ function ChartFrame({
   children,
 }: FrameProps) {
   const [ref, width] = useElementWidth(480);
+  const rtl = useRightToLeft(ref);
   const id = React.useId();
   return (
     <figure data-slot={slot} aria-labelledby={`${id}-title`} aria-busy={loading || undefined} className={cn("flex flex-col gap-3", className)}>
@@ -90,20 +129,10 @@ function ChartFrame({
         ) : empty ? (
           <p className="flex size-full items-center justify-center rounded-md border border-dashed border-border text-sm text-fg-muted">{emptyText}</p>
         ) : (
-          children(width)
+          children(width, rtl)
         )}
       </div>
-      {legend && legend.length > 0 && !loading && !empty && (
-        <ul aria-hidden="true" className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-fg">
-          {legend.map((item, index) => (
-            <li key={item.label} className="flex items-center gap-1.5">
-              <span className={cn("size-3 rounded-sm", pick(swatches, index))} />
-              <span>{item.label}</span>
-              {item.value !== undefined && <span className="text-fg-muted tabular-nums">{item.value}</span>}
-            </li>
-          ))}
-        </ul>
-      )}
+      {legend && legend.length > 0 && !loading && !empty && <ChartLegend items={legend} />}
       {!loading && !empty && (
         <table className={cn(showTable ? "w-full text-sm" : "sr-only")}>
           <caption className={showTable ? "sr-only" : undefined}>{title}</caption>
@@ -142,4 +171,7 @@ function ChartFrame({
 /** Default number format: the page locale's grouping, up to 2 decimals. */
 const defaultFormat = (value: number) => new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 }).format(value);
 
-export { ChartFrame, defaultFormat, fills, pick, strokes };
+/** A value as the data table and the tooltip show it: "" for a gap (`null`), never a zero. */
+const cellOf = (value: number | null | undefined, format: (value: number) => string) => (value === null || value === undefined ? "" : format(value));
+
+export { ChartFrame, cellOf, defaultFormat, fills, pick, strokes, swatches };

@@ -45,14 +45,29 @@ export async function proxyRow(db: Database, scope: DataScope, member: AgencyMem
   return { proxyUid: member.uid, bigoId: member.bigoId, name: member.nickname, anchorCount: count?.n ?? 0, ...(await totals(db, subAgencyMetrics(scope, member.id), range)) };
 }
 
-/** Broadcasters of the scope with their metrics (their days with the agency) over the range, most beans first. */
-export async function anchorMetricRows(db: Database, scope: DataScope, range: DayRange, extra = sql``) {
+/** The order of a broadcaster list: a metric column (of METRIC_COLUMNS' aliases) and a direction. */
+export interface AnchorOrder {
+  readonly sort?: string | undefined;
+  readonly order?: "asc" | "desc" | undefined;
+}
+
+const SORTABLE = new Set(["liveDuration", "validLiveDays", "beans", "giftUsers", "newFans", "pkCount", "pkWinCount", "maxViewers", "incomeCents"]);
+
+/** The ORDER BY of a broadcaster list: the chosen figure (default beans), descending unless asked, ties by uid. */
+const orderBy = ({ sort, order }: AnchorOrder) => sql.raw(`"${sort !== undefined && SORTABLE.has(sort) ? sort : "beans"}" ${order === "asc" ? "ASC" : "DESC"}, b.uid`);
+
+/** The filter of a broadcaster list: one sub-agency's broadcasters and one Bigo ID. */
+const anchorFilter = (proxyId: number | null, bigoId: string | undefined) =>
+  sql`${proxyId === null ? sql`` : sql`AND b.broker_id = ${proxyId}`} ${bigoId === undefined ? sql`` : sql`AND lower(b.bigo_id) = ${bigoId.toLowerCase()}`}`;
+
+/** Broadcasters of the scope with their metrics (their days with the agency) over the range, in `order` (default most beans first). */
+export async function anchorMetricRows(db: Database, scope: DataScope, range: DayRange, extra = sql``, order: AnchorOrder = {}) {
   return selectRows<LiveMetrics & { uid: string; bigo_id: string; nickname: string; proxy_uid: string | null; total: number }>(
     db,
     sql`SELECT b.uid, b.bigo_id, b.nickname, CASE WHEN bm.role = ${AgentRole.MANAGER} THEN bm.uid END AS proxy_uid, ${METRIC_COLUMNS}, count(*) OVER ()::int AS total
         FROM live_daily_metrics m JOIN broadcasters b ON b.uid = m.broadcaster_uid LEFT JOIN agency_members bm ON bm.id = b.broker_id
         WHERE ${metricsInScope(scope)} AND m.day BETWEEN ${range.from}::date AND ${range.to}::date ${extra}
-        GROUP BY b.uid, bm.role, bm.uid ORDER BY "beans" DESC, b.uid`,
+        GROUP BY b.uid, bm.role, bm.uid ORDER BY ${orderBy(order)}`,
   );
 }
 
@@ -90,8 +105,7 @@ export const registerAgentOssHandlers: RegisterHandlers = (router) => {
       const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
       const scope = await scopeOf(deps.db, caller);
       const proxy = input.proxyUid === undefined ? null : await subAgencyOf(deps.db, scope, input.proxyUid);
-      const extra = sql`${proxy === null ? sql`` : sql`AND b.broker_id = ${proxy.id}`} ${input.bigoId === undefined ? sql`` : sql`AND lower(b.bigo_id) = ${input.bigoId.toLowerCase()}`}`;
-      const rows = await anchorMetricRows(deps.db, scope, range, extra);
+      const rows = await anchorMetricRows(deps.db, scope, range, anchorFilter(proxy?.id ?? null, input.bigoId), input);
       return {
         total: rows[0]?.total ?? 0,
         list: rows
@@ -115,10 +129,14 @@ export const registerAgentOssHandlers: RegisterHandlers = (router) => {
   });
 
   /** One CSV with a `tab` column: core (agency per day), proxyLive (per sub-agency), live (per broadcaster), pk (per broadcaster). */
-  router.handle(agentOssExport, { permissions: LIVE, scope: { totals: true, targets: { proxyUid: "subAgency" } } }, async ({ input, caller, deps, now, c }) => {
-    const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
-    return exportTabs(deps.db, c, caller, { range, proxyUid: input.proxyUid, tabs: input.tabs }, now);
-  });
+  router.handle(
+    agentOssExport,
+    { permissions: LIVE, scope: { totals: true, targets: { proxyUid: "subAgency", bigoId: "broadcasterBigoId" } } },
+    async ({ input, caller, deps, now, c }) => {
+      const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
+      return exportTabs(deps.db, c, caller, { range, proxyUid: input.proxyUid, tabs: input.tabs, bigoId: input.bigoId, sort: input.sort, order: input.order }, now);
+    },
+  );
 
   router.handle(agentOssGetRole, { permissions: LIVE, scope: "self" }, async ({ caller, deps }) => {
     const [top] = await membershipsOf(deps.db, caller.account.id);
@@ -175,7 +193,7 @@ export async function exportTabs(
   db: Database,
   c: Parameters<typeof exportCsv>[1],
   caller: Parameters<typeof scopeOf>[1],
-  options: { readonly range: DayRange; readonly proxyUid: string | undefined; readonly tabs: readonly string[] },
+  options: AnchorOrder & { readonly range: DayRange; readonly proxyUid: string | undefined; readonly tabs: readonly string[]; readonly bigoId?: string | undefined },
   now: Date,
 ): Promise<{ url: string; expireTime: number }> {
   const scope = await scopeOf(db, caller);
@@ -191,8 +209,7 @@ export async function exportTabs(
     }
   }
   if (tabs.has("live") || tabs.has("pk")) {
-    const extra = proxy === null ? sql`` : sql`AND b.broker_id = ${proxy.id}`;
-    for (const r of await anchorMetricRows(db, scope, options.range, extra)) {
+    for (const r of await anchorMetricRows(db, scope, options.range, anchorFilter(proxy?.id ?? null, options.bigoId), options)) {
       if (tabs.has("live")) rows.push(["live", r.uid, r.nickname, ...metricCells(metricsOf(r))]);
       if (tabs.has("pk") && r.pkCount > 0) rows.push(["pk", r.uid, r.nickname, ...metricCells(metricsOf(r))]);
     }

@@ -19,6 +19,7 @@ import { broadcasters } from "#db/schema/broadcasters.ts";
 import { broadcasterRewards, liveCoverFlags } from "#db/schema/live-data.ts";
 import type { RegisterHandlers } from "#http/contract-router.ts";
 import { imageLink } from "#services/file-links.ts";
+import { METRIC_RULES } from "#services/metric-rules.ts";
 import { checkMonthRange, checkRange, dayRows, graph, monthRows, totals } from "#services/live-metrics.ts";
 import { scopedBroadcasters, scopedRecords, scopeOf } from "#services/scope.ts";
 import { dayOf, shiftDay, toSeconds } from "#services/time.ts";
@@ -42,7 +43,7 @@ export const registerLiveReportHandlers: RegisterHandlers = (router) => {
       ...(has(PermissionId.LiveDataAnalysis) || has(PermissionId.AssignPkList) ? (["pk"] as const) : []),
     ];
     const yesterday = shiftDay(dayOf(now), -1);
-    return { minDay: shiftDay(dayOf(now), -LIVE_DATA_DAYS), maxDay: yesterday, maxRangeDays: MAX_RANGE_DAYS, metrics: [...METRICS], tabs };
+    return { minDay: shiftDay(dayOf(now), -LIVE_DATA_DAYS), maxDay: yesterday, maxRangeDays: MAX_RANGE_DAYS, metrics: [...METRICS], tabs, rules: METRIC_RULES };
   });
 
   router.handle(liveDataReportDay, { permissions: LIVE, scope: { totals: true, targets: { uid: "broadcaster" } } }, async ({ input, caller, deps, now }) => {

@@ -11,10 +11,10 @@ import { DayRangeField } from "#shared/list/day-range-field.tsx";
 import { useListState } from "@agent-portal/app-runtime/list/use-list-state";
 import { BroadcasterHeader } from "./broadcaster-header.tsx";
 import { DayTable } from "./day-table.tsx";
-import { LIVE_SORTABLE, LIVE_SPEC, rangeQuery } from "./live-params.ts";
-import { MAX_RANGE_DAYS, rangeOf, rangeSeconds } from "./live-range.ts";
-import { LIVE_METRIC_TYPES, isLiveMetricType } from "./live-metrics.ts";
-import { MetricChart } from "./metric-chart.tsx";
+import { LIVE_SORTABLE, LIVE_SPEC, rangeQuery } from "#shared/live-data/live-params.ts";
+import { MAX_RANGE_DAYS, rangeOf, rangeSeconds } from "#shared/live-data/live-range.ts";
+import { LIVE_METRIC_TYPES, isLiveMetricType } from "#shared/live-data/live-metrics.ts";
+import { MetricChart } from "#shared/live-data/metric-chart.tsx";
 import { MonthSummary } from "./month-summary.tsx";
 import { SummaryCards } from "./summary-cards.tsx";
 

@@ -8,11 +8,11 @@ import { useTranslation } from "react-i18next";
 import { ListTable } from "@agent-portal/app-runtime/components/list-table";
 import { useListQuery } from "@agent-portal/app-runtime/list/use-list-query";
 import type { ListState } from "@agent-portal/app-runtime/list/use-list-state";
-import type { DayRange } from "./live-range.ts";
-import { rangeSeconds } from "./live-range.ts";
-import type { LiveMetricType } from "./live-metrics.ts";
-import { LIVE_METRICS, LIVE_METRIC_TYPES, formatMetric } from "./live-metrics.ts";
-import type { LIVE_SPEC } from "./live-params.ts";
+import type { DayRange } from "#shared/live-data/live-range.ts";
+import { rangeSeconds } from "#shared/live-data/live-range.ts";
+import type { LiveMetricType } from "#shared/live-data/live-metrics.ts";
+import { LIVE_METRICS, LIVE_METRIC_TYPES, formatMetric } from "#shared/live-data/live-metrics.ts";
+import type { LIVE_SPEC } from "#shared/live-data/live-params.ts";
 
 type DayRow = ResponseOf<typeof liveDataReportDay>["list"][number];
 

@@ -1,18 +1,21 @@
 import { pathOf } from "@agent-portal/permissions/route-path";
-import { DescriptionList } from "@agent-portal/ui-kit/components/description-list";
+import { useLiveDataConfigQuery } from "@agent-portal/api-client/services/live-data-report";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
-import { LIVE_METRIC_TYPES, isLiveMetricType } from "./live-metrics.ts";
-import { UnknownMetric } from "./unknown-metric.tsx";
+import { LIVE_METRIC_TYPES, isLiveMetricType } from "#shared/live-data/live-metrics.ts";
+import { MetricDefinition } from "#shared/live-data/metric-definition.tsx";
+import { UnknownMetric } from "#shared/live-data/unknown-metric.tsx";
 
 /**
  * desc/{type} (alias live-desc/{type}; SPEC section 2, BroadcasterLiveDesc; issue 7): what a live
  * metric (`live-metrics.ts`) counts, in which unit, how it is counted and when it is final; links
- * to its detail for the agency and to the other metrics' descriptions.
+ * to its detail for the agency; the rules (day boundary and zone, daily cap, valid day, voice rooms,
+ * update delay) come from live data `config` (`MetricDefinition`); and to the other metrics' descriptions.
  */
 export default function LiveDescPage() {
   const { t } = useTranslation();
   const { type } = useParams();
+  const config = useLiveDataConfigQuery();
   if (!isLiveMetricType(type)) return <UnknownMetric type={type ?? ""} />;
   const key = `broadcaster.liveMetric.${type}`;
   return (
@@ -20,15 +23,7 @@ export default function LiveDescPage() {
       <h2 id="metric-name" className="text-lg font-semibold text-fg">
         {t(`${key}.name`)}
       </h2>
-      <p className="text-sm text-fg">{t(`${key}.description`)}</p>
-      <DescriptionList
-        columns={1}
-        items={[
-          { term: t("broadcaster.live.unit"), description: t(`${key}.unit`) },
-          { term: t("broadcaster.live.howCounted"), description: t(`${key}.how`) },
-          { term: t("broadcaster.live.whenFinal"), description: t("broadcaster.live.finalRule") },
-        ]}
-      />
+      <MetricDefinition type={type} rules={config.data?.rules} />
       <Link to={pathOf("BroadcasterLiveDetail", { type })} className="text-sm text-brand-700 hover:underline">
         {t("broadcaster.live.agencyDetail", { metric: t(`${key}.name`) })}
       </Link>

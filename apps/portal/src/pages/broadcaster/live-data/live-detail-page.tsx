@@ -10,12 +10,12 @@ import { useApiErrorMessage } from "@agent-portal/app-runtime/errors/use-api-err
 import { DayRangeField } from "#shared/list/day-range-field.tsx";
 import { useListState } from "@agent-portal/app-runtime/list/use-list-state";
 import { DayTable } from "./day-table.tsx";
-import { LIVE_SORTABLE, LIVE_SPEC, rangeQuery } from "./live-params.ts";
-import { MAX_RANGE_DAYS, rangeOf, rangeSeconds } from "./live-range.ts";
-import type { LiveMetricType } from "./live-metrics.ts";
-import { LIVE_METRICS, formatMetric, isLiveMetricType } from "./live-metrics.ts";
-import { MetricChart } from "./metric-chart.tsx";
-import { UnknownMetric } from "./unknown-metric.tsx";
+import { LIVE_SORTABLE, LIVE_SPEC, rangeQuery } from "#shared/live-data/live-params.ts";
+import { MAX_RANGE_DAYS, rangeOf, rangeSeconds } from "#shared/live-data/live-range.ts";
+import type { LiveMetricType } from "#shared/live-data/live-metrics.ts";
+import { LIVE_METRICS, formatMetric, isLiveMetricType } from "#shared/live-data/live-metrics.ts";
+import { MetricChart } from "#shared/live-data/metric-chart.tsx";
+import { UnknownMetric } from "#shared/live-data/unknown-metric.tsx";
 
 /**
  * detail/{type} (alias live-detail/{type}; SPEC section 2, BroadcasterLiveDetail; issue 7): one

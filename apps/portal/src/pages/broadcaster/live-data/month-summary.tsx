@@ -3,7 +3,7 @@ import { useFormatters } from "@agent-portal/i18n/use-formatters";
 import { BarChart } from "@agent-portal/ui-kit/components/bar-chart";
 import { useTranslation } from "react-i18next";
 import { QueryView } from "@agent-portal/app-runtime/components/query-view";
-import { monthsEnding } from "./live-range.ts";
+import { monthsEnding } from "#shared/live-data/live-range.ts";
 
 /** Months the monthly view covers, ending with the range's last month. */
 export const MONTHS_SHOWN = 6;

@@ -6,7 +6,7 @@ import { CircleHelp } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { output } from "zod/v4/core";
-import { LIVE_METRICS, LIVE_METRIC_TYPES, formatMetric } from "./live-metrics.ts";
+import { LIVE_METRICS, LIVE_METRIC_TYPES, formatMetric } from "#shared/live-data/live-metrics.ts";
 
 /** Props of {@link SummaryCards}. */
 export interface SummaryCardsProps {

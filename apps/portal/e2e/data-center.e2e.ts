@@ -1,0 +1,125 @@
+/**
+ * Issue 20, data-center live data as `agency.owner`, in Chromium against the sandbox: the core
+ * tab's totals equal the sum of the live tab's rows for the same range; the live tab's export
+ * filtered by one sub-agency holds exactly the rows the filters select (byte-order mark, numeric
+ * cells) and keeps the filters; in Arabic the trend chart is mirrored with its day labels apart;
+ * desc/{type} renders the config's rules and an unknown type is NotFound.
+ */
+import { readFile } from "node:fs/promises";
+import { apiLogin, useToken } from "@agent-portal/e2e-support/api";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+
+const digits = (text: string | null) => Number((text ?? "").replace(/\D/g, ""));
+
+/** The beans of every row of the live tab (20 a page, paged through the URL). */
+async function liveTabBeans(page: Page): Promise<number[]> {
+  const beans: number[] = [];
+  for (let n = 1; ; n += 1) {
+    await page.goto(`/agent/data-center/live-data/live?page=${String(n)}&size=20`);
+    const table = page.getByRole("table", { name: "Live" });
+    await expect(table).not.toHaveAttribute("aria-busy", "true");
+    await expect(table.getByRole("row").nth(1)).toBeVisible();
+    const headers = await table.getByRole("columnheader").allTextContents();
+    const column = headers.findIndex((header) => header.startsWith("Beans"));
+    expect(column).toBeGreaterThan(0);
+    const rows = table.getByRole("row");
+    const count = await rows.count();
+    for (let r = 1; r < count; r += 1) beans.push(digits(await rows.nth(r).getByRole("cell").or(rows.nth(r).getByRole("rowheader")).nth(column).textContent()));
+    const total = digits(
+      await page
+        .getByText(/^Total: \d+$/)
+        .first()
+        .textContent(),
+    );
+    if (beans.length >= total) return beans;
+  }
+}
+
+test("the core tab's beans equal the sum of the live tab's rows for the same range", async ({ page }) => {
+  await useToken(page, await apiLogin(page.request, "agency.owner"));
+  await page.goto("/agent/data-center/live-data/core");
+  const card = page.getByTestId("core-totals").locator('[data-metric="beans"] [data-slot="stat-card-value"]');
+  await expect(card).toHaveText(/\d/);
+  const core = digits(await card.textContent());
+  await expect(page.getByTestId("core-totals").locator('[data-metric="beans"]')).toContainText("vs the previous period");
+  await expect(page.getByTestId("data-freshness")).toContainText("Data as of");
+  const rows = await liveTabBeans(page);
+  expect(rows.reduce((sum, value) => sum + value, 0)).toBe(core);
+});
+
+test("the live tab exports exactly the rows of one sub-agency, with a byte-order mark, and keeps the filter", async ({ page }) => {
+  await useToken(page, await apiLogin(page.request, "agency.owner"));
+  await page.goto("/agent/data-center/live-data/live");
+  await page.getByRole("combobox", { name: "Sub-agency" }).click();
+  await page.getByRole("option").nth(1).click();
+  await expect(page).toHaveURL(/proxy=\d+/);
+  const url = page.url();
+  const table = page.getByRole("table", { name: "Live" });
+  await expect(table).not.toHaveAttribute("aria-busy", "true");
+  const expected = digits(
+    await page
+      .getByText(/^Total: \d+$/)
+      .first()
+      .textContent(),
+  );
+
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^live-data-live-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
+  const bytes = await readFile(await file.path());
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lines = bytes.toString("utf8").slice(1).trimEnd().split("\r\n");
+  expect(lines[0]).toMatch(/^tab,key,name,live_duration_seconds,valid_live_days,beans,/);
+  expect(lines.length - 1).toBe(expected);
+  // Numbers stay numbers: every figure cell is digits only.
+  for (const line of lines.slice(1))
+    expect(
+      line
+        .split(",")
+        .slice(-9)
+        .every((cell) => /^\d+$/.test(cell)),
+    ).toBe(true);
+  expect(page.url()).toBe(url);
+});
+
+test("in Arabic the trend chart is mirrored and its day labels stand apart", async ({ page }) => {
+  await useToken(page, await apiLogin(page.request, "agency.owner"));
+  await page.goto("/agent/data-center/live-data/core?lang=ar");
+  const ticks = page.locator('figure[data-slot="line-chart"] text[data-tick="x"]');
+  await expect(ticks.nth(1)).toBeVisible();
+  const boxes = await ticks.evaluateAll((texts) => texts.map((text) => text.getBoundingClientRect()).map((box) => ({ left: box.left, right: box.right })));
+  // Mirrored: the first day (first in the DOM) is at the right.
+  for (let i = 1; i < boxes.length; i += 1) {
+    const earlier = boxes[i - 1];
+    const later = boxes[i];
+    expect(later && earlier ? later.right : 0).toBeLessThan(earlier ? earlier.left : 0);
+  }
+});
+
+test("desc/{type} renders the config's rules; an unknown type is NotFound", async ({ page }) => {
+  await useToken(page, await apiLogin(page.request, "agency.owner"));
+  await page.goto("/agent/data-center/live-data/desc/duration");
+  const definition = page.getByTestId("metric-definition");
+  await expect(definition).toContainText("At most 12");
+  await expect(definition).toContainText("Voice rooms add their beans but no live time.");
+  await expect(definition).toContainText("UTC");
+  await page.goto("/agent/data-center/live-data/desc/nonsense");
+  await expect(page.getByTestId("not-found")).toBeVisible();
+});
+
+test("drilling from proxyLive into proxy-detail and back keeps the tab, page and range", async ({ page }) => {
+  await useToken(page, await apiLogin(page.request, "agency.owner"));
+  await page.goto("/agent/data-center/live-data/proxyLive?size=20");
+  const table = page.getByRole("table", { name: "Agency live data" });
+  await expect(table).not.toHaveAttribute("aria-busy", "true");
+  await expect(page.getByTestId("proxy-totals")).toBeVisible();
+  const before = new URL(page.url());
+  await table.getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/data-center\/live-data\/proxy-detail\/beans\?proxy=\d+/);
+  await expect(page.getByTestId("proxy-detail-total")).toBeVisible();
+  await expect(page.getByRole("figure", { name: /per day/ })).toBeVisible();
+  await page.getByRole("link", { name: "Back to the sub-agencies" }).click();
+  await expect(page).toHaveURL(`${before.pathname}${before.search}`);
+});

@@ -1,0 +1,97 @@
+import type { ResponseOf } from "@agent-portal/api-client/contract/define";
+import type { agentOssOverview } from "@agent-portal/api-client/contract/live-data-agent-oss";
+import { useFormatters } from "@agent-portal/i18n/use-formatters";
+import { pathOf } from "@agent-portal/permissions/route-path";
+import { StatCard } from "@agent-portal/ui-kit/components/stat-card";
+import type { StatDelta } from "@agent-portal/ui-kit/components/stat-card";
+import { CircleHelp } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { changeOf, winRate } from "#shared/live-data/compare.ts";
+import type { LiveMetricType } from "#shared/live-data/live-metrics.ts";
+import { LIVE_METRICS, formatMetric } from "#shared/live-data/live-metrics.ts";
+
+type Overview = ResponseOf<typeof agentOssOverview>;
+
+/** The metrics of the core tab's cards with a change against the previous range, in order. */
+const CARD_METRICS: readonly LiveMetricType[] = ["beans", "duration", "valid-days", "pk"];
+
+/** Props of {@link CoreCards}. */
+export interface CoreCardsProps {
+  /** The overview answer; undefined while loading. */
+  readonly overview: Overview | undefined;
+  /** The comparison's name, e.g. "vs the previous 30 days (Oct 2 – Oct 31)". */
+  readonly comparison: string;
+}
+
+/** The definition link of a card: a help icon named "What is <metric>?" leading to desc/{type}. */
+function DefinitionLink({ type, name }: { readonly type: LiveMetricType; readonly name: string }) {
+  const { t } = useTranslation();
+  return (
+    <Link
+      to={pathOf("LiveDataDesc", { type })}
+      aria-label={t("broadcaster.live.whatIsName", { metric: name })}
+      title={t("broadcaster.live.whatIsName", { metric: name })}
+      className="grid size-6 shrink-0 place-items-center rounded text-fg-muted hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+    >
+      <CircleHelp aria-hidden="true" className="size-4" />
+    </Link>
+  );
+}
+
+/**
+ * The agency's totals for the range (agentOss overview): beans, live time, valid live days and PK
+ * battles, each with its change against the previous range of the same length, named
+ * (`comparison`; "—" without an earlier base, never "∞%"), then broadcasters live and the PK win
+ * rate with its count (a gap without battles). Each figure links to its definition.
+ */
+export function CoreCards({ overview, comparison }: CoreCardsProps) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const loading = overview === undefined;
+  const deltaOf = (current: number, previous: number): StatDelta => {
+    const change = changeOf(current, previous);
+    const text = change === null ? "—" : `${change > 0 ? "+" : ""}${format.percent(change, 1)}`;
+    return { label: `${text} ${comparison}`, trend: change === null || change === 0 ? "flat" : change > 0 ? "up" : "down" };
+  };
+  const rate = overview === undefined ? null : winRate(overview.current.pkWinCount, overview.current.pkCount);
+  return (
+    <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label={t("broadcaster.live.totals")} data-testid="core-totals">
+      {CARD_METRICS.map((type) => {
+        const name = t(`broadcaster.liveMetric.${type}.name`);
+        const field = LIVE_METRICS[type].field;
+        return (
+          <li key={type} data-metric={field}>
+            <StatCard
+              loading={loading}
+              label={
+                <span className="flex min-w-0 items-center gap-1">
+                  <span className="truncate">{name}</span>
+                  <DefinitionLink type={type} name={name} />
+                </span>
+              }
+              value={overview === undefined ? "" : formatMetric(type, overview.current[field], format)}
+              {...(overview === undefined ? {} : { delta: deltaOf(overview.current[field], overview.previous[field]) })}
+            />
+          </li>
+        );
+      })}
+      <li data-metric="activeAnchors">
+        <StatCard loading={loading} label={t("dataCenter.live.activeAnchors")} value={overview === undefined ? "" : format.number(overview.activeAnchors)} />
+      </li>
+      <li data-metric="winRate">
+        <StatCard
+          loading={loading}
+          label={
+            <span className="flex min-w-0 items-center gap-1">
+              <span className="truncate">{t("dataCenter.live.winRate")}</span>
+              <DefinitionLink type="pk" name={t("dataCenter.live.winRate")} />
+            </span>
+          }
+          value={rate === null ? "—" : format.percent(rate, 1)}
+          hint={overview === undefined ? undefined : t("dataCenter.live.ofBattles", { n: format.number(overview.current.pkCount) })}
+        />
+      </li>
+    </ul>
+  );
+}

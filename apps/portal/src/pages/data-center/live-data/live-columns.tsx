@@ -1,0 +1,64 @@
+import type { Formatters } from "@agent-portal/i18n/use-formatters";
+import { pathOf } from "@agent-portal/permissions/route-path";
+import type { DataTableColumn } from "@agent-portal/ui-kit/components/data-table";
+import type { TFunction } from "i18next";
+import { Link } from "react-router";
+import type { LiveMetricType } from "#shared/live-data/live-metrics.ts";
+import { LIVE_METRICS, formatMetric } from "#shared/live-data/live-metrics.ts";
+import type { LiveTabRow } from "./live-tab-params.ts";
+
+/** The metric columns of the live tab, in order; each column's id is the figure the server sorts by. */
+const METRIC_COLUMNS: readonly LiveMetricType[] = ["beans", "duration", "valid-days", "gift-users", "new-fans", "pk", "viewers", "income"];
+
+/** The column ids of the live tab (the column choices saved per screen). */
+export const LIVE_COLUMN_IDS = ["anchor", "proxy", ...METRIC_COLUMNS.map((type) => LIVE_METRICS[type].field), "pkWinCount"] as const;
+
+/**
+ * The live tab's columns: the broadcaster (name and Bigo ID, linking to their live data with the
+ * range), the sub-agency, then each figure in its unit, sortable on the server.
+ *
+ * @param proxyNames sub-agency names by proxy uid ("0": the agency itself)
+ * @param rangeQuery the query string carrying the range to the broadcaster's page
+ */
+export function liveColumns(t: TFunction, format: Formatters, proxyNames: ReadonlyMap<string, string>, rangeQuery: string): DataTableColumn<LiveTabRow>[] {
+  return [
+    {
+      id: "anchor",
+      header: t("dataCenter.live.broadcaster"),
+      hideable: false,
+      width: 220,
+      accessor: (row) => `${row.nickName} (${row.bigoId})`,
+      cell: (row) => (
+        <Link to={`${pathOf("BroadcasterLiveData", { uid: row.uid })}${rangeQuery}`} className="flex min-w-0 flex-col text-brand-700 hover:underline">
+          <span className="truncate">{row.nickName}</span>
+          <bdi className="text-xs text-fg-muted">{row.bigoId}</bdi>
+        </Link>
+      ),
+    },
+    {
+      id: "proxy",
+      header: t("dataCenter.live.subAgency"),
+      width: 160,
+      priority: 9,
+      accessor: (row) => (row.proxyUid === "0" ? t("dataCenter.live.agencyItself") : (proxyNames.get(row.proxyUid) ?? row.proxyUid)),
+    },
+    ...METRIC_COLUMNS.map((type, index): DataTableColumn<LiveTabRow> => ({
+      id: LIVE_METRICS[type].field,
+      header: t(`broadcaster.liveMetric.${type}.name`),
+      width: 130,
+      priority: index + 1,
+      align: "end",
+      sortable: true,
+      accessor: (row) => formatMetric(type, row[LIVE_METRICS[type].field], format),
+    })),
+    {
+      id: "pkWinCount",
+      header: t("dataCenter.live.pkWins"),
+      width: 110,
+      priority: 10,
+      align: "end",
+      sortable: true,
+      accessor: (row) => format.number(row.pkWinCount),
+    },
+  ];
+}
