@@ -1,2 +1,0 @@
-ALTER TABLE "activity_sign_tasks" ADD COLUMN "request_key" text;--> statement-breakpoint
-CREATE UNIQUE INDEX "activity_sign_tasks_request_idx" ON "activity_sign_tasks" USING btree ("agency_id","request_key");
