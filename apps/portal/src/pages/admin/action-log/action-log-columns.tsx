@@ -17,12 +17,12 @@ export const changeText = (change: AdminActionLogRow["changes"][number]): string
 export function adminActionLogColumns(t: TFunction, format: Formatters): DataTableColumn<AdminActionLogRow>[] {
   return [
     { id: "time", hideable: false, header: t("admin.actionLog.column.time"), width: 180, accessor: (row) => format.dateTime(row.time * 1000) },
-    { id: "actor", priority: 1, header: t("admin.actionLog.column.actor"), width: 190, accessor: (row) => `${row.actor} (${t(`admin.role.${String(row.actor_role)}`)})` },
+    { id: "actor", priority: 2, header: t("admin.actionLog.column.actor"), width: 190, accessor: (row) => `${row.actor} (${t(`admin.role.${String(row.actor_role)}`)})` },
     { id: "action", priority: 1, header: t("admin.actionLog.column.action"), width: 190, accessor: (row) => t(`admin.actionLog.action.${row.action}`) },
     { id: "target", priority: 1, header: t("admin.actionLog.column.target"), width: 170, accessor: (row) => (row.target === "" ? "—" : row.target) },
     {
       id: "changes",
-      priority: 2,
+      priority: 1,
       header: t("admin.actionLog.column.changes"),
       width: 360,
       accessor: (row) => row.changes.map(changeText).join("; "),
