@@ -4,7 +4,7 @@
  * one the server refuses over the limit (another manager took the last place meanwhile) rolls
  * back with the limit in its message, after which recommending is disabled with the reason.
  */
-import { ActivitySignStatus } from "@agent-portal/api-client/enums";
+import { ActivitySignStatus, SignTaskState } from "@agent-portal/api-client/enums";
 import { apiCall, apiLogin, useToken } from "@agent-portal/e2e-support/api";
 import { addFaults, expect, test } from "./fixtures.ts";
 
@@ -160,8 +160,14 @@ test("sign-up: ten chosen across pages, two taken meanwhile by another manager: 
   await expect(page.getByRole("list", { name: "Sign-up results" }).getByText("Already registered by another manager.")).toHaveCount(2);
   for (let i = 1; i < polls.length; i += 1) expect((polls[i] ?? 0) - (polls[i - 1] ?? 0)).toBeGreaterThanOrEqual(1_900);
 
-  const retry = page.waitForRequest((request) => request.url().endsWith("/api/act75352/sign") && request.method() === "POST");
+  // The request body is not visible to Playwright here; the retry's task, as the server answers it, holds exactly the two.
+  const retried = page.waitForResponse(async (response) => {
+    if (!response.url().includes("/async_sign_result")) return false;
+    const body = (await response.json()) as { data?: { state: number; total: number; failures: { anchorUid: string }[] } };
+    return body.data?.state === SignTaskState.Done;
+  });
   await page.getByRole("button", { name: "Retry failed (2)" }).click();
-  const sent = (await retry).postDataJSON() as { anchorUids: string[] };
-  expect(sent.anchorUids.sort()).toEqual(taken.map((row) => row.anchorUid).sort());
+  const task = ((await (await retried).json()) as { data: { total: number; failures: { anchorUid: string }[] } }).data;
+  expect(task.total).toBe(2);
+  expect(task.failures.map((failure) => failure.anchorUid).sort()).toEqual(taken.map((row) => row.anchorUid).sort());
 });
