@@ -34,11 +34,25 @@ describe("planScreen", () => {
       rowId: "ban_id",
       rowIdExpression: "row.ban_id",
       bigoFilter: true,
-      unboundFields: ["state"],
+      unboundFields: ["state", "ban_type", "violation_type", "appeal_status", "start_time", "end_time"],
       account: "admin",
     });
-    // Text fields only: the avatar URL and the appeal flag (a union) are left out.
-    expect(plan.columns.map((column) => column.id)).toEqual(["banId", "uid", "bigoId", "nickName", "banType", "reason", "startTime", "endTime", "appealStatus"]);
+    // Text fields only: the avatar URL, the evidence list and the appeal flag (a union) are left out.
+    expect(plan.columns.map((column) => column.id)).toEqual([
+      "banId",
+      "uid",
+      "bigoId",
+      "nickName",
+      "banType",
+      "reason",
+      "startTime",
+      "endTime",
+      "violationType",
+      "appealStatus",
+      "appealId",
+      "appealTime",
+      "appealCount",
+    ]);
     expect(plan.columns.find((column) => column.id === "startTime")?.kind).toBe("seconds");
     expect(plan.strings).toEqual({
       payment: { blacklist: { filterLabel: "Filter blacklist", column: expect.objectContaining({ banId: "Ban ID", bigoId: "Bigo ID", nickName: "Nick name" }) as unknown } },
