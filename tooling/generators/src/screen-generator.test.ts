@@ -59,7 +59,9 @@ describe("the screen generator", () => {
     expect(read(addedFiles(plan)[1] ?? "")).toContain(
       '{ id: "startTime", priority: 6, header: t("payment.blacklist.column.startTime"), width: 170, accessor: (row) => format.dateTime(row.start_time * 1000) },',
     );
-    expect(read(addedFiles(plan)[2] ?? "")).toContain("Request fields of QueryBanList bound to no filter yet: `state`, `ban_type`, `violation_type`, `appeal_status`, `start_time`, `end_time`.");
+    expect(read(addedFiles(plan)[2] ?? "")).toContain(
+      "Request fields of QueryBanList bound to no filter yet: `state`, `ban_type`, `violation_type`, `appeal_status`, `start_time`, `end_time`.",
+    );
     expect(read(SCREENS_FILE)).toContain('  PaymentBlacklist: screen(() => import("#pages/payment/blacklist/blacklist-page.tsx")),\n};');
     const strings = JSON.parse(read(addedFiles(plan)[4] ?? "")) as Record<string, unknown>;
     expect(Object.keys(strings)).toEqual(["en", "de"]);
