@@ -37,7 +37,7 @@ describe("planScreen", () => {
       unboundFields: ["state", "ban_type", "violation_type", "appeal_status", "start_time", "end_time"],
       account: "admin",
     });
-    // Text fields only: the avatar URL and the appeal flag (a union) are left out.
+    // Text fields only: the avatar URL, the evidence list and the appeal flag (a union) are left out.
     expect(plan.columns.map((column) => column.id)).toEqual([
       "banId",
       "uid",

@@ -63,7 +63,7 @@ describe("the /sandbox/* routes", () => {
 
   it("refuse a body over 64 KiB (413) on every tool route; the telemetry collector keeps its 1 MiB", async () => {
     const big = { match: {}, msg: "x".repeat(70 * 1024) };
-    for (const path of ["/sandbox/faults", "/sandbox/reset", "/sandbox/sessions/expire"]) {
+    for (const path of ["/sandbox/faults", "/sandbox/reset", "/sandbox/sessions/expire", "/sandbox/security/bans", "/sandbox/security/appeals/decide"]) {
       expect((await post(`http://localhost${path}`, {}, big)).status).toBe(413);
     }
     const telemetry = await sandbox().app.request("http://localhost/sandbox/telemetry/track", {

@@ -1,8 +1,7 @@
 import type { Formatters } from "@agent-portal/i18n/use-formatters";
 import type { DataTableColumn } from "@agent-portal/ui-kit/components/data-table";
 import type { TFunction } from "i18next";
-import { EvidenceLinks } from "#pages/guild/security-shared/evidence-links.tsx";
-import { ViolationClassBadge } from "#pages/guild/security-shared/violation-class.tsx";
+import { evidenceColumn, violationClassColumn } from "#pages/guild/security-shared/shared-columns.tsx";
 import { AppealState, BanTimeLeft } from "./ban-cells.tsx";
 import { BanActions } from "./ban-actions.tsx";
 import type { BanRow } from "./security-status-params.ts";
@@ -39,14 +38,7 @@ export function banColumns(t: TFunction, format: Formatters, handlers: BanRowHan
         </span>
       ),
     },
-    {
-      id: "violation",
-      priority: 1,
-      header: t("guild.security.column.violation"),
-      width: 130,
-      accessor: (row) => t(`guild.security.violationType.${String(row.violation_type)}`),
-      cell: (row) => <ViolationClassBadge type={row.violation_type} />,
-    },
+    violationClassColumn(t),
     { id: "banType", priority: 2, header: t("guild.security.column.banType"), width: 150, accessor: (row) => t(`guild.security.banType.${String(row.ban_type)}`) },
     {
       id: "reason",
@@ -77,14 +69,7 @@ export function banColumns(t: TFunction, format: Formatters, handlers: BanRowHan
       accessor: (row) => t(`guild.security.appealStatus.${String(row.appeal_status)}`),
       cell: (row) => <AppealState row={row} />,
     },
-    {
-      id: "evidence",
-      priority: 3,
-      header: t("guild.security.column.evidence"),
-      width: 170,
-      accessor: (row) => String(row.evidence_urls.length),
-      cell: (row) => <EvidenceLinks urls={row.evidence_urls} />,
-    },
+    evidenceColumn(t),
     {
       id: "actions",
       hideable: false,

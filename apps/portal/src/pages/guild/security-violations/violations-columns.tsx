@@ -3,8 +3,7 @@ import { pathOf } from "@agent-portal/permissions/route-path";
 import type { DataTableColumn } from "@agent-portal/ui-kit/components/data-table";
 import type { TFunction } from "i18next";
 import { Link } from "react-router";
-import { EvidenceLinks } from "#pages/guild/security-shared/evidence-links.tsx";
-import { ViolationClassBadge } from "#pages/guild/security-shared/violation-class.tsx";
+import { evidenceColumn, violationClassColumn } from "#pages/guild/security-shared/shared-columns.tsx";
 import type { ViolationRow } from "./violations-params.ts";
 
 /** The ids of the violations tab's columns, in order (the column settings key them). */
@@ -38,14 +37,7 @@ export function violationColumns(t: TFunction, format: Formatters, range: { from
         </span>
       ),
     },
-    {
-      id: "violation",
-      priority: 1,
-      header: t("guild.security.column.violation"),
-      width: 130,
-      accessor: (row) => t(`guild.security.violationType.${String(row.violation_type)}`),
-      cell: (row) => <ViolationClassBadge type={row.violation_type} />,
-    },
+    violationClassColumn(t),
     {
       id: "rule",
       priority: 2,
@@ -71,14 +63,7 @@ export function violationColumns(t: TFunction, format: Formatters, range: { from
       ),
     },
     { id: "penalty", priority: 1, header: t("guild.violations.column.penalty"), width: 150, accessor: (row) => row.punishment },
-    {
-      id: "evidence",
-      priority: 3,
-      header: t("guild.security.column.evidence"),
-      width: 170,
-      accessor: (row) => String(row.evidence_urls.length),
-      cell: (row) => <EvidenceLinks urls={row.evidence_urls} />,
-    },
+    evidenceColumn(t),
     {
       id: "actor",
       priority: 2,
