@@ -261,7 +261,7 @@ const inventory: readonly InventoryGroup[] = [
   { family: "siteBackend", names: ["queryCountry"] },
 ];
 
-/** Calls SPEC section 7 does not name, designed for the pages that need them (payment blacklist and action log). */
+/** Calls SPEC section 7 does not name, designed for the pages that need them (payment blacklist, action log, distribution upload). */
 const designed: readonly InventoryGroup[] = [
   {
     family: "liveAgentService",
@@ -272,6 +272,9 @@ const designed: readonly InventoryGroup[] = [
       "PaymentAgencyBlacklistRemove",
       "PaymentAgencyActionLogList",
       "PaymentAgencyActionLogExport",
+      "PaymentAgencyDistributionPreview",
+      "PaymentAgencyDistributionGet",
+      "PaymentAgencyDistributionConfirm",
     ],
   },
 ];
