@@ -54,6 +54,7 @@ export const tagTypes = [
   "Invoice",
   "PaymentBlacklist",
   "PaymentActionLog",
+  "DistributionBatch",
   // guild security and notifications
   "BanList",
   "Appeal",

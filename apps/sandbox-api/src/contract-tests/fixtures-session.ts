@@ -3,6 +3,7 @@
  */
 import { desc, eq, isNull } from "drizzle-orm";
 import { paymentBlacklistEntries } from "#db/schema/payment-blacklist.ts";
+import { distributionBatches } from "#db/schema/payment-distributions.ts";
 import { byBeansMethods } from "#db/schema/payments.ts";
 import type { Fixtures } from "./fixtures.ts";
 import { owner } from "./fixtures.ts";
@@ -70,6 +71,15 @@ export const sessionFixtures: Fixtures = {
   }),
   PaymentAgencyActionLogList: owner(() => ({ action_type: 5 })),
   PaymentAgencyActionLogExport: owner(() => ({ action_type: "5" })),
+  PaymentAgencyDistributionPreview: owner(() => ({ file_name: "fixture.csv", file_sha256: "0".repeat(64), rows: [{ line: 2, bigo_id: "anchor.2", amount: "100", note: "" }] })),
+  PaymentAgencyDistributionGet: owner(async (ctx) => {
+    const [batch] = await ctx.db.select().from(distributionBatches).orderBy(desc(distributionBatches.id)).limit(1);
+    return { batch_id: String(batch?.id ?? ""), idempotency_key: batch?.idempotencyKey ?? "" };
+  }),
+  PaymentAgencyDistributionConfirm: owner(async (ctx) => {
+    const [batch] = await ctx.db.select().from(distributionBatches).orderBy(desc(distributionBatches.id)).limit(1);
+    return { batch_id: String(batch?.id ?? ""), idempotency_key: batch?.idempotencyKey ?? "" };
+  }),
 
   getAgencyMemberRole: owner(),
   getSelfInfo: owner(),

@@ -19,6 +19,7 @@ import { registerPaymentHandlers } from "./live-agent-service-payment.ts";
 import { registerPkHandlers } from "./live-agent-service-pk.ts";
 import { registerActionLogHandlers } from "./payment/action-log.ts";
 import { registerBlacklistHandlers } from "./payment/blacklist.ts";
+import { registerDistributionHandlers } from "./payment/distribution.ts";
 
 const K = KycStatus;
 
@@ -96,4 +97,5 @@ export const registerLiveAgentServiceHandlers: RegisterHandlers = (router) => {
   registerByBeansHandlers(router);
   registerBlacklistHandlers(router);
   registerActionLogHandlers(router);
+  registerDistributionHandlers(router);
 };

@@ -21,6 +21,7 @@ import { seedLiveData } from "./live-data.ts";
 import { seedLiveExtras } from "./live-extras.ts";
 import { seedLiveRules } from "./live-rules.ts";
 import { seedOrganisation } from "./organisation.ts";
+import { seedPaymentBalances } from "./payment-balances.ts";
 import { seedPaymentBlacklist } from "./payment-blacklist.ts";
 import { seedPayments } from "./payments.ts";
 import { seedRecruitingHistory } from "./recruiting-history.ts";
@@ -67,6 +68,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     await seedContent(tx, prng, day, organisation);
     await seedPayments(tx, prng, day, organisation, seeded);
     await seedPaymentBlacklist(tx, day, organisation, seeded);
+    await seedPaymentBalances(tx, organisation);
     await seedLiveExtras(tx, prng, day, organisation, seeded);
     await seedLiveData(tx, prng, day, organisation, seeded, new Map(people.map((p) => [p.uid, p.level])));
     await seedLiveRules(tx, day, organisation, seeded);

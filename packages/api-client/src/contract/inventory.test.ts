@@ -280,6 +280,9 @@ const ours: readonly InventoryGroup[] = [
       "PaymentAgencyBlacklistRemove",
       "PaymentAgencyActionLogList",
       "PaymentAgencyActionLogExport",
+      "PaymentAgencyDistributionPreview",
+      "PaymentAgencyDistributionGet",
+      "PaymentAgencyDistributionConfirm",
     ],
   },
 ];

@@ -39,6 +39,14 @@ export const PaymentErrorCode = {
   Blacklisted: 38013,
   /** A blacklist expiry must lie in the future. */
   ExpiryInPast: 38014,
+  /** No distribution batch with this id and idempotency key in the caller's agency. */
+  BatchNotFound: 38020,
+  /** A batch with invalid rows cannot be confirmed: every error is fixed first. */
+  BatchHasInvalidRows: 38021,
+  /** The agency's beans balance does not cover the batch (re-checked at confirm). */
+  BalanceTooLow: 38022,
+  /** A batch far larger than the agency's usual ones is confirmed only once the warning is ticked. */
+  LargeBatchNotAcknowledged: 38023,
 } as const;
 
 /** Payment method type (PaymentMethodType without None): 1 bank transfer, 2 e-wallet, 3 by beans (paid in beans through the agency). */

@@ -24,6 +24,7 @@ import { liveAgentServiceEndpoints } from "./live-agent-service.ts";
 import { liveAgentServiceActionLogEndpoints } from "./live-agent-service-action-log.ts";
 import { liveAgentServiceBlacklistEndpoints } from "./live-agent-service-blacklist.ts";
 import { liveAgentServiceByBeansEndpoints } from "./live-agent-service-by-beans.ts";
+import { liveAgentServiceDistributionEndpoints } from "./live-agent-service-distribution.ts";
 import { liveAgentServicePaymentEndpoints } from "./live-agent-service-payment.ts";
 import { liveAgentServicePkEndpoints } from "./live-agent-service-pk.ts";
 import { liveDataAct67110Endpoints } from "./live-data-act67110.ts";
@@ -60,6 +61,7 @@ export const endpointsByFile: Readonly<Record<string, readonly EndpointDeclarati
   "live-agent-service-by-beans": liveAgentServiceByBeansEndpoints,
   "live-agent-service-blacklist": liveAgentServiceBlacklistEndpoints,
   "live-agent-service-action-log": liveAgentServiceActionLogEndpoints,
+  "live-agent-service-distribution": liveAgentServiceDistributionEndpoints,
   "union-oss": unionOssEndpoints,
   "union-oss-phone": unionOssPhoneEndpoints,
   "union-oss-apply": unionOssApplyEndpoints,

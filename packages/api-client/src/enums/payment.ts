@@ -92,3 +92,16 @@ export const PaymentActionType = {
 } as const;
 /** One of {@link PaymentActionType}. */
 export type PaymentActionType = ValueOf<typeof PaymentActionType>;
+
+/** A distribution batch (PaymentAgencyDistribution* `status`; ours): previewed (nothing applied), confirmed (applied once). */
+export const DistributionBatchStatus = { Previewed: 1, Confirmed: 2 } as const;
+/** One of {@link DistributionBatchStatus}. */
+export type DistributionBatchStatus = ValueOf<typeof DistributionBatchStatus>;
+
+/**
+ * The one state every row of an uploaded distribution file ends in (ours): valid and invalid at
+ * preview; credited, failed (with a reason) or pending once confirmed.
+ */
+export const DistributionRowState = { Valid: 1, Invalid: 2, Credited: 3, Failed: 4, Pending: 5 } as const;
+/** One of {@link DistributionRowState}. */
+export type DistributionRowState = ValueOf<typeof DistributionRowState>;

@@ -13,7 +13,8 @@ import { GetAgentAggrData, unfinishedKycAnchorSchema } from "#contract/live-agen
 import { byBeansMethodSchema } from "#contract/live-agent-service-by-beans.ts";
 import { blacklistEntrySchema } from "#contract/live-agent-service-blacklist.ts";
 import { paymentActionLogSchema } from "#contract/live-agent-service-action-log.ts";
-import { createMockBlacklistEntry, createMockPaymentActionLog } from "./payment-records.ts";
+import { distributionBatchSchema } from "#contract/live-agent-service-distribution.ts";
+import { createMockBlacklistEntry, createMockDistributionBatch, createMockPaymentActionLog } from "./payment-records.ts";
 import { paymentBroadcasterSchema } from "#contract/live-agent-service-payment.ts";
 import { pkAnchorSchema, pkCandidateSchema } from "#contract/live-agent-service-pk.ts";
 import { anchorRowSchema, proxyRowSchema } from "#contract/live-data-agent-oss.ts";
@@ -88,6 +89,7 @@ const factories: readonly [string, () => unknown, $ZodType][] = [
   ["createMockByBeansMethod", () => createMockByBeansMethod(), byBeansMethodSchema],
   ["createMockBlacklistEntry", () => createMockBlacklistEntry(), blacklistEntrySchema],
   ["createMockPaymentActionLog", () => createMockPaymentActionLog(), paymentActionLogSchema],
+  ["createMockDistributionBatch", () => createMockDistributionBatch(), distributionBatchSchema],
   ["createMockBoundPhone", () => createMockBoundPhone(), checkIfUidHasPhone.response],
   ["createMockTeamMember", () => createMockTeamMember(), teamMemberSchema],
   ["createMockOperationRecord", () => createMockOperationRecord(), operationRecordSchema],

@@ -1,12 +1,14 @@
 /**
  * Mock data factories of the live_agent_service payment records: blacklist entries
- * (PaymentAgencyBlacklist*) and payment action log entries (PaymentAgencyActionLog*). Every
+ * (PaymentAgencyBlacklist*), payment action log entries (PaymentAgencyActionLog*) and distribution
+ * batches (PaymentAgencyDistribution*). Every
  * factory's output passes its schema (`mocks.test.ts`); override any field.
  */
 import type { output } from "zod/v4/core";
-import { AgentRole, BlacklistStatus, PaymentActionType } from "#enums/index.ts";
+import { AgentRole, BlacklistStatus, DistributionBatchStatus, DistributionRowState, PaymentActionType } from "#enums/index.ts";
 import type { blacklistEntrySchema } from "#contract/live-agent-service-blacklist.ts";
 import type { paymentActionLogSchema } from "#contract/live-agent-service-action-log.ts";
+import type { distributionBatchSchema } from "#contract/live-agent-service-distribution.ts";
 import { DAY, MOCK_NOW } from "./shared.ts";
 
 /** A blacklist entry in force, without expiry. */
@@ -43,6 +45,31 @@ export function createMockPaymentActionLog(overrides: Partial<output<typeof paym
     balance_after: null,
     ref_id: "bl-1",
     detail: "Chargeback on the last payout.",
+    ...overrides,
+  };
+}
+
+/** A previewed distribution batch of two rows: one valid (1,500 beans), one with a decimal amount. */
+export function createMockDistributionBatch(overrides: Partial<output<typeof distributionBatchSchema>> = {}): output<typeof distributionBatchSchema> {
+  const row = { note: "", reason: "", column: "", blacklisted_since: 0, blacklist_reason: "" };
+  return {
+    batch_id: "7",
+    idempotency_key: "0b9d3c52-6a57-4f4e-9f0e-2d1f0c8a7e11",
+    status: DistributionBatchStatus.Previewed,
+    file_name: "november.csv",
+    counts: { total: 2, valid: 1, invalid: 1, credited: 0, failed: 0, pending: 0 },
+    total_beans: 1_500,
+    balance_beans: 5_000_000,
+    balance_after_beans: 4_998_500,
+    largest: [{ line: 2, bigo_id: "anchor_mia", amount_beans: 1_500 }],
+    unusually_large: 0,
+    duplicate_of_batch_id: "",
+    create_time: MOCK_NOW - DAY,
+    confirm_time: 0,
+    rows: [
+      { ...row, line: 2, bigo_id: "anchor_mia", amount: "1500", amount_beans: 1_500, state: DistributionRowState.Valid },
+      { ...row, line: 3, bigo_id: "anchor_zoe", amount: "12.5", amount_beans: null, state: DistributionRowState.Invalid, reason: "amountNotWhole", column: "amount_beans" },
+    ],
     ...overrides,
   };
 }

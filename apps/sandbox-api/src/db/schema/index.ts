@@ -21,6 +21,7 @@ export * from "./organisation.ts";
 export * from "./outbox.ts";
 export * from "./payments.ts";
 export * from "./payment-blacklist.ts";
+export * from "./payment-distributions.ts";
 export * from "./recruiting.ts";
 export * from "./relations.ts";
 export * from "./security.ts";
