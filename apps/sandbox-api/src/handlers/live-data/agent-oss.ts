@@ -140,7 +140,13 @@ export const registerAgentOssHandlers: RegisterHandlers = (router) => {
     { permissions: LIVE, scope: { totals: true, targets: { proxyUid: "subAgency", bigoId: "broadcasterBigoId" } } },
     async ({ input, caller, deps, now, c }) => {
       const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
-      return exportTabs(deps.db, c, caller, { range, proxyUid: input.proxyUid, tabs: input.tabs, bigoId: input.bigoId, sort: input.sort, order: input.order, minPkCount: input.minPkCount }, now);
+      return exportTabs(
+        deps.db,
+        c,
+        caller,
+        { range, proxyUid: input.proxyUid, tabs: input.tabs, bigoId: input.bigoId, sort: input.sort, order: input.order, minPkCount: input.minPkCount },
+        now,
+      );
     },
   );
 
