@@ -70,5 +70,6 @@ export const screens: Partial<Record<RouteName, Screen>> = {
   LiveDataLive: screen(() => import("#pages/data-center/live-data/live-tab-page.tsx")),
   LiveDataDesc: screen(() => import("#pages/data-center/live-data/desc-page.tsx")),
   LiveDataProxyLive: screen(() => import("#pages/data-center/live-data/proxy-live-tab-page.tsx")),
+  LiveDataPK: screen(() => import("#pages/data-center/live-data/pk-tab-page.tsx")),
   LiveDataProxyDetail: screen(() => import("#pages/data-center/live-data/proxy-detail-page.tsx")),
 };

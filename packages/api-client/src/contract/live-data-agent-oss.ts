@@ -47,11 +47,13 @@ export const anchorRowSchema = z.object({ ...liveUserFields, /** The proxy the b
 const proxyField = { /** Only this sub-agency; absent: the caller's whole agency. */ proxyUid: z.optional(uidSchema) };
 
 /** The figures a broadcaster list can be ordered by (a key of the metrics fields). */
-export const anchorSortSchema = z.enum(["liveDuration", "validLiveDays", "beans", "giftUsers", "newFans", "pkCount", "pkWinCount", "maxViewers", "incomeCents"]);
+export const anchorSortSchema = z.enum(["liveDuration", "validLiveDays", "beans", "giftUsers", "newFans", "pkCount", "pkWinCount", "maxViewers", "incomeCents", "pkWinRate"]);
 
 /** The order of a broadcaster list: a figure and a direction (default most beans first); ties by uid. */
 const anchorOrderFields = {
-  /** The figure to order by; default `beans`. */
+  /** Only broadcasters with at least this many PK battles in the range (the pk tab: a win rate needs enough battles). */
+  minPkCount: z.optional(z.int().check(z.nonnegative())),
+  /** The figure to order by; default `beans`. `pkWinRate`: wins over battles, broadcasters without battles last. */
   sort: z.optional(anchorSortSchema),
   /** `asc` or `desc` (default). */
   order: z.optional(z.enum(["asc", "desc"])),

@@ -67,6 +67,14 @@ describe("agentOss", () => {
     expect(down).toEqual([...down].sort((a, b) => b - a));
   });
 
+  it("orders by PK win rate among broadcasters with at least the minimum of battles", async () => {
+    const { rows } = await allRows({ sort: "pkWinRate", minPkCount: 5 });
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => r.pkCount >= 5)).toBe(true);
+    const rates = rows.map((r) => (r as Row & { pkWinCount: number }).pkWinCount / r.pkCount);
+    expect(rates).toEqual([...rates].sort((a, b) => b - a));
+  });
+
   it("exports exactly the rows of one sub-agency as a CSV file with a byte-order mark and numeric cells", async () => {
     const proxies = data<{ list: { proxyUid: string }[] }>(await sandbox.call(`${LD}/agentOss/proxyList`, { token: owner, body: { ...range, page: 1, pageSize: 100 } }));
     const proxyUid = proxies.list[0]?.proxyUid ?? "";

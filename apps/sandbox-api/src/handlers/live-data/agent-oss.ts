@@ -47,6 +47,8 @@ export async function proxyRow(db: Database, scope: DataScope, member: AgencyMem
 
 /** The order of a broadcaster list: a metric column (of METRIC_COLUMNS' aliases) and a direction. */
 export interface AnchorOrder {
+  /** Only broadcasters with at least this many PK battles. */
+  readonly minPkCount?: number | undefined;
   readonly sort?: string | undefined;
   readonly order?: "asc" | "desc" | undefined;
 }
@@ -54,7 +56,11 @@ export interface AnchorOrder {
 const SORTABLE = new Set(["liveDuration", "validLiveDays", "beans", "giftUsers", "newFans", "pkCount", "pkWinCount", "maxViewers", "incomeCents"]);
 
 /** The ORDER BY of a broadcaster list: the chosen figure (default beans), descending unless asked, ties by uid. */
-const orderBy = ({ sort, order }: AnchorOrder) => sql.raw(`"${sort !== undefined && SORTABLE.has(sort) ? sort : "beans"}" ${order === "asc" ? "ASC" : "DESC"}, b.uid`);
+const orderBy = ({ sort, order }: AnchorOrder) => {
+  const direction = order === "asc" ? "ASC" : "DESC";
+  if (sort === "pkWinRate") return sql.raw(`coalesce(sum(m.pk_wins), 0)::float8 / nullif(coalesce(sum(m.pk_count), 0), 0) ${direction} NULLS LAST, "pkCount" DESC, b.uid`);
+  return sql.raw(`"${sort !== undefined && SORTABLE.has(sort) ? sort : "beans"}" ${direction}, b.uid`);
+};
 
 /** The filter of a broadcaster list: one sub-agency's broadcasters and one Bigo ID. */
 const anchorFilter = (proxyId: number | null, bigoId: string | undefined) =>
@@ -67,7 +73,7 @@ export async function anchorMetricRows(db: Database, scope: DataScope, range: Da
     sql`SELECT b.uid, b.bigo_id, b.nickname, CASE WHEN bm.role = ${AgentRole.MANAGER} THEN bm.uid END AS proxy_uid, ${METRIC_COLUMNS}, count(*) OVER ()::int AS total
         FROM live_daily_metrics m JOIN broadcasters b ON b.uid = m.broadcaster_uid LEFT JOIN agency_members bm ON bm.id = b.broker_id
         WHERE ${metricsInScope(scope)} AND m.day BETWEEN ${range.from}::date AND ${range.to}::date ${extra}
-        GROUP BY b.uid, bm.role, bm.uid ORDER BY ${orderBy(order)}`,
+        GROUP BY b.uid, bm.role, bm.uid ${order.minPkCount === undefined ? sql`` : sql`HAVING coalesce(sum(m.pk_count), 0) >= ${order.minPkCount}`} ORDER BY ${orderBy(order)}`,
   );
 }
 
@@ -134,7 +140,13 @@ export const registerAgentOssHandlers: RegisterHandlers = (router) => {
     { permissions: LIVE, scope: { totals: true, targets: { proxyUid: "subAgency", bigoId: "broadcasterBigoId" } } },
     async ({ input, caller, deps, now, c }) => {
       const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
-      return exportTabs(deps.db, c, caller, { range, proxyUid: input.proxyUid, tabs: input.tabs, bigoId: input.bigoId, sort: input.sort, order: input.order }, now);
+      return exportTabs(
+        deps.db,
+        c,
+        caller,
+        { range, proxyUid: input.proxyUid, tabs: input.tabs, bigoId: input.bigoId, sort: input.sort, order: input.order, minPkCount: input.minPkCount },
+        now,
+      );
     },
   );
 
