@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { ActRegistErrorCode } from "@agent-portal/api-client/contract/act75352-shared";
-import { SignTaskState } from "@agent-portal/api-client/enums";
+import { ActivitySignStatus, SignTaskState } from "@agent-portal/api-client/enums";
 import { createTestSandbox } from "#testing/harness.ts";
 import type { TestSandbox } from "#testing/harness.ts";
 
@@ -46,7 +46,7 @@ const ok = async <T>(answer: Promise<{ body: { code: number; msg: string; data?:
 describe("sign (activity 102, sign-up open, round 1023)", () => {
   it("is idempotent under its requestId, reports running first, then each failure with its code", async () => {
     const anchors = await ok<{ list: AnchorRow[] }>(sandbox.call("/api/act75352/query_anchor_list?activityId=102&pageIndex=1&pageSize=100", { token: owner, method: "GET" }));
-    const free = anchors.list.filter((row) => row.eligible === 1 && row.signStatus === 0).slice(0, 4);
+    const free = anchors.list.filter((row) => row.eligible === 1 && row.signStatus === ActivitySignStatus.None).slice(0, 4);
     expect(free).toHaveLength(4);
     const uids = free.map((row) => row.anchorUid);
     // Another manager registers one of them first: a stale sign for that row.
