@@ -28,7 +28,7 @@ import { dayOf, daySeconds, parseId, shiftDay, toSeconds } from "#services/time.
 import { toCsv } from "#services/files.ts";
 import { exportTabs } from "./agent-oss.ts";
 import { exportCsv } from "./export.ts";
-import { dayCsvRows, tierCsvRows } from "./live-order.ts";
+import { dayCsvRows, requireOwnBigoId, tierCsvRows } from "./live-order.ts";
 import { MAX_RANGE_DAYS } from "./report.ts";
 import { LIVE, liveSubject, MONEY, RANGE_CODES } from "./shared.ts";
 
@@ -138,6 +138,8 @@ export const registerAgentOssPkHandlers: RegisterHandlers = (router) => {
     { permissions: LIVE, scope: { totals: true, csv: { broadcasterBigoId: ["bigo_id"] }, targets: { proxyUid: "subAgency", bigoId: "broadcasterBigoId" } } },
     async ({ input, caller, deps, now, c }) => {
       const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
+      // A Bigo ID outside the scope is refused whatever the tabs (it narrows only tiers and days).
+      if (input.bigoId !== undefined) await requireOwnBigoId(deps.db, await scopeOf(deps.db, caller), input.bigoId);
       if (input.tabs.includes("tiers")) {
         const { header, rows } = await tierCsvRows(deps.db, caller, { range, bigoId: input.bigoId }, now);
         return exportCsv(deps.db, c, `broadcaster-stats-month-${range.from.slice(0, 7)}.csv`, toCsv(header, rows), caller.account.id, now);

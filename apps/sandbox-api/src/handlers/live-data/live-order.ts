@@ -63,6 +63,19 @@ async function daysOf(db: Database, scope: DataScope, uids: readonly string[], r
 /** A tier progress as the contract answers it (mutable arrays). */
 const answerOf = (progress: TierProgress) => ({ ...progress, requirements: progress.requirements.map((r) => ({ ...r })) });
 
+/**
+ * Checks that a Bigo ID is one of the scope's broadcasters.
+ *
+ * @throws {ContractError} 43005 when none of the scope's broadcasters has it.
+ */
+export async function requireOwnBigoId(db: Database, scope: DataScope, bigoId: string): Promise<void> {
+  const [known] = await selectRows<{ uid: string }>(
+    db,
+    sql`SELECT b.uid FROM broadcasters b WHERE ${broadcasterWhere(scope)} AND lower(b.bigo_id) = ${bigoId.toLowerCase()} LIMIT 1`,
+  );
+  if (known === undefined) throw new ContractError(LiveDataErrorCode.NotFound, "No broadcaster of yours has this Bigo ID");
+}
+
 /** What a liveOrder request asks for, its range checked. */
 export interface LiveOrderQuery {
   readonly range: DayRange;
@@ -91,10 +104,7 @@ export function tierWindow(range: DayRange, now: Date): { asOfDay: string; elaps
 export async function liveOrder(db: Database, caller: Caller, query: LiveOrderQuery, now: Date) {
   const scope = await scopeOf(db, caller);
   const bigo = query.bigoId?.toLowerCase();
-  if (bigo !== undefined) {
-    const [known] = await selectRows<{ uid: string }>(db, sql`SELECT b.uid FROM broadcasters b WHERE ${broadcasterWhere(scope)} AND lower(b.bigo_id) = ${bigo} LIMIT 1`);
-    if (known === undefined) throw new ContractError(LiveDataErrorCode.NotFound, "No broadcaster of yours has this Bigo ID");
-  }
+  if (bigo !== undefined) await requireOwnBigoId(db, scope, bigo);
   const { range } = query;
   const window = tierWindow(range, now);
   const paged = query.page === undefined ? sql`` : sql`LIMIT ${query.pageSize ?? 20} OFFSET ${(query.page - 1) * (query.pageSize ?? 20)}`;

@@ -40,7 +40,7 @@ export function monthColumns(t: TFunction, format: Formatters): DataTableColumn<
     { id: "rank", header: t("dataCenter.column.rank"), hideable: false, width: 70, align: "end", accessor: (row) => format.number(row.rank) },
     broadcasterColumn<TierRow>(t),
     { id: "liveDuration", header: t("dataCenter.column.liveDuration"), width: 120, align: "end", priority: 1, accessor: (row) => format.duration(row.liveDuration) },
-    { id: "validLiveDays", header: t("dataCenter.column.validLiveDays"), width: 110, align: "end", priority: 2, accessor: (row) => format.number(row.validLiveDays) },
+    { id: "validLiveDays", header: t("dataCenter.column.validLiveDays"), width: 110, align: "end", priority: 3, accessor: (row) => format.number(row.validLiveDays) },
     { id: "beans", header: t("dataCenter.column.beans"), width: 130, align: "end", priority: 1, accessor: (row) => format.beans(row.beans) },
     {
       id: "tier",
@@ -59,7 +59,8 @@ export function monthColumns(t: TFunction, format: Formatters): DataTableColumn<
       id: "progress",
       header: t("dataCenter.column.progress"),
       width: 440,
-      priority: 2,
+      // The point of the tab: kept on narrow screens before the raw figures.
+      priority: 1,
       accessor: (row) => missingText(row.tier, t, format) ?? "",
       cell: (row) =>
         row.tier === null ? null : (
