@@ -46,9 +46,9 @@ export function columnLines(plan: ScreenPlan): string[] {
 }
 
 function serviceImports(plan: ScreenPlan): string {
-  const list = `use${plan.call.key}Query`;
+  const list = `use${plan.call.hook}Query`;
   if (plan.exportCall === null) return `import { ${list} } from "@agent-portal/api-client/services/${plan.call.file}";`;
-  const exporter = `useLazy${plan.exportCall.key}Query`;
+  const exporter = `useLazy${plan.exportCall.hook}Query`;
   if (plan.exportCall.file === plan.call.file) return `import { ${exporter}, ${list} } from "@agent-portal/api-client/services/${plan.call.file}";`;
   return [
     `import { ${list} } from "@agent-portal/api-client/services/${plan.call.file}";`,

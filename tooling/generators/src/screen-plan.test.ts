@@ -29,7 +29,7 @@ describe("planScreen", () => {
       namespace: "payment.blacklist",
       label: "Blacklist",
       menuPath: ["Payment", "Blacklist"],
-      call: { key: "QueryBanList", file: "security-center" },
+      call: { key: "QueryBanList", file: "security-center", hook: "QueryBanList" },
       exportCall: null,
       rowId: "ban_id",
       rowIdExpression: "row.ban_id",
@@ -61,7 +61,7 @@ describe("planScreen", () => {
 
   it("takes an export call that sends the list's filters", () => {
     const plan = planScreen({ routeName: "PaymentActionLog", call: "QryRecruitRecord", exportCall: "ExportRecruitRecord" }, context);
-    expect(plan.exportCall).toEqual({ key: "ExportRecruitRecord", file: "recruit-anchor" });
+    expect(plan.exportCall).toEqual({ key: "ExportRecruitRecord", file: "recruit-anchor", hook: "ExportRecruitRecord" });
     expect(plan.rowId).toBe("recruit_id");
   });
 
@@ -101,8 +101,8 @@ describe("planScreen", () => {
   it("without --call or --export, takes the calls that declare themselves the route's list and export", () => {
     const declared = withScreenUses({ QryRecruitRecord: { route: "PaymentActionLog", role: "list" }, ExportRecruitRecord: { route: "PaymentActionLog", role: "export" } });
     const plan = planScreen({ routeName: "PaymentActionLog" }, declared);
-    expect(plan.call).toEqual({ key: "QryRecruitRecord", file: "recruit-anchor" });
-    expect(plan.exportCall).toEqual({ key: "ExportRecruitRecord", file: "recruit-anchor" });
+    expect(plan.call).toEqual({ key: "QryRecruitRecord", file: "recruit-anchor", hook: "QryRecruitRecord" });
+    expect(plan.exportCall).toEqual({ key: "ExportRecruitRecord", file: "recruit-anchor", hook: "ExportRecruitRecord" });
     // A call named on the command line wins over the declared one.
     expect(planScreen({ routeName: "PaymentActionLog", call: "QueryBanList" }, declared).call.key).toBe("QueryBanList");
     const twice = withScreenUses({ QryRecruitRecord: { route: "PaymentActionLog", role: "list" }, QueryBanList: { route: "PaymentActionLog", role: "list" } });
@@ -128,6 +128,11 @@ describe("planScreen", () => {
     expect(refusal({ routeName: "DistributionUpload", call: "GetNotificationInfo", exportCall: "newAnchorExportUrl" })).toMatch(
       /newAnchorExportUrl needs startTime, endTime, which the list does not filter by/,
     );
+  });
+
+  it("names the hooks as RTK Query does, with a capital first letter for a call whose key starts lower-case", () => {
+    const plan = planScreen({ routeName: "PaymentActionLog", call: "getAccountList", exportCall: "exportAdminActionLog" }, context);
+    expect(plan.call).toEqual({ key: "getAccountList", file: "admin-accounts", hook: "GetAccountList" });
   });
 
   it("refuses a row id that is not a field of the rows", () => {

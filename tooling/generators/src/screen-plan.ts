@@ -96,7 +96,12 @@ export interface CallPlan {
   readonly key: string;
   /** `security-center`: `@agent-portal/api-client/contract/<file>` and `services/<file>`. */
   readonly file: string;
+  /** The key as RTK Query names its hooks (`use<Hook>Query`): the key with a capital first letter (`getAccountList` → `GetAccountList`). */
+  readonly hook: string;
 }
+
+/** A call of the plan: its key, its contract file and its hooks' stem. */
+const callPlan = (key: string, file: string): CallPlan => ({ key, file, hook: key.charAt(0).toUpperCase() + key.slice(1) });
 
 const PAGE_FIELDS = new Set(["page", "page_size"]);
 
@@ -185,7 +190,7 @@ function listCallOf(options: ScreenOptions, context: GenContext): { call: CallPl
   const required = request.filter((field) => !field.optional && !PAGE_FIELDS.has(field.name));
   if (required.length > 0)
     throw new GenError(`${key} needs ${required.map((field) => field.name).join(", ")}: a list screen sends its call with filters the user may leave empty.`);
-  return { call: { key: found.declaration.key, file: found.file }, rows, request };
+  return { call: callPlan(found.declaration.key, found.file), rows, request };
 }
 
 function exportCallOf(options: ScreenOptions, context: GenContext, filterFields: readonly string[]): CallPlan | null {
@@ -202,7 +207,7 @@ function exportCallOf(options: ScreenOptions, context: GenContext, filterFields:
   if (missing.length > 0) throw new GenError(`${key} does not take the list's filters ${missing.join(", ")}: the export must send exactly the list's filters.`);
   const required = request.filter((field) => !field.optional && !filterFields.includes(field.name)).map((field) => field.name);
   if (required.length > 0) throw new GenError(`${key} needs ${required.join(", ")}, which the list does not filter by: the export must send exactly the list's filters.`);
-  return { key: found.declaration.key, file: found.file };
+  return callPlan(found.declaration.key, found.file);
 }
 
 function rowIdOf(rows: readonly SchemaField[], wanted: string | undefined): string {

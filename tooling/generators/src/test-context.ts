@@ -13,12 +13,23 @@ export const REPOSITORY_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), 
 
 const GENERATED = ["PaymentBlacklist", "PaymentActionLog", "DistributionUpload"];
 
-/** The repository's context without the screens, folders and `payment.*` texts the tests generate. */
+/** The repository's context without the screens, folders, `payment.*` texts and calls' `screen` uses of the routes the tests generate. */
 export function testContext(): GenContext {
   const repository = repositoryContext(REPOSITORY_ROOT);
   const { payment: _payment, ...english } = repository.english;
+  const endpointsByFile = Object.fromEntries(
+    Object.entries(repository.endpointsByFile).map(([file, declarations]) => [
+      file,
+      declarations.map((declaration) => {
+        if (declaration.screen === undefined || !GENERATED.includes(declaration.screen.route)) return declaration;
+        const { screen: _screen, ...rest } = declaration;
+        return rest;
+      }),
+    ]),
+  );
   return {
     ...repository,
+    endpointsByFile,
     builtScreens: new Set([...repository.builtScreens].filter((name) => !GENERATED.includes(name))),
     english,
     exists: (path) => !/^apps\/portal\/(src\/pages\/payment\/|e2e\/(payment|distribution)-)/.test(path) && repository.exists(path),

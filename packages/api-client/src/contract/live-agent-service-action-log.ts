@@ -67,6 +67,7 @@ export const PaymentAgencyActionLogList = defineEndpoint({
   response: () => pageOf(paymentActionLogSchema),
   tags: ["PaymentActionLog"],
   provides: (page) => rowTags("PaymentActionLog", page.list, (row) => row.log_id),
+  screen: { route: "PaymentActionLog", role: "list" },
 });
 
 /** live_agent_service PaymentAgencyActionLogExport (form): the filtered log as a CSV download. */
@@ -90,6 +91,7 @@ export const PaymentAgencyActionLogExport = defineEndpoint({
     }),
   response: () => exportAnswerSchema,
   tags: ["PaymentActionLog"],
+  screen: { route: "PaymentActionLog", role: "export" },
 });
 
 /** Every declaration of this file (family liveAgentService, payment action log). */

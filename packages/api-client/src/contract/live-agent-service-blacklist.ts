@@ -63,6 +63,7 @@ export const PaymentAgencyBlacklistList = defineEndpoint({
   response: () => pageOf(blacklistEntrySchema),
   tags: ["PaymentBlacklist"],
   provides: (page) => rowTags("PaymentBlacklist", page.list, (row) => row.entry_id),
+  screen: { route: "PaymentBlacklist", role: "list" },
 });
 
 /** live_agent_service PaymentAgencyBlacklistExport (form): the filtered blacklist as a CSV download. */
@@ -82,6 +83,7 @@ export const PaymentAgencyBlacklistExport = defineEndpoint({
     }),
   response: () => exportAnswerSchema,
   tags: ["PaymentBlacklist"],
+  screen: { route: "PaymentBlacklist", role: "export" },
 });
 
 /** One line's result of PaymentAgencyBlacklistAdd. */
