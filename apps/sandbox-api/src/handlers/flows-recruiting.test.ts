@@ -5,8 +5,8 @@
  * application denied by the agency, an agent application reviewed after KYC, and the CSV export.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { createTestSandbox } from "#testing/harness.ts";
-import type { CallResult, TestSandbox } from "#testing/harness.ts";
+import { answerData as data, createTestSandbox } from "#testing/harness.ts";
+import type { TestSandbox } from "#testing/harness.ts";
 
 let sandbox: TestSandbox;
 beforeAll(async () => {
@@ -19,12 +19,6 @@ beforeEach(() => {
   vi.spyOn(console, "info").mockImplementation(() => undefined);
 });
 
-// The type argument names the expected answer shape at each call site (a cast, in one place).
-// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters
-const data = <T>(answer: CallResult): T => {
-  if (answer.body.code !== 0 && answer.body.code !== 1) throw new Error(`answered ${String(answer.body.code)}: ${answer.body.msg}`);
-  return answer.body.data as T;
-};
 const PNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=";
 const photo = { mime: "image/png", data_base64: PNG };
 const LAF = "/api/live_agent_front";

@@ -6,9 +6,9 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { ContractStatus } from "@agent-portal/api-client/enums";
-import { createTestSandbox, verifyPhone } from "#testing/harness.ts";
+import { answerData as data, createTestSandbox, verifyPhone } from "#testing/harness.ts";
 import { BROKER_ROW_ASSIGNED } from "@agent-portal/api-client/contract/broker";
-import type { CallResult, TestSandbox } from "#testing/harness.ts";
+import type { TestSandbox } from "#testing/harness.ts";
 
 let sandbox: TestSandbox;
 beforeAll(async () => {
@@ -21,12 +21,6 @@ beforeEach(() => {
   vi.spyOn(console, "info").mockImplementation(() => undefined);
 });
 
-// The type argument names the expected answer shape at each call site (a cast, in one place).
-// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters
-const data = <T>(answer: CallResult): T => {
-  if (answer.body.code !== 0 && answer.body.code !== 1) throw new Error(`answered ${String(answer.body.code)}: ${answer.body.msg}`);
-  return answer.body.data as T;
-};
 interface Row {
   anchor_uid: string;
   bigo_id: string;

@@ -167,6 +167,18 @@ export function useTestSandbox(overrides: Partial<Record<string, string>> = {}):
   };
 }
 
+/**
+ * The `data` of a successful answer (code 0, or 1 where a call answers "done, nothing changed"),
+ * typed as the caller expects it (a cast, in one place); any other code throws with the code and
+ * the message.
+ */
+// The type argument names the expected answer shape at each call site.
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters
+export function answerData<T>(answer: CallResult): T {
+  if (answer.body.code !== 0 && answer.body.code !== 1) throw new Error(`answered ${String(answer.body.code)}: ${answer.body.msg}`);
+  return answer.body.data as T;
+}
+
 /** Phone-verifies a session through the real calls: binds `bindPhone` first when the account has no phone. */
 export async function verifyPhone(sandbox: TestSandbox, token: string, bigoId: string, bindPhone = "6281377700001"): Promise<void> {
   const U = "/api/union_oss";

@@ -5,8 +5,8 @@
  * set, and the permission (PaymentBlacklist 10) the server checks.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { createTestSandbox, verifyPhone } from "#testing/harness.ts";
-import type { CallResult, TestSandbox } from "#testing/harness.ts";
+import { answerData as data, createTestSandbox, verifyPhone } from "#testing/harness.ts";
+import type { TestSandbox } from "#testing/harness.ts";
 
 let sandbox: TestSandbox;
 let owner: string;
@@ -22,12 +22,6 @@ beforeEach(() => {
 });
 
 const LAS = "/api/live_agent_service";
-// The type argument names the expected answer shape at each call site (a cast, in one place).
-// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters
-const data = <T>(answer: CallResult): T => {
-  if (answer.body.code !== 0 && answer.body.code !== 1) throw new Error(`answered ${String(answer.body.code)}: ${answer.body.msg}`);
-  return answer.body.data as T;
-};
 interface Entry {
   entry_id: string;
   bigo_id: string;

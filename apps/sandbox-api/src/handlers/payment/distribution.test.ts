@@ -6,8 +6,8 @@
  */
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { createTestSandbox } from "#testing/harness.ts";
-import type { CallResult, TestSandbox } from "#testing/harness.ts";
+import { answerData as data, createTestSandbox } from "#testing/harness.ts";
+import type { TestSandbox } from "#testing/harness.ts";
 
 let sandbox: TestSandbox;
 let owner: string;
@@ -23,12 +23,6 @@ beforeEach(() => {
 });
 
 const LAS = "/api/live_agent_service";
-// The type argument names the expected answer shape at each call site (a cast, in one place).
-// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters
-const data = <T>(answer: CallResult): T => {
-  if (answer.body.code !== 0 && answer.body.code !== 1) throw new Error(`answered ${String(answer.body.code)}: ${answer.body.msg}`);
-  return answer.body.data as T;
-};
 interface Batch {
   batch_id: string;
   idempotency_key: string;
