@@ -20,7 +20,7 @@ import {
   liveUserFields,
   multiRoomSessionSchema,
 } from "./live-data-shared.ts";
-import { bigoIdSchema, countSchema, enumSchema, queryEnumSchema, queryStringListSchema, uidSchema } from "./shared.ts";
+import { bigoIdSchema, countSchema, enumSchema, queryEnumSchema, queryIntSchema, queryStringListSchema, uidSchema } from "./shared.ts";
 import { AgentRole } from "#enums/account-roles.ts";
 import { AgentReportUserType } from "#enums/account.ts";
 import { LiveDataType } from "#enums/live-data.ts";
@@ -131,6 +131,8 @@ export const agentOssExport = defineLiveData("agentOss", "export", {
       /** The live and pk tabs: only this broadcaster (the screen's Bigo ID filter). */
       bigoId: z.optional(bigoIdSchema),
       ...anchorOrderFields,
+      /** Only broadcasters with at least this many PK battles in the range; as text (a form body). */
+      minPkCount: z.optional(queryIntSchema.check(z.nonnegative())),
     }),
   response: () => liveExportSchema,
   errors: [...rangeErrors, E.ExportTooLarge],
