@@ -60,10 +60,10 @@ test("a new account's one-time password is shown once", async ({ page }) => {
   await openAccounts(page);
   await page.getByRole("button", { name: "New account" }).click();
   const dialog = page.getByRole("dialog", { name: "New account" });
-  await dialog.getByLabel("Username", { exact: true }).fill("  Region.Operator ");
+  await dialog.getByRole("textbox", { name: "Username", exact: true }).fill("  Region.Operator ");
   await expect(dialog.getByText("Saved as region.operator")).toBeVisible();
   await dialog.getByLabel("Bigo ID").fill("region_op");
-  await dialog.getByLabel("Name", { exact: true }).fill("Region Operator");
+  await dialog.getByRole("textbox", { name: "Name", exact: true }).fill("Region Operator");
   await dialog.getByRole("checkbox", { name: "PaymentBlacklist (10)" }).check();
   await dialog.getByRole("button", { name: "Create", exact: true }).click();
   const shown = page.getByRole("dialog", { name: "One-time password for region.operator" });

@@ -5,7 +5,7 @@
  * filtered set.
  */
 import { readFile } from "node:fs/promises";
-import { apiAnswer, apiLogin } from "@agent-portal/e2e-support/api";
+import { apiAnswer, apiLogin, useToken } from "@agent-portal/e2e-support/api";
 import { expect, logInThroughForm, test } from "./fixtures.ts";
 
 interface BanPage {
@@ -21,8 +21,7 @@ test("the status tab lists bans with a live countdown, and a card opens its filt
   const created = await page.request.post("/sandbox/security/bans", { data: { bigo_id: target, ends_in_seconds: 90 } });
   expect(created.ok()).toBe(true);
 
-  await page.goto("/agent/login");
-  await logInThroughForm(page, "agency.owner");
+  await useToken(page, token);
   await page.goto(`/agent/guild/security/status?bigo=${String(target)}`);
   const table = page.getByRole("table", { name: "Bans" });
   const newest = table.getByRole("row").nth(1);

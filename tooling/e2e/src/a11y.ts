@@ -18,12 +18,14 @@ interface AxeRunner {
 export const LOADING_PLACEHOLDERS = '[aria-busy="true"], [data-slot="skeleton"]';
 
 /**
- * Waits until the page shows no loading placeholder ({@link LOADING_PLACEHOLDERS}): the content a
- * whole-page check reads (axe, the keyboard walk) is on screen, not a skeleton of it. A test that
- * asserts on one element waits for that element instead.
+ * Waits until the page shows no visible loading placeholder ({@link LOADING_PLACEHOLDERS}): the
+ * content a whole-page check reads (axe, the keyboard walk) is on screen, not a skeleton of it.
+ * Placeholders in hidden parts do not count: a page kept as a hidden tab of the tab bar may stay
+ * mid-load until it is shown again (its loads resume then). A test that asserts on one element
+ * waits for that element instead.
  */
 export async function expectContentLoaded(page: Page): Promise<void> {
-  await expect(page.locator(LOADING_PLACEHOLDERS)).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator(LOADING_PLACEHOLDERS).filter({ visible: true })).toHaveCount(0, { timeout: 15_000 });
 }
 
 /**

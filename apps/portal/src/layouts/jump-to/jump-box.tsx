@@ -89,19 +89,12 @@ export default function JumpTo() {
           />
           <Command.List className="max-h-80 overflow-y-auto" aria-label={t("layout.jumpTo.results")}>
             <ResultCount onCount={setShown} />
-            <Command.Empty className="px-3 py-2 text-sm text-fg-muted">{t("layout.jumpTo.nothing")}</Command.Empty>
-            {match.kind !== "idle" && (
+            {match.kind === "found" && (
               <Command.Group heading={t("layout.jumpTo.broadcasters")} className={groupClass} forceMount>
-                {match.kind === "found" ? (
-                  <Command.Item value={`broadcaster ${match.bigoId}`} forceMount onSelect={() => go(pathOf("BroadcasterLiveData", { uid: match.uid }))} className={itemClass}>
-                    <span className="font-medium">{match.name}</span>
-                    <span className="text-xs text-fg-muted">{t("layout.jumpTo.liveDataOf", { bigoId: match.bigoId })}</span>
-                  </Command.Item>
-                ) : (
-                  <Command.Loading className="px-3 py-2 text-sm text-fg-muted">
-                    {match.kind === "searching" ? t("layout.jumpTo.searching") : match.kind === "none" ? t("layout.jumpTo.noBroadcaster") : t("layout.jumpTo.searchFailed")}
-                  </Command.Loading>
-                )}
+                <Command.Item value={`broadcaster ${match.bigoId}`} forceMount onSelect={() => go(pathOf("BroadcasterLiveData", { uid: match.uid }))} className={itemClass}>
+                  <span className="font-medium">{match.name}</span>
+                  <span className="text-xs text-fg-muted">{t("layout.jumpTo.liveDataOf", { bigoId: match.bigoId })}</span>
+                </Command.Item>
               </Command.Group>
             )}
             <Command.Group heading={t("layout.jumpTo.screens")} className={groupClass}>
@@ -119,6 +112,13 @@ export default function JumpTo() {
               ))}
             </Command.Group>
           </Command.List>
+          {/* Outside the list box, which holds only groups of options (WAI-ARIA listbox): the broadcaster search's state and "nothing found". */}
+          {match.kind !== "idle" && match.kind !== "found" && (
+            <p className="px-3 py-2 text-sm text-fg-muted">
+              {match.kind === "searching" ? t("layout.jumpTo.searching") : match.kind === "none" ? t("layout.jumpTo.noBroadcaster") : t("layout.jumpTo.searchFailed")}
+            </p>
+          )}
+          <Command.Empty className="px-3 py-2 text-sm text-fg-muted">{t("layout.jumpTo.nothing")}</Command.Empty>
           <p aria-live="polite" role="status" className="sr-only">
             {t("layout.jumpTo.count", { n: shown })}
           </p>
