@@ -8,6 +8,9 @@ import { readFile } from "node:fs/promises";
 import { apiAnswer, apiLogin, useToken } from "@agent-portal/e2e-support/api";
 import { expect, logInThroughForm, test } from "./fixtures.ts";
 
+// A wide screen: the ban list shows every column (on narrower ones the evidence column is among the first to fold away).
+test.use({ viewport: { width: 1920, height: 1080 } });
+
 interface BanPage {
   readonly list: readonly { readonly bigo_id: string; readonly end_time: number }[];
   readonly total: number;
