@@ -90,7 +90,7 @@ describe("guards against escalation and lock-out", () => {
 
   it("refuses granting a permission the caller does not hold, and a role above its own", async () => {
     const manager = await rowOf("agency.manager");
-    const grant = await post("update", "agency.owner", { id: manager.id, version: manager.version, nick_name: "M", role: 3, sub_role: 3, permissions: [6, 10] });
+    const grant = await post("update", "agency.owner", { id: manager.id, version: manager.version, nick_name: "M", role: 3, sub_role: 3, permissions: [6, 7] });
     expect(grant.body.code).toBe(47003);
     const promote = await post("update", "agency.owner", { id: manager.id, version: manager.version, nick_name: "M", role: 1, sub_role: 0, permissions: [6] });
     expect(promote.body.code).toBe(47004);

@@ -128,14 +128,14 @@ export const agentOssExport = defineLiveData("agentOss", "export", {
       tabs: queryStringListSchema,
       /** LiveDataType: 1 one row per day, 2 one row per month; as text. */
       dataType: z._default(queryEnumSchema(LiveDataType), LiveDataType.Day),
-      /** The live and pk tabs: only this broadcaster (the screen's Bigo ID filter). */
+      /** The live and pk tabs: only this broadcaster (the screen's Bigo ID filter; 43005 when none of the caller's has it). */
       bigoId: z.optional(bigoIdSchema),
       ...anchorOrderFields,
       /** Only broadcasters with at least this many PK battles in the range; as text (a form body). */
       minPkCount: z.optional(queryIntSchema.check(z.nonnegative())),
     }),
   response: () => liveExportSchema,
-  errors: [...rangeErrors, E.ExportTooLarge],
+  errors: [...rangeErrors, E.ExportTooLarge, E.NotFound],
 });
 
 /** agentOss getRole: the caller's agent role for the data pages. */

@@ -34,6 +34,7 @@ import { dayOfSeconds, daySeconds, shiftDay } from "#services/time.ts";
 import { exportCsv, metricCells, METRICS_CSV_HEADER } from "./export.ts";
 import { multiRoomSessions } from "./multi-room.ts";
 import { MAX_RANGE_DAYS } from "./report.ts";
+import { requireOwnBigoId } from "./live-order.ts";
 import { CORE, LIVE, liveSubject, RANGE_CODES, subAgencyOf } from "./shared.ts";
 
 /** A proxy row: the sub-agency with its broadcasters (within the scope) and their metrics. */
@@ -140,6 +141,8 @@ export const registerAgentOssHandlers: RegisterHandlers = (router) => {
     { permissions: LIVE, scope: { totals: true, targets: { proxyUid: "subAgency", bigoId: "broadcasterBigoId" } } },
     async ({ input, caller, deps, now, c }) => {
       const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
+      // A Bigo ID outside the caller's scope is refused, as the screens' other exports do (43005).
+      if (input.bigoId !== undefined) await requireOwnBigoId(deps.db, await scopeOf(deps.db, caller), input.bigoId);
       return exportTabs(
         deps.db,
         c,

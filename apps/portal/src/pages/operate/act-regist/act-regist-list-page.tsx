@@ -5,7 +5,7 @@ import { Badge } from "@agent-portal/ui-kit/components/badge";
 import { FormField } from "@agent-portal/ui-kit/components/form-field";
 import { Input } from "@agent-portal/ui-kit/components/input";
 import { Select } from "@agent-portal/ui-kit/components/select";
-import { Tabs, TabsList, TabsTrigger } from "@agent-portal/ui-kit/components/tabs";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@agent-portal/ui-kit/components/tabs";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FilterBar, ListPage } from "@agent-portal/app-runtime/components/list-page";
@@ -95,16 +95,19 @@ export default function ActRegistListPage() {
             </TabsTrigger>
           ))}
         </TabsList>
+        {/* The list is the active tab's panel, so each tab names the panel it controls. */}
+        <TabsContent value={list.values.status === null ? ALL : String(list.values.status)}>
+          <ListTable
+            caption={t("route.ActRegistList")}
+            columns={columns}
+            view={view}
+            state={list.table}
+            getRowId={(row) => String(row.activityId)}
+            exportFileName={false}
+            emptyTitle={filtered || list.values.status !== null ? t("shared.list.emptyFiltered") : t("operate.actRegist.empty")}
+          />
+        </TabsContent>
       </Tabs>
-      <ListTable
-        caption={t("route.ActRegistList")}
-        columns={columns}
-        view={view}
-        state={list.table}
-        getRowId={(row) => String(row.activityId)}
-        exportFileName={false}
-        emptyTitle={filtered || list.values.status !== null ? t("shared.list.emptyFiltered") : t("operate.actRegist.empty")}
-      />
     </ListPage>
   );
 }
