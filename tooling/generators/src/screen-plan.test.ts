@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { builtScreensOf } from "#repository.ts";
 import { GenError, headerOf, planScreen } from "#screen-plan.ts";
 import type { GenContext, ScreenOptions } from "#screen-plan.ts";
-import { testContext } from "#test-context.ts";
+import { mapDeclarations, testContext, withoutScreenUse } from "#test-context.ts";
 
 const context = testContext();
 
@@ -89,13 +89,13 @@ describe("planScreen", () => {
 
   /** The context with `screen` uses set on some calls (by key) and removed from every other. */
   function withScreenUses(uses: Record<string, { route: string; role: "list" | "export" }>): GenContext {
-    const endpointsByFile = Object.fromEntries(
-      Object.entries(context.endpointsByFile).map(([file, declarations]) => [
-        file,
-        declarations.map(({ screen: _screen, ...declaration }) => (uses[declaration.key] ? { ...declaration, screen: uses[declaration.key] } : declaration)),
-      ]),
-    );
-    return { ...context, endpointsByFile };
+    return {
+      ...context,
+      endpointsByFile: mapDeclarations(context.endpointsByFile, (declaration) => ({
+        ...withoutScreenUse(declaration),
+        ...(uses[declaration.key] ? { screen: uses[declaration.key] } : {}),
+      })),
+    };
   }
 
   it("without --call or --export, takes the calls that declare themselves the route's list and export", () => {
