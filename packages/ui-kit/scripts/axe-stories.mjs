@@ -91,10 +91,21 @@ try {
       failed = true;
     } else {
       const violations = await page.evaluate(async () => {
-        const result = await window.axe.run(document, {
-          runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
-          resultTypes: ["violations"],
-        });
+        // Storybook's a11y addon runs the same axe after each render; one run at a time is allowed,
+        // so wait for the addon's run to end (up to 10 s) instead of failing on "Axe is already running".
+        const run = async (attempt) => {
+          try {
+            return await window.axe.run(document, {
+              runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
+              resultTypes: ["violations"],
+            });
+          } catch (error) {
+            if (attempt >= 100 || !String(error).includes("Axe is already running")) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 100));
+            return run(attempt + 1);
+          }
+        };
+        const result = await run(0);
         return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length, target: v.nodes[0]?.target.join(" ") ?? "" }));
       });
       for (const violation of violations) {
