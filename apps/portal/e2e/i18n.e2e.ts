@@ -125,6 +125,15 @@ test("the stored language is the one preloaded and downloaded, once, on a page w
   expect(files).toEqual(["th"]);
 });
 
+test("the server preloads the chosen language's file in the HTML itself, without the preload script's extra request", async ({ page }) => {
+  await page.goto("/agent/login?lang=th");
+  await expect(page.locator("html")).toHaveAttribute("lang", "th");
+  // The app wrote its choice into the lang cookie; the next page's HTML names the file already.
+  const html = await page.evaluate(async () => (await fetch("/agent/login", { headers: { "Accept-Language": "de" } })).text());
+  expect(html).toMatch(/<link rel="preload" href="\/agent\/assets\/th-[\w-]{8}\.json" as="fetch" crossorigin="anonymous">/);
+  expect(html).not.toContain("data-locale-preload");
+});
+
 test("the chosen language survives a reload and a link without lang", async ({ page }) => {
   await page.goto("/agent/login?lang=th");
   await expect(page.getByText("เข้าสู่ระบบเพื่อจัดการเอเจนซี่ของคุณ")).toBeVisible();

@@ -90,13 +90,18 @@ describe("createI18n", () => {
     expect(i18n.t("login.title")).toBe(enLocale.login.title);
   });
 
-  it("sets <html lang> and dir, and stores the choice under lang", async () => {
+  it("sets <html lang> and dir, and stores the choice under lang, in storage and in the cookie the server reads", async () => {
     const { fetchFn } = fakeFetch();
     const storage = memoryStorage();
-    await createI18n({ language: "ar", fetch: fetchFn, localeUrls: allUrls, storage, react: false });
+    const i18n = await createI18n({ language: "ar", fetch: fetchFn, localeUrls: allUrls, storage, react: false });
     expect(document.documentElement.lang).toBe("ar");
     expect(document.documentElement.dir).toBe("rtl");
     expect(storage.data.get("lang")).toBe("ar");
+    expect(document.cookie).toContain("lang=ar");
+    await changeLanguage(i18n, "de");
+    expect(document.cookie).toContain("lang=de");
+    await changeLanguage(i18n, "en-XA");
+    expect(document.cookie).toContain("lang=de");
   });
 
   it("sets <html dir> before the locale file arrives", async () => {

@@ -7,6 +7,7 @@ import type { i18n as I18nInstance } from "i18next";
 import { initReactI18next } from "react-i18next";
 import type { LanguageStorage } from "./detect-language.ts";
 import { browserLanguageStorage, detectLanguage, writeStoredLanguage } from "./detect-language.ts";
+import { writeLanguageCookie } from "./language-cookie.ts";
 import type { ActiveLanguage } from "./languages.ts";
 import { FALLBACK_LANGUAGE, LANGUAGE_CODES, PSEUDO_LANGUAGE, directionOf, isPseudoLanguage } from "./languages.ts";
 import type { LocaleUrls } from "./locale-backend.ts";
@@ -52,7 +53,8 @@ export function applyDocumentLanguage(document: Document, code: ActiveLanguage):
  *   react-i18next re-renders (`bindI18nStore: "added"`).
  * - Interpolation escaping is off: React escapes what it renders.
  * - On every language change (including the first), `<html lang dir>` is set and the code stored
- *   under `lang` (never the pseudo-locale `en-XA`, which is derived from `en` at run time).
+ *   under `lang`, in local storage and in the `lang` cookie for the server (`language-cookie.ts`;
+ *   never the pseudo-locale `en-XA`, which is derived from `en` at run time).
  * - A locale that fails to download is logged by i18next; its keys then show in English.
  *
  * Switch languages with {@link changeLanguage} (normalises the code first); the instance's own
@@ -74,7 +76,9 @@ export async function createI18n(options: CreateI18nOptions = {}): Promise<I18nI
   instance.on("languageChanged", (language: string) => {
     const code = toActiveLanguage(language);
     if (doc) applyDocumentLanguage(doc, code);
-    if (code !== PSEUDO_LANGUAGE) writeStoredLanguage(storage, code);
+    if (code === PSEUDO_LANGUAGE) return;
+    writeStoredLanguage(storage, code);
+    if (doc) writeLanguageCookie(doc, code);
   });
 
   const english = createEnglishFallback(instance);

@@ -9,7 +9,8 @@
  * - a missing `assets/*` file or a missing file with a static extension -> 404 (never HTML for a script);
  * - any other `/agent/*` path is a page: the webview's `index.html` when `bundleOfPath` gives it to the webview
  *   (the apply flow, `apply-progress-mobile`, `im-determine-route` and `/agent/m/...`), else the portal's
- *   (the SPA fallback), both `no-store` with a fresh CSP nonce;
+ *   (the SPA fallback), both `no-store` with a fresh CSP nonce, and with the page's own locale file
+ *   preloaded by the response itself when the build wrote `locale-preload.json` (`locale-preload.ts`);
  * - HTML always carries {@link HTML_SECURITY_HEADERS} (CSP, nosniff, Referrer-Policy);
  * - a file the build wrote precompressed copies of (`<file>.br`, `<file>.gz`, `@agent-portal/scripts/precompress`)
  *   goes out as the copy the browser accepts ({@link pickEncoding}: Brotli before gzip), with `Vary: Accept-Encoding`,
@@ -19,12 +20,13 @@
  * Files are read at request time, so building either app while the sandbox runs works.
  */
 import { readFile, stat } from "node:fs/promises";
-import { extname, join, resolve, sep } from "node:path";
+import { dirname, extname, join, resolve, sep } from "node:path";
 import type { Context, Hono } from "hono";
 import { accepts } from "hono/accepts";
 import { randomBytes } from "node:crypto";
 import { bundleOfPath } from "@agent-portal/permissions/routes/open";
 import { CSP_NONCE_PLACEHOLDER, HTML_SECURITY_HEADERS, cspWithNonce } from "./csp.ts";
+import { pageLanguage, readLocalePreloadManifest, withLocalePreload } from "./locale-preload.ts";
 
 /** The portal's base path (SPEC section 1). */
 export const PORTAL_BASE = "/agent";
@@ -145,7 +147,9 @@ async function sendFile(c: Context, file: FoundFile, cacheControl: string): Prom
   if (type.startsWith("text/html")) {
     // A fresh nonce per response: written into the page and allowed by the CSP (never cached).
     const nonce = randomBytes(16).toString("base64");
-    const html = (await readFile(file.path, "utf8")).replaceAll(CSP_NONCE_PLACEHOLDER, nonce);
+    const page = (await readFile(file.path, "utf8")).replaceAll(CSP_NONCE_PLACEHOLDER, nonce);
+    const manifest = await readLocalePreloadManifest(dirname(file.path));
+    const html = manifest === null ? page : withLocalePreload(page, manifest, pageLanguage(c));
     const { ETag: _etag, ...htmlHeaders } = headers;
     return c.body(html, 200, { ...htmlHeaders, "Cache-Control": "no-store", "Content-Security-Policy": cspWithNonce(nonce) });
   }
