@@ -42,12 +42,11 @@ export function lazyScreen(screen: Screen | null, options: LazyScreenOptions): R
   if (screen === null) return undefined;
   const provide = options.provideStore && screen.options.paintBeforeStore !== true;
   const load = async (): Promise<ComponentType> => {
-    // A table screen's declaration is requested at once, before the boot screen's paint (it is small and holds no screen code).
-    const declared = screen.resolve ? screen.resolve() : Promise.resolve(screen);
-    // Its failure is handled below, once awaited; meanwhile it must not count as an unhandled rejection.
-    declared.catch(() => undefined);
+    // Nothing is requested before the boot screen's paint, not even a table screen's small
+    // declaration: a request started before the first paint counts on that paint's path in
+    // Lighthouse's simulation (docs/performance.md, "Alternating bench").
     if (options.afterBootPaint === true) await bootScreenPainted();
-    const target = await declared;
+    const target = screen.resolve ? await screen.resolve() : screen;
     const [module, kit] = await Promise.all([target.load(), provide ? options.loadStore() : null]);
     const Screen: ComponentType = module.default;
     const framed = () => <ScreenFrame Screen={Screen} options={target.options} />;

@@ -67,8 +67,8 @@ export interface ScreenTableModule {
 /**
  * A screen declared in a table module loaded on first need, not in the app's entry: the entry
  * then stays the same size however many screens the app has (each declaration costs its import
- * and its chunk list). The table's chunk is requested as soon as the route's `lazy` runs, in
- * parallel with the boot screen; `name`'s own declaration (module and options) is read from it,
+ * and its chunk list). The table's chunk is requested when the route's `lazy` runs (after the
+ * boot screen's paint for a route with `afterBootPaint`); `name`'s own declaration (module and options) is read from it,
  * or `fallback` when it has none (e.g. the placeholder of a screen not built yet).
  *
  * A table screen cannot use `paintBeforeStore` (the guard reads that option before any load):
