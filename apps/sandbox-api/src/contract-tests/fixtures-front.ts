@@ -5,6 +5,7 @@
 import { desc, eq } from "drizzle-orm";
 import { proxyApplications } from "#db/schema/recruiting.ts";
 import { accounts } from "#db/schema/accounts.ts";
+import { notifications } from "#db/schema/content.ts";
 import { broadcasters } from "#db/schema/broadcasters.ts";
 import { PNG } from "./context.ts";
 import type { Fixtures } from "./fixtures.ts";
@@ -101,6 +102,12 @@ export const frontFixtures: Fixtures = {
   ExportBanList: owner(() => ({ state: 1 })),
   ExportAuditRecordList: owner((ctx) => ({ start_time: ctx.now - 80 * 86_400, end_time: ctx.now })),
   GetNotificationInfo: owner(() => ({})),
+  GetNotificationUnreadCount: owner(() => ({})),
+  MarkNotificationRead: owner(async (ctx) => {
+    const [notice] = await ctx.db.select({ id: notifications.id }).from(notifications).orderBy(desc(notifications.createdAt)).limit(1);
+    return { notice_id: String(notice?.id ?? 0) };
+  }),
+  MarkAllNotificationRead: owner(() => ({})),
 
   QryProxyRecruitProgress: { as: "anchor.3", args: () => ({}) },
   ProxyApply: { as: "anchor.3", args: () => ({ parent_bigo_id: "budi.nusantara" }) },

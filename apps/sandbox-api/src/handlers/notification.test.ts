@@ -73,9 +73,7 @@ describe("notices", () => {
   });
 
   it("marks all read for the caller only, by type when asked", async () => {
-    const payments = data<{ marked: number; unread_count: number }>(
-      await sandbox.call(`${N}/MarkAllNotificationRead`, { token: manager, body: { type: NoticeType.Payment } }),
-    );
+    const payments = data<{ marked: number; unread_count: number }>(await sandbox.call(`${N}/MarkAllNotificationRead`, { token: manager, body: { type: NoticeType.Payment } }));
     expect(payments.marked).toBeGreaterThan(0);
     expect((await list(manager, { type: NoticeType.Payment, read: 0 })).total).toBe(0);
     const all = data<{ marked: number; unread_count: number }>(await sandbox.call(`${N}/MarkAllNotificationRead`, { token: manager, body: {} }));

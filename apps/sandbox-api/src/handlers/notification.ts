@@ -63,7 +63,14 @@ export const registerNotificationHandlers: RegisterHandlers = (router) => {
   router.handle(MarkNotificationRead, NOTICES, async ({ input, caller, deps, now }) => {
     const received = await noticesOf(deps.db, caller);
     const id = parseId(input.notice_id);
-    const [notice] = id === null ? [] : await deps.db.select({ id: notifications.id }).from(notifications).where(and(received, eq(notifications.id, id))).limit(1);
+    const [notice] =
+      id === null
+        ? []
+        : await deps.db
+            .select({ id: notifications.id })
+            .from(notifications)
+            .where(and(received, eq(notifications.id, id)))
+            .limit(1);
     if (notice === undefined) throw new ContractError(NotificationErrorCode.NoticeNotFound, "No such notice");
     const accountId = caller.account.id;
     await deps.db.insert(notificationReads).values({ accountId, notificationId: notice.id, readAt: now }).onConflictDoNothing();
@@ -81,7 +88,9 @@ export const registerNotificationHandlers: RegisterHandlers = (router) => {
     const unread = await deps.db
       .select({ id: notifications.id })
       .from(notifications)
-      .where(and(noticeFilter(received, accountId, { type: input.type, read: 0 }), input.before === undefined ? undefined : lte(notifications.createdAt, new Date(input.before * 1000))));
+      .where(
+        and(noticeFilter(received, accountId, { type: input.type, read: 0 }), input.before === undefined ? undefined : lte(notifications.createdAt, new Date(input.before * 1000))),
+      );
     const ids = unread.map((n) => n.id);
     const marked =
       ids.length === 0
