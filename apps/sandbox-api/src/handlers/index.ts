@@ -14,6 +14,7 @@ import { registerLiveAgentServiceHandlers } from "./live-agent-service.ts";
 import { registerLiveDataHandlers } from "./live-data.ts";
 import { registerMainHandlers } from "./main.ts";
 import { registerNotificationHandlers } from "./notification.ts";
+import { registerInterviewHandlers } from "./interview.ts";
 import { registerManageAnchorHandlers } from "./manage-anchor.ts";
 import { registerRecruitAnchorHandlers } from "./recruit-anchor.ts";
 import { registerRecruitProxyHandlers } from "./recruit-proxy.ts";
@@ -40,4 +41,5 @@ export const handlerModules: readonly RegisterHandlers[] = [
   registerAct75352Handlers,
   registerAdminHandlers,
   registerNotificationHandlers,
+  registerInterviewHandlers,
 ];

@@ -12,12 +12,21 @@ import type { Database } from "#db/client.ts";
 import { notifications } from "#db/schema/content.ts";
 import { membershipsOf } from "./memberships.ts";
 import { agencyReachOf } from "./scope.ts";
+import type { AgencyReach } from "./scope.ts";
 import type { Caller } from "./sessions.ts";
+
+/**
+ * The agencies whose records the caller sees: the agencies they are a member of, else (admins and
+ * operators) the agencies their data permissions cover (`agencyReachOf`).
+ */
+export async function callerAgencies(db: Database, caller: Caller): Promise<AgencyReach> {
+  const memberOf = (await membershipsOf(db, caller.account.id)).map((m) => m.agencyId);
+  return memberOf.length > 0 ? memberOf : agencyReachOf(db, caller);
+}
 
 /** The condition on `notifications` selecting what the caller receives. */
 export async function noticesOf(db: Database, caller: Caller): Promise<SQL | undefined> {
-  const memberOf = (await membershipsOf(db, caller.account.id)).map((m) => m.agencyId);
-  const reach = memberOf.length > 0 ? memberOf : await agencyReachOf(db, caller);
+  const reach = await callerAgencies(db, caller);
   if (reach === "all") return undefined;
   return reach.length === 0 ? isNull(notifications.agencyId) : or(isNull(notifications.agencyId), inArray(notifications.agencyId, [...reach]));
 }
