@@ -41,3 +41,30 @@ test("mark all as read clears the header's unread badge", async ({ page }) => {
   await expect(page.locator('[data-slot="unread-badge"]')).toHaveCount(0);
   await expect(page.getByRole("table", { name: "Notifications" }).getByText("Unread", { exact: true })).toHaveCount(0);
 });
+
+test("the interview list flags a past-due scheduled interview, and a reschedule keeps the history", async ({ page }) => {
+  await useToken(page, await apiLogin(page.request, "operator"));
+  await page.goto("/agent/interview/list?due=pastDue");
+  const table = page.getByRole("table", { name: "Interviews" });
+  const due = table.getByRole("row").filter({ hasText: "Past due" }).first();
+  await expect(due).toBeVisible();
+  const name = (await due.locator("bdi").first().textContent()) ?? "";
+  expect(name).not.toBe("");
+  await expect(due.getByText(/\(candidate, Asia\/\w+\)$/)).toBeVisible();
+
+  await due.getByRole("button", { name: `Reschedule the interview of ${name}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Reschedule the interview of ${name}` });
+  await dialog.getByLabel("Reason").fill("The candidate was ill on the day.");
+  await dialog.getByRole("button", { name: "Reschedule" }).click();
+  await expect(page.getByText(`The interview of ${name} was rescheduled.`)).toBeVisible();
+  // No longer past due: it leaves the filtered list.
+  await expect(table.getByRole("row").filter({ hasText: name })).toHaveCount(0);
+
+  await page.goto(`/agent/interview/list?q=${encodeURIComponent(name)}`);
+  const moved = table.getByRole("row").filter({ hasText: name }).first();
+  await expect(moved.getByText("Scheduled", { exact: true })).toBeVisible();
+  await expect(moved.getByText("Past due")).toHaveCount(0);
+  await moved.getByRole("button", { name: `Reschedule the interview of ${name}` }).click();
+  const history = page.getByRole("dialog").getByRole("region", { name: "History" });
+  await expect(history.getByText("Reason: The candidate was ill on the day.")).toBeVisible();
+});

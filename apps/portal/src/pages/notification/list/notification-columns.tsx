@@ -20,7 +20,7 @@ export function notificationColumns(t: TFunction, format: Formatters, now: numbe
       id: "title",
       hideable: false,
       header: t("notification.column.title"),
-      width: 320,
+      width: 280,
       accessor: (row) => row.title,
       cell: (row) => (
         <span className="flex min-w-0 flex-col">
@@ -44,7 +44,7 @@ export function notificationColumns(t: TFunction, format: Formatters, now: numbe
         </span>
       ),
     },
-    { id: "link", priority: 3, header: t("notification.column.link"), width: 220, accessor: (row) => row.link_url, cell: (row) => <NoticeLinkCell row={row} /> },
-    { id: "actions", hideable: false, header: t("notification.column.actions"), width: 150, accessor: () => "", cell: (row) => <MarkReadButton row={row} /> },
+    { id: "link", hideable: false, header: t("notification.column.link"), width: 200, accessor: (row) => row.link_url, cell: (row) => <NoticeLinkCell row={row} /> },
+    { id: "actions", hideable: false, header: t("notification.column.actions"), width: 140, accessor: () => "", cell: (row) => <MarkReadButton row={row} /> },
   ];
 }

@@ -30,7 +30,7 @@ const answer = (list: unknown[]) => ({ list, total: list.length, unread_count: 1
 
 async function renderPage(url = "/notification") {
   const i18n = createInstance();
-  await i18n.use(initReactI18next).init({ lng: "en", resources: { en: { translation: en } }, initAsync: false });
+  await i18n.use(initReactI18next).init({ lng: "en", resources: { en: { translation: en } }, initAsync: false, interpolation: { escapeValue: false } });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <I18nextProvider i18n={i18n}>
       <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
