@@ -3,24 +3,16 @@
  * filters, the data scope (an operator sees only its regions' agencies), a reschedule keeping the
  * history, idempotent by key, and its refusals.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { InterviewStatus } from "@agent-portal/api-client/enums";
-import { answerData as data, createTestSandbox } from "#testing/harness.ts";
-import type { TestSandbox } from "#testing/harness.ts";
+import { answerData as data, useTestSandbox } from "#testing/harness.ts";
 
-let sandbox: TestSandbox;
+const sandbox = useTestSandbox();
 let operator: string;
 let admin: string;
 beforeAll(async () => {
-  sandbox = await createTestSandbox();
-  operator = await sandbox.login("operator");
-  admin = await sandbox.login("admin");
-});
-afterAll(async () => {
-  await sandbox.close();
-});
-beforeEach(() => {
-  vi.spyOn(console, "info").mockImplementation(() => undefined);
+  operator = await sandbox().login("operator");
+  admin = await sandbox().login("admin");
 });
 
 interface Interview {
@@ -39,10 +31,10 @@ interface Page {
   data_time: number;
 }
 const S = "/api/live_agent_service";
-const list = async (token: string, body: object = {}) => data<Page>(await sandbox.call(`${S}/GetInterviewList`, { token, body: { page_size: 100, ...body } }));
-const reschedule = (token: string, body: object) => sandbox.call(`${S}/RescheduleInterview`, { token, body });
+const list = async (token: string, body: object = {}) => data<Page>(await sandbox().call(`${S}/GetInterviewList`, { token, body: { page_size: 100, ...body } }));
+const reschedule = (token: string, body: object) => sandbox().call(`${S}/RescheduleInterview`, { token, body });
 const history = async (token: string, id: string) =>
-  data<{ list: { from_time: number; to_time: number; reason: string }[] }>(await sandbox.call(`${S}/GetInterviewRescheduleHistory`, { token, body: { interview_id: id } }));
+  data<{ list: { from_time: number; to_time: number; reason: string }[] }>(await sandbox().call(`${S}/GetInterviewRescheduleHistory`, { token, body: { interview_id: id } }));
 
 describe("the interview list", () => {
   it("answers soonest first and flags the scheduled interviews whose time has passed", async () => {
@@ -72,7 +64,7 @@ describe("rescheduling", () => {
   it("moves a scheduled interview, keeps every move in its history, and answers a repeated key without moving it again", async () => {
     const [due] = (await list(operator, { past_due: 1 })).list;
     if (due === undefined) throw new Error("a seeded past-due interview");
-    const to = sandbox.clock().getTime() / 1000 + 2 * 86_400;
+    const to = sandbox().clock().getTime() / 1000 + 2 * 86_400;
     const body = { interview_id: due.interview_id, scheduled_time: Math.floor(to), reason: "The candidate was ill.", idempotency_key: "reschedule-key-1" };
     const first = data<Interview>(await reschedule(operator, body));
     expect(first).toMatchObject({ scheduled_time: Math.floor(to), past_due: 0, reschedule_count: 1 });

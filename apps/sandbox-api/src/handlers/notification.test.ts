@@ -2,24 +2,16 @@
  * The notification family through the API (issue 23, item 4): read state per account, the type and
  * read filters, paging, mark one (idempotent) and mark all, and a notice of another agency refused.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { NoticeType } from "@agent-portal/api-client/enums";
-import { answerData as data, createTestSandbox } from "#testing/harness.ts";
-import type { TestSandbox } from "#testing/harness.ts";
+import { answerData as data, useTestSandbox } from "#testing/harness.ts";
 
-let sandbox: TestSandbox;
+const sandbox = useTestSandbox();
 let owner: string;
 let manager: string;
 beforeAll(async () => {
-  sandbox = await createTestSandbox();
-  owner = await sandbox.login("agency.owner");
-  manager = await sandbox.login("agency.manager");
-});
-afterAll(async () => {
-  await sandbox.close();
-});
-beforeEach(() => {
-  vi.spyOn(console, "info").mockImplementation(() => undefined);
+  owner = await sandbox().login("agency.owner");
+  manager = await sandbox().login("agency.manager");
 });
 
 interface Notice {
@@ -37,8 +29,8 @@ interface NoticePage {
   unread_count: number;
 }
 const N = "/api/notification";
-const list = async (token: string, body: object = {}) => data<NoticePage>(await sandbox.call(`${N}/GetNotificationInfo`, { token, body }));
-const unread = async (token: string) => data<{ unread_count: number }>(await sandbox.call(`${N}/GetNotificationUnreadCount`, { token, body: {} })).unread_count;
+const list = async (token: string, body: object = {}) => data<NoticePage>(await sandbox().call(`${N}/GetNotificationInfo`, { token, body }));
+const unread = async (token: string) => data<{ unread_count: number }>(await sandbox().call(`${N}/GetNotificationUnreadCount`, { token, body: {} })).unread_count;
 
 describe("notices", () => {
   it("lists newest first in pages, filters by type, and listing marks nothing read", async () => {
@@ -59,10 +51,10 @@ describe("notices", () => {
     const before = await unread(manager);
     const [notice] = (await list(owner, { read: 0 })).list;
     if (notice === undefined) throw new Error("a seeded unread notice");
-    const marked = data<{ read_time: number; unread_count: number }>(await sandbox.call(`${N}/MarkNotificationRead`, { token: owner, body: { notice_id: notice.notice_id } }));
+    const marked = data<{ read_time: number; unread_count: number }>(await sandbox().call(`${N}/MarkNotificationRead`, { token: owner, body: { notice_id: notice.notice_id } }));
     expect(marked.read_time).toBeGreaterThan(0);
     // Marking again is idempotent: the first read time, one read.
-    const again = data<{ read_time: number; unread_count: number }>(await sandbox.call(`${N}/MarkNotificationRead`, { token: owner, body: { notice_id: notice.notice_id } }));
+    const again = data<{ read_time: number; unread_count: number }>(await sandbox().call(`${N}/MarkNotificationRead`, { token: owner, body: { notice_id: notice.notice_id } }));
     expect(again).toEqual(marked);
     const ownerRead = await list(owner, { read: 1 });
     expect(ownerRead.list.map((n) => n.notice_id)).toContain(notice.notice_id);
@@ -73,17 +65,17 @@ describe("notices", () => {
   });
 
   it("marks all read for the caller only, by type when asked", async () => {
-    const payments = data<{ marked: number; unread_count: number }>(await sandbox.call(`${N}/MarkAllNotificationRead`, { token: manager, body: { type: NoticeType.Payment } }));
+    const payments = data<{ marked: number; unread_count: number }>(await sandbox().call(`${N}/MarkAllNotificationRead`, { token: manager, body: { type: NoticeType.Payment } }));
     expect(payments.marked).toBeGreaterThan(0);
     expect((await list(manager, { type: NoticeType.Payment, read: 0 })).total).toBe(0);
-    const all = data<{ marked: number; unread_count: number }>(await sandbox.call(`${N}/MarkAllNotificationRead`, { token: manager, body: {} }));
+    const all = data<{ marked: number; unread_count: number }>(await sandbox().call(`${N}/MarkAllNotificationRead`, { token: manager, body: {} }));
     expect(all.unread_count).toBe(0);
     expect(await unread(manager)).toBe(0);
     expect(await unread(owner)).toBeGreaterThan(0);
   });
 
   it("refuses to mark a notice the caller does not receive", async () => {
-    const answer = await sandbox.call(`${N}/MarkNotificationRead`, { token: owner, body: { notice_id: "999999" } });
+    const answer = await sandbox().call(`${N}/MarkNotificationRead`, { token: owner, body: { notice_id: "999999" } });
     expect(answer.body.code).toBe(49001);
   });
 });

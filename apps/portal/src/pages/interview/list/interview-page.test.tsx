@@ -1,12 +1,9 @@
 import en from "@agent-portal/i18n/locales/en.json" with { type: "json" };
 import { InterviewResult, InterviewStatus } from "@agent-portal/api-client/enums";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createInstance } from "i18next";
-import type { ReactNode } from "react";
-import { I18nextProvider, initReactI18next } from "react-i18next";
-import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { renderScreen } from "#shared/testing/render-screen.tsx";
 import InterviewListPage from "./interview-page.tsx";
 import type { InterviewRow } from "./interview-params.ts";
 
@@ -47,16 +44,7 @@ const row = (overrides: Partial<InterviewRow>): InterviewRow => ({
 });
 const answer = (list: InterviewRow[]) => ({ list, total: list.length, data_time: NOW });
 
-async function renderPage(url = "/interview/list") {
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({ lng: "en", resources: { en: { translation: en } }, initAsync: false, interpolation: { escapeValue: false } });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
-    </I18nextProvider>
-  );
-  return render(<InterviewListPage />, { wrapper });
-}
+const renderPage = (url = "/interview/list") => renderScreen(<InterviewListPage />, url);
 
 beforeEach(() => {
   Object.assign(calls.list, { isLoading: false, isFetching: false, isError: false, data: undefined, currentData: undefined, error: undefined });
@@ -108,7 +96,9 @@ describe("InterviewListPage", () => {
   it("reschedules with a reason, keeps what was typed when the call fails, and sends the same key again", async () => {
     const rows = [row({})];
     Object.assign(calls.list, { data: answer(rows), currentData: answer(rows) });
-    calls.reschedule.mockReturnValueOnce({ unwrap: () => Promise.reject(new Error("Service unavailable")) }).mockReturnValue({ unwrap: () => Promise.resolve(row({ past_due: 0 })) });
+    calls.reschedule
+      .mockReturnValueOnce({ unwrap: () => Promise.reject(new Error("Service unavailable")) })
+      .mockReturnValue({ unwrap: () => Promise.resolve(row({ past_due: 0 })) });
     await renderPage();
     await userEvent.click(await screen.findByRole("button", { name: "Reschedule the interview of Putri Ayu" }));
     const dialog = await screen.findByRole("dialog");

@@ -1,13 +1,10 @@
 import { createMockNotice } from "@agent-portal/api-client/mocks/security-center";
 import en from "@agent-portal/i18n/locales/en.json" with { type: "json" };
 import { PROFILES, guardUserOf } from "@agent-portal/permissions/profiles";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createInstance } from "i18next";
-import type { ReactNode } from "react";
-import { I18nextProvider, initReactI18next } from "react-i18next";
-import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { renderScreen } from "#shared/testing/render-screen.tsx";
 import NotificationPage from "./notification-page.tsx";
 
 // The page's calls, answered per test: the list query's state, the unread count, the two marks.
@@ -28,16 +25,7 @@ vi.mock("@agent-portal/app-runtime/store/hooks", () => ({ useAppSelector: () => 
 const texts = en.notification;
 const answer = (list: unknown[]) => ({ list, total: list.length, unread_count: 1 });
 
-async function renderPage(url = "/notification") {
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({ lng: "en", resources: { en: { translation: en } }, initAsync: false, interpolation: { escapeValue: false } });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
-    </I18nextProvider>
-  );
-  return render(<NotificationPage />, { wrapper });
-}
+const renderPage = (url = "/notification") => renderScreen(<NotificationPage />, url);
 
 beforeEach(() => {
   Object.assign(calls.list, { isLoading: false, isFetching: false, isError: false, data: undefined, currentData: undefined, error: undefined });
