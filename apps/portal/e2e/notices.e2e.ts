@@ -51,7 +51,8 @@ test("the interview list flags a past-due scheduled interview, and a reschedule 
   const name = (await due.locator("bdi").first().textContent()) ?? "";
   expect(name).not.toBe("");
   // Its row, by the exact name (other agencies' candidates may share its start).
-  const rowOf = () => table.getByRole("row").filter({ has: page.locator("bdi").getByText(name, { exact: true }) });
+  const exactName = new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
+  const rowOf = () => table.getByRole("row").filter({ has: page.locator("bdi", { hasText: exactName }) });
   await expect(due.getByText(/\(candidate, Asia\/\w+\)$/)).toBeVisible();
 
   await due.getByRole("button", { name: `Reschedule the interview of ${name}` }).click();
