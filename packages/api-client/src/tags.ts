@@ -60,6 +60,8 @@ export const tagTypes = [
   "Appeal",
   "AuditRecord",
   "Notification",
+  // interviews (live_agent_service, ours)
+  "Interview",
   // academy (live_agent_portal act85157)
   "Tutorial",
   // live-data family

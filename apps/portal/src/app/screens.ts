@@ -72,4 +72,6 @@ export const screens: Partial<Record<RouteName, Screen>> = {
   LiveDataProxyLive: screen(() => import("#pages/data-center/live-data/proxy-live-tab-page.tsx")),
   LiveDataPK: screen(() => import("#pages/data-center/live-data/pk-tab-page.tsx")),
   LiveDataProxyDetail: screen(() => import("#pages/data-center/live-data/proxy-detail-page.tsx")),
+  Notification: screen(() => import("#pages/notification/list/notification-page.tsx")),
+  InterviewList: screen(() => import("#pages/interview/list/interview-page.tsx")),
 };

@@ -27,6 +27,8 @@ import { useCanSee } from "./use-can-see.ts";
 
 /** The jump box (Ctrl+K): its own chunk, loaded once the page's first frame is on screen. */
 const JumpTo = lazyPart(() => import("./jump-to/jump-box.tsx"));
+/** The notification bell with the unread count: its own chunk, loaded once the page's first frame is on screen. */
+const NoticeBadge = lazyPart(() => import("./notice-badge.tsx"));
 
 /**
  * The main layout (SPEC section 2, `/`): sidebar menu from the route table and the user's
@@ -137,6 +139,7 @@ export default function MainLayout() {
         headerEnd={
           <>
             <JumpTo />
+            <NoticeBadge />
             <LanguageSwitcher />
             {inPlace && account}
           </>

@@ -5,6 +5,8 @@
 import { desc, eq } from "drizzle-orm";
 import { proxyApplications } from "#db/schema/recruiting.ts";
 import { accounts } from "#db/schema/accounts.ts";
+import { notifications } from "#db/schema/content.ts";
+import { interviews } from "#db/schema/interviews.ts";
 import { broadcasters } from "#db/schema/broadcasters.ts";
 import { PNG } from "./context.ts";
 import type { Fixtures } from "./fixtures.ts";
@@ -101,6 +103,27 @@ export const frontFixtures: Fixtures = {
   ExportBanList: owner(() => ({ state: 1 })),
   ExportAuditRecordList: owner((ctx) => ({ start_time: ctx.now - 80 * 86_400, end_time: ctx.now })),
   GetNotificationInfo: owner(() => ({})),
+  GetNotificationUnreadCount: owner(() => ({})),
+  MarkNotificationRead: owner(async (ctx) => {
+    const [notice] = await ctx.db.select({ id: notifications.id }).from(notifications).orderBy(desc(notifications.createdAt)).limit(1);
+    return { notice_id: String(notice?.id ?? 0) };
+  }),
+  MarkAllNotificationRead: owner(() => ({})),
+  GetInterviewList: { as: "operator", args: () => ({}) },
+  GetInterviewRescheduleHistory: {
+    as: "operator",
+    args: async (ctx) => {
+      const [interview] = await ctx.db.select({ id: interviews.id }).from(interviews).orderBy(interviews.id).limit(1);
+      return { interview_id: String(interview?.id ?? 0) };
+    },
+  },
+  RescheduleInterview: {
+    as: "operator",
+    args: async (ctx) => {
+      const [interview] = await ctx.db.select({ id: interviews.id }).from(interviews).where(eq(interviews.status, 1)).orderBy(interviews.id).limit(1);
+      return { interview_id: String(interview?.id ?? 0), scheduled_time: ctx.now + 86_400, reason: "The candidate asked for another day.", idempotency_key: "contract-test-1" };
+    },
+  },
 
   QryProxyRecruitProgress: { as: "anchor.3", args: () => ({}) },
   ProxyApply: { as: "anchor.3", args: () => ({ parent_bigo_id: "budi.nusantara" }) },

@@ -1,11 +1,10 @@
 /**
- * notification, academy and site backend handlers: GetNotificationInfo (AgencyNotification 14;
- * reading a page marks its notices read), the academy (tutorial entry 104: act85157getTabList,
+ * academy and site backend handlers: the academy (tutorial entry 104: act85157getTabList,
  * act85157getTutorialList, act85157searchTutorial, act85157getTutorialById, which counts a view)
  * and queryCountry (no login needed; the sandbox places every visitor in Indonesia unless the
  * request names a country in `CF-IPCountry` or `X-Country`).
  */
-import { and, desc, eq, ilike, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, desc, eq, ilike, or, sql } from "drizzle-orm";
 import {
   AcademyErrorCode,
   act85157getTabList,
@@ -13,13 +12,11 @@ import {
   act85157getTutorialList,
   act85157searchTutorial,
 } from "@agent-portal/api-client/contract/live-agent-portal-academy";
-import { GetNotificationInfo } from "@agent-portal/api-client/contract/notification";
 import { queryCountry } from "@agent-portal/api-client/contract/site-backend";
 import { PermissionId } from "@agent-portal/permissions/ids";
-import { notificationReads, notifications, tutorials, tutorialTabs } from "#db/schema/content.ts";
+import { tutorials, tutorialTabs } from "#db/schema/content.ts";
 import { ContractError } from "#http/codes.ts";
 import type { RegisterHandlers } from "#http/contract-router.ts";
-import { membershipsOf } from "#services/memberships.ts";
 import { parseId, toSeconds } from "#services/time.ts";
 
 const ACADEMY = [PermissionId.TutorialEntry];
@@ -35,48 +32,8 @@ const tutorialBrief = (t: typeof tutorials.$inferSelect) => ({
   view_count: t.viewCount,
 });
 
-/** Registers the notification, academy and site backend handlers. */
+/** Registers the academy and site backend handlers (the notification family: `notification.ts`). */
 export const registerContentHandlers: RegisterHandlers = (router) => {
-  router.handle(GetNotificationInfo, { permissions: [PermissionId.AgencyNotification], scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
-    const agencyIds = (await membershipsOf(deps.db, caller.account.id)).map((m) => m.agencyId);
-    const visible = and(
-      agencyIds.length === 0 ? isNull(notifications.agencyId) : or(isNull(notifications.agencyId), inArray(notifications.agencyId, agencyIds)),
-      input.type === undefined ? undefined : eq(notifications.type, input.type),
-    );
-    const rows = await deps.db
-      .select()
-      .from(notifications)
-      .where(visible)
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(input.page_size)
-      .offset((input.page - 1) * input.page_size);
-    const reads = await deps.db.select({ id: notificationReads.notificationId }).from(notificationReads).where(eq(notificationReads.accountId, caller.account.id));
-    const readIds = new Set(reads.map((r) => r.id));
-    const [unread] = await deps.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(notifications)
-      .where(and(visible, sql`${notifications.id} NOT IN (SELECT notification_id FROM notification_reads WHERE account_id = ${caller.account.id})`));
-    const fresh = rows.filter((r) => !readIds.has(r.id));
-    if (fresh.length > 0)
-      await deps.db
-        .insert(notificationReads)
-        .values(fresh.map((r) => ({ accountId: caller.account.id, notificationId: r.id, readAt: now })))
-        .onConflictDoNothing();
-    return {
-      total: await deps.db.$count(notifications, visible),
-      unread_count: unread?.n ?? 0,
-      list: rows.map((r) => ({
-        notice_id: String(r.id),
-        type: r.type,
-        title: r.title,
-        content: r.content,
-        link_url: r.linkUrl,
-        create_time: toSeconds(r.createdAt),
-        read: readIds.has(r.id) ? (1 as const) : (0 as const),
-      })),
-    };
-  });
-
   router.handle(act85157getTabList, { permissions: ACADEMY, scope: "reference" }, async ({ deps }) => ({
     tabs: (await deps.db.select().from(tutorialTabs).orderBy(tutorialTabs.position)).map((t) => ({ tab_id: t.id, name: t.name })),
   }));

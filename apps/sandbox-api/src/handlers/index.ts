@@ -13,6 +13,8 @@ import { registerLiveAgentPortalPhoneHandlers } from "./live-agent-portal.ts";
 import { registerLiveAgentServiceHandlers } from "./live-agent-service.ts";
 import { registerLiveDataHandlers } from "./live-data.ts";
 import { registerMainHandlers } from "./main.ts";
+import { registerNotificationHandlers } from "./notification.ts";
+import { registerInterviewHandlers } from "./interview.ts";
 import { registerManageAnchorHandlers } from "./manage-anchor.ts";
 import { registerRecruitAnchorHandlers } from "./recruit-anchor.ts";
 import { registerRecruitProxyHandlers } from "./recruit-proxy.ts";
@@ -38,4 +40,6 @@ export const handlerModules: readonly RegisterHandlers[] = [
   registerLiveDataHandlers,
   registerAct75352Handlers,
   registerAdminHandlers,
+  registerNotificationHandlers,
+  registerInterviewHandlers,
 ];

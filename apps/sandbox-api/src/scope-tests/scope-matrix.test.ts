@@ -134,9 +134,9 @@ describe.each(MATRIX_ROLES)("as %s", (role) => {
     } finally {
       await perturbOutside(db, caller.scope, -1);
     }
-    // A read that changes state (GetNotificationInfo marks notices read) answers differently the
-    // second time whatever the perturbation: it moved with the data outside the scope only when the
-    // answer changes back once that data is restored.
+    // A read that changes state answers differently the second time whatever the perturbation: it
+    // moved with the data outside the scope only when the answer changes back once that data is
+    // restored.
     const moved: string[] = [];
     for (const [key, during] of perturbed) {
       if ((await answerNow(key, answered.get(key)?.args)) !== during) moved.push(`${key} as ${role}: the answer changed with data outside the scope`);

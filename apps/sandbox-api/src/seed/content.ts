@@ -9,7 +9,12 @@ import { atHour } from "./dates.ts";
 import type { SeededOrganisation } from "./organisation.ts";
 import type { Prng } from "./prng.ts";
 
-const NOTICES: readonly { type: NoticeType; title: string; content: string; daysAgo: number; firstAgencyOnly?: boolean }[] = [
+/**
+ * The seeded notices. `link` is the related screen (a portal path under `/agent`): the payout
+ * notice links to the payment action log, which agency managers may not open (the portal then says
+ * so instead of linking).
+ */
+const NOTICES: readonly { type: NoticeType; title: string; content: string; daysAgo: number; link?: string; firstAgencyOnly?: boolean }[] = [
   {
     type: NoticeType.System,
     title: "Portal maintenance on Sunday",
@@ -21,13 +26,21 @@ const NOTICES: readonly { type: NoticeType; title: string; content: string; days
     title: "Updated recruitment policy",
     content: "Broadcasters must pass identity verification before signing.\nRead the full policy in the recruit pages.",
     daysAgo: 4,
+    link: "/agent/broadcaster/recheck-list",
   },
-  { type: NoticeType.Activity, title: "PK Championship sign-up is open", content: "Register your broadcasters in Activity registration until the end of the week.", daysAgo: 3 },
+  {
+    type: NoticeType.Activity,
+    title: "PK Championship sign-up is open",
+    content: "Register your broadcasters in Activity registration until the end of the week.",
+    daysAgo: 3,
+    link: "/agent/broadcaster-operate/act-regist/list",
+  },
   {
     type: NoticeType.Payment,
     title: "May payouts issued",
     content: "Payouts for May were issued to every approved payment method.\nCheck the payment pages for details.",
     daysAgo: 2,
+    link: "/agent/payment/action-log",
     firstAgencyOnly: true,
   },
   {
@@ -43,6 +56,14 @@ const NOTICES: readonly { type: NoticeType; title: string; content: string; days
     content: "A transfer needs the other agency's and the broadcaster's agreement.\nEach step waits at most 7 days.",
     daysAgo: 35,
   },
+  // Weekly reports, older than the rest: with them the list has more than one page.
+  ...Array.from({ length: 16 }, (_, week) => ({
+    type: NoticeType.System,
+    title: `Weekly live report, week ${String(week + 1)}`,
+    content: "The weekly live report of your agency is ready in Live data.",
+    daysAgo: 40 + 7 * (15 - week),
+    link: "/agent/data-center/live-data/live",
+  })),
 ];
 
 const TABS = [
@@ -74,7 +95,7 @@ export async function seedContent(db: Database, prng: Prng, day: Date, organisat
       type: n.type,
       title: n.title,
       content: n.content,
-      linkUrl: "",
+      linkUrl: n.link ?? "",
       createdAt: atHour(day, -n.daysAgo, 9),
     })),
   );

@@ -11,6 +11,7 @@ import { accounts } from "#db/schema/accounts.ts";
 import { broadcasters } from "#db/schema/broadcasters.ts";
 import { seedActivities } from "./activities.ts";
 import { seedBroadcasters } from "./broadcasters.ts";
+import { seedInterviews } from "./interviews.ts";
 import { seedContent } from "./content.ts";
 import { seedContractHistory } from "./contract-history.ts";
 import { startOfUtcDay } from "./dates.ts";
@@ -66,6 +67,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     await seedSecurityHistory(tx, prng, day, seeded);
     await seedActivities(tx, prng, day, organisation, seeded);
     await seedContent(tx, prng, day, organisation);
+    await seedInterviews(tx, day, organisation);
     await seedPayments(tx, prng, day, organisation, seeded);
     await seedPaymentBlacklist(tx, day, organisation, seeded);
     await seedPaymentBalances(tx, organisation);

@@ -27,6 +27,7 @@ import { liveAgentServiceByBeansEndpoints } from "./live-agent-service-by-beans.
 import { liveAgentServiceDistributionEndpoints } from "./live-agent-service-distribution.ts";
 import { liveAgentServicePaymentEndpoints } from "./live-agent-service-payment.ts";
 import { liveAgentServicePkEndpoints } from "./live-agent-service-pk.ts";
+import { liveAgentServiceInterviewEndpoints } from "./live-agent-service-interview.ts";
 import { liveDataAct67110Endpoints } from "./live-data-act67110.ts";
 import { liveDataActivityEndpoints } from "./live-data-activity.ts";
 import { liveDataAgentOssEndpoints } from "./live-data-agent-oss.ts";
@@ -62,6 +63,7 @@ export const endpointsByFile: Readonly<Record<string, readonly EndpointDeclarati
   "live-agent-service-blacklist": liveAgentServiceBlacklistEndpoints,
   "live-agent-service-action-log": liveAgentServiceActionLogEndpoints,
   "live-agent-service-distribution": liveAgentServiceDistributionEndpoints,
+  "live-agent-service-interview": liveAgentServiceInterviewEndpoints,
   "union-oss": unionOssEndpoints,
   "union-oss-phone": unionOssPhoneEndpoints,
   "union-oss-apply": unionOssApplyEndpoints,

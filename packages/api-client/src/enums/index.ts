@@ -18,6 +18,7 @@ export * from "./invite.ts";
 export * from "./kyc.ts";
 export * from "./live-data.ts";
 export * from "./notification.ts";
+export * from "./interview.ts";
 export * from "./payment.ts";
 export * from "./progress.ts";
 export * from "./recruit.ts";

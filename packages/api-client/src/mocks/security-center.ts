@@ -75,6 +75,7 @@ export function createMockNotice(overrides: Partial<output<typeof noticeSchema>>
     link_url: "",
     create_time: MOCK_NOW - DAY,
     read: 0,
+    read_time: 0,
     ...overrides,
   };
 }

@@ -281,4 +281,8 @@ export const ourCalls: readonly InventoryGroup[] = [
       "PaymentAgencyDistributionConfirm",
     ],
   },
+  // The notification centre's read state (per account), in the family's style.
+  { family: "notification", names: ["GetNotificationUnreadCount", "MarkNotificationRead", "MarkAllNotificationRead"] },
+  // The interview list (interview/list), in live_agent_service's `Get<Entity>List` / `<Verb><Entity>` style.
+  { family: "liveAgentService", names: ["GetInterviewList", "GetInterviewRescheduleHistory", "RescheduleInterview"] },
 ];

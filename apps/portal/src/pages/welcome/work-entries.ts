@@ -12,6 +12,7 @@
  * | `unfinishedKyc` | GetUnFinishKycAnchorCount `count` | RecheckList |
  * | `subAgentApplications` | agentGetIfHasDot `count` (new since the list was last opened) | ApplySubAgentList |
  * | `recruitReview` | QryRecruitRecord (status 2 under review), `total` | RecruitList `?status=2` |
+ * | `unreadNotifications` | GetNotificationUnreadCount `unread_count` (the user's own read state) | Notification `?state=unread` |
  *
  * A transfer page holds at most 100 rows (`page_size` 100); when more transfers wait, the count
  * is a lower bound (`atLeast`).
@@ -23,6 +24,7 @@ import { useQryTransferListQuery } from "@agent-portal/api-client/services/manag
 import { useQryCancelContractListQuery } from "@agent-portal/api-client/services/manage-anchor-cancel";
 import { useQryRecruitRecordQuery } from "@agent-portal/api-client/services/recruit-anchor";
 import { useAgentGetIfHasDotQuery } from "@agent-portal/api-client/services/union-oss-apply";
+import { useGetNotificationUnreadCountQuery } from "@agent-portal/api-client/services/notification";
 import type { RouteName } from "@agent-portal/permissions/route-names";
 
 /** One count as an entry shows it: the number (undefined while loading or failed), and the query's state. */
@@ -109,4 +111,5 @@ export const WORK_ENTRIES: readonly WorkEntry[] = [
     search: `?status=${RecruitStatus.UnderReview}`,
     useCount: () => countOf(useQryRecruitRecordQuery({ status: RecruitStatus.UnderReview, page: 1, page_size: 1 }), (page) => page.total),
   },
+  { id: "unreadNotifications", route: "Notification", search: "?state=unread", useCount: () => countOf(useGetNotificationUnreadCountQuery({}), (answer) => answer.unread_count) },
 ];

@@ -73,6 +73,7 @@ describe("visibleEntries", () => {
   it("keeps only the entries whose screen the user may open", () => {
     expect(idsFor("broker")).toEqual(["toBeRenewed", "unfinishedKyc"]);
     expect(idsFor("agencySuperAdmin")).toEqual(expect.arrayContaining(["toBeRenewed", "unfinishedKyc", "subAgentApplications", "recruitReview"]));
+    expect(idsFor("agencyManager")).toContain("unreadNotifications");
     expect(idsFor("normalUser")).toEqual([]);
   });
 });

@@ -14,6 +14,7 @@ export * from "./content.ts";
 export * from "./contracts.ts";
 export * from "./data-permissions.ts";
 export * from "./engagement.ts";
+export * from "./interviews.ts";
 export * from "./kyc.ts";
 export * from "./limits.ts";
 export * from "./live-data.ts";

@@ -15,7 +15,7 @@ import { BigoIdField } from "#shared/list/bigo-id-field.tsx";
 import { DayRangeField } from "#shared/list/day-range-field.tsx";
 import { ServerExportButton, useServerExport } from "#shared/list/server-export.tsx";
 import { useBigoIdFilter } from "#shared/list/use-bigo-id-filter.ts";
-import { EnumFilter } from "#pages/guild/security-shared/enum-filter.tsx";
+import { EnumFilter } from "#shared/list/enum-filter.tsx";
 import { BanDetailsDialog } from "./ban-details-dialog.tsx";
 import { BAN_COLUMN_IDS, banColumns } from "./security-status-columns.tsx";
 import type { BanRow } from "./security-status-params.ts";

@@ -11,7 +11,7 @@ import { useListState } from "@agent-portal/app-runtime/list/use-list-state";
 import { useFormatters } from "@agent-portal/i18n/use-formatters";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { EnumFilter } from "#pages/guild/security-shared/enum-filter.tsx";
+import { EnumFilter } from "#shared/list/enum-filter.tsx";
 import { BigoIdField } from "#shared/list/bigo-id-field.tsx";
 import { DayRangeField } from "#shared/list/day-range-field.tsx";
 import { ServerExportButton, useServerExport } from "#shared/list/server-export.tsx";

@@ -17,10 +17,10 @@ export interface EnumFilterProps<V extends number> {
   readonly onChange: (value: V | null) => void;
 }
 
-/** A select filter over an enumeration with "Any" first (applies at once, as pickers do). */
+/** A select filter over an enumeration (guild security, notifications) with "Any" first (applies at once, as pickers do). */
 export function EnumFilter<V extends number>({ label, value, values, labelOf, onChange }: EnumFilterProps<V>) {
   const { t } = useTranslation();
-  const options = [{ value: ANY, label: t("guild.security.filter.any") }, ...values.map((v) => ({ value: String(v), label: labelOf(v) }))];
+  const options = [{ value: ANY, label: t("shared.list.any") }, ...values.map((v) => ({ value: String(v), label: labelOf(v) }))];
   return (
     <FormField label={label} className="w-44">
       {(control) => (
