@@ -3,14 +3,16 @@ import { Button } from "@agent-portal/ui-kit/components/button";
 import { IconButton } from "@agent-portal/ui-kit/components/icon-button";
 import { Popover, PopoverContent, PopoverTrigger } from "@agent-portal/ui-kit/components/popover";
 import { ChevronDown, Link2, Pencil, Trash2 } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { Suspense, lazy, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useHref, useLocation } from "react-router";
 import { savedViewsKey, readColumnSettings, viewQuery, writeColumnSettings } from "#list/saved-views.ts";
 import type { SavedView } from "#list/saved-views.ts";
 import { useSavedViews } from "#list/use-saved-views.ts";
 import { useAppSelector } from "#store/hooks.ts";
-import { ViewNameDialog } from "./view-name-dialog.tsx";
+
+// The name dialog (react-hook-form, the modal) loads when first opened, not with every list.
+const ViewNameDialog = lazy(() => import("./view-name-dialog.tsx").then((module) => ({ default: module.ViewNameDialog })));
 
 /** Props of {@link ViewsMenu}. */
 export interface ViewsMenuProps {
@@ -122,12 +124,7 @@ export function ViewsMenu({ columnsScreen }: ViewsMenuProps) {
               ))}
             </ul>
           )}
-          <Button
-            variant="ghost"
-            size="sm"
-            className="justify-start"
-            onClick={() => startNaming({ kind: "save" })}
-          >
+          <Button variant="ghost" size="sm" className="justify-start" onClick={() => startNaming({ kind: "save" })}>
             {t("shared.views.saveCurrent")}
           </Button>
         </PopoverContent>
@@ -135,7 +132,11 @@ export function ViewsMenu({ columnsScreen }: ViewsMenuProps) {
       <span role="status" className="text-sm break-all text-fg-muted">
         {said}
       </span>
-      {naming !== null && <ViewNameDialog mode={naming} views={views} onSubmit={onName} onClose={() => setNaming(null)} />}
+      {naming !== null && (
+        <Suspense fallback={null}>
+          <ViewNameDialog mode={naming} views={views} onSubmit={onName} onClose={() => setNaming(null)} />
+        </Suspense>
+      )}
     </>
   );
 }
