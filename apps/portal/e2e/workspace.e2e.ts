@@ -51,12 +51,50 @@ test("the manager's home counts the transfer waiting for the agency and the cont
   await expect(page.getByText(`Total: ${String(toBeRenewed)}`)).toBeVisible();
 });
 
+test("the home counts the sign-up deadlines within 48 hours, the broadcasters with no live for 3 days and the statements to sign, each landing on its filtered list", async ({
+  page,
+}) => {
+  const token = await openHome(page, "agency.manager");
+  // What the server holds (the seed: one activity closing in 24-48 hours, one statement waiting), and so what the home must show.
+  const activities = await page.request.get("/api/act75352/sign_act_list?status=2&closingWithin=48&page=1&size=20", { headers: { Authorization: `Bearer ${token}` } });
+  const closing = ((await activities.json()) as { data: { total: number; list: { activityName: string }[] } }).data;
+  const idle = await apiCall<{ total: number }>(page.request, token, "/api/broker/QryAnchorList", { tab: AnchorListTab.All, no_live_days: 3, page: 1, page_size: 1 }, 1);
+  const toSign = await apiCall<{ total: number }>(page.request, token, "/bigo_act_livedata_api/agentOss/invoiceList", { status: 1, page: 1, pageSize: 1 }, 0);
+  expect(closing.total).toBe(1);
+  expect(idle.total).toBeGreaterThan(0);
+  expect(toSign.total).toBe(1);
+
+  await expect(entry(page, "signUpClosing")).toContainText(`${String(closing.total)} waiting`);
+  await expect(entry(page, "noLive")).toContainText(`${String(idle.total)} waiting`);
+  await expect(entry(page, "statementsToSign")).toContainText(`${String(toSign.total)} waiting`);
+
+  await entry(page, "signUpClosing").getByRole("link").click();
+  await expect(page).toHaveURL(/\/agent\/broadcaster-operate\/act-regist\/list\?status=2&closing=48$/);
+  const activityTable = page.getByRole("table", { name: "Activity list" });
+  await expect(activityTable.getByRole("row").filter({ hasText: closing.list[0]?.activityName ?? "(none)" })).toBeVisible();
+  await expect(activityTable.getByRole("row")).toHaveCount(closing.total + 1);
+
+  await page.goBack();
+  await entry(page, "noLive").getByRole("link").click();
+  await expect(page).toHaveURL(/\/agent\/broadcaster\/list\/list\/all\?noLive=3$/);
+  await expect(page.getByText(`Total: ${String(idle.total)}`)).toBeVisible();
+
+  await page.goBack();
+  await entry(page, "statementsToSign").getByRole("link").click();
+  await expect(page).toHaveURL(/\/agent\/data-center\/broadcaster-data\/proxy\?status=1$/);
+  const statements = page.getByRole("table", { name: "Monthly statements" });
+  await expect(statements.getByRole("button", { name: "Sign…" })).toHaveCount(toSign.total);
+  await expect(statements.getByRole("row")).toHaveCount(toSign.total + 1);
+});
+
 test("a broker's home lists only what the broker may open", async ({ page }) => {
   await openHome(page, "agency.broker");
   await expect(entry(page, "toBeRenewed")).toBeVisible();
   await expect(entry(page, "unfinishedKyc")).toBeVisible();
-  await expect(work(page).getByRole("listitem")).toHaveCount(2);
-  for (const id of ["transfersIn", "transfersOut", "cancellations", "subAgentApplications", "recruitReview"]) await expect(entry(page, id)).toHaveCount(0);
+  await expect(entry(page, "noLive")).toBeVisible();
+  await expect(work(page).getByRole("listitem")).toHaveCount(3);
+  for (const id of ["transfersIn", "transfersOut", "cancellations", "subAgentApplications", "recruitReview", "signUpClosing", "statementsToSign"])
+    await expect(entry(page, id)).toHaveCount(0);
 });
 
 test("Ctrl+K finds a broadcaster by Bigo ID and Enter opens their live data; screens are found by name, from the keyboard alone", async ({ page }) => {

@@ -34,6 +34,8 @@ export interface SeenRequest {
   readonly method: string;
   /** The path under the family's base URL, e.g. `/agent/user/info`. */
   readonly path: string;
+  /** The query string with its `?` (`""` when none), e.g. a GET call's request. */
+  readonly search: string;
   readonly headers: Headers;
   /** The body text (`""` for GET). */
   readonly body: string;
@@ -57,7 +59,7 @@ export function createTestSessionStore(routes: FakeRoutes, initialStorage: Reado
     const url = new URL(request.url);
     const [, family = "", ...rest] = url.pathname.split("/");
     const body = await request.clone().text();
-    const seen: SeenRequest = { family: family as FamilyId, method: request.method, path: `/${rest.join("/")}`, headers: request.headers, body };
+    const seen: SeenRequest = { family: family as FamilyId, method: request.method, path: `/${rest.join("/")}`, search: url.search, headers: request.headers, body };
     requests.push(seen);
     const route = routes[`${seen.family} ${seen.path}`];
     if (route === undefined) return Response.json({ code: 404404, msg: "no fake route" }, { status: 404 });

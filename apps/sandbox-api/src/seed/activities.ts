@@ -1,6 +1,7 @@
 /**
- * Seeds activity 75352: per region an upcoming activity, one with sign-up open (with rounds), a
- * running one and an ended one with round results; the first agency's registrations in them.
+ * Seeds activity 75352: per region an upcoming activity, one with sign-up open (with rounds; it
+ * closes in 24-48 hours, so the home counts one deadline within 48 hours), a running one and an
+ * ended one with round results; the first agency's registrations in them.
  */
 import { ActivitySignStatus } from "@agent-portal/api-client/enums";
 import type { RegistrationStatus } from "@agent-portal/api-client/enums";
@@ -25,7 +26,7 @@ const token = (prng: Prng): string => Buffer.from(prng.bytes(16)).toString("base
 export async function seedActivities(db: Database, prng: Prng, day: Date, organisation: SeededOrganisation, seeded: readonly SeededBroadcaster[]): Promise<void> {
   const plan = [
     { n: 1, name: "Summer Star Search", signFrom: 5, signTo: 12, from: 14, to: 28, rounds: 0 },
-    { n: 2, name: "PK Championship", signFrom: -3, signTo: 6, from: 8, to: 20, rounds: 3 },
+    { n: 2, name: "PK Championship", signFrom: -3, signTo: 2, from: 8, to: 20, rounds: 3 },
     { n: 3, name: "Weekend Music Night", signFrom: -20, signTo: -8, from: -6, to: 9, rounds: 2 },
     { n: 4, name: "New Talent Cup", signFrom: -60, signTo: -45, from: -40, to: -25, rounds: 2 },
   ];

@@ -53,6 +53,8 @@ export interface ListFilters {
   readonly contractStatuses?: readonly ContractStatus[] | undefined;
   readonly joinFromDay?: string | undefined;
   readonly joinToDay?: string | undefined;
+  /** No live on the last N days: the last live day is at least N days before today, or none in 30 days. */
+  readonly noLiveDays?: number | undefined;
   readonly sortField: AnchorSortField;
   readonly sortOrder: SortOrder;
   readonly page: number;
@@ -124,6 +126,7 @@ export async function listBroadcasters(db: Database, scope: ListScope, filters: 
   }
   if (filters.joinFromDay !== undefined) where.push(sql`joined_at::date >= ${filters.joinFromDay}::date`);
   if (filters.joinToDay !== undefined) where.push(sql`joined_at::date <= ${filters.joinToDay}::date`);
+  if (filters.noLiveDays !== undefined) where.push(sql`(last_live IS NULL OR last_live::date <= ${shiftDay(today, -filters.noLiveDays)}::date)`);
   const column = SORT_COLUMNS[filters.sortField];
   const order = filters.sortOrder === SortOrder.Ascending ? "ASC" : "DESC";
   const rows = await selectRows<ListedBroadcaster>(

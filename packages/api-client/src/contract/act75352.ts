@@ -116,6 +116,11 @@ export const act75352SignActList = defineAct75352("sign_act_list", {
       month: z.optional(monthSchema),
       /** Only this activity status (1-4). */
       status: z.optional(queryEnumSchema(ActivityStatus)),
+      /**
+       * Only activities whose sign-up is open now and closes within this many hours (1-168), as
+       * text; the home counts the deadlines within 48 hours with it (issue 25).
+       */
+      closingWithin: z.optional(z.pipe(z.coerce.number<number>(), z.int().check(z.positive(), z.lte(168)))),
       /** 1-based page. */
       page: qPage,
       /** Rows per page (the spec's `size`). */

@@ -36,6 +36,12 @@ export const QryAnchorList = defineEndpoint({
       broker_uid: z.optional(uidSchema),
       /** Only these contract statuses (1-4); empty or absent: any. */
       contract_status: z.optional(z.array(enumSchema(ContractStatus))),
+      /**
+       * Only broadcasters with no live on the last N days (1-30): their last live day is at least
+       * N days before today (the report zone, UTC), or they had no live in the last 30 days. The
+       * home counts N = 3 with it (issue 25).
+       */
+      no_live_days: z.optional(z.int().check(z.positive(), z.lte(30))),
       /** Joined at or after, Unix seconds. */
       join_start_time: z.optional(secondsSchema),
       /** Joined at or before, Unix seconds. */

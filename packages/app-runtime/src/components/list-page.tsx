@@ -1,6 +1,10 @@
 import { Button } from "@agent-portal/ui-kit/components/button";
 import type { ReactNode } from "react";
+import { useContext } from "react";
 import { useTranslation } from "react-i18next";
+import { ReactReduxContext } from "react-redux";
+import { useInRouterContext } from "react-router";
+import { ViewsMenu } from "./views-menu.tsx";
 
 /** Props of {@link ListPage}. */
 export interface ListPageProps {
@@ -17,21 +21,30 @@ export interface ListPageProps {
   readonly summary?: ReactNode;
   /** The table, and any dialogs. */
   readonly children: ReactNode;
+  /** The list's column-settings id (`useColumnVisibility`), so saved views keep its columns too. */
+  readonly columnsScreen?: string;
 }
 
 /**
  * The list pattern's scaffold (`apps/portal/README.md`): a labelled region with the filters, a
- * row with a summary and the page actions, then the table. The page title comes from the layout
- * (the menu route's label), so the scaffold adds no heading of its own.
+ * row with a summary, the saved views ({@link ViewsMenu}, inside an app: a router and a store)
+ * and the page actions, then the table. The page title comes from the layout (the menu route's
+ * label), so the scaffold adds no heading of its own.
  */
-export function ListPage({ label, filters, actions, summary, children }: ListPageProps) {
+export function ListPage({ label, filters, actions, summary, children, columnsScreen }: ListPageProps) {
+  const inRouter = useInRouterContext();
+  const store = useContext(ReactReduxContext);
+  const inApp = inRouter && store !== null;
   return (
     <section aria-label={label} className="flex flex-col gap-4">
       {filters}
-      {(summary !== undefined || actions !== undefined) && (
+      {(summary !== undefined || actions !== undefined || inApp) && (
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div className="flex flex-wrap items-center gap-2 text-sm text-fg-muted">{summary}</div>
-          <div className="flex flex-wrap items-center gap-2">{actions}</div>
+          <div className="flex flex-wrap items-center gap-2">
+            {inApp && <ViewsMenu columnsScreen={columnsScreen} />}
+            {actions}
+          </div>
         </div>
       )}
       {children}

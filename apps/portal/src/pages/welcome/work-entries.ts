@@ -1,7 +1,8 @@
 /**
  * Today's work on the home (issue 25, item 1): what waits for the user, each entry with the
  * route where they act on it, the filter query of that screen, and the call that counts it.
- * Counts come from the existing calls (no call of the contract was added for the home):
+ * Counts come from the existing calls; two list calls gained a filter for the home (issue 25):
+ * sign_act_list `closingWithin` and QryAnchorList `no_live_days`, which their lists also honour:
  *
  * | Entry | Count | Lands on |
  * | --- | --- | --- |
@@ -13,11 +14,15 @@
  * | `subAgentApplications` | agentGetIfHasDot `count` (new since the list was last opened) | ApplySubAgentList |
  * | `recruitReview` | QryRecruitRecord (status 2 under review), `total` | RecruitList `?status=2` |
  * | `unreadNotifications` | GetNotificationUnreadCount `unread_count` (the user's own read state) | Notification `?state=unread` |
+ * | `signUpClosing` | sign_act_list (status 2 sign-up open, `closingWithin` 48 hours), `total` | ActRegistList `?status=2&closing=48` |
+ * | `noLive` | QryAnchorList (tab 1 all, `no_live_days` 3), `total` | ListAll `?noLive=3` |
+ * | `statementsToSign` | agentOss invoiceList (status 1 waiting for signature), `total`; also needs PaymentMethod or LiveDataAnalysis | LiveDataProxy `?status=1` |
  *
  * A transfer page holds at most 100 rows (`page_size` 100); when more transfers wait, the count
  * is a lower bound (`atLeast`).
  */
 import { AnchorListTab, CancellationStatus, RecruitStatus, TransferDirection, TransferInitiator, TransferStatus } from "@agent-portal/api-client/enums";
+import { ActivityStatus, InvoiceStatus } from "@agent-portal/api-client/enums";
 import { useQryAgentListTabQuery } from "@agent-portal/api-client/services/broker";
 import { useGetUnFinishKycAnchorCountQuery } from "@agent-portal/api-client/services/live-agent-service";
 import { useQryTransferListQuery } from "@agent-portal/api-client/services/manage-anchor";
@@ -25,7 +30,11 @@ import { useQryCancelContractListQuery } from "@agent-portal/api-client/services
 import { useQryRecruitRecordQuery } from "@agent-portal/api-client/services/recruit-anchor";
 import { useAgentGetIfHasDotQuery } from "@agent-portal/api-client/services/union-oss-apply";
 import { useGetNotificationUnreadCountQuery } from "@agent-portal/api-client/services/notification";
+import { useAct75352SignActListQuery } from "@agent-portal/api-client/services/act75352";
+import { useQryAnchorListQuery } from "@agent-portal/api-client/services/broker";
+import { useAgentOssInvoiceListQuery } from "@agent-portal/api-client/services/live-data-agent-oss-pk";
 import type { RouteName } from "@agent-portal/permissions/route-names";
+import { PermissionId } from "@agent-portal/permissions/ids";
 
 /** One count as an entry shows it: the number (undefined while loading or failed), and the query's state. */
 export interface WorkCount {
@@ -49,10 +58,20 @@ export interface WorkEntry {
   readonly search: string;
   /** The hook that counts it (called only when the entry shows). */
   readonly useCount: () => WorkCount;
+  /**
+   * When its counting call needs more than the route: the user must also hold one of these
+   * (e.g. agentOss invoiceList needs PaymentMethod or LiveDataAnalysis, the settlement route
+   * BroadcasterLiveData is enough). Absent: the route decides alone.
+   */
+  readonly permissions?: readonly PermissionId[];
 }
 
 /** The largest page a list call answers (SPEC page size 1-100). */
 const PAGE = 100;
+/** Activity sign-up deadlines counted: those within the next 48 hours. */
+const SIGN_UP_CLOSING_HOURS = 48;
+/** Broadcasters counted as idle: no live on the last 3 days. */
+const NO_LIVE_DAYS = 3;
 
 interface QueryState<T> {
   readonly data?: T | undefined;
@@ -112,4 +131,23 @@ export const WORK_ENTRIES: readonly WorkEntry[] = [
     useCount: () => countOf(useQryRecruitRecordQuery({ status: RecruitStatus.UnderReview, page: 1, page_size: 1 }), (page) => page.total),
   },
   { id: "unreadNotifications", route: "Notification", search: "?state=unread", useCount: () => countOf(useGetNotificationUnreadCountQuery({}), (answer) => answer.unread_count) },
+  {
+    id: "signUpClosing",
+    route: "ActRegistList",
+    search: `?status=${ActivityStatus.SignOpen}&closing=${SIGN_UP_CLOSING_HOURS}`,
+    useCount: () => countOf(useAct75352SignActListQuery({ status: ActivityStatus.SignOpen, closingWithin: SIGN_UP_CLOSING_HOURS, page: 1, size: 1 }), (page) => page.total),
+  },
+  {
+    id: "noLive",
+    route: "ListAll",
+    search: `?noLive=${NO_LIVE_DAYS}`,
+    useCount: () => countOf(useQryAnchorListQuery({ tab: AnchorListTab.All, no_live_days: NO_LIVE_DAYS, page: 1, page_size: 1 }), (page) => page.total),
+  },
+  {
+    id: "statementsToSign",
+    route: "LiveDataProxy",
+    search: `?status=${InvoiceStatus.WaitingSignature}`,
+    useCount: () => countOf(useAgentOssInvoiceListQuery({ status: InvoiceStatus.WaitingSignature, page: 1, pageSize: 1 }), (page) => page.total),
+    permissions: [PermissionId.PaymentMethod, PermissionId.LiveDataAnalysis],
+  },
 ];

@@ -68,10 +68,11 @@ describe("WorkListView", () => {
 });
 
 describe("visibleEntries", () => {
-  const idsFor = (profile: keyof typeof PROFILES) => visibleEntries(WORK_ENTRIES, createCanSee(guardUserOf(PROFILES[profile]), "standard")).map((e) => e.id);
+  const idsFor = (profile: keyof typeof PROFILES) =>
+    visibleEntries(WORK_ENTRIES, createCanSee(guardUserOf(PROFILES[profile]), "standard"), guardUserOf(PROFILES[profile]).permissions).map((e) => e.id);
 
   it("keeps only the entries whose screen the user may open", () => {
-    expect(idsFor("broker")).toEqual(["toBeRenewed", "unfinishedKyc"]);
+    expect(idsFor("broker")).toEqual(["toBeRenewed", "unfinishedKyc", "noLive"]);
     expect(idsFor("agencySuperAdmin")).toEqual(expect.arrayContaining(["toBeRenewed", "unfinishedKyc", "subAgentApplications", "recruitReview"]));
     expect(idsFor("agencyManager")).toContain("unreadNotifications");
     expect(idsFor("normalUser")).toEqual([]);

@@ -10,6 +10,8 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useApiErrorMessage } from "@agent-portal/app-runtime/errors/use-api-error-message";
 import { useCanSee } from "#layouts/use-can-see.ts";
+import { selectEffectivePermissions } from "@agent-portal/session";
+import { useAppSelector } from "@agent-portal/app-runtime/store/hooks";
 import type { WorkCount, WorkEntry } from "./work-entries.ts";
 import { WORK_ENTRIES } from "./work-entries.ts";
 
@@ -20,13 +22,18 @@ import { WORK_ENTRIES } from "./work-entries.ts";
  */
 export function WorkList() {
   const canSee = useCanSee();
-  const shown = useMemo(() => visibleEntries(WORK_ENTRIES, canSee), [canSee]);
+  const permissions = useAppSelector(selectEffectivePermissions);
+  const shown = useMemo(() => visibleEntries(WORK_ENTRIES, canSee, permissions), [canSee, permissions]);
   return <WorkListView entries={shown} />;
 }
 
-/** The entries whose screen the user may open (the route guard applied to each entry's route). */
-export function visibleEntries(entries: readonly WorkEntry[], canSee: CanSee): readonly WorkEntry[] {
-  return entries.filter((entry) => canSee(getRoute(entry.route)));
+/**
+ * The entries whose screen the user may open (the route guard applied to each entry's route) and,
+ * for an entry that names `permissions`, whose user holds one of them (`permissions` absent: such
+ * entries are left out).
+ */
+export function visibleEntries(entries: readonly WorkEntry[], canSee: CanSee, permissions: readonly number[] = []): readonly WorkEntry[] {
+  return entries.filter((entry) => canSee(getRoute(entry.route)) && (entry.permissions === undefined || entry.permissions.some((id) => permissions.includes(id))));
 }
 
 /** The list of the given entries (already filtered), each counted by its hook; nothing when there is none. */

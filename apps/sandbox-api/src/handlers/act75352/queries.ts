@@ -58,7 +58,7 @@ export function recordWhere(agencyId: number, f: RecordFilters): SQL | undefined
 async function zoneActivities(
   db: Database,
   zone: string,
-  f: { activityName?: string | undefined; month?: string | undefined; status?: number | undefined },
+  f: { activityName?: string | undefined; month?: string | undefined; status?: number | undefined; closingWithin?: number | undefined },
   now: Date,
 ): Promise<Activity[]> {
   const rows = await db
@@ -72,7 +72,14 @@ async function zoneActivities(
       ),
     )
     .orderBy(desc(activities.startAt), desc(activities.id));
-  return f.status === undefined ? rows : rows.filter((a) => activityStatusAt(a, now) === f.status);
+  const inStatus = f.status === undefined ? rows : rows.filter((a) => activityStatusAt(a, now) === f.status);
+  return f.closingWithin === undefined ? inStatus : inStatus.filter((a) => closesWithin(a, now, f.closingWithin ?? 0));
+}
+
+/** Whether the activity's sign-up is open at `now` and closes within `hours` (sign_act_list `closingWithin`). */
+export function closesWithin(activity: Pick<Activity, "signStartAt" | "signEndAt">, now: Date, hours: number): boolean {
+  const at = now.getTime();
+  return activity.signStartAt.getTime() <= at && at < activity.signEndAt.getTime() && activity.signEndAt.getTime() - at <= hours * 3_600_000;
 }
 
 /** Registers the GET handlers. */

@@ -116,6 +116,7 @@ export const registerBrokerListHandlers: RegisterHandlers = (router) => {
           contractStatuses: input.contract_status,
           joinFromDay: input.join_start_time === undefined ? undefined : dayOfSeconds(input.join_start_time),
           joinToDay: input.join_end_time === undefined ? undefined : dayOfSeconds(input.join_end_time),
+          noLiveDays: input.no_live_days,
           sortField: input.sort_field,
           sortOrder: input.sort_order,
           page: input.page,

@@ -9,7 +9,7 @@ import { FilterBar } from "@agent-portal/app-runtime/components/list-page";
 import { useBigoIdFilter } from "#shared/list/use-bigo-id-filter.ts";
 import type { UrlStateUpdate } from "@agent-portal/app-runtime/url-state/use-url-state";
 import type { AnchorListValues } from "./anchor-list-params.ts";
-import { ANCHOR_LIST_SPEC, hasFilters } from "./anchor-list-params.ts";
+import { ANCHOR_LIST_SPEC, NO_LIVE_CHOICES, hasFilters } from "./anchor-list-params.ts";
 import type { BrokerOption } from "./use-brokers.ts";
 
 /** Props of {@link AnchorListFilters}. */
@@ -25,7 +25,7 @@ const ANY = "any";
 /**
  * The broadcaster list's filters (issue 7): exact Bigo ID (checked before searching: an ID that
  * cannot exist shows a message and sends nothing), broker (any, none, or one of the agency's
- * brokers and managers), contract state and join date range. The Bigo ID applies on Enter or
+ * brokers and managers), contract state, join date range and no live for N days. The Bigo ID applies on Enter or
  * Search; the others at once. Everything lives in the URL. Memoised: the list's answers re-render
  * the page, not its filters (unless the brokers arrive).
  */
@@ -48,7 +48,7 @@ export const AnchorListFilters = memo(function AnchorListFilters({ values, updat
       active={hasFilters(values)}
       onReset={() => {
         bigo.reset();
-        update({ bigo: "", broker: "", contract: null, from: null, to: null });
+        update({ bigo: "", broker: "", contract: null, from: null, to: null, noLive: null });
       }}
     >
       <BigoIdField filter={bigo} />
@@ -69,6 +69,19 @@ export const AnchorListFilters = memo(function AnchorListFilters({ values, updat
             options={contractOptions}
             value={values.contract === null ? ANY : String(values.contract)}
             onValueChange={(value) => update({ contract: ANCHOR_LIST_SPEC.contract.parse([value]) })}
+          />
+        )}
+      </FormField>
+      <FormField label={t("broadcaster.list.filter.noLive")} className="w-48">
+        {(control) => (
+          <Select
+            {...control}
+            options={[
+              { value: ANY, label: t("broadcaster.list.filter.anyLive") },
+              ...NO_LIVE_CHOICES.map((days) => ({ value: String(days), label: t(`broadcaster.list.filter.noLiveFor.${String(days)}`) })),
+            ]}
+            value={values.noLive === null ? ANY : String(values.noLive)}
+            onValueChange={(value) => update({ noLive: ANCHOR_LIST_SPEC.noLive.parse([value]) })}
           />
         )}
       </FormField>

@@ -27,6 +27,12 @@ describe("the broadcaster list's request", () => {
     expect(hasFilters(values)).toBe(true);
   });
 
+  it("sends the home's idle filter (`?noLive=3`) as no_live_days, and ignores a value outside 1-30", () => {
+    expect(anchorListRequest(view("noLive=3"), 1)).toMatchObject({ tab: 1, no_live_days: 3 });
+    expect(hasFilters(view("noLive=3"))).toBe(true);
+    expect(anchorListRequest(view("noLive=90"), 1)).not.toHaveProperty("no_live_days");
+  });
+
   it("sends nothing for a Bigo ID that cannot exist", () => {
     expect(anchorListRequest(view("bigo=not%20an%20id"), 1)).toBeNull();
   });

@@ -6,7 +6,7 @@ import { dayEndSeconds, dayStartSeconds } from "#shared/dates/day-range.ts";
 import { checkBigoId } from "#shared/forms/bigo-id.ts";
 import { listParams } from "@agent-portal/app-runtime/list/list-params";
 import type { ParamValues } from "@agent-portal/app-runtime/url-state/param-codecs";
-import { dayParam, optionalEnumParam, textParam } from "@agent-portal/app-runtime/url-state/param-codecs";
+import { dayParam, optionalEnumParam, optionalIntParam, textParam } from "@agent-portal/app-runtime/url-state/param-codecs";
 
 /** One row of the broadcaster list (broker QryAnchorList). */
 export type Broadcaster = ResponseOf<typeof QryAnchorList>["list"][number];
@@ -32,7 +32,8 @@ export const SORT_FIELD: Readonly<Record<SortColumn, AnchorSortField>> = {
 /**
  * The broadcaster list's URL (`/broadcaster/list/list/<tab>?…`): page, size, sort (`join` by
  * default, newest first), `bigo` (exact Bigo ID), `broker` (a broker's uid, `0` for none),
- * `contract` (a contract status) and the join range `from` / `to` (days, UTC).
+ * `contract` (a contract status), the join range `from` / `to` (days, UTC) and `noLive` (no live
+ * on the last N days, 1-30; the home links `?noLive=3`).
  */
 export const ANCHOR_LIST_SPEC = {
   ...listParams(SORTABLE, "join", "desc"),
@@ -41,7 +42,11 @@ export const ANCHOR_LIST_SPEC = {
   contract: optionalEnumParam(ContractStatus),
   from: dayParam(),
   to: dayParam(),
+  noLive: optionalIntParam({ min: 1, max: 30 }),
 };
+
+/** The choices of the "no live for" filter, days. */
+export const NO_LIVE_CHOICES = [3, 7, 14] as const;
 
 /** The list's URL values. */
 export type AnchorListValues = ParamValues<typeof ANCHOR_LIST_SPEC>;
@@ -56,7 +61,7 @@ export const TAB_OF_ROUTE: Partial<Record<RouteName, AnchorListTab>> = {
 
 /** Whether any filter is set (the "Clear filters" button and the empty state's wording). */
 export function hasFilters(values: AnchorListValues): boolean {
-  return values.bigo !== "" || values.broker !== "" || values.contract !== null || values.from !== null || values.to !== null;
+  return values.bigo !== "" || values.broker !== "" || values.contract !== null || values.from !== null || values.to !== null || values.noLive !== null;
 }
 
 /**
@@ -74,6 +79,7 @@ export function anchorListRequest(values: AnchorListValues, tab: AnchorListTab):
     ...(values.contract === null ? {} : { contract_status: [values.contract] }),
     ...(values.from === null ? {} : { join_start_time: dayStartSeconds(values.from) }),
     ...(values.to === null ? {} : { join_end_time: dayEndSeconds(values.to) }),
+    ...(values.noLive === null ? {} : { no_live_days: values.noLive }),
     sort_field: SORT_FIELD[values.sort],
     sort_order: values.order === "asc" ? SortOrder.Ascending : SortOrder.Descending,
     page: values.page,

@@ -28,6 +28,9 @@ import { useFollow } from "./use-follow.ts";
 /** The view shown while the URL's Bigo ID cannot be a Bigo ID: nothing was sent. */
 const notSent: ListQueryView<Broadcaster> = { status: "ready", rows: [], total: 0, errorMessage: null, retry: () => undefined };
 
+/** The list's column-settings id (its saved views keep the columns too). */
+const COLUMNS_SCREEN = "broadcaster-list";
+
 /** No row selected (one object, so the memoised table sees no change). */
 const NO_SELECTION: RowSelectionState = {};
 /** A row's id: its anchor uid. */
@@ -53,7 +56,7 @@ export default function BroadcasterListPage() {
   const { brokers } = useBrokers();
   const agentRole = useAppSelector(selectAgentRole);
   const viewer = useMemo(() => ({ canAssignBroker: agentRole !== AgentRole.BROKER }), [agentRole]);
-  const [visibility, setVisibility] = useColumnVisibility("broadcaster-list", COLUMN_IDS);
+  const [visibility, setVisibility] = useColumnVisibility(COLUMNS_SCREEN, COLUMN_IDS);
   // A selection belongs to the rows on screen: a new page, tab or filter clears it.
   const [selectionOf, setSelectionOf] = useState<{ key: string; rows: RowSelectionState }>({ key: "", rows: {} });
   const [dialog, setDialog] = useState<ListDialog | null>(null);
@@ -102,6 +105,7 @@ export default function BroadcasterListPage() {
   return (
     <ListPage
       label={t("route.BroadcasterList")}
+      columnsScreen={COLUMNS_SCREEN}
       filters={<AnchorListFilters values={list.values} update={list.update} brokers={brokers} />}
       actions={
         <Button variant="secondary" size="sm" onClick={() => setDialog({ kind: "brokerHistory" })}>

@@ -9,9 +9,15 @@ import { Button } from "@agent-portal/ui-kit/components/button";
 import type { DataTableColumn } from "@agent-portal/ui-kit/components/data-table";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { SETTLEMENT_SPEC } from "./settlement-params.ts";
+import { FilterBar } from "@agent-portal/app-runtime/components/list-page";
+import { FormField } from "@agent-portal/ui-kit/components/form-field";
+import { Select } from "@agent-portal/ui-kit/components/select";
+import { SETTLEMENT_SPEC, statementsRequest } from "./settlement-params.ts";
 import type { Statement } from "./sign-dialog.tsx";
 import { SignDialog } from "./sign-dialog.tsx";
+
+/** The select value of "any status" (Radix Select needs a non-empty value). */
+const ANY = "any";
 
 const STATUS_TONE = { [InvoiceStatus.WaitingSignature]: "warning", [InvoiceStatus.Signed]: "brand", [InvoiceStatus.Paid]: "success" } as const;
 
@@ -19,13 +25,13 @@ const STATUS_TONE = { [InvoiceStatus.WaitingSignature]: "warning", [InvoiceStatu
  * The agency's monthly statements (agentOss invoiceList), newest first, paged on the server with
  * the page in the URL: month, amount (US dollars from cents), status, issued and signed times. A
  * statement waiting for signature offers Sign, which opens {@link SignDialog}; nothing is signed
- * by viewing.
+ * by viewing. A status filter (`status` in the URL) narrows the statements.
  */
 export function Statements({ list }: { readonly list: ListState<typeof SETTLEMENT_SPEC> }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const [signing, setSigning] = useState<Statement | null>(null);
-  const query = useAgentOssInvoiceListQuery({ page: list.values.page, pageSize: list.values.size });
+  const query = useAgentOssInvoiceListQuery(statementsRequest(list.values));
   const view = useListQuery(query);
   const columns = useMemo<DataTableColumn<Statement>[]>(
     () => [
@@ -56,8 +62,24 @@ export function Statements({ list }: { readonly list: ListState<typeof SETTLEMEN
     ],
     [t, format],
   );
+  const statusOptions = [
+    { value: ANY, label: t("dataCenter.settlement.anyStatus") },
+    ...Object.values(InvoiceStatus).map((status) => ({ value: String(status), label: t(`dataCenter.settlement.state.${String(status)}`) })),
+  ];
   return (
     <>
+      <FilterBar label={t("dataCenter.settlement.filterLabel")} active={list.values.status !== null} onReset={() => list.update({ status: null })}>
+        <FormField label={t("dataCenter.settlement.status")} className="w-56">
+          {(control) => (
+            <Select
+              {...control}
+              options={statusOptions}
+              value={list.values.status === null ? ANY : String(list.values.status)}
+              onValueChange={(value) => list.update({ status: SETTLEMENT_SPEC.status.parse([value]) })}
+            />
+          )}
+        </FormField>
+      </FilterBar>
       <ListTable
         caption={t("dataCenter.settlement.statements")}
         columns={columns}
@@ -65,7 +87,7 @@ export function Statements({ list }: { readonly list: ListState<typeof SETTLEMEN
         state={list.table}
         getRowId={(row) => row.invoiceId}
         exportFileName={false}
-        emptyTitle={t("dataCenter.settlement.noStatements")}
+        emptyTitle={list.values.status === null ? t("dataCenter.settlement.noStatements") : t("shared.list.emptyFiltered")}
       />
       {signing === null ? null : <SignDialog statement={signing} onClose={() => setSigning(null)} />}
     </>

@@ -13,7 +13,7 @@ import { ListTable } from "@agent-portal/app-runtime/components/list-table";
 import { useListQuery } from "@agent-portal/app-runtime/list/use-list-query";
 import { useListState } from "@agent-portal/app-runtime/list/use-list-state";
 import { useAppSelector } from "@agent-portal/app-runtime/store/hooks";
-import { ACT_LIST_SPEC, ACT_SORTABLE, ACT_STATUSES, activityListRequest, hasActFilters, statusCountRequest } from "./act-regist-params.ts";
+import { ACT_LIST_SPEC, ACT_SORTABLE, ACT_STATUSES, CLOSING_HOURS, activityListRequest, hasActFilters, statusCountRequest } from "./act-regist-params.ts";
 import { activityColumns } from "./activity-columns.tsx";
 import { TokenLink } from "./token-link.tsx";
 import { useNow } from "./use-now.ts";
@@ -23,7 +23,8 @@ const OWN = "own";
 
 /**
  * act-regist/list (SPEC section 2, ActRegistList; permission ActRegist 27; issue 24 item 2): the
- * activities of the region (sign_act_list) filtered by name, month and region, with status tabs
+ * activities of the region (sign_act_list) filtered by name, month, region and sign-up deadline
+ * (`closing`, within N hours; the home links the next 48 hours), with status tabs
  * and their counts (sign_status_count_info), each with its window, sign-up deadline and live
  * countdown in the report zone, and the agency's quota; the open count from `entrance` as a
  * "new" badge; a shared registration link (`?token=`, GET {token}) opens the activity it names.
@@ -61,7 +62,7 @@ export default function ActRegistListPage() {
           active={filtered}
           onReset={() => {
             setName("");
-            list.update({ name: "", month: "", zone: "" });
+            list.update({ name: "", month: "", zone: "", closing: null });
           }}
         >
           <FormField label={t("operate.actRegist.column.name")} className="w-56">
@@ -77,6 +78,19 @@ export default function ActRegistListPage() {
                 options={zoneOptions}
                 value={list.values.zone === "" ? OWN : list.values.zone}
                 onValueChange={(value) => list.update({ zone: value === OWN ? "" : value })}
+              />
+            )}
+          </FormField>
+          <FormField label={t("operate.actRegist.closing")} className="w-48">
+            {(control) => (
+              <Select
+                {...control}
+                options={[
+                  { value: ALL, label: t("operate.actRegist.closingAny") },
+                  ...CLOSING_HOURS.map((hours) => ({ value: String(hours), label: t(`operate.actRegist.closingWithin.${String(hours)}`) })),
+                ]}
+                value={list.values.closing === null ? ALL : String(list.values.closing)}
+                onValueChange={(value) => list.update({ closing: ACT_LIST_SPEC.closing.parse([value]) })}
               />
             )}
           </FormField>

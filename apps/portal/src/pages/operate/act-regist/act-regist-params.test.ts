@@ -13,6 +13,7 @@ const values = (patch: Partial<ActListValues> = {}): ActListValues => ({
   status: null,
   zone: "",
   token: "",
+  closing: null,
   ...patch,
 });
 
@@ -21,6 +22,13 @@ describe("activity list requests (SPEC section 3 sign activity list and status c
     const view = values({ name: " PK ", month: "2026-11", zone: "ID", status: ActivityStatus.SignOpen, page: 2, size: 50 });
     expect(activityListRequest(view)).toEqual({ activityName: "PK", month: "2026-11", zone: "ID", status: ActivityStatus.SignOpen, page: 2, size: 50 });
     expect(statusCountRequest(view)).toEqual({ activityName: "PK", month: "2026-11", zone: "ID" });
+    expect(hasActFilters(view)).toBe(true);
+  });
+
+  it("sends the closing window of the home's link (`?status=2&closing=48`), which counts as a filter but not for the tab counts", () => {
+    const view = values({ status: ActivityStatus.SignOpen, closing: 48 });
+    expect(activityListRequest(view)).toEqual({ status: ActivityStatus.SignOpen, closingWithin: 48, page: 1, size: 20 });
+    expect(statusCountRequest(view)).toEqual({});
     expect(hasActFilters(view)).toBe(true);
   });
 

@@ -3,7 +3,7 @@ import type { RequestOf, ResponseOf } from "@agent-portal/api-client/contract/de
 import { ActivityStatus } from "@agent-portal/api-client/enums";
 import { listParams } from "@agent-portal/app-runtime/list/list-params";
 import type { ParamValues } from "@agent-portal/app-runtime/url-state/param-codecs";
-import { optionalEnumParam, textParam } from "@agent-portal/app-runtime/url-state/param-codecs";
+import { optionalEnumParam, optionalIntParam, textParam } from "@agent-portal/app-runtime/url-state/param-codecs";
 
 /** An activity of the list (sign_act_list). */
 export type Activity = ResponseOf<typeof act75352SignActList>["list"][number];
@@ -14,8 +14,9 @@ export const ACT_SORTABLE = ["default"] as const;
 /**
  * The activity list's URL (`/broadcaster-operate/act-regist/list?…`), the SPEC section 3 sign
  * activity list fields: `name` (activity name contains), `month` (YYYY-MM), `status` (the tab:
- * an ActivityStatus; absent: all), `zone` (a region short name; absent: the caller's), page and
- * size; `token`, a shared registration link's page token, opens the activity it names.
+ * an ActivityStatus; absent: all), `zone` (a region short name; absent: the caller's), `closing`
+ * (sign-up open and closing within this many hours, 1-168; the home links `?status=2&closing=48`),
+ * page and size; `token`, a shared registration link's page token, opens the activity it names.
  */
 export const ACT_LIST_SPEC = {
   ...listParams(ACT_SORTABLE, "default", "desc"),
@@ -24,7 +25,11 @@ export const ACT_LIST_SPEC = {
   status: optionalEnumParam(ActivityStatus),
   zone: textParam(8),
   token: textParam(128),
+  closing: optionalIntParam({ min: 1, max: 168 }),
 };
+
+/** The choices of the "sign-up closes within" filter, hours. */
+export const CLOSING_HOURS = [24, 48, 168] as const;
 
 /** The list's URL values. */
 export type ActListValues = ParamValues<typeof ACT_LIST_SPEC>;
@@ -45,9 +50,15 @@ function filtersOf(values: ActListValues): RequestOf<typeof act75352SignStatusCo
   };
 }
 
-/** The sign_act_list request of a view: the filters, the tab's status, page and size (`size`, the spec's name). */
+/** The sign_act_list request of a view: the filters, the tab's status, the closing window, page and size (`size`, the spec's name). */
 export function activityListRequest(values: ActListValues): RequestOf<typeof act75352SignActList> {
-  return { ...filtersOf(values), ...(values.status === null ? {} : { status: values.status }), page: values.page, size: values.size };
+  return {
+    ...filtersOf(values),
+    ...(values.status === null ? {} : { status: values.status }),
+    ...(values.closing === null ? {} : { closingWithin: values.closing }),
+    page: values.page,
+    size: values.size,
+  };
 }
 
 /** The sign_status_count_info request of a view: the same filters without the tab. */
@@ -57,7 +68,7 @@ export function statusCountRequest(values: ActListValues): RequestOf<typeof act7
 
 /** Whether a filter (not the tab) is set. */
 export function hasActFilters(values: ActListValues): boolean {
-  return Object.keys(filtersOf(values)).length > 0;
+  return Object.keys(filtersOf(values)).length > 0 || values.closing !== null;
 }
 
 /** Seconds left until `deadlineSeconds` at `nowMs` (never below 0). */
