@@ -1,7 +1,7 @@
 /**
  * Today's work on the home (issue 25, item 1): what waits for the user, each entry with the
  * route where they act on it, the filter query of that screen, and the call that counts it.
- * Counts come from the existing calls (no call of the contract was added for the home):
+ * Counts come from the existing calls, but for `appealsNews`, whose count call was added for it:
  *
  * | Entry | Count | Lands on |
  * | --- | --- | --- |
@@ -12,6 +12,7 @@
  * | `unfinishedKyc` | GetUnFinishKycAnchorCount `count` | RecheckList |
  * | `subAgentApplications` | agentGetIfHasDot `count` (new since the list was last opened) | ApplySubAgentList |
  * | `recruitReview` | QryRecruitRecord (status 2 under review), `total` | RecruitList `?status=2` |
+ * | `appealsNews` | QueryAppealNewsCount `count` (appeals decided since the user last opened "My appeals"; a call of ours, issue 23) | GuildSecurityStatus |
  *
  * A transfer page holds at most 100 rows (`page_size` 100); when more transfers wait, the count
  * is a lower bound (`atLeast`).
@@ -22,7 +23,13 @@ import { useGetUnFinishKycAnchorCountQuery } from "@agent-portal/api-client/serv
 import { useQryTransferListQuery } from "@agent-portal/api-client/services/manage-anchor";
 import { useQryCancelContractListQuery } from "@agent-portal/api-client/services/manage-anchor-cancel";
 import { useQryRecruitRecordQuery } from "@agent-portal/api-client/services/recruit-anchor";
+import { useQueryAppealNewsCountQuery } from "@agent-portal/api-client/services/security-center";
 import { useAgentGetIfHasDotQuery } from "@agent-portal/api-client/services/union-oss-apply";
+import { useAppSelector } from "@agent-portal/app-runtime/store/hooks";
+import { selectLoginUser } from "@agent-portal/session";
+import { useState } from "react";
+import { appealsSeenSince } from "#shared/storage/appeals-seen.ts";
+import { pageStore } from "#shared/storage/page-store.ts";
 import type { RouteName } from "@agent-portal/permissions/route-names";
 
 /** One count as an entry shows it: the number (undefined while loading or failed), and the query's state. */
@@ -85,6 +92,13 @@ function useTransfersAwaiting(direction: TransferDirection): WorkCount {
   );
 }
 
+/** Appeals decided since the user last opened "My appeals" (`appeals-seen.ts`); the time is read once per mount, so the query's argument stays put. */
+function useAppealsNews(): WorkCount {
+  const username = useAppSelector(selectLoginUser)?.username ?? "";
+  const [since] = useState(() => appealsSeenSince(pageStore(), username, Math.floor(Date.now() / 1000)));
+  return countOf(useQueryAppealNewsCountQuery({ since }), (answer) => answer.count);
+}
+
 /** Today's work, in the order the home lists it (issue 25, item 1). */
 export const WORK_ENTRIES: readonly WorkEntry[] = [
   { id: "transfersIn", route: "ModifyRelation", search: `?view=in&status=${TransferStatus.WaitingAgency}`, useCount: () => useTransfersAwaiting(TransferDirection.In) },
@@ -109,4 +123,5 @@ export const WORK_ENTRIES: readonly WorkEntry[] = [
     search: `?status=${RecruitStatus.UnderReview}`,
     useCount: () => countOf(useQryRecruitRecordQuery({ status: RecruitStatus.UnderReview, page: 1, page_size: 1 }), (page) => page.total),
   },
+  { id: "appealsNews", route: "GuildSecurityStatus", search: "", useCount: useAppealsNews },
 ];
