@@ -33,9 +33,9 @@ async function appealableBan(page: Page, token: string): Promise<BanRow> {
   return ban;
 }
 
-/** Opens the status tab on the broadcaster's never-appealed bans and the appeal form of the newest. */
+/** Opens the status tab on the broadcaster's never-appealed bans in force and the appeal form of the newest (the ban `appealableBan` found: the list is newest first). */
 async function openAppealForm(page: Page, ban: BanRow) {
-  await page.goto(`/agent/guild/security/status?bigo=${ban.bigo_id}&appeal=0`);
+  await page.goto(`/agent/guild/security/status?bigo=${ban.bigo_id}&state=1&appeal=0`);
   const row = page.getByRole("table", { name: "Bans" }).getByRole("row").nth(1);
   await row.getByRole("button", { name: `Appeal the ban of ${ban.nick_name}` }).click();
   const dialog = page.getByRole("dialog", { name: `Appeal the ban of ${ban.nick_name}` });
@@ -122,7 +122,7 @@ test("a second appeal of a ban in review is refused and explained; an 8 MB photo
   await expect(dialog.getByLabel("Your explanation")).toHaveValue(text);
 
   // Meanwhile another appeal of the same ban was made: this one is refused, saying since when the other is in review.
-  await apiCall(page.request, token, "/api/security_center/CreateAppeal", { ban_id: ban.ban_id, reason: "Appealed from another device first." }, 0);
+  await apiCall(page.request, token, "/api/security_center/CreateAppeal", { ban_id: ban.ban_id, reason: "Appealed from another device first." }, 1);
   await dialog.getByRole("button", { name: "Send the appeal" }).click();
   await expect(dialog.getByText(/^This ban already has an appeal in review since .+\. A second appeal is not accepted until that one is decided\.$/)).toBeVisible();
   await expect(dialog.getByLabel("Your explanation")).toHaveValue(text);
@@ -141,13 +141,13 @@ interface AccountRow {
 test("two members deny one sub-agent application at once: one decision, the other sees who made it; no reason, nothing sent", async ({ page, browser, baseURL }) => {
   // A sub-agent application waiting for agency.owner's agency.
   const applicant = await apiLogin(page.request, "anchor.3");
-  const opened = await apiCall<{ apply_id: string }>(page.request, applicant, "/api/recruit_proxy/ProxyApply", { parent_bigo_id: "budi.nusantara" }, 0);
+  const opened = await apiCall<{ apply_id: string }>(page.request, applicant, "/api/recruit_proxy/ProxyApply", { parent_bigo_id: "budi.nusantara" }, 1);
   await apiCall(
     page.request,
     applicant,
     "/api/recruit_proxy/ProxyCommitInfo",
     { apply_id: opened.apply_id, name: "Dewi Team", contact_phone: "6281200001111", country: "ID", team_size: 2, experience: "" },
-    0,
+    1,
   );
   // The owner lets the agency's manager handle sub-agent applications too (ModifySubAccount 3).
   const owner = await apiLogin(page.request, "agency.owner");
