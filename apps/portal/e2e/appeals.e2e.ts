@@ -196,7 +196,8 @@ test("two members deny one sub-agent application at once: one decision, the othe
     const already = /^Already denied by .+ at .+\. Nothing was changed; what you typed is kept below\.$/;
     const toldMine = mine.getByText(already);
     const toldTheirs = theirs.getByText(already);
-    await expect(toldMine.or(toldTheirs)).toBeVisible();
+    // The two forms are in two browsers: wait until exactly one of them says it.
+    await expect.poll(async () => (await toldMine.count()) + (await toldTheirs.count())).toBe(1);
     const ownerTold = await toldMine.isVisible();
     const loser = ownerTold ? mine : theirs;
     const winnerName = ownerTold ? "Rudi Hartono" : "Budi Santoso";
