@@ -100,6 +100,7 @@ export const frontFixtures: Fixtures = {
   })),
   QueryAppealV2: owner(() => ({})),
   QuerySecuritySummary: owner(() => ({})),
+  QueryAppealNewsCount: owner((ctx) => ({ since: ctx.now - 30 * 86_400 })),
   ExportBanList: owner(() => ({ state: 1 })),
   ExportAuditRecordList: owner((ctx) => ({ start_time: ctx.now - 80 * 86_400, end_time: ctx.now })),
   GetNotificationInfo: owner(() => ({})),

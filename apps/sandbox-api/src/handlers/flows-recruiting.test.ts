@@ -177,10 +177,33 @@ describe("applications", () => {
     expect(data<{ has_dot: number }>(await sandbox.call("/api/union_oss/agentGetIfHasDot", { token: owner, body: {} })).has_dot).toBe(1);
     const denied = data<{ status: number }>(await sandbox.call("/api/union_oss/agentDenyApply", { token: owner, body: { apply_id: opened.apply_id, reason: "Not now" } }));
     expect(denied.status).toBe(5);
-    expect((await sandbox.call("/api/union_oss/agentDenyApply", { token: owner, body: { apply_id: opened.apply_id, reason: "Not now" } })).body.code).toBe(37105);
+    // The same denial sent again (a retry) answers the row; a different one finds it decided.
+    expect(data<{ status: number }>(await sandbox.call("/api/union_oss/agentDenyApply", { token: owner, body: { apply_id: opened.apply_id, reason: "Not now" } })).status).toBe(5);
+    expect((await sandbox.call("/api/union_oss/agentDenyApply", { token: owner, body: { apply_id: opened.apply_id, reason: "Other", reason_code: 4 } })).body.code).toBe(37105);
     const progress = data<{ application: { status: number; deny_reason: string } | null }>(
       await sandbox.call("/api/recruit_proxy/QryProxyRecruitProgress", { token: user, body: {} }),
     );
     expect(progress.application).toMatchObject({ status: 5, deny_reason: "Not now" });
+  });
+
+  it("two members denying one sub-agent application at once make one decision, and the list says who made it", async () => {
+    const user = await sandbox.login("anchor.4");
+    const opened = data<{ apply_id: string }>(await sandbox.call("/api/recruit_proxy/ProxyApply", { token: user, body: { parent_bigo_id: "budi.nusantara" } }));
+    const info = { apply_id: opened.apply_id, name: "Race Team", contact_phone: "639171110001", country: "PH", team_size: 3, experience: "" };
+    await sandbox.call("/api/recruit_proxy/ProxyCommitInfo", { token: user, body: info });
+    const [first, second] = [await sandbox.login("agency.owner"), await sandbox.login("agency.owner")];
+    expect((await sandbox.call("/api/union_oss/agentDenyApply", { token: first, body: { apply_id: opened.apply_id, reason: "" } })).body.code).toBe(37107);
+    const answers = await Promise.all([
+      sandbox.call("/api/union_oss/agentDenyApply", { token: first, body: { apply_id: opened.apply_id, reason: "", reason_code: 2 } }),
+      sandbox.call("/api/union_oss/agentDenyApply", { token: second, body: { apply_id: opened.apply_id, reason: "Team too small", reason_code: 3 } }),
+    ]);
+    const codes = answers.map((answer) => answer.body.code).sort();
+    expect(codes).toEqual([0, 37105]);
+    const list = data<{ list: { apply_id: string; status: number; decided_by_name: string; decide_time: number; deny_reason_code: number }[] }>(
+      await sandbox.call("/api/union_oss/agentPullApplyList", { token: first, body: { page: 1, page_size: 100 } }),
+    );
+    const row = list.list.find((r) => r.apply_id === opened.apply_id);
+    expect(row).toMatchObject({ status: 5, decided_by_name: "Budi Santoso" });
+    expect(row?.decide_time).toBeGreaterThan(0);
   });
 });

@@ -74,6 +74,10 @@ export const appealSchema = z.object({
   ban_id: z.string(),
   /** 1 pending, 2 accepted, 3 rejected. */
   status: appealStatusSchema,
+  /** The banned broadcaster's Bigo ID. */
+  bigo_id: z.string(),
+  /** The banned broadcaster's display name. */
+  nick_name: z.string(),
   /** The appellant's explanation. */
   reason: z.string(),
   /** Evidence photos (V2 appeals); empty for V1. */
@@ -104,8 +108,13 @@ export const banFilterFields = {
   end_time: z.optional(secondsSchema),
 };
 
+/** Shortest and longest appeal explanation, characters (CreateAppeal, CreateAppealV2 `reason`). */
+export const APPEAL_REASON_LIMITS = { min: 10, max: 500 } as const;
+/** Most evidence photos an appeal carries (CreateAppealV2 `evidence_images`). */
+export const APPEAL_MAX_IMAGES = 3;
+
 /** An appeal's explanation: 10-500 characters. */
-const appealReasonSchema = z.string().check(z.trim(), z.minLength(10), z.maxLength(500));
+const appealReasonSchema = z.string().check(z.trim(), z.minLength(APPEAL_REASON_LIMITS.min), z.maxLength(APPEAL_REASON_LIMITS.max));
 
 /** security centre QueryBanList: bans of the agency's broadcasters (security, status tab). */
 export const QueryBanList = defineEndpoint({
@@ -242,11 +251,17 @@ export const CreateAppealV2 = defineEndpoint({
       /** Explanation, 10-500 characters. */
       reason: appealReasonSchema,
       /** Evidence photos, 0-3, at most 2 MiB each. */
-      evidence_images: z._default(z.array(kycImageUploadSchema).check(z.maxLength(3)), []),
+      evidence_images: z._default(z.array(kycImageUploadSchema).check(z.maxLength(APPEAL_MAX_IMAGES)), []),
       /** Email for the reviewer's answer. */
       contact_email: z.optional(emailSchema),
       /** From GetSecurityToken. */
       security_token: z.string().check(z.minLength(1)),
+      /**
+       * The client's id of this submission (8-64 letters, digits, `-` or `_`), the same on every
+       * retry of it: a repeat answers the appeal the first one made (no second appeal, no 41102,
+       * the token not checked again).
+       */
+      request_id: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/))),
     }),
   response: () => appealSchema,
   tags: ["Appeal", "BanList"],
@@ -269,5 +284,30 @@ export const QueryAppealV2 = defineEndpoint({
   errors: [E.AppealNotFound],
 });
 
+/**
+ * security centre QueryAppealNewsCount (ours; the home's "appeals with news" entry): how many of
+ * the agency's appeals were decided (accepted or rejected) at or after `since`.
+ */
+export const QueryAppealNewsCount = defineEndpoint({
+  name: "QueryAppealNewsCount",
+  family: "securityCenter",
+  path: "/QueryAppealNewsCount",
+  kind: "query",
+  summary: "How many of the agency's appeals were decided (accepted or rejected) at or after `since`.",
+  request: () => z.object({ /** From when, Unix seconds. */ since: secondsSchema }),
+  response: () => z.object({ /** Appeals decided since then. */ count: countSchema }),
+  tags: ["Appeal"],
+});
+
 /** Every declaration of the security centre family. */
-export const securityCenterEndpoints = [QueryBanList, QueryBanUserInfo, CreateAppeal, QueryAppeal, GetAuditRecordList, GetSecurityToken, CreateAppealV2, QueryAppealV2] as const;
+export const securityCenterEndpoints = [
+  QueryBanList,
+  QueryBanUserInfo,
+  CreateAppeal,
+  QueryAppeal,
+  GetAuditRecordList,
+  GetSecurityToken,
+  CreateAppealV2,
+  QueryAppealV2,
+  QueryAppealNewsCount,
+] as const;

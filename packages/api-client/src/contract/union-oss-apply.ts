@@ -12,7 +12,7 @@ import * as z from "zod/mini";
 import { defineEndpoint } from "./define.ts";
 import { idTag, listTag, rowTags } from "#tags.ts";
 import { countSchema, countryCodeSchema, emptySchema, enumSchema, flagSchema, pageFields, pageOf, progressStepSchema, remarkSchema, secondsSchema, uidSchema } from "./shared.ts";
-import { AgentApplyStatus, ApplyPolicyType, ProxyApplyStatus } from "#enums/apply.ts";
+import { AgentApplyStatus, ApplyPolicyType, ProxyApplyStatus, SubAgentDenyReason } from "#enums/apply.ts";
 import { KycSource } from "#enums/kyc.ts";
 
 /** Business codes of the application calls (ours; SPEC section 8 leaves them "not shown"). */
@@ -29,6 +29,8 @@ export const ApplicationErrorCode = {
   ApplyNotPending: 37105,
   /** No application with this id for the caller. */
   ApplyNotFound: 37106,
+  /** A denial needs a preset reason or a written one. */
+  DenyReasonRequired: 37107,
 } as const;
 const E = ApplicationErrorCode;
 
@@ -165,8 +167,14 @@ export const subAgentApplicationSchema = z.object({
   experience: z.string(),
   /** ProxyApplyStatus: 1 info needed, 2 waiting for the agency, 3 operator review, 4 approved, 5 denied, 6 expired. */
   status: enumSchema(ProxyApplyStatus),
-  /** Why it was denied; "" otherwise. */
+  /** Why it was denied, as written; "" otherwise. */
   deny_reason: z.string(),
+  /** SubAgentDenyReason of a denial: 0 none, 1 incomplete details, 2 country not recruited, 3 team too small, 4 other. */
+  deny_reason_code: enumSchema(SubAgentDenyReason),
+  /** Who decided (the agency member who denied, or the operator); "" while undecided or when the system decided (expiry, automatic review). */
+  decided_by_name: z.string(),
+  /** When it was decided (denied, approved or expired), Unix seconds; 0 while undecided. */
+  decide_time: secondsSchema,
   /** When it was opened, Unix seconds. */
   create_time: secondsSchema,
 });
@@ -189,12 +197,23 @@ export const agentDenyApply = defineEndpoint({
   name: "agentDenyApply",
   family: "unionOss",
   path: "/agentDenyApply",
-  summary: "Deny a sub-agent application waiting for the agency (status 5).",
-  request: () => z.object({ /** The application. */ apply_id: z.string().check(z.minLength(1)), /** Reason shown to the applicant. */ reason: remarkSchema }),
+  summary:
+    "Deny a sub-agent application waiting for the agency (status 5), with a preset reason and/or a written one (37107 when neither). Decided once, under the row's status: a second denial by the same member with the same reason answers the row again; any other decision already made answers 37105.",
+  request: () =>
+    z.object({
+      /** The application. */
+      apply_id: z.string().check(z.minLength(1)),
+      /** Reason shown to the applicant, up to 200 characters; may be "" when `reason_code` is given. */
+      reason: remarkSchema,
+      /** SubAgentDenyReason preset (1-4); absent: the written reason alone. */
+      reason_code: z.optional(
+        enumSchema([SubAgentDenyReason.IncompleteDetails, SubAgentDenyReason.CountryNotRecruited, SubAgentDenyReason.TeamTooSmall, SubAgentDenyReason.Other]),
+      ),
+    }),
   response: () => subAgentApplicationSchema,
   tags: ["Application", "ApplyDot", "ProxyRecruit"],
   invalidates: ({ apply_id }) => [idTag("Application", apply_id), idTag("ProxyRecruit", apply_id), listTag("ApplyDot")],
-  errors: [E.ApplyNotPending, E.ApplyNotFound],
+  errors: [E.ApplyNotPending, E.ApplyNotFound, E.DenyReasonRequired],
 });
 
 /** union_oss agentGetIfHasDot: whether the sub-agent applications menu shows a red dot. */

@@ -17,6 +17,11 @@ export const ProxyApplyStatus = { InfoNeeded: 1, WaitingAgency: 2, OperatorRevie
 /** One of {@link ProxyApplyStatus}. */
 export type ProxyApplyStatus = ValueOf<typeof ProxyApplyStatus>;
 
+/** Preset reason of a sub-agent application denial (union_oss agentDenyApply `reason_code`; ours): 0 none. */
+export const SubAgentDenyReason = { None: 0, IncompleteDetails: 1, CountryNotRecruited: 2, TeamTooSmall: 3, Other: 4 } as const;
+/** One of {@link SubAgentDenyReason}. */
+export type SubAgentDenyReason = ValueOf<typeof SubAgentDenyReason>;
+
 /** The agency's contract with the platform (live_agent_front GetAgentSignProgress `status`; ours). */
 export const AgentContractStatus = { None: 0, WaitingSignature: 1, Signed: 2, Effective: 3, Expired: 4 } as const;
 /** One of {@link AgentContractStatus}. */

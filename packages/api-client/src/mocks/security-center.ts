@@ -36,6 +36,8 @@ export function createMockAppeal(overrides: Partial<output<typeof appealSchema>>
   return {
     appeal_id: "apl-1",
     ban_id: "ban-1",
+    bigo_id: "anchor_kai",
+    nick_name: "Kai",
     status: AppealStatus.Pending,
     reason: "The clip was a rehearsal of a licensed dance routine.",
     evidence_urls: [],

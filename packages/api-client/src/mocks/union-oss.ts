@@ -4,7 +4,7 @@
  * override any field.
  */
 import type { output } from "zod/v4/core";
-import { AgencyOperationType, AgentApplyStatus, AgentRole, ProxyApplyStatus, StepActor, StepState } from "#enums/index.ts";
+import { AgencyOperationType, AgentApplyStatus, AgentRole, ProxyApplyStatus, StepActor, StepState, SubAgentDenyReason } from "#enums/index.ts";
 import type { operationRecordSchema, teamMemberSchema } from "#contract/union-oss.ts";
 import type { agentApplicationSchema, subAgentApplicationSchema } from "#contract/union-oss-apply.ts";
 import type { checkIfUidHasPhone } from "#contract/union-oss-phone.ts";
@@ -80,6 +80,9 @@ export function createMockSubAgentApplication(overrides: Partial<output<typeof s
     experience: "Two years managing a fan community.",
     status: ProxyApplyStatus.WaitingAgency,
     deny_reason: "",
+    deny_reason_code: SubAgentDenyReason.None,
+    decided_by_name: "",
+    decide_time: 0,
     create_time: MOCK_NOW - DAY,
     ...overrides,
   };

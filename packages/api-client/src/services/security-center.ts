@@ -3,7 +3,17 @@
  * Each endpoint is injected under its declaration's `key` (hooks `use<Key>Query` / `use<Key>Mutation`).
  */
 import { baseApi } from "#base-api.ts";
-import { CreateAppeal, CreateAppealV2, GetAuditRecordList, GetSecurityToken, QueryAppeal, QueryAppealV2, QueryBanList, QueryBanUserInfo } from "#contract/security-center.ts";
+import {
+  CreateAppeal,
+  CreateAppealV2,
+  GetAuditRecordList,
+  GetSecurityToken,
+  QueryAppeal,
+  QueryAppealNewsCount,
+  QueryAppealV2,
+  QueryBanList,
+  QueryBanUserInfo,
+} from "#contract/security-center.ts";
 import { endpointInjectionMode, mutationFrom, queryFrom } from "#endpoint-builder.ts";
 
 /** The api with the endpoints of `contract/security-center.ts` injected. */
@@ -18,6 +28,7 @@ export const securityCenterApi = baseApi.injectEndpoints({
     GetSecurityToken: mutationFrom(build, GetSecurityToken),
     CreateAppealV2: mutationFrom(build, CreateAppealV2),
     QueryAppealV2: queryFrom(build, QueryAppealV2),
+    QueryAppealNewsCount: queryFrom(build, QueryAppealNewsCount),
   }),
 });
 
@@ -36,4 +47,6 @@ export const {
   useCreateAppealV2Mutation,
   useQueryAppealV2Query,
   useLazyQueryAppealV2Query,
+  useQueryAppealNewsCountQuery,
+  useLazyQueryAppealNewsCountQuery,
 } = securityCenterApi;

@@ -266,6 +266,8 @@ export const ourCalls: readonly InventoryGroup[] = [
   { family: "main", names: ["getAccountList", "createAccount", "updateAccount", "setAccountStatus", "resetAccountPassword", "getAdminActionLog", "exportAdminActionLog"] },
   // Guild security's summary cards and exports.
   { family: "securityCenter", names: ["QuerySecuritySummary", "ExportBanList", "ExportAuditRecordList"] },
+  // The home's "appeals with news" entry (issue 23): appeals decided since a time.
+  { family: "securityCenter", names: ["QueryAppealNewsCount"] },
   // The payment blacklist and action log, in the family's `PaymentAgency<Entity><Verb>` style.
   {
     family: "liveAgentService",

@@ -60,7 +60,7 @@ export default function ApplyProgressPage() {
         </h2>
         <Badge tone={subAgentTone(row.status)}>{t(`webview.subAgent.status.${String(row.status)}`)}</Badge>
       </div>
-      <SubAgentDetails row={row} />
+      <SubAgentDetails row={row} onStale={() => void query.refetch()} />
     </section>
   );
 }

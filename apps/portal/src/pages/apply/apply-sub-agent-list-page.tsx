@@ -159,7 +159,7 @@ export default function ApplySubAgentListPage() {
           )
         }
       >
-        {open !== null && <SubAgentDetails row={list.data?.list.find((row) => row.apply_id === open.apply_id) ?? open} columns={1} />}
+        {open !== null && <SubAgentDetails row={list.data?.list.find((row) => row.apply_id === open.apply_id) ?? open} columns={1} onStale={() => void list.refetch()} />}
       </Modal>
     </section>
   );

@@ -1,30 +1,25 @@
-import { useAgentDenyApplyMutation } from "@agent-portal/api-client/services/union-oss-apply";
-import { isApiError } from "@agent-portal/api-client/errors";
 import { useFormatters } from "@agent-portal/i18n/use-formatters";
 import { Alert } from "@agent-portal/ui-kit/components/alert";
-import { Button } from "@agent-portal/ui-kit/components/button";
 import { DescriptionList } from "@agent-portal/ui-kit/components/description-list";
-import { FormField } from "@agent-portal/ui-kit/components/form-field";
-import { Textarea } from "@agent-portal/ui-kit/components/textarea";
 import { Timeline } from "@agent-portal/ui-kit/components/timeline";
 import { useProgressStateLabels } from "@agent-portal/app-runtime/components/progress-timeline";
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { ProxyApplyStatus } from "@agent-portal/api-client/enums";
+import { ProxyApplyStatus, SubAgentDenyReason } from "@agent-portal/api-client/enums";
 import type { SubAgentRow } from "./sub-agent-progress.ts";
 import { subAgentSteps } from "./sub-agent-progress.ts";
+import { SubAgentDenyForm } from "./sub-agent-deny-form.tsx";
 
 /**
  * One sub-agent application for the agency (the record modal of apply-sub-agent-list and the
- * desktop apply-progress/{id}): the applicant, the timeline, and only while it waits for the agency
- * (status 2) the one action the state allows: deny it with a reason (union_oss agentDenyApply).
+ * desktop apply-progress/{id}): the applicant, the timeline, the decision history (what, who, when
+ * and why), where approval happens (the platform's operator review, not the portal), and while it
+ * waits for the agency (status 2) the one action the state allows: deny it with a reason
+ * (`SubAgentDenyForm`). `onStale` asks for the row again when another member decided first.
  */
-export function SubAgentDetails({ row, columns = 2 }: { row: SubAgentRow; columns?: 1 | 2 }) {
+export function SubAgentDetails({ row, columns = 2, onStale }: { row: SubAgentRow; columns?: 1 | 2; onStale: () => void }) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const [deny, denial] = useAgentDenyApplyMutation();
-  const [reason, setReason] = useState("");
-  const [missing, setMissing] = useState(false);
   const steps = useMemo(
     () =>
       subAgentSteps(row).map((step) => ({
@@ -36,10 +31,10 @@ export function SubAgentDetails({ row, columns = 2 }: { row: SubAgentRow; column
     [row, t],
   );
   const stateLabels = useProgressStateLabels();
-  const failure =
-    isApiError(denial.error) && denial.error.kind !== "aborted" && denial.error.kind !== "token"
-      ? t([...denial.error.messageKeys], { defaultValue: denial.error.fallbackMessage || t("lang328") })
-      : null;
+  const decided = row.decide_time > 0;
+  const denial = [row.deny_reason_code === SubAgentDenyReason.None ? "" : t(`webview.subAgent.denyReason.${String(row.deny_reason_code)}`), row.deny_reason]
+    .filter((part) => part !== "")
+    .join(" · ");
   return (
     <div className="flex flex-col gap-5">
       <DescriptionList
@@ -54,43 +49,19 @@ export function SubAgentDetails({ row, columns = 2 }: { row: SubAgentRow; column
         ]}
       />
       <Timeline label={t("webview.subAgent.progress")} steps={steps} stateLabels={stateLabels} />
-      {row.status === ProxyApplyStatus.WaitingAgency && (
-        <form
-          className="flex flex-col gap-3"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (reason.trim() === "") {
-              setMissing(true);
-              return;
-            }
-            if (!denial.isLoading) void deny({ apply_id: row.apply_id, reason: reason.trim() });
-          }}
-        >
-          <p className="text-sm text-fg-muted">{t("webview.subAgent.decideHint")}</p>
-          {failure !== null && <Alert tone="error">{failure}</Alert>}
-          <FormField label={t("webview.decision.reason")} error={missing ? t("webview.decision.reasonRequired") : undefined} required>
-            {(control) => (
-              <Textarea
-                {...control}
-                value={reason}
-                maxLength={200}
-                rows={2}
-                onChange={(event) => {
-                  setReason(event.target.value);
-                  setMissing(false);
-                }}
-              />
-            )}
-          </FormField>
-          <div>
-            <Button type="submit" variant="danger" loading={denial.isLoading}>
-              {t("webview.subAgent.deny")}
-            </Button>
-          </div>
-        </form>
+      {decided && (
+        <DescriptionList
+          columns={columns}
+          items={[
+            { term: t("webview.subAgent.decision"), description: t(`webview.subAgent.status.${String(row.status)}`) },
+            { term: t("webview.subAgent.decidedBy"), description: row.decided_by_name === "" ? t("webview.subAgent.thePlatform") : row.decided_by_name },
+            { term: t("webview.subAgent.decidedAt"), description: format.dateTime(row.decide_time * 1000) },
+            ...(denial === "" ? [] : [{ term: t("webview.subAgent.denialReason"), description: denial, span: columns }]),
+          ]}
+        />
       )}
-      {row.status === ProxyApplyStatus.Denied && row.deny_reason !== "" && <Alert tone="warning">{t("webview.subAgent.deniedBecause", { reason: row.deny_reason })}</Alert>}
+      {(row.status === ProxyApplyStatus.WaitingAgency || row.status === ProxyApplyStatus.OperatorReview) && <Alert tone="info">{t("webview.subAgent.approvalElsewhere")}</Alert>}
+      <SubAgentDenyForm row={row} onStale={onStale} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { actorOf, subAgentApplicationSteps, timelineStatesOf } from "@agent-portal/api-client/contract/progress-steps";
 import type { TimelineStepState } from "@agent-portal/ui-kit/components/timeline";
 import { ProxyApplyStatus } from "@agent-portal/api-client/enums";
+import type { SubAgentDenyReason } from "@agent-portal/api-client/enums";
 
 /** A sub-agent application as union_oss agentPullApplyList answers it (the fields these pages read). */
 export interface SubAgentRow {
@@ -14,6 +15,12 @@ export interface SubAgentRow {
   readonly experience: string;
   readonly status: ProxyApplyStatus;
   readonly deny_reason: string;
+  /** SubAgentDenyReason preset of a denial; 0 none. */
+  readonly deny_reason_code: SubAgentDenyReason;
+  /** Who decided; "" while undecided or when the platform's system did. */
+  readonly decided_by_name: string;
+  /** When it was decided, Unix seconds; 0 while undecided. */
+  readonly decide_time: number;
   readonly create_time: number;
 }
 

@@ -1,8 +1,10 @@
 /**
  * Today's work on the home (issue 25, item 1): what waits for the user, each entry with the
  * route where they act on it, the filter query of that screen, and the call that counts it.
- * Counts come from the existing calls; two list calls gained a filter for the home (issue 25):
- * sign_act_list `closingWithin` and QryAnchorList `no_live_days`, which their lists also honour:
+ * Counts come from the existing calls, but for `appealsNews` and `unreadNotifications`, whose count
+ * calls were added for them; two list calls gained a filter for the home (issue 25): sign_act_list
+ * `closingWithin` and QryAnchorList `no_live_days`, which their lists also honour:
+
  *
  * | Entry | Count | Lands on |
  * | --- | --- | --- |
@@ -17,6 +19,7 @@
  * | `signUpClosing` | sign_act_list (status 2 sign-up open, `closingWithin` 48 hours), `total` | ActRegistList `?status=2&closing=48` |
  * | `noLive` | QryAnchorList (tab 1 all, `no_live_days` 3), `total` | ListAll `?noLive=3` |
  * | `statementsToSign` | agentOss invoiceList (status 1 waiting for signature), `total`; also needs PaymentMethod or LiveDataAnalysis | LiveDataProxy `?status=1` |
+ * | `appealsNews` | QueryAppealNewsCount `count` (appeals decided since the user last opened "My appeals"; a call of ours, issue 23) | GuildSecurityStatus |
  *
  * A transfer page holds at most 100 rows (`page_size` 100); when more transfers wait, the count
  * is a lower bound (`atLeast`).
@@ -28,11 +31,17 @@ import { useGetUnFinishKycAnchorCountQuery } from "@agent-portal/api-client/serv
 import { useQryTransferListQuery } from "@agent-portal/api-client/services/manage-anchor";
 import { useQryCancelContractListQuery } from "@agent-portal/api-client/services/manage-anchor-cancel";
 import { useQryRecruitRecordQuery } from "@agent-portal/api-client/services/recruit-anchor";
+import { useQueryAppealNewsCountQuery } from "@agent-portal/api-client/services/security-center";
 import { useAgentGetIfHasDotQuery } from "@agent-portal/api-client/services/union-oss-apply";
 import { useGetNotificationUnreadCountQuery } from "@agent-portal/api-client/services/notification";
 import { useAct75352SignActListQuery } from "@agent-portal/api-client/services/act75352";
 import { useQryAnchorListQuery } from "@agent-portal/api-client/services/broker";
 import { useAgentOssInvoiceListQuery } from "@agent-portal/api-client/services/live-data-agent-oss-pk";
+import { useAppSelector } from "@agent-portal/app-runtime/store/hooks";
+import { selectLoginUser } from "@agent-portal/session";
+import { useState } from "react";
+import { appealsSeenSince } from "#shared/storage/appeals-seen.ts";
+import { pageStore } from "#shared/storage/page-store.ts";
 import type { RouteName } from "@agent-portal/permissions/route-names";
 import { PermissionId } from "@agent-portal/permissions/ids";
 
@@ -106,6 +115,13 @@ function useTransfersAwaiting(direction: TransferDirection): WorkCount {
   );
 }
 
+/** Appeals decided since the user last opened "My appeals" (`appeals-seen.ts`); the time is read once per mount, so the query's argument stays put. */
+function useAppealsNews(): WorkCount {
+  const username = useAppSelector(selectLoginUser)?.username ?? "";
+  const [since] = useState(() => appealsSeenSince(pageStore(), username, Math.floor(Date.now() / 1000)));
+  return countOf(useQueryAppealNewsCountQuery({ since }), (answer) => answer.count);
+}
+
 /** Today's work, in the order the home lists it (issue 25, item 1). */
 export const WORK_ENTRIES: readonly WorkEntry[] = [
   { id: "transfersIn", route: "ModifyRelation", search: `?view=in&status=${TransferStatus.WaitingAgency}`, useCount: () => useTransfersAwaiting(TransferDirection.In) },
@@ -150,4 +166,5 @@ export const WORK_ENTRIES: readonly WorkEntry[] = [
     useCount: () => countOf(useAgentOssInvoiceListQuery({ status: InvoiceStatus.WaitingSignature, page: 1, pageSize: 1 }), (page) => page.total),
     permissions: [PermissionId.PaymentMethod, PermissionId.LiveDataAnalysis],
   },
+  { id: "appealsNews", route: "GuildSecurityStatus", search: "", useCount: useAppealsNews },
 ];

@@ -4,7 +4,7 @@
  * applications. State machines: `#domain/machines/recruit.ts`, `invite.ts`, `proxy-application.ts`.
  */
 import { index, integer, jsonb, pgTable, serial, smallint, text } from "drizzle-orm/pg-core";
-import type { Gender, InviteKind, InviteStatus, ProxyApplyStatus, RecruitStatus, SubmitType, TalentType } from "@agent-portal/api-client/enums";
+import type { Gender, InviteKind, InviteStatus, ProxyApplyStatus, RecruitStatus, SubAgentDenyReason, SubmitType, TalentType } from "@agent-portal/api-client/enums";
 import { accounts } from "./accounts.ts";
 import { broadcasters } from "./broadcasters.ts";
 import { instant } from "./columns.ts";
@@ -127,6 +127,12 @@ export const proxyApplications = pgTable(
     teamSize: integer("team_size").notNull().default(0),
     experience: text("experience").notNull().default(""),
     denyReason: text("deny_reason").notNull().default(""),
+    /** SubAgentDenyReason preset of a denial; 0 none. */
+    denyReasonCode: smallint("deny_reason_code").$type<SubAgentDenyReason>().notNull().default(0),
+    /** The agency member (account) who denied it; null otherwise. */
+    deniedBy: integer("denied_by").references(() => accounts.id, { onDelete: "set null" }),
+    /** Who decided, as shown to the agency (the member's nickname, or the operator); "" when undecided or decided by the system. */
+    decidedByName: text("decided_by_name").notNull().default(""),
     createdAt: instant("created_at").notNull(),
     updatedAt: instant("updated_at").notNull(),
     committedAt: instant("committed_at"),

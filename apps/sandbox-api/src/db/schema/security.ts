@@ -52,6 +52,8 @@ export const appeals = pgTable(
     /** 1 CreateAppeal, 2 CreateAppealV2. */
     version: smallint("version").notNull(),
     createdBy: integer("created_by"),
+    /** The client's id of the submission (CreateAppealV2 `request_id`): a repeat answers this appeal. */
+    requestId: text("request_id"),
     createdAt: instant("created_at").notNull(),
     /** When the (simulated) review completes; null once handled. */
     reviewDueAt: instant("review_due_at"),
@@ -63,6 +65,10 @@ export const appeals = pgTable(
     uniqueIndex("appeals_pending_ban_idx")
       .on(t.banId)
       .where(sql`${t.status} = 1`),
+    /** One appeal per submission (CreateAppealV2 `request_id`) of an account. */
+    uniqueIndex("appeals_request_idx")
+      .on(t.createdBy, t.requestId)
+      .where(sql`${t.requestId} IS NOT NULL`),
   ],
 );
 

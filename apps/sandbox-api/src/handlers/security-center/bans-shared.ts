@@ -99,10 +99,12 @@ export async function banAnswers(db: Database, rows: readonly BanRow[], now: Dat
   });
 }
 
-/** The contract's answer of an appeal (appealSchema). */
-export const appealAnswer = (a: Appeal, now: Date) => ({
+/** The contract's answer of an appeal (appealSchema), with its banned broadcaster. */
+export const appealAnswer = (a: Appeal, who: Pick<BanRow, "bigoId" | "nickname">, now: Date) => ({
   appeal_id: String(a.id),
   ban_id: String(a.banId),
+  bigo_id: who.bigoId,
+  nick_name: who.nickname,
   status: a.status,
   reason: a.reason,
   evidence_urls: a.evidenceIds.map((id) => imageLink(id, now)),

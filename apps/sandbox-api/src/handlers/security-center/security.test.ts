@@ -107,3 +107,28 @@ describe("an appeal decided by the platform", () => {
     expect(row).toMatchObject({ appeal_status: AppealStatus.Rejected, appeal_count: 1, can_appeal: 1 });
   });
 });
+
+describe("CreateAppealV2", () => {
+  const token = async () => data<{ security_token: string }>(await sandbox.call(`${SC}/GetSecurityToken`, { token: owner, body: {} })).security_token;
+
+  it("answers the same appeal to a repeated submission (same request_id), and counts it among the news once decided", async () => {
+    const [any] = (await bans()).list;
+    const banId = String((await platform("bans", { bigo_id: any?.bigo_id, ends_in_seconds: 86_400 })).body.ban_id);
+    const body = { ban_id: banId, reason: "A repeated submission must not make two appeals.", request_id: "req-repeat-0001" };
+    const first = data<{ appeal_id: string; bigo_id: string; create_time: number }>(
+      await sandbox.call(`${SC}/CreateAppealV2`, { token: owner, body: { ...body, security_token: await token() } }),
+    );
+    const again = data<{ appeal_id: string }>(await sandbox.call(`${SC}/CreateAppealV2`, { token: owner, body: { ...body, security_token: await token() } }));
+    expect(again.appeal_id).toBe(first.appeal_id);
+    expect(first.bigo_id).toBe(any?.bigo_id);
+    // Another submission (a new request id) of the same ban is refused while the first is in review.
+    const other = await sandbox.call(`${SC}/CreateAppealV2`, { token: owner, body: { ...body, request_id: "req-repeat-0002", security_token: await token() } });
+    expect(other.body.code).toBe(41102);
+
+    const since = first.create_time;
+    const before = data<{ count: number }>(await sandbox.call(`${SC}/QueryAppealNewsCount`, { token: owner, body: { since } })).count;
+    await platform("appeals/decide", { appeal_id: first.appeal_id, decision: "accept" });
+    const after = data<{ count: number }>(await sandbox.call(`${SC}/QueryAppealNewsCount`, { token: owner, body: { since } })).count;
+    expect(after).toBe(before + 1);
+  });
+});

@@ -29,7 +29,7 @@ import { agencyOperationRecords } from "#db/schema/organisation.ts";
 import { proxyApplications } from "#db/schema/recruiting.ts";
 import type { ProxyApplication } from "#db/schema/recruiting.ts";
 import { proxyApplicationMachine, REAPPLY_AFTER_DAYS } from "#domain/machines/applications.ts";
-import { AgencyOperationType, AgentApplyStatus, ProxyApplyStatus, StepActor, StepState } from "@agent-portal/api-client/enums";
+import { AgencyOperationType, AgentApplyStatus, ProxyApplyStatus, StepActor, StepState, SubAgentDenyReason } from "@agent-portal/api-client/enums";
 import { IllegalTransitionError, nextState } from "#domain/machines/machine.ts";
 import { ContractError } from "#http/codes.ts";
 import type { RegisterHandlers } from "#http/contract-router.ts";
@@ -82,8 +82,20 @@ const subAgentAnswer = (a: ProxyApplication) => ({
   experience: a.experience,
   status: a.status,
   deny_reason: a.denyReason,
+  deny_reason_code: a.denyReasonCode,
+  decided_by_name: a.decidedByName,
+  decide_time: decideTimeOf(a),
   create_time: toSeconds(a.createdAt),
 });
+
+/** When an application was decided (denied, approved or expired), Unix seconds; 0 while undecided. */
+function decideTimeOf(a: ProxyApplication): number {
+  const P = ProxyApplyStatus;
+  if (a.status === P.Denied) return toSeconds(a.agencyAnsweredAt ?? a.reviewedAt ?? a.updatedAt);
+  if (a.status === P.Approved) return toSeconds(a.reviewedAt ?? a.updatedAt);
+  if (a.status === P.Expired) return toSeconds(a.updatedAt);
+  return 0;
+}
 
 async function recruitConfig(db: Database, agencyId: number) {
   const [row] = await db.select().from(agencyRecruitConfigs).where(eq(agencyRecruitConfigs.agencyId, agencyId)).limit(1);
@@ -199,8 +211,15 @@ export const registerApplyHandlers: RegisterHandlers = (router) => {
     return { list: rows.map(subAgentAnswer), total: await deps.db.$count(proxyApplications, where) };
   });
 
+  /**
+   * Decided once: the update only applies while the row still waits for the agency (its status
+   * is the row's version), so of two members denying at once one wins and the other gets 37105.
+   * The same member sending the same denial again gets the row back (a retried request).
+   */
   router.handle(agentDenyApply, { permissions: SUB_AGENTS, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
     await settleFlows(deps.db, now);
+    const reasonCode = input.reason_code ?? SubAgentDenyReason.None;
+    if (reasonCode === SubAgentDenyReason.None && input.reason === "") throw new ContractError(E.DenyReasonRequired, "A denial needs a preset or a written reason");
     const scope = await scopeOf(deps.db, caller);
     const id = parseId(input.apply_id);
     const [app] =
@@ -212,6 +231,8 @@ export const registerApplyHandlers: RegisterHandlers = (router) => {
             .where(and(eq(proxyApplications.id, id), eq(proxyApplications.parentAgencyId, scope.agency.id)))
             .limit(1);
     if (app === undefined) throw new ContractError(E.ApplyNotFound, "No application with this id");
+    const repeated = app.status === ProxyApplyStatus.Denied && app.deniedBy === caller.account.id && app.denyReason === input.reason && app.denyReasonCode === reasonCode;
+    if (repeated) return subAgentAnswer(app);
     let status: ProxyApplyStatus;
     try {
       status = nextState(proxyApplicationMachine, app.status, "deny", "agency");
@@ -221,10 +242,20 @@ export const registerApplyHandlers: RegisterHandlers = (router) => {
     }
     const [row] = await deps.db
       .update(proxyApplications)
-      .set({ status, denyReason: input.reason, agencyAnsweredAt: now, updatedAt: now, expiresAt: null })
-      .where(eq(proxyApplications.id, app.id))
+      .set({
+        status,
+        denyReason: input.reason,
+        denyReasonCode: reasonCode,
+        deniedBy: caller.account.id,
+        decidedByName: caller.account.nickname,
+        agencyAnsweredAt: now,
+        updatedAt: now,
+        expiresAt: null,
+      })
+      .where(and(eq(proxyApplications.id, app.id), eq(proxyApplications.status, app.status)))
       .returning();
-    return subAgentAnswer(row ?? app);
+    if (row === undefined) throw new ContractError(E.ApplyNotPending, "The application was decided meanwhile");
+    return subAgentAnswer(row);
   });
 
   /** New applications waiting for the agency since the caller last opened the list. */

@@ -11,9 +11,10 @@ import { FormDialog } from "#shared/dialogs/form-dialog.tsx";
 import { useApiErrorMessage } from "@agent-portal/app-runtime/errors/use-api-error-message";
 import { useZodForm } from "#shared/forms/use-zod-form.ts";
 import { useNotify } from "#shared/feedback/use-notify.ts";
-import { PhotoField } from "./photo-field.tsx";
+import { PhotoField } from "#shared/photos/photo-field.tsx";
 import type { UnfinishedKycAnchor } from "./recheck-params.ts";
-import { EMPTY_RECHECK, RECHECK_LIMITS, recheckFormSchema, toUpload } from "./recheck-schema.ts";
+import { toUpload } from "#shared/photos/document-photo.ts";
+import { EMPTY_RECHECK, RECHECK_LIMITS, recheckFormSchema } from "./recheck-schema.ts";
 
 /** Props of {@link RecheckDialog}. */
 export interface RecheckDialogProps {

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import type { DocumentPhoto } from "./document-photo.ts";
+import type { DocumentPhoto } from "#shared/photos/document-photo.ts";
 
 /** Longest name and remark, characters (the contract's `realNameSchema`, `remarkSchema`). */
 export const RECHECK_LIMITS = { realName: 64, remark: 200 } as const;
@@ -28,6 +28,3 @@ export type RecheckFormValues = z.input<typeof recheckFormSchema>;
 
 /** An empty recheck form. */
 export const EMPTY_RECHECK: RecheckFormValues = { real_name: "", id_type: "1", id_number: "", front: null, back: null, face: null, remark: "" };
-
-/** The photo as the contract takes it. */
-export const toUpload = (photo: DocumentPhoto) => ({ mime: photo.mime, data_base64: photo.data_base64 });

@@ -16,6 +16,9 @@ import { DayRangeField } from "#shared/list/day-range-field.tsx";
 import { ServerExportButton, useServerExport } from "#shared/list/server-export.tsx";
 import { useBigoIdFilter } from "#shared/list/use-bigo-id-filter.ts";
 import { EnumFilter } from "#shared/list/enum-filter.tsx";
+import { AppealDialog } from "#pages/guild/security-appeals/appeal-dialog.tsx";
+import { BanAppeal } from "#pages/guild/security-appeals/ban-appeal.tsx";
+import { MyAppeals } from "#pages/guild/security-appeals/my-appeals.tsx";
 import { BanDetailsDialog } from "./ban-details-dialog.tsx";
 import { BAN_COLUMN_IDS, banColumns } from "./security-status-columns.tsx";
 import type { BanRow } from "./security-status-params.ts";
@@ -31,6 +34,8 @@ const notSent: ListQueryView<BanRow> = { status: "ready", rows: [], total: 0, er
  * "Permanent" badge, the appeal state and the evidence; filters in the URL (Bigo ID, state, ban
  * type, class, appeal state, start days) and the filtered set exported on the server
  * (ExportBanList). Loading, the error with Try again and the empty states are the list frame's.
+ * A row's Appeal opens the appeal form (AppealDialog), its Details the ban with its latest
+ * appeal's timeline; "My appeals" (QueryAppealV2) follows the list.
  */
 export default function GuildSecurityStatusPage() {
   const { t } = useTranslation();
@@ -44,7 +49,8 @@ export default function GuildSecurityStatusPage() {
   const exporter = useServerExport(useLazyExportBanListQuery(), exportRequest, "security-bans.csv");
   const [visibility, setVisibility] = useColumnVisibility("guild-security-status", BAN_COLUMN_IDS);
   const [details, setDetails] = useState<BanRow | null>(null);
-  const columns = useMemo(() => banColumns(t, format, { onDetails: setDetails, onAppeal: setDetails }), [t, format]);
+  const [appealing, setAppealing] = useState<BanRow | null>(null);
+  const columns = useMemo(() => banColumns(t, format, { onDetails: setDetails, onAppeal: setAppealing }), [t, format]);
   const filtered = hasBanFilters(list.values);
   const open = (filters: Partial<typeof list.values>) => {
     bigo.reset();
@@ -104,7 +110,11 @@ export default function GuildSecurityStatusPage() {
           emptyTitle={request === null ? t("shared.bigoId.invalid") : filtered ? t("shared.list.emptyFiltered") : t("guild.security.emptyBans")}
         />
       </ListPage>
-      {details !== null && <BanDetailsDialog ban={view.rows.find((row) => row.ban_id === details.ban_id) ?? details} onClose={() => setDetails(null)} />}
+      <MyAppeals />
+      {details !== null && (
+        <BanDetailsDialog ban={view.rows.find((row) => row.ban_id === details.ban_id) ?? details} onClose={() => setDetails(null)} appeals={<BanAppeal banId={details.ban_id} />} />
+      )}
+      {appealing !== null && <AppealDialog ban={appealing} onClose={() => setAppealing(null)} />}
     </div>
   );
 }

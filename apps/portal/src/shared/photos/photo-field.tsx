@@ -21,7 +21,7 @@ export interface PhotoFieldProps {
 }
 
 /**
- * One document photo: the kit's Upload (drop or choose; JPEG, PNG or WebP up to 2 MiB, each
+ * One document photo (the KYC recheck's documents, an appeal's evidence): the kit's Upload (drop or choose; JPEG, PNG or WebP up to 2 MiB, each
  * refused file named with the reason in the active language), then a byte check (a renamed file
  * is refused, naming it), then a preview with Remove. The photo is kept as base64 for the
  * request, so it survives a failed submission.

@@ -1,8 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { KycStatus } from "@agent-portal/api-client/enums";
 import { readDocumentPhoto, sniffImageType, toBase64 } from "./document-photo.ts";
-import { canSubmitRecheck, recheckListRequest, RECHECK_SPEC } from "./recheck-params.ts";
-import { parseParams } from "@agent-portal/app-runtime/url-state/param-codecs";
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2]);
@@ -27,17 +24,5 @@ describe("document photos", () => {
     expect(typeof photo === "object" && photo.previewUrl.startsWith("data:image/jpeg;base64,")).toBe(true);
     expect(await readDocumentPhoto(new File(["%PDF-1.7"], "id.png", { type: "image/png" }))).toBe("type");
     expect(await readDocumentPhoto(new File([new Uint8Array(2 * 1024 * 1024 + 1)], "big.jpg", { type: "image/jpeg" }))).toBe("size");
-  });
-});
-
-describe("the recheck list", () => {
-  it("lets a recheck be sent only when not submitted, rejected or flagged", () => {
-    expect(Object.values(KycStatus).map(canSubmitRecheck)).toEqual([true, false, false, true, true]);
-  });
-
-  it("filters by Bigo ID and KYC status, and sends nothing for an impossible ID", () => {
-    const values = (query: string) => parseParams(RECHECK_SPEC, new URLSearchParams(query));
-    expect(recheckListRequest(values("kyc=4&bigo=anchor.1"))).toEqual({ bigo_id: "anchor.1", kyc_status: KycStatus.RecheckRequired, page: 1, page_size: 20 });
-    expect(recheckListRequest(values("bigo=x%20y"))).toBeNull();
   });
 });

@@ -37,6 +37,9 @@ export function toBase64(bytes: Uint8Array): string {
   return btoa(binary);
 }
 
+/** The photo as the contracts take it (`kycImageUploadSchema`: `{ mime, data_base64 }`). */
+export const toUpload = (photo: DocumentPhoto) => ({ mime: photo.mime, data_base64: photo.data_base64 });
+
 /** Why a photo was refused after reading it: not really an image of an allowed type, or too large. */
 export type PhotoProblem = "type" | "size";
 
