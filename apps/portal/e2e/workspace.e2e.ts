@@ -113,6 +113,9 @@ test("Ctrl+K finds broadcasters by part of their name, only those the user may s
   const managers = await named(token);
   expect(managers.length).toBeGreaterThan(brokers.length);
   await expect(entry(page, "toBeRenewed")).toBeVisible();
+  // The box's shortcut listens once its chunk has loaded, after the page's first paint.
+  const jump = page.getByRole("button", { name: /Jump to/ });
+  await expect(jump).toBeVisible();
 
   await page.keyboard.press("Control+k");
   const box = page.getByRole("dialog", { name: "Jump to" });
@@ -131,8 +134,9 @@ test("Ctrl+K finds broadcasters by part of their name, only those the user may s
   // A broker finds only their own broadcasters: the server's data scope answers the same search.
   await useToken(page, brokerToken);
   await page.goto("/agent/");
-  await expect(entry(page, "toBeRenewed")).toBeVisible();
+  await expect(jump).toBeVisible();
   await page.keyboard.press("Control+k");
+  await expect(box.getByRole("combobox")).toBeFocused();
   await page.keyboard.type("Wijaya");
   await expect(box.getByRole("status")).toHaveText(/Results:/);
   await expect(found).toHaveCount(brokers.length);
@@ -221,7 +225,7 @@ test("the tab bar passes axe and works from the keyboard alone, in English and i
     localStorage.setItem("tabs:agency.broker", JSON.stringify([{ key: "/broadcaster/modify/modify", url: "/broadcaster/modify/modify", route: "ModifyRelation", usedAt: 1 }]));
   });
   await page.goto("/agent/");
-  await expect(page.getByText("Transfer relation was closed: your account can no longer open it.")).toBeVisible();
+  await expect(page.getByText("Transfer relation was closed: your account can no longer open it.", { exact: true })).toBeVisible();
   await page.goto("/agent/broadcaster/recheck-list");
   const bar = page.getByRole("navigation", { name: "Open pages" });
   const tabs = bar.getByRole("link");

@@ -96,8 +96,6 @@ export default function JumpTo() {
                   <Command.Item
                     key={found.uid}
                     value={`broadcaster ${found.uid}`}
-                    // The server found it for this text: cmdk counts it among the matches (the announced number).
-                    keywords={[text]}
                     forceMount
                     onSelect={() => go(pathOf("BroadcasterLiveData", { uid: found.uid }))}
                     className={itemClass}
@@ -131,7 +129,7 @@ export default function JumpTo() {
           )}
           <Command.Empty className="px-3 py-2 text-sm text-fg-muted">{t("layout.jumpTo.nothing")}</Command.Empty>
           <p aria-live="polite" role="status" className="sr-only">
-            {t("layout.jumpTo.count", { n: shown })}
+            {t("layout.jumpTo.count", { n: shown + (match.kind === "found" ? match.broadcasters.length : 0) })}
           </p>
         </Command>
       </Modal>
@@ -139,7 +137,7 @@ export default function JumpTo() {
   );
 }
 
-/** Reports how many results cmdk shows (its filtered count), for the live announcement. */
+/** Reports how many screens cmdk shows (its filtered count; the broadcasters, always shown, are added), for the live announcement. */
 function ResultCount({ onCount }: { readonly onCount: (count: number) => void }) {
   const count = useCommandState((state) => state.filtered.count);
   useEffect(() => onCount(count), [count, onCount]);
