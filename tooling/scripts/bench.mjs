@@ -14,6 +14,8 @@
  *   BENCH_RUNS=1 pnpm bench                # one Lighthouse run per page (a quick look)
  *   BENCH_PAGES=apply-form pnpm bench      # only these pages (comma-separated keys: login,
  *                                          # list, apply-form), no INP; printed, not written
+ *   BENCH_INP=only pnpm bench              # only the INP of scripted interactions, no Lighthouse;
+ *                                          # printed, not written
  *   BENCH_PORTAL_DIST=/tmp/before BENCH_PAGES=list pnpm bench
  *                                          # the same on another portal build (a copied dist)
  *   BENCH_BASELINE_PORTAL_DIST=/tmp/old-portal BENCH_BASELINE_WEBVIEW_DIST=/tmp/old-webview pnpm bench
@@ -82,7 +84,9 @@ const only =
     .filter(Boolean) ?? [];
 const unknown = only.filter((key) => !PAGES.some((page) => page.key === key));
 if (unknown.length > 0) throw new Error(`BENCH_PAGES: unknown page ${unknown.join(", ")} (known: ${PAGES.map((page) => page.key).join(", ")})`);
-const selected = only.length === 0 ? PAGES : PAGES.filter((page) => only.includes(page.key));
+/** `BENCH_INP=only`: the INP of scripted interactions alone (a quick look on a shared machine). */
+const inpOnly = process.env.BENCH_INP === "only";
+const selected = inpOnly ? [] : only.length === 0 ? PAGES : PAGES.filter((page) => only.includes(page.key));
 const partial = selected.length < PAGES.length;
 const baselineDists = { portal: process.env.BENCH_BASELINE_PORTAL_DIST, webview: process.env.BENCH_BASELINE_WEBVIEW_DIST };
 const alternating = baselineDists.portal !== undefined || baselineDists.webview !== undefined;
@@ -139,7 +143,7 @@ if (alternating) {
       const figures = await measurePage({ origin: sandbox.origin, path: page.path, token, runs });
       pages.push({ name: page.name, path: page.path, figures });
     }
-    const inp = partial ? [] : await measureInteractions({ origin: sandbox.origin, token: await tokenOf(LIST_ACCOUNT), listPath: LIST_PATH, runs: 3 });
+    const inp = partial && !inpOnly ? [] : await measureInteractions({ origin: sandbox.origin, token: await tokenOf(LIST_ACCOUNT), listPath: LIST_PATH, runs: 3 });
     const sizes = partial ? [] : webviewSizes();
     const section = benchSection({ date, environment, pages, inp, sizes });
     if (partial) {

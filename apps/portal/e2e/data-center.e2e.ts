@@ -75,18 +75,19 @@ test("the core tab's beans equal the sum of the live tab's rows for the same ran
 test("the live tab exports exactly the rows of one sub-agency, with a byte-order mark, and keeps the filter", async ({ page }) => {
   await useToken(page, await apiLogin(page.request, "agency.owner"));
   await page.goto("/agent/data-center/live-data/live");
+  const total = page.getByText(/^Total: \d+$/).first();
+  const table = page.getByRole("table", { name: "Live" });
+  await expect(table.getByRole("row").nth(1)).toBeVisible();
+  await expect(table).not.toHaveAttribute("aria-busy", "true");
+  const unfiltered = await total.textContent();
   await page.getByRole("combobox", { name: "Sub-agency" }).click();
   await page.getByRole("option").nth(1).click();
   await expect(page).toHaveURL(/proxy=\d+/);
   const url = page.url();
-  const table = page.getByRole("table", { name: "Live" });
+  // The total read is the sub-agency's, not the one shown before the filter's answer arrived.
+  await expect(total).not.toHaveText(unfiltered ?? "");
   await expect(table).not.toHaveAttribute("aria-busy", "true");
-  const expected = digits(
-    await page
-      .getByText(/^Total: \d+$/)
-      .first()
-      .textContent(),
-  );
+  const expected = digits(await total.textContent());
 
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: "Export" }).click();

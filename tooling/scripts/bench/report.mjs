@@ -140,7 +140,7 @@ export function benchSection(bench) {
   );
   lines.push(
     "",
-    `INP of scripted interactions (\`web-vitals\` \`onINP\` in Playwright's Chromium, CPU slowed 4x, median of 3; target <= ${String(INP_TARGET_MS)} ms):`,
+    `INP of scripted interactions (\`web-vitals\` \`onINP\` in Playwright's Chromium, CPU slowed 4x, median of 3; target <= ${String(INP_TARGET_MS)} ms unless the row says):`,
     "",
     "| Interaction | Page | INP |",
     "| --- | --- | --- |",
@@ -150,11 +150,12 @@ export function benchSection(bench) {
     if (result.skipped !== null) cell = `skipped: ${result.skipped}`;
     else if (result.samples.every((sample) => sample === null)) cell = `< 16 ms ${mark(true)}`;
     else {
-      const ok = (result.inpMs ?? Number.POSITIVE_INFINITY) <= INP_TARGET_MS;
+      const ok = (result.inpMs ?? Number.POSITIVE_INFINITY) <= result.targetMs;
       cell = `${String(result.inpMs)} ms ${mark(ok)}`;
-      if (!ok) misses.push(`- **INP ${result.name}** is ${String(result.inpMs)} ms (target ${String(INP_TARGET_MS)} ms).`);
+      if (!ok) misses.push(`- **INP ${result.name}** is ${String(result.inpMs)} ms (target ${String(result.targetMs)} ms).`);
     }
-    lines.push(`| ${result.name} | \`${result.path}\` | ${cell} |`);
+    const name = result.targetMs === INP_TARGET_MS ? result.name : `${result.name} (target <= ${String(result.targetMs)} ms)`;
+    lines.push(`| ${name} | \`${result.path}\` | ${cell} |`);
   }
   lines.push("", misses.length === 0 ? "Every target is met." : ["Misses:", "", ...misses].join("\n"), END);
   return lines.join("\n");

@@ -14,14 +14,16 @@ import { SIDEBAR_IN_PLACE_QUERY, useMediaQuery } from "@agent-portal/ui-kit/lib/
 import { LogOut } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, Outlet, useLocation, useNavigate, useParams } from "react-router";
+import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { useAppDispatch, useAppSelector } from "@agent-portal/app-runtime/store/hooks";
 import { readMenuCollapsed, writeMenuCollapsed } from "#app/menu-collapsed.ts";
 import { useCurrentRouteHandle, useFramedPage } from "@agent-portal/app-runtime/routes/route-handle";
 import { lazyPart } from "@agent-portal/app-runtime/routes/lazy-part";
+import { KeptOutlet } from "@agent-portal/app-runtime/tabs/kept-outlet";
 import { loginPathFor } from "#app/guard-loader.ts";
 import { Breadcrumbs } from "./breadcrumbs.tsx";
 import { usePreviousRouteCrumb } from "./previous-route.ts";
+import { usePageTabs } from "./page-tabs.tsx";
 import { PortalMenu } from "./sidebar.tsx";
 import { useCanSee } from "./use-can-see.ts";
 
@@ -29,6 +31,8 @@ import { useCanSee } from "./use-can-see.ts";
 const JumpTo = lazyPart(() => import("./jump-to/jump-box.tsx"));
 /** The notification bell with the unread count: its own chunk, loaded once the page's first frame is on screen. */
 const NoticeBadge = lazyPart(() => import("./notice-badge.tsx"));
+/** The bar of open pages: its own chunk, loaded once the page's first frame is on screen. */
+const PageTabBar = lazyPart(() => import("./page-tab-bar.tsx"));
 
 /**
  * The main layout (SPEC section 2, `/`): sidebar menu from the route table and the user's
@@ -50,6 +54,7 @@ export default function MainLayout() {
   const menu = useMemo(() => buildMenu(canSee), [canSee]);
   const handle = useCurrentRouteHandle();
   const previous = usePreviousRouteCrumb(handle);
+  const tabs = usePageTabs();
   const [collapsed, setCollapsed] = useState(readMenuCollapsed);
   const inPlace = useMediaQuery(SIDEBAR_IN_PLACE_QUERY, true);
   // The drawer is open on the page it was opened on: any navigation closes it.
@@ -145,9 +150,9 @@ export default function MainLayout() {
           </>
         }
       >
+        <PageTabBar tabs={tabs} />
         {heading !== null && <PageHeader title={heading} />}
-        {/* The bar of open pages (page-tabs.tsx, page-tab-bar.tsx, app-runtime tabs) is not switched on yet: its browser test does not pass (issue 25). */}
-        <Outlet />
+        <KeptOutlet active={tabs.active} keep={tabs.open.kept} />
       </AppShell>
       <SessionWatcher leave={leaveForLogin} />
       <Toaster labels={kit.toaster} />

@@ -10,6 +10,7 @@ import type { KycStatus } from "@agent-portal/api-client/enums";
 import type { Database } from "#db/client.ts";
 import { selectRows } from "#db/client.ts";
 import { RENEWAL_WINDOW_DAYS } from "#domain/machines/durations.ts";
+import { containing } from "./admin/account-rows.ts";
 import { broadcasterWhere } from "./scope.ts";
 import type { DataScope } from "./scope.ts";
 import { dayOf, shiftDay } from "./time.ts";
@@ -48,6 +49,8 @@ export interface ListFilters {
   /** All current, to be renewed (and renewal pending), terminated, joined within 30 days. */
   readonly tab: AnchorListTab;
   readonly uid?: string | undefined;
+  /** Part of the nickname, ignoring case. */
+  readonly nickName?: string | undefined;
   /** A broker's member id; 0: without a broker. */
   readonly brokerMemberId?: number | undefined;
   readonly contractStatuses?: readonly ContractStatus[] | undefined;
@@ -115,6 +118,8 @@ export async function listBroadcasters(db: Database, scope: ListScope, filters: 
   const today = dayOf(now);
   const where: SQL[] = [tabCondition(filters.tab, today)];
   if (filters.uid !== undefined) where.push(sql`uid = ${filters.uid}`);
+  const named = containing(filters.nickName);
+  if (named !== null) where.push(sql`nickname ILIKE ${named}`);
   if (filters.brokerMemberId !== undefined) where.push(filters.brokerMemberId === 0 ? sql`broker_id IS NULL` : sql`broker_id = ${filters.brokerMemberId}`);
   if (filters.contractStatuses !== undefined && filters.contractStatuses.length > 0) {
     where.push(

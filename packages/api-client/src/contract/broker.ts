@@ -25,13 +25,15 @@ export const QryAnchorList = defineEndpoint({
   family: "broker",
   path: "/QryAnchorList",
   kind: "query",
-  summary: "The agency's broadcasters by tab, with search by Bigo ID, filters, sort and page.",
+  summary: "The agency's broadcasters by tab, with search by Bigo ID or part of the nickname, filters, sort and page.",
   request: () =>
     z.object({
       /** Tab: 1 all (default), 2 to be renewed, 3 terminated, 4 joined within 30 days. */
       tab: z._default(anchorListTabSchema, AnchorListTab.All),
       /** Exact Bigo ID to find one broadcaster (31001 when no user has it). */
       bigo_id: z.optional(bigoIdSchema),
+      /** Part of the nickname, ignoring case, 1-32 characters: the broadcasters whose nickname contains it (the jump box's search by name). */
+      nick_name: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(32))),
       /** Only this broker's broadcasters; "0" for broadcasters without a broker. */
       broker_uid: z.optional(uidSchema),
       /** Only these contract statuses (1-4); empty or absent: any. */

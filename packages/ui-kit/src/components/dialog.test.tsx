@@ -1,3 +1,4 @@
+import * as React from "react";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
@@ -29,6 +30,26 @@ describe("Modal", () => {
     if (overlay) await userEvent.click(overlay);
     expect(onOpenChange).not.toHaveBeenCalled();
     expect(screen.getByRole("dialog", { name: "Validate phone" })).toBeInTheDocument();
+  });
+
+  it("puts focus on `initialFocus` when it opens, also over another open modal", async () => {
+    function Boxes({ second }: { second: boolean }) {
+      const field = React.useRef<HTMLInputElement>(null);
+      return (
+        <>
+          <Modal open onOpenChange={() => undefined} title="First" closeLabel="Close first">
+            <button type="button">Inside first</button>
+          </Modal>
+          <Modal open={second} onOpenChange={() => undefined} title="Jump" closeLabel="Close jump" initialFocus={field}>
+            <input ref={field} aria-label="Search" />
+          </Modal>
+        </>
+      );
+    }
+    const { rerender } = render(<Boxes second={false} />);
+    await waitFor(() => expect(screen.getByRole("button", { name: "Close first" })).toHaveFocus());
+    rerender(<Boxes second />);
+    await waitFor(() => expect(screen.getByRole("textbox", { name: "Search" })).toHaveFocus());
   });
 
   it("uses the 464 px default width", () => {

@@ -18,6 +18,8 @@ export interface ModalProps {
   footer?: React.ReactNode;
   /** Accessible label of the close button (translated); no close button when omitted. */
   closeLabel?: string;
+  /** The element focused when it opens (a search box's field); default: its first focusable element. */
+  initialFocus?: React.RefObject<HTMLElement | null>;
   children?: React.ReactNode;
   className?: string;
 }
@@ -26,9 +28,10 @@ export interface ModalProps {
  * Modal on Radix Dialog: focus is trapped inside and, on close, returns to the element that had it
  * before opening (the dialogs here are opened from code, without a trigger);
  * width 464 by default and a 300 ms close animation (SPEC section 2). With
- * `dismissible={false}` an outside click or Escape does not close it.
+ * `dismissible={false}` an outside click or Escape does not close it. Focus starts on `initialFocus`
+ * when given, else on the first focusable element, also when it opens over another modal.
  */
-function Modal({ open, onOpenChange, title, description, width = 464, dismissible = true, footer, closeLabel, children, className }: ModalProps) {
+function Modal({ open, onOpenChange, title, description, width = 464, dismissible = true, footer, closeLabel, initialFocus, children, className }: ModalProps) {
   const block = (event: Event) => {
     if (!dismissible) event.preventDefault();
   };
@@ -46,6 +49,14 @@ function Modal({ open, onOpenChange, title, description, width = 464, dismissibl
       target.focus({ preventScroll: true });
     }
   };
+  // Radix focuses the first focusable element on open; `initialFocus` names another. Set here rather
+  // than by `autoFocus`, which another open modal's focus trap undoes (a modal opened over a modal).
+  const focusInitial = (event: Event) => {
+    const target = initialFocus?.current;
+    if (target == null) return;
+    event.preventDefault();
+    target.focus({ preventScroll: true });
+  };
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
@@ -58,6 +69,7 @@ function Modal({ open, onOpenChange, title, description, width = 464, dismissibl
           onPointerDownOutside={block}
           onInteractOutside={block}
           onEscapeKeyDown={block}
+          onOpenAutoFocus={focusInitial}
           onCloseAutoFocus={restoreFocus}
           {...(description ? {} : { "aria-describedby": undefined })}
           className={cn(

@@ -4,7 +4,7 @@ import { Button } from "@agent-portal/ui-kit/components/button";
 import { Modal } from "@agent-portal/ui-kit/components/dialog";
 import { Command, useCommandState } from "cmdk";
 import { Search } from "lucide-react";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useCanSee } from "#layouts/use-can-see.ts";
@@ -18,10 +18,11 @@ const groupClass =
 
 /**
  * Jump to (issue 25, item 3): Ctrl+K (⌘K on macOS), or the header's button, opens a box that finds
- * the screens the user may open by their translated names and aliases (`jumpScreens`) and a
- * broadcaster by Bigo ID through the broadcaster list's exact search (`useBroadcasterMatch`; only
- * for users who may open both the list and the live data). Enter opens the highlighted result (a
- * broadcaster: their live data). Keyboard alone: arrows move, Enter opens, Escape closes and gives
+ * the screens the user may open by their translated names and aliases (`jumpScreens`) and
+ * broadcasters by Bigo ID or part of their name through the broadcaster list's search
+ * (`useBroadcasterMatch`: debounced, the server's data scope decides whom; only for users who may
+ * open both the list and the live data). Enter opens the highlighted result (a broadcaster: their
+ * live data). Keyboard alone: arrows move, Enter opens, Escape closes and gives
  * focus back; the number of results is announced (`aria-live`). cmdk gives the combobox and
  * listbox roles and the filtering; the kit's Modal the dialog and its focus trap.
  *
@@ -46,6 +47,8 @@ export default function JumpTo() {
   const findsBroadcasters = canSee(getRoute("ListAll")) && canSee(getRoute("BroadcasterLiveData"));
   const match = useBroadcasterMatch(open ? text : "", findsBroadcasters);
   const [shown, setShown] = useState(0);
+  // The box opens to be typed in: focus starts in its field, not on the dialog's close button.
+  const field = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -75,12 +78,10 @@ export default function JumpTo() {
         <span>{t("layout.jumpTo.open")}</span>
         <kbd className="rounded border border-border px-1 text-xs text-fg-muted">{shortcut}</kbd>
       </Button>
-      <Modal open={open} onOpenChange={onOpenChange} title={t("layout.jumpTo.title")} width={560} closeLabel={t("common.close")}>
+      <Modal open={open} onOpenChange={onOpenChange} title={t("layout.jumpTo.title")} width={560} closeLabel={t("common.close")} initialFocus={field}>
         <Command label={t("layout.jumpTo.title")} loop className="flex flex-col gap-2">
           <Command.Input
-            // The box opens to be typed in: focus starts in its field, not on the dialog's close button.
-            // eslint-disable-next-line jsx-a11y/no-autofocus
-            autoFocus
+            ref={field}
             value={text}
             onValueChange={setText}
             placeholder={t("layout.jumpTo.placeholder")}
@@ -91,10 +92,18 @@ export default function JumpTo() {
             <ResultCount onCount={setShown} />
             {match.kind === "found" && (
               <Command.Group heading={t("layout.jumpTo.broadcasters")} className={groupClass} forceMount>
-                <Command.Item value={`broadcaster ${match.bigoId}`} forceMount onSelect={() => go(pathOf("BroadcasterLiveData", { uid: match.uid }))} className={itemClass}>
-                  <span className="font-medium">{match.name}</span>
-                  <span className="text-xs text-fg-muted">{t("layout.jumpTo.liveDataOf", { bigoId: match.bigoId })}</span>
-                </Command.Item>
+                {match.broadcasters.map((found) => (
+                  <Command.Item
+                    key={found.uid}
+                    value={`broadcaster ${found.uid}`}
+                    forceMount
+                    onSelect={() => go(pathOf("BroadcasterLiveData", { uid: found.uid }))}
+                    className={itemClass}
+                  >
+                    <span className="font-medium">{found.name}</span>
+                    <span className="text-xs text-fg-muted">{t("layout.jumpTo.liveDataOf", { bigoId: found.bigoId })}</span>
+                  </Command.Item>
+                ))}
               </Command.Group>
             )}
             <Command.Group heading={t("layout.jumpTo.screens")} className={groupClass}>
@@ -120,7 +129,7 @@ export default function JumpTo() {
           )}
           <Command.Empty className="px-3 py-2 text-sm text-fg-muted">{t("layout.jumpTo.nothing")}</Command.Empty>
           <p aria-live="polite" role="status" className="sr-only">
-            {t("layout.jumpTo.count", { n: shown })}
+            {t("layout.jumpTo.count", { n: shown + (match.kind === "found" ? match.broadcasters.length : 0) })}
           </p>
         </Command>
       </Modal>
@@ -128,7 +137,7 @@ export default function JumpTo() {
   );
 }
 
-/** Reports how many results cmdk shows (its filtered count), for the live announcement. */
+/** Reports how many screens cmdk shows (its filtered count; the broadcasters, always shown, are added), for the live announcement. */
 function ResultCount({ onCount }: { readonly onCount: (count: number) => void }) {
   const count = useCommandState((state) => state.filtered.count);
   useEffect(() => onCount(count), [count, onCount]);

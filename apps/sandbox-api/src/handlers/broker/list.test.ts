@@ -20,6 +20,7 @@ const CHUNK = 1000;
 interface Row {
   anchor_uid: string;
   bigo_id: string;
+  nick_name: string;
   broker_uid: string;
 }
 interface Page {
@@ -45,6 +46,24 @@ const list = async (body: object): Promise<Page> => {
   expect(answer.body.code, answer.body.msg).toBe(1);
   return answer.body.data as Page;
 };
+
+describe("QryAnchorList by name (issue 25, the jump box)", () => {
+  it("finds the broadcasters whose nickname contains the text, ignoring case, within the caller's scope; % and _ are plain characters", async () => {
+    const named = await list({ nick_name: "WIJAYA", page: 1, page_size: 100 });
+    expect(named.total).toBeGreaterThan(0);
+    for (const row of named.list) expect(row.nick_name.toLowerCase()).toContain("wijaya");
+    expect((await list({ nick_name: "%", page: 1, page_size: 1 })).total).toBe(0);
+    expect((await list({ nick_name: "_", page: 1, page_size: 1 })).total).toBe(0);
+
+    const broker = await sandbox.login("agency.broker");
+    const answer = await sandbox.call("/api/broker/QryAnchorList", { token: broker, body: { tab: 1, nick_name: "wijaya", page: 1, page_size: 100 } });
+    expect(answer.body.code, answer.body.msg).toBe(1);
+    const mine = (answer.body.data as Page).list.map((row) => row.anchor_uid);
+    expect(mine.length).toBeLessThan(named.total);
+    const all = new Set(named.list.map((row) => row.anchor_uid));
+    for (const uid of mine) expect(all.has(uid)).toBe(true);
+  });
+});
 
 describe("QryAnchorList over 5,000 more broadcasters", () => {
   it("answers one page with the total, and filters and pages on the server", async () => {

@@ -112,6 +112,7 @@ export const registerBrokerListHandlers: RegisterHandlers = (router) => {
         {
           tab: input.tab,
           uid,
+          nickName: input.nick_name,
           brokerMemberId,
           contractStatuses: input.contract_status,
           joinFromDay: input.join_start_time === undefined ? undefined : dayOfSeconds(input.join_start_time),
