@@ -13,7 +13,7 @@
  *   pnpm bench                             # everything, written to docs/performance.md
  *   BENCH_RUNS=1 pnpm bench                # one Lighthouse run per page (a quick look)
  *   BENCH_PAGES=apply-form pnpm bench      # only these pages (comma-separated keys: login,
- *                                          # list, apply-form), no INP; printed, not written
+ *                                          # list, apply-form, home), no INP; printed, not written
  *   BENCH_INP=only pnpm bench              # only the INP of scripted interactions, no Lighthouse;
  *                                          # printed, not written
  *   BENCH_PORTAL_DIST=/tmp/before BENCH_PAGES=list pnpm bench
@@ -51,6 +51,8 @@ const PAGES = [
   { key: "login", name: "Login", path: "/agent/login", account: null },
   { key: "list", name: `Broadcaster list (${LIST_ACCOUNT}, logged in)`, path: LIST_PATH, account: LIST_ACCOUNT },
   { key: "apply-form", name: `Webview: apply form (${APPLY_ACCOUNT}, logged in)`, path: "/agent/apply-form", account: APPLY_ACCOUNT },
+  // The home (issue 25): at most 250 KiB of JavaScript before its first paint, and a median at least the list's.
+  { key: "home", name: `Home (${LIST_ACCOUNT}, logged in)`, path: "/agent/", account: LIST_ACCOUNT },
 ];
 
 /**
