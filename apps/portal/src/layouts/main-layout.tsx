@@ -20,6 +20,7 @@ import { readMenuCollapsed, writeMenuCollapsed } from "#app/menu-collapsed.ts";
 import { useCurrentRouteHandle, useFramedPage } from "@agent-portal/app-runtime/routes/route-handle";
 import { lazyPart } from "@agent-portal/app-runtime/routes/lazy-part";
 import { KeptOutlet } from "@agent-portal/app-runtime/tabs/kept-outlet";
+import { TAB_BAR_SLOT_CLASS } from "@agent-portal/app-runtime/tabs/tab-bar-slot";
 import { loginPathFor } from "#app/guard-loader.ts";
 import { Breadcrumbs } from "./breadcrumbs.tsx";
 import { usePreviousRouteCrumb } from "./previous-route.ts";
@@ -150,7 +151,7 @@ export default function MainLayout() {
           </>
         }
       >
-        <PageTabBar tabs={tabs} />
+        <PageTabBar tabs={tabs} fallback={<div aria-hidden="true" className={TAB_BAR_SLOT_CLASS} />} />
         {heading !== null && <PageHeader title={heading} />}
         <KeptOutlet active={tabs.active} keep={tabs.open.kept} />
       </AppShell>

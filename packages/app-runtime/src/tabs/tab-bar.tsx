@@ -5,6 +5,7 @@ import { Link, useNavigate } from "react-router";
 import type { RouteName } from "@agent-portal/permissions/route-names";
 import type { OpenTabs } from "./use-open-tabs.ts";
 import { neighbourOf } from "./tab-set.ts";
+import { TAB_BAR_SLOT_CLASS } from "./tab-bar-slot.ts";
 
 /** Props of {@link TabBar}. */
 export interface TabBarProps {
@@ -28,7 +29,8 @@ export function TabBar({ open, active, labelOf, home }: TabBarProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const rtl = i18n.dir() === "rtl";
-  if (open.tabs.length === 0) return null;
+  // No tab (a never-a-tab page): the empty box keeps the page where it was.
+  if (open.tabs.length === 0) return <div aria-hidden="true" data-slot="tab-bar" className={TAB_BAR_SLOT_CLASS} />;
 
   const close = (key: string) => {
     if (key === active) void navigate(neighbourOf(open.tabs, key)?.url ?? home);
@@ -47,8 +49,8 @@ export function TabBar({ open, active, labelOf, home }: TabBarProps) {
   };
 
   return (
-    <nav aria-label={t("openTabs.bar")} data-slot="tab-bar" className="-mx-page -mt-page mb-0 border-b border-border bg-surface px-page">
-      <ul className="flex items-end gap-1 overflow-x-auto pt-2">
+    <nav aria-label={t("openTabs.bar")} data-slot="tab-bar" className={TAB_BAR_SLOT_CLASS}>
+      <ul className="flex h-full items-end gap-1 overflow-x-auto pt-2">
         {open.tabs.map((tab) => {
           const label = labelOf(tab.route);
           const shown = tab.key === active;
