@@ -5,29 +5,20 @@
  * least N days back, the rest of the tab lived since), and invoiceList status 1 (one statement per
  * agency waits for its signature).
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ActivityStatus, InvoiceStatus } from "@agent-portal/api-client/enums";
-import { createTestSandbox } from "#testing/harness.ts";
-import type { TestSandbox } from "#testing/harness.ts";
+import { answerData, useTestSandbox } from "#testing/harness.ts";
+import type { CallResult, TestSandbox } from "#testing/harness.ts";
 
+const sandboxOf = useTestSandbox();
 let sandbox: TestSandbox;
 let manager: string;
 beforeAll(async () => {
-  sandbox = await createTestSandbox();
+  sandbox = sandboxOf();
   manager = await sandbox.login("agency.manager");
 });
-afterAll(async () => {
-  await sandbox.close();
-});
-beforeEach(() => {
-  vi.spyOn(console, "info").mockImplementation(() => undefined);
-});
 
-const data = async <T>(answer: Promise<{ body: { code: number; msg: string; data?: unknown } }>, success = 0): Promise<T> => {
-  const { body } = await answer;
-  expect(body.code, body.msg).toBe(success);
-  return body.data as T;
-};
+const data = async <T>(answer: Promise<CallResult>): Promise<T> => answerData<T>(await answer);
 
 interface Page<T> {
   list: T[];
@@ -57,7 +48,7 @@ describe("sign_act_list closingWithin", () => {
 
 describe("QryAnchorList no_live_days", () => {
   type Row = { anchor_uid: string; last_live_time: number };
-  const page = (body: object, n: number) => data<Page<Row>>(sandbox.call("/api/broker/QryAnchorList", { token: manager, body: { tab: 1, ...body, page: n, page_size: 100 } }), 1);
+  const page = (body: object, n: number) => data<Page<Row>>(sandbox.call("/api/broker/QryAnchorList", { token: manager, body: { tab: 1, ...body, page: n, page_size: 100 } }));
   /** Every row of the tab (all its pages) and the answered total. */
   const list = async (body: object): Promise<Page<Row>> => {
     const first = await page(body, 1);
