@@ -50,7 +50,7 @@ lane() {
 
 checks_lane() {
   step format:check pnpm -s run format:check || return 1
-  step turbo-checks pnpm -s exec turbo run typecheck lint test test:pg --concurrency="${TURBO_CHECKS_CONCURRENCY:-2}"
+  step turbo-checks pnpm -s exec turbo run typecheck lint test test:pg --continue --concurrency="${TURBO_CHECKS_CONCURRENCY:-2}"
 }
 
 browser_lane() {

@@ -22,7 +22,9 @@ test("a token expired on the server shows the webview's unauthorized modal once,
   // An open page renders at once; its session load after the first paint meets the expired token
   // (user info answers 20002, the one refresh fails), which ends as token errors.
   await page.goto("/agent/apply-form");
-  await expect(page.getByRole("heading", { level: 1, name: "Agency application" })).toBeVisible();
+  // The modal may already be open (it hides the page from the accessibility tree): the heading counts
+  // as rendered when it is on screen behind it.
+  await expect(page.getByRole("heading", { level: 1, name: "Agency application", includeHidden: true })).toBeVisible();
   const modal = page.getByRole("dialog", { name: "Not authorised" });
   await expect(modal).toBeVisible();
   await dialogChunk;

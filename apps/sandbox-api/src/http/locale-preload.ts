@@ -50,13 +50,10 @@ export async function readLocalePreloadManifest(dist: string): Promise<LocalePre
   }
   const cached = manifests.get(path);
   if (cached?.mtimeMs === mtimeMs) return cached.manifest;
-  let manifest: LocalePreloadManifest | null = null;
-  try {
-    const parsed: unknown = JSON.parse(await readFile(path, "utf8"));
-    manifest = isManifest(parsed) ? parsed : null;
-  } catch {
-    manifest = null;
-  }
+  const manifest = await readFile(path, "utf8")
+    .then((text): unknown => JSON.parse(text))
+    .then((parsed) => (isManifest(parsed) ? parsed : null))
+    .catch(() => null);
   manifests.set(path, { mtimeMs, manifest });
   return manifest;
 }
