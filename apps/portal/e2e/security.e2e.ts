@@ -47,11 +47,13 @@ test("the status tab lists bans with a live countdown, and a card opens its filt
   await expect(table.getByRole("link", { name: "Evidence 1" }).first()).toBeVisible();
 
   // The export holds every ban of the filtered set, and leaves the filters as they were.
-  const total = page.getByText(/^Total: \d+$/);
+  // The ban list's own total (the tab also lists "My appeals", with a total of its own).
+  const total = page.locator('[data-slot="data-table"]').filter({ has: table }).getByText(/^Total: \d+$/);
   await expect(total).not.toHaveText("Total: 0");
   const expected = Number((await total.textContent())?.replace(/\D/g, ""));
   const download = page.waitForEvent("download");
-  await page.getByRole("button", { name: "Export" }).click();
+  // The ban list's export comes first; "My appeals" below has its own.
+  await page.getByRole("button", { name: "Export" }).first().click();
   const file = await download;
   expect(file.suggestedFilename()).toBe("security-bans.csv");
   const lines = (await readFile(await file.path(), "utf8")).split(/\r?\n/).filter((line) => line.trim() !== "");
