@@ -3,6 +3,7 @@
  * (and `PORT` was not `0`), it falls back to any free port instead of failing.
  */
 import type { AddressInfo } from "node:net";
+import { Server as HttpServer } from "node:http";
 import { createAdaptorServer } from "@hono/node-server";
 import type { ServerType } from "@hono/node-server";
 import type { Hono } from "hono";
@@ -42,6 +43,12 @@ const isAddressInUse = (error: unknown): boolean => error instanceof Error && "c
  */
 export async function listen(app: Hono, options: { port: number; host: string; portFallback: boolean }): Promise<RunningServer> {
   const server = createAdaptorServer({ fetch: app.fetch });
+  // Idle keep-alive sockets stay open longer than clients keep them in their pools (Node closes
+  // them after 5 s by default, and a client reusing one as it closes gets "socket hang up").
+  if (server instanceof HttpServer) {
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+  }
   let port: number;
   try {
     port = await bind(server, options.port, options.host);
