@@ -59,7 +59,7 @@ test("the interview list flags a past-due scheduled interview, and a reschedule 
   const dialog = page.getByRole("dialog", { name: `Reschedule the interview of ${name}` });
   await dialog.getByLabel("Reason").fill("The candidate was ill on the day.");
   await dialog.getByRole("button", { name: "Reschedule" }).click();
-  await expect(page.getByText(`The interview of ${name} was rescheduled.`)).toBeVisible();
+  await expect(page.getByText(`The interview of ${name} was rescheduled.`, { exact: true })).toBeVisible();
   // No longer past due: it leaves the filtered list.
   await expect(rowOf()).toHaveCount(0);
 

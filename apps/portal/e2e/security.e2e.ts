@@ -48,7 +48,10 @@ test("the status tab lists bans with a live countdown, and a card opens its filt
 
   // The export holds every ban of the filtered set, and leaves the filters as they were.
   // The ban list's own total (the tab also lists "My appeals", with a total of its own).
-  const total = page.locator('[data-slot="data-table"]').filter({ has: table }).getByText(/^Total: \d+$/);
+  const total = page
+    .locator('[data-slot="data-table"]')
+    .filter({ has: table })
+    .getByText(/^Total: \d+$/);
   await expect(total).not.toHaveText("Total: 0");
   const expected = Number((await total.textContent())?.replace(/\D/g, ""));
   const download = page.waitForEvent("download");
