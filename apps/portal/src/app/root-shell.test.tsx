@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AppStoreLoader } from "@agent-portal/app-runtime/store/app-store";
 import { bootTitleKey } from "./root-shell.tsx";
 import { buildRoutes } from "./routes.tsx";
+import { descriptionKeyFor } from "./page-description.ts";
 
 // The release the build defines (vite.config.ts `define`), read by the route table's telemetry.
 vi.hoisted(() => {
@@ -49,6 +50,14 @@ describe("BootFallback (the boot screen of a first load)", () => {
     const sidebar = container.querySelector('[data-slot="sidebar"]');
     expect(sidebar?.className).toContain("w-sidebar-collapsed");
     expect(screen.queryByText(en.app.name)).toBeNull();
+  });
+
+  it("draws the home's description under its title, the same line the layout's header shows, before the session loads", async () => {
+    await boot("/");
+    expect(await screen.findByRole("heading", { level: 1, name: en.route.Welcome })).toBeVisible();
+    expect(screen.getByText(en.welcome.description)).toBeVisible();
+    expect(descriptionKeyFor(chainOf("Welcome"))).toBe("welcome.description");
+    expect(descriptionKeyFor(chainOf("ListAll"))).toBeNull();
   });
 
   it("frames only pages of the main layout", () => {

@@ -5,6 +5,7 @@ import { createRootShell } from "@agent-portal/app-runtime/routes/root-shell";
 import { useCurrentRouteHandle } from "@agent-portal/app-runtime/routes/route-handle";
 import { useTranslation } from "react-i18next";
 import BootFrame from "./boot-frame.tsx";
+import { descriptionKeyFor } from "./page-description.ts";
 
 /** The root of every portal page (`@agent-portal/app-runtime`): progress bar, `page_view`, and the document title from the menu route's label key (or the page's own frame: NotFound's for a denied route, a broadcaster's name). */
 export const RootShell = createRootShell(titleKeyFor);
@@ -20,18 +21,19 @@ export function bootTitleKey(chain: readonly RouteMeta[]): string | null {
 /**
  * Shown while the first route's loaders run (a deep link's session, its screen's chunks): the
  * progress bar at once, and for a page of the main layout the layout's frame with the page's
- * title from the route table (`boot-frame.tsx`, part of the entry), so the page's heading is on screen before the layout's chunks arrive. A layout page without a
- * title (Welcome) shows the progress bar only; a page the user may not open shows its NotFound in
+ * title from the route table and its description line (`boot-frame.tsx`, part of the entry), so the
+ * page's heading is on screen before the layout's chunks arrive; a page the user may not open shows its NotFound in
  * place once the guard has decided. No spinner (SPEC section 2).
  */
 export function BootFallback() {
   const { t } = useTranslation();
   const handle = useCurrentRouteHandle();
   const titleKey = handle ? bootTitleKey(handle.chain) : null;
+  const descriptionKey = handle ? descriptionKeyFor(handle.chain) : null;
   return (
     <>
       <NavigationProgress active label={t("layout.loadingPage")} />
-      {titleKey !== null && <BootFrame title={t(titleKey)} />}
+      {titleKey !== null && <BootFrame title={t(titleKey)} description={descriptionKey === null ? undefined : t(descriptionKey)} />}
     </>
   );
 }

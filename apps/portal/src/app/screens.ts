@@ -18,6 +18,13 @@ const LIST_WARM_UP: readonly WarmUp[] = [
 /** The broadcaster list's tabs: one screen, whose tab comes from the route name; its calls leave once it is on screen. */
 const broadcasterList = screen(() => import("#pages/broadcaster/list/broadcaster-list-page.tsx"), { callsAfterPaint: true, warmUp: LIST_WARM_UP });
 
+/**
+ * The formatter calls of the home's headline figures and work counts (`pages/welcome`), made after
+ * its first paint, each in a task of its own: building the first Intl number formats is the
+ * longest part of the home's render otherwise.
+ */
+const HOME_WARM_UP: readonly WarmUp[] = [(format) => format.number(0), (format) => format.beans(0), (format) => format.percent(0, 0), (format) => format.duration(3_661)];
+
 /** The payment action log: its own page and the action-log tabs of broadcaster and agency payment. */
 const paymentActionLog = screen(() => import("#pages/payment/action-log/action-log-page.tsx"));
 
@@ -31,7 +38,7 @@ const paymentActionLog = screen(() => import("#pages/payment/action-log/action-l
  * (Login, NotFound, the layouts) are in `entry-screens.ts`.
  */
 export const screens: Partial<Record<RouteName, Screen>> = {
-  Welcome: screen(() => import("#pages/welcome/welcome-page.tsx")),
+  Welcome: screen(() => import("#pages/welcome/welcome-page.tsx"), { callsAfterPaint: true, warmUp: HOME_WARM_UP }),
   Overview: screen(() => import("#pages/overview/overview-page.tsx")),
   Test: screen(() => import("#pages/test/test-page.tsx")),
   ApplySubAgentList: screen(() => import("#pages/apply/apply-sub-agent-list-page.tsx")),

@@ -20,6 +20,7 @@ import { readMenuCollapsed, writeMenuCollapsed } from "#app/menu-collapsed.ts";
 import { useCurrentRouteHandle, useFramedPage } from "@agent-portal/app-runtime/routes/route-handle";
 import { lazyPart } from "@agent-portal/app-runtime/routes/lazy-part";
 import { KeptOutlet } from "@agent-portal/app-runtime/tabs/kept-outlet";
+import { descriptionKeyFor } from "#app/page-description.ts";
 import { TAB_BAR_SLOT_CLASS } from "@agent-portal/app-runtime/tabs/tab-bar-slot";
 import { loginPathFor } from "#app/guard-loader.ts";
 import { Breadcrumbs } from "./breadcrumbs.tsx";
@@ -67,6 +68,7 @@ export default function MainLayout() {
   const chain = page.chain;
   const titleKey = titleKeyFor(chain);
   const heading = page.ownHeading ? null : (page.title ?? (titleKey ? t(titleKey) : null));
+  const descriptionKey = page.title === null ? descriptionKeyFor(chain) : null;
   const crumbs = breadcrumbFor(chain, { params: Object.fromEntries(Object.entries(params).filter((e): e is [string, string] => e[1] !== undefined)), previous });
 
   const onCollapsedChange = (next: boolean) => {
@@ -152,7 +154,7 @@ export default function MainLayout() {
         }
       >
         <PageTabBar tabs={tabs} fallback={<div aria-hidden="true" className={TAB_BAR_SLOT_CLASS} />} />
-        {heading !== null && <PageHeader title={heading} />}
+        {heading !== null && <PageHeader title={heading} description={descriptionKey === null ? undefined : t(descriptionKey)} />}
         <KeptOutlet active={tabs.active} keep={tabs.open.kept} />
       </AppShell>
       <SessionWatcher leave={leaveForLogin} />

@@ -35,14 +35,18 @@ export default function JumpTo() {
   const [open, setOpen] = useState(false);
   const [text, setText] = useState("");
   const english = useMemo(() => i18n.getFixedT("en"), [i18n]);
+  // Built when the box opens, not on every page's mount: naming every screen in two languages is
+  // a few hundred translations.
   const screens = useMemo(
     () =>
-      jumpScreens(
-        canSee,
-        (key) => t(key),
-        (key) => english(key),
-      ),
-    [canSee, t, english],
+      open
+        ? jumpScreens(
+            canSee,
+            (key) => t(key),
+            (key) => english(key),
+          )
+        : [],
+    [open, canSee, t, english],
   );
   const findsBroadcasters = canSee(getRoute("ListAll")) && canSee(getRoute("BroadcasterLiveData"));
   const match = useBroadcasterMatch(open ? text : "", findsBroadcasters);

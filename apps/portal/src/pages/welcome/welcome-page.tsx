@@ -1,7 +1,7 @@
 import { AgentRole } from "@agent-portal/api-client/enums";
 import { PermissionId } from "@agent-portal/permissions/ids";
 import { buildMenu } from "@agent-portal/permissions/menu";
-import { selectAgentRole, selectEffectivePermissions, selectLoginUser } from "@agent-portal/session";
+import { selectAgentRole, selectEffectivePermissions } from "@agent-portal/session";
 import { EmptyState } from "@agent-portal/ui-kit/components/empty-state";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
@@ -14,7 +14,9 @@ import { HeadlineStrip } from "./headline-strip.tsx";
 import { WorkList } from "./work-list.tsx";
 
 /**
- * Welcome, the home (SPEC section 2, the root; issue 25, item 1): greets the user; for holders of
+ * Welcome, the home (SPEC section 2, the root; issue 25, item 1). Its title and the line under it
+ * are the layout's (`app/page-description.ts`: drawn with the boot frame, before any data; the
+ * user's name is in the header). Then, for holders of
  * LiveDataAnalysis the agency's headline figures; for the agency's owner (agent role
  * SUPER_MANAGER) the agency itself; today's work for what the user may open; then the menu
  * sections as shortcuts. A user with no section (e.g. a normal user) is pointed to the agent
@@ -22,14 +24,12 @@ import { WorkList } from "./work-list.tsx";
  */
 export default function WelcomePage() {
   const { t } = useTranslation();
-  const user = useAppSelector(selectLoginUser);
   const canSee = useCanSee();
   const sections = useMemo(() => buildMenu(canSee), [canSee]);
   const permissions = useAppSelector(selectEffectivePermissions);
   const isOwner = useAppSelector(selectAgentRole) === AgentRole.SUPER_MANAGER;
   return (
     <div className="flex flex-col gap-6">
-      <p className="text-fg-muted">{user ? t("welcome.greeting", { name: user.username }) : t("welcome.description")}</p>
       {permissions.includes(PermissionId.LiveDataAnalysis) && <HeadlineStrip />}
       {isOwner && <AgencyBlock />}
       <WorkList />

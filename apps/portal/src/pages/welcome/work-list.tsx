@@ -71,7 +71,7 @@ export function WorkRowView({ entry, state }: { readonly entry: WorkEntry; reado
   const message = state.isError ? errorMessage(state.error) : null;
   return (
     <li data-entry={entry.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
-      <Link to={`${pathOf(entry.route)}${entry.search}`} className="font-medium text-brand-700 hover:underline">
+      <Link to={`${pathOf(entry.route)}${entry.search}`} className="text-sm font-medium text-brand-700 hover:underline">
         {label}
       </Link>
       {message !== null ? (
