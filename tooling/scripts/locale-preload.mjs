@@ -12,7 +12,8 @@
  * `<link rel="preload" as="fetch" crossorigin>` for that one file. It comes from the page's
  * origin, so the strict CSP (`script-src 'self'`, no inline script) allows it; its first line is
  * V8's compile hint, like every chunk run on load. It also writes {@link LOCALE_PRELOAD_MANIFEST}
- * for servers that choose the file per response.
+ * for servers that choose the file per response, and writes the locale files without whitespace
+ * ({@link minifyLocaleAssets}).
  */
 import { createHash } from "node:crypto";
 import { build } from "vite";
@@ -54,6 +55,21 @@ export function localeUrlsOf(bundle, base) {
 }
 
 /**
+ * Writes every locale asset of a bundle (see {@link localeUrlsOf}) without whitespace: the source
+ * files are indented for people (115 KiB for English), the page needs only the data (91 KiB;
+ * 1 KiB less after Brotli, and less to parse before the first paint). The file name keeps the
+ * hash of the source: the same source always gives the same minified file.
+ * @param {Record<string, { type: string; fileName: string; originalFileNames?: readonly string[]; source?: string | Uint8Array }>} bundle
+ */
+export function minifyLocaleAssets(bundle) {
+  for (const output of Object.values(bundle)) {
+    if (output.type !== "asset" || !(output.originalFileNames ?? []).some((source) => LOCALE_SOURCE.test(source))) continue;
+    const text = typeof output.source === "string" ? output.source : new TextDecoder().decode(output.source);
+    output.source = JSON.stringify(JSON.parse(text));
+  }
+}
+
+/**
  * The Vite plugin (build only).
  * @param {{ base: string; assetsDir: string }} options `base` of the app (`/agent/`) and its
  *   `build.assetsDir`.
@@ -73,6 +89,7 @@ export function localePreloadPlugin({ base, assetsDir }) {
     async generateBundle(_options, bundle) {
       const urls = localeUrlsOf(/** @type {never} */ (bundle), base);
       if (Object.keys(urls).length === 0) return;
+      minifyLocaleAssets(/** @type {never} */ (bundle));
       const result = await build({
         configFile: false,
         root,
