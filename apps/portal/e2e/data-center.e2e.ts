@@ -3,7 +3,9 @@
  * tab's totals equal the sum of the live tab's rows for the same range; the live tab's export
  * filtered by one sub-agency holds exactly the rows the filters select (byte-order mark, numeric
  * cells) and keeps the filters; in Arabic the trend chart is mirrored with its day labels apart;
- * desc/{type} renders the config's rules and an unknown type says there is no such metric.
+ * desc/{type} renders the config's rules and an unknown type says there is no such metric; a core
+ * figure opens detail/{type} for the same range (its total, the named comparison, the chart per day)
+ * and an unknown type there is NotFound.
  */
 import { readFile } from "node:fs/promises";
 import { apiLogin, useToken } from "@agent-portal/e2e-support/api";
@@ -147,4 +149,24 @@ test("drilling from proxyLive into proxy-detail and back keeps the tab, page and
   await expect(page.getByRole("figure", { name: /per day/ })).toBeVisible();
   await page.getByRole("link", { name: "Back to the sub-agencies" }).click();
   await expect(page).toHaveURL(`${before.pathname}${before.search}`);
+});
+
+test("a core figure opens detail/{type} for the same range, with its total, named comparison and chart per day; an unknown type is NotFound", async ({ page }) => {
+  await useToken(page, await apiLogin(page.request, "agency.owner"));
+  await page.goto("/agent/data-center/live-data/core");
+  const beans = page.getByTestId("core-totals").locator('[data-metric="beans"]');
+  const value = beans.locator('[data-slot="stat-card-value"]');
+  await expect(value).toHaveText(/\d/);
+  const core = (await value.textContent()) ?? "";
+  await beans.getByRole("link", { name: "Beans", exact: true }).click();
+  await expect(page).toHaveURL(/\/agent\/data-center\/live-data\/detail\/beans\?from=\d{4}-\d\d-\d\d&to=\d{4}-\d\d-\d\d$/);
+  const total = page.locator('[data-slot="stat-card"]').filter({ hasText: "Total Beans" });
+  await expect(total.locator('[data-slot="stat-card-value"]')).toHaveText(core);
+  await expect(total).toContainText("vs the previous period");
+  await expect(page.getByRole("figure", { name: "Beans per day" })).toBeVisible();
+  const range = new URL(page.url()).search;
+  await page.getByRole("link", { name: "Back to the core figures" }).click();
+  await expect(page).toHaveURL(`/agent/data-center/live-data/core${range}`);
+  await page.goto("/agent/data-center/live-data/detail/nonsense");
+  await expect(page.getByTestId("not-found")).toBeVisible();
 });

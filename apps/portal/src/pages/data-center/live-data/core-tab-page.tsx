@@ -8,12 +8,12 @@ import { Button } from "@agent-portal/ui-kit/components/button";
 import { FormField } from "@agent-portal/ui-kit/components/form-field";
 import { Select } from "@agent-portal/ui-kit/components/select";
 import { useTranslation } from "react-i18next";
-import { previousRange } from "#shared/live-data/compare.ts";
 import { LIVE_METRIC_TYPES, isLiveMetricType } from "#shared/live-data/live-metrics.ts";
-import { LIVE_SORTABLE, LIVE_SPEC } from "#shared/live-data/live-params.ts";
+import { LIVE_SORTABLE, LIVE_SPEC, rangeQuery } from "#shared/live-data/live-params.ts";
 import { rangeOf, rangeSeconds } from "#shared/live-data/live-range.ts";
 import { MetricChart } from "#shared/live-data/metric-chart.tsx";
 import { RangeBar } from "#shared/live-data/range-bar.tsx";
+import { comparisonName } from "#pages/data-center/shared/named-comparison.ts";
 import { CoreCards } from "./core-cards.tsx";
 
 /**
@@ -32,12 +32,7 @@ export default function CoreTabPage() {
   const config = useLiveDataConfigQuery();
   const range = rangeOf(list.values.from, list.values.to, config.data?.maxDay);
   const overview = useAgentOssOverviewQuery(rangeSeconds(range));
-  const previous = previousRange(range);
-  const comparison = t("dataCenter.live.vsPrevious", {
-    n: previous.days,
-    from: format.date(`${previous.from}T00:00:00Z`, { timeZone: "UTC" }),
-    to: format.date(`${previous.to}T00:00:00Z`, { timeZone: "UTC" }),
-  });
+  const comparison = comparisonName(t, format, range);
   const metricOptions = LIVE_METRIC_TYPES.map((type) => ({ value: type, label: t(`broadcaster.liveMetric.${type}.name`) }));
 
   return (
@@ -51,7 +46,7 @@ export default function CoreTabPage() {
           </Button>
         </Alert>
       ) : (
-        <CoreCards overview={overview.isFetching ? undefined : overview.data} comparison={comparison} />
+        <CoreCards overview={overview.isFetching ? undefined : overview.data} comparison={comparison} rangeQuery={rangeQuery(range)} />
       )}
       <div className="flex flex-col gap-3 rounded-lg border border-border bg-surface p-4">
         <FormField label={t("broadcaster.live.metric")} className="w-64">
