@@ -5,10 +5,11 @@
  * cells) and keeps the filters; in Arabic the trend chart is mirrored with its day labels apart;
  * desc/{type} renders the config's rules and an unknown type says there is no such metric; a core
  * figure opens detail/{type} for the same range (its total, the named comparison, the chart per day)
- * and an unknown type there is NotFound.
+ * and an unknown type there is NotFound; the core tab's new broadcasters are GetAgentAggrData's for
+ * the range, compared with the previous period, named.
  */
 import { readFile } from "node:fs/promises";
-import { apiLogin, useToken } from "@agent-portal/e2e-support/api";
+import { apiCall, apiLogin, useToken } from "@agent-portal/e2e-support/api";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 
@@ -169,4 +170,27 @@ test("a core figure opens detail/{type} for the same range, with its total, name
   await expect(page).toHaveURL(`/agent/data-center/live-data/core${range}`);
   await page.goto("/agent/data-center/live-data/detail/nonsense");
   await expect(page.getByTestId("not-found")).toBeVisible();
+});
+
+test("the core tab's new broadcasters are the agency aggregate's for the range, against the previous period named", async ({ page }) => {
+  const token = await apiLogin(page.request, "agency.owner");
+  await useToken(page, token);
+  await page.goto("/agent/data-center/live-data/core");
+  const totals = page.getByTestId("core-totals");
+  const card = totals.locator('[data-metric="newAnchors"]');
+  await expect(card.locator('[data-slot="stat-card-value"]')).toHaveText(/^\d+$/);
+  await expect(card).toContainText("Joined in these days");
+  await expect(card).toContainText("vs the previous period");
+  // The range the tab shows, as its links carry it to detail/{type}.
+  const href = (await totals.getByRole("link", { name: "Beans", exact: true }).getAttribute("href")) ?? "";
+  const range = new URL(href, page.url()).searchParams;
+  const seconds = (day: string | null) => Date.parse(`${day ?? ""}T00:00:00Z`) / 1000;
+  const aggregate = await apiCall<{ summary: { new_anchor_count: number } }>(
+    page.request,
+    token,
+    "/api/live_agent_service/GetAgentAggrData",
+    { start_time: seconds(range.get("from")), end_time: seconds(range.get("to")) + 86_399 },
+    1,
+  );
+  await expect(card.locator('[data-slot="stat-card-value"]')).toHaveText(String(aggregate.summary.new_anchor_count));
 });

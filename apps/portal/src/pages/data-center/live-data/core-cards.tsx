@@ -4,6 +4,7 @@ import { useFormatters } from "@agent-portal/i18n/use-formatters";
 import { pathOf } from "@agent-portal/permissions/route-path";
 import { StatCard } from "@agent-portal/ui-kit/components/stat-card";
 import { CircleHelp } from "lucide-react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { winRate } from "#shared/live-data/compare.ts";
@@ -24,6 +25,8 @@ export interface CoreCardsProps {
   readonly comparison: string;
   /** The range's query string (`?from=…&to=…`), carried to each metric's detail/{type}. */
   readonly rangeQuery: string;
+  /** Further figures of the totals, each an `<li>` (the new broadcasters). */
+  readonly children?: ReactNode;
 }
 
 /** The definition link of a card: a help icon named "What is <metric>?" leading to desc/{type}. */
@@ -45,10 +48,10 @@ function DefinitionLink({ type, name }: { readonly type: LiveMetricType; readonl
  * The agency's totals for the range (agentOss overview): beans, live time, valid live days and PK
  * battles, each with its change against the previous range of the same length, named
  * (`comparison`; "—" without an earlier base, never "∞%"), then broadcasters live and the PK win
- * rate with its count (a gap without battles). Each figure links to its detail (detail/{type}, the
+ * rate with its count (a gap without battles), then `children` (the new broadcasters). Each figure links to its detail (detail/{type}, the
  * range kept) and to its definition.
  */
-export function CoreCards({ overview, comparison, rangeQuery }: CoreCardsProps) {
+export function CoreCards({ overview, comparison, rangeQuery, children }: CoreCardsProps) {
   const { t } = useTranslation();
   const format = useFormatters();
   const loading = overview === undefined;
@@ -92,6 +95,7 @@ export function CoreCards({ overview, comparison, rangeQuery }: CoreCardsProps) 
           hint={overview === undefined ? undefined : t("dataCenter.live.ofBattles", { n: format.number(overview.current.pkCount) })}
         />
       </li>
+      {children}
     </ul>
   );
 }

@@ -1,21 +1,16 @@
-import { useAgentOssOverviewQuery } from "@agent-portal/api-client/services/live-data-agent-oss";
-import { useLiveDataConfigQuery } from "@agent-portal/api-client/services/live-data-report";
-import { useApiErrorMessage } from "@agent-portal/app-runtime/errors/use-api-error-message";
-import { useListState } from "@agent-portal/app-runtime/list/use-list-state";
 import { useFormatters } from "@agent-portal/i18n/use-formatters";
 import { pathOf } from "@agent-portal/permissions/route-path";
-import { Alert } from "@agent-portal/ui-kit/components/alert";
-import { Button } from "@agent-portal/ui-kit/components/button";
 import { StatCard } from "@agent-portal/ui-kit/components/stat-card";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { NotFound } from "#shared/not-found/not-found.tsx";
+import { FailedLoad, useAgencyOverview } from "#pages/data-center/shared/agency-overview.tsx";
 import { comparisonName, deltaOf } from "#pages/data-center/shared/named-comparison.ts";
 import type { LiveMetricType } from "#shared/live-data/live-metrics.ts";
-import { LIVE_METRICS, LIVE_METRIC_TYPES, formatMetric, isLiveMetricType } from "#shared/live-data/live-metrics.ts";
-import { LIVE_SORTABLE, LIVE_SPEC, rangeQuery } from "#shared/live-data/live-params.ts";
-import { rangeOf, rangeSeconds } from "#shared/live-data/live-range.ts";
+import { LIVE_METRICS, formatMetric, isLiveMetricType } from "#shared/live-data/live-metrics.ts";
+import { rangeQuery } from "#shared/live-data/live-params.ts";
 import { MetricChart } from "#shared/live-data/metric-chart.tsx";
+import { MetricLinks } from "#shared/live-data/metric-links.tsx";
 import { RangeBar } from "#shared/live-data/range-bar.tsx";
 
 /**
@@ -36,11 +31,7 @@ export default function LiveDataDetailPage() {
 function AgencyMetricDetail({ type }: { readonly type: LiveMetricType }) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const errorMessage = useApiErrorMessage();
-  const list = useListState(LIVE_SPEC, LIVE_SORTABLE);
-  const config = useLiveDataConfigQuery();
-  const range = rangeOf(list.values.from, list.values.to, config.data?.maxDay);
-  const overview = useAgentOssOverviewQuery(rangeSeconds(range));
+  const { list, config, range, overview } = useAgencyOverview();
   const figures = overview.isFetching ? undefined : overview.data;
   const name = t(`broadcaster.liveMetric.${type}.name`);
   const field = LIVE_METRICS[type].field;
@@ -63,28 +54,9 @@ function AgencyMetricDetail({ type }: { readonly type: LiveMetricType }) {
         </Link>
       </div>
       <RangeBar range={range} config={config.data} onChange={(from, to) => list.update({ from, to })} />
-      <nav aria-label={t("broadcaster.live.metrics")}>
-        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-          {LIVE_METRIC_TYPES.map((other) => (
-            <li key={other}>
-              <Link
-                to={`${pathOf("LiveDataDetail", { type: other })}${keepRange}`}
-                aria-current={other === type ? "page" : undefined}
-                className="text-brand-700 hover:underline aria-[current=page]:font-semibold aria-[current=page]:text-fg"
-              >
-                {t(`broadcaster.liveMetric.${other}.name`)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <MetricLinks current={type} hrefOf={(other) => `${pathOf("LiveDataDetail", { type: other })}${keepRange}`} />
       {overview.isError ? (
-        <Alert tone="error" className="flex flex-wrap items-center justify-between gap-3">
-          <span>{errorMessage(overview.error)}</span>
-          <Button size="sm" variant="secondary" onClick={() => void overview.refetch()}>
-            {t("common.retry")}
-          </Button>
-        </Alert>
+        <FailedLoad error={overview.error} retry={() => void overview.refetch()} />
       ) : (
         <StatCard
           label={t("broadcaster.live.totalOf", { metric: name })}
