@@ -38,7 +38,10 @@ describe("new broadcasters of a range", () => {
     expect(earlier.summary.new_anchor_count + later.summary.new_anchor_count).toBe(whole.summary.new_anchor_count);
     expect(whole.brokers.reduce((sum, row) => sum + row.new_anchor_count, 0)).toBe(whole.summary.new_anchor_count);
 
-    const [agency] = await sandbox().database.db.select({ id: agencies.id }).from(agencies).where(eq(agencies.uid, await agencyUidOfOwner()));
+    const [agency] = await sandbox()
+      .database.db.select({ id: agencies.id })
+      .from(agencies)
+      .where(eq(agencies.uid, await agencyUidOfOwner()));
     if (agency === undefined) throw new Error("the owner's agency");
     const joined = await sandbox().database.db.$count(
       broadcasters,
