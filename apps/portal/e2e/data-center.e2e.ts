@@ -3,10 +3,13 @@
  * tab's totals equal the sum of the live tab's rows for the same range; the live tab's export
  * filtered by one sub-agency holds exactly the rows the filters select (byte-order mark, numeric
  * cells) and keeps the filters; in Arabic the trend chart is mirrored with its day labels apart;
- * desc/{type} renders the config's rules and an unknown type says there is no such metric.
+ * desc/{type} renders the config's rules and an unknown type says there is no such metric; a core
+ * figure opens detail/{type} for the same range (its total, the named comparison, the chart per day)
+ * and an unknown type there is NotFound; the core tab's new broadcasters are GetAgentAggrData's for
+ * the range, compared with the previous period, named.
  */
 import { readFile } from "node:fs/promises";
-import { apiLogin, useToken } from "@agent-portal/e2e-support/api";
+import { apiCall, apiLogin, useToken } from "@agent-portal/e2e-support/api";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 
@@ -147,4 +150,47 @@ test("drilling from proxyLive into proxy-detail and back keeps the tab, page and
   await expect(page.getByRole("figure", { name: /per day/ })).toBeVisible();
   await page.getByRole("link", { name: "Back to the sub-agencies" }).click();
   await expect(page).toHaveURL(`${before.pathname}${before.search}`);
+});
+
+test("a core figure opens detail/{type} for the same range, with its total, named comparison and chart per day; an unknown type is NotFound", async ({ page }) => {
+  await useToken(page, await apiLogin(page.request, "agency.owner"));
+  await page.goto("/agent/data-center/live-data/core");
+  const beans = page.getByTestId("core-totals").locator('[data-metric="beans"]');
+  const value = beans.locator('[data-slot="stat-card-value"]');
+  await expect(value).toHaveText(/\d/);
+  const core = (await value.textContent()) ?? "";
+  await beans.getByRole("link", { name: "Beans", exact: true }).click();
+  await expect(page).toHaveURL(/\/agent\/data-center\/live-data\/detail\/beans\?from=\d{4}-\d\d-\d\d&to=\d{4}-\d\d-\d\d$/);
+  const total = page.locator('[data-slot="stat-card"]').filter({ hasText: "Total Beans" });
+  await expect(total.locator('[data-slot="stat-card-value"]')).toHaveText(core);
+  await expect(total).toContainText("vs the previous period");
+  await expect(page.getByRole("figure", { name: "Beans per day" })).toBeVisible();
+  const range = new URL(page.url()).search;
+  await page.getByRole("link", { name: "Back to the core figures" }).click();
+  await expect(page).toHaveURL(`/agent/data-center/live-data/core${range}`);
+  await page.goto("/agent/data-center/live-data/detail/nonsense");
+  await expect(page.getByTestId("not-found")).toBeVisible();
+});
+
+test("the core tab's new broadcasters are the agency aggregate's for the range, against the previous period named", async ({ page }) => {
+  const token = await apiLogin(page.request, "agency.owner");
+  await useToken(page, token);
+  await page.goto("/agent/data-center/live-data/core");
+  const totals = page.getByTestId("core-totals");
+  const card = totals.locator('[data-metric="newAnchors"]');
+  await expect(card.locator('[data-slot="stat-card-value"]')).toHaveText(/^\d+$/);
+  await expect(card).toContainText("Joined in these days");
+  await expect(card).toContainText("vs the previous period");
+  // The range the tab shows, as its links carry it to detail/{type}.
+  const href = (await totals.getByRole("link", { name: "Beans", exact: true }).getAttribute("href")) ?? "";
+  const range = new URL(href, page.url()).searchParams;
+  const seconds = (day: string | null) => Date.parse(`${day ?? ""}T00:00:00Z`) / 1000;
+  const aggregate = await apiCall<{ summary: { new_anchor_count: number } }>(
+    page.request,
+    token,
+    "/api/live_agent_service/GetAgentAggrData",
+    { start_time: seconds(range.get("from")), end_time: seconds(range.get("to")) + 86_399 },
+    1,
+  );
+  await expect(card.locator('[data-slot="stat-card-value"]')).toHaveText(String(aggregate.summary.new_anchor_count));
 });

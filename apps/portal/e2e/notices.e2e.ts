@@ -2,10 +2,31 @@
  * Notifications and interviews in Chromium on the sandbox (issue 23, items 4 and 5): read state
  * kept per user, a link to a screen the user may not open saying so instead of NotFound, "Mark all
  * as read" clearing the header's badge; the interview list flagging a past-due scheduled
- * interview, and a reschedule keeping the history.
+ * interview, and a reschedule keeping the history; both lists exporting their filtered set on the
+ * server (ExportNotificationInfo, ExportInterviewList), the file's rows those of the list.
  */
+import { readFile } from "node:fs/promises";
 import { apiLogin, useToken } from "@agent-portal/e2e-support/api";
+import type { Page } from "@playwright/test";
+import { parse } from "csv-parse/sync";
 import { expect, test } from "./fixtures.ts";
+
+/** Clicks the list's Export and answers the downloaded file: its name, whether it starts with the UTF-8 byte-order mark, and its records by header. */
+async function exportList(page: Page): Promise<{ name: string; bom: boolean; records: Record<string, string>[] }> {
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export", exact: true }).click();
+  const file = await download;
+  const bytes = await readFile(await file.path());
+  const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+  return { name: file.suggestedFilename(), bom, records: parse<Record<string, string>>(bytes, { bom: true, columns: true, skip_empty_lines: true }) };
+}
+
+/** The list's total as the pager says it ("Total: N"). */
+async function listTotal(page: Page): Promise<number> {
+  const total = page.getByText(/^Total: \d+$/);
+  await expect(total).toBeVisible();
+  return Number((await total.textContent())?.replace(/\D/g, ""));
+}
 
 test("a notice read by agency.owner stays unread for agency.manager, whose link to a screen it may not open says so", async ({ page }) => {
   const owner = await apiLogin(page.request, "agency.owner");
@@ -70,4 +91,42 @@ test("the interview list flags a past-due scheduled interview, and a reschedule 
   await moved.getByRole("button", { name: `Reschedule the interview of ${name}` }).click();
   const history = page.getByRole("dialog").getByRole("region", { name: "History" });
   await expect(history.getByText("Reason: The candidate was ill on the day.")).toBeVisible();
+});
+
+test("both lists export their filtered set on the server: the file's rows are the list's", async ({ page }) => {
+  // Notifications of type System, unread, as agency.owner.
+  await useToken(page, await apiLogin(page.request, "agency.owner"));
+  await page.goto("/agent/notification?type=1&state=unread&size=100");
+  const notices = page.getByRole("table", { name: "Notifications" });
+  await expect(notices.getByText("Unread", { exact: true }).first()).toBeVisible();
+  const noticeTotal = await listTotal(page);
+  expect(noticeTotal).toBeGreaterThan(1);
+  const noticeFile = await exportList(page);
+  expect(noticeFile).toMatchObject({ name: "notifications.csv", bom: true });
+  expect(noticeFile.records).toHaveLength(noticeTotal);
+  for (const record of noticeFile.records) {
+    expect(record).toMatchObject({ type: "System", read: "unread" });
+    await expect(notices.getByText(record.title ?? "?", { exact: true })).toHaveCount(1);
+  }
+  await expect(page).toHaveURL(/\?type=1&state=unread&size=100$/);
+
+  // Scheduled interviews in a day range around today (UTC days), as the operator.
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const [from, to] = [day(-30), day(30)];
+  await useToken(page, await apiLogin(page.request, "operator"));
+  await page.goto(`/agent/interview/list?status=1&from=${from}&to=${to}&size=100`);
+  const interviews = page.getByRole("table", { name: "Interviews" });
+  await expect(interviews.getByText("Scheduled", { exact: true }).first()).toBeVisible();
+  const interviewTotal = await listTotal(page);
+  const soonest = await interviews.getByRole("row").nth(1).locator("bdi").first().textContent();
+  const interviewFile = await exportList(page);
+  expect(interviewFile).toMatchObject({ name: "interviews.csv", bom: true });
+  expect(interviewFile.records).toHaveLength(interviewTotal);
+  const [start, end] = [Date.parse(`${from}T00:00:00Z`), Date.parse(`${to}T23:59:59Z`)];
+  for (const record of interviewFile.records) {
+    expect(record.status).toBe("Scheduled");
+    const at = Date.parse(record["scheduled_at (UTC)"] ?? "");
+    expect(at >= start && at <= end).toBe(true);
+  }
+  expect(interviewFile.records[0]?.candidate_name).toBe(soonest);
 });

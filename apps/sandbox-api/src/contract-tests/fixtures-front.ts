@@ -110,7 +110,9 @@ export const frontFixtures: Fixtures = {
     return { notice_id: String(notice?.id ?? 0) };
   }),
   MarkAllNotificationRead: owner(() => ({})),
+  ExportNotificationInfo: owner(() => ({ read: 0 })),
   GetInterviewList: { as: "operator", args: () => ({}) },
+  ExportInterviewList: { as: "operator", args: () => ({ status: 1 }) },
   GetInterviewRescheduleHistory: {
     as: "operator",
     args: async (ctx) => {

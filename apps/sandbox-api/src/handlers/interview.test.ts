@@ -1,10 +1,11 @@
 /**
  * The interview calls through the API (issue 23, item 5): soonest first, the past-due flag and
  * filters, the data scope (an operator sees only its regions' agencies), a reschedule keeping the
- * history, idempotent by key, and its refusals.
+ * history, idempotent by key, and its refusals; the export of the filtered list (ExportInterviewList).
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { InterviewStatus } from "@agent-portal/api-client/enums";
+import { downloadExport } from "#testing/export-file.ts";
 import { answerData as data, useTestSandbox } from "#testing/harness.ts";
 
 const sandbox = useTestSandbox();
@@ -91,5 +92,31 @@ describe("rescheduling", () => {
     expect(closed.body.code).toBe(49102);
     const missing = await reschedule(operator, { interview_id: "999999", scheduled_time: 4_000_000_000, reason: "x", idempotency_key: "reschedule-key-5" });
     expect(missing.body.code).toBe(49101);
+  });
+});
+
+describe("the export", () => {
+  it("writes the filtered interviews of the caller's scope, every page, soonest first, as CSV with a byte-order mark", async () => {
+    const all = await list(admin);
+    const [first, last] = [all.list[0], all.list.at(-1)];
+    if (first === undefined || last === undefined) throw new Error("seeded interviews");
+    const range = { start_time: first.scheduled_time + 1, end_time: last.scheduled_time };
+    const filtered = await list(operator, { ...range, page_size: 1 });
+    expect(filtered.total).toBeGreaterThan(1);
+    const answer = data<{ url: string }>(await sandbox().call(`${S}/ExportInterviewList`, { token: operator, body: range }));
+    const file = await downloadExport(sandbox(), answer.url);
+    expect(file.bom).toBe(true);
+    expect(file.lines[0]).toContain("scheduled_at (UTC),scheduled_at (candidate's zone),candidate_time_zone");
+    const rows = file.lines.slice(1);
+    expect(rows).toHaveLength(filtered.total);
+    expect(rows[0]?.startsWith(`${filtered.list[0]?.interview_id ?? "?"},`)).toBe(true);
+    expect(rows.some((line) => line.startsWith(`${first.interview_id},`))).toBe(false);
+  });
+
+  it("applies the status filter as the list does", async () => {
+    const done = await list(admin, { status: InterviewStatus.Done });
+    const answer = data<{ url: string }>(await sandbox().call(`${S}/ExportInterviewList`, { token: admin, body: { status: InterviewStatus.Done } }));
+    const rows = (await downloadExport(sandbox(), answer.url)).lines.slice(1);
+    expect(rows.map((line) => line.split(",")[0])).toEqual(done.list.map((i) => i.interview_id));
   });
 });

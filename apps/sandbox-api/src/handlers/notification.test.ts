@@ -1,9 +1,11 @@
 /**
  * The notification family through the API (issue 23, item 4): read state per account, the type and
- * read filters, paging, mark one (idempotent) and mark all, and a notice of another agency refused.
+ * read filters, paging, mark one (idempotent) and mark all, a notice of another agency refused, and
+ * the export of the filtered list (ExportNotificationInfo).
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { NoticeType } from "@agent-portal/api-client/enums";
+import { downloadExport } from "#testing/export-file.ts";
 import { answerData as data, useTestSandbox } from "#testing/harness.ts";
 
 const sandbox = useTestSandbox();
@@ -77,5 +79,30 @@ describe("notices", () => {
   it("refuses to mark a notice the caller does not receive", async () => {
     const answer = await sandbox().call(`${N}/MarkNotificationRead`, { token: owner, body: { notice_id: "999999" } });
     expect(answer.body.code).toBe(49001);
+  });
+});
+
+describe("the export", () => {
+  it("writes the filtered notices, every page, as CSV with a byte-order mark, and marks nothing read", async () => {
+    const filtered = await list(owner, { type: NoticeType.System, read: 0, page_size: 1 });
+    expect(filtered.total).toBeGreaterThan(1);
+    const before = await unread(owner);
+    const answer = data<{ url: string }>(await sandbox().call(`${N}/ExportNotificationInfo`, { token: owner, body: { type: NoticeType.System, read: 0 } }));
+    const file = await downloadExport(sandbox(), answer.url);
+    expect(file.bom).toBe(true);
+    expect(file.lines[0]).toBe("notice_id,type,title,content,link,published_at (UTC),read,read_at (UTC)");
+    const rows = file.lines.slice(1);
+    expect(rows).toHaveLength(filtered.total);
+    expect(rows.every((line) => line.split(",")[1] === "System")).toBe(true);
+    expect(rows[0]?.startsWith(`${filtered.list[0]?.notice_id ?? "?"},`)).toBe(true);
+    expect(await unread(owner)).toBe(before);
+  });
+
+  it("exports only what the caller receives, with the caller's own read state", async () => {
+    const managerAll = await list(manager, { read: 1, page_size: 1 });
+    const answer = data<{ url: string }>(await sandbox().call(`${N}/ExportNotificationInfo`, { token: manager, body: { read: 1 } }));
+    const rows = (await downloadExport(sandbox(), answer.url)).lines.slice(1);
+    expect(rows).toHaveLength(managerAll.total);
+    expect(rows.every((line) => line.includes(",read,"))).toBe(true);
   });
 });

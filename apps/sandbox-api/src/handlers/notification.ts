@@ -1,22 +1,27 @@
 /**
  * notification handlers (AgencyNotification 14): GetNotificationInfo (SPEC section 7) and the
  * read-state calls of ours, GetNotificationUnreadCount, MarkNotificationRead and
- * MarkAllNotificationRead. Read state is per account: marking a notice read changes nothing for
- * another member of the agency. Listing never marks anything read.
+ * MarkAllNotificationRead, and the list's export (ExportNotificationInfo, ours: the same filters,
+ * every row, a CSV file). Read state is per account: marking a notice read changes nothing for
+ * another member of the agency. Listing and exporting never mark anything read.
  */
 import { and, desc, eq, lte } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
 import {
+  ExportNotificationInfo,
   GetNotificationInfo,
   GetNotificationUnreadCount,
   MarkAllNotificationRead,
   MarkNotificationRead,
   NotificationErrorCode,
 } from "@agent-portal/api-client/contract/notification";
+import { NoticeType } from "@agent-portal/api-client/enums";
 import { PermissionId } from "@agent-portal/permissions/ids";
 import type { Database } from "#db/client.ts";
 import { notificationReads, notifications } from "#db/schema/content.ts";
 import { ContractError } from "#http/codes.ts";
 import type { RegisterHandlers } from "#http/contract-router.ts";
+import { enumName, storeExport, toCsv } from "#services/files.ts";
 import { noticeFilter, noticesOf } from "#services/notices.ts";
 import { parseId, toSeconds } from "#services/time.ts";
 
@@ -26,20 +31,24 @@ async function unreadCount(db: Database, received: Awaited<ReturnType<typeof not
   return db.$count(notifications, noticeFilter(received, accountId, { read: 0 }));
 }
 
+/** The notices matching `where`, newest first, each with when `accountId` read it (null: unread); one page when `page` is given. */
+async function selectNotices(db: Database, accountId: number, where: SQL | undefined, page?: { readonly limit: number; readonly offset: number }) {
+  const query = db
+    .select({ notice: notifications, readAt: notificationReads.readAt })
+    .from(notifications)
+    .leftJoin(notificationReads, and(eq(notificationReads.notificationId, notifications.id), eq(notificationReads.accountId, accountId)))
+    .where(where)
+    .orderBy(desc(notifications.createdAt), desc(notifications.id));
+  return page === undefined ? query : query.limit(page.limit).offset(page.offset);
+}
+
 /** Registers the notification handlers. */
 export const registerNotificationHandlers: RegisterHandlers = (router) => {
   router.handle(GetNotificationInfo, NOTICES, async ({ input, caller, deps }) => {
     const received = await noticesOf(deps.db, caller);
     const accountId = caller.account.id;
     const where = noticeFilter(received, accountId, input);
-    const rows = await deps.db
-      .select({ notice: notifications, readAt: notificationReads.readAt })
-      .from(notifications)
-      .leftJoin(notificationReads, and(eq(notificationReads.notificationId, notifications.id), eq(notificationReads.accountId, accountId)))
-      .where(where)
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(input.page_size)
-      .offset((input.page - 1) * input.page_size);
+    const rows = await selectNotices(deps.db, accountId, where, { limit: input.page_size, offset: (input.page - 1) * input.page_size });
     return {
       total: await deps.db.$count(notifications, where),
       unread_count: await unreadCount(deps.db, received, accountId),
@@ -54,6 +63,26 @@ export const registerNotificationHandlers: RegisterHandlers = (router) => {
         read_time: toSeconds(readAt),
       })),
     };
+  });
+
+  /** Every notice of the list's filters as CSV (`toCsv`: header row, formula-safe text; the file route adds the byte-order mark), times in UTC (the header says so). */
+  router.handle(ExportNotificationInfo, NOTICES, async ({ input, caller, deps, now, c }) => {
+    const accountId = caller.account.id;
+    const rows = await selectNotices(deps.db, accountId, noticeFilter(await noticesOf(deps.db, caller), accountId, input));
+    const csv = toCsv(
+      ["notice_id", "type", "title", "content", "link", "published_at (UTC)", "read", "read_at (UTC)"],
+      rows.map(({ notice, readAt }) => [
+        notice.id,
+        enumName(NoticeType, notice.type),
+        notice.title,
+        notice.content,
+        notice.linkUrl,
+        notice.createdAt.toISOString(),
+        readAt === null ? "unread" : "read",
+        readAt === null ? "" : readAt.toISOString(),
+      ]),
+    );
+    return storeExport(deps.db, { name: "notifications.csv", csv, ownerAccountId: accountId, origin: c.get("publicOrigin") }, now);
   });
 
   router.handle(GetNotificationUnreadCount, NOTICES, async ({ caller, deps }) => ({

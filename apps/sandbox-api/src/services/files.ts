@@ -91,6 +91,9 @@ export function csvField(value: string | number): string {
 export const toCsv = (header: readonly string[], rows: readonly (readonly (string | number)[])[]): string =>
   [header, ...rows].map((row) => row.map(csvField).join(",")).join("\r\n") + "\r\n";
 
+/** The key naming `value` in a contract enum object (`enumName(NoticeType, 4)` is "Payment"), for CSV cells; the number as text when none does. */
+export const enumName = (enumObject: Readonly<Record<string, number>>, value: number): string => Object.entries(enumObject).find(([, v]) => v === value)?.[0] ?? String(value);
+
 /**
  * Stores a CSV export and answers the export call's answer: an absolute, signed download URL
  * under the public origin (`PUBLIC_ORIGIN`, never the request's `Host`) and when it stops working

@@ -9,7 +9,7 @@
 import * as z from "zod/mini";
 import { defineEndpoint } from "./define.ts";
 import { idTag, listTag, rowTags } from "#tags.ts";
-import { countSchema, enumSchema, flagSchema, pageFields, secondsSchema } from "./shared.ts";
+import { countSchema, enumSchema, exportAnswerSchema, flagSchema, pageFields, secondsSchema } from "./shared.ts";
 import { InterviewResult, InterviewStatus } from "#enums/interview.ts";
 
 /** Business codes of the interview calls (ours). */
@@ -90,6 +90,20 @@ export const GetInterviewList = defineEndpoint({
   screen: { route: "InterviewList", role: "list" },
 });
 
+/** live_agent_service ExportInterviewList (ours): the filtered interview list as a CSV download. */
+export const ExportInterviewList = defineEndpoint({
+  name: "ExportInterviewList",
+  family: "liveAgentService",
+  path: "/ExportInterviewList",
+  kind: "query",
+  summary:
+    "Export every interview of the caller's scope matching GetInterviewList's filters as CSV (UTF-8 with a byte-order mark, header row, times in UTC and the candidate's zone), soonest first; answers a download URL.",
+  request: () => z.object({ ...interviewFilterFields }),
+  response: () => exportAnswerSchema,
+  tags: ["Interview"],
+  screen: { route: "InterviewList", role: "export" },
+});
+
 /** One reschedule of an interview. */
 export const rescheduleSchema = z.object({
   /** The time before, Unix seconds. */
@@ -142,4 +156,4 @@ export const RescheduleInterview = defineEndpoint({
 });
 
 /** Every declaration of this file (family liveAgentService, interviews). */
-export const liveAgentServiceInterviewEndpoints = [GetInterviewList, GetInterviewRescheduleHistory, RescheduleInterview] as const;
+export const liveAgentServiceInterviewEndpoints = [GetInterviewList, GetInterviewRescheduleHistory, RescheduleInterview, ExportInterviewList] as const;

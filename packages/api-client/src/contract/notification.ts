@@ -7,7 +7,7 @@
  */
 import * as z from "zod/mini";
 import { defineEndpoint } from "./define.ts";
-import { countSchema, enumSchema, flagSchema, pageFields, secondsSchema } from "./shared.ts";
+import { countSchema, enumSchema, exportAnswerSchema, flagSchema, pageFields, secondsSchema } from "./shared.ts";
 import { NoticeType } from "#enums/notification.ts";
 import { idTag, listTag, rowTags } from "#tags.ts";
 
@@ -40,6 +40,14 @@ export const noticeSchema = z.object({
   read_time: secondsSchema,
 });
 
+/** The notification list's filters (GetNotificationInfo, ExportNotificationInfo): every one optional. */
+export const notificationFilterFields = {
+  /** Only this NoticeType (1-4). */
+  type: z.optional(enumSchema(NoticeType)),
+  /** Only unread (0) or only read (1) notices, for the caller. */
+  read: z.optional(flagSchema),
+};
+
 /** notification GetNotificationInfo: the caller's notices, newest first; reading a page changes no read state. */
 export const GetNotificationInfo = defineEndpoint({
   name: "GetNotificationInfo",
@@ -47,14 +55,7 @@ export const GetNotificationInfo = defineEndpoint({
   path: "/GetNotificationInfo",
   kind: "query",
   summary: "The caller's notices, newest first, filtered by type and read state, with the caller's unread count.",
-  request: () =>
-    z.object({
-      /** Only this NoticeType (1-4). */
-      type: z.optional(enumSchema(NoticeType)),
-      /** Only unread (0) or only read (1) notices, for the caller. */
-      read: z.optional(flagSchema),
-      ...pageFields,
-    }),
+  request: () => z.object({ ...notificationFilterFields, ...pageFields }),
   response: () =>
     z.object({
       /** Notices of this page. */
@@ -67,6 +68,20 @@ export const GetNotificationInfo = defineEndpoint({
   tags: ["Notification"],
   provides: (page) => rowTags("Notification", page.list, (row) => row.notice_id),
   screen: { route: "Notification", role: "list" },
+});
+
+/** notification ExportNotificationInfo (ours): the filtered notification list as a CSV download. */
+export const ExportNotificationInfo = defineEndpoint({
+  name: "ExportNotificationInfo",
+  family: "notification",
+  path: "/ExportNotificationInfo",
+  kind: "query",
+  summary:
+    "Export every notice of the caller matching GetNotificationInfo's filters as CSV (UTF-8 with a byte-order mark, header row, times in UTC, read state for the caller), newest first; answers a download URL. Marks nothing read.",
+  request: () => z.object({ ...notificationFilterFields }),
+  response: () => exportAnswerSchema,
+  tags: ["Notification"],
+  screen: { route: "Notification", role: "export" },
 });
 
 /** notification GetNotificationUnreadCount (ours): the header badge's count. */
@@ -126,4 +141,4 @@ export const MarkAllNotificationRead = defineEndpoint({
 });
 
 /** Every declaration of the notification family. */
-export const notificationEndpoints = [GetNotificationInfo, GetNotificationUnreadCount, MarkNotificationRead, MarkAllNotificationRead] as const;
+export const notificationEndpoints = [GetNotificationInfo, GetNotificationUnreadCount, MarkNotificationRead, MarkAllNotificationRead, ExportNotificationInfo] as const;

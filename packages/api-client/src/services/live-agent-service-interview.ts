@@ -4,7 +4,7 @@
  * Each endpoint is injected under its declaration's `key` (hooks `use<Key>Query` / `use<Key>Mutation`).
  */
 import { baseApi } from "#base-api.ts";
-import { GetInterviewList, GetInterviewRescheduleHistory, RescheduleInterview } from "#contract/live-agent-service-interview.ts";
+import { ExportInterviewList, GetInterviewList, GetInterviewRescheduleHistory, RescheduleInterview } from "#contract/live-agent-service-interview.ts";
 import { endpointInjectionMode, mutationFrom, queryFrom } from "#endpoint-builder.ts";
 
 /** The api with the endpoints of `contract/live-agent-service-interview.ts` injected. */
@@ -14,6 +14,7 @@ export const liveAgentServiceInterviewApi = baseApi.injectEndpoints({
     GetInterviewList: queryFrom(build, GetInterviewList),
     GetInterviewRescheduleHistory: queryFrom(build, GetInterviewRescheduleHistory),
     RescheduleInterview: mutationFrom(build, RescheduleInterview),
+    ExportInterviewList: queryFrom(build, ExportInterviewList),
   }),
 });
 
@@ -24,4 +25,6 @@ export const {
   useGetInterviewRescheduleHistoryQuery,
   useLazyGetInterviewRescheduleHistoryQuery,
   useRescheduleInterviewMutation,
+  useExportInterviewListQuery,
+  useLazyExportInterviewListQuery,
 } = liveAgentServiceInterviewApi;

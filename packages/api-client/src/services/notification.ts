@@ -5,7 +5,7 @@
  * Each endpoint is injected under its declaration's `key` (hooks `use<Key>Query` / `use<Key>Mutation`).
  */
 import { baseApi } from "#base-api.ts";
-import { GetNotificationInfo, GetNotificationUnreadCount, MarkAllNotificationRead, MarkNotificationRead } from "#contract/notification.ts";
+import { ExportNotificationInfo, GetNotificationInfo, GetNotificationUnreadCount, MarkAllNotificationRead, MarkNotificationRead } from "#contract/notification.ts";
 import { endpointInjectionMode, mutationFrom, queryFrom } from "#endpoint-builder.ts";
 
 /** The api with the endpoints of `contract/notification.ts` injected. */
@@ -16,6 +16,7 @@ export const notificationApi = baseApi.injectEndpoints({
     GetNotificationUnreadCount: queryFrom(build, GetNotificationUnreadCount),
     MarkNotificationRead: mutationFrom(build, MarkNotificationRead),
     MarkAllNotificationRead: mutationFrom(build, MarkAllNotificationRead),
+    ExportNotificationInfo: queryFrom(build, ExportNotificationInfo),
   }),
 });
 
@@ -27,4 +28,6 @@ export const {
   useLazyGetNotificationUnreadCountQuery,
   useMarkNotificationReadMutation,
   useMarkAllNotificationReadMutation,
+  useExportNotificationInfoQuery,
+  useLazyExportNotificationInfoQuery,
 } = notificationApi;

@@ -285,6 +285,10 @@ export const ourCalls: readonly InventoryGroup[] = [
   },
   // The notification centre's read state (per account), in the family's style.
   { family: "notification", names: ["GetNotificationUnreadCount", "MarkNotificationRead", "MarkAllNotificationRead"] },
+  // The notification centre's export of the filtered list (the list rules: export on the server).
+  { family: "notification", names: ["ExportNotificationInfo"] },
   // The interview list (interview/list), in live_agent_service's `Get<Entity>List` / `<Verb><Entity>` style.
   { family: "liveAgentService", names: ["GetInterviewList", "GetInterviewRescheduleHistory", "RescheduleInterview"] },
+  // The interview list's export of the filtered list (the list rules: export on the server).
+  { family: "liveAgentService", names: ["ExportInterviewList"] },
 ];

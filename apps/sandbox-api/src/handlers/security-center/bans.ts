@@ -13,7 +13,7 @@ import { broadcasters } from "#db/schema/broadcasters.ts";
 import { appeals, auditBans, auditRecords } from "#db/schema/security.ts";
 import { ContractError } from "#http/codes.ts";
 import type { RegisterHandlers } from "#http/contract-router.ts";
-import { storeExport, toCsv } from "#services/files.ts";
+import { enumName, storeExport, toCsv } from "#services/files.ts";
 import { requireBroadcaster, scopedBroadcasters, scopeOf } from "#services/scope.ts";
 import type { DataScope } from "#services/scope.ts";
 import { later, toSeconds } from "#services/time.ts";
@@ -88,21 +88,19 @@ export const registerSecurityBanHandlers: RegisterHandlers = (router) => {
       .where(banFilter(scope, input, now))
       .orderBy(desc(auditBans.startAt), desc(auditBans.id));
     const answers = await banAnswers(deps.db, rows, now);
-    const violationName = (type: number) => Object.entries(ViolationType).find(([, v]) => v === type)?.[0] ?? String(type);
-    const appealName = (status: number) => Object.entries(AppealStatus).find(([, v]) => v === status)?.[0] ?? String(status);
     const csv = toCsv(
       ["ban_id", "bigo_id", "nick_name", "violation_type", "ban_type", "reason", "start_time_utc", "end_time_utc", "permanent", "appeal_status", "evidence_count"],
       answers.map((b) => [
         b.ban_id,
         b.bigo_id,
         b.nick_name,
-        violationName(b.violation_type),
+        enumName(ViolationType, b.violation_type),
         b.ban_type,
         b.reason,
         new Date(b.start_time * 1000).toISOString(),
         b.end_time === 0 ? "" : new Date(b.end_time * 1000).toISOString(),
         b.end_time === 0 ? "yes" : "no",
-        appealName(b.appeal_status),
+        enumName(AppealStatus, b.appeal_status),
         b.evidence_urls.length,
       ]),
     );

@@ -14,7 +14,7 @@ import { auditRecords } from "#db/schema/security.ts";
 import type { AuditRecord } from "#db/schema/security.ts";
 import type { RegisterHandlers } from "#http/contract-router.ts";
 import { imageLink } from "#services/file-links.ts";
-import { storeExport, toCsv } from "#services/files.ts";
+import { enumName, storeExport, toCsv } from "#services/files.ts";
 import { scopedBroadcasters, scopeOf } from "#services/scope.ts";
 import type { DataScope } from "#services/scope.ts";
 import { toSeconds } from "#services/time.ts";
@@ -81,7 +81,6 @@ export const registerSecurityRecordHandlers: RegisterHandlers = (router) => {
       .innerJoin(broadcasters, eq(auditRecords.subjectUid, broadcasters.uid))
       .where(recordFilter(scope, input))
       .orderBy(desc(auditRecords.createdAt), desc(auditRecords.id));
-    const violationName = (type: number) => Object.entries(ViolationType).find(([, v]) => v === type)?.[0] ?? String(type);
     const csv = toCsv(
       ["record_id", "time_utc", "bigo_id", "nick_name", "violation_type", "rule", "description", "punishment", "acted_by", "evidence_count"],
       rows.map(({ record, bigoId, nickname }) => [
@@ -89,7 +88,7 @@ export const registerSecurityRecordHandlers: RegisterHandlers = (router) => {
         record.createdAt.toISOString(),
         bigoId,
         nickname,
-        violationName(record.violationType),
+        enumName(ViolationType, record.violationType),
         record.rule,
         record.description,
         record.punishment,

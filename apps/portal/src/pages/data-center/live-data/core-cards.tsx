@@ -3,13 +3,14 @@ import type { agentOssOverview } from "@agent-portal/api-client/contract/live-da
 import { useFormatters } from "@agent-portal/i18n/use-formatters";
 import { pathOf } from "@agent-portal/permissions/route-path";
 import { StatCard } from "@agent-portal/ui-kit/components/stat-card";
-import type { StatDelta } from "@agent-portal/ui-kit/components/stat-card";
 import { CircleHelp } from "lucide-react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { changeOf, winRate } from "#shared/live-data/compare.ts";
+import { winRate } from "#shared/live-data/compare.ts";
 import type { LiveMetricType } from "#shared/live-data/live-metrics.ts";
 import { LIVE_METRICS, formatMetric } from "#shared/live-data/live-metrics.ts";
+import { deltaOf } from "#pages/data-center/shared/named-comparison.ts";
 
 type Overview = ResponseOf<typeof agentOssOverview>;
 
@@ -22,6 +23,10 @@ export interface CoreCardsProps {
   readonly overview: Overview | undefined;
   /** The comparison's name, e.g. "vs the previous 30 days (Oct 2 – Oct 31)". */
   readonly comparison: string;
+  /** The range's query string (`?from=…&to=…`), carried to each metric's detail/{type}. */
+  readonly rangeQuery: string;
+  /** Further figures of the totals, each an `<li>` (the new broadcasters). */
+  readonly children?: ReactNode;
 }
 
 /** The definition link of a card: a help icon named "What is <metric>?" leading to desc/{type}. */
@@ -43,17 +48,13 @@ function DefinitionLink({ type, name }: { readonly type: LiveMetricType; readonl
  * The agency's totals for the range (agentOss overview): beans, live time, valid live days and PK
  * battles, each with its change against the previous range of the same length, named
  * (`comparison`; "—" without an earlier base, never "∞%"), then broadcasters live and the PK win
- * rate with its count (a gap without battles). Each figure links to its definition.
+ * rate with its count (a gap without battles), then `children` (the new broadcasters). Each figure links to its detail (detail/{type}, the
+ * range kept) and to its definition.
  */
-export function CoreCards({ overview, comparison }: CoreCardsProps) {
+export function CoreCards({ overview, comparison, rangeQuery, children }: CoreCardsProps) {
   const { t } = useTranslation();
   const format = useFormatters();
   const loading = overview === undefined;
-  const deltaOf = (current: number, previous: number): StatDelta => {
-    const change = changeOf(current, previous);
-    const text = change === null ? "—" : `${change > 0 ? "+" : ""}${format.percent(change, 1)}`;
-    return { label: `${text} ${comparison}`, trend: change === null || change === 0 ? "flat" : change > 0 ? "up" : "down" };
-  };
   const rate = overview === undefined ? null : winRate(overview.current.pkWinCount, overview.current.pkCount);
   return (
     <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label={t("broadcaster.live.totals")} data-testid="core-totals">
@@ -66,12 +67,14 @@ export function CoreCards({ overview, comparison }: CoreCardsProps) {
               loading={loading}
               label={
                 <span className="flex min-w-0 items-center gap-1">
-                  <span className="truncate">{name}</span>
+                  <Link to={`${pathOf("LiveDataDetail", { type })}${rangeQuery}`} className="truncate hover:underline">
+                    {name}
+                  </Link>
                   <DefinitionLink type={type} name={name} />
                 </span>
               }
               value={overview === undefined ? "" : formatMetric(type, overview.current[field], format)}
-              {...(overview === undefined ? {} : { delta: deltaOf(overview.current[field], overview.previous[field]) })}
+              {...(overview === undefined ? {} : { delta: deltaOf(format, overview.current[field], overview.previous[field], comparison) })}
             />
           </li>
         );
@@ -92,6 +95,7 @@ export function CoreCards({ overview, comparison }: CoreCardsProps) {
           hint={overview === undefined ? undefined : t("dataCenter.live.ofBattles", { n: format.number(overview.current.pkCount) })}
         />
       </li>
+      {children}
     </ul>
   );
 }

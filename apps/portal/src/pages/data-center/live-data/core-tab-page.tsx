@@ -1,25 +1,21 @@
-import { useAgentOssOverviewQuery } from "@agent-portal/api-client/services/live-data-agent-oss";
-import { useLiveDataConfigQuery } from "@agent-portal/api-client/services/live-data-report";
-import { useApiErrorMessage } from "@agent-portal/app-runtime/errors/use-api-error-message";
-import { useListState } from "@agent-portal/app-runtime/list/use-list-state";
 import { useFormatters } from "@agent-portal/i18n/use-formatters";
-import { Alert } from "@agent-portal/ui-kit/components/alert";
-import { Button } from "@agent-portal/ui-kit/components/button";
 import { FormField } from "@agent-portal/ui-kit/components/form-field";
 import { Select } from "@agent-portal/ui-kit/components/select";
 import { useTranslation } from "react-i18next";
-import { previousRange } from "#shared/live-data/compare.ts";
 import { LIVE_METRIC_TYPES, isLiveMetricType } from "#shared/live-data/live-metrics.ts";
-import { LIVE_SORTABLE, LIVE_SPEC } from "#shared/live-data/live-params.ts";
-import { rangeOf, rangeSeconds } from "#shared/live-data/live-range.ts";
+import { rangeQuery } from "#shared/live-data/live-params.ts";
 import { MetricChart } from "#shared/live-data/metric-chart.tsx";
 import { RangeBar } from "#shared/live-data/range-bar.tsx";
+import { FailedLoad, useAgencyOverview } from "#pages/data-center/shared/agency-overview.tsx";
+import { comparisonName } from "#pages/data-center/shared/named-comparison.ts";
 import { CoreCards } from "./core-cards.tsx";
+import { NewAnchorsCard } from "./new-anchors-card.tsx";
 
 /**
  * The core tab of live data (SPEC section 2, LiveDataCore `/data-center/live-data/core`, CoreMetrics
  * 15; issue 20): the agency's totals for the range (agentOss overview) with their change against
- * the previous range of the same length, named; the trend of one metric per day over the whole
+ * the previous range of the same length, named, and the broadcasters who joined in it (the agency
+ * or the viewer's own, GetAgentAggrData / GetBrokerAggrData, `NewAnchorsCard`); the trend of one metric per day over the whole
  * range (graphData, every day on the axis) with a metric switcher. Range and metric are in the URL;
  * the days are UTC days (the config's report zone), and the freshness is the config's last
  * complete day.
@@ -27,31 +23,19 @@ import { CoreCards } from "./core-cards.tsx";
 export default function CoreTabPage() {
   const { t } = useTranslation();
   const format = useFormatters();
-  const errorMessage = useApiErrorMessage();
-  const list = useListState(LIVE_SPEC, LIVE_SORTABLE);
-  const config = useLiveDataConfigQuery();
-  const range = rangeOf(list.values.from, list.values.to, config.data?.maxDay);
-  const overview = useAgentOssOverviewQuery(rangeSeconds(range));
-  const previous = previousRange(range);
-  const comparison = t("dataCenter.live.vsPrevious", {
-    n: previous.days,
-    from: format.date(`${previous.from}T00:00:00Z`, { timeZone: "UTC" }),
-    to: format.date(`${previous.to}T00:00:00Z`, { timeZone: "UTC" }),
-  });
+  const { list, config, range, overview } = useAgencyOverview();
+  const comparison = comparisonName(t, format, range);
   const metricOptions = LIVE_METRIC_TYPES.map((type) => ({ value: type, label: t(`broadcaster.liveMetric.${type}.name`) }));
 
   return (
     <section aria-label={t("route.LiveDataCore")} className="flex flex-col gap-5">
       <RangeBar range={range} config={config.data} onChange={(from, to) => list.update({ from, to })} />
       {overview.isError ? (
-        <Alert tone="error" className="flex flex-wrap items-center justify-between gap-3">
-          <span>{errorMessage(overview.error)}</span>
-          <Button size="sm" variant="secondary" onClick={() => void overview.refetch()}>
-            {t("common.retry")}
-          </Button>
-        </Alert>
+        <FailedLoad error={overview.error} retry={() => void overview.refetch()} />
       ) : (
-        <CoreCards overview={overview.isFetching ? undefined : overview.data} comparison={comparison} />
+        <CoreCards overview={overview.isFetching ? undefined : overview.data} comparison={comparison} rangeQuery={rangeQuery(range)}>
+          <NewAnchorsCard range={range} comparison={comparison} />
+        </CoreCards>
       )}
       <div className="flex flex-col gap-3 rounded-lg border border-border bg-surface p-4">
         <FormField label={t("broadcaster.live.metric")} className="w-64">

@@ -8,7 +8,8 @@ import { pathOf } from "@agent-portal/permissions/route-path";
 import { LineChart } from "@agent-portal/ui-kit/components/line-chart";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
-import { LIVE_METRICS, LIVE_METRIC_TYPES, formatMetric, isLiveMetricType } from "#shared/live-data/live-metrics.ts";
+import { LIVE_METRICS, formatMetric, isLiveMetricType } from "#shared/live-data/live-metrics.ts";
+import { MetricLinks } from "#shared/live-data/metric-links.tsx";
 import { rangeOf, rangeSeconds } from "#shared/live-data/live-range.ts";
 import { RangeBar } from "#shared/live-data/range-bar.tsx";
 import { UnknownMetric } from "#shared/live-data/unknown-metric.tsx";
@@ -41,21 +42,7 @@ export default function ProxyDetailPage() {
         {t("dataCenter.live.backToSubAgencies")}
       </Link>
       <RangeBar range={range} config={config.data} onChange={(from, to) => list.update({ from, to })} />
-      <nav aria-label={t("broadcaster.live.metrics")}>
-        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-          {LIVE_METRIC_TYPES.map((other) => (
-            <li key={other}>
-              <Link
-                to={here(other)}
-                aria-current={other === type ? "page" : undefined}
-                className="text-brand-700 hover:underline aria-[current=page]:font-semibold aria-[current=page]:text-fg"
-              >
-                {t(`broadcaster.liveMetric.${other}.name`)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <MetricLinks current={type} hrefOf={here} />
       <QueryView query={query} lines={6}>
         {(answer) => (
           <div className="flex flex-col gap-3 rounded-lg border border-border bg-surface p-4">

@@ -11,6 +11,7 @@ import type { InterviewRow } from "./interview-params.ts";
 const calls = vi.hoisted(() => ({
   list: { isLoading: false, isFetching: false, isError: false, data: undefined, currentData: undefined, error: undefined, refetch: vi.fn() },
   reschedule: vi.fn(),
+  exportList: vi.fn(),
 }));
 vi.mock("@agent-portal/api-client/services/live-agent-service-interview", () => ({
   useGetInterviewListQuery: () => calls.list,
@@ -22,6 +23,7 @@ vi.mock("@agent-portal/api-client/services/live-agent-service-interview", () => 
     data: { list: [{ from_time: 1_800_000_000, to_time: 1_800_086_400, reason: "The candidate asked for a later day.", operator_name: "Budi", create_time: 1_799_000_000 }] },
   }),
   useRescheduleInterviewMutation: () => [calls.reschedule, { isLoading: false }],
+  useLazyExportInterviewListQuery: () => [calls.exportList, { isFetching: false }],
 }));
 
 const texts = en.interview;
@@ -50,6 +52,7 @@ beforeEach(() => {
   Object.assign(calls.list, { isLoading: false, isFetching: false, isError: false, data: undefined, currentData: undefined, error: undefined });
   calls.list.refetch.mockReset();
   calls.reschedule.mockReset();
+  calls.exportList.mockReset();
 });
 
 describe("InterviewListPage", () => {
@@ -117,5 +120,23 @@ describe("InterviewListPage", () => {
     expect(second?.idempotency_key).toBe(first?.idempotency_key);
     expect(second?.reason).toBe("The candidate was ill.");
     expect(second?.scheduled_time).toBeGreaterThan(NOW);
+  });
+
+  it("exports the filtered set on the server: the URL's filters and day range, no page", async () => {
+    const rows = [row({})];
+    Object.assign(calls.list, { data: answer(rows), currentData: answer(rows) });
+    calls.exportList.mockReturnValue({ unwrap: () => Promise.resolve({ url: "https://sandbox.test/sandbox/files/abc.csv", expire_time: NOW + 3600 }) });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => undefined);
+    await renderPage("/interview/list?status=1&q=putri&from=2026-11-01&to=2026-11-30&page=2");
+    await userEvent.click(await screen.findByRole("button", { name: en.shared.list.export }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(calls.exportList).toHaveBeenCalledWith(
+      { status: InterviewStatus.Scheduled, keyword: "putri", start_time: Date.UTC(2026, 10, 1) / 1000, end_time: Date.UTC(2026, 11, 1) / 1000 - 1 },
+      false,
+    );
+    const link = click.mock.contexts[0] as HTMLAnchorElement;
+    expect(link.download).toBe("interviews.csv");
+    expect(link.href).toBe("https://sandbox.test/sandbox/files/abc.csv");
+    click.mockRestore();
   });
 });

@@ -1,5 +1,5 @@
 import { InterviewStatus } from "@agent-portal/api-client/enums";
-import { useGetInterviewListQuery } from "@agent-portal/api-client/services/live-agent-service-interview";
+import { useGetInterviewListQuery, useLazyExportInterviewListQuery } from "@agent-portal/api-client/services/live-agent-service-interview";
 import { FilterBar, ListPage } from "@agent-portal/app-runtime/components/list-page";
 import { ListTable } from "@agent-portal/app-runtime/components/list-table";
 import { useColumnVisibility } from "@agent-portal/app-runtime/list/use-column-visibility";
@@ -9,12 +9,15 @@ import { useFormatters } from "@agent-portal/i18n/use-formatters";
 import { Modal } from "@agent-portal/ui-kit/components/dialog";
 import { FormField } from "@agent-portal/ui-kit/components/form-field";
 import { Input } from "@agent-portal/ui-kit/components/input";
+import { addYears } from "date-fns";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { DayRangeField } from "#shared/list/day-range-field.tsx";
 import { EnumFilter } from "#shared/list/enum-filter.tsx";
+import { ServerExportButton, useServerExport } from "#shared/list/server-export.tsx";
 import { INTERVIEW_COLUMN_IDS, interviewColumns } from "./interview-columns.tsx";
 import type { InterviewRow } from "./interview-params.ts";
-import { INTERVIEW_SORTABLE, INTERVIEW_SPEC, INTERVIEW_STATUSES, hasInterviewFilters, interviewRequest } from "./interview-params.ts";
+import { INTERVIEW_SORTABLE, INTERVIEW_SPEC, INTERVIEW_STATUSES, NO_INTERVIEW_FILTERS, hasInterviewFilters, interviewExportRequest, interviewRequest } from "./interview-params.ts";
 import { viewerTimeZone } from "./interview-time.ts";
 import { RescheduleDialog } from "./reschedule-dialog.tsx";
 import { RescheduleHistory } from "./reschedule-history.tsx";
@@ -35,6 +38,8 @@ export default function InterviewListPage() {
   const request = useMemo(() => interviewRequest(list.values), [list.values]);
   const query = useGetInterviewListQuery(request);
   const view = useListQuery(query);
+  const exportRequest = useMemo(() => interviewExportRequest(list.values), [list.values]);
+  const exporter = useServerExport(useLazyExportInterviewListQuery(), exportRequest, "interviews.csv");
   const [draft, setDraft] = useState(list.values.q);
   const [open, setOpen] = useState<InterviewRow | null>(null);
   const [visibility, setVisibility] = useColumnVisibility("interview-list", INTERVIEW_COLUMN_IDS);
@@ -58,7 +63,7 @@ export default function InterviewListPage() {
           onSubmit={() => list.update({ q: draft.trim() })}
           onReset={() => {
             setDraft("");
-            list.update({ status: null, due: "all", q: "" });
+            list.update(NO_INTERVIEW_FILTERS);
           }}
         >
           <FormField label={t("interview.column.candidate")} className="w-52">
@@ -72,8 +77,16 @@ export default function InterviewListPage() {
             onChange={(status) => list.update({ status })}
           />
           <DueFilter value={list.values.due} onChange={(due) => list.update({ due })} />
+          <DayRangeField
+            label={t("interview.filter.scheduled")}
+            from={list.values.from}
+            to={list.values.to}
+            maxDate={addYears(new Date(), 1)}
+            onChange={(from, to) => list.update({ from, to })}
+          />
         </FilterBar>
       }
+      actions={<ServerExportButton exporter={exporter} />}
     >
       <ListTable
         caption={t("interview.list")}

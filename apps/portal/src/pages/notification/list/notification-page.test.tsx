@@ -12,12 +12,14 @@ const calls = vi.hoisted(() => ({
   list: { isLoading: false, isFetching: false, isError: false, data: undefined, currentData: undefined, error: undefined, refetch: vi.fn() },
   markOne: vi.fn(),
   markAll: vi.fn(),
+  exportList: vi.fn(),
 }));
 vi.mock("@agent-portal/api-client/services/notification", () => ({
   useGetNotificationInfoQuery: () => calls.list,
   useGetNotificationUnreadCountQuery: () => ({ data: { unread_count: 1 } }),
   useMarkNotificationReadMutation: () => [calls.markOne, { isLoading: false }],
   useMarkAllNotificationReadMutation: () => [calls.markAll, { isLoading: false }],
+  useLazyExportNotificationInfoQuery: () => [calls.exportList, { isFetching: false }],
 }));
 // The session as an agency manager's (no payment pages).
 vi.mock("@agent-portal/app-runtime/store/hooks", () => ({ useAppSelector: () => guardUserOf(PROFILES.agencyManager) }));
@@ -32,6 +34,7 @@ beforeEach(() => {
   calls.list.refetch.mockReset();
   calls.markOne.mockReset();
   calls.markAll.mockReset();
+  calls.exportList.mockReset();
 });
 
 describe("NotificationPage", () => {
@@ -78,5 +81,17 @@ describe("NotificationPage", () => {
     expect(within(policy).queryByRole("button", { name: /Mark as read/ })).toBeNull();
     await userEvent.click(within(payout).getByRole("button", { name: "Mark as read: May payouts issued" }));
     expect(calls.markOne).toHaveBeenCalledWith({ notice_id: "1" });
+  });
+
+  it("exports the filtered set on the server: the type and read state of the URL, no page", async () => {
+    Object.assign(calls.list, { data: answer([]), currentData: answer([]) });
+    calls.exportList.mockReturnValue({ unwrap: () => Promise.resolve({ url: "https://sandbox.test/sandbox/files/n.csv", expire_time: 1 }) });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => undefined);
+    await renderPage("/notification?type=4&state=unread&page=2");
+    await userEvent.click(await screen.findByRole("button", { name: en.shared.list.export }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(calls.exportList).toHaveBeenCalledWith({ type: 4, read: 0 }, false);
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe("notifications.csv");
+    click.mockRestore();
   });
 });

@@ -1,4 +1,9 @@
-import { useGetNotificationInfoQuery, useGetNotificationUnreadCountQuery, useMarkAllNotificationReadMutation } from "@agent-portal/api-client/services/notification";
+import {
+  useGetNotificationInfoQuery,
+  useGetNotificationUnreadCountQuery,
+  useLazyExportNotificationInfoQuery,
+  useMarkAllNotificationReadMutation,
+} from "@agent-portal/api-client/services/notification";
 import { FilterBar, ListPage } from "@agent-portal/app-runtime/components/list-page";
 import { ListTable } from "@agent-portal/app-runtime/components/list-table";
 import { useColumnVisibility } from "@agent-portal/app-runtime/list/use-column-visibility";
@@ -10,8 +15,17 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useNotify } from "#shared/feedback/use-notify.ts";
 import { EnumFilter } from "#shared/list/enum-filter.tsx";
+import { ServerExportButton, useServerExport } from "#shared/list/server-export.tsx";
 import { NOTIFICATION_COLUMN_IDS, notificationColumns } from "./notification-columns.tsx";
-import { NOTICE_TYPES, NOTIFICATION_SORTABLE, NOTIFICATION_SPEC, hasNotificationFilters, markAllRequest, notificationRequest } from "./notification-params.ts";
+import {
+  NOTICE_TYPES,
+  NOTIFICATION_SORTABLE,
+  NOTIFICATION_SPEC,
+  hasNotificationFilters,
+  markAllRequest,
+  notificationExportRequest,
+  notificationRequest,
+} from "./notification-params.ts";
 import { StateFilter } from "./state-filter.tsx";
 
 /**
@@ -19,7 +33,8 @@ import { StateFilter } from "./state-filter.tsx";
  * notices (GetNotificationInfo), newest first, with type, title, relative and absolute time, the
  * read state kept per user on the server, and the related screen (or why it cannot be opened);
  * filters by type and read state and the page in the URL; "Mark as read" per notice
- * (MarkNotificationRead) and "Mark all as read" (MarkAllNotificationRead, of the type filtered).
+ * (MarkNotificationRead) and "Mark all as read" (MarkAllNotificationRead, of the type filtered);
+ * the filtered set exported by the server (ExportNotificationInfo).
  * Loading, the error with Try again and the empty states are the list frame's.
  */
 export default function NotificationPage() {
@@ -32,6 +47,8 @@ export default function NotificationPage() {
   const view = useListQuery(query);
   const unread = useGetNotificationUnreadCountQuery({}).data?.unread_count;
   const [markAll, markingAll] = useMarkAllNotificationReadMutation();
+  const exportRequest = useMemo(() => notificationExportRequest(list.values), [list.values]);
+  const exporter = useServerExport(useLazyExportNotificationInfoQuery(), exportRequest, "notifications.csv");
   const [visibility, setVisibility] = useColumnVisibility("notification", NOTIFICATION_COLUMN_IDS);
   const answeredAt = query.fulfilledTimeStamp;
   const columns = useMemo(() => notificationColumns(t, format, answeredAt ?? 0), [t, format, answeredAt]);
@@ -63,9 +80,12 @@ export default function NotificationPage() {
         </FilterBar>
       }
       actions={
-        <Button variant="secondary" loading={markingAll.isLoading} disabled={unread === 0} onClick={() => void onMarkAll()}>
-          {t("notification.markAll")}
-        </Button>
+        <>
+          <ServerExportButton exporter={exporter} />
+          <Button variant="secondary" loading={markingAll.isLoading} disabled={unread === 0} onClick={() => void onMarkAll()}>
+            {t("notification.markAll")}
+          </Button>
+        </>
       }
     >
       <ListTable

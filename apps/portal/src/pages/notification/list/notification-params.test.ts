@@ -1,7 +1,7 @@
 import { NoticeType } from "@agent-portal/api-client/enums";
 import { parseParams } from "@agent-portal/app-runtime/url-state/param-codecs";
 import { describe, expect, it } from "vitest";
-import { NOTIFICATION_SPEC, hasNotificationFilters, markAllRequest, notificationRequest } from "./notification-params.ts";
+import { NOTIFICATION_SPEC, hasNotificationFilters, markAllRequest, notificationExportRequest, notificationRequest } from "./notification-params.ts";
 
 const values = (query: string) => parseParams(NOTIFICATION_SPEC, new URLSearchParams(query));
 
@@ -25,5 +25,10 @@ describe("the notification centre's URL", () => {
   it("marks all of the filtered type, up to the newest notice seen", () => {
     expect(markAllRequest(values("type=2&state=unread"), 1_700_000_000)).toEqual({ type: NoticeType.Policy, before: 1_700_000_000 });
     expect(markAllRequest(values(""), undefined)).toEqual({});
+  });
+
+  it("exports the list's filters without the page", () => {
+    expect(notificationExportRequest(values("type=1&state=read&page=3"))).toEqual({ type: NoticeType.System, read: 1 });
+    expect(notificationExportRequest(values(""))).toEqual({});
   });
 });

@@ -1,4 +1,4 @@
-import type { GetNotificationInfo, MarkAllNotificationRead } from "@agent-portal/api-client/contract/notification";
+import type { ExportNotificationInfo, GetNotificationInfo, MarkAllNotificationRead } from "@agent-portal/api-client/contract/notification";
 import type { RequestOf, ResponseOf } from "@agent-portal/api-client/contract/define";
 import { NoticeType } from "@agent-portal/api-client/enums";
 import { listParams } from "@agent-portal/app-runtime/list/list-params";
@@ -38,14 +38,22 @@ export function hasNotificationFilters(values: NotificationValues): boolean {
   return values.type !== null || values.state !== "all";
 }
 
-/** The GetNotificationInfo request of a view (one page): `read` 0 for unread, 1 for read, absent for all. */
-export function notificationRequest(values: NotificationValues): RequestOf<typeof GetNotificationInfo> {
+/** The filters the list and its export send: the type, and `read` 0 for unread, 1 for read, absent for all. */
+function filtersOf(values: NotificationValues): RequestOf<typeof ExportNotificationInfo> {
   return {
-    page: values.page,
-    page_size: values.size,
     ...(values.type === null ? {} : { type: values.type }),
     ...(values.state === "all" ? {} : { read: values.state === "read" ? (1 as const) : (0 as const) }),
   };
+}
+
+/** The GetNotificationInfo request of a view (one page). */
+export function notificationRequest(values: NotificationValues): RequestOf<typeof GetNotificationInfo> {
+  return { page: values.page, page_size: values.size, ...filtersOf(values) };
+}
+
+/** The ExportNotificationInfo request of a view: the list's filters, every page. */
+export function notificationExportRequest(values: NotificationValues): RequestOf<typeof ExportNotificationInfo> {
+  return filtersOf(values);
 }
 
 /**
