@@ -3,9 +3,9 @@
  * tab's totals equal the sum of the live tab's rows for the same range; the live tab's export
  * filtered by one sub-agency holds exactly the rows the filters select (byte-order mark, numeric
  * cells) and keeps the filters; in Arabic the trend chart is mirrored with its day labels apart;
- * desc/{type} renders the config's rules and an unknown type says there is no such metric; a core
- * figure opens detail/{type} for the same range (its total, the named comparison, the chart per day)
- * and an unknown type there is NotFound; the core tab's new broadcasters are GetAgentAggrData's for
+ * desc/{type} renders the config's rules and an unknown type is NotFound, as in proxy-detail/{type}; a
+ * core figure opens detail/{type} for the same range (its total, the named comparison, the chart per
+ * day) and an unknown type there is NotFound; the core tab's new broadcasters are GetAgentAggrData's for
  * the range, compared with the previous period, named.
  */
 import { readFile } from "node:fs/promises";
@@ -126,15 +126,17 @@ test("in Arabic the trend chart is mirrored and its day labels stand apart", asy
   }
 });
 
-test("desc/{type} renders the config's rules; an unknown type says there is no such metric", async ({ page }) => {
+test("desc/{type} renders the config's rules; an unknown type, there and in proxy-detail/{type}, is NotFound", async ({ page }) => {
   await useToken(page, await apiLogin(page.request, "agency.owner"));
   await page.goto("/agent/data-center/live-data/desc/duration");
   const definition = page.getByTestId("metric-definition");
   await expect(definition).toContainText("At most 12");
   await expect(definition).toContainText("Voice rooms add their beans but no live time.");
   await expect(definition).toContainText("UTC");
-  await page.goto("/agent/data-center/live-data/desc/nonsense");
-  await expect(page.getByText("There is no such metric.")).toBeVisible();
+  for (const path of ["desc/nonsense", "proxy-detail/nonsense"]) {
+    await page.goto(`/agent/data-center/live-data/${path}`);
+    await expect(page.getByTestId("not-found")).toBeVisible();
+  }
 });
 
 test("drilling from proxyLive into proxy-detail and back keeps the tab, page and range", async ({ page }) => {

@@ -4,18 +4,18 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { LIVE_METRIC_TYPES, isLiveMetricType } from "#shared/live-data/live-metrics.ts";
 import { MetricDefinition } from "#shared/live-data/metric-definition.tsx";
-import { UnknownMetric } from "#shared/live-data/unknown-metric.tsx";
+import { NotFound } from "#shared/not-found/not-found.tsx";
 
 /**
  * desc/{type} of live data (SPEC section 2, LiveDataDesc `/data-center/live-data/desc/:type`;
  * issue 20): a metric's definition rendered from the server's configuration (live data `config`
- * `rules`), with links to the other metrics' definitions. An unknown `type` says there is no such metric and lists the metrics (`UnknownMetric`, as the broadcaster section).
+ * `rules`), with links to the other metrics' definitions. An unknown `type` is NotFound (issue 20).
  */
 export default function DescPage() {
   const { t } = useTranslation();
   const { type } = useParams();
   const config = useLiveDataConfigQuery();
-  if (!isLiveMetricType(type)) return <UnknownMetric type={type ?? ""} />;
+  if (!isLiveMetricType(type)) return <NotFound />;
   return (
     <article aria-labelledby="metric-name" className="flex max-w-3xl flex-col gap-4 rounded-lg border border-border bg-surface p-4">
       <h2 id="metric-name" className="text-lg font-semibold text-fg">

@@ -12,7 +12,7 @@ import { LIVE_METRICS, formatMetric, isLiveMetricType } from "#shared/live-data/
 import { MetricLinks } from "#shared/live-data/metric-links.tsx";
 import { rangeOf, rangeSeconds } from "#shared/live-data/live-range.ts";
 import { RangeBar } from "#shared/live-data/range-bar.tsx";
-import { UnknownMetric } from "#shared/live-data/unknown-metric.tsx";
+import { NotFound } from "#shared/not-found/not-found.tsx";
 import { PROXY_SORTABLE, PROXY_SPEC, backQuery } from "./proxy-live-params.ts";
 
 /**
@@ -20,7 +20,7 @@ import { PROXY_SORTABLE, PROXY_SPEC, backQuery } from "./proxy-live-params.ts";
  * sub-agency's figure `type` (a metric slug) per day over the range (agentOss
  * queryProxyOverview), as a chart with its data table, with the sub-agency's totals; the
  * sub-agency, range and the proxyLive view to return to come in the URL (`proxy`, `from`, `to`,
- * `back`). An unknown `type` says there is no such metric and lists the metrics (`UnknownMetric`, as the broadcaster section).
+ * `back`). An unknown `type` is NotFound (issue 20).
  */
 export default function ProxyDetailPage() {
   const { t } = useTranslation();
@@ -30,7 +30,7 @@ export default function ProxyDetailPage() {
   const config = useLiveDataConfigQuery();
   const range = rangeOf(list.values.from, list.values.to, config.data?.maxDay);
   const query = useAgentOssQueryProxyOverviewQuery(list.values.proxy === "" ? skipToken : { proxyUid: list.values.proxy, ...rangeSeconds(range) });
-  if (!isLiveMetricType(type)) return <UnknownMetric type={type ?? ""} />;
+  if (!isLiveMetricType(type)) return <NotFound />;
   const field = LIVE_METRICS[type].field;
   const name = t(`broadcaster.liveMetric.${type}.name`);
   const here = (other: string) =>
