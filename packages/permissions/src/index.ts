@@ -18,3 +18,4 @@ export * from "./menu.ts";
 export * from "./titles.ts";
 export * from "./profiles.ts";
 export * from "./url-safety.ts";
+export * from "./permission-labels.ts";
