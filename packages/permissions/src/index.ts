@@ -19,3 +19,4 @@ export * from "./titles.ts";
 export * from "./profiles.ts";
 export * from "./url-safety.ts";
 export * from "./permission-labels.ts";
+export * from "./route-access.ts";

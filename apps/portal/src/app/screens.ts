@@ -74,4 +74,5 @@ export const screens: Partial<Record<RouteName, Screen>> = {
   LiveDataProxyDetail: screen(() => import("#pages/data-center/live-data/proxy-detail-page.tsx")),
   Notification: screen(() => import("#pages/notification/list/notification-page.tsx")),
   InterviewList: screen(() => import("#pages/interview/list/interview-page.tsx")),
+  AdminPermissions: screen(() => import("#pages/admin/permissions/batch-page.tsx")),
 };

@@ -28,6 +28,8 @@ export interface AccountRowHandlers {
   readonly onEdit: (row: AdminAccountsRow) => void;
   readonly onStatus: (row: AdminAccountsRow) => void;
   readonly onReset: (row: AdminAccountsRow) => void;
+  /** Shows what the account can open and do (every user of the list may look, their own row included). */
+  readonly onAccess: (row: AdminAccountsRow) => void;
 }
 
 /**
@@ -94,12 +96,15 @@ export function adminAccountsColumns(t: TFunction, format: Formatters, handlers:
       hideable: false,
       excludeFromExport: true,
       header: t("admin.accounts.column.actions"),
-      width: 260,
+      width: 340,
       accessor: () => "",
       cell: (row) => {
         const can = handlers.actionsOf(row);
         return (
           <span className="flex gap-2">
+            <Button size="sm" variant="secondary" onClick={() => handlers.onAccess(row)} aria-label={t("admin.access.actionFor", { name: row.username })}>
+              {t("admin.access.action")}
+            </Button>
             {can.edit && (
               <Button size="sm" variant="secondary" onClick={() => handlers.onEdit(row)} aria-label={t("admin.accounts.editFor", { name: row.username })}>
                 {t("admin.accounts.edit")}

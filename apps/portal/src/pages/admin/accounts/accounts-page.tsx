@@ -15,6 +15,7 @@ import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AccountRole, AccountStatus } from "@agent-portal/api-client/enums";
 import { accountActions, mayCreateAccount } from "./account-actions.ts";
+import { AccessDialog } from "./access-dialog.tsx";
 import { AccountFormDialog } from "./account-form-dialog.tsx";
 import { AccountStatusDialog, ResetPasswordDialog } from "./account-status-dialog.tsx";
 import { ADMIN_ACCOUNTS_COLUMN_IDS, adminAccountsColumns } from "./accounts-columns.tsx";
@@ -22,14 +23,15 @@ import type { AdminAccountsRow } from "./accounts-params.ts";
 import { ADMIN_ACCOUNTS_SORTABLE, ADMIN_ACCOUNTS_SPEC, adminAccountsRequest, hasAdminAccountsFilters } from "./accounts-params.ts";
 
 const ANY = "any";
-type Open = { kind: "create" } | { kind: "edit" | "status" | "reset"; row: AdminAccountsRow } | null;
+type Open = { kind: "create" } | { kind: "edit" | "status" | "reset" | "access"; row: AdminAccountsRow } | null;
 
 /**
  * Accounts (AdminAccounts, `/admin/accounts`; ModifyAccount 1, ResetPassword 2, ModifySubAccount 3):
  * the accounts the user manages (getAccountList: every account, or a ModifySubAccount holder's
  * agency's), searched by username, Bigo ID or name and filtered by role and status, all in the URL.
  * Create, edit, disable or enable and reset password appear only for holders of their permission
- * id, never on the user's own row; the server refuses the same whatever is shown.
+ * id, never on the user's own row; the server refuses the same whatever is shown. Access, on every
+ * row, shows what the account can open and do, and where each permission comes from.
  */
 export default function AdminAccountsPage() {
   const { t } = useTranslation();
@@ -51,6 +53,7 @@ export default function AdminAccountsPage() {
         onEdit: (row) => setOpen({ kind: "edit", row }),
         onStatus: (row) => setOpen({ kind: "status", row }),
         onReset: (row) => setOpen({ kind: "reset", row }),
+        onAccess: (row) => setOpen({ kind: "access", row }),
       }),
     [t, format, actor],
   );
@@ -120,6 +123,7 @@ export default function AdminAccountsPage() {
       {open?.kind === "edit" && <AccountFormDialog account={open.row} actor={actor} onClose={close} />}
       {open?.kind === "status" && <AccountStatusDialog account={open.row} onClose={close} />}
       {open?.kind === "reset" && <ResetPasswordDialog account={open.row} onClose={close} />}
+      {open?.kind === "access" && <AccessDialog account={open.row} onClose={close} />}
     </ListPage>
   );
 }
