@@ -98,20 +98,30 @@ describe("batch authorisation", () => {
   it("applies the rules per account: own account, unheld permission, last BatchAuth holder", async () => {
     const admin = await idOf("admin");
     const operator = await idOf("operator");
-    const self = (await call("permission/batchApply", "admin", { account_ids: [admin, operator], filter: null, grant: [], revoke: [5], batch_id: "batch-self-0001" })).body.data as Answer;
+    const self = (await call("permission/batchApply", "admin", { account_ids: [admin, operator], filter: null, grant: [], revoke: [5], batch_id: "batch-self-0001" })).body
+      .data as Answer;
     expect(lineOf(self, "admin")).toMatchObject({ outcome: "refused", code: 47002 });
     expect(lineOf(self, "operator")?.outcome).toBe("unchanged");
 
     // An operator given BatchAuth and ActionLog only: it may not grant what it lacks.
-    await sandbox.database.db.update(accounts).set({ permissions: [4, 5] }).where(eq(accounts.id, operator));
+    await sandbox.database.db
+      .update(accounts)
+      .set({ permissions: [4, 5] })
+      .where(eq(accounts.id, operator));
     const batcher = await sandbox.login("operator");
     const manager = await idOf("agency.manager");
-    const unheld = await sandbox.call("/api/agent/permission/batchApply", { token: batcher, body: { account_ids: [manager], filter: null, grant: [1], revoke: [], batch_id: "batch-unheld-01" } });
+    const unheld = await sandbox.call("/api/agent/permission/batchApply", {
+      token: batcher,
+      body: { account_ids: [manager], filter: null, grant: [1], revoke: [], batch_id: "batch-unheld-01" },
+    });
     expect((unheld.body.data as Answer).accounts[0]).toMatchObject({ outcome: "refused", code: 47003 });
     expect(await ownPermissions("agency.manager")).not.toContain(1);
 
     // BatchAuth stays held: the caller itself holds it and cannot strip its own account (47002); others can be stripped.
-    await sandbox.database.db.update(accounts).set({ permissions: [4] }).where(eq(accounts.id, manager));
+    await sandbox.database.db
+      .update(accounts)
+      .set({ permissions: [4] })
+      .where(eq(accounts.id, manager));
     const strip = await sandbox.call("/api/agent/permission/batchPreview", { token: batcher, body: { account_ids: [manager, operator], filter: null, grant: [], revoke: [4] } });
     const lines = strip.body.data as Answer;
     expect(lineOf(lines, "agency.manager")).toMatchObject({ outcome: "changed", after: [] });

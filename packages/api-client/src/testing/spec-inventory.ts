@@ -287,4 +287,6 @@ export const ourCalls: readonly InventoryGroup[] = [
   { family: "notification", names: ["GetNotificationUnreadCount", "MarkNotificationRead", "MarkAllNotificationRead"] },
   // The interview list (interview/list), in live_agent_service's `Get<Entity>List` / `<Verb><Entity>` style.
   { family: "liveAgentService", names: ["GetInterviewList", "GetInterviewRescheduleHistory", "RescheduleInterview"] },
+  // Effective permissions and batch authorisation (admin route `permissions`): `contract/admin-permissions.ts`.
+  { family: "main", names: ["getAccountAccess", "previewBatchAuth", "applyBatchAuth"] },
 ];
