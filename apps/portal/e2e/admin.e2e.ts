@@ -7,6 +7,7 @@
  * accounts through batch authorisation (`/admin/permissions`): preview, apply, result per account.
  */
 import type { Page } from "@playwright/test";
+import { apiLogin, useToken } from "@agent-portal/e2e-support/api";
 import { expect, logInThroughForm, test } from "./fixtures.ts";
 
 async function openAccounts(page: Page): Promise<void> {
@@ -74,10 +75,14 @@ test("a new account's one-time password is shown once", async ({ page }) => {
   await expect(page.getByRole("table", { name: "Accounts" }).getByText("region.operator")).toBeVisible();
 });
 
+/** Opens `path` (under /agent) logged in as `username` through the API: these tests are about the page, not the login. */
+async function openAs(page: Page, username: string, path: string): Promise<void> {
+  await useToken(page, await apiLogin(page.request, username));
+  await page.goto(`/agent${path}`);
+}
+
 test("an account's access shows each permission's source and why a page is closed", async ({ page }) => {
-  await openAccounts(page);
-  await page.getByLabel("Username, Bigo ID or name").fill("agency.owner");
-  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await openAs(page, "admin", "/admin/accounts?q=agency.owner");
   await page.getByRole("table", { name: "Accounts" }).getByRole("button", { name: "Access of agency.owner" }).click();
   const dialog = page.getByRole("dialog", { name: "What agency.owner can open" });
   const permissions = dialog.getByRole("table", { name: "Permissions and where they come from" });
@@ -90,12 +95,8 @@ test("an account's access shows each permission's source and why a page is close
 });
 
 test("batch authorisation grants a permission to two accounts with different starting sets, previewed first", async ({ page }) => {
-  await page.goto("/agent/login");
-  await logInThroughForm(page, "admin");
+  await openAs(page, "admin", "/admin/permissions");
   const menu = page.getByRole("navigation", { name: "Main navigation" });
-  await menu.getByRole("button", { name: "Administration", exact: true }).click();
-  await menu.getByRole("link", { name: "Permissions", exact: true }).click();
-  await expect(page).toHaveURL(/\/agent\/admin\/permissions$/);
 
   await page.getByRole("button", { name: "Preview", exact: true }).click();
   await expect(page.getByText("Choose at least one account.")).toBeVisible();
