@@ -37,14 +37,15 @@ const row = (overrides: Partial<AdminAccountsRow> = {}): AdminAccountsRow => ({
   update_time: 0,
   ...overrides,
 });
-const stale = {
+// An ApiError as the transport classifies a 47006 answer (an Error carrying the classification).
+const stale = Object.assign(new Error("The account changed since you opened it"), {
   kind: "business",
   httpStatus: 200,
   code: 47006,
   url: "/agent/account/update",
   messageKeys: ["errors.api./agent/account/update.47006"],
   fallbackMessage: "The account changed since you opened it",
-};
+});
 const actor = { permissions: [1, 6, 10], isAdmin: false, username: "op.editor", role: 2 };
 
 beforeEach(() => {
