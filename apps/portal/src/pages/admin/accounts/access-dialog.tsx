@@ -10,6 +10,21 @@ import { useTranslation } from "react-i18next";
 import { PermissionName, permissionLabel } from "#pages/admin/shared/permission-name.tsx";
 import type { AdminAccountsRow } from "./accounts-params.ts";
 
+/** A small table's header row. */
+function HeaderRow({ cells }: { readonly cells: readonly string[] }) {
+  return (
+    <thead>
+      <tr className="text-xs text-fg-muted">
+        {cells.map((cell) => (
+          <th key={cell} className="py-1 text-start font-medium">
+            {cell}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 /** Props of {@link AccessDialog}. */
 export interface AccessDialogProps {
   readonly account: Pick<AdminAccountsRow, "id" | "username">;
@@ -57,12 +72,7 @@ export function AccessDialog({ account, onClose }: AccessDialogProps) {
                   <p className="text-sm text-fg-muted">{t("admin.access.none")}</p>
                 ) : (
                   <table className="w-full text-sm" aria-labelledby="access-permissions">
-                    <thead>
-                      <tr className="text-start text-xs text-fg-muted">
-                        <th className="py-1 text-start font-medium">{t("admin.access.column.permission")}</th>
-                        <th className="py-1 text-start font-medium">{t("admin.access.column.source")}</th>
-                      </tr>
-                    </thead>
+                    <HeaderRow cells={[t("admin.access.column.permission"), t("admin.access.column.source")]} />
                     <tbody>
                       {access.permissions.map((permission) => (
                         <tr key={permission.id} className="border-t border-border">
@@ -89,12 +99,7 @@ export function AccessDialog({ account, onClose }: AccessDialogProps) {
                   {t("admin.access.pages")}
                 </h3>
                 <table className="w-full text-sm" aria-labelledby="access-pages">
-                  <thead>
-                    <tr className="text-xs text-fg-muted">
-                      <th className="py-1 text-start font-medium">{t("admin.access.column.page")}</th>
-                      <th className="py-1 text-start font-medium">{t("admin.access.column.access")}</th>
-                    </tr>
-                  </thead>
+                  <HeaderRow cells={[t("admin.access.column.page"), t("admin.access.column.access")]} />
                   <tbody>
                     {sections.flatMap((section) =>
                       section.pages.map((page) => (

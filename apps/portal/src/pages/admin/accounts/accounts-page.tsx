@@ -9,13 +9,13 @@ import { useFormatters } from "@agent-portal/i18n/use-formatters";
 import { selectEffectivePermissions, selectIsAdmin, selectLoginUser } from "@agent-portal/session";
 import { Button } from "@agent-portal/ui-kit/components/button";
 import { FormField } from "@agent-portal/ui-kit/components/form-field";
-import { Input } from "@agent-portal/ui-kit/components/input";
 import { Select } from "@agent-portal/ui-kit/components/select";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AccountRole, AccountStatus } from "@agent-portal/api-client/enums";
 import { accountActions, mayCreateAccount } from "./account-actions.ts";
 import { AccessDialog } from "./access-dialog.tsx";
+import { AccountSearchFields } from "./account-search-fields.tsx";
 import { AccountFormDialog } from "./account-form-dialog.tsx";
 import { AccountStatusDialog, ResetPasswordDialog } from "./account-status-dialog.tsx";
 import { ADMIN_ACCOUNTS_COLUMN_IDS, adminAccountsColumns } from "./accounts-columns.tsx";
@@ -58,10 +58,6 @@ export default function AdminAccountsPage() {
     [t, format, actor],
   );
   const filtered = hasAdminAccountsFilters(list.values);
-  const roleOptions = [
-    { value: ANY, label: t("admin.accounts.anyRole") },
-    ...Object.values(AccountRole).map((role) => ({ value: String(role), label: t(`admin.role.${String(role)}`) })),
-  ];
   const statusOptions = [
     { value: ANY, label: t("admin.accounts.anyStatus") },
     ...Object.values(AccountStatus).map((status) => ({ value: String(status), label: t(`admin.status.${String(status)}`) })),
@@ -82,19 +78,12 @@ export default function AdminAccountsPage() {
             list.update({ q: "", role: null, status: null });
           }}
         >
-          <FormField label={t("admin.accounts.search")} className="w-64">
-            {(control) => <Input {...control} type="search" value={search} maxLength={64} onChange={(event) => setSearch(event.target.value)} />}
-          </FormField>
-          <FormField label={t("admin.accounts.column.role")} className="w-48">
-            {(control) => (
-              <Select
-                {...control}
-                options={roleOptions}
-                value={list.values.role === null ? ANY : String(list.values.role)}
-                onValueChange={(value) => list.update({ role: ADMIN_ACCOUNTS_SPEC.role.parse([value]) })}
-              />
-            )}
-          </FormField>
+          <AccountSearchFields
+            keyword={search}
+            onKeywordChange={setSearch}
+            role={list.values.role}
+            onRoleChange={(value) => list.update({ role: ADMIN_ACCOUNTS_SPEC.role.parse([value]) })}
+          />
           <FormField label={t("admin.accounts.column.status")} className="w-40">
             {(control) => (
               <Select

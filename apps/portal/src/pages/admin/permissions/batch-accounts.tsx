@@ -1,17 +1,14 @@
 import { useGetAccountListQuery } from "@agent-portal/api-client/services/admin-accounts";
-import { AccountRole } from "@agent-portal/api-client/enums";
+import type { AccountRole } from "@agent-portal/api-client/enums";
 import { QueryView } from "@agent-portal/app-runtime/components/query-view";
 import { Button } from "@agent-portal/ui-kit/components/button";
 import { Checkbox } from "@agent-portal/ui-kit/components/checkbox";
-import { FormField } from "@agent-portal/ui-kit/components/form-field";
-import { Input } from "@agent-portal/ui-kit/components/input";
-import { Select } from "@agent-portal/ui-kit/components/select";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { AccountSearchFields, ANY_ROLE } from "#pages/admin/accounts/account-search-fields.tsx";
 import { roleText } from "#pages/admin/accounts/accounts-columns.tsx";
 import type { AccountChoice } from "./batch-state.ts";
 
-const ANY = "any";
 /** How many matching accounts the chooser lists to tick (the "all that match" choice covers the rest). */
 export const CHOOSER_PAGE_SIZE = 100;
 
@@ -38,10 +35,6 @@ export function BatchAccounts({ value, onChange }: BatchAccountsProps) {
   });
   const total = query.data?.total ?? 0;
   const ticked = value.kind === "ids" ? value.ids : [];
-  const roleOptions = [
-    { value: ANY, label: t("admin.accounts.anyRole") },
-    ...Object.values(AccountRole).map((role) => ({ value: String(role), label: t(`admin.role.${String(role)}`) })),
-  ];
   const search = (next: { keyword: string; role: number | null }) => {
     setFilter(next);
     if (value.kind === "filter") onChange({ kind: "ids", ids: [] });
@@ -55,19 +48,12 @@ export function BatchAccounts({ value, onChange }: BatchAccountsProps) {
           search({ ...filter, keyword: typed.trim() });
         }}
       >
-        <FormField label={t("admin.accounts.search")} className="w-64">
-          {(control) => <Input {...control} type="search" value={typed} maxLength={64} onChange={(event) => setTyped(event.target.value)} />}
-        </FormField>
-        <FormField label={t("admin.accounts.column.role")} className="w-48">
-          {(control) => (
-            <Select
-              {...control}
-              options={roleOptions}
-              value={filter.role === null ? ANY : String(filter.role)}
-              onValueChange={(next) => search({ ...filter, role: next === ANY ? null : Number(next) })}
-            />
-          )}
-        </FormField>
+        <AccountSearchFields
+          keyword={typed}
+          onKeywordChange={setTyped}
+          role={filter.role}
+          onRoleChange={(next) => search({ ...filter, role: next === ANY_ROLE ? null : Number(next) })}
+        />
         <Button type="submit" variant="secondary">
           {t("shared.list.apply")}
         </Button>
