@@ -7,6 +7,7 @@
  * accounts through batch authorisation (`/admin/permissions`): preview, apply, result per account.
  */
 import type { Page } from "@playwright/test";
+import { axeViolations } from "@agent-portal/e2e-support/a11y";
 import { apiLogin, useToken } from "@agent-portal/e2e-support/api";
 import { expect, logInThroughForm, test } from "./fixtures.ts";
 
@@ -92,6 +93,7 @@ test("an account's access shows each permission's source and why a page is close
   const pages = dialog.getByRole("table", { name: "Pages" });
   await expect(pages.getByRole("row").filter({ hasText: "Administration › Permissions" })).toContainText("Needs one of: Batch authorisation");
   await expect(pages.getByRole("row").filter({ hasText: "Guild › Team" })).toContainText("Opens");
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test("batch authorisation grants a permission to two accounts with different starting sets, previewed first", async ({ page }) => {
@@ -113,6 +115,7 @@ test("batch authorisation grants a permission to two accounts with different sta
   await expect(preview.getByRole("row").filter({ hasText: "agency.manager" })).toContainText("+ Payment blacklist");
   await expect(preview.getByRole("row").filter({ hasText: "operator" })).toContainText("Unchanged");
   await expect(page.getByText("Accounts gaining Payment blacklist: 1", { exact: true })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.getByRole("button", { name: "Apply", exact: true }).click();
   const result = page.getByRole("table", { name: "Result" });
