@@ -18,3 +18,5 @@ export * from "./menu.ts";
 export * from "./titles.ts";
 export * from "./profiles.ts";
 export * from "./url-safety.ts";
+export * from "./permission-labels.ts";
+export * from "./route-access.ts";

@@ -82,4 +82,5 @@ export const screens: Partial<Record<RouteName, Screen>> = {
   Notification: screen(() => import("#pages/notification/list/notification-page.tsx")),
   InterviewList: screen(() => import("#pages/interview/list/interview-page.tsx")),
   LiveDataDetail: screen(() => import("#pages/data-center/live-data/detail-page.tsx")),
+  AdminPermissions: screen(() => import("#pages/admin/permissions/batch-page.tsx")),
 };

@@ -1,6 +1,7 @@
 /**
  * Contract-test fixtures of the administration calls: the admin creates an account, then edits,
- * disables and resets it (each change sending the version it last read).
+ * disables and resets it (each change sending the version it last read), reads its access and
+ * changes its permissions in a batch.
  */
 import { eq } from "drizzle-orm";
 import { accounts } from "#db/schema/accounts.ts";
@@ -21,7 +22,13 @@ async function created(ctx: Ctx): Promise<{ id: number; version: number }> {
   return row === undefined ? { id: 999_999, version: 0 } : { id: row.id, version: row.version ?? 0 };
 }
 
-/** Fixtures of `contract/admin-accounts`. */
+/** A seeded account's id. */
+async function seededId(ctx: Ctx, username: string): Promise<number> {
+  const [row] = await ctx.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.username, username)).limit(1);
+  return row?.id ?? 999_999;
+}
+
+/** Fixtures of `contract/admin-accounts`, `admin-action-log` and `admin-permissions`. */
 export const adminFixtures: Fixtures = {
   getAccountList: { as: "admin", args: () => ({ keyword: "agency" }) },
   createAccount: {
@@ -33,4 +40,7 @@ export const adminFixtures: Fixtures = {
   resetAccountPassword: { as: "admin", args: async (ctx) => ({ ...(await created(ctx)) }) },
   getAdminActionLog: { as: "admin", args: () => ({ target: CREATED }) },
   exportAdminActionLog: { as: "admin", args: () => ({ action: "account.update" }) },
+  getAccountAccess: { as: "admin", args: async (ctx) => ({ id: await seededId(ctx, "agency.owner") }) },
+  previewBatchAuth: { as: "admin", args: async (ctx) => ({ account_ids: [(await created(ctx)).id], filter: null, grant: [5], revoke: [10] }) },
+  applyBatchAuth: { as: "admin", args: async (ctx) => ({ account_ids: [(await created(ctx)).id], filter: null, grant: [5], revoke: [10], batch_id: "contract-batch-01" }) },
 };

@@ -1,12 +1,15 @@
 /**
  * Administration handlers (main API, admin section; README "Administration"): the account list,
- * creation, edit, status and password reset. The permission ids open the calls (admins bypass, as
+ * creation, edit, status and password reset, an account's effective permissions, batch
+ * authorisation (preview and apply) and the action log. The permission ids open the calls (admins bypass, as
  * everywhere); the services then decide which accounts the caller manages and apply the rules
  * against escalation and lock-out, whatever the portal shows.
  */
 import { createAccount, getAccountList, resetAccountPassword, setAccountStatus, updateAccount } from "@agent-portal/api-client/contract/admin-accounts";
 import { exportAdminActionLog, getAdminActionLog } from "@agent-portal/api-client/contract/admin-action-log";
 import { AdminErrorCode } from "@agent-portal/api-client/contract/admin-accounts";
+import { applyBatchAuth, getAccountAccess, previewBatchAuth } from "@agent-portal/api-client/contract/admin-permissions";
+import { AccountRole } from "@agent-portal/api-client/enums";
 import { PermissionId } from "@agent-portal/permissions/ids";
 import type { Context } from "hono";
 import type { Database } from "#db/client.ts";
@@ -14,7 +17,9 @@ import { ContractError } from "#http/codes.ts";
 import type { RegisterHandlers } from "#http/contract-router.ts";
 import * as changes from "#services/admin/account-changes.ts";
 import { accountPage, accountRow, managedAccount } from "#services/admin/account-rows.ts";
+import { sourcedPermissions } from "#services/admin/access.ts";
 import { logAction } from "#services/admin/action-log.ts";
+import { applyBatch, batchTargets, previewBatch } from "#services/admin/batch-auth.ts";
 import { LOG_CSV_HEADER, logCsvRows, logPage } from "#services/admin/action-log-read.ts";
 import { managedReach } from "#services/admin/guards.ts";
 import { storeExport, toCsv } from "#services/files.ts";
@@ -24,6 +29,8 @@ const P = PermissionId;
 /** The calls that act on every account for these holders (ModifySubAccount: its agency's accounts only). */
 const EDITORS = [P.ModifyAccount];
 const RESETTERS = [P.ResetPassword];
+/** The calls that read every account for these holders (ModifySubAccount: its agency's accounts only). */
+const READERS = [P.ModifyAccount, P.ResetPassword, P.BatchAuth];
 
 /** The request id of a call (`X-Request-Id`), or a made-up one when the client sent none. */
 const requestIdOf = (c: Context): string => c.req.header("x-request-id")?.slice(0, 32) ?? `srv-${Date.now().toString(36)}`;
@@ -36,10 +43,14 @@ async function requireManaged(db: Database, reach: ManagedReach, id: number) {
 
 /** Registers the administration handlers. */
 export const registerAdminHandlers: RegisterHandlers = (router) => {
-  router.handle(getAccountList, { permissions: [P.ModifyAccount, P.ResetPassword, P.ModifySubAccount], scope: { agencyWide: true } }, async ({ caller, deps, input }) => {
-    const reach = await managedReach(deps.db, caller, [P.ModifyAccount, P.ResetPassword]);
-    return accountPage(deps.db, reach, { keyword: input.keyword, role: input.role, status: input.status }, input.page, input.page_size);
-  });
+  router.handle(
+    getAccountList,
+    { permissions: [P.ModifyAccount, P.ResetPassword, P.ModifySubAccount, P.BatchAuth], scope: { agencyWide: true } },
+    async ({ caller, deps, input }) => {
+      const reach = await managedReach(deps.db, caller, READERS);
+      return accountPage(deps.db, reach, { keyword: input.keyword, role: input.role, status: input.status }, input.page, input.page_size);
+    },
+  );
 
   router.handle(createAccount, { permissions: [P.ModifyAccount], scope: { agencyWide: true } }, async ({ caller, deps, input, now, c }) => {
     await managedReach(deps.db, caller, EDITORS);
@@ -62,6 +73,33 @@ export const registerAdminHandlers: RegisterHandlers = (router) => {
     const target = await requireManaged(deps.db, await managedReach(deps.db, caller, RESETTERS), input.id);
     const done = await changes.resetPassword(deps.db, caller, target, input.version, requestIdOf(c), now);
     return { account: await accountRow(deps.db, done.account), one_time_password: done.password };
+  });
+
+  router.handle(
+    getAccountAccess,
+    { permissions: [P.ModifyAccount, P.ResetPassword, P.ModifySubAccount, P.BatchAuth], scope: { agencyWide: true } },
+    async ({ caller, deps, input }) => {
+      const account = await requireManaged(deps.db, await managedReach(deps.db, caller, READERS), input.id);
+      return {
+        id: account.id,
+        username: account.username,
+        role: account.role,
+        sub_role: account.role === AccountRole.Agency ? account.subRole : 0,
+        status: account.status,
+        permissions: sourcedPermissions(account),
+        relation: { transfer: account.relationTransfer, cancel: account.relationCancel },
+      };
+    },
+  );
+
+  router.handle(previewBatchAuth, { permissions: [P.BatchAuth], scope: { agencyWide: true } }, async ({ caller, deps, input, now }) => {
+    const targets = await batchTargets(deps.db, await managedReach(deps.db, caller, [P.BatchAuth]), input);
+    return previewBatch(deps.db, caller, targets, input, now);
+  });
+
+  router.handle(applyBatchAuth, { permissions: [P.BatchAuth], scope: { agencyWide: true } }, async ({ caller, deps, input, now }) => {
+    const targets = await batchTargets(deps.db, await managedReach(deps.db, caller, [P.BatchAuth]), input);
+    return applyBatch(deps.db, caller, targets, input, input.batch_id, now);
   });
 
   /** The log's own reads are logged: one `log.view` entry per read, with its filters. */

@@ -10,8 +10,17 @@ import { listTag, rowTags } from "#tags.ts";
 import { enumSchema, exportAnswerSchema, pageFields, pageOf, secondsSchema } from "./shared.ts";
 import { AccountRole } from "#enums/account-roles.ts";
 
-/** What an entry records (`account.*`: a change of one account; `log.*`: the log itself was read). */
-export const adminActions = ["account.create", "account.update", "account.disable", "account.enable", "account.resetPassword", "log.view", "log.export"] as const;
+/** What an entry records (`account.*`: a change of one account; `log.*`: the log itself was read; `permission.batch`: one account's change by a batch authorisation, whose id is the entry's request id). */
+export const adminActions = [
+  "account.create",
+  "account.update",
+  "account.disable",
+  "account.enable",
+  "account.resetPassword",
+  "log.view",
+  "log.export",
+  "permission.batch",
+] as const;
 /** One of {@link adminActions}. */
 export type AdminAction = (typeof adminActions)[number];
 

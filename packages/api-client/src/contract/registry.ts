@@ -9,6 +9,7 @@ import type { EndpointDeclaration } from "./define.ts";
 import { act75352Endpoints } from "./act75352.ts";
 import { adminAccountsEndpoints } from "./admin-accounts.ts";
 import { adminActionLogEndpoints } from "./admin-action-log.ts";
+import { adminPermissionsEndpoints } from "./admin-permissions.ts";
 import { act75352ActionsEndpoints } from "./act75352-actions.ts";
 import { brokerEndpoints } from "./broker.ts";
 import { followStoreEndpoints } from "./follow-store.ts";
@@ -101,6 +102,7 @@ export const endpointsByFile: Readonly<Record<string, readonly EndpointDeclarati
   "site-backend": siteBackendEndpoints,
   "admin-accounts": adminAccountsEndpoints,
   "admin-action-log": adminActionLogEndpoints,
+  "admin-permissions": adminPermissionsEndpoints,
 };
 
 /** All endpoint declarations of the contract. */

@@ -291,4 +291,6 @@ export const ourCalls: readonly InventoryGroup[] = [
   { family: "liveAgentService", names: ["GetInterviewList", "GetInterviewRescheduleHistory", "RescheduleInterview"] },
   // The interview list's export of the filtered list (the list rules: export on the server).
   { family: "liveAgentService", names: ["ExportInterviewList"] },
+  // Effective permissions and batch authorisation (admin route `permissions`): `contract/admin-permissions.ts`.
+  { family: "main", names: ["getAccountAccess", "previewBatchAuth", "applyBatchAuth"] },
 ];

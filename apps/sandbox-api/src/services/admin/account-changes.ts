@@ -29,7 +29,14 @@ export interface AccountFields {
   readonly permissions: readonly number[];
 }
 
-const shapeOf = (a: Account): AccountShape => ({ id: a.id, role: a.role, subRole: a.role === AccountRole.Agency ? a.subRole : 0, status: a.status, permissions: a.permissions });
+/** The fields of an account the rules of `guards.ts` read. */
+export const shapeOf = (a: Account): AccountShape => ({
+  id: a.id,
+  role: a.role,
+  subRole: a.role === AccountRole.Agency ? a.subRole : 0,
+  status: a.status,
+  permissions: a.permissions,
+});
 /** The stored sub-role: the given one for Agency accounts, 0 ("none", as `accounts.sub_role` defaults) otherwise. */
 const subRoleFor = (role: AccountRole, subRole: number): AccountSubRole => (role === AccountRole.Agency ? subRole : 0) as AccountSubRole;
 const uniqueIds = (ids: readonly number[]) => [...new Set(ids)].sort((a, b) => a - b);
@@ -42,7 +49,7 @@ export const oneTimePassword = (): string => randomBytes(12).toString("base64url
  *
  * @throws {ContractError} 47006 when the account's version is not `expected` (someone changed it since).
  */
-async function claimVersion(db: Database, accountId: number, expected: number, caller: Caller, now: Date, statusReason?: string): Promise<number> {
+export async function claimVersion(db: Database, accountId: number, expected: number, caller: Caller, now: Date, statusReason?: string): Promise<number> {
   const reason = statusReason === undefined ? {} : { statusReason };
   const [updated] = await db
     .update(accountAdminStates)

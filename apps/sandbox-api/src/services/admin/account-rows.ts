@@ -39,7 +39,8 @@ export function containing(typed: string | undefined): string | null {
   return trimmed === "" ? null : `%${trimmed.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-const filterWhere = (filter: AccountFilter): SQL | undefined => {
+/** Condition: the accounts matching the list's filter (keyword in username, Bigo ID or name; role; status). */
+export const filterWhere = (filter: AccountFilter): SQL | undefined => {
   const pattern = containing(filter.keyword);
   return and(
     pattern === null ? undefined : or(ilike(accounts.username, pattern), ilike(accounts.bigoId, pattern), ilike(accounts.nickname, pattern)),

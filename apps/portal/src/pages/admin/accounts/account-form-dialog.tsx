@@ -12,7 +12,8 @@ import { useZodForm } from "#shared/forms/use-zod-form.ts";
 import { accountFields, accountFormOf, accountFormSchema, EMPTY_ACCOUNT, grantableRoles, normalisedUsername } from "./account-form-schema.ts";
 import type { AccountActor } from "./account-actions.ts";
 import type { AdminAccountsRow } from "./accounts-params.ts";
-import { PERMISSION_NAMES } from "./accounts-columns.tsx";
+import { PERMISSION_ENTRIES } from "@agent-portal/permissions/permission-labels";
+import { PermissionName } from "#pages/admin/shared/permission-name.tsx";
 import { OneTimePassword } from "./one-time-password.tsx";
 import { StaleNotice } from "./stale-notice.tsx";
 import { useAccountVersion } from "./use-account-version.ts";
@@ -28,7 +29,7 @@ export interface AccountFormDialogProps {
 
 /**
  * Creates (createAccount) or edits (updateAccount) an account: name, role and sub-role (none above
- * the user's own), and the account's own permissions, by their spec names; a permission the user
+ * the user's own), and the account's own permissions, by their translated names (spec name and id beside); a permission the user
  * does not hold cannot be ticked (the server refuses it anyway, 47003). A new account's one-time
  * password is shown once. An edit refused as stale (47006) shows who changed the account and when,
  * and reloads on request; any refusal keeps what was typed.
@@ -191,12 +192,12 @@ function AccountForm({ title, submitLabel, initial, existing, actor, busy, lead,
         <legend className="mb-2 text-sm font-medium text-fg">{t("admin.accounts.column.permissions")}</legend>
         <p className="text-xs text-fg-muted">{t("admin.accounts.permissionsHint")}</p>
         <div className="grid gap-2 sm:grid-cols-2">
-          {[...PERMISSION_NAMES].map(([id, name]) => {
+          {PERMISSION_ENTRIES.map(([id]) => {
             const checked = values.permissions.includes(id);
             return (
               <Checkbox
                 key={id}
-                label={`${name} (${String(id)})`}
+                label={<PermissionName id={id} />}
                 checked={checked}
                 disabled={!checked && !held(id)}
                 onCheckedChange={(next) => form.setValue("permissions", next === true ? [...values.permissions, id] : values.permissions.filter((p) => p !== id))}

@@ -1,19 +1,16 @@
 import type { Formatters } from "@agent-portal/i18n/use-formatters";
-import { PermissionId } from "@agent-portal/permissions/ids";
 import { NO_SUB_ROLE } from "@agent-portal/permissions/profiles";
 import { Badge } from "@agent-portal/ui-kit/components/badge";
 import { Button } from "@agent-portal/ui-kit/components/button";
 import type { DataTableColumn } from "@agent-portal/ui-kit/components/data-table";
 import type { TFunction } from "i18next";
 import { AccountRole, AccountStatus } from "@agent-portal/api-client/enums";
+import { PermissionName, permissionText } from "#pages/admin/shared/permission-name.tsx";
 import type { AccountActions } from "./account-actions.ts";
 import type { AdminAccountsRow } from "./accounts-params.ts";
 
 /** The ids of the Accounts list's columns, in order (the column settings key them). */
 export const ADMIN_ACCOUNTS_COLUMN_IDS = ["username", "bigoId", "role", "status", "scope", "permissions", "lastLogin", "createdBy", "actions"] as const;
-
-/** The spec's name of each permission id (SPEC section 3): how the admin pages name permissions. */
-export const PERMISSION_NAMES: ReadonlyMap<number, string> = new Map(Object.entries(PermissionId).map(([name, id]) => [id, name]));
 
 /** A row's role in words: role, and the sub-role of an Agency account. */
 export const roleText = (t: TFunction, row: Pick<AdminAccountsRow, "role" | "sub_role">): string =>
@@ -31,11 +28,13 @@ export interface AccountRowHandlers {
   readonly onEdit: (row: AdminAccountsRow) => void;
   readonly onStatus: (row: AdminAccountsRow) => void;
   readonly onReset: (row: AdminAccountsRow) => void;
+  /** Shows what the account can open and do (every user of the list may look, their own row included). */
+  readonly onAccess: (row: AdminAccountsRow) => void;
 }
 
 /**
  * The Accounts list's columns: username (and name), Bigo ID, role and sub-role, status (and the
- * reason), scope in words, own permissions by their spec names, last login, creator, and the
+ * reason), scope in words, own permissions by their translated names (spec name and id beside), last login, creator, and the
  * actions the user holds the permission for. Times are Unix seconds shown in the user's zone.
  */
 export function adminAccountsColumns(t: TFunction, format: Formatters, handlers: AccountRowHandlers): DataTableColumn<AdminAccountsRow>[] {
@@ -73,7 +72,16 @@ export function adminAccountsColumns(t: TFunction, format: Formatters, handlers:
       priority: 5,
       header: t("admin.accounts.column.permissions"),
       width: 220,
-      accessor: (row) => row.permissions.map((id) => PERMISSION_NAMES.get(id) ?? String(id)).join(", "),
+      accessor: (row) => row.permissions.map((id) => permissionText(t, id)).join(", "),
+      cell: (row) => (
+        <ul className="flex min-w-0 flex-col text-xs">
+          {row.permissions.map((id) => (
+            <li key={id}>
+              <PermissionName id={id} />
+            </li>
+          ))}
+        </ul>
+      ),
     },
     {
       id: "lastLogin",
@@ -88,12 +96,15 @@ export function adminAccountsColumns(t: TFunction, format: Formatters, handlers:
       hideable: false,
       excludeFromExport: true,
       header: t("admin.accounts.column.actions"),
-      width: 260,
+      width: 340,
       accessor: () => "",
       cell: (row) => {
         const can = handlers.actionsOf(row);
         return (
           <span className="flex gap-2">
+            <Button size="sm" variant="secondary" onClick={() => handlers.onAccess(row)} aria-label={t("admin.access.actionFor", { name: row.username })}>
+              {t("admin.access.action")}
+            </Button>
             {can.edit && (
               <Button size="sm" variant="secondary" onClick={() => handlers.onEdit(row)} aria-label={t("admin.accounts.editFor", { name: row.username })}>
                 {t("admin.accounts.edit")}

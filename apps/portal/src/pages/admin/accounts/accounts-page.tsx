@@ -9,12 +9,13 @@ import { useFormatters } from "@agent-portal/i18n/use-formatters";
 import { selectEffectivePermissions, selectIsAdmin, selectLoginUser } from "@agent-portal/session";
 import { Button } from "@agent-portal/ui-kit/components/button";
 import { FormField } from "@agent-portal/ui-kit/components/form-field";
-import { Input } from "@agent-portal/ui-kit/components/input";
 import { Select } from "@agent-portal/ui-kit/components/select";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AccountRole, AccountStatus } from "@agent-portal/api-client/enums";
 import { accountActions, mayCreateAccount } from "./account-actions.ts";
+import { AccessDialog } from "./access-dialog.tsx";
+import { AccountSearchFields } from "./account-search-fields.tsx";
 import { AccountFormDialog } from "./account-form-dialog.tsx";
 import { AccountStatusDialog, ResetPasswordDialog } from "./account-status-dialog.tsx";
 import { ADMIN_ACCOUNTS_COLUMN_IDS, adminAccountsColumns } from "./accounts-columns.tsx";
@@ -22,14 +23,15 @@ import type { AdminAccountsRow } from "./accounts-params.ts";
 import { ADMIN_ACCOUNTS_SORTABLE, ADMIN_ACCOUNTS_SPEC, adminAccountsRequest, hasAdminAccountsFilters } from "./accounts-params.ts";
 
 const ANY = "any";
-type Open = { kind: "create" } | { kind: "edit" | "status" | "reset"; row: AdminAccountsRow } | null;
+type Open = { kind: "create" } | { kind: "edit" | "status" | "reset" | "access"; row: AdminAccountsRow } | null;
 
 /**
  * Accounts (AdminAccounts, `/admin/accounts`; ModifyAccount 1, ResetPassword 2, ModifySubAccount 3):
  * the accounts the user manages (getAccountList: every account, or a ModifySubAccount holder's
  * agency's), searched by username, Bigo ID or name and filtered by role and status, all in the URL.
  * Create, edit, disable or enable and reset password appear only for holders of their permission
- * id, never on the user's own row; the server refuses the same whatever is shown.
+ * id, never on the user's own row; the server refuses the same whatever is shown. Access, on every
+ * row, shows what the account can open and do, and where each permission comes from.
  */
 export default function AdminAccountsPage() {
   const { t } = useTranslation();
@@ -51,14 +53,11 @@ export default function AdminAccountsPage() {
         onEdit: (row) => setOpen({ kind: "edit", row }),
         onStatus: (row) => setOpen({ kind: "status", row }),
         onReset: (row) => setOpen({ kind: "reset", row }),
+        onAccess: (row) => setOpen({ kind: "access", row }),
       }),
     [t, format, actor],
   );
   const filtered = hasAdminAccountsFilters(list.values);
-  const roleOptions = [
-    { value: ANY, label: t("admin.accounts.anyRole") },
-    ...Object.values(AccountRole).map((role) => ({ value: String(role), label: t(`admin.role.${String(role)}`) })),
-  ];
   const statusOptions = [
     { value: ANY, label: t("admin.accounts.anyStatus") },
     ...Object.values(AccountStatus).map((status) => ({ value: String(status), label: t(`admin.status.${String(status)}`) })),
@@ -79,19 +78,12 @@ export default function AdminAccountsPage() {
             list.update({ q: "", role: null, status: null });
           }}
         >
-          <FormField label={t("admin.accounts.search")} className="w-64">
-            {(control) => <Input {...control} type="search" value={search} maxLength={64} onChange={(event) => setSearch(event.target.value)} />}
-          </FormField>
-          <FormField label={t("admin.accounts.column.role")} className="w-48">
-            {(control) => (
-              <Select
-                {...control}
-                options={roleOptions}
-                value={list.values.role === null ? ANY : String(list.values.role)}
-                onValueChange={(value) => list.update({ role: ADMIN_ACCOUNTS_SPEC.role.parse([value]) })}
-              />
-            )}
-          </FormField>
+          <AccountSearchFields
+            keyword={search}
+            onKeywordChange={setSearch}
+            role={list.values.role}
+            onRoleChange={(value) => list.update({ role: ADMIN_ACCOUNTS_SPEC.role.parse([value]) })}
+          />
           <FormField label={t("admin.accounts.column.status")} className="w-40">
             {(control) => (
               <Select
@@ -120,6 +112,7 @@ export default function AdminAccountsPage() {
       {open?.kind === "edit" && <AccountFormDialog account={open.row} actor={actor} onClose={close} />}
       {open?.kind === "status" && <AccountStatusDialog account={open.row} onClose={close} />}
       {open?.kind === "reset" && <ResetPasswordDialog account={open.row} onClose={close} />}
+      {open?.kind === "access" && <AccessDialog account={open.row} onClose={close} />}
     </ListPage>
   );
 }

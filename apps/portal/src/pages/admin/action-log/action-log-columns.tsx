@@ -1,14 +1,32 @@
 import type { Formatters } from "@agent-portal/i18n/use-formatters";
 import type { DataTableColumn } from "@agent-portal/ui-kit/components/data-table";
 import type { TFunction } from "i18next";
+import { permissionText } from "#pages/admin/shared/permission-name.tsx";
 import type { AdminActionLogRow } from "./action-log-params.ts";
 
 /** The ids of the Action log list's columns, in order (the column settings key them). */
 export const ADMIN_ACTION_LOG_COLUMN_IDS = ["time", "actor", "action", "target", "changes", "requestId"] as const;
 
-/** One changed field as "field: before → after" (an empty side shows "—"). */
-export const changeText = (change: AdminActionLogRow["changes"][number]): string =>
-  `${change.field}: ${change.before === "" ? "—" : change.before} → ${change.after === "" ? "—" : change.after}`;
+/** The logged fields that hold permission ids (a JSON list of numbers). */
+const PERMISSION_FIELDS: ReadonlySet<string> = new Set(["permissions", "granted", "revoked"]);
+
+/** One side of a change as text: "—" when empty, permission lists by their translated names (with spec name and id). */
+function sideText(t: TFunction, field: string, value: string): string {
+  if (value === "") return "—";
+  if (!PERMISSION_FIELDS.has(field)) return value;
+  let ids: unknown;
+  try {
+    ids = JSON.parse(value);
+  } catch {
+    return value;
+  }
+  if (!Array.isArray(ids) || !ids.every((id) => typeof id === "number")) return value;
+  return ids.length === 0 ? "—" : ids.map((id: number) => permissionText(t, id)).join(", ");
+}
+
+/** One changed field as "field: before → after" (an empty side shows "—"; permission ids show by name). */
+export const changeText = (t: TFunction, change: AdminActionLogRow["changes"][number]): string =>
+  `${change.field}: ${sideText(t, change.field, change.before)} → ${sideText(t, change.field, change.after)}`;
 
 /**
  * The Action log list's columns: time (the user's zone), actor with role, action, target, the
@@ -25,12 +43,12 @@ export function adminActionLogColumns(t: TFunction, format: Formatters): DataTab
       priority: 1,
       header: t("admin.actionLog.column.changes"),
       width: 360,
-      accessor: (row) => row.changes.map(changeText).join("; "),
+      accessor: (row) => row.changes.map((change) => changeText(t, change)).join("; "),
       cell: (row) => (
         <ul className="flex min-w-0 flex-col text-xs">
           {row.changes.map((change) => (
-            <li key={change.field} className="truncate" title={changeText(change)}>
-              {changeText(change)}
+            <li key={change.field} className="truncate" title={changeText(t, change)}>
+              {changeText(t, change)}
             </li>
           ))}
         </ul>
