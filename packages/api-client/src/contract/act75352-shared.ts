@@ -179,6 +179,8 @@ export const roundRecordSchema = z.object({
   rank: countSchema,
   /** Score in the round; 0 before results. */
   score: z.number(),
+  /** The report time zone of the activity's region (IANA name): its rounds and slots are in this zone. */
+  reportTimeZone: z.string(),
   /** The group the draw put the broadcaster in ("A", "B", ...); "" before the draw (the draw is made when sign-up closes). */
   groupName: z.string(),
   /** The broadcaster's time slot in the round once drawn, Unix seconds; 0 before the draw. */
@@ -213,8 +215,10 @@ export const recordFilterFields = {
   signStatus: z.optional(queryEnumSchema(REGISTRATION_STATUSES)),
 };
 
-/** The filters of an export (JSON). */
+/** The filters of an export (JSON): those of the records it exports. */
 export const exportFilterFields = {
+  /** Only this broadcaster's Bigo ID. */
+  bigoId: z.optional(z.string().check(z.trim(), z.maxLength(32))),
   /** Registered at or after, Unix seconds. */
   startTime: secondsSchema,
   /** Registered at or before, Unix seconds. */

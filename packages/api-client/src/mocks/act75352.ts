@@ -71,6 +71,7 @@ export function createMockRoundRecord(overrides: Partial<output<typeof roundReco
     signStatus: ActivitySignStatus.Approved,
     rank: 0,
     score: 0,
+    reportTimeZone: "Asia/Jakarta",
     groupName: "",
     slotStartTime: 0,
     slotEndTime: 0,

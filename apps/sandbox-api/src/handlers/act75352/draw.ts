@@ -14,7 +14,7 @@ import type { ActivitySign } from "#db/schema/activities.ts";
 import { broadcasters } from "#db/schema/broadcasters.ts";
 import { ActivitySignStatus, RoundOutcome } from "@agent-portal/api-client/enums";
 import { toSeconds } from "#services/time.ts";
-import { signRecords } from "./shared.ts";
+import { reportTimeZone, signRecords } from "./shared.ts";
 
 /** Length of a PK slot, seconds. */
 export const SLOT_SECONDS = 3_600;
@@ -60,7 +60,8 @@ export async function roundRecords(db: Database, rows: readonly ActivitySign[], 
   const signEnd = new Map(acts.map((a) => [a.id, a.signEndAt.getTime()]));
   const inRound = (roundId: number) => entrants.filter((e) => e.roundId === roundId).sort((a, b) => a.id - b.id);
 
-  return base.map((record, i) => {
+  return base.map((signRecord, i) => {
+    const record = { ...signRecord, reportTimeZone: reportTimeZone(signRecord.zone) };
     const row = rows[i];
     const rd = row?.roundId === null || row === undefined ? undefined : round.get(row.roundId);
     const none = { groupName: "", slotStartTime: 0, slotEndTime: 0, opponentBigoId: "", opponentNickName: "", outcome: RoundOutcome.Pending, beans: 0, rewardBeans: 0 };
