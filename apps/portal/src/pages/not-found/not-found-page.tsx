@@ -1,31 +1,6 @@
-import { useSetPageFrame } from "@agent-portal/app-runtime/page-frame";
-import { EmptyState } from "@agent-portal/ui-kit/components/empty-state";
-import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { NotFoundView } from "#shared/not-found/not-found-view.tsx";
 
-/**
- * NotFound (SPEC section 2, the wildcard; also what a denied route renders, SPEC section 4). It
- * declares its frame (`useSetPageFrame`): the document title, the layout's heading and breadcrumb
- * are NotFound's, so a page the user may not open looks exactly like an unknown URL.
- */
+/** NotFound (SPEC section 2, the wildcard; also what a denied route renders, SPEC section 4): {@link NotFoundView}. */
 export default function NotFoundPage() {
-  const { t } = useTranslation();
-  useSetPageFrame({ routeName: "NotFound", ownHeading: true });
-  return (
-    <div className="grid min-h-[50vh] place-items-center" data-testid="not-found">
-      <EmptyState
-        title={
-          <span role="heading" aria-level={2}>
-            {t("notFound.title")}
-          </span>
-        }
-        description={t("notFound.description")}
-        action={
-          <Link to="/" className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline">
-            {t("notFound.backHome")}
-          </Link>
-        }
-      />
-    </div>
-  );
+  return <NotFoundView />;
 }

@@ -23,10 +23,13 @@ export function SignStatusBadge({ status }: { readonly status: RegistrationStatu
   return <Badge tone={tone}>{t(`operate.results.signStatus.${String(status)}`)}</Badge>;
 }
 
-/** "Not yet drawn" (the draw is made when sign-up closes). */
-export function NotDrawn() {
+/** Whether a registration is in force (waiting for review or approved): only these are drawn. */
+const inForce = (status: RegistrationStatus): boolean => status === ActivitySignStatus.Registered || status === ActivitySignStatus.Approved;
+
+/** What a record not placed by the draw shows: "Not yet drawn" while in force (the draw is made when sign-up closes), "—" when rejected or cancelled. */
+export function NotDrawn({ status }: { readonly status: RegistrationStatus }) {
   const { t } = useTranslation();
-  return <span className="text-fg-muted">{t("operate.results.notDrawn")}</span>;
+  return <span className="text-fg-muted">{inForce(status) ? t("operate.results.notDrawn") : "—"}</span>;
 }
 
 /** Whether the draw placed the record (a slot is answered once drawn). */
@@ -35,13 +38,13 @@ export const isDrawn = (row: Pick<RoundRecord, "slotStartTime">): boolean => row
 /** The opponent of a drawn record: their name and Bigo ID, "No opponent (bye)", or "Not yet drawn". */
 export function OpponentCell({ row }: { readonly row: RoundRecord }) {
   const { t } = useTranslation();
-  if (!isDrawn(row)) return <NotDrawn />;
+  if (!isDrawn(row)) return <NotDrawn status={row.signStatus} />;
   if (row.opponentBigoId === "") return <span>{t("operate.results.bye")}</span>;
   return <BroadcasterCell nickName={row.opponentNickName} bigoId={row.opponentBigoId} />;
 }
 
 /** A time slot in the activity's report zone (local time beside when different), or "Not yet drawn". */
 export function SlotCell({ row }: { readonly row: RoundRecord }) {
-  if (!isDrawn(row)) return <NotDrawn />;
+  if (!isDrawn(row)) return <NotDrawn status={row.signStatus} />;
   return <ZonedTime seconds={row.slotStartTime} timeZone={row.reportTimeZone} />;
 }

@@ -42,7 +42,7 @@ export function scheduleColumns(t: TFunction): DataTableColumn<RoundRecord>[] {
       header: t("operate.results.group"),
       width: 110,
       accessor: (row) => row.groupName,
-      cell: (row) => (isDrawn(row) ? t("operate.results.groupValue", { group: row.groupName }) : <NotDrawn />),
+      cell: (row) => (isDrawn(row) ? t("operate.results.groupValue", { group: row.groupName }) : <NotDrawn status={row.signStatus} />),
     },
     { id: "slot", priority: 1, header: t("operate.results.slot"), width: 220, accessor: (row) => row.slotStartTime, cell: (row) => <SlotCell row={row} /> },
     { id: "opponent", priority: 1, header: t("operate.results.opponent"), width: 180, accessor: (row) => row.opponentBigoId, cell: (row) => <OpponentCell row={row} /> },

@@ -1,9 +1,10 @@
 /**
  * The round schedule (act-regist-result/schedule) over a fake backend: loading, the draw shown
- * (group, slot in the report zone, opponent) or "Not yet drawn", the three empty texts, a failed
+ * (group, slot in the report zone, opponent), "Not yet drawn", or "—" for a registration out of the draw, the three empty texts, a failed
  * load with Try again, the filters sent to the list and the same to the export, and nothing sent
  * for a Bigo ID that cannot exist.
  */
+import { ActivitySignStatus } from "@agent-portal/api-client/enums";
 import { createMockRoundRecord } from "@agent-portal/api-client/mocks/act75352";
 import en from "@agent-portal/i18n/locales/en.json" with { type: "json" };
 import type { FakeAnswer, SeenRequest } from "@agent-portal/session/test-store";
@@ -30,6 +31,7 @@ const drawn = createMockRoundRecord({
 });
 const bye = createMockRoundRecord({ id: "r-2", nickName: "Ana", bigoId: "anchor_ana", groupName: "B", slotStartTime: 1_767_229_200, slotEndTime: 1_767_232_800 });
 const waiting = createMockRoundRecord({ id: "r-3", nickName: "Lee", bigoId: "anchor_lee" });
+const cancelled = createMockRoundRecord({ id: "r-4", nickName: "Kim", bigoId: "anchor_kim", signStatus: ActivitySignStatus.Cancelled });
 
 const renderPage = (routes: Record<string, FakeAnswer | ((r: SeenRequest) => FakeAnswer)>, url = PATH) => renderWithBackend(<ActRegistSchedulePage />, routes, url);
 
@@ -40,7 +42,7 @@ describe("ActRegistSchedulePage", () => {
   });
 
   it("shows each broadcaster's group, slot in the report zone and opponent once drawn, a bye, and 'Not yet drawn' before", async () => {
-    const { requests } = await renderPage({ "act75352 /round_record_page": page([drawn, bye, waiting]) });
+    const { requests } = await renderPage({ "act75352 /round_record_page": page([drawn, bye, waiting, cancelled]) });
     const table = await screen.findByRole("table", { name: texts.schedule });
     const mia = within(await within(table).findByRole("row", { name: /anchor_mia/ }));
     expect(mia.getByText("Group B")).toBeInTheDocument();
@@ -49,6 +51,10 @@ describe("ActRegistSchedulePage", () => {
     expect(mia.getAllByText(/\(Asia\/Jakarta\)/)).toHaveLength(2);
     expect(within(within(table).getByRole("row", { name: /anchor_ana/ })).getByText(texts.bye)).toBeInTheDocument();
     expect(within(within(table).getByRole("row", { name: /anchor_lee/ })).getAllByText(texts.notDrawn)).toHaveLength(3);
+    // A cancelled registration is not in the draw: nothing to wait for.
+    const kim = within(within(table).getByRole("row", { name: /anchor_kim/ }));
+    expect(kim.queryByText(texts.notDrawn)).toBeNull();
+    expect(kim.getAllByText("—")).toHaveLength(3);
     // The default range (the last 90 UTC days) goes as explicit bounds, with the page.
     const sent = query(requests.find((r) => r.path === "/round_record_page"));
     expect(Number(sent.endTime) - Number(sent.startTime)).toBe(90 * 86_400 - 1);
