@@ -4,6 +4,7 @@
  * one the server refuses over the limit (another manager took the last place meanwhile) rolls
  * back with the limit in its message, after which recommending is disabled with the reason.
  */
+import { readFileSync } from "node:fs";
 import { ActivitySignStatus } from "@agent-portal/api-client/enums";
 import { apiCall, apiLogin, useToken } from "@agent-portal/e2e-support/api";
 import { addFaults, expect, test } from "./fixtures.ts";
@@ -198,9 +199,13 @@ test("activity results: the menu's New badge, the schedule's draw, who won and l
   await expect(results.getByText("Lost", { exact: true })).toHaveCount(1);
   await expect(page.getByRole("table", { name: "Registration records" }).getByRole("row")).toHaveCount(1 + 3);
 
+  // The export is the server's file of the same filters: a header and the same three registrations.
   const download = page.waitForEvent("download");
   await page.locator("[data-slot=sign-records]").getByRole("button", { name: "Export" }).click();
-  expect((await download).suggestedFilename()).toBe("activity-registrations.csv");
+  const csv = readFileSync(await (await download).path(), "utf8");
+  const lines = csv.trim().split(/\r?\n/);
+  expect(lines).toHaveLength(1 + 3);
+  expect(lines.slice(1).every((line) => line.includes("New Talent Cup"))).toBe(true);
 });
 
 test("academy: the section opens its courses, a debounced search marks its words, and ?lang=ar shows an English-only course with the notice in the right-to-left frame", async ({

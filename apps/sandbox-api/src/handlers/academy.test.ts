@@ -3,33 +3,25 @@
  * academy holds one language per tutorial: a caller in another language gets that one, named);
  * the newest tutorials are recent enough for the portal's "new" badge; an unknown id is 46001.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { AcademyErrorCode } from "@agent-portal/api-client/contract/live-agent-portal-academy";
-import { TEST_DAY, createTestSandbox } from "#testing/harness.ts";
-import type { TestSandbox } from "#testing/harness.ts";
+import { TEST_DAY, useTestSandbox } from "#testing/harness.ts";
 
-let sandbox: TestSandbox;
+const sandboxOf = useTestSandbox();
 let owner: string;
 beforeAll(async () => {
-  sandbox = await createTestSandbox();
-  owner = await sandbox.login("agency.owner");
-});
-afterAll(async () => {
-  await sandbox.close();
-});
-beforeEach(() => {
-  vi.spyOn(console, "info").mockImplementation(() => undefined);
+  owner = await sandboxOf().login("agency.owner");
 });
 
 const API = "/api/live_agent_portal";
 
 describe("the academy", () => {
   it("answers a tutorial's rich text and its language, whatever the caller's language", async () => {
-    const list = await sandbox.call(`${API}/act85157getTutorialList`, { token: owner, body: { page: 1, page_size: 20 } });
+    const list = await sandboxOf().call(`${API}/act85157getTutorialList`, { token: owner, body: { page: 1, page_size: 20 } });
     const newest = (list.body.data as { list: { tutorial_id: string; publish_time: number }[] }).list[0];
     expect(newest).toBeDefined();
     expect(TEST_DAY.getTime() / 1000 - (newest?.publish_time ?? 0)).toBeLessThan(14 * 86_400);
-    const answer = await sandbox.call(`${API}/act85157getTutorialById`, { token: owner, body: { tutorial_id: newest?.tutorial_id }, headers: { "x-client-lang": "ar" } });
+    const answer = await sandboxOf().call(`${API}/act85157getTutorialById`, { token: owner, body: { tutorial_id: newest?.tutorial_id }, headers: { "x-client-lang": "ar" } });
     expect(answer.body.code).toBe(0);
     const tutorial = answer.body.data as { content_html: string; lang: string };
     expect(tutorial.lang).toBe("en");
@@ -37,7 +29,7 @@ describe("the academy", () => {
   });
 
   it("refuses an unknown tutorial with 46001", async () => {
-    const answer = await sandbox.call(`${API}/act85157getTutorialById`, { token: owner, body: { tutorial_id: "999999" } });
+    const answer = await sandboxOf().call(`${API}/act85157getTutorialById`, { token: owner, body: { tutorial_id: "999999" } });
     expect(answer.body.code).toBe(AcademyErrorCode.TutorialNotFound);
   });
 });

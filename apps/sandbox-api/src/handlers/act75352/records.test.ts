@@ -4,10 +4,9 @@
  * closed and the results (outcome, beans, reward) once the round has ended; an export sends the
  * rows of the same filters.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ActivitySignStatus, RoundOutcome } from "@agent-portal/api-client/enums";
-import { createTestSandbox } from "#testing/harness.ts";
-import type { TestSandbox } from "#testing/harness.ts";
+import { answerData, useTestSandbox } from "#testing/harness.ts";
 import { REWARD_BEANS_BY_RANK, groupLetter, rewardOfRank } from "./draw.ts";
 
 interface SignRecord {
@@ -28,27 +27,16 @@ interface RoundRecord extends SignRecord {
   rewardBeans: number;
 }
 
-let sandbox: TestSandbox;
+const sandboxOf = useTestSandbox();
 let owner: string;
 let manager: string;
 beforeAll(async () => {
-  sandbox = await createTestSandbox();
-  owner = await sandbox.login("agency.owner");
-  manager = await sandbox.login("agency.manager");
-});
-afterAll(async () => {
-  await sandbox.close();
-});
-beforeEach(() => {
-  vi.spyOn(console, "info").mockImplementation(() => undefined);
+  owner = await sandboxOf().login("agency.owner");
+  manager = await sandboxOf().login("agency.manager");
 });
 
-const ok = async <T>(answer: Promise<{ body: { code: number; msg: string; data?: unknown } }>): Promise<T> => {
-  const { body } = await answer;
-  expect(body.code, body.msg).toBe(0);
-  return body.data as T;
-};
-const get = <T>(path: string) => ok<T>(sandbox.call(path, { token: owner, method: "GET" }));
+const ok = async <T>(answer: ReturnType<ReturnType<typeof sandboxOf>["call"]>): Promise<T> => answerData<T>(await answer);
+const get = <T>(path: string) => ok<T>(sandboxOf().call(path, { token: owner, method: "GET" }));
 
 describe("sign_record_page", () => {
   it("pages by cursor without repeating or skipping a row while new sign-ups arrive", async () => {
@@ -61,7 +49,10 @@ describe("sign_record_page", () => {
     const anchors = await get<{ list: { anchorUid: string; eligible: number; signStatus: number }[] }>("/api/act75352/query_anchor_list?activityId=102&pageSize=100");
     const free = anchors.list.filter((a) => a.eligible === 1 && a.signStatus === ActivitySignStatus.None).slice(0, 2);
     await ok(
-      sandbox.call("/api/act75352/sign", { token: manager, body: { activityId: 102, roundId: 1023, anchorUids: free.map((a) => a.anchorUid), formValues: { talent: "singing" } } }),
+      sandboxOf().call("/api/act75352/sign", {
+        token: manager,
+        body: { activityId: 102, roundId: 1023, anchorUids: free.map((a) => a.anchorUid), formValues: { talent: "singing" } },
+      }),
     );
 
     const rest = await get<{ list: SignRecord[]; hasMore: boolean }>(`/api/act75352/sign_record_page?pageSize=100&lastId=${first.nextLastId}`);
@@ -106,10 +97,10 @@ describe("round_record_page", () => {
   it("exports the rows of the same filters, with the draw and the results", async () => {
     const page = await get<{ total: number }>("/api/act75352/round_record_page?activityName=New%20Talent%20Cup&pageSize=1");
     const { url } = await ok<{ url: string }>(
-      sandbox.call("/api/act75352/round_export", { token: owner, body: { startTime: 0, endTime: 4_102_444_800, activityName: "New Talent Cup" } }),
+      sandboxOf().call("/api/act75352/round_export", { token: owner, body: { startTime: 0, endTime: 4_102_444_800, activityName: "New Talent Cup" } }),
     );
     const file = new URL(url);
-    const csv = await (await sandbox.app.request(file.pathname + file.search)).text();
+    const csv = await (await sandboxOf().app.request(file.pathname + file.search)).text();
     const lines = csv.trim().split("\r\n");
     expect(lines[0]).toContain("opponent_bigo_id,outcome,rank,score,beans,reward_beans");
     expect(lines).toHaveLength(1 + page.total);

@@ -3,7 +3,8 @@ import { Badge } from "@agent-portal/ui-kit/components/badge";
 import type { DataTableColumn } from "@agent-portal/ui-kit/components/data-table";
 import { RoundOutcome } from "@agent-portal/api-client/enums";
 import type { TFunction } from "i18next";
-import { BroadcasterCell, OpponentCell } from "./record-cells.tsx";
+import { recordColumns } from "./record-columns.tsx";
+import { OpponentCell } from "./record-cells.tsx";
 import type { RoundRecord } from "./result-params.ts";
 
 /** The ids of the results' columns (column visibility). */
@@ -20,15 +21,7 @@ const figure = (row: RoundRecord, value: number, format: Formatters): string => 
  */
 export function resultColumns(t: TFunction, format: Formatters): DataTableColumn<RoundRecord>[] {
   return [
-    {
-      id: "broadcaster",
-      header: t("operate.results.broadcaster"),
-      hideable: false,
-      width: 180,
-      accessor: (row) => row.bigoId,
-      cell: (row) => <BroadcasterCell nickName={row.nickName} bigoId={row.bigoId} />,
-    },
-    { id: "activity", priority: 3, header: t("operate.results.activity"), width: 200, accessor: (row) => row.activityName },
+    ...recordColumns<RoundRecord>(t),
     { id: "round", priority: 2, header: t("operate.results.round"), width: 120, accessor: (row) => row.roundName },
     { id: "opponent", priority: 3, header: t("operate.results.opponent"), width: 180, accessor: (row) => row.opponentBigoId, cell: (row) => <OpponentCell row={row} /> },
     {

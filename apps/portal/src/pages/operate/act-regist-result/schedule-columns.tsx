@@ -1,7 +1,8 @@
 import type { DataTableColumn } from "@agent-portal/ui-kit/components/data-table";
 import type { TFunction } from "i18next";
 import { ZonedTime } from "#pages/operate/act-regist/activity-times.tsx";
-import { BroadcasterCell, NotDrawn, OpponentCell, SignStatusBadge, SlotCell, isDrawn } from "./record-cells.tsx";
+import { recordColumns } from "./record-columns.tsx";
+import { NotDrawn, OpponentCell, SignStatusBadge, SlotCell, isDrawn } from "./record-cells.tsx";
 import type { RoundRecord } from "./result-params.ts";
 
 /** The ids of the schedule's columns (column visibility). */
@@ -14,15 +15,7 @@ export const SCHEDULE_COLUMN_IDS = ["broadcaster", "activity", "round", "group",
  */
 export function scheduleColumns(t: TFunction): DataTableColumn<RoundRecord>[] {
   return [
-    {
-      id: "broadcaster",
-      header: t("operate.results.broadcaster"),
-      hideable: false,
-      width: 180,
-      accessor: (row) => row.bigoId,
-      cell: (row) => <BroadcasterCell nickName={row.nickName} bigoId={row.bigoId} />,
-    },
-    { id: "activity", priority: 3, header: t("operate.results.activity"), width: 200, accessor: (row) => row.activityName },
+    ...recordColumns<RoundRecord>(t),
     {
       id: "round",
       priority: 2,

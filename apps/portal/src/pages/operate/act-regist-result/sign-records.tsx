@@ -14,21 +14,15 @@ import type { TFunction } from "i18next";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ServerExportButton, useServerExport } from "#shared/list/server-export.tsx";
-import { BroadcasterCell, SignStatusBadge } from "./record-cells.tsx";
+import { recordColumns } from "./record-columns.tsx";
+import { SignStatusBadge } from "./record-cells.tsx";
 import { hasRecordFilters, recordFilters, signRecordRequest } from "./result-params.ts";
 import type { RECORD_SPEC, SignRecord } from "./result-params.ts";
 
 /** The registration records' columns: broadcaster, activity, round, status (with the reason of a rejection), when and by whom. */
 function signColumns(t: TFunction, format: Formatters): DataTableColumn<SignRecord>[] {
   return [
-    {
-      id: "broadcaster",
-      header: t("operate.results.broadcaster"),
-      width: 180,
-      accessor: (row) => row.bigoId,
-      cell: (row) => <BroadcasterCell nickName={row.nickName} bigoId={row.bigoId} />,
-    },
-    { id: "activity", priority: 3, header: t("operate.results.activity"), width: 200, accessor: (row) => row.activityName },
+    ...recordColumns<SignRecord>(t),
     { id: "round", priority: 2, header: t("operate.results.round"), width: 120, accessor: (row) => row.roundName, cell: (row) => (row.roundName === "" ? "—" : row.roundName) },
     {
       id: "status",
