@@ -109,8 +109,8 @@ test.describe("a screen whose chunk cannot load", () => {
     await page.goto("/agent/login");
     await logInThroughForm(page, "admin");
     await page.route("**/agent/assets/placeholder-page-*.js", (route) => route.abort("failed"));
-    // A route whose screen is still the placeholder: the academy (issue 24, item 7).
-    await navigateInApp(page, "/agent/agency-academy/course");
+    // A route whose screen is still the placeholder: the guild team (GuildTeam).
+    await navigateInApp(page, "/agent/guild/team");
     const boundary = page.getByRole("alert").filter({ hasText: "This screen could not be shown." });
     await expect(boundary).toBeVisible();
     // The layout stays: the boundary is the route's own, not a blank page.

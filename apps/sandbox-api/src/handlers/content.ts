@@ -1,6 +1,8 @@
 /**
  * academy and site backend handlers: the academy (tutorial entry 104: act85157getTabList,
- * act85157getTutorialList, act85157searchTutorial, act85157getTutorialById, which counts a view)
+ * act85157getTutorialList, act85157searchTutorial, act85157getTutorialById, which counts a view and
+ * answers the rich-text body and the language it is written in: the academy holds one language per
+ * tutorial, so a caller in another language gets it with `lang` naming that one)
  * and queryCountry (no login needed; the sandbox places every visitor in Indonesia unless the
  * request names a country in `CF-IPCountry` or `X-Country`).
  */
@@ -75,7 +77,7 @@ export const registerContentHandlers: RegisterHandlers = (router) => {
             .where(and(eq(tutorials.id, id), eq(tutorials.published, 1)))
             .returning();
     if (row === undefined) throw new ContractError(AcademyErrorCode.TutorialNotFound, "No tutorial with this id");
-    return { ...tutorialBrief(row), content: row.content, video_url: row.videoUrl };
+    return { ...tutorialBrief(row), content: row.content, content_html: row.bodyHtml, lang: row.lang, video_url: row.videoUrl };
   });
 
   router.handle(queryCountry, { auth: "none", scope: "reference" }, ({ c }) => {

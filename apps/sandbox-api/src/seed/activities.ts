@@ -1,7 +1,7 @@
 /**
  * Seeds activity 75352: per region an upcoming activity, one with sign-up open (with rounds; it
  * closes in 24-48 hours, so the home counts one deadline within 48 hours), a running one and an
- * ended one with round results; the first agency's registrations in them.
+ * ended one with round results (rank, score, beans); the first agency's registrations in them.
  */
 import { ActivitySignStatus } from "@agent-portal/api-client/enums";
 import type { RegistrationStatus } from "@agent-portal/api-client/enums";
@@ -13,6 +13,10 @@ import { atHour, isoDay } from "./dates.ts";
 import { REGION_FIXTURES } from "./fixtures.ts";
 import type { SeededOrganisation } from "./organisation.ts";
 import type { Prng } from "./prng.ts";
+import { createPrng } from "./prng.ts";
+
+/** The round results' beans come from a generator of their own, so adding them left every other seeded value as it was. */
+const RESULT_BEANS_SEED = 75_352;
 
 const FORM: readonly ActivityFormField[] = [
   { key: "talent", label: "Talent shown in the activity", type: "select", required: true, options: ["singing", "dancing", "chatting", "gaming"] },
@@ -69,6 +73,7 @@ export async function seedActivities(db: Database, prng: Prng, day: Date, organi
   if (agency === undefined) return;
   const pool = seeded.filter((b) => b.kind === "signed" && b.agencyIndex === 0 && b.status === "active" && b.accountUsername === null);
   const signs: (typeof activitySigns.$inferInsert)[] = [];
+  const beans = createPrng(RESULT_BEANS_SEED);
   const register = (activityId: number, roundId: number | null, status: RegistrationStatus, daysAgo: number, result: boolean) => {
     const b = pool[signs.length % Math.max(pool.length, 1)];
     if (b === undefined) return;
@@ -86,6 +91,7 @@ export async function seedActivities(db: Database, prng: Prng, day: Date, organi
       updatedAt: at,
       rank: result ? prng.int(1, 40) : 0,
       score: result ? prng.int(1_000, 90_000) : 0,
+      beans: result ? beans.int(500, 60_000) : 0,
       pageToken: token(prng),
     });
   };

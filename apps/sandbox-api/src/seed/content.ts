@@ -86,6 +86,13 @@ const TUTORIALS: readonly { tab: string; title: string; summary: string; duratio
   { tab: "money", title: "Signing monthly invoices", summary: "Check and sign the agency's monthly invoice.", duration: 0 },
 ];
 
+/** A small picture (an inline SVG data URL, which the portal's `img-src 'self' data:` allows). */
+const LESSON_PICTURE = `data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="320" height="120"><rect width="320" height="120" fill="#e0e7ff"/><text x="24" y="68" font-size="20" fill="#3730a3">Agent Portal academy</text></svg>').toString("base64")}`;
+
+/** A lesson's rich-text body: heading, summary, steps and a picture. */
+const lessonHtml = (title: string, summary: string): string =>
+  `<h2>${title}</h2><p>${summary}</p><ol><li>Open the screen from the menu.</li><li>Follow the steps of this lesson.</li><li>Try it on your own agency.</li></ol><p><img src="${LESSON_PICTURE}" alt="${title}" width="320" height="120"></p><p>Questions? <a href="https://www.bigo.tv/">Ask the operations team</a>.</p>`;
+
 /** Inserts notices, academy tabs and tutorials. */
 export async function seedContent(db: Database, prng: Prng, day: Date, organisation: SeededOrganisation): Promise<void> {
   const first = organisation.agencies[0]?.id ?? null;
@@ -106,9 +113,12 @@ export async function seedContent(db: Database, prng: Prng, day: Date, organisat
       title: t.title,
       summary: t.summary,
       content: `${t.summary}\nThis lesson walks through the screens one by one.\nTry it on your own agency afterwards.`,
+      bodyHtml: lessonHtml(t.title, t.summary),
+      lang: "en",
       videoUrl: t.duration === 0 ? "" : `https://cdn.example.com/academy/${String(i + 1)}.mp4`,
       duration: t.duration,
-      publishedAt: atHour(day, -(200 - i * 15), 10),
+      // Newest last: the last two within the academy's "new" window (14 days), the others long before.
+      publishedAt: atHour(day, -(i >= TUTORIALS.length - 2 ? (TUTORIALS.length - i) * 3 : 200 - i * 15), 10),
       viewCount: prng.int(20, 2_000),
       published: 1,
     })),

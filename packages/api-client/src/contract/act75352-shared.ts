@@ -15,7 +15,7 @@ import { defineEndpoint } from "./define.ts";
 import type { DefineEndpointOptions, EndpointDeclaration } from "./define.ts";
 import type { TagType } from "#tags.ts";
 import { countSchema, enumSchema, monthSchema, queryEnumSchema, secondsSchema, uidSchema } from "./shared.ts";
-import { ActivitySignStatus, ActivityStatus } from "#enums/activity.ts";
+import { ActivitySignStatus, ActivityStatus, RoundOutcome } from "#enums/activity.ts";
 
 /** Business codes of the activity 75352 agent API (ours; SPEC section 8 leaves them "not shown"). */
 export const ActRegistErrorCode = {
@@ -179,6 +179,24 @@ export const roundRecordSchema = z.object({
   rank: countSchema,
   /** Score in the round; 0 before results. */
   score: z.number(),
+  /** The report time zone of the activity's region (IANA name): its rounds and slots are in this zone. */
+  reportTimeZone: z.string(),
+  /** The group the draw put the broadcaster in ("A", "B", ...); "" before the draw (the draw is made when sign-up closes). */
+  groupName: z.string(),
+  /** The broadcaster's time slot in the round once drawn, Unix seconds; 0 before the draw. */
+  slotStartTime: secondsSchema,
+  /** End of the time slot, Unix seconds; 0 before the draw. */
+  slotEndTime: secondsSchema,
+  /** The opponent's Bigo ID once drawn; "" before the draw, or with no opponent (a bye). */
+  opponentBigoId: z.string(),
+  /** The opponent's display name; "" as opponentBigoId. */
+  opponentNickName: z.string(),
+  /** RoundOutcome: 0 no result yet, 1 won, 2 lost. */
+  outcome: enumSchema(RoundOutcome),
+  /** Beans the broadcaster received during the round's PK (whole beans, as the data center's PK beans); 0 before results. */
+  beans: countSchema,
+  /** Beans of the reward the rank earns (whole beans); 0 when none or before results. */
+  rewardBeans: countSchema,
 });
 
 /** The filters of the sign and round records (GET, numbers as text). */
@@ -197,8 +215,10 @@ export const recordFilterFields = {
   signStatus: z.optional(queryEnumSchema(REGISTRATION_STATUSES)),
 };
 
-/** The filters of an export (JSON). */
+/** The filters of an export (JSON): those of the records it exports. */
 export const exportFilterFields = {
+  /** Only this broadcaster's Bigo ID. */
+  bigoId: z.optional(z.string().check(z.trim(), z.maxLength(32))),
   /** Registered at or after, Unix seconds. */
   startTime: secondsSchema,
   /** Registered at or before, Unix seconds. */

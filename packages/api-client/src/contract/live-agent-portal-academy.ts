@@ -82,6 +82,17 @@ export const act85157getTutorialById = defineEndpoint({
       ...tutorialBriefSchema.def.shape,
       /** The body as plain text; paragraphs separated by "\n" (never HTML). */
       content: z.string(),
+      /**
+       * The body as rich text (HTML: headings, paragraphs, lists, links, images). Untrusted: the
+       * client sanitises it (DOMPurify) before showing it; "" when the tutorial has only `content`.
+       */
+      content_html: z.string(),
+      /**
+       * The language of title, summary and body, a UI language code ("en", "id", ...): the caller's
+       * language (`X-Client-Lang`) when the tutorial exists in it, else the fallback language it was
+       * written in.
+       */
+      lang: z.string(),
       /** Video URL; "" for text-only tutorials. */
       video_url: z.string(),
     }),

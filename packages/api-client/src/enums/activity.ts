@@ -17,3 +17,8 @@ export type ActivityStatus = ValueOf<typeof ActivityStatus>;
 export const SignTaskState = { Running: 0, Done: 1 } as const;
 /** One of {@link SignTaskState}. */
 export type SignTaskState = ValueOf<typeof SignTaskState>;
+
+/** A broadcaster's outcome in a round's PK (round_record_page `outcome`): no result yet, won, lost. */
+export const RoundOutcome = { Pending: 0, Win: 1, Loss: 2 } as const;
+/** One of {@link RoundOutcome}. */
+export type RoundOutcome = ValueOf<typeof RoundOutcome>;

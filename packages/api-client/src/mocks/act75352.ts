@@ -3,7 +3,7 @@
  * records). Every factory's output passes its schema (`mocks.test.ts`); override any field.
  */
 import type { output } from "zod/v4/core";
-import { ActivitySignStatus, ActivityStatus } from "#enums/index.ts";
+import { ActivitySignStatus, ActivityStatus, RoundOutcome } from "#enums/index.ts";
 import type { activitySchema, roundRecordSchema, roundSchema, signRecordSchema } from "#contract/act75352-shared.ts";
 import { DAY, MOCK_NOW } from "./shared.ts";
 
@@ -71,6 +71,15 @@ export function createMockRoundRecord(overrides: Partial<output<typeof roundReco
     signStatus: ActivitySignStatus.Approved,
     rank: 0,
     score: 0,
+    reportTimeZone: "Asia/Jakarta",
+    groupName: "",
+    slotStartTime: 0,
+    slotEndTime: 0,
+    opponentBigoId: "",
+    opponentNickName: "",
+    outcome: RoundOutcome.Pending,
+    beans: 0,
+    rewardBeans: 0,
     ...overrides,
   };
 }

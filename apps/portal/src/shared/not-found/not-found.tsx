@@ -9,7 +9,7 @@ import { Link } from "react-router";
  * its frame (`useSetPageFrame`): the document title, the layout's heading and breadcrumb are
  * NotFound's, so a page the user may not open looks exactly like an unknown URL. The NotFound
  * page renders it, and so does a screen whose URL names nothing that exists (an unknown
- * `{type}` of data-center detail/{type}).
+ * `{type}` of data-center detail/{type}, an academy course id the server does not know).
  */
 export function NotFound() {
   const { t } = useTranslation();

@@ -83,6 +83,8 @@ export const activitySigns = pgTable(
     /** Round result once the round ended; 0 before. */
     rank: integer("rank").notNull().default(0),
     score: integer("score").notNull().default(0),
+    /** Beans received during the round's PK once the round ended (whole beans); 0 before. */
+    beans: integer("beans").notNull().default(0),
     /** A page token for sharing the registration (GET /api/act75352/<token>). */
     pageToken: text("page_token").notNull().unique(),
   },

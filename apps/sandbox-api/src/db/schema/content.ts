@@ -59,6 +59,10 @@ export const tutorials = pgTable(
     summary: text("summary").notNull(),
     content: text("content").notNull(),
     videoUrl: text("video_url").notNull().default(""),
+    /** The body as rich text (HTML, sanitised by the client); "" when only `content` exists. */
+    bodyHtml: text("body_html").notNull().default(""),
+    /** The language the tutorial is written in (a UI language code); the academy has no translations yet. */
+    lang: text("lang").notNull().default("en"),
     /** Video length, seconds; 0 for text. */
     duration: integer("duration").notNull(),
     publishedAt: instant("published_at").notNull(),

@@ -23,7 +23,7 @@ import { activityRounds, activitySigns, activitySignTasks } from "#db/schema/act
 import type { ActivitySign } from "#db/schema/activities.ts";
 import { broadcasters } from "#db/schema/broadcasters.ts";
 import { activitySignMachine, activityStatusAt, canChangeRound } from "#domain/machines/activity-sign.ts";
-import { ActivitySignStatus, ActivityStatus, SignTaskState } from "@agent-portal/api-client/enums";
+import { ActivitySignStatus, ActivityStatus, RoundOutcome, SignTaskState } from "@agent-portal/api-client/enums";
 import type { RegistrationStatus } from "@agent-portal/api-client/enums";
 import { IllegalTransitionError, nextState } from "#domain/machines/machine.ts";
 import { ContractError, ServerCode } from "#http/codes.ts";
@@ -31,13 +31,15 @@ import type { RegisterHandlers } from "#http/contract-router.ts";
 import { storeExport, toCsv } from "#services/files.ts";
 import { scopedBroadcasters } from "#services/scope.ts";
 import type { DataScope } from "#services/scope.ts";
-import { ACT, actScope, activeSign, activityRound, ineligibility, roundTaken, settleSigns, signRecords, zoneActivity } from "./shared.ts";
+import { ACT, actScope, activeSign, activityRound, ineligibility, roundTaken, settleSigns, zoneActivity } from "./shared.ts";
 import { recordWhere } from "./queries.ts";
+import { roundRecords } from "./draw.ts";
 import { isUniqueViolation, writeOnce } from "#db/unique.ts";
 
 const E = ActRegistErrorCode;
 /** The unique index of registrations in force (one per broadcaster and activity). */
 const ACTIVE_SIGN_INDEX = "activity_signs_active_idx";
+const OUTCOME_NAMES: Readonly<Record<number, string>> = { [RoundOutcome.Pending]: "", [RoundOutcome.Win]: "win", [RoundOutcome.Loss]: "loss" };
 const STATUS_NAMES: Readonly<Record<number, string>> = {
   [ActivitySignStatus.Registered]: "registered",
   [ActivitySignStatus.Approved]: "approved",
@@ -262,11 +264,31 @@ export const registerAct75352ActionHandlers: RegisterHandlers = (router) => {
       await settleSigns(deps.db, now);
       const { scope } = await actScope(deps.db, caller);
       const where = and(recordWhere(scope.agency.id, input), rounds ? sql`${activitySigns.roundId} IS NOT NULL` : undefined);
-      const rows = await signRecords(deps.db, await deps.db.select().from(activitySigns).where(where).orderBy(desc(activitySigns.id)));
+      const signs = await deps.db.select().from(activitySigns).where(where).orderBy(desc(activitySigns.id));
+      const rows = await roundRecords(deps.db, signs, now);
       const origin = c.get("publicOrigin");
+      const iso = (seconds: number) => (seconds === 0 ? "" : new Date(seconds * 1000).toISOString());
       const csv = rounds
         ? toCsv(
-            ["record_id", "activity_id", "activity_name", "zone", "bigo_id", "nick_name", "round", "round_start", "sign_status", "rank", "score"],
+            [
+              "record_id",
+              "activity_id",
+              "activity_name",
+              "zone",
+              "bigo_id",
+              "nick_name",
+              "round",
+              "round_start_utc",
+              "sign_status",
+              "group",
+              "slot_start_utc",
+              "opponent_bigo_id",
+              "outcome",
+              "rank",
+              "score",
+              "beans",
+              "reward_beans",
+            ],
             rows.map((r) => [
               r.id,
               r.activityId,
@@ -275,10 +297,16 @@ export const registerAct75352ActionHandlers: RegisterHandlers = (router) => {
               r.bigoId,
               r.nickName,
               r.roundName,
-              new Date(r.roundStartTime * 1000).toISOString(),
+              iso(r.roundStartTime),
               STATUS_NAMES[r.signStatus] ?? "",
+              r.groupName,
+              iso(r.slotStartTime),
+              r.opponentBigoId,
+              OUTCOME_NAMES[r.outcome] ?? "",
               r.rank,
               r.score,
+              r.beans,
+              r.rewardBeans,
             ]),
           )
         : toCsv(

@@ -27,6 +27,7 @@ import type { RegisterHandlers } from "#http/contract-router.ts";
 import { mayCall } from "#services/permissions.ts";
 import { toSeconds } from "#services/time.ts";
 import { scopedBroadcasters } from "#services/scope.ts";
+import { roundRecords } from "./draw.ts";
 import { ACT, actScope, activityAnswer, activityRound, ineligibility, roundAnswer, roundTaken, settleSigns, signRecords, zoneActivity } from "./shared.ts";
 
 /** Record filters shared by the sign and round records and the exports. */
@@ -173,9 +174,10 @@ export const registerAct75352QueryHandlers: RegisterHandlers = (router) => {
         .limit(input.pageSize)
         .offset((input.page - 1) * input.pageSize);
       return {
-        list: await signRecords(
+        list: await roundRecords(
           deps.db,
           rows.map((r) => r.sign),
+          now,
         ),
         total: await deps.db.$count(activitySigns, where),
       };

@@ -1,0 +1,1 @@
+ALTER TABLE "activity_signs" ADD COLUMN "beans" integer DEFAULT 0 NOT NULL;

@@ -1,0 +1,2 @@
+ALTER TABLE "tutorials" ADD COLUMN "body_html" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "tutorials" ADD COLUMN "lang" text DEFAULT 'en' NOT NULL;
