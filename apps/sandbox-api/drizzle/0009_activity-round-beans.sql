@@ -1,1 +1,0 @@
-ALTER TABLE "activity_signs" ADD COLUMN "beans" integer DEFAULT 0 NOT NULL;
