@@ -14,6 +14,11 @@ vi.mock("@agent-portal/api-client/services/union-oss-apply", () => ({
   },
 }));
 
+// The activity entrance (act75352 entrance): no answer yet, so the entry shows as permissions allow.
+vi.mock("@agent-portal/api-client/services/act75352", () => ({
+  useAct75352EntranceQuery: () => ({ data: undefined }),
+}));
+
 // Every entry visible: the sub-agent applications among them.
 const menu = buildMenu(() => true);
 const newApplications = () => screen.queryByText(en.layout.newApplications);
