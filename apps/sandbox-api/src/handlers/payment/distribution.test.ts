@@ -33,6 +33,7 @@ interface Batch {
   balance_after_beans: number;
   unusually_large: number;
   duplicate_of_batch_id: string;
+  duplicate_of_key: string;
   rows: { line: number; state: number; reason: string; column: string; blacklist_reason: string }[];
 }
 type Row = { line: number; bigo_id: string; amount: string; note?: string };
@@ -112,6 +113,8 @@ describe("distribution upload", () => {
     const first = await preview(rows, "same file bytes");
     const second = await preview(rows, "same file bytes");
     expect(second.duplicate_of_batch_id).toBe(first.batch_id);
+    expect(second.duplicate_of_key).toBe(first.idempotency_key);
+    expect(first.duplicate_of_key).toBe("");
     expect(second.unusually_large).toBe(1);
     expect((await confirm(second)).body.code).toBe(38023);
     expect(data<Batch>(await confirm(second, 1)).status).toBe(2);
@@ -123,6 +126,12 @@ describe("distribution upload", () => {
     const batches = await Promise.all([1, 2].map((n) => preview(rows, `big ${String(n)}`)));
     const answers = await Promise.all(batches.map((b) => confirm(b, 1)));
     expect(answers.map((a) => a.body.code).sort()).toEqual([1, 38022].sort());
+  });
+
+  it("gives the beans-to-currency rate with the payment configuration, as two integers", async () => {
+    const cfg = data<{ currency: string; beans_rate: { beans: number; minor_units: number } }>(await sandbox.call(`${LAS}/GetPaymentCfg`, { token: owner, body: { role: 2 } }));
+    expect(cfg.currency).toBe("USD");
+    expect(cfg.beans_rate).toEqual({ beans: 210, minor_units: 100 });
   });
 
   it("answers 38020 for a wrong key", async () => {
