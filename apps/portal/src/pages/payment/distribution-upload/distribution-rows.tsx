@@ -2,6 +2,7 @@
  * A distribution batch's rows on screen (issue 21, items 1-2): each row's translated reason and
  * the columns of the rejected-rows table (preview) and of every row's final state (result).
  */
+import { distributionRowReasons } from "@agent-portal/api-client/contract/live-agent-service-distribution";
 import type { PaymentAgencyDistributionGet } from "@agent-portal/api-client/contract/live-agent-service-distribution";
 import type { ResponseOf } from "@agent-portal/api-client/contract/define";
 import { DistributionRowState } from "@agent-portal/api-client/enums";
@@ -15,18 +16,8 @@ export type DistributionBatch = ResponseOf<typeof PaymentAgencyDistributionGet>;
 /** One row of a batch, with its state. */
 export type DistributionBatchRow = DistributionBatch["rows"][number];
 
-/** The reasons the screen translates (`distributionRowReasons` of the contract); an unknown one reads as "refused". */
-const REASONS: ReadonlySet<string> = new Set([
-  "idEmpty",
-  "unknownId",
-  "notInAgency",
-  "blacklisted",
-  "repeated",
-  "amountEmpty",
-  "amountNotWhole",
-  "amountNotPositive",
-  "amountOverMax",
-]);
+/** The reasons the screen translates (the contract's list); an unknown one reads as "refused". */
+const REASONS: ReadonlySet<string> = new Set(distributionRowReasons);
 
 /** An ID a spreadsheet turned into a number in scientific notation (`1.23E+10`): the reason adds "format the ID column as text". */
 const SCIENTIFIC_ID = /^\d+(?:[.,]\d+)?e[+-]?\d+$/i;
