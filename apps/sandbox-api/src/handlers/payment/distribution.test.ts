@@ -101,10 +101,17 @@ describe("distribution upload", () => {
     expect(two.balance_after_beans).toBe(4_996_000);
     const later = await preview([{ line: 2, bigo_id: a, amount: "1" }], "another file");
     expect(later.balance_beans).toBe(4_996_000);
-    const logs = data<{ list: { ref_id: string; amount_beans: number; balance_before: number; balance_after: number }[] }>(
+    const logs = data<{ list: { ref_id: string; amount_beans: number; balance_before: number; balance_after: number; detail: string }[] }>(
       await sandbox.call(`${LAS}/PaymentAgencyActionLogList`, { token: owner, body: { action_type: 7 } }),
     ).list;
-    expect(logs.filter((l) => l.ref_id === batch.batch_id)).toEqual([expect.objectContaining({ amount_beans: -4000, balance_before: 5_000_000, balance_after: 4_996_000 })]);
+    expect(logs.filter((l) => l.ref_id === batch.batch_id)).toEqual([
+      expect.objectContaining({
+        amount_beans: -4000,
+        balance_before: 5_000_000,
+        balance_after: 4_996_000,
+        detail: "november.csv: 2 of 2 rows valid and credited (partly valid files are refused)",
+      }),
+    ]);
   });
 
   it("names the earlier batch of the same file, and needs the tick for an unusually large batch", async () => {
@@ -132,6 +139,13 @@ describe("distribution upload", () => {
     const cfg = data<{ currency: string; beans_rate: { beans: number; minor_units: number } }>(await sandbox.call(`${LAS}/GetPaymentCfg`, { token: owner, body: { role: 2 } }));
     expect(cfg.currency).toBe("USD");
     expect(cfg.beans_rate).toEqual({ beans: 210, minor_units: 100 });
+  });
+
+  it("takes a file of 10,000 rows with long notes (a body over 1 MiB) and keeps every row in one state", async () => {
+    const rows = Array.from({ length: 10_000 }, (_v, i) => ({ line: i + 2, bigo_id: mine[i % 3] ?? "", amount: String(1 + (i % 7)), note: "n".repeat(150) }));
+    const batch = await preview(rows, "ten thousand rows");
+    expect(batch.counts).toMatchObject({ total: 10_000, valid: 3, invalid: 9_997 });
+    expect(batch.rows.filter((r) => r.reason === "repeated")).toHaveLength(9_997);
   });
 
   it("answers 38020 for a wrong key", async () => {

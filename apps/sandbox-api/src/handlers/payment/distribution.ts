@@ -199,7 +199,8 @@ export const registerDistributionHandlers: RegisterHandlers = (router) => {
           balanceBefore: batch.balanceBefore ?? 0,
           balanceAfter: batch.balanceAfter ?? 0,
           refId: String(batch.id),
-          detail: `${batch.fileName}: ${String(batch.rows.length)} rows credited`,
+          // The rule for partly valid files, with the counts: a batch is confirmed only with every row valid.
+          detail: `${batch.fileName}: ${String(batch.rows.length)} of ${String(batch.rows.length)} rows valid and credited (partly valid files are refused)`,
         },
         now,
       );
