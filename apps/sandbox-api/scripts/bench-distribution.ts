@@ -62,7 +62,7 @@ for (let run = 0; run < RUNS; run += 1) {
   if (batch.counts.total !== DISTRIBUTION_MAX_ROWS) throw new Error(`the preview answered ${String(batch.counts.total)} rows`);
 }
 const median = [...times].sort((a, b) => a - b)[Math.floor(RUNS / 2)] ?? Infinity;
-console.log(
+console.info(
   `PaymentAgencyDistributionPreview, ${String(DISTRIBUTION_MAX_ROWS)} rows: ${times.map((t) => `${t.toFixed(0)} ms`).join(", ")}; median ${median.toFixed(0)} ms (budget ${String(BUDGET_MS)} ms)`,
 );
 await database.close();
