@@ -9,7 +9,6 @@
  * rejected-rows file is fixed and uploaded again, and a double-clicked confirm makes one batch.
  */
 import { readFile } from "node:fs/promises";
-import { apiCall, apiLogin } from "@agent-portal/e2e-support/api";
 import { expect, logInThroughForm, test } from "./fixtures.ts";
 
 /** A broadcaster of the owner's agency with a login (never in the seeded blacklist). */
@@ -127,6 +126,13 @@ test("a distribution file's bad row is rejected with its reason, fixed through t
 
   // Reloading between preview and confirm reopens the preview; nothing was applied.
   await page.reload();
+  const figure = (term: string) =>
+    page
+      .locator("[data-slot=description-item]")
+      .filter({ has: page.getByText(term, { exact: true }) })
+      .locator("dd");
+  await expect(figure("Balance now")).toHaveText("5,000,000 beans");
+  await expect(figure("Total in currency")).toHaveText("$19.04");
   const confirm = page.getByRole("button", { name: "Confirm and credit 2 rows (4,000 beans)" });
   await expect(confirm).toBeEnabled();
   await confirm.dblclick();
@@ -134,13 +140,11 @@ test("a distribution file's bad row is rejected with its reason, fixed through t
   const rows = page.getByRole("table", { name: "Rows and their final state" });
   await expect(rows.getByText("Credited", { exact: true })).toHaveCount(2);
 
-  const token = await apiLogin(page.request, "agency.owner");
-  const log = await apiCall<{ list: { ref_id: string; amount_beans: number | null }[] }>(
-    page.request,
-    token,
-    "/api/live_agent_service/PaymentAgencyActionLogList",
-    { action_type: 7, page: 1, page_size: 50 },
-    1,
-  );
-  expect(log.list.filter((entry) => entry.ref_id === batchId)).toEqual([expect.objectContaining({ amount_beans: -4000 })]);
+  await expect(figure("Balance before")).toHaveText("5,000,000 beans");
+  await expect(figure("Balance after the batch")).toHaveText("4,996,000 beans");
+
+  // The balance moved once: the next preview starts from it.
+  await page.getByRole("button", { name: "Upload another file" }).click();
+  await upload.setInputFiles({ name: "december.csv", mimeType: "text/csv", buffer: Buffer.from("bigo_id,amount_beans\nanchor.1,1\n") });
+  await expect(figure("Balance now")).toHaveText("4,996,000 beans");
 });
