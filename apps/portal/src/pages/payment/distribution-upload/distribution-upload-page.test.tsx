@@ -41,6 +41,7 @@ afterAll(() => server.close());
 afterEach(() => server.resetHandlers());
 beforeEach(() => {
   sent.length = 0;
+  window.sessionStorage.clear();
   server.use(
     http.post(`${BASE}/GetPaymentCfg`, () => ok({ currency: "USD", beans_rate: { beans: 210, minor_units: 100 }, methods: [] })),
     http.post(`${BASE}/:call`, async ({ request, params }) => {
@@ -153,5 +154,27 @@ describe("DistributionUploadPage", () => {
     await userEvent.click(screen.getByRole("button", { name: en.common.retry }));
     await screen.findByRole("heading", { name: "Preview of november.csv" });
     expect(previews).toBe(2);
+  });
+
+  it("keeps the read file over a reload after a failed preview, and checks it or discards it", async () => {
+    server.use(http.post(`${BASE}/PaymentAgencyDistributionPreview`, () => new HttpResponse(null, { status: 503 })));
+    const first = await renderWithApi(<DistributionUploadPage />, "/payment/distribution-upload");
+    await userEvent.upload(fileInput(first.container), csv("bigo_id,amount_beans\nanchor_mia,1500\n"));
+    await screen.findByText(/november\.csv could not be checked/);
+    first.unmount();
+
+    server.use(
+      http.post(`${BASE}/PaymentAgencyDistributionPreview`, async ({ request }) => {
+        sent.push({ path: "PaymentAgencyDistributionPreview", body: (await request.json()) as Body });
+        return ok(previewed);
+      }),
+    );
+    await renderWithApi(<DistributionUploadPage />, "/payment/distribution-upload");
+    expect(screen.getByText("november.csv (1 rows) has been read", { exact: false })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: texts.checkKept }));
+    await screen.findByRole("heading", { name: "Preview of november.csv" });
+    expect(calls("PaymentAgencyDistributionPreview").at(-1)?.body).toMatchObject({ rows: [{ line: 2, bigo_id: "anchor_mia", amount: "1500", note: "" }] });
+    await userEvent.click(screen.getByRole("button", { name: texts.another }));
+    expect(window.sessionStorage.length).toBe(0);
   });
 });

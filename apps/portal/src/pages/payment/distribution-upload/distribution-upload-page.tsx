@@ -13,13 +13,14 @@ import { Alert } from "@agent-portal/ui-kit/components/alert";
 import { Button } from "@agent-portal/ui-kit/components/button";
 import { Upload } from "@agent-portal/ui-kit/components/upload";
 import { Download } from "lucide-react";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { DistributionPreview } from "./distribution-preview.tsx";
 import type { CurrencyRate } from "./distribution-preview.tsx";
 import { DistributionResult } from "./distribution-result.tsx";
 import { TEMPLATE_CSV, TEMPLATE_FILE_NAME, saveCsv } from "./distribution-template.ts";
+import { dropKeptFile, keepFile, keptFile, sessionStore } from "./kept-file.ts";
 import { readDistributionFile } from "./read-distribution-file.ts";
 import type { DistributionFile, ReadFailure } from "./read-distribution-file.ts";
 
@@ -35,7 +36,8 @@ const MAX_FILE_BYTES = 5 * 1024 * 1024;
  * and shows that nothing was applied. The confirm sends the preview's key: a double click or a
  * retry answers the same batch. When a confirm fails without an answer (timeout, network, 5xx) the
  * screen looks the batch up by its key before offering to confirm again. The read file and the
- * preview survive a failed request.
+ * preview survive a failed request and a reload (the file in session storage, `kept-file.ts`; the
+ * preview by the URL) until it is confirmed or discarded.
  */
 export default function DistributionUploadPage() {
   const { t, i18n } = useTranslation();
@@ -49,7 +51,8 @@ export default function DistributionUploadPage() {
   const cfg = useGetPaymentCfgQuery({ role: PaymentConfigRole.Agency });
   const [sendPreview, preview] = usePaymentAgencyDistributionPreviewMutation();
   const [sendConfirm, confirm] = usePaymentAgencyDistributionConfirmMutation();
-  const [file, setFile] = useState<DistributionFile | null>(null);
+  const [store] = useState(sessionStore);
+  const [file, setFile] = useState<DistributionFile | null>(() => keptFile(store));
   const [reading, setReading] = useState(false);
   const [readError, setReadError] = useState<ReadFailure | null>(null);
   const [confirmError, setConfirmError] = useState<string | null>(null);
@@ -74,6 +77,7 @@ export default function DistributionUploadPage() {
     setReading(false);
     if (!read.ok) return setReadError(read.error);
     setFile(read.file);
+    keepFile(store, read.file);
     await upload(read.file);
   };
   const onConfirm = async (largeAcknowledged: boolean) => {
@@ -92,6 +96,7 @@ export default function DistributionUploadPage() {
     if (status?.status !== DistributionBatchStatus.Confirmed) setConfirmError(t("payment.distribution.confirmLost"));
   };
   const startOver = () => {
+    dropKeptFile(store);
     setParams({});
     setFile(null);
     setReadError(null);
@@ -99,6 +104,11 @@ export default function DistributionUploadPage() {
     preview.reset();
     confirm.reset();
   };
+
+  const confirmedNow = batch?.status === DistributionBatchStatus.Confirmed;
+  useEffect(() => {
+    if (confirmedNow) dropKeptFile(store);
+  }, [confirmedNow, store]);
 
   if (opened && batch === undefined) {
     return get.isError ? (
@@ -158,6 +168,17 @@ export default function DistributionUploadPage() {
         </p>
       )}
       {readError !== null && <Alert tone="error">{t(`payment.distribution.readError.${readError}`)}</Alert>}
+      {file !== null && !reading && !preview.isLoading && !preview.isError && (
+        <div className="flex flex-col gap-2">
+          <Alert tone="info">{t("payment.distribution.fileKept", { name: file.name, rows: file.rows.length })}</Alert>
+          <div className="flex gap-2">
+            <Button onClick={() => void upload(file)}>{t("payment.distribution.checkKept")}</Button>
+            <Button variant="secondary" onClick={startOver}>
+              {t("payment.distribution.discard")}
+            </Button>
+          </div>
+        </div>
+      )}
       {previewError !== null && file !== null && (
         <div className="flex flex-col gap-2">
           <Alert tone="error">{t("payment.distribution.previewFailed", { name: file.name, message: previewError })}</Alert>
