@@ -20,7 +20,8 @@ import { DistributionPreview } from "./distribution-preview.tsx";
 import type { CurrencyRate } from "./distribution-preview.tsx";
 import { DistributionResult } from "./distribution-result.tsx";
 import { TEMPLATE_CSV, TEMPLATE_FILE_NAME, saveCsv } from "./distribution-template.ts";
-import { dropKeptFile, keepFile, keptFile, sessionStore } from "./kept-file.ts";
+import { sessionStore } from "#shared/storage/page-store.ts";
+import { dropKeptFile, keepFile, keptFile } from "./kept-file.ts";
 import { readDistributionFile } from "./read-distribution-file.ts";
 import type { DistributionFile, ReadFailure } from "./read-distribution-file.ts";
 

@@ -19,15 +19,6 @@ interface Stored {
   readonly rows: readonly TypedRow[];
 }
 
-/** The tab's session storage, or `null` when it is unusable. */
-export function sessionStore(): PageStore | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** Keeps `file` (nothing when the storage refuses it, e.g. over its quota). */
 export function keepFile(store: PageStore | null, file: DistributionFile): void {
   const stored: Stored = { name: file.name, sha256: file.sha256, headers: file.headers, cells: [...file.cellsByLine], rows: file.rows };
