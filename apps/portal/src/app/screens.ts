@@ -74,6 +74,7 @@ export const screens: Partial<Record<RouteName, Screen>> = {
   // The action-log tabs of broadcaster and agency payment show the same log (PaymentMethod 17 opens it on the server).
   BroadcasterPaymentActionLog: paymentActionLog,
   AgencyPaymentActionLog: paymentActionLog,
+  DistributionUpload: screen(() => import("#pages/payment/distribution-upload/distribution-upload-page.tsx")),
   LiveDataProxy: screen(() => import("#pages/data-center/broadcaster-data/settlement-page.tsx")),
   BroadcasterStatsDay: screen(() => import("#pages/data-center/broadcaster-stats/broadcaster-stats-day-page.tsx")),
   BroadcasterStatsMonth: screen(() => import("#pages/data-center/broadcaster-stats/broadcaster-stats-month-page.tsx")),

@@ -23,6 +23,7 @@ import { paymentConfigs, paymentSubmissions } from "#db/schema/payments.ts";
 import type { PaymentSubmission } from "#db/schema/payments.ts";
 import { ContractError } from "#http/codes.ts";
 import type { RegisterHandlers } from "#http/contract-router.ts";
+import { beansRateOf } from "#services/beans-rate.ts";
 import { refuseBlacklisted } from "#services/blacklist.ts";
 import { latestKyc } from "#services/kyc.ts";
 import { logPaymentAction } from "#services/payment-log.ts";
@@ -169,8 +170,10 @@ async function submitPayment(
 export const registerPaymentHandlers: RegisterHandlers = (router) => {
   router.handle(GetPaymentCfg, { scope: "reference" }, async ({ input, caller, deps }) => {
     const methods = await methodsFor(deps.db, await countryOf(deps.db, caller), input.role);
+    const currency = methods[0]?.currency ?? "USD";
     return {
-      currency: methods[0]?.currency ?? "USD",
+      currency,
+      beans_rate: beansRateOf(currency),
       methods: methods.map((m) => ({
         method_type: m.methodType,
         name: m.name,

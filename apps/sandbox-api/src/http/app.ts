@@ -10,6 +10,7 @@ import { families } from "@agent-portal/api-client/families";
 import { SubmitKycInfo, UpdateKycInfo } from "@agent-portal/api-client/contract/live-agent-front-kyc";
 import { submitRecheckKycInfo, submitUserKycInfo } from "@agent-portal/api-client/contract/live-agent-portal-kyc";
 import { CreateAppealV2 } from "@agent-portal/api-client/contract/security-center";
+import { PaymentAgencyDistributionPreview } from "@agent-portal/api-client/contract/live-agent-service-distribution";
 import type { SandboxConfig } from "#config.ts";
 import type { Database } from "#db/client.ts";
 import { handlerModules } from "#handlers/index.ts";
@@ -32,12 +33,14 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 /**
  * Largest body of the KYC submissions, which carry up to three document photos of at most 2 MiB
  * each in base64 (`kyc-shared`), and of CreateAppealV2 with up to three evidence photos: 9 MiB. A
- * single photo over 2 MiB then answers 35003 (41105 for an appeal).
+ * single photo over 2 MiB then answers 35003 (41105 for an appeal). Also the distribution preview's
+ * file rows (up to 10,000 rows of at most 64 + 32 + 200 characters: under 4 MiB as JSON).
  */
 export const MAX_UPLOAD_BODY_BYTES = 9 * 1024 * 1024;
 
-/** Paths of the calls that upload document photos (they get {@link MAX_UPLOAD_BODY_BYTES}). */
-const uploadPaths = (): ReadonlySet<string> => new Set([SubmitKycInfo, UpdateKycInfo, submitRecheckKycInfo, submitUserKycInfo, CreateAppealV2].map(routePathOf));
+/** Paths of the calls that upload document photos or a file's rows (they get {@link MAX_UPLOAD_BODY_BYTES}). */
+const uploadPaths = (): ReadonlySet<string> =>
+  new Set([SubmitKycInfo, UpdateKycInfo, submitRecheckKycInfo, submitUserKycInfo, CreateAppealV2, PaymentAgencyDistributionPreview].map(routePathOf));
 
 /** Options of {@link createApp}. */
 export interface CreateAppOptions {

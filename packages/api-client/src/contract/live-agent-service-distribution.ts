@@ -91,6 +91,8 @@ export const distributionBatchSchema = z.object({
   unusually_large: flagSchema,
   /** An earlier batch of the agency from the same file (same SHA-256); "" when none. */
   duplicate_of_batch_id: z.string(),
+  /** That earlier batch's idempotency key (the same agency's), so the screen can link to it (PaymentAgencyDistributionGet); "" when none. */
+  duplicate_of_key: z.string(),
   /** When it was previewed and confirmed, Unix seconds (0 while not confirmed). */
   create_time: secondsSchema,
   confirm_time: secondsSchema,

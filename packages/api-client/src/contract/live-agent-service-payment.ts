@@ -17,12 +17,19 @@ export const GetPaymentCfg = defineEndpoint({
   family: "liveAgentService",
   path: "/GetPaymentCfg",
   kind: "query",
-  summary: "Payment methods offered in the caller's country to broadcasters (1) or agencies (2), with the currency.",
+  summary: "Payment methods offered in the caller's country to broadcasters (1) or agencies (2), with the currency and the beans-to-currency rate.",
   request: () => z.object({ /** PaymentConfigRole: 1 broadcaster payment, 2 agency payment. */ role: enumSchema(PaymentConfigRole) }),
   response: () =>
     z.object({
       /** ISO 4217 currency of the amounts, e.g. "USD". */
       currency: z.string().check(z.regex(/^[A-Z]{3}$/)),
+      /**
+       * The beans-to-currency rate (ours: SPEC section 7 names none), as two integers so no amount
+       * passes through floating point: `beans` beans are worth `minor_units` minor units of
+       * `currency` (e.g. 210 beans = 100 USD cents). A beans amount in currency is
+       * `floor(amount * minor_units / beans)`, rounded down so it is never more than it is worth.
+       */
+      beans_rate: z.object({ /** Beans, > 0. */ beans: z.int().check(z.positive()), /** Minor units of `currency`, > 0. */ minor_units: z.int().check(z.positive()) }),
       /** Offered methods. */
       methods: z.array(
         z.object({

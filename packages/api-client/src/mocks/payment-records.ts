@@ -64,6 +64,7 @@ export function createMockDistributionBatch(overrides: Partial<output<typeof dis
     largest: [{ line: 2, bigo_id: "anchor_mia", amount_beans: 1_500 }],
     unusually_large: 0,
     duplicate_of_batch_id: "",
+    duplicate_of_key: "",
     create_time: MOCK_NOW - DAY,
     confirm_time: 0,
     rows: [

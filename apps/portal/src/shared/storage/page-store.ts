@@ -9,3 +9,12 @@ export function pageStore(): PageStore | null {
     return null;
   }
 }
+
+/** The tab's session storage (kept over a reload, not shared with other tabs), or `null` when it is unusable. */
+export function sessionStore(): PageStore | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}

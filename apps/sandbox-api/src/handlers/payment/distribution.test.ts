@@ -33,6 +33,7 @@ interface Batch {
   balance_after_beans: number;
   unusually_large: number;
   duplicate_of_batch_id: string;
+  duplicate_of_key: string;
   rows: { line: number; state: number; reason: string; column: string; blacklist_reason: string }[];
 }
 type Row = { line: number; bigo_id: string; amount: string; note?: string };
@@ -100,10 +101,17 @@ describe("distribution upload", () => {
     expect(two.balance_after_beans).toBe(4_996_000);
     const later = await preview([{ line: 2, bigo_id: a, amount: "1" }], "another file");
     expect(later.balance_beans).toBe(4_996_000);
-    const logs = data<{ list: { ref_id: string; amount_beans: number; balance_before: number; balance_after: number }[] }>(
+    const logs = data<{ list: { ref_id: string; amount_beans: number; balance_before: number; balance_after: number; detail: string }[] }>(
       await sandbox.call(`${LAS}/PaymentAgencyActionLogList`, { token: owner, body: { action_type: 7 } }),
     ).list;
-    expect(logs.filter((l) => l.ref_id === batch.batch_id)).toEqual([expect.objectContaining({ amount_beans: -4000, balance_before: 5_000_000, balance_after: 4_996_000 })]);
+    expect(logs.filter((l) => l.ref_id === batch.batch_id)).toEqual([
+      expect.objectContaining({
+        amount_beans: -4000,
+        balance_before: 5_000_000,
+        balance_after: 4_996_000,
+        detail: "november.csv: 2 of 2 rows valid and credited (partly valid files are refused)",
+      }),
+    ]);
   });
 
   it("names the earlier batch of the same file, and needs the tick for an unusually large batch", async () => {
@@ -112,6 +120,8 @@ describe("distribution upload", () => {
     const first = await preview(rows, "same file bytes");
     const second = await preview(rows, "same file bytes");
     expect(second.duplicate_of_batch_id).toBe(first.batch_id);
+    expect(second.duplicate_of_key).toBe(first.idempotency_key);
+    expect(first.duplicate_of_key).toBe("");
     expect(second.unusually_large).toBe(1);
     expect((await confirm(second)).body.code).toBe(38023);
     expect(data<Batch>(await confirm(second, 1)).status).toBe(2);
@@ -123,6 +133,19 @@ describe("distribution upload", () => {
     const batches = await Promise.all([1, 2].map((n) => preview(rows, `big ${String(n)}`)));
     const answers = await Promise.all(batches.map((b) => confirm(b, 1)));
     expect(answers.map((a) => a.body.code).sort()).toEqual([1, 38022].sort());
+  });
+
+  it("gives the beans-to-currency rate with the payment configuration, as two integers", async () => {
+    const cfg = data<{ currency: string; beans_rate: { beans: number; minor_units: number } }>(await sandbox.call(`${LAS}/GetPaymentCfg`, { token: owner, body: { role: 2 } }));
+    expect(cfg.currency).toBe("USD");
+    expect(cfg.beans_rate).toEqual({ beans: 210, minor_units: 100 });
+  });
+
+  it("takes a file of 10,000 rows with long notes (a body over 1 MiB) and keeps every row in one state", async () => {
+    const rows = Array.from({ length: 10_000 }, (_v, i) => ({ line: i + 2, bigo_id: mine[i % 3] ?? "", amount: String(1 + (i % 7)), note: "n".repeat(150) }));
+    const batch = await preview(rows, "ten thousand rows");
+    expect(batch.counts).toMatchObject({ total: 10_000, valid: 3, invalid: 9_997 });
+    expect(batch.rows.filter((r) => r.reason === "repeated")).toHaveLength(9_997);
   });
 
   it("answers 38020 for a wrong key", async () => {

@@ -40,7 +40,7 @@ async function balanceOf(db: Database, agencyId: number): Promise<number> {
 const count = (b: DistributionBatch, state: DistributionRowState) => b.rows.filter((r) => r.state === state).length;
 
 /** The batch as the calls answer it; `balance` is the balance now for a preview. */
-function batchAnswer(b: DistributionBatch, balance: number) {
+function batchAnswer(b: DistributionBatch, balance: number, duplicateKey: string) {
   const before = b.balanceBefore ?? balance;
   const valid = b.rows.filter((r) => r.amountBeans !== null && r.state !== DistributionRowState.Invalid);
   return {
@@ -65,6 +65,7 @@ function batchAnswer(b: DistributionBatch, balance: number) {
       .map((r) => ({ line: r.line, bigo_id: r.bigoId, amount_beans: r.amountBeans ?? 0 })),
     unusually_large: b.unusuallyLarge === 1 ? (1 as const) : (0 as const),
     duplicate_of_batch_id: b.duplicateOf === null ? "" : String(b.duplicateOf),
+    duplicate_of_key: duplicateKey,
     create_time: toSeconds(b.createdAt),
     confirm_time: toSeconds(b.confirmedAt),
     rows: b.rows.map((r) => ({
@@ -80,6 +81,19 @@ function batchAnswer(b: DistributionBatch, balance: number) {
       blacklist_reason: r.blacklistReason,
     })),
   };
+}
+
+/** The batch's answer, with the idempotency key of the earlier batch of the same file (the agency's own) for the screen's link. */
+async function answerOf(db: Database, b: DistributionBatch, balance: number) {
+  const [earlier] =
+    b.duplicateOf === null
+      ? []
+      : await db
+          .select({ key: T.idempotencyKey })
+          .from(T)
+          .where(and(eq(T.id, b.duplicateOf), eq(T.agencyId, b.agencyId)))
+          .limit(1);
+  return batchAnswer(b, balance, earlier?.key ?? "");
 }
 
 async function batchOf(db: Database, agencyId: number, id: string, key: string): Promise<DistributionBatch> {
@@ -130,19 +144,19 @@ export const registerDistributionHandlers: RegisterHandlers = (router) => {
       })
       .returning();
     if (batch === undefined) throw new Error("batch insert returned nothing");
-    return batchAnswer(batch, await balanceOf(deps.db, scope.agency.id));
+    return answerOf(deps.db, batch, await balanceOf(deps.db, scope.agency.id));
   });
 
   router.handle(PaymentAgencyDistributionGet, { permissions: UPLOAD, scope: { agencyWide: true } }, async ({ input, caller, deps }) => {
     const scope = await scopeOf(deps.db, caller);
     const batch = await batchOf(deps.db, scope.agency.id, input.batch_id, input.idempotency_key);
-    return batchAnswer(batch, await balanceOf(deps.db, scope.agency.id));
+    return answerOf(deps.db, batch, await balanceOf(deps.db, scope.agency.id));
   });
 
   router.handle(PaymentAgencyDistributionConfirm, { permissions: UPLOAD, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
     const scope = await scopeOf(deps.db, caller);
     const found = await batchOf(deps.db, scope.agency.id, input.batch_id, input.idempotency_key);
-    if (found.status === DistributionBatchStatus.Confirmed) return batchAnswer(found, found.balanceBefore ?? 0);
+    if (found.status === DistributionBatchStatus.Confirmed) return answerOf(deps.db, found, found.balanceBefore ?? 0);
     if (found.rows.some((r) => r.state === DistributionRowState.Invalid)) throw new ContractError(E.BatchHasInvalidRows, "Fix every invalid row before confirming");
     if (found.unusuallyLarge === 1 && input.large_acknowledged !== 1)
       throw new ContractError(E.LargeBatchNotAcknowledged, "This batch is far larger than usual: confirm that the amounts are beans");
@@ -185,10 +199,11 @@ export const registerDistributionHandlers: RegisterHandlers = (router) => {
           balanceBefore: batch.balanceBefore ?? 0,
           balanceAfter: batch.balanceAfter ?? 0,
           refId: String(batch.id),
-          detail: `${batch.fileName}: ${String(batch.rows.length)} rows credited`,
+          // The rule for partly valid files, with the counts: a batch is confirmed only with every row valid.
+          detail: `${batch.fileName}: ${String(batch.rows.length)} of ${String(batch.rows.length)} rows valid and credited (partly valid files are refused)`,
         },
         now,
       );
-    return batchAnswer(batch, batch.balanceBefore ?? 0);
+    return answerOf(deps.db, batch, batch.balanceBefore ?? 0);
   });
 };
