@@ -1,14 +1,9 @@
-import en from "@agent-portal/i18n/locales/en.json" with { type: "json" };
 import { baseApi } from "@agent-portal/api-client/base-api";
 import { families, familyIds } from "@agent-portal/api-client/families";
 import { configureApiClient } from "@agent-portal/api-client/transport";
 import { configureStore } from "@reduxjs/toolkit";
-import { render } from "@testing-library/react";
-import { createInstance } from "i18next";
-import type { ReactElement, ReactNode } from "react";
-import { I18nextProvider, initReactI18next } from "react-i18next";
-import { Provider } from "react-redux";
-import { MemoryRouter } from "react-router";
+import type { ReactElement } from "react";
+import { renderScreen } from "./render-screen.tsx";
 
 /** The origin of every family in component tests: `http://api.test` before the family's own path (answer it with MSW). */
 export const TEST_API_ORIGIN = "http://api.test";
@@ -42,14 +37,5 @@ export async function renderWithApi(ui: ReactElement, url = "/") {
     reducer: { [baseApi.reducerPath]: baseApi.reducer },
     middleware: (getDefault) => getDefault().concat(baseApi.middleware),
   });
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({ lng: "en", resources: { en: { translation: en } }, initAsync: false, interpolation: { escapeValue: false } });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <Provider store={store}>
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
-      </I18nextProvider>
-    </Provider>
-  );
-  return { store, ...render(ui, { wrapper }) };
+  return { store, ...(await renderScreen(ui, url, store)) };
 }

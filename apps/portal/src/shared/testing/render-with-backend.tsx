@@ -1,12 +1,7 @@
-import en from "@agent-portal/i18n/locales/en.json" with { type: "json" };
 import { createTestSessionStore } from "@agent-portal/session/test-store";
 import type { FakeRoutes } from "@agent-portal/session/test-store";
-import { render } from "@testing-library/react";
-import { createInstance } from "i18next";
-import type { ReactElement, ReactNode } from "react";
-import { I18nextProvider, initReactI18next } from "react-i18next";
-import { Provider } from "react-redux";
-import { MemoryRouter } from "react-router";
+import type { ReactElement } from "react";
+import { renderScreen } from "./render-screen.tsx";
 
 /**
  * Component tests only: renders `ui` in English inside a memory router at `url` (path and query,
@@ -17,14 +12,5 @@ import { MemoryRouter } from "react-router";
  */
 export async function renderWithBackend(ui: ReactElement, routes: FakeRoutes, url = "/") {
   const { store, requests } = createTestSessionStore(routes, { token: "t-1" });
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({ lng: "en", resources: { en: { translation: en } }, initAsync: false, interpolation: { escapeValue: false } });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <Provider store={store}>
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
-      </I18nextProvider>
-    </Provider>
-  );
-  return { ...render(ui, { wrapper }), requests, store };
+  return { ...(await renderScreen(ui, url, store)), requests, store };
 }
