@@ -27,10 +27,12 @@ function countLogins(page: Page): string[] {
   return sent;
 }
 
-test("a 3 s slow login shows the busy button and a second click or Enter sends nothing", async ({ page }) => {
+test("a slow login (6 s) shows the busy button and a second click or Enter sends nothing", async ({ page }) => {
   await page.goto("/agent/login");
   await fillLoginForm(page, "agency.manager");
-  await addFaults(page, [{ match: { path: LOGIN_PATH }, latencyMs: 3000 }]);
+  // Long enough that the second click and Enter land while the first login is still waiting on a
+  // loaded machine (with 3 s the answer sometimes came first and the button was gone).
+  await addFaults(page, [{ match: { path: LOGIN_PATH }, latencyMs: 6000 }]);
   const logins = countLogins(page);
   await page.getByRole("button", { name: "Log in" }).click();
   const busy = page.getByRole("button", { name: "Logging in…" });
