@@ -3,7 +3,17 @@ import { CALENDAR, DATA, DATA_LIBS, KIT, RADIX, TABLE, anyOf, chunkGroups, sourc
 import { chunkReportPlugin } from "@agent-portal/scripts/chunk-report";
 import { localePreloadPlugin } from "@agent-portal/scripts/locale-preload";
 import { precompressPlugin } from "@agent-portal/scripts/precompress";
-import { SHELL_AFTER_PAINT, SHELL_DATA, SHELL_DATA_LIBS, SHELL_LIST, SHELL_SESSION_WATCHER, SHELL_SHARED, SHELL_ALIASES, shellCompileHints } from "@agent-portal/app-runtime/build";
+import {
+  SHELL_AFTER_PAINT,
+  SHELL_BOOT_STRINGS,
+  SHELL_DATA,
+  SHELL_DATA_LIBS,
+  SHELL_LIST,
+  SHELL_SESSION_WATCHER,
+  SHELL_SHARED,
+  SHELL_ALIASES,
+  shellCompileHints,
+} from "@agent-portal/app-runtime/build";
 import react from "@vitejs/plugin-react";
 import { readFileSync } from "node:fs";
 import { defineConfig, loadEnv } from "vite";
@@ -58,6 +68,25 @@ const LIST = anyOf([sources(["apps/portal/src/shared/list"]), SHELL_LIST]);
 /** The list pattern's day-range filter: it loads with the calendar. */
 const CALENDAR_FIELD = sources(["apps/portal/src/shared/list/day-range-field.tsx"]);
 
+/**
+ * The locale keys the portal shows before any lazy screen: the shell's (`SHELL_BOOT_STRINGS`),
+ * the layout, the route names (menu, tabs, titles), the login with its calls' codes, the
+ * placeholder, the header's bell and the home's description line (the boot frame draws it).
+ * Each locale file is split into these, preloaded, and the rest (about four fifths of it), which
+ * loads with the first lazy screen: a first page paints from the small part alone. The screens
+ * that show only these take the route option `bootStrings` (`src/app/entry-screens.ts`).
+ */
+export const PORTAL_BOOT_STRINGS = [
+  ...SHELL_BOOT_STRINGS,
+  "layout",
+  "route",
+  "login",
+  "placeholder",
+  "notification.bell",
+  "welcome.description",
+  ...["/agent/user/login", "/agent/user/getVerifyCode"].map((path) => ["errors", "api", path]),
+];
+
 /** The portal's own chunk loaded for a later interaction, compiled lazily (besides the shell's, `shellCompileHints`): the calendar. */
 const LAZY_CHUNKS = ["calendar"];
 
@@ -91,8 +120,8 @@ export default defineConfig(({ mode }) => {
       react(),
       tailwindcss(),
       chunkReportPlugin({ routes: { Login: "src/pages/login/login-page.tsx" }, screenDirs: ["src/pages/", "src/layouts/"] }),
-      // The page's own locale file, preloaded by a small same-origin script (issue 26).
-      localePreloadPlugin({ base: "/agent/", assetsDir: "assets" }),
+      // The page's own locale file, preloaded by a small same-origin script (issue 26); split into the boot part it preloads and the rest.
+      localePreloadPlugin({ base: "/agent/", assetsDir: "assets", boot: PORTAL_BOOT_STRINGS }),
       preloadLoginChunk("/agent/", "/src/pages/login/login-page.tsx"),
       shellCompileHints({ lazy: LAZY_CHUNKS }),
       precompressPlugin(),

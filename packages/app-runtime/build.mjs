@@ -55,3 +55,31 @@ export const SHELL_SHARED = sources([
 
 /** What runs once a screen's first frame is on screen (`src/routes/screen-after-paint.tsx`). */
 export const SHELL_AFTER_PAINT = sources(["packages/app-runtime/src/routes/screen-after-paint.tsx"]);
+
+/**
+ * The locale keys the shell itself shows, which an app's split locale file keeps in its boot part
+ * (`localePreloadPlugin`'s `boot` of `@agent-portal/scripts/locale-preload`): the app and language
+ * names, the ui-kit's and the shared components' labels, the session's dialogs (unauthorized,
+ * re-login, phone verification with its calls' codes), the tab bar, number and date words, the
+ * empty and not-found states, and the transport's own error texts (`errors.*` but the per-call
+ * `errors.api`, which load with the screens). The rest loads before a lazy screen renders
+ * (`loadAllStrings`).
+ */
+export const SHELL_BOOT_STRINGS = [
+  "app",
+  "common",
+  "kit",
+  "shared",
+  "format",
+  "empty",
+  "notFound",
+  "openTabs",
+  "relogin",
+  "unauthorized",
+  "phoneAuth",
+  "lang328",
+  ...["aborted", "accountDisabled", "http", "invalidRequest", "malformed", "network", "phoneAuth", "screen", "timeout", "token", "tokenExpired", "tooLarge", "unauthorized"].map(
+    (key) => `errors.${key}`,
+  ),
+  ...["/sendVerifyCode", "/checkVerifyCode"].map((path) => ["errors", "api", path]),
+];

@@ -70,12 +70,102 @@ export function minifyLocaleAssets(bundle) {
 }
 
 /**
+ * The key of a split locale file's boot part that names its other part (`{"@rest": "en-rest-<hash>.json", ...}`,
+ * a file name beside the boot part). `@agent-portal/i18n` reads and removes it (`locale-backend.ts`).
+ */
+export const REST_POINTER = "@rest";
+
+/**
+ * Whether a key path is a boot path, an ancestor of one (to be split further), or neither.
+ * @param {readonly string[]} path
+ * @param {readonly (readonly string[])[]} boot
+ * @returns {"boot" | "split" | "rest"}
+ */
+function placeOf(path, boot) {
+  let split = false;
+  for (const prefix of boot) {
+    const common = Math.min(prefix.length, path.length);
+    if (!prefix.slice(0, common).every((segment, index) => segment === path[index])) continue;
+    if (prefix.length <= path.length) return "boot";
+    split = true;
+  }
+  return split ? "split" : "rest";
+}
+
+/**
+ * Splits a locale tree into the strings a page needs before its first paint (`boot`: every key
+ * under one of the `boot` paths) and the others (`rest`), each keeping the nesting. A path is a
+ * list of key segments (`["errors", "api", "/agent/user/login"]`: keys may hold dots), or a
+ * dotted string when none of its keys do (`"welcome.description"`). An empty object is left out.
+ * @param {Record<string, unknown>} tree
+ * @param {readonly (string | readonly string[])[]} boot
+ * @returns {{ boot: Record<string, unknown>; rest: Record<string, unknown> }}
+ */
+export function splitLocale(tree, boot) {
+  const paths = boot.map((path) => (typeof path === "string" ? path.split(".") : path));
+  /**
+   * @param {Record<string, unknown>} node
+   * @param {readonly string[]} at
+   * @returns {{ boot: Record<string, unknown>; rest: Record<string, unknown> }}
+   */
+  const walk = (node, at) => {
+    /** @type {Record<string, unknown>} */
+    const bootPart = {};
+    /** @type {Record<string, unknown>} */
+    const restPart = {};
+    for (const [key, value] of Object.entries(node)) {
+      const path = [...at, key];
+      const place = placeOf(path, paths);
+      if (place === "boot") bootPart[key] = value;
+      else if (place === "rest" || typeof value !== "object" || value === null || Array.isArray(value)) restPart[key] = value;
+      else {
+        const inner = walk(/** @type {Record<string, unknown>} */ (value), path);
+        if (Object.keys(inner.boot).length > 0) bootPart[key] = inner.boot;
+        if (Object.keys(inner.rest).length > 0) restPart[key] = inner.rest;
+      }
+    }
+    return { boot: bootPart, rest: restPart };
+  };
+  return walk(tree, []);
+}
+
+/** The first 8 characters of a text's SHA-256, base64url. @param {string} text */
+const shortHash = (text) => createHash("sha256").update(text).digest("base64url").slice(0, 8);
+
+/**
+ * Splits every locale asset of a bundle (see {@link localeUrlsOf}) by {@link splitLocale}: the
+ * asset keeps the boot part, with {@link REST_POINTER} naming a new asset beside it,
+ * `<code>-rest-<hash>.json`, that holds the others. `emit` adds an asset to the bundle.
+ * @param {Record<string, { type: string; fileName: string; originalFileNames?: readonly string[]; source?: string | Uint8Array }>} bundle
+ * @param {readonly (string | readonly string[])[]} boot
+ * @param {(fileName: string, source: string) => void} emit
+ */
+export function splitLocaleAssets(bundle, boot, emit) {
+  for (const output of Object.values(bundle)) {
+    if (output.type !== "asset") continue;
+    const code = (output.originalFileNames ?? []).map((source) => LOCALE_SOURCE.exec(source)?.[1]).find((found) => found !== undefined);
+    if (code === undefined) continue;
+    const text = typeof output.source === "string" ? output.source : new TextDecoder().decode(output.source);
+    const parts = splitLocale(JSON.parse(text), boot);
+    const rest = JSON.stringify(parts.rest);
+    const restName = `${code}-rest-${shortHash(rest)}.json`;
+    const folder = output.fileName.slice(0, output.fileName.lastIndexOf("/") + 1);
+    emit(`${folder}${restName}`, rest);
+    output.source = JSON.stringify({ [REST_POINTER]: restName, ...parts.boot });
+  }
+}
+
+/**
  * The Vite plugin (build only).
- * @param {{ base: string; assetsDir: string }} options `base` of the app (`/agent/`) and its
- *   `build.assetsDir`.
+ * @param {{ base: string; assetsDir: string; boot?: readonly (string | readonly string[])[] }} options
+ *   `base` of the app (`/agent/`) and its `build.assetsDir`; `boot`, when given, the key paths
+ *   the app needs before its first paint ({@link splitLocaleAssets}): each locale file is then
+ *   two, the preloaded boot part and the rest the app loads with its screens
+ *   (`loadAllStrings` of `@agent-portal/i18n`). A locale asset's name then hashes the split with
+ *   the source, so a changed split never reuses a cached file's name.
  * @returns {import("vite").Plugin}
  */
-export function localePreloadPlugin({ base, assetsDir }) {
+export function localePreloadPlugin({ base, assetsDir, boot }) {
   /** @type {string | null} */
   let scriptFile = null;
   /** @type {string} */
@@ -83,6 +173,23 @@ export function localePreloadPlugin({ base, assetsDir }) {
   return {
     name: "agent-portal:locale-preload",
     apply: "build",
+    config() {
+      if (boot === undefined) return;
+      const split = JSON.stringify(boot);
+      return {
+        build: {
+          rolldownOptions: {
+            output: {
+              // A locale file's name hashes its source with the split: a changed split never reuses a cached file's name.
+              assetFileNames: (/** @type {{ originalFileNames?: readonly string[]; source: string | Uint8Array }} */ asset) =>
+                (asset.originalFileNames ?? []).some((source) => LOCALE_SOURCE.test(source))
+                  ? `${assetsDir}/[name]-${shortHash(`${split}\n${typeof asset.source === "string" ? asset.source : new TextDecoder().decode(asset.source)}`)}[extname]`
+                  : `${assetsDir}/[name]-[hash][extname]`,
+            },
+          },
+        },
+      };
+    },
     configResolved(config) {
       root = config.root;
     },
@@ -90,6 +197,7 @@ export function localePreloadPlugin({ base, assetsDir }) {
       const urls = localeUrlsOf(/** @type {never} */ (bundle), base);
       if (Object.keys(urls).length === 0) return;
       minifyLocaleAssets(/** @type {never} */ (bundle));
+      if (boot !== undefined) splitLocaleAssets(/** @type {never} */ (bundle), boot, (fileName, source) => this.emitFile({ type: "asset", fileName, source }));
       const result = await build({
         configFile: false,
         root,

@@ -1,6 +1,6 @@
 // @ts-check
 import { describe, expect, it } from "vitest";
-import { localeUrlsOf, minifyLocaleAssets } from "./locale-preload.mjs";
+import { REST_POINTER, localeUrlsOf, minifyLocaleAssets, splitLocale, splitLocaleAssets } from "./locale-preload.mjs";
 
 describe("localeUrlsOf", () => {
   it("maps each asset emitted from packages/i18n/locales/<code>.json to its URL, and nothing else", () => {
@@ -32,5 +32,49 @@ describe("minifyLocaleAssets", () => {
     expect(bundle["assets/en-AAAAAAAA.json"].source).toBe('{"app":{"name":"Agent Portal"},"a b":"x  y"}');
     expect(bundle["assets/ar-BBBBBBBB.json"].source).toBe('{"app":{"name":"Agent Portal"},"a b":"x  y"}');
     expect(bundle["assets/data-DDDDDDDD.json"].source).toBe(other);
+  });
+});
+
+describe("splitLocale", () => {
+  const tree = {
+    app: { name: "Agent Portal" },
+    welcome: { description: "Your day", title: "Home" },
+    errors: { network: "Offline", api: { "/agent/user/login": { 10001: "Wrong password" }, "/a.b/c": { 1: "x" }, "/other": { 2: "y" } } },
+    broadcaster: { list: { title: "Broadcasters" } },
+  };
+
+  it("puts every key under a boot path in the boot part and the others in the rest, both nested as before", () => {
+    const parts = splitLocale(tree, ["app", "welcome.description", "errors.network", ["errors", "api", "/agent/user/login"], ["errors", "api", "/a.b/c"]]);
+    expect(parts.boot).toEqual({
+      app: { name: "Agent Portal" },
+      welcome: { description: "Your day" },
+      errors: { network: "Offline", api: { "/agent/user/login": { 10001: "Wrong password" }, "/a.b/c": { 1: "x" } } },
+    });
+    expect(parts.rest).toEqual({ welcome: { title: "Home" }, errors: { api: { "/other": { 2: "y" } } }, broadcaster: { list: { title: "Broadcasters" } } });
+  });
+
+  it("loses no key and repeats none", () => {
+    const parts = splitLocale(tree, ["app", "errors.api"]);
+    const keys = (node, at = "") => Object.entries(node).flatMap(([key, value]) => (typeof value === "object" ? keys(value, `${at}${key}.`) : [`${at}${key}`]));
+    expect([...keys(parts.boot), ...keys(parts.rest)].sort()).toEqual(keys(tree).sort());
+  });
+});
+
+describe("splitLocaleAssets", () => {
+  it("keeps the boot part in each locale asset, pointing at its rest, emitted beside it with a hash of its content", () => {
+    const source = JSON.stringify({ login: { title: "Log in" }, payment: { title: "Payment" } });
+    const bundle = {
+      "assets/en-AAAAAAAA-s.json": { type: "asset", fileName: "assets/en-AAAAAAAA-s.json", originalFileNames: ["/repo/packages/i18n/locales/en.json"], source },
+      "assets/data-DDDDDDDD.json": { type: "asset", fileName: "assets/data-DDDDDDDD.json", originalFileNames: ["/repo/apps/portal/src/data.json"], source: "{}" },
+    };
+    /** @type {[string, string][]} */
+    const emitted = [];
+    splitLocaleAssets(bundle, ["login"], (fileName, text) => emitted.push([fileName, text]));
+    expect(emitted).toHaveLength(1);
+    const [fileName, rest] = emitted[0] ?? ["", ""];
+    expect(JSON.parse(rest)).toEqual({ payment: { title: "Payment" } });
+    expect(fileName).toMatch(/^assets\/en-rest-[\w-]{8}\.json$/);
+    expect(JSON.parse(String(bundle["assets/en-AAAAAAAA-s.json"].source))).toEqual({ [REST_POINTER]: fileName.slice("assets/".length), login: { title: "Log in" } });
+    expect(bundle["assets/data-DDDDDDDD.json"].source).toBe("{}");
   });
 });

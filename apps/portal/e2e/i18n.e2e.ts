@@ -6,13 +6,16 @@
  * the language switcher.
  */
 import type { Page, TestInfo } from "@playwright/test";
-import { expect, logInThroughForm, test } from "./fixtures.ts";
+import { expect, fillLoginForm, logInThroughForm, test } from "./fixtures.ts";
 
-/** Locale files the page downloads (hashed JSON assets under /agent/assets/), by language code. */
+/** A locale file's path: `/agent/assets/<code>-<hash>.json`, or its rest part `/agent/assets/<code>-rest-<hash>.json` (the build splits each file). */
+const LOCALE_FILE = /\/agent\/assets\/([A-Za-z-]+?)-(?:rest-)?[\w-]{8}\.json$/;
+
+/** Locale files the page downloads (both parts of each split file), by language code. */
 function watchLocaleFiles(page: Page): string[] {
   const codes: string[] = [];
   page.on("request", (request) => {
-    const match = /\/agent\/assets\/([A-Za-z-]+?)-[\w-]{8}\.json$/.exec(new URL(request.url()).pathname);
+    const match = LOCALE_FILE.exec(new URL(request.url()).pathname);
     if (match?.[1]) codes.push(match[1]);
   });
   return codes;
@@ -171,6 +174,8 @@ test.describe("language switcher", () => {
     await logInThroughForm(page, "agency.manager");
     const nav = page.getByRole("navigation", { name: "Main navigation" });
     await expect(nav).toBeVisible();
+    // The home on screen with all it loads (its strings' rest part, its formatters), before the requests are watched.
+    await expect(page.getByRole("heading", { level: 2, name: "Today's work" })).toBeVisible();
     await page.evaluate(() => {
       (window as unknown as { samePage: boolean }).samePage = true;
     });
@@ -190,7 +195,7 @@ test.describe("language switcher", () => {
     await expect(page.getByRole("navigation", { name: "التنقل الرئيسي" })).toBeVisible();
     await expect(page.getByRole("button", { name: "تسجيل الخروج" })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
-    expect(requests.filter((path) => !/\/agent\/assets\/ar-[\w-]{8}\.json$/.test(path))).toEqual([]);
+    expect(requests.filter((path) => LOCALE_FILE.exec(path)?.[1] !== "ar")).toEqual([]);
     expect(await page.evaluate(() => window.localStorage.getItem("lang"))).toBe("ar");
   });
 
@@ -203,4 +208,42 @@ test.describe("language switcher", () => {
     await expect(page.getByText("سجّل الدخول لإدارة وكالتك")).toBeVisible();
     await expect(page.getByRole("combobox", { name: "اللغة" })).toBeFocused();
   });
+});
+
+/** Holds every request for a locale file's rest part (`<code>-rest-<hash>.json`) until `release`; routing also bypasses the HTTP cache. */
+async function holdRestParts(page: Page): Promise<{ readonly requests: string[]; readonly release: () => void }> {
+  const requests: string[] = [];
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/agent\/assets\/[A-Za-z-]+-rest-[\w-]{8}\.json$/, async (route) => {
+    requests.push(new URL(route.request().url()).pathname);
+    await held;
+    await route.continue();
+  });
+  return { requests, release };
+}
+
+test("a page paints from the boot part of the locale file; a screen renders once the rest is in", async ({ page }) => {
+  const first = await holdRestParts(page);
+  await page.goto("/agent/login");
+  await expect(page.getByRole("textbox", { name: "Account" })).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "Language" })).toBeVisible();
+  expect(first.requests).toEqual([]);
+
+  // Logging in leaves for the home, which waits for the rest of the strings.
+  await fillLoginForm(page, "agency.manager");
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect.poll(() => first.requests).toEqual([expect.stringMatching(/\/en-rest-[\w-]{8}\.json$/)]);
+  first.release();
+  await expect(page.getByRole("heading", { level: 2, name: "Today's work" })).toBeVisible();
+
+  // A first load of a page: its boot frame (title and description) from the boot part alone.
+  await page.unrouteAll();
+  const second = await holdRestParts(page);
+  await page.goto("/agent/");
+  await expect(page.getByText("Manage broadcasters, live data, payments and activities in one place.")).toBeVisible();
+  await expect.poll(() => second.requests.length).toBe(1);
+  await expect(page.getByRole("heading", { level: 2, name: "Today's work" })).toBeHidden();
+  second.release();
+  await expect(page.getByRole("heading", { level: 2, name: "Today's work" })).toBeVisible();
 });

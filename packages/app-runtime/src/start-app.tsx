@@ -7,6 +7,7 @@ import { I18nextProvider } from "react-i18next";
 import { RouterProvider, createBrowserRouter } from "react-router";
 import type { RouteObject } from "react-router";
 import { applyCspNonce } from "./csp-nonce.ts";
+import { provideScreenStrings } from "./routes/screen-strings.ts";
 import { configureShell } from "./shell-config.ts";
 import type { ShellConfig } from "./shell-config.ts";
 import { configureAppStore, loadAppStore } from "./store/app-store.ts";
@@ -27,7 +28,8 @@ export interface StartAppOptions extends ShellConfig {
  *    configuration) is created on demand (`loadAppStore`);
  * 3. the data router under `/agent` (SPEC section 2), before the strings: its first navigation
  *    (guard, lazy screen) runs while the locale file downloads;
- * 4. the strings of the active language (`?lang=`, stored, browser), then the first render, as a
+ * 4. the strings of the active language (`?lang=`, stored, browser; of a split locale file, the
+ *    boot part: lazy screens wait for the rest, `screenStrings`), then the first render, as a
  *    transition, so React yields to the browser while it renders.
  *
  * @throws Error when `index.html` has no `#root` element.
@@ -39,15 +41,17 @@ export async function startApp(options: StartAppOptions): Promise<void> {
   let i18n: I18nInstance | null = null;
   configureAppStore({ getLanguage: () => i18n?.language ?? detectLanguage() });
   const router = createBrowserRouter(options.routes(loadAppStore), { basename: BASE_PATH });
-  i18n = await createI18n();
+  const strings = createI18n();
+  provideScreenStrings(strings);
+  i18n = await strings;
   const container = document.getElementById("root");
   if (!container) throw new Error("The #root element is missing from index.html.");
   const root = createRoot(container);
-  const strings = i18n;
+  const instance = i18n;
   startTransition(() => {
     root.render(
       <StrictMode>
-        <I18nextProvider i18n={strings}>
+        <I18nextProvider i18n={instance}>
           <RouterProvider router={router} />
         </I18nextProvider>
       </StrictMode>,

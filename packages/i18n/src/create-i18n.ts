@@ -70,7 +70,11 @@ export async function createI18n(options: CreateI18nOptions = {}): Promise<I18nI
   if (doc) applyDocumentLanguage(doc, start);
 
   const instance = createInstance();
-  instance.use(createLocaleBackend(options.localeUrls ?? bundledLocaleUrls, fetchFn));
+  const locales = createLocaleBackend(options.localeUrls ?? bundledLocaleUrls, fetchFn);
+  instance.use(locales.backend);
+  const downloads = new Map<string, Promise<void>>();
+  const all = { wanted: false, load: () => import("./locale-rest.ts").then((rest) => rest.addRestParts(instance, locales.restUrls, downloads, fetchFn)) };
+  allStrings.set(instance, all);
   if (options.react ?? true) instance.use(initReactI18next);
 
   instance.on("languageChanged", (language: string) => {
@@ -101,6 +105,31 @@ export async function createI18n(options: CreateI18nOptions = {}): Promise<I18nI
   });
   if (!hasStrings(instance, start)) await english.load();
   return instance;
+}
+
+/** Per instance of {@link createI18n}: whether all its strings were asked for, and how to load the parts not in yet. */
+const allStrings = new WeakMap<I18nInstance, { wanted: boolean; readonly load: () => Promise<void> }>();
+
+/**
+ * Completes the strings of an instance made by {@link createI18n}: a build that splits its locale
+ * files (`localePreloadPlugin` with `boot`) downloads only the boot part at start, the strings the
+ * shell, the login and the boot screen use; this loads the other part of each language loaded
+ * (its code is imported only now), then resolves; from then on a language loaded later (a
+ * switch, the English fallback) gets its other part too. The app
+ * shell calls it before a lazy screen renders and after the first paint. Resolves at once for
+ * unsplit files and for an instance not made here; rejects when a part fails to download (the
+ * next call tries again).
+ */
+export function loadAllStrings(instance: I18nInstance): Promise<void> {
+  const all = allStrings.get(instance);
+  if (all === undefined) return Promise.resolve();
+  all.wanted = true;
+  return all.load();
+}
+
+/** {@link loadAllStrings} once an app asked for all its strings (a language loaded later: a switch, the English fallback). */
+function completeIfWanted(instance: I18nInstance): Promise<void> {
+  return allStrings.get(instance)?.wanted === true ? loadAllStrings(instance) : Promise.resolve();
 }
 
 /** Whether `code`'s strings are loaded (a file that failed or is empty: no). */
@@ -144,6 +173,9 @@ function toActiveLanguage(code: string): ActiveLanguage {
  */
 export async function changeLanguage(instance: I18nInstance, code: string): Promise<ActiveLanguage> {
   const target = toActiveLanguage(code);
+  // Both parts of a split file before the switch, once the app asked for all its strings.
+  await instance.loadLanguages(target);
+  await completeIfWanted(instance).catch(() => undefined);
   await instance.changeLanguage(target);
   return target;
 }

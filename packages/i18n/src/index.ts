@@ -24,5 +24,5 @@ export { browserLanguageStorage, detectLanguage, readStoredLanguage, writeStored
 export type { LanguageEnvironment, LanguageStorage } from "./detect-language.ts";
 export { bundledLocaleUrls, fetchLocale } from "./locale-backend.ts";
 export type { LocaleUrls } from "./locale-backend.ts";
-export { applyDocumentLanguage, changeLanguage, createI18n } from "./create-i18n.ts";
+export { applyDocumentLanguage, changeLanguage, createI18n, loadAllStrings } from "./create-i18n.ts";
 export type { CreateI18nOptions, I18nInstance } from "./create-i18n.ts";

@@ -40,7 +40,74 @@ function isResourceObject(value: unknown): value is ResourceKey {
  */
 export async function fetchLocale(code: string, urls: LocaleUrls, fetchFn: typeof fetch): Promise<ResourceKey> {
   const url = isLanguageCode(code) ? urls[code] : undefined;
-  if (url === undefined) return {};
+  return url === undefined ? {} : fetchJson(url, code, fetchFn);
+}
+
+/**
+ * The key of a split locale file's boot part that names its other part, a file beside it
+ * (`{"@rest": "en-rest-<hash>.json", ...}`; the build's `localePreloadPlugin` with `boot`). An
+ * unsplit file (development, tests) has none and holds every string.
+ */
+export const REST_POINTER = "@rest";
+
+/** The i18next backend of {@link createLocaleBackend}, and the other part of each split language it loaded. */
+export interface LocaleBackend {
+  readonly backend: BackendModule;
+  /** Per language code, the absolute URL of the other part of its split file (`locale-rest.ts` adds them). */
+  readonly restUrls: ReadonlyMap<string, string>;
+}
+
+/**
+ * An i18next backend that reads the single `translation` namespace through {@link fetchLocale}.
+ * i18next calls it for the active language and for the fallback `en`, once each. Downloads are
+ * shared per language while in flight or loaded, so the pseudo-locale (`en-XA`, built from `en`)
+ * and the fallback `en` cost one request; a failed download is retried on the next read.
+ *
+ * A split file's boot part (with {@link REST_POINTER}) is given to i18next without the pointer,
+ * whose URL goes to `restUrls`.
+ */
+export function createLocaleBackend(urls: LocaleUrls, fetchFn: () => typeof fetch): LocaleBackend {
+  const loaded = new Map<string, Promise<ResourceKey>>();
+  const restUrls = new Map<string, string>();
+  const takeRest = (code: string, body: ResourceKey): ResourceKey => {
+    const { [REST_POINTER]: pointer, ...strings } = body as Record<string, unknown>;
+    const url = isLanguageCode(code) ? urls[code] : undefined;
+    if (typeof pointer !== "string" || url === undefined) return body;
+    restUrls.set(code, new URL(pointer, new URL(url, typeof location === "undefined" ? "http://localhost/" : location.href)).href);
+    return strings;
+  };
+  const load = (code: string): Promise<ResourceKey> => {
+    const known = loaded.get(code);
+    if (known) return known;
+    const pending = code === PSEUDO_LANGUAGE ? loadPseudoLocale(() => load(FALLBACK_LANGUAGE)) : fetchLocale(code, urls, fetchFn()).then((body) => takeRest(code, body));
+    loaded.set(code, pending);
+    void pending.catch(() => loaded.delete(code));
+    return pending;
+  };
+  return {
+    restUrls,
+    backend: {
+      type: "backend",
+      callbackApi: true,
+      init() {
+        // Nothing to configure: URLs and fetch are bound at creation.
+      },
+      read(language: string, namespace: string, callback: ReadCallback) {
+        if (namespace !== "translation") {
+          callback(null, {});
+          return;
+        }
+        load(language).then(
+          (data) => callback(null, data),
+          (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+        );
+      },
+    },
+  };
+}
+
+/** Downloads a locale file or part by URL; rejects with an `Error` on an HTTP failure or a body that is not a JSON object. */
+export async function fetchJson(url: string, code: string, fetchFn: typeof fetch): Promise<ResourceKey> {
   const response = await fetchFn(url, { headers: { Accept: "application/json" } });
   if (!response.ok) throw new Error(`Locale ${code} failed to load: HTTP ${response.status}`);
   const body: unknown = await response.json();
@@ -55,39 +122,4 @@ export async function fetchLocale(code: string, urls: LocaleUrls, fetchFn: typeo
 async function loadPseudoLocale(loadEnglish: () => Promise<ResourceKey>): Promise<ResourceKey> {
   const [english, { pseudoLocalize }] = await Promise.all([loadEnglish(), import("./pseudo-locale.ts")]);
   return pseudoLocalize(english);
-}
-
-/**
- * An i18next backend that reads the single `translation` namespace through {@link fetchLocale}.
- * i18next calls it for the active language and for the fallback `en`, once each. Downloads are
- * shared per language while in flight or loaded, so the pseudo-locale (`en-XA`, built from `en`)
- * and the fallback `en` cost one request; a failed download is retried on the next read.
- */
-export function createLocaleBackend(urls: LocaleUrls, fetchFn: () => typeof fetch): BackendModule {
-  const loaded = new Map<string, Promise<ResourceKey>>();
-  const load = (code: string): Promise<ResourceKey> => {
-    const known = loaded.get(code);
-    if (known) return known;
-    const pending = code === PSEUDO_LANGUAGE ? loadPseudoLocale(() => load(FALLBACK_LANGUAGE)) : fetchLocale(code, urls, fetchFn());
-    loaded.set(code, pending);
-    void pending.catch(() => loaded.delete(code));
-    return pending;
-  };
-  return {
-    type: "backend",
-    callbackApi: true,
-    init() {
-      // Nothing to configure: URLs and fetch are bound at creation.
-    },
-    read(language: string, namespace: string, callback: ReadCallback) {
-      if (namespace !== "translation") {
-        callback(null, {});
-        return;
-      }
-      load(language).then(
-        (data) => callback(null, data),
-        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
-      );
-    },
-  };
 }

@@ -1,10 +1,12 @@
 import { render, screen as view } from "@testing-library/react";
 import type { ComponentType } from "react";
-import { describe, expect, it, vi } from "vitest";
+import { createI18n } from "@agent-portal/i18n";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AppStoreLoader } from "#store/app-store.ts";
 import { TestBoundary } from "#testing/boundary.tsx";
 import { lazyScreen } from "./lazy-screen.tsx";
 import { screen, tableScreen } from "./screen-options.ts";
+import { provideScreenStrings } from "./screen-strings.ts";
 import type { ScreenTableModule } from "./screen-options.ts";
 
 /** A store loader the tests never expect to be called (no screen here provides the store). */
@@ -46,5 +48,43 @@ describe("tableScreen (a screen declared in a lazily loaded table)", () => {
     const loadTable = () => Promise.reject(new Error("Failed to fetch dynamically imported module"));
     await renderLazy(lazyScreen(tableScreen(loadTable, "RecruitList", fallback), { loadStore: noStore, provideStore: false }));
     expect(view.getByText("boundary: Failed to fetch dynamically imported module")).toBeVisible();
+  });
+});
+
+describe("lazyScreen and the split locale file's rest (route option bootStrings)", () => {
+  /** An app's strings whose rest part answers only when `release` is called. */
+  async function heldStrings() {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const files: Record<string, object> = {
+      "http://portal.test/en.json": { "@rest": "en-rest.json", login: { title: "Log in" } },
+      "http://portal.test/en-rest.json": { payment: { title: "Payment" } },
+    };
+    const fetchFn: typeof fetch = async (input) => {
+      const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+      if (url.endsWith("en-rest.json")) await held;
+      return Response.json(files[url]);
+    };
+    const strings = createI18n({ language: "en", fetch: fetchFn, localeUrls: { en: "http://portal.test/en.json" }, storage: null, document: null, react: false });
+    provideScreenStrings(strings);
+    return { release, i18n: await strings };
+  }
+  afterEach(() => provideScreenStrings(null));
+
+  it("waits for the rest of the strings before a screen renders, and not for a bootStrings screen", async () => {
+    const { release, i18n } = await heldStrings();
+    const lazy = (options = {}) => lazyScreen(screen(page("page"), options), { loadStore: noStore, provideStore: false });
+    const plain = lazy();
+    const boot = lazy({ bootStrings: true });
+    if (typeof plain !== "function" || typeof boot !== "function") throw new Error("expected lazy functions");
+    let plainDone = false;
+    const plainLoad = plain().then(() => (plainDone = true));
+    await boot();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(plainDone).toBe(false);
+    expect(i18n.exists("payment.title")).toBe(false);
+    release();
+    await plainLoad;
+    expect(i18n.t("payment.title")).toBe("Payment");
   });
 });

@@ -46,6 +46,14 @@ export interface ScreenOptions {
    * page outside any layout such as Login. Carried to the route's handle (`RouteHandle.neverTab`).
    */
   readonly neverTab?: boolean;
+  /**
+   * Every string the screen shows is in the boot part of a split locale file (the app's `boot`
+   * key paths of `localePreloadPlugin`, `SHELL_BOOT_STRINGS` with the app's own): it renders
+   * without waiting for the other part. Every other screen waits for all the strings
+   * (`screenStrings`) while its module loads: Login, the layouts and NotFound take this, so a
+   * first page paints from the small boot part alone.
+   */
+  readonly bootStrings?: boolean;
 }
 
 /** One screen of the route table binding. */
