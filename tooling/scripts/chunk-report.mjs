@@ -14,7 +14,7 @@
  * "Before a route renders" = what `index.html` references (the entry and its static imports,
  * which Vite also preloads) plus the route's lazy screen chunk and its static imports.
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 
@@ -123,6 +123,22 @@ function packagesOver(chunks, files) {
 }
 
 /**
+ * The chunks `index.html` loads as module scripts (the entry, packed into the chunk groups, is no
+ * chunk of its own once its modules are grouped, so `isEntry` marks none), or `null` without an
+ * `index.html` or a module script in it.
+ * @param {string} outDir
+ * @param {readonly { file: string }[]} chunks
+ * @returns {string[] | null}
+ */
+function htmlEntryFiles(outDir, chunks) {
+  const path = join(outDir, "index.html");
+  if (!existsSync(path)) return null;
+  const sources = [...readFileSync(path, "utf8").matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1] ?? "");
+  const files = chunks.filter((chunk) => sources.some((source) => source.endsWith(`/${chunk.file}`))).map((chunk) => chunk.file);
+  return files.length > 0 ? files : null;
+}
+
+/**
  * Builds the report from the written bundle.
  * @param {{ outDir: string; root: string; bundle: Record<string, any>; routes: Record<string, string>; screenDirs: readonly string[] }} input
  * @returns {import("./chunk-report.d.mts").ChunkReport}
@@ -178,7 +194,7 @@ export function buildReport({ outDir, root, bundle, routes, screenDirs }) {
   chunks.sort((a, b) => b.gzip - a.gzip);
   assets.sort((a, b) => b.gzip - a.gzip);
 
-  const entryFiles = chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.file);
+  const entryFiles = htmlEntryFiles(outDir, chunks) ?? chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.file);
   const initialFiles = closureOf(chunks, entryFiles);
   /** @type {import("./chunk-report.d.mts").ChunkReport["routes"]} */
   const routeReports = {};
