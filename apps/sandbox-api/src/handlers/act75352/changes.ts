@@ -1,0 +1,125 @@
+/**
+ * Activity 75352 agent API, the change calls (ActRegist 27; issue 24 item 4): cancel_sign,
+ * cancel_round, change_round, change_anchor and canChangeRound. Registrations follow
+ * `#domain/machines/activity-sign.ts`; a broadcaster may change rounds until the round starts.
+ */
+import { and, eq } from "drizzle-orm";
+import { act75352CancelRound, act75352CancelSign, act75352CanChangeRound, act75352ChangeAnchor, act75352ChangeRound } from "@agent-portal/api-client/contract/act75352-actions";
+import { ActRegistErrorCode } from "@agent-portal/api-client/contract/act75352-shared";
+import type { Database } from "#db/client.ts";
+import { activitySigns } from "#db/schema/activities.ts";
+import type { ActivitySign } from "#db/schema/activities.ts";
+import { broadcasters } from "#db/schema/broadcasters.ts";
+import { activitySignMachine, activityStatusAt, canChangeRound } from "#domain/machines/activity-sign.ts";
+import { ActivitySignStatus, ActivityStatus } from "@agent-portal/api-client/enums";
+import type { RegistrationStatus } from "@agent-portal/api-client/enums";
+import { IllegalTransitionError, nextState } from "#domain/machines/machine.ts";
+import { ContractError } from "#http/codes.ts";
+import type { RegisterHandlers } from "#http/contract-router.ts";
+import { scopedBroadcasters } from "#services/scope.ts";
+import type { DataScope } from "#services/scope.ts";
+import { writeOnce } from "#db/unique.ts";
+import { ACT, ACTIVE_SIGN_INDEX, actScope, activeSign, activityRound, ineligibility, newPageToken, roundTaken, settleSigns, zoneActivity } from "./shared.ts";
+
+const E = ActRegistErrorCode;
+
+/** The agency's active registration of a broadcaster in a round; 44005 otherwise. */
+async function signInRound(db: Database, scope: DataScope, activityId: number, roundId: number, uid: string): Promise<ActivitySign> {
+  const sign = await activeSign(db, activityId, uid);
+  if (sign === null || sign.agencyId !== scope.agency.id || sign.roundId !== roundId) throw new ContractError(E.NotSigned, "The broadcaster is not registered in this round");
+  return sign;
+}
+
+/** Registers the change handlers. */
+export const registerAct75352ChangeHandlers: RegisterHandlers = (router) => {
+  router.handle(act75352CancelSign, { permissions: ACT, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
+    await settleSigns(deps.db, now);
+    const { scope, zone } = await actScope(deps.db, caller);
+    const activity = await zoneActivity(deps.db, zone, input.activityId);
+    if (activityStatusAt(activity, now) !== ActivityStatus.SignOpen) throw new ContractError(E.SignClosed, "Sign-up is not open");
+    const sign = await activeSign(deps.db, activity.id, input.anchorUid);
+    if (sign === null || sign.agencyId !== scope.agency.id) throw new ContractError(E.NotSigned, "The broadcaster is not registered");
+    let status: RegistrationStatus;
+    try {
+      status = nextState(activitySignMachine, sign.status, "cancel", "agency");
+    } catch (error) {
+      if (error instanceof IllegalTransitionError) throw new ContractError(E.NotSigned, "The broadcaster is not registered");
+      throw error;
+    }
+    await deps.db.update(activitySigns).set({ status, updatedAt: now, reviewDueAt: null }).where(eq(activitySigns.id, sign.id));
+    return { signStatus: status };
+  });
+
+  router.handle(act75352CancelRound, { permissions: ACT, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
+    await settleSigns(deps.db, now);
+    const { scope, zone } = await actScope(deps.db, caller);
+    const activity = await zoneActivity(deps.db, zone, input.activityId);
+    const round = await activityRound(deps.db, activity.id, input.roundId);
+    const sign = await signInRound(deps.db, scope, activity.id, round.id, input.anchorUid);
+    if (!canChangeRound(sign.status, round.startAt, now)) throw new ContractError(E.RoundChangeNotAllowed, "The round has started");
+    await deps.db.update(activitySigns).set({ roundId: null, updatedAt: now }).where(eq(activitySigns.id, sign.id));
+    return {};
+  });
+
+  router.handle(act75352ChangeRound, { permissions: ACT, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
+    await settleSigns(deps.db, now);
+    const { scope, zone } = await actScope(deps.db, caller);
+    const activity = await zoneActivity(deps.db, zone, input.activityId);
+    const from = await activityRound(deps.db, activity.id, input.fromRoundId);
+    const to = await activityRound(deps.db, activity.id, input.toRoundId);
+    const sign = await signInRound(deps.db, scope, activity.id, from.id, input.anchorUid);
+    if (!canChangeRound(sign.status, from.startAt, now) || now.getTime() >= to.startAt.getTime()) throw new ContractError(E.RoundChangeNotAllowed, "A round has started");
+    if (to.id !== from.id && (await roundTaken(deps.db, to.id)) >= to.capacity) throw new ContractError(E.RoundFull, "The round has no free place");
+    await deps.db.update(activitySigns).set({ roundId: to.id, updatedAt: now }).where(eq(activitySigns.id, sign.id));
+    return { roundId: to.id };
+  });
+
+  /** The leaving broadcaster's registration is cancelled; the new one is registered in the round (and reviewed). */
+  router.handle(act75352ChangeAnchor, { permissions: ACT, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
+    await settleSigns(deps.db, now);
+    const { scope, zone } = await actScope(deps.db, caller);
+    const activity = await zoneActivity(deps.db, zone, input.activityId);
+    const round = await activityRound(deps.db, activity.id, input.roundId);
+    const sign = await signInRound(deps.db, scope, activity.id, round.id, input.fromAnchorUid);
+    if (!canChangeRound(sign.status, round.startAt, now)) throw new ContractError(E.RoundChangeNotAllowed, "The round has started");
+    const [b] = await deps.db
+      .select()
+      .from(broadcasters)
+      .where(and(eq(broadcasters.uid, input.toAnchorUid), scopedBroadcasters(scope), eq(broadcasters.contractState, "signed")))
+      .limit(1);
+    if (b === undefined) throw new ContractError(E.AnchorNotInAgency, "The broadcaster is not in your agency");
+    const reason = await ineligibility(deps.db, b, activity, now);
+    if (reason !== "") throw new ContractError(E.AnchorNotEligible, reason);
+    if ((await activeSign(deps.db, activity.id, b.uid)) !== null) throw new ContractError(E.AlreadySigned, "The broadcaster is already registered for this activity");
+    await deps.db.update(activitySigns).set({ status: ActivitySignStatus.Cancelled, updatedAt: now, reviewDueAt: null }).where(eq(activitySigns.id, sign.id));
+    await writeOnce(
+      () =>
+        deps.db.insert(activitySigns).values({
+          activityId: activity.id,
+          agencyId: scope.agency.id,
+          broadcasterUid: b.uid,
+          roundId: round.id,
+          status: ActivitySignStatus.Registered,
+          operatorName: scope.operatorName,
+          formValues: { ...sign.formValues },
+          signedAt: now,
+          updatedAt: now,
+          reviewDueAt: now,
+          pageToken: newPageToken(),
+        }),
+      ACTIVE_SIGN_INDEX,
+      () => new ContractError(E.AlreadySigned, "The broadcaster is already registered for this activity"),
+    );
+    return {};
+  });
+
+  router.handle(act75352CanChangeRound, { permissions: ACT, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
+    await settleSigns(deps.db, now);
+    const { scope, zone } = await actScope(deps.db, caller);
+    const activity = await zoneActivity(deps.db, zone, input.activityId);
+    const round = await activityRound(deps.db, activity.id, input.roundId);
+    const sign = await signInRound(deps.db, scope, activity.id, round.id, input.anchorUid);
+    const ok = canChangeRound(sign.status, round.startAt, now);
+    return { canChange: ok ? (1 as const) : (0 as const), reason: ok ? "" : "The round has started" };
+  });
+};
