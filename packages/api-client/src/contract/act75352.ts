@@ -8,6 +8,7 @@ import {
   ActRegistErrorCode as E,
   activitySchema,
   activityStatusSchema,
+  changeAllowanceFields,
   defineAct75352,
   qInt,
   qPage,
@@ -221,6 +222,7 @@ export const act75352GetChangePageInfo = defineAct75352("api/agent/getChangePage
       otherRounds: z.array(roundSchema),
       /** The agency's registrations in the round. */
       anchors: z.array(signRecordSchema),
+      ...changeAllowanceFields,
     }),
   tags: ["ActSign", "ActRound"],
   provides: (_page, { activityId }) => [idTag("ActSign", activityId), idTag("ActRound", activityId)],

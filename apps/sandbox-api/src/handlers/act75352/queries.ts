@@ -28,6 +28,7 @@ import { mayCall } from "#services/permissions.ts";
 import { toSeconds } from "#services/time.ts";
 import { scopedBroadcasters } from "#services/scope.ts";
 import { roundRecords } from "./draw.ts";
+import { changeAllowance } from "./change-log.ts";
 import { ACT, actScope, activityAnswer, activityRound, ineligibility, roundAnswer, roundTaken, settleSigns, signRecords, zoneActivity } from "./shared.ts";
 
 /** Record filters shared by the sign and round records and the exports. */
@@ -234,6 +235,7 @@ export const registerAct75352QueryHandlers: RegisterHandlers = (router) => {
       round: await roundAnswer(deps.db, round),
       otherRounds: free,
       anchors: await signRecords(deps.db, signs),
+      ...(await changeAllowance(deps.db, activity.id, scope.agency.id)),
     };
   });
 
