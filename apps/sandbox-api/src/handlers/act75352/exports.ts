@@ -9,7 +9,7 @@ import { ActivitySignStatus, RoundOutcome } from "@agent-portal/api-client/enums
 import type { RegisterHandlers } from "#http/contract-router.ts";
 import { storeExport, toCsv } from "#services/files.ts";
 import { ACT, actScope, settleSigns } from "./shared.ts";
-import { recordWhere } from "./queries.ts";
+import { recordWhere } from "./record-filters.ts";
 import { roundRecords } from "./draw.ts";
 
 const OUTCOME_NAMES: Readonly<Record<number, string>> = { [RoundOutcome.Pending]: "", [RoundOutcome.Win]: "win", [RoundOutcome.Loss]: "loss" };
