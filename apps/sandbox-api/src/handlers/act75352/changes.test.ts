@@ -102,3 +102,32 @@ describe("cancel_round and canChangeRound", () => {
     expect(body.code).toBe(ActRegistErrorCode.RoundChangeNotAllowed);
   });
 });
+
+describe("change_anchor", () => {
+  // A fresh sandbox: the moves above used the agency's allowance and filled round 1021.
+  beforeAll(async () => {
+    await sandbox.close();
+    sandbox = await createTestSandbox();
+    owner = await sandbox.login("agency.owner");
+  });
+
+  it("swaps in one step: the leaving broadcaster is cancelled, the new one registered in the round; a taken one is refused with 44003 and nothing changes", async () => {
+    const [leaving, staying] = await uidsIn(1021);
+    const anchors = await ok<{ list: AnchorRow[] }>(sandbox.call("/api/act75352/query_anchor_list?activityId=102&pageIndex=1&pageSize=100", { token: owner, method: "GET" }));
+    const [newcomer, taken] = anchors.list.filter((r) => r.eligible === 1 && r.signStatus === ActivitySignStatus.None);
+    expect(taken).toBeDefined();
+    // Another registration of the agency's, in another round: not free to take the place.
+    await ok(post("sign", { activityId: 102, roundId: 1023, anchorUids: [taken?.anchorUid], formValues: { talent: "singing" } }));
+    const refused = await post("change_anchor", { activityId: 102, roundId: 1021, fromAnchorUid: leaving, toAnchorUid: taken?.anchorUid, requestId: "swap-taken-1" });
+    expect(refused.body.code).toBe(ActRegistErrorCode.AlreadySigned);
+    expect(await uidsIn(1021)).toEqual([leaving, staying].sort());
+    expect((await changePage(1021)).changesLeft).toBe(ROUND_CHANGE_LIMIT);
+
+    const request = { activityId: 102, roundId: 1021, fromAnchorUid: leaving, toAnchorUid: newcomer?.anchorUid, requestId: "swap-once-1" };
+    await ok(post("change_anchor", request));
+    await ok(post("change_anchor", request));
+    expect(await uidsIn(1021)).toEqual([staying, newcomer?.anchorUid].sort());
+    const page = await changePage(1021);
+    expect(page.changesLeft).toBe(ROUND_CHANGE_LIMIT - 1);
+  });
+});

@@ -34,6 +34,14 @@ async function signInRound(db: Database, scope: DataScope, activityId: number, r
   return sign;
 }
 
+/** A registration of the agency's in a round of an activity of the caller's zone: 44001 for another activity or round, 44005 when the broadcaster is not in it. */
+async function registrationInRound(db: Database, scope: DataScope, zone: string, input: { activityId: number; roundId: number }, uid: string) {
+  const activity = await zoneActivity(db, zone, input.activityId);
+  const round = await activityRound(db, activity.id, input.roundId);
+  const sign = await signInRound(db, scope, activity.id, round.id, uid);
+  return { activity, round, sign };
+}
+
 /** Registers the change handlers. */
 export const registerAct75352ChangeHandlers: RegisterHandlers = (router) => {
   /** Cancels the registration while sign-up is open; the broadcaster's place in a round is freed. */
@@ -65,9 +73,7 @@ export const registerAct75352ChangeHandlers: RegisterHandlers = (router) => {
     const { scope, zone } = await actScope(deps.db, caller);
     const repeated = await answerOfRequest<Record<string, never>>(deps.db, scope.agency.id, input.requestId);
     if (repeated !== null) return repeated;
-    const activity = await zoneActivity(deps.db, zone, input.activityId);
-    const round = await activityRound(deps.db, activity.id, input.roundId);
-    const sign = await signInRound(deps.db, scope, activity.id, round.id, input.anchorUid);
+    const { activity, round, sign } = await registrationInRound(deps.db, scope, zone, input, input.anchorUid);
     if (!canChangeRound(sign.status, round.startAt, now)) throw new ContractError(E.RoundChangeNotAllowed, "The round has started");
     const entry = { ...change(activity.id, scope, input.requestId), kind: "cancel_round", broadcasterUid: sign.broadcasterUid, fromRoundId: round.id, toRoundId: null } as const;
     return applyChange(deps.db, { ...entry, answer: {} }, now, async (tx) => {
@@ -104,9 +110,7 @@ export const registerAct75352ChangeHandlers: RegisterHandlers = (router) => {
     const { scope, zone } = await actScope(deps.db, caller);
     const repeated = await answerOfRequest<Record<string, never>>(deps.db, scope.agency.id, input.requestId);
     if (repeated !== null) return repeated;
-    const activity = await zoneActivity(deps.db, zone, input.activityId);
-    const round = await activityRound(deps.db, activity.id, input.roundId);
-    const sign = await signInRound(deps.db, scope, activity.id, round.id, input.fromAnchorUid);
+    const { activity, round, sign } = await registrationInRound(deps.db, scope, zone, input, input.fromAnchorUid);
     if (!canChangeRound(sign.status, round.startAt, now)) throw new ContractError(E.RoundChangeNotAllowed, "The round has started");
     const [b] = await deps.db
       .select()
@@ -153,9 +157,7 @@ export const registerAct75352ChangeHandlers: RegisterHandlers = (router) => {
   router.handle(act75352CanChangeRound, { permissions: ACT, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
     await settleSigns(deps.db, now);
     const { scope, zone } = await actScope(deps.db, caller);
-    const activity = await zoneActivity(deps.db, zone, input.activityId);
-    const round = await activityRound(deps.db, activity.id, input.roundId);
-    const sign = await signInRound(deps.db, scope, activity.id, round.id, input.anchorUid);
+    const { activity, round, sign } = await registrationInRound(deps.db, scope, zone, input, input.anchorUid);
     const ok = canChangeRound(sign.status, round.startAt, now);
     return {
       canChange: ok ? (1 as const) : (0 as const),
