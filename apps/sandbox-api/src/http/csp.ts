@@ -9,8 +9,11 @@
  * - `<style>` elements that Radix injects (scroll lock) pass with a per-response nonce:
  *   the build writes {@link CSP_NONCE_PLACEHOLDER} into the HTML (`html.cspNonce`), the server
  *   replaces it with a fresh random nonce and adds `'nonce-…'` to `style-src` ({@link cspWithNonce}).
+ * - Media (the academy's tutorial videos) come only from the academy's media origin
+ *   (`media-src`, `ACADEMY_MEDIA_ORIGIN` of the academy contract); nothing else plays.
  * - No plugins, no `<base>`, forms post only to the origin, and the portal is never framed.
  */
+import { ACADEMY_MEDIA_ORIGIN } from "@agent-portal/api-client/contract/live-agent-portal-academy";
 
 /** The directives, in the order they are sent. */
 export const CSP_DIRECTIVES: readonly (readonly [directive: string, sources: readonly string[]])[] = [
@@ -19,6 +22,7 @@ export const CSP_DIRECTIVES: readonly (readonly [directive: string, sources: rea
   ["connect-src", ["'self'"]],
   ["img-src", ["'self'", "data:"]],
   ["font-src", ["'self'"]],
+  ["media-src", [ACADEMY_MEDIA_ORIGIN]],
   ["style-src", ["'self'"]],
   ["style-src-attr", ["'unsafe-inline'"]],
   ["manifest-src", ["'self'"]],

@@ -11,6 +11,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { loadConfig } from "#config.ts";
 import { createMockDatabase } from "#testing/mock-db.ts";
 import { createApp, MAX_BODY_BYTES } from "./app.ts";
+import { ACADEMY_MEDIA_ORIGIN } from "@agent-portal/api-client/contract/live-agent-portal-academy";
 import { PORTAL_CSP, cspWithNonce } from "./csp.ts";
 import { IMMUTABLE_CACHE } from "./portal-static.ts";
 
@@ -51,9 +52,15 @@ const expectHtmlSecurityHeaders = (response: Response) => {
 };
 
 describe("the CSP constant", () => {
+  it("lets media play from the academy's media origin alone", () => {
+    const media = PORTAL_CSP.split("; ").filter((directive) => directive.startsWith("media-src "));
+    expect(media).toEqual([`media-src ${ACADEMY_MEDIA_ORIGIN}`]);
+    expect(ACADEMY_MEDIA_ORIGIN).toMatch(/^https:\/\/[^/]+$/);
+  });
+
   it("is exactly the portal's policy", () => {
     expect(PORTAL_CSP).toBe(
-      "default-src 'none'; script-src 'self'; connect-src 'self'; img-src 'self' data:; font-src 'self'; style-src 'self'; " +
+      "default-src 'none'; script-src 'self'; connect-src 'self'; img-src 'self' data:; font-src 'self'; media-src https://cdn.example.com; style-src 'self'; " +
         "style-src-attr 'unsafe-inline'; manifest-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
     );
   });

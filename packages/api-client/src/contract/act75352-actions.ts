@@ -4,13 +4,16 @@
  * swapping broadcasters, and the CSV exports. Shapes and codes: `act75352-shared.ts`.
  */
 import * as z from "zod/mini";
-import { ActRegistErrorCode as E, defineAct75352, exportFilterFields, signStatusSchema } from "./act75352-shared.ts";
+import { ActRegistErrorCode as E, changeAllowanceFields, defineAct75352, exportFilterFields, requestIdSchema, signStatusSchema } from "./act75352-shared.ts";
 import { countSchema, emptySchema, enumSchema, flagSchema, secondsSchema, uidSchema, urlSchema } from "./shared.ts";
 import { SignTaskState } from "#enums/activity.ts";
 import { idTag, listTag } from "#tags.ts";
 
 /** An activity id in a JSON body. */
 const activityIdField = { /** The activity. */ activityId: z.int().check(z.positive()) };
+
+/** The idempotency key of a change, made when the user confirms it: a repeated submit answers the first answer and changes nothing again. */
+const changeRequestField = { /** Idempotency key (8-64 of A-Z a-z 0-9 _ -). */ requestId: z.optional(requestIdSchema) };
 
 /** A change of one activity's registrations: its sign and round records (their tags carry the activity's id). */
 const activityTags = ({ activityId }: { readonly activityId: number }) => [idTag("ActSign", activityId), idTag("ActRound", activityId)];
@@ -28,7 +31,7 @@ export const act75352Sign = defineAct75352("sign", {
       /** Answers to the form's extra fields, by key (at most 20, each at most 200 characters). */
       formValues: z._default(z.record(z.string().check(z.maxLength(64)), z.string().check(z.maxLength(200))), {}),
       /** Idempotency key made when the sign-up is confirmed (8-64 of A-Z a-z 0-9 _ -): the same key answers the same task and registers nothing again. */
-      requestId: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/))),
+      requestId: z.optional(requestIdSchema),
     }),
   response: () => z.object({ /** The sign-up task. */ taskId: z.string() }),
   tags: ["ActSign", "ActRound"],
@@ -60,7 +63,7 @@ export const act75352AsyncSignResult = defineAct75352("async_sign_result", {
 /** cancel_sign: cancels a broadcaster's registration. */
 export const act75352CancelSign = defineAct75352("cancel_sign", {
   summary: "Cancel a broadcaster's registration while sign-up is open (sign status 4).",
-  request: () => z.object({ ...activityIdField, /** The broadcaster. */ anchorUid: uidSchema }),
+  request: () => z.object({ ...activityIdField, /** The broadcaster. */ anchorUid: uidSchema, ...changeRequestField }),
   response: () => z.object({ /** 4 cancelled. */ signStatus: signStatusSchema }),
   tags: ["ActSign", "ActRound"],
   invalidates: activityTags,
@@ -70,7 +73,7 @@ export const act75352CancelSign = defineAct75352("cancel_sign", {
 /** cancel_round: takes a broadcaster out of a round (the registration stays). */
 export const act75352CancelRound = defineAct75352("cancel_round", {
   summary: "Take a broadcaster out of a round before it starts; the activity registration stays.",
-  request: () => z.object({ ...activityIdField, /** The round. */ roundId: z.int().check(z.positive()), /** The broadcaster. */ anchorUid: uidSchema }),
+  request: () => z.object({ ...activityIdField, /** The round. */ roundId: z.int().check(z.positive()), /** The broadcaster. */ anchorUid: uidSchema, ...changeRequestField }),
   response: () => emptySchema,
   tags: ["ActRound", "ActSign"],
   invalidates: activityTags,
@@ -79,7 +82,7 @@ export const act75352CancelRound = defineAct75352("cancel_round", {
 
 /** change_round: moves a broadcaster to another round. */
 export const act75352ChangeRound = defineAct75352("change_round", {
-  summary: "Move a broadcaster from one round to another with a free place.",
+  summary: "Move a broadcaster from one round to another with a free place; uses one of the agency's round changes.",
   request: () =>
     z.object({
       ...activityIdField,
@@ -89,16 +92,17 @@ export const act75352ChangeRound = defineAct75352("change_round", {
       fromRoundId: z.int().check(z.positive()),
       /** The new round. */
       toRoundId: z.int().check(z.positive()),
+      ...changeRequestField,
     }),
   response: () => z.object({ /** The round the broadcaster is now in. */ roundId: z.int() }),
   tags: ["ActRound", "ActSign"],
   invalidates: activityTags,
-  errors: [E.ActivityNotFound, E.NotSigned, E.RoundFull, E.RoundChangeNotAllowed],
+  errors: [E.ActivityNotFound, E.NotSigned, E.RoundFull, E.RoundChangeNotAllowed, E.ChangeLimitReached],
 });
 
 /** change_anchor: replaces a broadcaster in a round with another of the agency's. */
 export const act75352ChangeAnchor = defineAct75352("change_anchor", {
-  summary: "Replace a registered broadcaster in a round with another broadcaster of the agency.",
+  summary: "Replace a registered broadcaster in a round with another broadcaster of the agency, in one step; uses one of the agency's round changes.",
   request: () =>
     z.object({
       ...activityIdField,
@@ -108,11 +112,12 @@ export const act75352ChangeAnchor = defineAct75352("change_anchor", {
       fromAnchorUid: uidSchema,
       /** The broadcaster taking the place. */
       toAnchorUid: uidSchema,
+      ...changeRequestField,
     }),
   response: () => emptySchema,
   tags: ["ActRound", "ActSign"],
   invalidates: activityTags,
-  errors: [E.ActivityNotFound, E.NotSigned, E.AlreadySigned, E.AnchorNotInAgency, E.AnchorNotEligible, E.RoundChangeNotAllowed],
+  errors: [E.ActivityNotFound, E.NotSigned, E.AlreadySigned, E.AnchorNotInAgency, E.AnchorNotEligible, E.RoundChangeNotAllowed, E.ChangeLimitReached],
 });
 
 /** The answer of an export: a CSV download URL. */
@@ -140,7 +145,16 @@ export const act75352CanChangeRound = defineAct75352("api/agent/canChangeRound",
   kind: "query",
   summary: "Whether a broadcaster may still move out of a round, and why not.",
   request: () => z.object({ ...activityIdField, /** The round. */ roundId: z.int().check(z.positive()), /** The broadcaster. */ anchorUid: uidSchema }),
-  response: () => z.object({ /** 1 may change. */ canChange: flagSchema, /** Why not; "" when allowed. */ reason: z.string() }),
+  response: () =>
+    z.object({
+      /** 1 may leave or change the round (registered or approved, and the round has not started). */
+      canChange: flagSchema,
+      /** Why not; "" when allowed. */
+      reason: z.string(),
+      /** The business code of why not (44006 round started or registration not in force); 0 when allowed. */
+      reasonCode: z.int(),
+      ...changeAllowanceFields,
+    }),
   tags: ["ActRound"],
   provides: (_answer, { activityId }) => [idTag("ActRound", activityId)],
   errors: [E.ActivityNotFound, E.NotSigned],

@@ -39,7 +39,23 @@ export const ActRegistErrorCode = {
   TaskNotFound: 44009,
   /** The broadcaster does not meet the activity's conditions (level, region, KYC). */
   AnchorNotEligible: 44010,
+  /** The agency has used its change allowance for this activity (change_round and change_anchor; {@link changeAllowanceFields}). */
+  ChangeLimitReached: 44011,
 } as const;
+
+/** The idempotency key of a POST made when the user confirms it (8-64 of A-Z a-z 0-9 _ -): the same key answers the same result and changes nothing again. */
+export const requestIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/));
+
+/**
+ * An agency's change allowance in one activity: how many round changes (change_round, change_anchor)
+ * it may make in all, and how many are left. cancel_round and cancel_sign use none.
+ */
+export const changeAllowanceFields = {
+  /** Round changes an agency may make in the activity. */
+  changeLimit: countSchema,
+  /** Round changes it has left (0: change_round and change_anchor answer 44011). */
+  changesLeft: countSchema,
+};
 
 const pascal = (text: string): string =>
   text

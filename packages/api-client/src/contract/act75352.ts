@@ -8,6 +8,7 @@ import {
   ActRegistErrorCode as E,
   activitySchema,
   activityStatusSchema,
+  changeAllowanceFields,
   defineAct75352,
   qInt,
   qPage,
@@ -91,8 +92,22 @@ export const act75352SignRecordPage = defineAct75352("sign_record_page", {
 /** round_record_page (GET): round results, by page (SPEC section 3 round record fields). */
 export const act75352RoundRecordPage = defineAct75352("round_record_page", {
   method: "GET",
-  summary: "Round results of the agency's broadcasters, newest round first, by page.",
-  request: () => z.object({ ...recordFilterFields, /** 1-based page. */ page: qPage, /** Rows per page. */ pageSize: qPageSize }),
+  summary: "Round results of the agency's broadcasters, newest round first, by page; with sort=rank, each round's ranking.",
+  request: () =>
+    z.object({
+      ...recordFilterFields,
+      /**
+       * "rank": the ranking view. Rounds stay newest first; within a round, by rank (1 first with
+       * order "asc", the default), broadcasters without a result (rank 0) last. Absent: newest record first.
+       */
+      sort: z.optional(z.enum(["rank"])),
+      /** The rank order within a round: "asc" (1 first, the default) or "desc". Only with sort=rank. */
+      order: z.optional(z.enum(["asc", "desc"])),
+      /** 1-based page. */
+      page: qPage,
+      /** Rows per page. */
+      pageSize: qPageSize,
+    }),
   response: () => z.object({ /** The page's records. */ list: z.array(roundRecordSchema), /** Records over all pages. */ total: countSchema }),
   tags: ["ActRound"],
   provides: (page) => [
@@ -221,6 +236,7 @@ export const act75352GetChangePageInfo = defineAct75352("api/agent/getChangePage
       otherRounds: z.array(roundSchema),
       /** The agency's registrations in the round. */
       anchors: z.array(signRecordSchema),
+      ...changeAllowanceFields,
     }),
   tags: ["ActSign", "ActRound"],
   provides: (_page, { activityId }) => [idTag("ActSign", activityId), idTag("ActRound", activityId)],

@@ -13,6 +13,22 @@ export const AcademyErrorCode = {
   TutorialNotFound: 46001,
 } as const;
 
+/**
+ * The one origin tutorial videos (`video_url` of act85157getTutorialById) are served from. The
+ * portal's Content-Security-Policy allows media from it alone (`media-src`), and the course page
+ * plays a video inline only when its URL is on it (any other URL is offered as a link).
+ */
+export const ACADEMY_MEDIA_ORIGIN = "https://cdn.example.com";
+
+/** Whether a tutorial video URL is an https URL on {@link ACADEMY_MEDIA_ORIGIN} (so the CSP lets it play). */
+export function isAcademyMediaUrl(url: string): boolean {
+  try {
+    return new URL(url).origin === ACADEMY_MEDIA_ORIGIN;
+  } catch {
+    return false;
+  }
+}
+
 /** A tutorial as lists show it. */
 export const tutorialBriefSchema = z.object({
   /** Tutorial id (the `{id}` of course/{id}). */
@@ -93,7 +109,7 @@ export const act85157getTutorialById = defineEndpoint({
        * written in.
        */
       lang: z.string(),
-      /** Video URL; "" for text-only tutorials. */
+      /** Video URL, on {@link ACADEMY_MEDIA_ORIGIN}; "" for text-only tutorials. */
       video_url: z.string(),
     }),
   tags: ["Tutorial"],

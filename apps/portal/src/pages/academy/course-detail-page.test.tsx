@@ -62,6 +62,19 @@ describe("CourseDetailPage", () => {
     expect(screen.getByRole("link", { name: /^Watch the video/ })).toHaveAttribute("rel", "noopener noreferrer");
   });
 
+  it("plays a video from the academy's media origin inline, and offers one from another host only as a link", async () => {
+    const first = await renderCourse(course());
+    const video = await screen.findByTestId("tutorial-video");
+    expect(video.tagName).toBe("VIDEO");
+    expect(video).toHaveAttribute("src", "https://cdn.example.com/6.mp4");
+    expect(video).toHaveAttribute("controls");
+    first.unmount();
+    await renderCourse(course({ video_url: "https://evil.example/6.mp4" }));
+    expect(await screen.findByRole("link", { name: /^Watch the video/ })).toHaveAttribute("href", "https://evil.example/6.mp4");
+    expect(screen.queryByTestId("tutorial-video")).toBeNull();
+    expect(document.querySelector("video")).toBeNull();
+  });
+
   it("shows a tutorial missing in the UI language in its own, with a notice naming it", async () => {
     await renderCourse(course({ lang: "id" }));
     expect(await screen.findByTestId("tutorial-language-notice")).toHaveTextContent("It is shown in Indonesian.");

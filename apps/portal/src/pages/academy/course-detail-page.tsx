@@ -1,4 +1,4 @@
-import { AcademyErrorCode } from "@agent-portal/api-client/contract/live-agent-portal-academy";
+import { AcademyErrorCode, isAcademyMediaUrl } from "@agent-portal/api-client/contract/live-agent-portal-academy";
 import { useAct85157getTabListQuery, useAct85157getTutorialByIdQuery } from "@agent-portal/api-client/services/live-agent-portal-academy";
 import { isApiError } from "@agent-portal/api-client/errors";
 import { QueryView } from "@agent-portal/app-runtime/components/query-view";
@@ -99,9 +99,23 @@ export default function CourseDetailPage() {
               </Alert>
             )}
             {course.video_url === "" ? null : (
-              <a className="w-fit text-sm font-medium text-brand-700 underline-offset-4 hover:underline" href={course.video_url} target="_blank" rel="noopener noreferrer">
-                {t("academy.watch", { length: format.duration(course.duration) })}
-              </a>
+              <div className="flex flex-col gap-2">
+                {/* Plays inline only from the academy's media origin, the one the CSP's media-src allows; any other URL stays a link. */}
+                {isAcademyMediaUrl(course.video_url) ? (
+                  // eslint-disable-next-line jsx-a11y/media-has-caption -- act85157getTutorialById gives no caption track; the lesson's text below carries its content.
+                  <video
+                    data-testid="tutorial-video"
+                    className="aspect-video w-full max-w-3xl rounded-lg bg-black"
+                    src={course.video_url}
+                    controls
+                    preload="metadata"
+                    aria-label={t("academy.watch", { length: format.duration(course.duration) })}
+                  />
+                ) : null}
+                <a className="w-fit text-sm font-medium text-brand-700 underline-offset-4 hover:underline" href={course.video_url} target="_blank" rel="noopener noreferrer">
+                  {t("academy.watch", { length: format.duration(course.duration) })}
+                </a>
+              </div>
             )}
             <TutorialBody html={course.content_html} text={course.content} lang={course.lang} />
           </article>

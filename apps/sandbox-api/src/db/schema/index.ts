@@ -8,6 +8,7 @@
 export * from "./accounts.ts";
 export * from "./admin.ts";
 export * from "./activities.ts";
+export * from "./activity-changes.ts";
 export * from "./applications.ts";
 export * from "./broadcasters.ts";
 export * from "./content.ts";

@@ -1,8 +1,7 @@
 /**
  * Activity 75352 agent API, the GET calls (ActRegist 27; the page token: any logged-in user).
  */
-import { and, desc, eq, gte, ilike, inArray, lt, lte, sql } from "drizzle-orm";
-import type { SQL } from "drizzle-orm";
+import { and, desc, eq, ilike, inArray, lt, sql } from "drizzle-orm";
 import {
   act75352Entrance,
   act75352GetChangePageInfo,
@@ -21,39 +20,15 @@ import type { Activity } from "#db/schema/activities.ts";
 import { broadcasters } from "#db/schema/broadcasters.ts";
 import { activityStatusAt } from "#domain/machines/activity-sign.ts";
 import { ActivitySignStatus, ActivityStatus } from "@agent-portal/api-client/enums";
-import type { RegistrationStatus } from "@agent-portal/api-client/enums";
 import { ContractError } from "#http/codes.ts";
 import type { RegisterHandlers } from "#http/contract-router.ts";
 import { mayCall } from "#services/permissions.ts";
 import { toSeconds } from "#services/time.ts";
 import { scopedBroadcasters } from "#services/scope.ts";
 import { roundRecords } from "./draw.ts";
+import { recordWhere, roundRecordOrder } from "./record-filters.ts";
+import { changeAllowance } from "./change-log.ts";
 import { ACT, actScope, activityAnswer, activityRound, ineligibility, roundAnswer, roundTaken, settleSigns, signRecords, zoneActivity } from "./shared.ts";
-
-/** Record filters shared by the sign and round records and the exports. */
-export interface RecordFilters {
-  readonly bigoId?: string | undefined;
-  readonly startTime?: number | undefined;
-  readonly endTime?: number | undefined;
-  readonly zone?: string | undefined;
-  readonly activityName?: string | undefined;
-  readonly signStatus?: RegistrationStatus | undefined;
-}
-
-/** The condition of {@link RecordFilters} over `activity_signs` for an agency. */
-export function recordWhere(agencyId: number, f: RecordFilters): SQL | undefined {
-  return and(
-    eq(activitySigns.agencyId, agencyId),
-    f.bigoId === undefined || f.bigoId === "" ? undefined : sql`${activitySigns.broadcasterUid} IN (SELECT uid FROM broadcasters WHERE lower(bigo_id) = ${f.bigoId.toLowerCase()})`,
-    f.startTime === undefined ? undefined : gte(activitySigns.signedAt, new Date(f.startTime * 1000)),
-    f.endTime === undefined ? undefined : lte(activitySigns.signedAt, new Date(f.endTime * 1000)),
-    f.zone === undefined || f.zone === "" ? undefined : sql`${activitySigns.activityId} IN (SELECT id FROM activities WHERE zone = ${f.zone})`,
-    f.activityName === undefined || f.activityName === ""
-      ? undefined
-      : sql`${activitySigns.activityId} IN (SELECT id FROM activities WHERE name ILIKE ${`%${f.activityName.replace(/[%_\\]/g, "\\$&")}%`})`,
-    f.signStatus === undefined ? undefined : eq(activitySigns.status, f.signStatus),
-  );
-}
 
 /** Activities of a zone matching the list filters, newest first (status filtered at `now`). */
 async function zoneActivities(
@@ -170,7 +145,7 @@ export const registerAct75352QueryHandlers: RegisterHandlers = (router) => {
         .from(activitySigns)
         .innerJoin(activityRounds, eq(activitySigns.roundId, activityRounds.id))
         .where(where)
-        .orderBy(desc(activityRounds.startAt), desc(activitySigns.id))
+        .orderBy(...roundRecordOrder(input))
         .limit(input.pageSize)
         .offset((input.page - 1) * input.pageSize);
       return {
@@ -234,6 +209,7 @@ export const registerAct75352QueryHandlers: RegisterHandlers = (router) => {
       round: await roundAnswer(deps.db, round),
       otherRounds: free,
       anchors: await signRecords(deps.db, signs),
+      ...(await changeAllowance(deps.db, activity.id, scope.agency.id)),
     };
   });
 

@@ -94,6 +94,19 @@ describe("round_record_page", () => {
     expect(cancelled).toMatchObject({ groupName: "", opponentBigoId: "", outcome: RoundOutcome.Pending });
   });
 
+  it("with sort=rank, ranks each round's broadcasters (1 first, or last with order=desc), rounds still newest first", async () => {
+    const path = "/api/act75352/round_record_page?activityName=New%20Talent%20Cup&pageSize=100&sort=rank";
+    const ranked = (await get<{ list: RoundRecord[] }>(`${path}&order=asc`)).list;
+    const rounds = ranked.map((r) => r.roundId).filter((id, i, all) => all.indexOf(id) === i);
+    expect(rounds).toEqual([1042, 1041]);
+    const round1041 = ranked.filter((r) => r.roundId === 1041).map((r) => r.rank);
+    expect(round1041).toHaveLength(2);
+    expect(round1041).toEqual([...round1041].sort((a, b) => a - b));
+    expect(round1041[0]).not.toBe(round1041[1]);
+    const reversed = (await get<{ list: RoundRecord[] }>(`${path}&order=desc`)).list.filter((r) => r.roundId === 1041).map((r) => r.rank);
+    expect(reversed).toEqual([...round1041].reverse());
+  });
+
   it("exports the rows of the same filters, with the draw and the results", async () => {
     const page = await get<{ total: number }>("/api/act75352/round_record_page?activityName=New%20Talent%20Cup&pageSize=1");
     const { url } = await ok<{ url: string }>(

@@ -3,6 +3,7 @@
  * region), activities and rounds with their counts, eligibility, and the simulated review of
  * registrations (approved unless the broadcaster is under a ban in force).
  */
+import { randomBytes } from "node:crypto";
 import { and, eq, inArray, isNull, lte, or, gt, sql } from "drizzle-orm";
 import { ActRegistErrorCode } from "@agent-portal/api-client/contract/act75352-shared";
 import { PermissionId } from "@agent-portal/permissions/ids";
@@ -26,6 +27,12 @@ import { toSeconds } from "#services/time.ts";
 export const ACT = [PermissionId.ActRegist];
 const E = ActRegistErrorCode;
 const ACTIVE = [ActivitySignStatus.Registered, ActivitySignStatus.Approved];
+
+/** The unique index of registrations in force (one per broadcaster and activity). */
+export const ACTIVE_SIGN_INDEX = "activity_signs_active_idx";
+
+/** A new page token of a registration (the `GET {token}` link): 16 random bytes, base64url. */
+export const newPageToken = (): string => randomBytes(16).toString("base64url");
 
 /** The caller's agency and its zone (region short name). */
 export async function actScope(db: Database, caller: Caller): Promise<{ scope: DataScope; zone: string }> {

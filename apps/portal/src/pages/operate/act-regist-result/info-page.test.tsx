@@ -57,6 +57,16 @@ describe("ActRegistInfoPage", () => {
     expect(lee.getAllByText("—")).toHaveLength(4);
   });
 
+  it("shows the ranking view: sorting by rank asks the server for each round's ranking", async () => {
+    const { requests } = await renderWithBackend(<ActRegistInfoPage />, { "act75352 /round_record_page": rounds([won, lost]), "act75352 /sign_record_page": signPages }, PATH);
+    const table = await screen.findByRole("table", { name: texts.resultsTable });
+    await within(table).findByRole("row", { name: /anchor_mia/ });
+    await userEvent.click(within(table).getByRole("button", { name: new RegExp(`^${texts.rank}`) }));
+    await waitFor(() => expect(requests.filter((r) => r.path === "/round_record_page").map((r) => query(r).sort)).toContain("rank"));
+    const ranked = requests.filter((r) => r.path === "/round_record_page" && query(r).sort === "rank").map(query);
+    expect(["asc", "desc"]).toContain(ranked[0]?.order);
+  });
+
   it("pages the registration records by cursor: Next sends the answer's nextLastId, Previous steps back", async () => {
     const { requests } = await renderWithBackend(<ActRegistInfoPage />, { "act75352 /round_record_page": rounds([]), "act75352 /sign_record_page": signPages }, PATH);
     const records = within(await screen.findByRole("table", { name: texts.records }));

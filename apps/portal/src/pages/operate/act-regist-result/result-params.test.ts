@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseParams } from "@agent-portal/app-runtime/url-state/param-codecs";
-import { RECORD_SPEC, hasRecordFilters, recordFilters, recordRange, signRecordRequest } from "./result-params.ts";
+import { RECORD_SPEC, hasRecordFilters, recordFilters, recordRange, roundRecordRequest, signRecordRequest } from "./result-params.ts";
 
 const values = (query: string) => parseParams(RECORD_SPEC, new URLSearchParams(query));
 
@@ -20,5 +20,13 @@ describe("the result tabs' URL", () => {
     });
     expect(recordFilters(values("bigo=not%20an%20id"))).toBeNull();
     expect(signRecordRequest(values("after=41&size=50"), "2026-11-26")).toMatchObject({ lastId: "41", pageSize: 50 });
+  });
+
+  it("asks the ranking view (sort=rank with the order) only when the URL sorts by rank", () => {
+    expect(roundRecordRequest(values("sort=rank&order=asc"), "2026-11-26")).toMatchObject({ sort: "rank", order: "asc", page: 1 });
+    expect(roundRecordRequest(values("sort=rank&order=desc"), "2026-11-26")).toMatchObject({ sort: "rank", order: "desc" });
+    const plain = roundRecordRequest(values(""), "2026-11-26");
+    expect(plain).not.toHaveProperty("sort");
+    expect(plain).not.toHaveProperty("order");
   });
 });

@@ -22,8 +22,12 @@ export const RECORD_STATUSES: readonly RegistrationStatus[] = [
   ActivitySignStatus.Cancelled,
 ];
 
-/** The lists' only order: the server's (newest round, or newest registration, first). */
-export const RECORD_SORTABLE = ["default"] as const;
+/**
+ * The lists' orders: `default`, the server's (newest round, or newest registration, first); `rank`,
+ * the ranking view of the round results (round_record_page `sort=rank`: each round's broadcasters
+ * by rank, 1 first in `asc`, those without a result last).
+ */
+export const RECORD_SORTABLE = ["default", "rank"] as const;
 
 /** Days of the default registration range: the last 90 days, today included. */
 export const DEFAULT_RECORD_DAYS = 90;
@@ -82,7 +86,8 @@ export function recordFilters(values: RecordValues, today?: string): RequestOf<t
 /** The round_record_page request of a view (one page), or `null` for an invalid Bigo ID. */
 export function roundRecordRequest(values: RecordValues, today?: string): RequestOf<typeof act75352RoundRecordPage> | null {
   const filters = recordFilters(values, today);
-  return filters === null ? null : { ...filters, page: values.page, pageSize: values.size };
+  if (filters === null) return null;
+  return { ...filters, ...(values.sort === "rank" ? { sort: "rank" as const, order: values.order } : {}), page: values.page, pageSize: values.size };
 }
 
 /** The sign_record_page request of a view: the filters, the cursor (`after`, "" for the first page) and the page size; `null` for an invalid Bigo ID. */

@@ -17,6 +17,7 @@ const figure = (row: RoundRecord, value: number, format: Formatters): string => 
  * The round results' columns (act-regist-result/info): the broadcaster, activity, round and
  * opponent, the outcome (won, lost, no result yet), the score, the beans received in the round's
  * PK (whole beans, as the data center counts PK beans), the rank and the reward it earns in beans.
+ * Sorting by rank shows the ranking view: each round's broadcasters by rank, from the server.
  * Before a result the figures show "—" (no result is not zero).
  */
 export function resultColumns(t: TFunction, format: Formatters): DataTableColumn<RoundRecord>[] {
@@ -38,7 +39,17 @@ export function resultColumns(t: TFunction, format: Formatters): DataTableColumn
     },
     { id: "score", priority: 2, header: t("operate.results.score"), width: 100, align: "end", accessor: (row) => row.score, cell: (row) => figure(row, row.score, format) },
     { id: "beans", priority: 1, header: t("operate.results.beans"), width: 110, align: "end", accessor: (row) => row.beans, cell: (row) => figure(row, row.beans, format) },
-    { id: "rank", priority: 1, header: t("operate.results.rank"), width: 80, align: "end", accessor: (row) => row.rank, cell: (row) => figure(row, row.rank, format) },
+    {
+      id: "rank",
+      priority: 1,
+      header: t("operate.results.rank"),
+      width: 80,
+      align: "end",
+      // The ranking view: the server ranks each round's broadcasters (round_record_page sort=rank).
+      sortable: true,
+      accessor: (row) => row.rank,
+      cell: (row) => figure(row, row.rank, format),
+    },
     {
       id: "reward",
       priority: 2,

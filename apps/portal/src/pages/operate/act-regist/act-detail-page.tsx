@@ -13,12 +13,13 @@ import { intParam } from "@agent-portal/app-runtime/url-state/param-codecs";
 import { isSignOpen } from "./act-regist-params.ts";
 import { statusTone } from "./activity-columns.tsx";
 import { SignDeadline, ZonedTime } from "./activity-times.tsx";
+import { RoundChanges } from "./round-changes.tsx";
 import { RoundsTable } from "./rounds-table.tsx";
 import { SignUpPanel } from "./sign-up-panel.tsx";
 import { useNow } from "./use-now.ts";
 
-/** The detail URL: `activityId` (0 when absent or not a number: nothing is asked). */
-const DETAIL_SPEC = { activityId: intParam(0, { min: 0 }) };
+/** The detail URL: `activityId` (0 when absent or not a number: nothing is asked) and the round whose changes show (`roundId`, 0 none). */
+const DETAIL_SPEC = { activityId: intParam(0, { min: 0 }), roundId: intParam(0, { min: 0 }) };
 
 /**
  * act-regist/act-detail (SPEC section 2, ActRegistDetail; issue 24 item 2): one activity from its
@@ -26,13 +27,15 @@ const DETAIL_SPEC = { activityId: intParam(0, { min: 0 }) };
  * countdown (report zone, local time beside), the agency's quota, its rounds with their places,
  * and who may take part (eligibility). Whether sign-up is open follows the clock: when the
  * deadline passes on an open page, it shows closed without a reload, and the sign-up panel
- * (`SignUpPanel`, shown while the server says sign-up is open) disables its submit.
+ * (`SignUpPanel`, shown while the server says sign-up is open) disables its submit. While sign-up
+ * is open or the activity runs, each round opens its registration changes (`RoundChanges`, issue 24
+ * item 4; the round in the URL as `roundId`).
  */
 export default function ActDetailPage() {
   const { t } = useTranslation();
   const format = useFormatters();
   const now = useNow();
-  const [{ activityId }] = useUrlState(DETAIL_SPEC);
+  const [{ activityId, roundId }, update] = useUrlState(DETAIL_SPEC);
   const query = useAct75352SignActFormInfoQuery({ activityId }, { skip: activityId === 0 });
   const back = (
     <Link to={pathOf("ActRegistList")} className={buttonVariants({ variant: "secondary", size: "sm" })}>
@@ -53,6 +56,8 @@ export default function ActDetailPage() {
         {(form) => {
           const { activity, rounds, eligibility } = form;
           const open = isSignOpen(activity, now);
+          // Registrations change until their round starts: while sign-up is open and while the activity runs.
+          const changeable = activity.status === ActivityStatus.SignOpen || activity.status === ActivityStatus.Running;
           return (
             <>
               <h2 className="flex flex-wrap items-center gap-3 text-xl font-semibold">
@@ -91,7 +96,10 @@ export default function ActDetailPage() {
                   },
                 ]}
               />
-              <RoundsTable rounds={rounds} timeZone={activity.reportTimeZone} />
+              <RoundsTable rounds={rounds} timeZone={activity.reportTimeZone} onManage={changeable ? (id) => update({ roundId: id }) : undefined} />
+              {changeable && rounds.some((r) => r.roundId === roundId) ? (
+                <RoundChanges key={roundId} activityId={activity.activityId} roundId={roundId} signOpen={open} onClose={() => update({ roundId: 0 })} />
+              ) : null}
               {activity.status === ActivityStatus.SignOpen ? <SignUpPanel key={activity.activityId} form={form} open={open} /> : null}
             </>
           );
