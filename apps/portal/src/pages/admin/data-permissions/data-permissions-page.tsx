@@ -1,5 +1,5 @@
 import { useGetAccountListQuery } from "@agent-portal/api-client/services/admin-accounts";
-import { FilterBar, ListPage } from "@agent-portal/app-runtime/components/list-page";
+import { ListPage } from "@agent-portal/app-runtime/components/list-page";
 import { ListTable } from "@agent-portal/app-runtime/components/list-table";
 import { useColumnVisibility } from "@agent-portal/app-runtime/list/use-column-visibility";
 import { useListQuery } from "@agent-portal/app-runtime/list/use-list-query";
@@ -9,7 +9,7 @@ import { useFormatters } from "@agent-portal/i18n/use-formatters";
 import { selectLoginUser } from "@agent-portal/session";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { AccountSearchFields } from "#pages/admin/accounts/account-search-fields.tsx";
+import { AccountFilterBar } from "#pages/admin/accounts/account-filter-bar.tsx";
 import type { AdminAccountsRow } from "#pages/admin/accounts/accounts-params.ts";
 import { ADMIN_ACCOUNTS_SORTABLE, ADMIN_ACCOUNTS_SPEC, adminAccountsRequest, hasAdminAccountsFilters } from "#pages/admin/accounts/accounts-params.ts";
 import { DATA_PERMISSIONS_COLUMN_IDS, dataPermissionsColumns } from "./data-permissions-columns.tsx";
@@ -32,32 +32,11 @@ export default function AdminDataPermissionsPage() {
   const view = useListQuery(useGetAccountListQuery(request));
   const [visibility, setVisibility] = useColumnVisibility("admin-data-permissions", DATA_PERMISSIONS_COLUMN_IDS);
   const [editing, setEditing] = useState<AdminAccountsRow | null>(null);
-  const [search, setSearch] = useState(list.values.q);
   const columns = useMemo(() => dataPermissionsColumns(t, format, user, setEditing), [t, format, user]);
   const filtered = hasAdminAccountsFilters(list.values);
 
   return (
-    <ListPage
-      label={t("route.AdminDataPermissions")}
-      filters={
-        <FilterBar
-          label={t("admin.accounts.filterLabel")}
-          onSubmit={() => list.update({ q: search.trim() })}
-          active={filtered}
-          onReset={() => {
-            setSearch("");
-            list.update({ q: "", role: null, status: null });
-          }}
-        >
-          <AccountSearchFields
-            keyword={search}
-            onKeywordChange={setSearch}
-            role={list.values.role}
-            onRoleChange={(value) => list.update({ role: ADMIN_ACCOUNTS_SPEC.role.parse([value]) })}
-          />
-        </FilterBar>
-      }
-    >
+    <ListPage label={t("route.AdminDataPermissions")} filters={<AccountFilterBar list={list} />}>
       <ListTable
         caption={t("route.AdminDataPermissions")}
         columns={columns}
