@@ -92,9 +92,8 @@ describe("AdminDataPermissionsPage", () => {
   it("sets a scope of agencies found by search, showing the scope after saving in words, and sends only their ids at the version read", async () => {
     const dialog = within(await openEditor());
     // Now (with the agencies it reaches) and, until something changes, the same after saving.
-    const [now, after] = await dialog.findAllByText(/^Sees 2 regions: Indonesia, Philippines/, { selector: "dd" });
-    expect(now).toHaveTextContent("agencies reached: 3");
-    expect(after).toHaveAttribute("role", "status");
+    expect(await dialog.findByTestId("scope-now")).toHaveTextContent("Sees 2 regions: Indonesia, Philippines · agencies reached: 3");
+    expect(dialog.getByRole("status")).toHaveTextContent(/^Sees 2 regions: Indonesia, Philippines$/);
     expect(dialog.getByRole("checkbox", { name: "Indonesia (ID)" })).toBeChecked();
     await userEvent.click(dialog.getByRole("radio", { name: texts.kind.agencies }));
     await userEvent.type(dialog.getByRole("searchbox", { name: texts.agencySearch }), "MANILA");

@@ -22,7 +22,7 @@ export interface RegionChoiceProps {
 export function RegionChoice({ regions, chosen, onChange }: RegionChoiceProps) {
   const { t } = useTranslation();
   return (
-    <FormField label={t("admin.dataScope.regions")} group required>
+    <FormField label={t("admin.dataScope.regions")} group>
       {(control) => (
         <div {...control} role="group" className="grid gap-2 sm:grid-cols-2">
           <QueryView query={regions} isEmpty={(list) => list.length === 0} emptyTitle={t("admin.dataScope.noRegions")}>
@@ -63,7 +63,7 @@ export function AgencyChoice({ agencies, known, chosen, onChange }: AgencyChoice
       <FormField label={t("admin.dataScope.agencySearch")}>
         {(control) => <Input {...control} type="search" value={search} onChange={(event) => setSearch(event.target.value)} maxLength={64} autoComplete="off" />}
       </FormField>
-      <FormField label={t("admin.dataScope.agencies", { count: chosen.length })} group required>
+      <FormField label={t("admin.dataScope.agencies", { count: chosen.length })} group>
         {(control) => (
           <div {...control} role="group" className="flex max-h-64 flex-col gap-2 overflow-y-auto">
             <QueryView query={agencies} isEmpty={(answer) => answer.list.length === 0} emptyTitle={t("admin.dataScope.noAgencies")}>

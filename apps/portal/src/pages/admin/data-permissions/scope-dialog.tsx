@@ -134,17 +134,17 @@ function ScopeEditor({ version, scope, onReload, onClose }: ScopeEditorProps) {
       width={640}
       lead={version.newer === null ? null : <StaleNotice newer={version.newer} onReload={onReload} />}
     >
-      <dl className="grid gap-1 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-4">
-        <dt className="text-fg-muted">{t("admin.dataScope.now")}</dt>
-        <dd>
+      <div className="grid gap-1 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-4">
+        <span className="text-fg-muted">{t("admin.dataScope.now")}</span>
+        <span data-testid="scope-now">
           {scopeText(t, row)}
           {scope.agency_count !== null && <span className="text-fg-muted"> · {t("admin.dataScope.reach", { count: scope.agency_count })}</span>}
-        </dd>
-        <dt className="text-fg-muted">{t("admin.dataScope.after")}</dt>
-        <dd role="status" aria-live="polite">
+        </span>
+        <span className="text-fg-muted">{t("admin.dataScope.after")}</span>
+        <span role="status" aria-live="polite">
           {after}
-        </dd>
-      </dl>
+        </span>
+      </div>
       <FormField label={t("admin.accounts.column.scope")} group required hint={t("admin.dataScope.hint")}>
         {(control) => (
           <RadioGroup
