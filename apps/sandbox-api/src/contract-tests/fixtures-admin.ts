@@ -1,7 +1,8 @@
 /**
  * Contract-test fixtures of the administration calls: the admin creates an account, then edits,
  * disables and resets it (each change sending the version it last read), reads its access and
- * changes its permissions in a batch.
+ * changes its permissions in a batch, reads the operator's data scope and sets the created
+ * account's to one region.
  */
 import { eq } from "drizzle-orm";
 import { accounts } from "#db/schema/accounts.ts";
@@ -28,7 +29,7 @@ async function seededId(ctx: Ctx, username: string): Promise<number> {
   return row?.id ?? 999_999;
 }
 
-/** Fixtures of `contract/admin-accounts`, `admin-action-log` and `admin-permissions`. */
+/** Fixtures of `contract/admin-accounts`, `admin-action-log`, `admin-permissions` and `admin-data-scope`. */
 export const adminFixtures: Fixtures = {
   getAccountList: { as: "admin", args: () => ({ keyword: "agency" }) },
   createAccount: {
@@ -43,4 +44,7 @@ export const adminFixtures: Fixtures = {
   getAccountAccess: { as: "admin", args: async (ctx) => ({ id: await seededId(ctx, "agency.owner") }) },
   previewBatchAuth: { as: "admin", args: async (ctx) => ({ account_ids: [(await created(ctx)).id], filter: null, grant: [5], revoke: [10] }) },
   applyBatchAuth: { as: "admin", args: async (ctx) => ({ account_ids: [(await created(ctx)).id], filter: null, grant: [5], revoke: [10], batch_id: "contract-batch-01" }) },
+  getDataScope: { as: "admin", args: async (ctx) => ({ id: await seededId(ctx, "operator") }) },
+  getScopeAgencies: { as: "admin", args: () => ({}) },
+  setDataScope: { as: "admin", args: async (ctx) => ({ ...(await created(ctx)), kind: "regions", region_ids: [1], agency_ids: [] }) },
 };

@@ -1,7 +1,7 @@
 /**
  * Administration handlers (main API, admin section; README "Administration"): the account list,
  * creation, edit, status and password reset, an account's effective permissions, batch
- * authorisation (preview and apply) and the action log. The permission ids open the calls (admins bypass, as
+ * authorisation (preview and apply), data permissions and the action log. The permission ids open the calls (admins bypass, as
  * everywhere); the services then decide which accounts the caller manages and apply the rules
  * against escalation and lock-out, whatever the portal shows.
  */
@@ -9,6 +9,7 @@ import { createAccount, getAccountList, resetAccountPassword, setAccountStatus, 
 import { exportAdminActionLog, getAdminActionLog } from "@agent-portal/api-client/contract/admin-action-log";
 import { AdminErrorCode } from "@agent-portal/api-client/contract/admin-accounts";
 import { applyBatchAuth, getAccountAccess, previewBatchAuth } from "@agent-portal/api-client/contract/admin-permissions";
+import { getDataScope, getScopeAgencies, setDataScope } from "@agent-portal/api-client/contract/admin-data-scope";
 import { AccountRole } from "@agent-portal/api-client/enums";
 import { PermissionId } from "@agent-portal/permissions/ids";
 import type { Context } from "hono";
@@ -20,6 +21,7 @@ import { accountPage, accountRow, managedAccount } from "#services/admin/account
 import { sourcedPermissions } from "#services/admin/access.ts";
 import { logAction } from "#services/admin/action-log.ts";
 import { applyBatch, batchTargets, previewBatch } from "#services/admin/batch-auth.ts";
+import { scopeAgencyList, scopeAnswer, setScope } from "#services/admin/data-scope.ts";
 import { LOG_CSV_HEADER, logCsvRows, logPage } from "#services/admin/action-log-read.ts";
 import { managedReach } from "#services/admin/guards.ts";
 import { storeExport, toCsv } from "#services/files.ts";
@@ -30,7 +32,9 @@ const P = PermissionId;
 const EDITORS = [P.ModifyAccount];
 const RESETTERS = [P.ResetPassword];
 /** The calls that read every account for these holders (ModifySubAccount: its agency's accounts only). */
-const READERS = [P.ModifyAccount, P.ResetPassword, P.BatchAuth];
+const READERS = [P.ModifyAccount, P.ResetPassword, P.BatchAuth, P.DataPermission];
+/** Data permissions: every account's scope for these holders. */
+const SCOPERS = [P.DataPermission];
 
 /** The request id of a call (`X-Request-Id`), or a made-up one when the client sent none. */
 const requestIdOf = (c: Context): string => c.req.header("x-request-id")?.slice(0, 32) ?? `srv-${Date.now().toString(36)}`;
@@ -45,7 +49,7 @@ async function requireManaged(db: Database, reach: ManagedReach, id: number) {
 export const registerAdminHandlers: RegisterHandlers = (router) => {
   router.handle(
     getAccountList,
-    { permissions: [P.ModifyAccount, P.ResetPassword, P.ModifySubAccount, P.BatchAuth], scope: { agencyWide: true } },
+    { permissions: [P.ModifyAccount, P.ResetPassword, P.ModifySubAccount, P.BatchAuth, P.DataPermission], scope: { agencyWide: true } },
     async ({ caller, deps, input }) => {
       const reach = await managedReach(deps.db, caller, READERS);
       return accountPage(deps.db, reach, { keyword: input.keyword, role: input.role, status: input.status }, input.page, input.page_size);
@@ -100,6 +104,17 @@ export const registerAdminHandlers: RegisterHandlers = (router) => {
   router.handle(applyBatchAuth, { permissions: [P.BatchAuth], scope: { agencyWide: true } }, async ({ caller, deps, input, now }) => {
     const targets = await batchTargets(deps.db, await managedReach(deps.db, caller, [P.BatchAuth]), input);
     return applyBatch(deps.db, caller, targets, input, input.batch_id, now);
+  });
+
+  router.handle(getDataScope, { permissions: SCOPERS, scope: { agencyWide: true } }, async ({ caller, deps, input }) =>
+    scopeAnswer(deps.db, await requireManaged(deps.db, await managedReach(deps.db, caller, SCOPERS), input.id)),
+  );
+
+  router.handle(getScopeAgencies, { permissions: SCOPERS, scope: { agencyWide: true } }, async ({ caller, deps }) => scopeAgencyList(deps.db, caller));
+
+  router.handle(setDataScope, { permissions: SCOPERS, scope: { agencyWide: true } }, async ({ caller, deps, input, now, c }) => {
+    const target = await requireManaged(deps.db, await managedReach(deps.db, caller, SCOPERS), input.id);
+    return accountRow(deps.db, await setScope(deps.db, caller, target, input.version, input, requestIdOf(c), now));
   });
 
   /** The log's own reads are logged: one `log.view` entry per read, with its filters. */

@@ -21,16 +21,16 @@ import { AccountRole, AgentRole } from "@agent-portal/api-client/enums";
 import type { Database } from "#db/client.ts";
 import { broadcasters } from "#db/schema/broadcasters.ts";
 import type { Broadcaster } from "#db/schema/broadcasters.ts";
-import { dataPermissions } from "#db/schema/data-permissions.ts";
 import { agencies, agencyMembers, regions } from "#db/schema/organisation.ts";
 import type { Agency, AgencyMember, Region } from "#db/schema/organisation.ts";
 import { ContractError, ServerCode } from "#http/codes.ts";
+import { dataGrantsOf, reachOfGrants } from "./data-grants.ts";
+import type { AgencyReach } from "./data-grants.ts";
 import type { MetricScope } from "./live-metrics.ts";
 import { membershipsOf } from "./memberships.ts";
 import type { Caller } from "./sessions.ts";
 
-/** The agencies an account's data permissions cover, or every agency. */
-export type AgencyReach = "all" | readonly number[];
+export type { AgencyReach } from "./data-grants.ts";
 
 /** What a caller may see when a call acts on an agency. */
 export interface DataScope {
@@ -54,18 +54,13 @@ export type Refusal = () => ContractError;
 const noAgency = () => new ContractError(ServerCode.NoPermission, "You are not a member of an agency");
 
 /**
- * The agencies an admin's or operator's data permissions cover: the listed agencies and every agency
- * of the listed regions. An admin without any data permission covers every agency; an operator
+ * The agencies an admin's or operator's data permissions cover (`data-grants.ts`): every agency
+ * for the `all` mode, its own agency for `agency`, else the listed agencies and every agency of
+ * the listed regions. An admin without any data permission covers every agency; an operator
  * without any, none.
  */
 export async function agencyReachOf(db: Database, caller: Caller): Promise<AgencyReach> {
-  const { account } = caller;
-  const grants = await db.select().from(dataPermissions).where(eq(dataPermissions.accountId, account.id));
-  if (grants.length === 0) return account.role === AccountRole.Admin ? "all" : [];
-  const regionIds = grants.flatMap((g) => (g.regionId === null ? [] : [g.regionId]));
-  const listed = grants.flatMap((g) => (g.agencyId === null ? [] : [g.agencyId]));
-  const inRegions = regionIds.length === 0 ? [] : await db.select({ id: agencies.id }).from(agencies).where(inArray(agencies.regionId, regionIds));
-  return [...new Set([...listed, ...inRegions.map((a) => a.id)])].sort((a, b) => a - b);
+  return reachOfGrants(db, caller.account, await dataGrantsOf(db, caller.account.id));
 }
 
 /**
@@ -216,25 +211,25 @@ export const mayManageMember = (scope: DataScope, member: Pick<AgencyMember, "ro
 export const mayGrantRole = (scope: DataScope, role: number): boolean => role !== AgentRole.SUPER_MANAGER && (scope.role !== AgentRole.MANAGER || role === AgentRole.BROKER);
 
 /**
- * The regions an account may see, by id: every region for an admin without data permissions, the
- * regions of an operator's (or admin's) data permissions and of the agencies they list, the regions
- * of their agencies for agency staff, none otherwise. Ordered by id.
+ * The regions an account may see, by id: every region for a scope reaching every agency, the
+ * regions of an operator's (or admin's) data permissions and of the agencies they reach, the
+ * regions of their agencies for agency staff, none otherwise. Ordered by id.
  */
 export async function regionsOf(db: Database, caller: Caller): Promise<Region[]> {
   const all = await db.select().from(regions).orderBy(asc(regions.id));
   const { account } = caller;
   if (account.role === AccountRole.Admin || account.role === AccountRole.Operator) {
-    const grants = await db.select().from(dataPermissions).where(eq(dataPermissions.accountId, account.id));
-    if (grants.length === 0) return account.role === AccountRole.Admin ? all : [];
-    const reach = await agencyReachOf(db, caller);
+    const grants = await dataGrantsOf(db, account.id);
+    const reach = await reachOfGrants(db, account, grants);
+    if (reach === "all") return all;
     const viaAgencies =
-      reach === "all" || reach.length === 0
+      reach.length === 0
         ? []
         : await db
             .select({ regionId: agencies.regionId })
             .from(agencies)
             .where(inArray(agencies.id, [...reach]));
-    const ids = new Set([...grants.flatMap((g) => (g.regionId === null ? [] : [g.regionId])), ...viaAgencies.map((a) => a.regionId)]);
+    const ids = new Set([...(grants.mode === null ? grants.regionIds : []), ...viaAgencies.map((a) => a.regionId)]);
     return all.filter((r) => ids.has(r.id));
   }
   const mine = new Set((await membershipsOf(db, account.id)).map((m) => m.regionId));

@@ -92,7 +92,7 @@ export const getAccountList = defineEndpoint({
   family: "main",
   path: "/agent/account/list",
   kind: "query",
-  summary: "Accounts the caller manages (ModifyAccount, ResetPassword: all; ModifySubAccount: its agency's), filtered and paged.",
+  summary: "Accounts the caller manages (ModifyAccount, ResetPassword, BatchAuth, DataPermission: all; ModifySubAccount: its agency's), filtered and paged.",
   request: () =>
     z.object({
       /** Part of a username, Bigo ID or name (case-insensitive). */

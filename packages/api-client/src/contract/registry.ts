@@ -10,6 +10,7 @@ import { act75352Endpoints } from "./act75352.ts";
 import { adminAccountsEndpoints } from "./admin-accounts.ts";
 import { adminActionLogEndpoints } from "./admin-action-log.ts";
 import { adminPermissionsEndpoints } from "./admin-permissions.ts";
+import { adminDataScopeEndpoints } from "./admin-data-scope.ts";
 import { act75352ActionsEndpoints } from "./act75352-actions.ts";
 import { brokerEndpoints } from "./broker.ts";
 import { followStoreEndpoints } from "./follow-store.ts";
@@ -103,6 +104,7 @@ export const endpointsByFile: Readonly<Record<string, readonly EndpointDeclarati
   "admin-accounts": adminAccountsEndpoints,
   "admin-action-log": adminActionLogEndpoints,
   "admin-permissions": adminPermissionsEndpoints,
+  "admin-data-scope": adminDataScopeEndpoints,
 };
 
 /** All endpoint declarations of the contract. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { safeParse } from "zod/v4/core";
 import type { $ZodType } from "zod/v4/core";
 import { accountRowSchema } from "#contract/admin-accounts.ts";
+import { getDataScope, scopeAgencySchema } from "#contract/admin-data-scope.ts";
 import { activitySchema, roundRecordSchema, roundSchema, signRecordSchema } from "#contract/act75352-shared.ts";
 import { broadcasterSchema, brokerRecordSchema, QryAnchorList, renewalRecordSchema } from "#contract/broker.ts";
 import { agentCardSchema, inviteLinkSchema, inviteSchema } from "#contract/invite-shared.ts";
@@ -30,7 +31,7 @@ import { appealSchema, auditRecordSchema, banSchema } from "#contract/security-c
 import { operationRecordSchema, teamMemberSchema } from "#contract/union-oss.ts";
 import { agentApplicationSchema, subAgentApplicationSchema } from "#contract/union-oss-apply.ts";
 import { checkIfUidHasPhone } from "#contract/union-oss-phone.ts";
-import { createMockAccountRow } from "./admin.ts";
+import { createMockAccountRow, createMockDataScope, createMockScopeAgency } from "./admin.ts";
 import { createMockActivity, createMockRound, createMockRoundRecord, createMockSignRecord } from "./act75352.ts";
 import { createMockBroadcaster, createMockBroadcasterPage, createMockBrokerRecord, createMockRenewalRecord } from "./broker.ts";
 import {
@@ -62,6 +63,8 @@ import { createMockAgentApplication, createMockBoundPhone, createMockOperationRe
 /** [name, factory, the schema its output must pass]. */
 const factories: readonly [string, () => unknown, $ZodType][] = [
   ["createMockAccountRow", () => createMockAccountRow(), accountRowSchema],
+  ["createMockDataScope", () => createMockDataScope(), getDataScope.response],
+  ["createMockScopeAgency", () => createMockScopeAgency(), scopeAgencySchema],
   ["createMockBroadcaster", () => createMockBroadcaster(), broadcasterSchema],
   ["createMockBroadcasterPage", () => createMockBroadcasterPage(25, 5000), QryAnchorList.response],
   ["createMockBrokerRecord", () => createMockBrokerRecord(), brokerRecordSchema],

@@ -293,4 +293,6 @@ export const ourCalls: readonly InventoryGroup[] = [
   { family: "liveAgentService", names: ["ExportInterviewList"] },
   // Effective permissions and batch authorisation (admin route `permissions`): `contract/admin-permissions.ts`.
   { family: "main", names: ["getAccountAccess", "previewBatchAuth", "applyBatchAuth"] },
+  // Data permissions (admin route `data-permissions`, DataPermission 13): `contract/admin-data-scope.ts`.
+  { family: "main", names: ["getDataScope", "getScopeAgencies", "setDataScope"] },
 ];

@@ -14,6 +14,7 @@ export * from "./broadcasters.ts";
 export * from "./content.ts";
 export * from "./contracts.ts";
 export * from "./data-permissions.ts";
+export * from "./data-scope-modes.ts";
 export * from "./engagement.ts";
 export * from "./interviews.ts";
 export * from "./kyc.ts";

@@ -13,6 +13,7 @@ import { accounts, loginAttempts } from "#db/schema/accounts.ts";
 import type { Account } from "#db/schema/accounts.ts";
 import { accountAdminStates } from "#db/schema/admin.ts";
 import { dataPermissions } from "#db/schema/data-permissions.ts";
+import { dataScopeModes } from "#db/schema/data-scope-modes.ts";
 import { agencies, agencyMembers, regions } from "#db/schema/organisation.ts";
 import { toSeconds } from "#services/time.ts";
 import type { ManagedReach } from "./guards.ts";
@@ -49,7 +50,7 @@ export const filterWhere = (filter: AccountFilter): SQL | undefined => {
   );
 };
 
-/** What an account's data permissions (or agency) let it see, by kind and names. */
+/** What an account's data permissions (its mode, else its rows) or its agency let it see, by kind and names. */
 async function scopesOf(db: Database, rows: readonly Account[]): Promise<Map<number, { kind: ScopeKind; names: string[]; agency: string }>> {
   const ids = rows.map((r) => r.id);
   if (ids.length === 0) return new Map();
@@ -66,6 +67,7 @@ async function scopesOf(db: Database, rows: readonly Account[]): Promise<Map<num
     .innerJoin(agencies, eq(agencyMembers.agencyId, agencies.id))
     .where(inArray(agencyMembers.accountId, ids))
     .orderBy(agencyMembers.role, agencies.id);
+  const modes = await db.select().from(dataScopeModes).where(inArray(dataScopeModes.accountId, ids));
   const out = new Map<number, { kind: ScopeKind; names: string[]; agency: string }>();
   for (const row of rows) {
     const agency = members.find((m) => m.accountId === row.id)?.agency ?? "";
@@ -73,9 +75,11 @@ async function scopesOf(db: Database, rows: readonly Account[]): Promise<Map<num
     const regionNames = own.flatMap((g) => (g.region === null ? [] : [g.region]));
     const agencyNames = own.flatMap((g) => (g.agency === null ? [] : [g.agency]));
     const staff = row.role === AccountRole.Admin || row.role === AccountRole.Operator;
-    if (staff && own.length === 0) out.set(row.id, { kind: row.role === AccountRole.Admin ? "all" : "none", names: [], agency });
-    else if (staff) out.set(row.id, { kind: regionNames.length > 0 ? "regions" : "agencies", names: [...regionNames, ...agencyNames], agency });
-    else out.set(row.id, agency === "" ? { kind: "none", names: [], agency } : { kind: "agency", names: [agency], agency });
+    const mode = staff ? modes.find((m) => m.accountId === row.id)?.mode : undefined;
+    if (mode === "all") out.set(row.id, { kind: "all", names: [], agency });
+    else if (mode === "agency" || !staff) out.set(row.id, agency === "" ? { kind: "none", names: [], agency } : { kind: "agency", names: [agency], agency });
+    else if (own.length === 0) out.set(row.id, { kind: row.role === AccountRole.Admin ? "all" : "none", names: [], agency });
+    else out.set(row.id, { kind: regionNames.length > 0 ? "regions" : "agencies", names: [...regionNames, ...agencyNames], agency });
   }
   return out;
 }

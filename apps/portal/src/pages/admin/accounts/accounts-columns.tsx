@@ -22,6 +22,21 @@ export const roleText = (t: TFunction, row: Pick<AdminAccountsRow, "role" | "sub
 export const scopeText = (t: TFunction, row: Pick<AdminAccountsRow, "scope_kind" | "scope_names">): string =>
   t(`admin.accounts.scope.${row.scope_kind}`, { count: row.scope_names.length, names: row.scope_names.join(", ") });
 
+/** The username column (the name under it), shared by the admin lists of accounts. */
+export const usernameColumn = (t: TFunction): DataTableColumn<AdminAccountsRow> => ({
+  id: "username",
+  hideable: false,
+  header: t("admin.accounts.column.username"),
+  width: 200,
+  accessor: (row) => row.username,
+  cell: (row) => (
+    <span className="flex min-w-0 flex-col">
+      <span className="truncate font-medium">{row.username}</span>
+      <bdi className="truncate text-xs text-fg-muted">{row.nick_name}</bdi>
+    </span>
+  ),
+});
+
 /** What the columns call back. */
 export interface AccountRowHandlers {
   readonly actionsOf: (row: AdminAccountsRow) => AccountActions;
@@ -39,19 +54,7 @@ export interface AccountRowHandlers {
  */
 export function adminAccountsColumns(t: TFunction, format: Formatters, handlers: AccountRowHandlers): DataTableColumn<AdminAccountsRow>[] {
   return [
-    {
-      id: "username",
-      hideable: false,
-      header: t("admin.accounts.column.username"),
-      width: 200,
-      accessor: (row) => row.username,
-      cell: (row) => (
-        <span className="flex min-w-0 flex-col">
-          <span className="truncate font-medium">{row.username}</span>
-          <bdi className="truncate text-xs text-fg-muted">{row.nick_name}</bdi>
-        </span>
-      ),
-    },
+    usernameColumn(t),
     { id: "bigoId", priority: 3, header: t("admin.accounts.column.bigoId"), width: 150, accessor: (row) => row.bigo_id },
     { id: "role", priority: 1, header: t("admin.accounts.column.role"), width: 190, accessor: (row) => roleText(t, row) },
     {

@@ -1,5 +1,5 @@
 import { useGetAccountListQuery } from "@agent-portal/api-client/services/admin-accounts";
-import { FilterBar, ListPage } from "@agent-portal/app-runtime/components/list-page";
+import { ListPage } from "@agent-portal/app-runtime/components/list-page";
 import { ListTable } from "@agent-portal/app-runtime/components/list-table";
 import { useColumnVisibility } from "@agent-portal/app-runtime/list/use-column-visibility";
 import { useListQuery } from "@agent-portal/app-runtime/list/use-list-query";
@@ -15,7 +15,7 @@ import { useTranslation } from "react-i18next";
 import { AccountRole, AccountStatus } from "@agent-portal/api-client/enums";
 import { accountActions, mayCreateAccount } from "./account-actions.ts";
 import { AccessDialog } from "./access-dialog.tsx";
-import { AccountSearchFields } from "./account-search-fields.tsx";
+import { AccountFilterBar } from "./account-filter-bar.tsx";
 import { AccountFormDialog } from "./account-form-dialog.tsx";
 import { AccountStatusDialog, ResetPasswordDialog } from "./account-status-dialog.tsx";
 import { ADMIN_ACCOUNTS_COLUMN_IDS, adminAccountsColumns } from "./accounts-columns.tsx";
@@ -45,7 +45,6 @@ export default function AdminAccountsPage() {
   const view = useListQuery(useGetAccountListQuery(request));
   const [visibility, setVisibility] = useColumnVisibility("admin-accounts", ADMIN_ACCOUNTS_COLUMN_IDS);
   const [open, setOpen] = useState<Open>(null);
-  const [search, setSearch] = useState(list.values.q);
   const columns = useMemo(
     () =>
       adminAccountsColumns(t, format, {
@@ -69,21 +68,7 @@ export default function AdminAccountsPage() {
       label={t("route.AdminAccounts")}
       actions={mayCreateAccount(actor) ? <Button onClick={() => setOpen({ kind: "create" })}>{t("admin.accounts.new")}</Button> : null}
       filters={
-        <FilterBar
-          label={t("admin.accounts.filterLabel")}
-          onSubmit={() => list.update({ q: search.trim() })}
-          active={filtered}
-          onReset={() => {
-            setSearch("");
-            list.update({ q: "", role: null, status: null });
-          }}
-        >
-          <AccountSearchFields
-            keyword={search}
-            onKeywordChange={setSearch}
-            role={list.values.role}
-            onRoleChange={(value) => list.update({ role: ADMIN_ACCOUNTS_SPEC.role.parse([value]) })}
-          />
+        <AccountFilterBar list={list}>
           <FormField label={t("admin.accounts.column.status")} className="w-40">
             {(control) => (
               <Select
@@ -94,7 +79,7 @@ export default function AdminAccountsPage() {
               />
             )}
           </FormField>
-        </FilterBar>
+        </AccountFilterBar>
       }
     >
       <ListTable

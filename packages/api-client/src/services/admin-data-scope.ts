@@ -1,0 +1,21 @@
+/**
+ * RTK Query endpoints and hooks of the administration's data-permission calls (main API, admin
+ * route `data-permissions`): one account's data scope, the agencies a scope may list, and setting it.
+ * Each endpoint is injected under its declaration's `key` (hooks `use<Key>Query` / `use<Key>Mutation`).
+ */
+import { baseApi } from "#base-api.ts";
+import { getDataScope, getScopeAgencies, setDataScope } from "#contract/admin-data-scope.ts";
+import { endpointInjectionMode, mutationFrom, queryFrom } from "#endpoint-builder.ts";
+
+/** The api with the endpoints of `contract/admin-data-scope.ts` injected. */
+export const adminDataScopeApi = baseApi.injectEndpoints({
+  overrideExisting: endpointInjectionMode(),
+  endpoints: (build) => ({
+    getDataScope: queryFrom(build, getDataScope),
+    getScopeAgencies: queryFrom(build, getScopeAgencies),
+    setDataScope: mutationFrom(build, setDataScope),
+  }),
+});
+
+/** Hooks of `contract/admin-data-scope.ts`: queries (with lazy variants) and the mutation, one per declaration. */
+export const { useGetDataScopeQuery, useLazyGetDataScopeQuery, useGetScopeAgenciesQuery, useLazyGetScopeAgenciesQuery, useSetDataScopeMutation } = adminDataScopeApi;
