@@ -20,6 +20,7 @@ import { registerPkHandlers } from "./live-agent-service-pk.ts";
 import { registerActionLogHandlers } from "./payment/action-log.ts";
 import { registerBlacklistHandlers } from "./payment/blacklist.ts";
 import { registerDistributionHandlers } from "./payment/distribution.ts";
+import { registerAdjustmentHandlers } from "./payment/adjustment.ts";
 
 const K = KycStatus;
 
@@ -98,4 +99,5 @@ export const registerLiveAgentServiceHandlers: RegisterHandlers = (router) => {
   registerBlacklistHandlers(router);
   registerActionLogHandlers(router);
   registerDistributionHandlers(router);
+  registerAdjustmentHandlers(router);
 };

@@ -26,6 +26,7 @@ import { liveAgentServiceActionLogEndpoints } from "./live-agent-service-action-
 import { liveAgentServiceBlacklistEndpoints } from "./live-agent-service-blacklist.ts";
 import { liveAgentServiceByBeansEndpoints } from "./live-agent-service-by-beans.ts";
 import { liveAgentServiceDistributionEndpoints } from "./live-agent-service-distribution.ts";
+import { liveAgentServiceAdjustmentEndpoints } from "./live-agent-service-adjustment.ts";
 import { liveAgentServicePaymentEndpoints } from "./live-agent-service-payment.ts";
 import { liveAgentServicePkEndpoints } from "./live-agent-service-pk.ts";
 import { liveAgentServiceInterviewEndpoints } from "./live-agent-service-interview.ts";
@@ -64,6 +65,7 @@ export const endpointsByFile: Readonly<Record<string, readonly EndpointDeclarati
   "live-agent-service-blacklist": liveAgentServiceBlacklistEndpoints,
   "live-agent-service-action-log": liveAgentServiceActionLogEndpoints,
   "live-agent-service-distribution": liveAgentServiceDistributionEndpoints,
+  "live-agent-service-adjustment": liveAgentServiceAdjustmentEndpoints,
   "live-agent-service-interview": liveAgentServiceInterviewEndpoints,
   "union-oss": unionOssEndpoints,
   "union-oss-phone": unionOssPhoneEndpoints,

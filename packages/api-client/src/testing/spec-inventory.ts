@@ -281,6 +281,10 @@ export const ourCalls: readonly InventoryGroup[] = [
       "PaymentAgencyDistributionPreview",
       "PaymentAgencyDistributionGet",
       "PaymentAgencyDistributionConfirm",
+      "PaymentAgencyBeansBalance",
+      "PaymentAgencyDistributionAdjustmentList",
+      "PaymentAgencyDistributionAdjustmentGet",
+      "PaymentAgencyDistributionAdjust",
     ],
   },
   // The notification centre's read state (per account), in the family's style.
