@@ -88,4 +88,5 @@ export const screens: Partial<Record<RouteName, Screen>> = {
   InterviewList: screen(() => import("#pages/interview/list/interview-page.tsx")),
   LiveDataDetail: screen(() => import("#pages/data-center/live-data/detail-page.tsx")),
   AdminPermissions: screen(() => import("#pages/admin/permissions/batch-page.tsx")),
+  DistributionAdjustment: screen(() => import("#pages/payment/distribution-adjustment/distribution-adjustment-page.tsx")),
 };
