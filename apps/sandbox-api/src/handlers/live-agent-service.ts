@@ -21,6 +21,7 @@ import { registerActionLogHandlers } from "./payment/action-log.ts";
 import { registerBlacklistHandlers } from "./payment/blacklist.ts";
 import { registerDistributionHandlers } from "./payment/distribution.ts";
 import { registerAdjustmentHandlers } from "./payment/adjustment.ts";
+import { registerTransferHandlers } from "./payment/transfer.ts";
 
 const K = KycStatus;
 
@@ -100,4 +101,5 @@ export const registerLiveAgentServiceHandlers: RegisterHandlers = (router) => {
   registerActionLogHandlers(router);
   registerDistributionHandlers(router);
   registerAdjustmentHandlers(router);
+  registerTransferHandlers(router);
 };

@@ -61,6 +61,14 @@ export const PaymentErrorCode = {
   IdempotencyKeyReused: 38029,
   /** The agency's beans balance does not cover this amount (an adjustment or a transfer). */
   BalanceNotEnough: 38030,
+  /** No Bigo user has this Bigo ID (transfer receiver). */
+  TransferReceiverNotFound: 38031,
+  /** The transfer amount is outside the configured limits (PaymentAgencyTransferCfg). */
+  TransferAmountOutOfRange: 38032,
+  /** No transfer with this idempotency key in the caller's agency. */
+  TransferNotFound: 38033,
+  /** The receiver is the caller. */
+  TransferToSelf: 38034,
 } as const;
 
 /** Payment method type (PaymentMethodType without None): 1 bank transfer, 2 e-wallet, 3 by beans (paid in beans through the agency). */

@@ -27,6 +27,7 @@ import { liveAgentServiceBlacklistEndpoints } from "./live-agent-service-blackli
 import { liveAgentServiceByBeansEndpoints } from "./live-agent-service-by-beans.ts";
 import { liveAgentServiceDistributionEndpoints } from "./live-agent-service-distribution.ts";
 import { liveAgentServiceAdjustmentEndpoints } from "./live-agent-service-adjustment.ts";
+import { liveAgentServiceTransferEndpoints } from "./live-agent-service-transfer.ts";
 import { liveAgentServicePaymentEndpoints } from "./live-agent-service-payment.ts";
 import { liveAgentServicePkEndpoints } from "./live-agent-service-pk.ts";
 import { liveAgentServiceInterviewEndpoints } from "./live-agent-service-interview.ts";
@@ -66,6 +67,7 @@ export const endpointsByFile: Readonly<Record<string, readonly EndpointDeclarati
   "live-agent-service-action-log": liveAgentServiceActionLogEndpoints,
   "live-agent-service-distribution": liveAgentServiceDistributionEndpoints,
   "live-agent-service-adjustment": liveAgentServiceAdjustmentEndpoints,
+  "live-agent-service-transfer": liveAgentServiceTransferEndpoints,
   "live-agent-service-interview": liveAgentServiceInterviewEndpoints,
   "union-oss": unionOssEndpoints,
   "union-oss-phone": unionOssPhoneEndpoints,

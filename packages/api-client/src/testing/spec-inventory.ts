@@ -285,6 +285,10 @@ export const ourCalls: readonly InventoryGroup[] = [
       "PaymentAgencyDistributionAdjustmentList",
       "PaymentAgencyDistributionAdjustmentGet",
       "PaymentAgencyDistributionAdjust",
+      "PaymentAgencyTransferCfg",
+      "PaymentAgencyTransferReceiver",
+      "PaymentAgencyTransferSubmit",
+      "PaymentAgencyTransferGet",
     ],
   },
   // The notification centre's read state (per account), in the family's style.
