@@ -104,12 +104,15 @@ export function AdjustmentDialog({ initial, onClose }: AdjustmentDialogProps) {
       <DescriptionList
         columns={2}
         items={[
-          { key: "now", term: t("payment.adjustment.balanceNow"), description: now === undefined ? (balance.isError ? t("payment.adjustment.balanceUnknown") : "…") : format.beans(now) },
+          {
+            key: "now",
+            term: t("payment.adjustment.balanceNow"),
+            description: now === undefined ? (balance.isError ? t("payment.adjustment.balanceUnknown") : "…") : format.beans(now),
+          },
           {
             key: "after",
             term: t("payment.adjustment.balanceAfter"),
-            description:
-              after === null ? "…" : <span className={after < 0 ? "font-semibold text-danger-700" : undefined}>{format.beans(after)}</span>,
+            description: after === null ? "…" : <span className={after < 0 ? "font-semibold text-danger-700" : undefined}>{format.beans(after)}</span>,
           },
         ]}
       />

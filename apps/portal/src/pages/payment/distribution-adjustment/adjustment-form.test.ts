@@ -17,7 +17,10 @@ describe("the adjustment form", () => {
       amount: "payment.adjustment.error.amount.empty",
       reason: "payment.adjustment.error.reason",
     });
-    expect(errors({ batch_id: "7", line: "x", amount: "12.5", reason: "r" })).toEqual({ line: "payment.adjustment.error.line", amount: "payment.adjustment.error.amount.notWhole" });
+    expect(errors({ batch_id: "7", line: "x", amount: "12.5", reason: "r" })).toEqual({
+      line: "payment.adjustment.error.line",
+      amount: "payment.adjustment.error.amount.notWhole",
+    });
     expect(errors({ batch_id: "7", amount: "0", reason: "r" }).amount).toBe("payment.adjustment.error.amount.zero");
     expect(errors({ batch_id: "7", amount: "-10000001", reason: "r" }).amount).toBe("payment.adjustment.error.amount.tooLarge");
   });

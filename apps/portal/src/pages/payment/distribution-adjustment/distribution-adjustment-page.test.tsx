@@ -22,7 +22,15 @@ const refuse = (code: number) => HttpResponse.json({ code, msg: "refused", data:
 type Body = Record<string, unknown>;
 
 const first = createMockAdjustment();
-const corrected = createMockAdjustment({ adjustment_id: "30", amount_beans: -40, line: 0, bigo_id: "", corrected_by_id: "32", balance_before: 4_999_710, balance_after: 4_999_750 });
+const corrected = createMockAdjustment({
+  adjustment_id: "30",
+  amount_beans: -40,
+  line: 0,
+  bigo_id: "",
+  corrected_by_id: "32",
+  balance_before: 4_999_710,
+  balance_after: 4_999_750,
+});
 const posted = createMockAdjustment({ adjustment_id: "33", amount_beans: -120, balance_before: 4_999_750, balance_after: 4_999_870, idempotency_key: "k" });
 
 const sent: { path: string; body: Body }[] = [];
@@ -91,10 +99,12 @@ describe("DistributionAdjustmentPage", () => {
   });
 
   it("posts with the form's key, shows the balance after, and keeps everything typed and the key through a refusal", async () => {
-    server.use(http.post(`${BASE}/PaymentAgencyDistributionAdjust`, async ({ request }) => {
-      sent.push({ path: "PaymentAgencyDistributionAdjust", body: (await request.json()) as Body });
-      return calls("PaymentAgencyDistributionAdjust").length === 1 ? refuse(38030) : ok(posted);
-    }));
+    server.use(
+      http.post(`${BASE}/PaymentAgencyDistributionAdjust`, async ({ request }) => {
+        sent.push({ path: "PaymentAgencyDistributionAdjust", body: (await request.json()) as Body });
+        return calls("PaymentAgencyDistributionAdjust").length === 1 ? refuse(38030) : ok(posted);
+      }),
+    );
     await renderWithApi(<DistributionAdjustmentPage />, "/payment/distribution-adjustment");
     await openNew();
     await fill(texts.batchId, "7");
@@ -108,7 +118,14 @@ describe("DistributionAdjustmentPage", () => {
     await userEvent.click(within(dialog()).getByRole("button", { name: texts.submit }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     const [one, two] = calls("PaymentAgencyDistributionAdjust").map((c) => c.body);
-    expect(one).toEqual({ idempotency_key: expect.stringMatching(/^[0-9a-f]{32}$/) as unknown, batch_id: "7", line: 2, amount_beans: -120, reason: "Paid twice for the event", corrects_id: "" });
+    expect(one).toEqual({
+      idempotency_key: expect.stringMatching(/^[0-9a-f]{32}$/) as unknown,
+      batch_id: "7",
+      line: 2,
+      amount_beans: -120,
+      reason: "Paid twice for the event",
+      corrects_id: "",
+    });
     expect(two?.idempotency_key).toBe(one?.idempotency_key);
     expect(window.sessionStorage.getItem(ADJUSTMENT_DRAFT)).toBeNull();
   });
@@ -152,7 +169,10 @@ describe("DistributionAdjustmentPage", () => {
   });
 
   it("reopens an unsent draft after a reload with what was typed and the same key", async () => {
-    window.sessionStorage.setItem(ADJUSTMENT_DRAFT, JSON.stringify({ key: "kept-key-0001", values: { batch_id: "7", line: "", amount: "75", reason: "Late bonus", corrects_id: "" } }));
+    window.sessionStorage.setItem(
+      ADJUSTMENT_DRAFT,
+      JSON.stringify({ key: "kept-key-0001", values: { batch_id: "7", line: "", amount: "75", reason: "Late bonus", corrects_id: "" } }),
+    );
     await renderWithApi(<DistributionAdjustmentPage />, "/payment/distribution-adjustment");
     expect(await within(await screen.findByRole("dialog")).findByLabelText(texts.amount, { exact: false })).toHaveValue("75");
     await userEvent.click(within(dialog()).getByRole("button", { name: texts.submit }));

@@ -28,7 +28,12 @@ describe("kept drafts", () => {
   });
 
   it("drops the entry when the storage refuses it", () => {
-    const store = { ...memory(), setItem: () => { throw new Error("quota"); } };
+    const store = {
+      ...memory(),
+      setItem: () => {
+        throw new Error("quota");
+      },
+    };
     keepDraft(store, "draft", { key: "k", values: { text: "1" } });
     expect(keptDraft(store, "draft", isText)).toBeNull();
   });
