@@ -55,6 +55,9 @@ export const tagTypes = [
   "PaymentBlacklist",
   "PaymentActionLog",
   "DistributionBatch",
+  "DistributionAdjustment",
+  "BeansBalance",
+  "PaymentTransfer",
   // guild security and notifications
   "BanList",
   "Appeal",

@@ -89,4 +89,5 @@ export const screens: Partial<Record<RouteName, Screen>> = {
   LiveDataDetail: screen(() => import("#pages/data-center/live-data/detail-page.tsx")),
   AdminPermissions: screen(() => import("#pages/admin/permissions/batch-page.tsx")),
   AdminDataPermissions: screen(() => import("#pages/admin/data-permissions/data-permissions-page.tsx")),
+  DistributionAdjustment: screen(() => import("#pages/payment/distribution-adjustment/distribution-adjustment-page.tsx")),
 };

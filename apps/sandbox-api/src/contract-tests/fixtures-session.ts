@@ -80,6 +80,19 @@ export const sessionFixtures: Fixtures = {
     const [batch] = await ctx.db.select().from(distributionBatches).orderBy(desc(distributionBatches.id)).limit(1);
     return { batch_id: String(batch?.id ?? ""), idempotency_key: batch?.idempotencyKey ?? "" };
   }),
+  PaymentAgencyBeansBalance: owner(() => ({})),
+  PaymentAgencyDistributionAdjustmentList: owner(() => ({ page: 1, page_size: 20 })),
+  // After PaymentAgencyDistributionConfirm: the confirmed fixture batch, 10 beans more.
+  PaymentAgencyDistributionAdjust: owner(async (ctx) => {
+    const [batch] = await ctx.db.select().from(distributionBatches).orderBy(desc(distributionBatches.id)).limit(1);
+    return { idempotency_key: "fixture-adjust-1", batch_id: String(batch?.id ?? ""), amount_beans: 10, reason: "fixture" };
+  }),
+  PaymentAgencyDistributionAdjustmentGet: owner(() => ({ idempotency_key: "fixture-adjust-1" })),
+  PaymentAgencyTransferCfg: owner(() => ({})),
+  PaymentAgencyTransferReceiver: owner(() => ({ bigo_id: "anchor.3" })),
+  // The contract test's owner session is phone-verified (context.ts), so the submit is not asked for 40001.
+  PaymentAgencyTransferSubmit: owner(() => ({ idempotency_key: "fixture-transfer-1", receiver_bigo_id: "anchor.3", amount_beans: 500 })),
+  PaymentAgencyTransferGet: owner(() => ({ idempotency_key: "fixture-transfer-1" })),
 
   getAgencyMemberRole: owner(),
   getSelfInfo: owner(),

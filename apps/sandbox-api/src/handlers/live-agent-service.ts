@@ -20,6 +20,8 @@ import { registerPkHandlers } from "./live-agent-service-pk.ts";
 import { registerActionLogHandlers } from "./payment/action-log.ts";
 import { registerBlacklistHandlers } from "./payment/blacklist.ts";
 import { registerDistributionHandlers } from "./payment/distribution.ts";
+import { registerAdjustmentHandlers } from "./payment/adjustment.ts";
+import { registerTransferHandlers } from "./payment/transfer.ts";
 
 const K = KycStatus;
 
@@ -98,4 +100,6 @@ export const registerLiveAgentServiceHandlers: RegisterHandlers = (router) => {
   registerBlacklistHandlers(router);
   registerActionLogHandlers(router);
   registerDistributionHandlers(router);
+  registerAdjustmentHandlers(router);
+  registerTransferHandlers(router);
 };

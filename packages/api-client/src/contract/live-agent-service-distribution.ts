@@ -163,8 +163,8 @@ export const PaymentAgencyDistributionConfirm = defineEndpoint({
       large_acknowledged: z._default(flagSchema, 0),
     }),
   response: () => distributionBatchSchema,
-  tags: ["DistributionBatch", "PaymentActionLog"],
-  invalidates: ({ batch_id }) => [idTag("DistributionBatch", batch_id), listTag("PaymentActionLog")],
+  tags: ["DistributionBatch", "PaymentActionLog", "BeansBalance"],
+  invalidates: ({ batch_id }) => [idTag("DistributionBatch", batch_id), listTag("PaymentActionLog"), listTag("BeansBalance")],
   errors: [E.BatchNotFound, E.BatchHasInvalidRows, E.BalanceTooLow, E.LargeBatchNotAcknowledged],
 });
 

@@ -47,6 +47,28 @@ export const PaymentErrorCode = {
   BalanceTooLow: 38022,
   /** A batch far larger than the agency's usual ones is confirmed only once the warning is ticked. */
   LargeBatchNotAcknowledged: 38023,
+  /** No confirmed distribution batch (or no row with this line in it) in the caller's agency (adjustment). */
+  AdjustmentReferenceNotFound: 38024,
+  /** The adjustment would take the referenced batch's or row's net payout below zero. */
+  AdjustmentBelowZero: 38025,
+  /** No adjustment with this id or idempotency key in the caller's agency. */
+  AdjustmentNotFound: 38026,
+  /** The adjustment has already been corrected (one correction each). */
+  AdjustmentAlreadyCorrected: 38027,
+  /** A correction must be the exact opposite of the adjustment it corrects, with the same reference. */
+  CorrectionMismatch: 38028,
+  /** This idempotency key was already used for a different request. */
+  IdempotencyKeyReused: 38029,
+  /** The agency's beans balance does not cover this amount (an adjustment or a transfer). */
+  BalanceNotEnough: 38030,
+  /** No Bigo user has this Bigo ID (transfer receiver). */
+  TransferReceiverNotFound: 38031,
+  /** The transfer amount is outside the configured limits (PaymentAgencyTransferCfg). */
+  TransferAmountOutOfRange: 38032,
+  /** No transfer with this idempotency key in the caller's agency. */
+  TransferNotFound: 38033,
+  /** The receiver is the caller. */
+  TransferToSelf: 38034,
 } as const;
 
 /** Payment method type (PaymentMethodType without None): 1 bank transfer, 2 e-wallet, 3 by beans (paid in beans through the agency). */

@@ -27,6 +27,8 @@ import { liveAgentServiceActionLogEndpoints } from "./live-agent-service-action-
 import { liveAgentServiceBlacklistEndpoints } from "./live-agent-service-blacklist.ts";
 import { liveAgentServiceByBeansEndpoints } from "./live-agent-service-by-beans.ts";
 import { liveAgentServiceDistributionEndpoints } from "./live-agent-service-distribution.ts";
+import { liveAgentServiceAdjustmentEndpoints } from "./live-agent-service-adjustment.ts";
+import { liveAgentServiceTransferEndpoints } from "./live-agent-service-transfer.ts";
 import { liveAgentServicePaymentEndpoints } from "./live-agent-service-payment.ts";
 import { liveAgentServicePkEndpoints } from "./live-agent-service-pk.ts";
 import { liveAgentServiceInterviewEndpoints } from "./live-agent-service-interview.ts";
@@ -65,6 +67,8 @@ export const endpointsByFile: Readonly<Record<string, readonly EndpointDeclarati
   "live-agent-service-blacklist": liveAgentServiceBlacklistEndpoints,
   "live-agent-service-action-log": liveAgentServiceActionLogEndpoints,
   "live-agent-service-distribution": liveAgentServiceDistributionEndpoints,
+  "live-agent-service-adjustment": liveAgentServiceAdjustmentEndpoints,
+  "live-agent-service-transfer": liveAgentServiceTransferEndpoints,
   "live-agent-service-interview": liveAgentServiceInterviewEndpoints,
   "union-oss": unionOssEndpoints,
   "union-oss-phone": unionOssPhoneEndpoints,

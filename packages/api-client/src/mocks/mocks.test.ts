@@ -15,7 +15,8 @@ import { byBeansMethodSchema } from "#contract/live-agent-service-by-beans.ts";
 import { blacklistEntrySchema } from "#contract/live-agent-service-blacklist.ts";
 import { paymentActionLogSchema } from "#contract/live-agent-service-action-log.ts";
 import { distributionBatchSchema } from "#contract/live-agent-service-distribution.ts";
-import { createMockBlacklistEntry, createMockDistributionBatch, createMockPaymentActionLog } from "./payment-records.ts";
+import { adjustmentSchema } from "#contract/live-agent-service-adjustment.ts";
+import { createMockAdjustment, createMockBlacklistEntry, createMockDistributionBatch, createMockPaymentActionLog } from "./payment-records.ts";
 import { paymentBroadcasterSchema } from "#contract/live-agent-service-payment.ts";
 import { pkAnchorSchema, pkCandidateSchema } from "#contract/live-agent-service-pk.ts";
 import { anchorRowSchema, proxyRowSchema } from "#contract/live-data-agent-oss.ts";
@@ -93,6 +94,7 @@ const factories: readonly [string, () => unknown, $ZodType][] = [
   ["createMockBlacklistEntry", () => createMockBlacklistEntry(), blacklistEntrySchema],
   ["createMockPaymentActionLog", () => createMockPaymentActionLog(), paymentActionLogSchema],
   ["createMockDistributionBatch", () => createMockDistributionBatch(), distributionBatchSchema],
+  ["createMockAdjustment", () => createMockAdjustment(), adjustmentSchema],
   ["createMockBoundPhone", () => createMockBoundPhone(), checkIfUidHasPhone.response],
   ["createMockTeamMember", () => createMockTeamMember(), teamMemberSchema],
   ["createMockOperationRecord", () => createMockOperationRecord(), operationRecordSchema],

@@ -1,7 +1,7 @@
 /**
  * Mock data factories of the live_agent_service payment records: blacklist entries
  * (PaymentAgencyBlacklist*), payment action log entries (PaymentAgencyActionLog*) and distribution
- * batches (PaymentAgencyDistribution*). Every
+ * batches (PaymentAgencyDistribution*) and distribution adjustments (PaymentAgencyDistributionAdjust*). Every
  * factory's output passes its schema (`mocks.test.ts`); override any field.
  */
 import type { output } from "zod/v4/core";
@@ -9,6 +9,7 @@ import { AgentRole, BlacklistStatus, DistributionBatchStatus, DistributionRowSta
 import type { blacklistEntrySchema } from "#contract/live-agent-service-blacklist.ts";
 import type { paymentActionLogSchema } from "#contract/live-agent-service-action-log.ts";
 import type { distributionBatchSchema } from "#contract/live-agent-service-distribution.ts";
+import type { adjustmentSchema } from "#contract/live-agent-service-adjustment.ts";
 import { DAY, MOCK_NOW } from "./shared.ts";
 
 /** A blacklist entry in force, without expiry. */
@@ -71,6 +72,26 @@ export function createMockDistributionBatch(overrides: Partial<output<typeof dis
       { ...row, line: 2, bigo_id: "anchor_mia", amount: "1500", amount_beans: 1_500, state: DistributionRowState.Valid },
       { ...row, line: 3, bigo_id: "anchor_zoe", amount: "12.5", amount_beans: null, state: DistributionRowState.Invalid, reason: "amountNotWhole", column: "amount_beans" },
     ],
+    ...overrides,
+  };
+}
+
+/** A posted adjustment: 250 beans more to line 2 of batch 7, balance 5,000,000 -> 4,999,750. */
+export function createMockAdjustment(overrides: Partial<output<typeof adjustmentSchema>> = {}): output<typeof adjustmentSchema> {
+  return {
+    adjustment_id: "31",
+    idempotency_key: "mock-adjust-key-1",
+    amount_beans: 250,
+    reason: "Missed the bonus for the weekend event.",
+    batch_id: "7",
+    line: 2,
+    bigo_id: "anchor_mia",
+    corrects_id: "",
+    corrected_by_id: "",
+    balance_before: 5_000_000,
+    balance_after: 4_999_750,
+    creator_name: "Agency Owner",
+    create_time: MOCK_NOW - DAY,
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import { baseApi } from "@agent-portal/api-client/base-api";
 import { families, familyIds } from "@agent-portal/api-client/families";
 import { configureApiClient } from "@agent-portal/api-client/transport";
+import { sessionReducer } from "@agent-portal/session/session-slice";
 import { configureStore } from "@reduxjs/toolkit";
 import type { ReactElement } from "react";
 import { renderScreen } from "./render-screen.tsx";
@@ -21,7 +22,7 @@ async function testFetch(input: RequestInfo | URL, init?: RequestInit): Promise<
 
 /**
  * Component tests with the real data layer: renders `ui` in English inside a memory router at
- * `url`, with a fresh store holding the api (reducer and middleware as the app's) and the
+ * `url`, with a fresh store holding the session (logged out; list frames read it) and the api (reducer and middleware as the app's) and the
  * transport pointed at {@link TEST_API_ORIGIN} (each family under its own path, e.g.
  * `http://api.test/api/live_agent_service/GetPaymentCfg`), so the screen's real hooks send real
  * requests that MSW (`msw/node`) answers.
@@ -34,7 +35,7 @@ export async function renderWithApi(ui: ReactElement, url = "/") {
     getToken: () => "test-session-token",
   });
   const store = configureStore({
-    reducer: { [baseApi.reducerPath]: baseApi.reducer },
+    reducer: { session: sessionReducer, [baseApi.reducerPath]: baseApi.reducer },
     middleware: (getDefault) => getDefault().concat(baseApi.middleware),
   });
   return { store, ...(await renderScreen(ui, url, store)) };

@@ -25,6 +25,8 @@ export * from "./outbox.ts";
 export * from "./payments.ts";
 export * from "./payment-blacklist.ts";
 export * from "./payment-distributions.ts";
+export * from "./payment-adjustments.ts";
+export * from "./payment-transfers.ts";
 export * from "./recruiting.ts";
 export * from "./relations.ts";
 export * from "./security.ts";

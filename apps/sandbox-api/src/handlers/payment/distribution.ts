@@ -16,10 +16,11 @@ import { PaymentErrorCode } from "@agent-portal/api-client/contract/payment-shar
 import { DistributionBatchStatus, DistributionRowState, PaymentActionType } from "@agent-portal/api-client/enums";
 import { PermissionId } from "@agent-portal/permissions/ids";
 import type { Database } from "#db/client.ts";
-import { agencyBeanBalances, distributionBatches } from "#db/schema/payment-distributions.ts";
+import { distributionBatches } from "#db/schema/payment-distributions.ts";
 import type { DistributionBatch } from "#db/schema/payment-distributions.ts";
 import { ContractError } from "#http/codes.ts";
 import type { RegisterHandlers } from "#http/contract-router.ts";
+import { balanceOf, lockBalance, setBalance } from "#services/beans-balance.ts";
 import { validateRows } from "#services/distribution-rows.ts";
 import { logPaymentAction } from "#services/payment-log.ts";
 import { scopeOf } from "#services/scope.ts";
@@ -30,12 +31,6 @@ const T = distributionBatches;
 const UPLOAD = [PermissionId.PaymentDistributionUpload];
 /** A batch is "unusually large" above this many times the agency's average confirmed batch. */
 const LARGE_FACTOR = 10;
-
-/** The agency's balance, beans (0 when it has none yet). */
-async function balanceOf(db: Database, agencyId: number): Promise<number> {
-  const [row] = await db.select().from(agencyBeanBalances).where(eq(agencyBeanBalances.agencyId, agencyId)).limit(1);
-  return row?.balanceBeans ?? 0;
-}
 
 const count = (b: DistributionBatch, state: DistributionRowState) => b.rows.filter((r) => r.state === state).length;
 
@@ -161,17 +156,12 @@ export const registerDistributionHandlers: RegisterHandlers = (router) => {
     if (found.unusuallyLarge === 1 && input.large_acknowledged !== 1)
       throw new ContractError(E.LargeBatchNotAcknowledged, "This batch is far larger than usual: confirm that the amounts are beans");
     const applied = await deps.db.transaction(async (tx) => {
-      await tx.insert(agencyBeanBalances).values({ agencyId: scope.agency.id, balanceBeans: 0 }).onConflictDoNothing();
-      const [balance] = await tx.select().from(agencyBeanBalances).where(eq(agencyBeanBalances.agencyId, scope.agency.id)).for("update");
+      const before = await lockBalance(tx, scope.agency.id);
       // Under the lock: a confirm that got here first has moved the batch on, and this one applies nothing.
       const [current] = await tx.select().from(T).where(eq(T.id, found.id)).for("update");
       if (current === undefined || current.status === DistributionBatchStatus.Confirmed) return null;
-      const before = balance?.balanceBeans ?? 0;
       if (before < current.totalBeans) throw new ContractError(E.BalanceTooLow, "The agency's beans balance does not cover this batch");
-      await tx
-        .update(agencyBeanBalances)
-        .set({ balanceBeans: before - current.totalBeans })
-        .where(eq(agencyBeanBalances.agencyId, scope.agency.id));
+      await setBalance(tx, scope.agency.id, before - current.totalBeans);
       const [done] = await tx
         .update(T)
         .set({
