@@ -1,6 +1,6 @@
 import english from "@agent-portal/i18n/locales/en.json";
 import { describe, expect, it } from "vitest";
-import { SHELL_BOOT_STRINGS } from "../../build.mjs";
+import { SHELL_BOOT_STRINGS } from "@agent-portal/app-runtime/build";
 
 const segmentsOf = (path: string | readonly string[]): readonly string[] => (typeof path === "string" ? path.split(".") : path);
 
