@@ -293,4 +293,7 @@ export const ourCalls: readonly InventoryGroup[] = [
   { family: "liveAgentService", names: ["ExportInterviewList"] },
   // Effective permissions and batch authorisation (admin route `permissions`): `contract/admin-permissions.ts`.
   { family: "main", names: ["getAccountAccess", "previewBatchAuth", "applyBatchAuth"] },
+  // New-broadcaster data (issue 20): milestones, cohorts with weekly retention, per-team totals: `contract/live-data-new-anchor-cohort.ts`.
+  { family: "liveData", group: "new_anchor", names: ["milestones", "cohort"] },
+  { family: "liveData", group: "new_anchor/proxy", names: ["list"] },
 ];
