@@ -88,4 +88,7 @@ export const screens: Partial<Record<RouteName, Screen>> = {
   InterviewList: screen(() => import("#pages/interview/list/interview-page.tsx")),
   LiveDataDetail: screen(() => import("#pages/data-center/live-data/detail-page.tsx")),
   AdminPermissions: screen(() => import("#pages/admin/permissions/batch-page.tsx")),
+  NewBroadcasterDataManager: screen(() => import("#pages/data-center/new-broadcasters/manager-page.tsx")),
+  NewBroadcasterDataAgent: screen(() => import("#pages/data-center/new-broadcasters/agent-page.tsx")),
+  NewBroadcasterDataAnchorDetail: screen(() => import("#pages/data-center/new-broadcasters/anchor-detail-page.tsx")),
 };
