@@ -7,14 +7,16 @@ import { QueryView } from "@agent-portal/app-runtime/components/query-view";
 import { useListQuery } from "@agent-portal/app-runtime/list/use-list-query";
 import { useListState } from "@agent-portal/app-runtime/list/use-list-state";
 import { useFormatters } from "@agent-portal/i18n/use-formatters";
+import { pathOf } from "@agent-portal/permissions/route-path";
 import { FormField } from "@agent-portal/ui-kit/components/form-field";
 import { Select } from "@agent-portal/ui-kit/components/select";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { ServerExportButton, useServerExport } from "#shared/list/server-export.tsx";
 import { rangeSeconds } from "#shared/live-data/live-range.ts";
 import { agentColumns } from "./agent-columns.tsx";
+import { NEW_BROADCASTERS_TYPE } from "./new-broadcaster-definition.tsx";
 import { AGENT_SORTABLE, AGENT_SPEC, useSinceJoining } from "./params.ts";
 import { SummaryCards } from "./summary-cards.tsx";
 
@@ -58,6 +60,9 @@ export default function NewBroadcasterAgentPage() {
           <QueryView query={since.query} lines={1}>
             {() => null}
           </QueryView>
+          <Link to={pathOf("LiveDataDesc", { type: NEW_BROADCASTERS_TYPE })} className="self-start text-sm text-brand-700 hover:underline">
+            {t("dataCenter.newAnchors.def.link")}
+          </Link>
           <p className="text-sm text-fg-muted">
             {since.lastDay === null ? "" : t("dataCenter.newAnchors.sinceJoining", { day: format.date(`${since.lastDay}T00:00:00Z`, { timeZone: "UTC" }) })}
           </p>

@@ -5,11 +5,14 @@ import { ListTable } from "@agent-portal/app-runtime/components/list-table";
 import { useListQuery } from "@agent-portal/app-runtime/list/use-list-query";
 import { useListState } from "@agent-portal/app-runtime/list/use-list-state";
 import { useFormatters } from "@agent-portal/i18n/use-formatters";
+import { pathOf } from "@agent-portal/permissions/route-path";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { rangeOf, rangeSeconds } from "#shared/live-data/live-range.ts";
 import { RangeBar } from "#shared/live-data/range-bar.tsx";
 import { CohortSection } from "./cohort-section.tsx";
+import { NEW_BROADCASTERS_TYPE } from "./new-broadcaster-definition.tsx";
 import { MANAGER_SPEC, TEAM_SORTABLE } from "./params.ts";
 import { teamColumns } from "./team-columns.tsx";
 
@@ -31,7 +34,17 @@ export default function NewBroadcasterManagerPage() {
   const columns = useMemo(() => teamColumns(t, format), [t, format]);
 
   return (
-    <ListPage label={t("route.NewBroadcasterDataManager")} filters={<RangeBar range={range} config={config.data} onChange={(from, to) => list.update({ from, to })} />}>
+    <ListPage
+      label={t("route.NewBroadcasterDataManager")}
+      filters={
+        <div className="flex flex-col gap-3">
+          <Link to={pathOf("LiveDataDesc", { type: NEW_BROADCASTERS_TYPE })} className="self-start text-sm text-brand-700 hover:underline">
+            {t("dataCenter.newAnchors.def.link")}
+          </Link>
+          <RangeBar range={range} config={config.data} onChange={(from, to) => list.update({ from, to })} />
+        </div>
+      }
+    >
       <ListTable
         caption={t("dataCenter.newAnchors.teams")}
         columns={columns}

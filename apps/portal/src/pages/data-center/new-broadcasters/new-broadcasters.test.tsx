@@ -3,14 +3,17 @@
  * figures since joining, next milestone and grade, narrowed to a team with the export sending the
  * same team; the manager's team totals and cohort retention (weeks not yet begun as "—", the
  * cohort length in the request); one broadcaster's milestones with a re-grade request; NotFound
- * for a broadcaster who is not a new broadcaster of the agency; a failed call with Try again.
+ * for a broadcaster who is not a new broadcaster of the agency; a failed call with Try again; the
+ * definition of a new broadcaster (desc/new-broadcasters) from the server's milestones and rules.
  */
 import en from "@agent-portal/i18n/locales/en.json" with { type: "json" };
 import type { FakeAnswer, SeenRequest } from "@agent-portal/session/test-store";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { Route, Routes } from "react-router";
 import { describe, expect, it } from "vitest";
 import { renderWithBackend } from "#shared/testing/render-with-backend.tsx";
+import DescPage from "#pages/data-center/live-data/desc-page.tsx";
 import NewBroadcasterAgentPage from "./agent-page.tsx";
 import NewBroadcasterDetailPage from "./anchor-detail-page.tsx";
 import NewBroadcasterManagerPage from "./manager-page.tsx";
@@ -202,5 +205,23 @@ describe("NewBroadcasterDetailPage", () => {
       "/data-center/new-broadcaster-data/anchor-detail?uid=99",
     );
     expect(await screen.findByRole("heading", { name: en.notFound.title })).toBeInTheDocument();
+  });
+});
+
+describe("desc/new-broadcasters", () => {
+  it("defines a new broadcaster from the server's milestones and rules, linked from the other definitions", async () => {
+    await renderWithBackend(
+      <Routes>
+        <Route path="/data-center/live-data/desc/:type" element={<DescPage />} />
+      </Routes>,
+      base,
+      "/data-center/live-data/desc/new-broadcasters",
+    );
+    const definition = within(await screen.findByTestId("metric-definition"));
+    expect(screen.getByRole("heading", { name: en.dataCenter.live.newAnchors })).toBeInTheDocument();
+    expect(definition.getByText("A broadcaster who signed with the agency in the last 90 days.")).toBeInTheDocument();
+    expect(definition.getByText("By day 7: 3 valid days, 6 hr live and 1,000 beans")).toBeInTheDocument();
+    expect(definition.getByText(texts.def.target)).toBeInTheDocument();
+    expect(definition.getByText(/UTC/)).toBeInTheDocument();
   });
 });
