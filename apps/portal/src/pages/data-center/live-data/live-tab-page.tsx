@@ -15,6 +15,7 @@ import { useTranslation } from "react-i18next";
 import { BigoIdField } from "#shared/list/bigo-id-field.tsx";
 import { ServerExportButton, useServerExport } from "#shared/list/server-export.tsx";
 import { useBigoIdFilter } from "#shared/list/use-bigo-id-filter.ts";
+import { useBrokers } from "#shared/list/use-brokers.ts";
 import { rangeQuery } from "#shared/live-data/live-params.ts";
 import { rangeOf, rangeSeconds } from "#shared/live-data/live-range.ts";
 import { RangeBar } from "#shared/live-data/range-bar.tsx";
@@ -28,7 +29,7 @@ const notSent: ListQueryView<LiveTabRow> = { status: "ready", rows: [], total: 0
 /**
  * The live tab of live data (SPEC section 2, LiveDataLive `/data-center/live-data/live`; issue 20):
  * the agency's broadcasters with their figures for the range (agentOss anchorList), searchable by
- * Bigo ID, filtered by sub-agency, ordered by any figure on the server, paged, with the column
+ * Bigo ID, filtered by sub-agency and by broker, ordered by any figure on the server, paged, with the column
  * choices saved; the view in the URL. Export is the server's CSV of exactly the filtered, ordered
  * set (agentOss export, tab live). A row opens the broadcaster's live data with the same range.
  */
@@ -48,6 +49,8 @@ export default function LiveTabPage() {
   const exporter = useServerExport(useLazyAgentOssExportQuery(), exportRequest, `live-data-live-${range.from}-${range.to}.csv`);
   const [visibility, setVisibility] = useColumnVisibility("live-data-live", LIVE_COLUMN_IDS);
   const columns = useMemo(() => liveColumns(t, format, proxyNames, rangeQuery(range)), [t, format, proxyNames, range.from, range.to]); // eslint-disable-line react-hooks/exhaustive-deps
+  const { brokers } = useBrokers();
+  const brokerOptions = [{ value: ANY, label: t("broadcaster.list.filter.anyBroker") }, ...brokers.map((b) => ({ value: b.uid, label: b.name }))];
   const proxyOptions = [{ value: ANY, label: t("dataCenter.live.anySubAgency") }, ...(proxies.data?.list ?? []).map((p) => ({ value: p.proxyUid, label: p.name }))];
   const filtered = hasLiveTabFilters(list.values);
   const emptyTitle =
@@ -71,7 +74,7 @@ export default function LiveTabPage() {
             active={filtered}
             onReset={() => {
               bigo.reset();
-              list.update({ bigo: "", proxy: "" });
+              list.update({ bigo: "", proxy: "", broker: "" });
             }}
           >
             <BigoIdField filter={bigo} />
@@ -85,6 +88,18 @@ export default function LiveTabPage() {
                 />
               )}
             </FormField>
+            {brokers.length > 0 && (
+              <FormField label={t("broadcaster.list.filter.broker")} className="w-56">
+                {(control) => (
+                  <Select
+                    {...control}
+                    options={brokerOptions}
+                    value={list.values.broker === "" ? ANY : list.values.broker}
+                    onValueChange={(value) => list.update({ broker: value === ANY ? "" : value })}
+                  />
+                )}
+              </FormField>
+            )}
           </FilterBar>
         </div>
       }
