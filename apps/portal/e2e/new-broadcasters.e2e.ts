@@ -19,7 +19,13 @@ test("manager: team totals and cohort retention; a team opens its agent view, a 
   await expect(cohorts.getByRole("rowheader").first()).not.toHaveText(/^Week of /);
   await expect(page).toHaveURL(/period=month/);
 
-  const team = teams.getByRole("link").first();
+  // A sub-agency with new broadcasters (a team without any shows "0 (—)").
+  const team = teams
+    .getByRole("row")
+    .filter({ has: page.getByRole("link") })
+    .filter({ hasNotText: "(—)" })
+    .first()
+    .getByRole("link");
   const name = (await team.textContent()) ?? "";
   await team.click();
   await expect(page).toHaveURL(/\/new-broadcaster-data\/agent\?proxy=\d+/);

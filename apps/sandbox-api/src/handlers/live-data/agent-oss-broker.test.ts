@@ -5,30 +5,16 @@
  * rows, and a member of another agency is refused (43003).
  */
 import { AgentRole } from "@agent-portal/api-client/enums";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { createTestSandbox, TEST_DAY } from "#testing/harness.ts";
-import type { CallResult, TestSandbox } from "#testing/harness.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { answerData as data, TEST_DAY, useTestSandbox } from "#testing/harness.ts";
 import { downloadExport } from "#testing/export-file.ts";
 
-let sandbox: TestSandbox;
+const open = useTestSandbox();
 let owner: string;
 beforeAll(async () => {
-  sandbox = await createTestSandbox();
-  vi.spyOn(console, "info").mockImplementation(() => undefined);
-  owner = await sandbox.login("agency.owner");
-});
-afterAll(async () => {
-  await sandbox.close();
-});
-beforeEach(() => {
-  vi.spyOn(console, "info").mockImplementation(() => undefined);
+  owner = await open().login("agency.owner");
 });
 
-// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters
-const data = <T>(answer: CallResult): T => {
-  if (answer.body.code !== 0) throw new Error(`answered ${String(answer.body.code)}: ${answer.body.msg}`);
-  return answer.body.data as T;
-};
 const LD = "/bigo_act_livedata_api";
 const DAY = 86_400;
 const today = Date.parse(`${TEST_DAY.toISOString().slice(0, 10)}T00:00:00Z`) / 1000;
@@ -39,7 +25,7 @@ const uids = async (extra: Record<string, unknown> = {}) => {
   const found: string[] = [];
   for (let page = 1; ; page += 1) {
     const answer = data<{ list: { uid: string }[]; total: number }>(
-      await sandbox.call(`${LD}/agentOss/anchorList`, { token: owner, body: { ...range, ...extra, page, pageSize: 100 } }),
+      await open().call(`${LD}/agentOss/anchorList`, { token: owner, body: { ...range, ...extra, page, pageSize: 100 } }),
     );
     found.push(...answer.list.map((row) => row.uid));
     if (found.length >= answer.total || answer.list.length === 0) return found;
@@ -49,7 +35,7 @@ const uids = async (extra: Record<string, unknown> = {}) => {
 describe("agentOss anchorList and export by broker", () => {
   it("lists each broker's broadcasters only, which together make the whole list; the export holds the same rows", async () => {
     const members = data<{ list: { uid: string; role: number }[] }>(
-      await sandbox.call("/api/union_oss/getAgencyMemberList", { token: owner, body: { page: 1, page_size: 100 } }),
+      await open().call("/api/union_oss/getAgencyMemberList", { token: owner, body: { page: 1, page_size: 100 } }),
     ).list;
     const brokers = members.filter((m) => m.role === AgentRole.MANAGER || m.role === AgentRole.BROKER);
     expect(brokers.length).toBeGreaterThan(1);
@@ -65,16 +51,16 @@ describe("agentOss anchorList and export by broker", () => {
 
     const form = new URLSearchParams({ startTime: String(range.startTime), endTime: String(range.endTime), brokerUid: busiest.uid, tabs: "live", sort: "beans", order: "desc" });
     const exported = data<{ url: string }>(
-      await sandbox.call(`${LD}/agentOss/export`, { token: owner, method: "POST", body: form.toString(), headers: { "content-type": "application/x-www-form-urlencoded" } }),
+      await open().call(`${LD}/agentOss/export`, { token: owner, method: "POST", body: form.toString(), headers: { "content-type": "application/x-www-form-urlencoded" } }),
     );
-    const file = await downloadExport(sandbox, exported.url);
+    const file = await downloadExport(open(), exported.url);
     expect(file.bom).toBe(true);
     // Header, then one row per listed broadcaster, in the list's order (uid in the second column).
     expect(file.lines.slice(1).map((line) => line.split(",")[1])).toEqual(busiest.rows);
   });
 
   it("refuses a member outside the agency", async () => {
-    const answer = await sandbox.call(`${LD}/agentOss/anchorList`, { token: owner, body: { ...range, brokerUid: "999999999", page: 1, pageSize: 20 } });
+    const answer = await open().call(`${LD}/agentOss/anchorList`, { token: owner, body: { ...range, brokerUid: "999999999", page: 1, pageSize: 20 } });
     expect(answer.body.code).toBe(43003);
   });
 });

@@ -4,31 +4,17 @@
  * exceeds a cohort), the per-team totals adding up to the agency's, a caller without the
  * permission refused, and the retention rule pinned on crafted rows.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { createTestSandbox, TEST_DAY } from "#testing/harness.ts";
-import type { CallResult, TestSandbox } from "#testing/harness.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { answerData as data, TEST_DAY, useTestSandbox } from "#testing/harness.ts";
 import type { NewRow } from "./new-anchor.ts";
 import { cohortStart, cohortsOf } from "./new-anchor-cohort.ts";
 
-let sandbox: TestSandbox;
+const open = useTestSandbox();
 let owner: string;
 beforeAll(async () => {
-  sandbox = await createTestSandbox();
-  vi.spyOn(console, "info").mockImplementation(() => undefined);
-  owner = await sandbox.login("agency.owner");
-});
-afterAll(async () => {
-  await sandbox.close();
-});
-beforeEach(() => {
-  vi.spyOn(console, "info").mockImplementation(() => undefined);
+  owner = await open().login("agency.owner");
 });
 
-// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters
-const data = <T>(answer: CallResult): T => {
-  if (answer.body.code !== 0) throw new Error(`answered ${String(answer.body.code)}: ${answer.body.msg}`);
-  return answer.body.data as T;
-};
 const LD = "/bigo_act_livedata_api";
 const DAY = 86_400;
 const today = Date.parse(`${TEST_DAY.toISOString().slice(0, 10)}T00:00:00Z`) / 1000;
@@ -48,12 +34,12 @@ interface Team {
 }
 
 const reportTotal = async (token: string) =>
-  data<{ total: number; list: { beans: number }[] }>(await sandbox.call(`${LD}/new_anchor/report`, { token, body: { ...range, page: 1, pageSize: 100 } }));
+  data<{ total: number; list: { beans: number }[] }>(await open().call(`${LD}/new_anchor/report`, { token, body: { ...range, page: 1, pageSize: 100 } }));
 
 describe("new_anchor milestones, cohort and proxy list", () => {
   it("serves the milestones earliest first, the last being 20 valid days and 40 hours by day 30", async () => {
     const answer = data<{ newDays: number; list: { day: number; validDays: number; liveSeconds: number }[] }>(
-      await sandbox.call(`${LD}/new_anchor/milestones`, { token: owner, body: {} }),
+      await open().call(`${LD}/new_anchor/milestones`, { token: owner, body: {} }),
     );
     expect(answer.newDays).toBe(90);
     expect(answer.list.map((m) => m.day)).toEqual([7, 14, 30]);
@@ -64,7 +50,7 @@ describe("new_anchor milestones, cohort and proxy list", () => {
     const report = await reportTotal(owner);
     expect(report.total).toBeGreaterThan(0);
     for (const period of ["week", "month"] as const) {
-      const { list } = data<{ list: Cohort[] }>(await sandbox.call(`${LD}/new_anchor/cohort`, { token: owner, body: { period } }));
+      const { list } = data<{ list: Cohort[] }>(await open().call(`${LD}/new_anchor/cohort`, { token: owner, body: { period } }));
       expect(list.reduce((sum, c) => sum + c.size, 0)).toBe(report.total);
       expect(list.map((c) => c.start)).toEqual([...list.map((c) => c.start)].sort().reverse());
       for (const cohort of list) {
@@ -76,16 +62,18 @@ describe("new_anchor milestones, cohort and proxy list", () => {
 
   it("adds the teams' totals up to the agency's new broadcasters, and refuses a caller without NewBroadcasterData", async () => {
     const report = await reportTotal(owner);
-    const teams = data<{ list: Team[]; total: number }>(await sandbox.call(`${LD}/new_anchor/proxy/list`, { token: owner, body: { ...range, page: 1, pageSize: 100 } }));
+    const teams = data<{ list: Team[]; total: number }>(await open().call(`${LD}/new_anchor/proxy/list`, { token: owner, body: { ...range, page: 1, pageSize: 100 } }));
     expect(teams.list.reduce((sum, t) => sum + t.newAnchorCount, 0)).toBe(report.total);
+    // The seed gives a sub-agency new broadcasters (the manager screen's team link leads somewhere).
+    expect(teams.list.some((t) => t.proxyUid !== "0" && t.newAnchorCount > 0)).toBe(true);
     expect(teams.list.reduce((sum, t) => sum + t.beans, 0)).toBe(report.list.reduce((sum, r) => sum + r.beans, 0));
-    const broker = await sandbox.login("agency.broker");
-    const refused = await sandbox.call(`${LD}/new_anchor/proxy/list`, { token: broker, body: { ...range, page: 1, pageSize: 100 } });
+    const broker = await open().login("agency.broker");
+    const refused = await open().call(`${LD}/new_anchor/proxy/list`, { token: broker, body: { ...range, page: 1, pageSize: 100 } });
     expect(refused.body.code).toBe(30001);
   });
 
   it("refuses the team totals for a range longer than the maximum", async () => {
-    const answer = await sandbox.call(`${LD}/new_anchor/proxy/list`, { token: owner, body: { startTime: today - 200 * DAY, endTime: today - 1, page: 1, pageSize: 20 } });
+    const answer = await open().call(`${LD}/new_anchor/proxy/list`, { token: owner, body: { startTime: today - 200 * DAY, endTime: today - 1, page: 1, pageSize: 20 } });
     expect(answer.body.code).toBe(43001);
   });
 });

@@ -8,11 +8,10 @@ import { useListQuery } from "@agent-portal/app-runtime/list/use-list-query";
 import type { ListQueryView } from "@agent-portal/app-runtime/list/use-list-query";
 import { useListState } from "@agent-portal/app-runtime/list/use-list-state";
 import { useFormatters } from "@agent-portal/i18n/use-formatters";
-import { FormField } from "@agent-portal/ui-kit/components/form-field";
-import { Select } from "@agent-portal/ui-kit/components/select";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { BigoIdField } from "#shared/list/bigo-id-field.tsx";
+import { ChoiceFilter } from "#shared/list/choice-filter.tsx";
 import { ServerExportButton, useServerExport } from "#shared/list/server-export.tsx";
 import { useBigoIdFilter } from "#shared/list/use-bigo-id-filter.ts";
 import { useBrokers } from "#shared/list/use-brokers.ts";
@@ -23,7 +22,6 @@ import { LIVE_COLUMN_IDS, liveColumns } from "./live-columns.tsx";
 import type { LiveTabRow } from "./live-tab-params.ts";
 import { LIVE_TAB_SORTABLE, LIVE_TAB_SPEC, hasLiveTabFilters, liveTabExportRequest, liveTabRequest } from "./live-tab-params.ts";
 
-const ANY = "any";
 const notSent: ListQueryView<LiveTabRow> = { status: "ready", rows: [], total: 0, errorMessage: null, retry: () => undefined };
 
 /**
@@ -50,8 +48,6 @@ export default function LiveTabPage() {
   const [visibility, setVisibility] = useColumnVisibility("live-data-live", LIVE_COLUMN_IDS);
   const columns = useMemo(() => liveColumns(t, format, proxyNames, rangeQuery(range)), [t, format, proxyNames, range.from, range.to]); // eslint-disable-line react-hooks/exhaustive-deps
   const { brokers } = useBrokers();
-  const brokerOptions = [{ value: ANY, label: t("broadcaster.list.filter.anyBroker") }, ...brokers.map((b) => ({ value: b.uid, label: b.name }))];
-  const proxyOptions = [{ value: ANY, label: t("dataCenter.live.anySubAgency") }, ...(proxies.data?.list ?? []).map((p) => ({ value: p.proxyUid, label: p.name }))];
   const filtered = hasLiveTabFilters(list.values);
   const emptyTitle =
     request === null
@@ -78,27 +74,21 @@ export default function LiveTabPage() {
             }}
           >
             <BigoIdField filter={bigo} />
-            <FormField label={t("dataCenter.live.subAgency")} className="w-56">
-              {(control) => (
-                <Select
-                  {...control}
-                  options={proxyOptions}
-                  value={list.values.proxy === "" ? ANY : list.values.proxy}
-                  onValueChange={(value) => list.update({ proxy: value === ANY ? "" : value })}
-                />
-              )}
-            </FormField>
+            <ChoiceFilter
+              label={t("dataCenter.live.subAgency")}
+              anyLabel={t("dataCenter.live.anySubAgency")}
+              value={list.values.proxy}
+              options={(proxies.data?.list ?? []).map((p) => ({ value: p.proxyUid, label: p.name }))}
+              onChange={(proxy) => list.update({ proxy })}
+            />
             {brokers.length > 0 && (
-              <FormField label={t("broadcaster.list.filter.broker")} className="w-56">
-                {(control) => (
-                  <Select
-                    {...control}
-                    options={brokerOptions}
-                    value={list.values.broker === "" ? ANY : list.values.broker}
-                    onValueChange={(value) => list.update({ broker: value === ANY ? "" : value })}
-                  />
-                )}
-              </FormField>
+              <ChoiceFilter
+                label={t("broadcaster.list.filter.broker")}
+                anyLabel={t("broadcaster.list.filter.anyBroker")}
+                value={list.values.broker}
+                options={brokers.map((b) => ({ value: b.uid, label: b.name }))}
+                onChange={(broker) => list.update({ broker })}
+              />
             )}
           </FilterBar>
         </div>

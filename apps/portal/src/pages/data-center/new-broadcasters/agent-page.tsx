@@ -8,19 +8,16 @@ import { useListQuery } from "@agent-portal/app-runtime/list/use-list-query";
 import { useListState } from "@agent-portal/app-runtime/list/use-list-state";
 import { useFormatters } from "@agent-portal/i18n/use-formatters";
 import { pathOf } from "@agent-portal/permissions/route-path";
-import { FormField } from "@agent-portal/ui-kit/components/form-field";
-import { Select } from "@agent-portal/ui-kit/components/select";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { ChoiceFilter } from "#shared/list/choice-filter.tsx";
 import { ServerExportButton, useServerExport } from "#shared/list/server-export.tsx";
 import { rangeSeconds } from "#shared/live-data/live-range.ts";
 import { agentColumns } from "./agent-columns.tsx";
 import { NEW_BROADCASTERS_TYPE } from "./new-broadcaster-definition.tsx";
 import { AGENT_SORTABLE, AGENT_SPEC, useSinceJoining } from "./params.ts";
 import { SummaryCards } from "./summary-cards.tsx";
-
-const ANY = "any";
 
 /**
  * New-broadcaster data, agent level (SPEC section 2, NewBroadcasterDataAgent
@@ -47,10 +44,7 @@ export default function NewBroadcasterAgentPage() {
   const lastDay = since.lastDay ?? "";
   const columns = useMemo(() => agentColumns(t, format, { lastDay, milestones: since.milestones, back: location.search }), [t, format, lastDay, since.milestones, location.search]);
   // The agency's own broadcasters (proxyUid "0") are no sub-agency to narrow to: they show with "All".
-  const teamOptions = [
-    { value: ANY, label: t("dataCenter.newAnchors.allTeams") },
-    ...(teams.data?.list ?? []).filter((row) => row.proxyUid !== "0").map((row) => ({ value: row.proxyUid, label: row.name })),
-  ];
+  const teamOptions = (teams.data?.list ?? []).filter((row) => row.proxyUid !== "0").map((row) => ({ value: row.proxyUid, label: row.name }));
 
   return (
     <ListPage
@@ -66,18 +60,15 @@ export default function NewBroadcasterAgentPage() {
           <p className="text-sm text-fg-muted">
             {since.lastDay === null ? "" : t("dataCenter.newAnchors.sinceJoining", { day: format.date(`${since.lastDay}T00:00:00Z`, { timeZone: "UTC" }) })}
           </p>
-          {teamOptions.length > 1 && (
+          {teamOptions.length > 0 && (
             <FilterBar label={t("dataCenter.newAnchors.filters")} active={list.values.proxy !== ""} onReset={() => list.update({ proxy: "" })}>
-              <FormField label={t("dataCenter.newAnchors.team")} className="w-56">
-                {(control) => (
-                  <Select
-                    {...control}
-                    options={teamOptions}
-                    value={list.values.proxy === "" ? ANY : list.values.proxy}
-                    onValueChange={(value) => list.update({ proxy: value === ANY ? "" : value })}
-                  />
-                )}
-              </FormField>
+              <ChoiceFilter
+                label={t("dataCenter.newAnchors.team")}
+                anyLabel={t("dataCenter.newAnchors.allTeams")}
+                value={list.values.proxy}
+                options={teamOptions}
+                onChange={(proxy) => list.update({ proxy })}
+              />
             </FilterBar>
           )}
           <QueryView query={summary} lines={2}>

@@ -67,20 +67,14 @@ export function CohortSection({ period, onPeriodChange }: CohortSectionProps) {
                   <caption className="sr-only">{t("dataCenter.newAnchors.cohorts")}</caption>
                   <thead>
                     <tr className="border-b border-border text-start text-fg-muted">
-                      <th scope="col" className="px-2 py-1 text-start font-medium">
-                        {t("dataCenter.newAnchors.cohort")}
-                      </th>
-                      <th scope="col" className="px-2 py-1 text-end font-medium">
-                        {t("dataCenter.live.newAnchors")}
-                      </th>
-                      <th scope="col" className="px-2 py-1 text-end font-medium">
-                        {t("dataCenter.newAnchors.qualified")}
-                      </th>
-                      <th scope="col" className="px-2 py-1 text-end font-medium">
-                        {t("broadcaster.liveMetric.beans.name")}
-                      </th>
-                      {weekLabels.map((label) => (
-                        <th key={label} scope="col" className="px-2 py-1 text-end font-medium">
+                      {[
+                        t("dataCenter.newAnchors.cohort"),
+                        t("dataCenter.live.newAnchors"),
+                        t("dataCenter.newAnchors.qualified"),
+                        t("broadcaster.liveMetric.beans.name"),
+                        ...weekLabels,
+                      ].map((label, index) => (
+                        <th key={label} scope="col" className={`px-2 py-1 font-medium ${index === 0 ? "text-start" : "text-end"}`}>
                           {label}
                         </th>
                       ))}
