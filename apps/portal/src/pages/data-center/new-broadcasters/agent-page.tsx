@@ -36,7 +36,9 @@ export default function NewBroadcasterAgentPage() {
   const since = useSinceJoining();
   const seconds = since.range === null ? null : rangeSeconds(since.range);
   const team = list.values.proxy === "" ? {} : { proxyUid: list.values.proxy };
-  const view = useListQuery(useNewAnchorProxyReportQuery(seconds === null ? skipToken : { ...team, ...seconds, page: list.values.page, pageSize: list.values.size }));
+  const fetched = useListQuery(useNewAnchorProxyReportQuery(seconds === null ? skipToken : { ...team, ...seconds, page: list.values.page, pageSize: list.values.size }));
+  // Nothing is sent before the config and milestones give the range: the list is loading, not empty.
+  const view = seconds === null ? { ...fetched, status: "loading" as const } : fetched;
   const summary = useNewAnchorProxySummaryQuery(seconds === null ? skipToken : { ...team, ...seconds });
   const teams = useNewAnchorProxyListQuery(seconds === null ? skipToken : { ...seconds, page: 1, pageSize: 100 });
   const exportRequest = seconds === null ? null : { ...team, ...seconds };

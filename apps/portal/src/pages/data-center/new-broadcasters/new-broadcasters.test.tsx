@@ -108,6 +108,22 @@ describe("NewBroadcasterAgentPage", () => {
     expect(new URLSearchParams(sent?.body).get("proxyUid")).toBe("501");
   });
 
+  it("shows the list loading, not empty, until the milestones give the range", async () => {
+    let answer: (value: FakeAnswer) => void = () => undefined;
+    const milestones = new Promise<FakeAnswer>((resolve) => {
+      answer = resolve;
+    });
+    await renderWithBackend(
+      <NewBroadcasterAgentPage />,
+      { ...base, "liveData /new_anchor/milestones": () => milestones, "liveData /new_anchor/proxy/report": ok({ list: [row("1", "Mia", "2026-11-21")], total: 1 }) },
+      "/data-center/new-broadcaster-data/agent",
+    );
+    await waitFor(() => expect(screen.getByRole("table", { name: en.route.NewBroadcasterDataAgent })).toHaveAttribute("aria-busy", "true"));
+    expect(screen.queryByText(texts.empty)).toBeNull();
+    answer(MILESTONES);
+    expect(await screen.findByRole("link", { name: /Mia/ })).toBeInTheDocument();
+  });
+
   it("says why the list failed and calls again on Try again", async () => {
     let calls = 0;
     await renderWithBackend(
