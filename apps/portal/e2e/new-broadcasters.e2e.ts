@@ -29,7 +29,8 @@ test("manager: team totals and cohort retention, a team opens its agent view; a 
   const first = list.getByRole("row").nth(1);
   await expect(first).toBeVisible();
   await expect(list).not.toHaveAttribute("aria-busy", "true");
-  await expect(first.getByText(/^(Day \d+: (needs .+|all met)|Target met|Target not met)$/)).toBeVisible();
+  // Day N since joining (the milestone and grade columns may not fit at this width: the column menu brings them back).
+  await expect(first.getByRole("cell").nth(2)).toHaveText(/^\d+$/);
 
   await first.getByRole("link").first().click();
   await expect(page).toHaveURL(/\/anchor-detail\?uid=\d+/);
