@@ -90,4 +90,7 @@ export const screens: Partial<Record<RouteName, Screen>> = {
   AdminPermissions: screen(() => import("#pages/admin/permissions/batch-page.tsx")),
   AdminDataPermissions: screen(() => import("#pages/admin/data-permissions/data-permissions-page.tsx")),
   DistributionAdjustment: screen(() => import("#pages/payment/distribution-adjustment/distribution-adjustment-page.tsx")),
+  NewBroadcasterDataManager: screen(() => import("#pages/data-center/new-broadcasters/manager-page.tsx")),
+  NewBroadcasterDataAgent: screen(() => import("#pages/data-center/new-broadcasters/agent-page.tsx")),
+  NewBroadcasterDataAnchorDetail: screen(() => import("#pages/data-center/new-broadcasters/anchor-detail-page.tsx")),
 };

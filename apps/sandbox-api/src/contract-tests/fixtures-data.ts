@@ -111,6 +111,9 @@ export const dataFixtures: Fixtures = {
   newAnchorInnerList: { as: "admin", args: (ctx) => ({ proxyUid: ctx.ids.manager, ...r(ctx) }) },
   newAnchorInnerBatchGetGrades: { as: "admin", args: (ctx) => ({ uids: [ctx.ids.anchor] }) },
   newAnchorInnerBatchGetOfflineData: { as: "admin", args: uids },
+  newAnchorMilestones: owner(() => ({})),
+  newAnchorCohort: owner(() => ({ period: "week" })),
+  newAnchorProxyList: owner((ctx) => ({ ...r(ctx), page: 1, pageSize: 20 })),
 
   act75352QueryAnchorList: owner(() => ({ activityId: 102 })),
   act75352SignRecordPage: owner(() => ({})),

@@ -11,6 +11,7 @@ import { registerBrokerageHandlers } from "./live-data/brokerage.ts";
 import { registerInnerHandlers } from "./live-data/inner.ts";
 import { registerMultiRoomHandlers } from "./live-data/multi-room.ts";
 import { registerNewAnchorHandlers } from "./live-data/new-anchor.ts";
+import { registerNewAnchorCohortHandlers } from "./live-data/new-anchor-cohort.ts";
 import { registerPreLostHandlers } from "./live-data/pre-lost.ts";
 import { registerLiveReportHandlers } from "./live-data/report.ts";
 
@@ -26,4 +27,5 @@ export const registerLiveDataHandlers: RegisterHandlers = (router) => {
   registerAct67110Handlers(router);
   registerActivityHandlers(router);
   registerNewAnchorHandlers(router);
+  registerNewAnchorCohortHandlers(router);
 };

@@ -46,6 +46,12 @@ export const anchorRowSchema = z.object({ ...liveUserFields, /** The proxy the b
 /** Narrows a request to one sub-agency. */
 const proxyField = { /** Only this sub-agency; absent: the caller's whole agency. */ proxyUid: z.optional(uidSchema) };
 
+/** Narrows to one broker's broadcasters (the live and pk tabs, issue 20). */
+const brokerField = {
+  /** Only the broadcasters this broker looks after (a BROKER or MANAGER member's uid, union_oss getAgencyMemberList); 43003 for a member outside the caller's scope. */
+  brokerUid: z.optional(uidSchema),
+};
+
 /** The figures a broadcaster list can be ordered by (a key of the metrics fields). */
 export const anchorSortSchema = z.enum(["liveDuration", "validLiveDays", "beans", "giftUsers", "newFans", "pkCount", "pkWinCount", "maxViewers", "incomeCents", "pkWinRate"]);
 
@@ -88,7 +94,8 @@ export const agentOssProxyList = defineLiveData("agentOss", "proxyList", {
 export const agentOssAnchorList = defineLiveData("agentOss", "anchorList", {
   kind: "query",
   summary: "Broadcasters of the agency (or one sub-agency) with their metrics for a range, ordered by a figure (default most beans first).",
-  request: () => z.object({ ...proxyField, /** Only this broadcaster. */ bigoId: z.optional(bigoIdSchema), ...anchorOrderFields, ...liveRangeFields, ...livePageFields }),
+  request: () =>
+    z.object({ ...proxyField, ...brokerField, /** Only this broadcaster. */ bigoId: z.optional(bigoIdSchema), ...anchorOrderFields, ...liveRangeFields, ...livePageFields }),
   response: () => livePageOf(anchorRowSchema),
   tags: ["LiveData"],
   errors: rangeErrors,
@@ -124,6 +131,7 @@ export const agentOssExport = defineLiveData("agentOss", "export", {
       ...liveFormRangeFields,
       /** Only this sub-agency. */
       proxyUid: z.optional(uidSchema),
+      ...brokerField,
       /** Tabs to include (repeated key): core, proxyLive, live, pk. */
       tabs: queryStringListSchema,
       /** LiveDataType: 1 one row per day, 2 one row per month; as text. */

@@ -41,6 +41,7 @@ import { liveDataInnerEndpoints } from "./live-data-inner.ts";
 import { liveDataMultiRoomEndpoints } from "./live-data-multi-room.ts";
 import { liveDataNewAnchorEndpoints } from "./live-data-new-anchor.ts";
 import { liveDataNewAnchorAreaEndpoints } from "./live-data-new-anchor-area.ts";
+import { liveDataNewAnchorCohortEndpoints } from "./live-data-new-anchor-cohort.ts";
 import { liveDataPreLostUserEndpoints } from "./live-data-pre-lost-user.ts";
 import { liveDataReportEndpoints } from "./live-data-report.ts";
 import { mainEndpoints } from "./main.ts";
@@ -102,6 +103,7 @@ export const endpointsByFile: Readonly<Record<string, readonly EndpointDeclarati
   "live-data-activity": liveDataActivityEndpoints,
   "live-data-new-anchor": liveDataNewAnchorEndpoints,
   "live-data-new-anchor-area": liveDataNewAnchorAreaEndpoints,
+  "live-data-new-anchor-cohort": liveDataNewAnchorCohortEndpoints,
   act75352: act75352Endpoints,
   "act75352-actions": act75352ActionsEndpoints,
   "site-backend": siteBackendEndpoints,

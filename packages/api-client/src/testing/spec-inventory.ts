@@ -303,4 +303,7 @@ export const ourCalls: readonly InventoryGroup[] = [
   { family: "main", names: ["getAccountAccess", "previewBatchAuth", "applyBatchAuth"] },
   // Data permissions (admin route `data-permissions`, DataPermission 13): `contract/admin-data-scope.ts`.
   { family: "main", names: ["getDataScope", "getScopeAgencies", "setDataScope"] },
+  // New-broadcaster data (issue 20): milestones, cohorts with weekly retention, per-team totals: `contract/live-data-new-anchor-cohort.ts`.
+  { family: "liveData", group: "new_anchor", names: ["milestones", "cohort"] },
+  { family: "liveData", group: "new_anchor/proxy", names: ["list"] },
 ];

@@ -28,14 +28,14 @@ import { toCsv } from "#services/files.ts";
 import { checkRange, dayRows, METRIC_COLUMNS, metricsOf, totals } from "#services/live-metrics.ts";
 import type { DayRange, LiveMetrics } from "#services/live-metrics.ts";
 import { membershipsOf } from "#services/memberships.ts";
-import { broadcasterWhere, metricsInScope, scopedSubAgencies, scopeOf, subAgencyMetrics } from "#services/scope.ts";
+import { broadcasterWhere, metricsInScope, requireMember, scopedSubAgencies, scopeOf, subAgencyMetrics } from "#services/scope.ts";
 import type { DataScope } from "#services/scope.ts";
 import { dayOfSeconds, daySeconds, shiftDay } from "#services/time.ts";
 import { exportCsv, metricCells, METRICS_CSV_HEADER } from "./export.ts";
 import { multiRoomSessions } from "./multi-room.ts";
 import { MAX_RANGE_DAYS } from "./report.ts";
 import { requireOwnBigoId } from "./live-order.ts";
-import { CORE, LIVE, liveSubject, RANGE_CODES, subAgencyOf } from "./shared.ts";
+import { CORE, LIVE, liveSubject, noDataPermission, RANGE_CODES, subAgencyOf } from "./shared.ts";
 
 /** A proxy row: the sub-agency with its broadcasters (within the scope) and their metrics. */
 export async function proxyRow(db: Database, scope: DataScope, member: AgencyMember, range: DayRange) {
@@ -64,8 +64,23 @@ const orderBy = ({ sort, order }: AnchorOrder) => {
 };
 
 /** The filter of a broadcaster list: one sub-agency's broadcasters and one Bigo ID. */
-const anchorFilter = (proxyId: number | null, bigoId: string | undefined) =>
-  sql`${proxyId === null ? sql`` : sql`AND b.broker_id = ${proxyId}`} ${bigoId === undefined ? sql`` : sql`AND lower(b.bigo_id) = ${bigoId.toLowerCase()}`}`;
+/**
+ * The broadcaster filters of the live and pk tabs and their export, as SQL over `broadcasters b`:
+ * one sub-agency (its MANAGER member looks after them), one broker (a BROKER or MANAGER member of
+ * the scope, `brokerUid`; 43003 for one outside it), one Bigo ID. Both member filters narrow
+ * `b.broker_id`.
+ */
+async function anchorFilter(
+  db: Database,
+  scope: DataScope,
+  filters: { readonly proxyUid?: string | undefined; readonly brokerUid?: string | undefined; readonly bigoId?: string | undefined },
+) {
+  const proxy = filters.proxyUid === undefined ? null : await subAgencyOf(db, scope, filters.proxyUid);
+  const broker = filters.brokerUid === undefined ? null : await requireMember(db, scope, filters.brokerUid, noDataPermission);
+  return sql`${proxy === null ? sql`` : sql`AND b.broker_id = ${proxy.id}`} ${broker === null ? sql`` : sql`AND b.broker_id = ${broker.id}`} ${
+    filters.bigoId === undefined ? sql`` : sql`AND lower(b.bigo_id) = ${filters.bigoId.toLowerCase()}`
+  }`;
+}
 
 /** Broadcasters of the scope with their metrics (their days with the agency) over the range, in `order` (default most beans first). */
 export async function anchorMetricRows(db: Database, scope: DataScope, range: DayRange, extra = sql``, order: AnchorOrder = {}) {
@@ -107,12 +122,14 @@ export const registerAgentOssHandlers: RegisterHandlers = (router) => {
 
   router.handle(
     agentOssAnchorList,
-    { permissions: LIVE, scope: { rows: { broadcaster: ["uid"], broadcasterBigoId: ["bigoId"] }, targets: { proxyUid: "subAgency", bigoId: "broadcasterBigoId" } } },
+    {
+      permissions: LIVE,
+      scope: { rows: { broadcaster: ["uid"], broadcasterBigoId: ["bigoId"] }, targets: { proxyUid: "subAgency", brokerUid: "member", bigoId: "broadcasterBigoId" } },
+    },
     async ({ input, caller, deps, now }) => {
       const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
       const scope = await scopeOf(deps.db, caller);
-      const proxy = input.proxyUid === undefined ? null : await subAgencyOf(deps.db, scope, input.proxyUid);
-      const rows = await anchorMetricRows(deps.db, scope, range, anchorFilter(proxy?.id ?? null, input.bigoId), input);
+      const rows = await anchorMetricRows(deps.db, scope, range, await anchorFilter(deps.db, scope, input), input);
       return {
         total: rows[0]?.total ?? 0,
         list: rows
@@ -138,7 +155,7 @@ export const registerAgentOssHandlers: RegisterHandlers = (router) => {
   /** One CSV with a `tab` column: core (agency per day), proxyLive (per sub-agency), live (per broadcaster), pk (per broadcaster). */
   router.handle(
     agentOssExport,
-    { permissions: LIVE, scope: { totals: true, targets: { proxyUid: "subAgency", bigoId: "broadcasterBigoId" } } },
+    { permissions: LIVE, scope: { totals: true, targets: { proxyUid: "subAgency", brokerUid: "member", bigoId: "broadcasterBigoId" } } },
     async ({ input, caller, deps, now, c }) => {
       const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
       // A Bigo ID outside the caller's scope is refused, as the screens' other exports do (43005).
@@ -147,7 +164,16 @@ export const registerAgentOssHandlers: RegisterHandlers = (router) => {
         deps.db,
         c,
         caller,
-        { range, proxyUid: input.proxyUid, tabs: input.tabs, bigoId: input.bigoId, sort: input.sort, order: input.order, minPkCount: input.minPkCount },
+        {
+          range,
+          proxyUid: input.proxyUid,
+          brokerUid: input.brokerUid,
+          tabs: input.tabs,
+          bigoId: input.bigoId,
+          sort: input.sort,
+          order: input.order,
+          minPkCount: input.minPkCount,
+        },
         now,
       );
     },
@@ -208,7 +234,13 @@ export async function exportTabs(
   db: Database,
   c: Parameters<typeof exportCsv>[1],
   caller: Parameters<typeof scopeOf>[1],
-  options: AnchorOrder & { readonly range: DayRange; readonly proxyUid: string | undefined; readonly tabs: readonly string[]; readonly bigoId?: string | undefined },
+  options: AnchorOrder & {
+    readonly range: DayRange;
+    readonly proxyUid: string | undefined;
+    readonly tabs: readonly string[];
+    readonly bigoId?: string | undefined;
+    readonly brokerUid?: string | undefined;
+  },
   now: Date,
 ): Promise<{ url: string; expireTime: number }> {
   const scope = await scopeOf(db, caller);
@@ -224,7 +256,7 @@ export async function exportTabs(
     }
   }
   if (tabs.has("live") || tabs.has("pk")) {
-    for (const r of await anchorMetricRows(db, scope, options.range, anchorFilter(proxy?.id ?? null, options.bigoId), options)) {
+    for (const r of await anchorMetricRows(db, scope, options.range, await anchorFilter(db, scope, options), options)) {
       if (tabs.has("live")) rows.push(["live", r.uid, r.nickname, ...metricCells(metricsOf(r))]);
       if (tabs.has("pk") && r.pkCount > 0) rows.push(["pk", r.uid, r.nickname, ...metricCells(metricsOf(r))]);
     }

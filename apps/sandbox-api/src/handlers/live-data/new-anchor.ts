@@ -47,7 +47,8 @@ import { NEW_ANCHOR, noDataPermission, RANGE_CODES, REGION, subAgencyOf } from "
 /** Days after joining during which a broadcaster counts as new. */
 export const NEW_ANCHOR_DAYS = 90;
 
-interface NewRow {
+/** A new broadcaster's row with their figures over a range (the sum of their days with their agency). */
+export interface NewRow {
   uid: string;
   bigo_id: string;
   nickname: string;
@@ -63,7 +64,7 @@ interface NewRow {
 }
 
 /** New broadcasters matching `where` (over `broadcasters b`) with their figures (their days with their agency) over the range, newest first. */
-async function newRows(db: Database, where: SQL, range: DayRange, now: Date): Promise<NewRow[]> {
+export async function newRows(db: Database, where: SQL, range: DayRange, now: Date): Promise<NewRow[]> {
   const since = shiftDay(dayOf(now), -NEW_ANCHOR_DAYS);
   const last30 = shiftDay(dayOf(now), -30);
   return selectRows<NewRow>(
@@ -81,7 +82,8 @@ async function newRows(db: Database, where: SQL, range: DayRange, now: Date): Pr
   );
 }
 
-const answerRow = (r: NewRow) => ({
+/** A row as the calls answer it (`newAnchorRowSchema`). */
+export const answerRow = (r: NewRow) => ({
   uid: r.uid,
   bigoId: r.bigo_id,
   nickName: r.nickname,
@@ -96,7 +98,8 @@ const answerRow = (r: NewRow) => ({
   qualified: r.valid30 >= 20 && r.live30 >= 40 * 3600 ? (1 as const) : (0 as const),
 });
 
-const summaryOf = (rows: readonly NewRow[]) => ({
+/** The totals over rows (`newAnchorSummaryFields`). */
+export const summaryOf = (rows: readonly NewRow[]) => ({
   newAnchorCount: rows.length,
   activeCount: rows.filter((r) => r.live > 0).length,
   qualifiedCount: rows.filter((r) => answerRow(r).qualified === 1).length,
@@ -105,7 +108,7 @@ const summaryOf = (rows: readonly NewRow[]) => ({
 });
 
 /** The broadcasters a new_anchor call covers: the caller's scope, or one sub-agency of it (`proxyUid`; the proxy screens default to a manager's own). */
-async function coverage(db: Database, caller: Caller, proxyUid: string | undefined, proxyScreen: boolean): Promise<{ scope: DataScope; where: SQL }> {
+export async function coverage(db: Database, caller: Caller, proxyUid: string | undefined, proxyScreen: boolean): Promise<{ scope: DataScope; where: SQL }> {
   const scope = await scopeOf(db, caller);
   if (proxyUid !== undefined) return { scope, where: sql`${broadcasterWhere(scope)} AND b.broker_id = ${(await subAgencyOf(db, scope, proxyUid)).id}` };
   if (proxyScreen && scope.role === AgentRole.MANAGER && scope.memberId !== null) return { scope, where: sql`${broadcasterWhere(scope)} AND b.broker_id = ${scope.memberId}` };

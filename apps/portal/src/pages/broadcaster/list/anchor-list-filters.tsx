@@ -10,7 +10,7 @@ import { useBigoIdFilter } from "#shared/list/use-bigo-id-filter.ts";
 import type { UrlStateUpdate } from "@agent-portal/app-runtime/url-state/use-url-state";
 import type { AnchorListValues } from "./anchor-list-params.ts";
 import { ANCHOR_LIST_SPEC, NO_LIVE_CHOICES, hasFilters } from "./anchor-list-params.ts";
-import type { BrokerOption } from "./use-brokers.ts";
+import type { BrokerOption } from "#shared/list/use-brokers.ts";
 
 /** Props of {@link AnchorListFilters}. */
 export interface AnchorListFiltersProps {

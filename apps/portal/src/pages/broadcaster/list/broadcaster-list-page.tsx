@@ -22,7 +22,7 @@ import { ListDialogs } from "./list-dialogs.tsx";
 import type { ListDialog } from "./list-dialogs.tsx";
 import { COLUMN_IDS, listColumns } from "./list-columns.tsx";
 import type { RowAction } from "./row-actions.ts";
-import { useBrokers } from "./use-brokers.ts";
+import { useBrokers } from "#shared/list/use-brokers.ts";
 import { useFollow } from "./use-follow.ts";
 
 /** The view shown while the URL's Bigo ID cannot be a Bigo ID: nothing was sent. */

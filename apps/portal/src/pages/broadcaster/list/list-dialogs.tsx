@@ -2,7 +2,7 @@ import type { Broadcaster } from "./anchor-list-params.ts";
 import { AssignBrokerDialog } from "./dialogs/assign-broker-dialog.tsx";
 import { BrokerHistoryDialog } from "./dialogs/broker-history-dialog.tsx";
 import { ExtendDialog } from "./dialogs/extend-dialog.tsx";
-import { ReGradeDialog } from "./dialogs/regrade-dialog.tsx";
+import { ReGradeDialog } from "#shared/dialogs/regrade-dialog.tsx";
 import { RenewalConfirmDialog } from "./dialogs/renewal-confirm-dialog.tsx";
 import { RenewalDialog } from "./dialogs/renewal-dialog.tsx";
 import { RenewalRecordsDialog } from "./dialogs/renewal-records-dialog.tsx";

@@ -8,13 +8,13 @@ import { useListQuery } from "@agent-portal/app-runtime/list/use-list-query";
 import type { ListQueryView } from "@agent-portal/app-runtime/list/use-list-query";
 import { useListState } from "@agent-portal/app-runtime/list/use-list-state";
 import { useFormatters } from "@agent-portal/i18n/use-formatters";
-import { FormField } from "@agent-portal/ui-kit/components/form-field";
-import { Select } from "@agent-portal/ui-kit/components/select";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { BigoIdField } from "#shared/list/bigo-id-field.tsx";
+import { ChoiceFilter } from "#shared/list/choice-filter.tsx";
 import { ServerExportButton, useServerExport } from "#shared/list/server-export.tsx";
 import { useBigoIdFilter } from "#shared/list/use-bigo-id-filter.ts";
+import { useBrokers } from "#shared/list/use-brokers.ts";
 import { rangeQuery } from "#shared/live-data/live-params.ts";
 import { rangeOf, rangeSeconds } from "#shared/live-data/live-range.ts";
 import { RangeBar } from "#shared/live-data/range-bar.tsx";
@@ -22,13 +22,12 @@ import { LIVE_COLUMN_IDS, liveColumns } from "./live-columns.tsx";
 import type { LiveTabRow } from "./live-tab-params.ts";
 import { LIVE_TAB_SORTABLE, LIVE_TAB_SPEC, hasLiveTabFilters, liveTabExportRequest, liveTabRequest } from "./live-tab-params.ts";
 
-const ANY = "any";
 const notSent: ListQueryView<LiveTabRow> = { status: "ready", rows: [], total: 0, errorMessage: null, retry: () => undefined };
 
 /**
  * The live tab of live data (SPEC section 2, LiveDataLive `/data-center/live-data/live`; issue 20):
  * the agency's broadcasters with their figures for the range (agentOss anchorList), searchable by
- * Bigo ID, filtered by sub-agency, ordered by any figure on the server, paged, with the column
+ * Bigo ID, filtered by sub-agency and by broker, ordered by any figure on the server, paged, with the column
  * choices saved; the view in the URL. Export is the server's CSV of exactly the filtered, ordered
  * set (agentOss export, tab live). A row opens the broadcaster's live data with the same range.
  */
@@ -48,7 +47,7 @@ export default function LiveTabPage() {
   const exporter = useServerExport(useLazyAgentOssExportQuery(), exportRequest, `live-data-live-${range.from}-${range.to}.csv`);
   const [visibility, setVisibility] = useColumnVisibility("live-data-live", LIVE_COLUMN_IDS);
   const columns = useMemo(() => liveColumns(t, format, proxyNames, rangeQuery(range)), [t, format, proxyNames, range.from, range.to]); // eslint-disable-line react-hooks/exhaustive-deps
-  const proxyOptions = [{ value: ANY, label: t("dataCenter.live.anySubAgency") }, ...(proxies.data?.list ?? []).map((p) => ({ value: p.proxyUid, label: p.name }))];
+  const { brokers } = useBrokers();
   const filtered = hasLiveTabFilters(list.values);
   const emptyTitle =
     request === null
@@ -71,20 +70,26 @@ export default function LiveTabPage() {
             active={filtered}
             onReset={() => {
               bigo.reset();
-              list.update({ bigo: "", proxy: "" });
+              list.update({ bigo: "", proxy: "", broker: "" });
             }}
           >
             <BigoIdField filter={bigo} />
-            <FormField label={t("dataCenter.live.subAgency")} className="w-56">
-              {(control) => (
-                <Select
-                  {...control}
-                  options={proxyOptions}
-                  value={list.values.proxy === "" ? ANY : list.values.proxy}
-                  onValueChange={(value) => list.update({ proxy: value === ANY ? "" : value })}
-                />
-              )}
-            </FormField>
+            <ChoiceFilter
+              label={t("dataCenter.live.subAgency")}
+              anyLabel={t("dataCenter.live.anySubAgency")}
+              value={list.values.proxy}
+              options={(proxies.data?.list ?? []).map((p) => ({ value: p.proxyUid, label: p.name }))}
+              onChange={(proxy) => list.update({ proxy })}
+            />
+            {brokers.length > 0 && (
+              <ChoiceFilter
+                label={t("broadcaster.list.filter.broker")}
+                anyLabel={t("broadcaster.list.filter.anyBroker")}
+                value={list.values.broker}
+                options={brokers.map((b) => ({ value: b.uid, label: b.name }))}
+                onChange={(broker) => list.update({ broker })}
+              />
+            )}
           </FilterBar>
         </div>
       }

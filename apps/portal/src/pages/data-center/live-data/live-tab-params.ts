@@ -16,8 +16,8 @@ export const LIVE_TAB_SORTABLE = ["beans", "liveDuration", "validLiveDays", "gif
 
 /**
  * The live tab's URL: page, size, sort and order (default most beans first), the day range
- * (`from`, `to`; default the last 30 complete days), the Bigo ID search (`bigo`) and the
- * sub-agency filter (`proxy`, a proxy uid).
+ * (`from`, `to`; default the last 30 complete days), the Bigo ID search (`bigo`), the
+ * sub-agency filter (`proxy`, a proxy uid) and the broker filter (`broker`, a member uid).
  */
 export const LIVE_TAB_SPEC = {
   ...listParams(LIVE_TAB_SORTABLE, "beans", "desc"),
@@ -25,21 +25,23 @@ export const LIVE_TAB_SPEC = {
   to: dayParam(),
   bigo: textParam(40),
   proxy: textParam(20),
+  broker: textParam(20),
 };
 
 /** The live tab's URL values. */
 export type LiveTabValues = ParamValues<typeof LIVE_TAB_SPEC>;
 
 /** Whether a filter narrows the list (for the "no rows match" empty state). */
-export const hasLiveTabFilters = (values: LiveTabValues): boolean => values.bigo !== "" || values.proxy !== "";
+export const hasLiveTabFilters = (values: LiveTabValues): boolean => values.bigo !== "" || values.proxy !== "" || values.broker !== "";
 
-/** The filters both the list and its export send: range, sub-agency, Bigo ID and order; null while the Bigo ID cannot be one (nothing is sent). */
+/** The filters both the list and its export send: range, sub-agency, broker, Bigo ID and order; null while the Bigo ID cannot be one (nothing is sent). */
 function filtersOf(values: LiveTabValues, range: DayRange) {
   const bigo = checkBigoId(values.bigo);
   if (bigo.kind === "invalid") return null;
   return {
     ...rangeSeconds(range),
     ...(values.proxy === "" ? {} : { proxyUid: values.proxy }),
+    ...(values.broker === "" ? {} : { brokerUid: values.broker }),
     ...(bigo.kind === "valid" ? { bigoId: bigo.value } : {}),
     sort: values.sort,
     order: values.order,

@@ -9,7 +9,7 @@ import { FormDialog } from "#shared/dialogs/form-dialog.tsx";
 import { useDialogSubmit } from "#shared/dialogs/use-dialog-submit.ts";
 import { useNotify } from "#shared/feedback/use-notify.ts";
 import type { Broadcaster } from "#pages/broadcaster/list/anchor-list-params.ts";
-import { useBrokers } from "#pages/broadcaster/list/use-brokers.ts";
+import { useBrokers } from "#shared/list/use-brokers.ts";
 
 /** Props of {@link AssignBrokerDialog}. */
 export interface AssignBrokerDialogProps {

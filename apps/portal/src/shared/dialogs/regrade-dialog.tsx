@@ -4,17 +4,18 @@ import { FormDialog } from "#shared/dialogs/form-dialog.tsx";
 import { ReasonField, useReasonInput } from "#shared/dialogs/reason-field.tsx";
 import { useDialogSubmit } from "#shared/dialogs/use-dialog-submit.ts";
 import { useNotify } from "#shared/feedback/use-notify.ts";
-import type { Broadcaster } from "#pages/broadcaster/list/anchor-list-params.ts";
 
 /** Props of {@link ReGradeDialog}. */
 export interface ReGradeDialogProps {
-  readonly anchor: Broadcaster;
+  /** The broadcaster: their uid and nickname (a broadcaster-list row, or any with these two). */
+  readonly anchor: { readonly anchor_uid: string; readonly nick_name: string };
   readonly onClose: () => void;
 }
 
 /**
  * Asks for a new broadcaster (joined within 30 days) to be graded again (broker
- * SendNewAnchorReGrade), with an optional reason; once until handled (31009 otherwise).
+ * SendNewAnchorReGrade), with an optional reason; once until handled (31009 otherwise). Opened
+ * from the broadcaster list and from new-broadcaster data (anchor-detail).
  */
 export function ReGradeDialog({ anchor, onClose }: ReGradeDialogProps) {
   const { t } = useTranslation();

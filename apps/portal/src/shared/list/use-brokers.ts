@@ -15,8 +15,8 @@ const MEMBER_PAGE = 100;
 
 /**
  * The agency's brokers and managers (union_oss getAgencyMemberList; SetBroker accepts a BROKER or
- * MANAGER member), brokers first, then by name: the broker filter of the list and the choice of
- * the assignment dialog.
+ * MANAGER member), brokers first, then by name: the broker filter of the broadcaster list and of
+ * the live-data live tab, and the choice of the assignment dialog.
  */
 export function useBrokers(): { readonly brokers: readonly BrokerOption[]; readonly isLoading: boolean; readonly isError: boolean } {
   const query = useGetAgencyMemberListQuery({ page: 1, page_size: MEMBER_PAGE });
