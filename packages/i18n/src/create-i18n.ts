@@ -73,7 +73,9 @@ export async function createI18n(options: CreateI18nOptions = {}): Promise<I18nI
   const locales = createLocaleBackend(options.localeUrls ?? bundledLocaleUrls, fetchFn);
   instance.use(locales.backend);
   const downloads = new Map<string, Promise<void>>();
-  const all = { wanted: false, load: () => import("./locale-rest.ts").then((rest) => rest.addRestParts(instance, locales.restUrls, downloads, fetchFn)) };
+  // Unsplit files (development, tests, an app built without `boot`) name no rest: nothing to import or load.
+  const loadRest = () => import("./locale-rest.ts").then((rest) => rest.addRestParts(instance, locales.restUrls, downloads, fetchFn));
+  const all = { wanted: false, load: () => (locales.restUrls.size === 0 ? Promise.resolve() : loadRest()) };
   allStrings.set(instance, all);
   if (options.react ?? true) instance.use(initReactI18next);
 

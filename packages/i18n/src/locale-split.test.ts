@@ -84,3 +84,16 @@ describe("a split locale file", () => {
     expect(i18n.t("payment.title")).toBe(pseudoLocalizeText("Payment"));
   });
 });
+
+describe("an unsplit locale file", () => {
+  it("needs nothing more: loadAllStrings resolves without another request", async () => {
+    const requested: string[] = [];
+    const fetchFn: typeof fetch = (input) => {
+      requested.push(typeof input === "string" ? input : input instanceof URL ? input.href : input.url);
+      return Promise.resolve(Response.json({ login: { title: "Log in" } }));
+    };
+    const i18n = await createI18n({ language: "en", fetch: fetchFn, localeUrls: { en: "http://portal.test/en.json" }, storage: null, document: null, react: false });
+    await loadAllStrings(i18n);
+    expect(requested).toEqual(["http://portal.test/en.json"]);
+  });
+});

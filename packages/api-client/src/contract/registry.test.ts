@@ -78,7 +78,6 @@ describe("the registry", () => {
 
   it("holds 298 declarations", () => {
     expect(allEndpoints).toHaveLength(298);
-
   });
 });
 
