@@ -62,7 +62,14 @@ export function CohortSection({ period, onPeriodChange }: CohortSectionProps) {
           const shown = answer.list.slice(0, CHART_COHORTS);
           return (
             <>
-              <div className="overflow-x-auto">
+              <div
+                role="region"
+                aria-label={t("dataCenter.newAnchors.cohorts")}
+                // Focusable so keyboard users can scroll it (WCAG 2.1.1, axe scrollable-region-focusable), as the ui-kit's data table.
+                // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+                tabIndex={0}
+                className="overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              >
                 <table className="min-w-full text-sm" data-testid="cohort-table">
                   <caption className="sr-only">{t("dataCenter.newAnchors.cohorts")}</caption>
                   <thead>
