@@ -56,6 +56,8 @@ export function applyDocumentLanguage(document: Document, code: ActiveLanguage):
  *   under `lang`, in local storage and in the `lang` cookie for the server (`language-cookie.ts`;
  *   never the pseudo-locale `en-XA`, which is derived from `en` at run time).
  * - A locale that fails to download is logged by i18next; its keys then show in English.
+ * - A split locale file (the build's boot part naming its rest) starts with the boot part alone;
+ *   {@link loadAllStrings} brings the rest (`README.md`, "Split files").
  *
  * Switch languages with {@link changeLanguage} (normalises the code first); the instance's own
  * `changeLanguage` also works for supported codes.
@@ -117,10 +119,9 @@ const allStrings = new WeakMap<I18nInstance, { wanted: boolean; readonly load: (
  * files (`localePreloadPlugin` with `boot`) downloads only the boot part at start, the strings the
  * shell, the login and the boot screen use; this loads the other part of each language loaded
  * (its code is imported only now), then resolves; from then on a language loaded later (a
- * switch, the English fallback) gets its other part too. The app
- * shell calls it before a lazy screen renders and after the first paint. Resolves at once for
- * unsplit files and for an instance not made here; rejects when a part fails to download (the
- * next call tries again).
+ * switch, the English fallback) gets its other part too. The app shell calls it before a lazy
+ * screen renders (`screenStrings`). Resolves at once for unsplit files and for an instance not
+ * made here; rejects when a part fails to download (the next call tries again).
  */
 export function loadAllStrings(instance: I18nInstance): Promise<void> {
   const all = allStrings.get(instance);
