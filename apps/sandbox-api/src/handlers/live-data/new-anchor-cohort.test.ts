@@ -6,7 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { answerData as data, TEST_DAY, useTestSandbox } from "#testing/harness.ts";
-import type { NewRow } from "./new-anchor.ts";
+import type { NewRow } from "./new-anchor-rows.ts";
 import { cohortStart, cohortsOf } from "./new-anchor-cohort.ts";
 
 const open = useTestSandbox();

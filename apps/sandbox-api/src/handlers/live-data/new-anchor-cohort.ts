@@ -13,8 +13,8 @@ import { checkRange } from "#services/live-metrics.ts";
 import { metricsInScope, scopedSubAgencies } from "#services/scope.ts";
 import type { DataScope } from "#services/scope.ts";
 import { dayOf, shiftDay } from "#services/time.ts";
-import type { NewRow } from "./new-anchor.ts";
-import { NEW_ANCHOR_DAYS, coverage, newRows, summaryOf } from "./new-anchor.ts";
+import type { NewRow } from "./new-anchor-rows.ts";
+import { NEW_ANCHOR_DAYS, coverage, newRows, summaryOf } from "./new-anchor-rows.ts";
 import { MAX_RANGE_DAYS } from "./report.ts";
 import { NEW_ANCHOR, RANGE_CODES } from "./shared.ts";
 
