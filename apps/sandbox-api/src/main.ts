@@ -8,7 +8,7 @@
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { createApp } from "./http/app.ts";
-import { isDatabaseEmpty, seedDatabase } from "./seed/index.ts";
+import { isDatabaseEmpty, reseedDatabase } from "./seed/index.ts";
 import { listen } from "./server.ts";
 
 async function main(): Promise<void> {
@@ -19,7 +19,8 @@ async function main(): Promise<void> {
   await database.migrate();
   if (await isDatabaseEmpty(database.db)) {
     console.info(`[sandbox] empty database: seeding (seed ${config.seed})`);
-    await seedDatabase(database.db, { seed: config.seed });
+    // Through the reset's path, so the first `POST /sandbox/reset` restores a copy of these rows.
+    await reseedDatabase(database.db, { seed: config.seed });
   }
 
   // Absolute links use PUBLIC_ORIGIN, else this server's own address once it is bound.

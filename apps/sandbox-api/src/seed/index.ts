@@ -14,7 +14,7 @@ import { seedBroadcasters } from "./broadcasters.ts";
 import { seedInterviews } from "./interviews.ts";
 import { seedContent } from "./content.ts";
 import { seedContractHistory } from "./contract-history.ts";
-import { startOfUtcDay } from "./dates.ts";
+import { isoDay, startOfUtcDay } from "./dates.ts";
 import { seedEngagement } from "./engagement.ts";
 import { ACCOUNT_FIXTURES, AGENCY_FIXTURES, ANCHOR_ACCOUNT_FIXTURES } from "./fixtures.ts";
 import { seedKycHistory } from "./kyc-history.ts";
@@ -29,6 +29,7 @@ import { seedRecruitingHistory } from "./recruiting-history.ts";
 import { seedRelationHistory } from "./relation-history.ts";
 import { seedSecurityHistory } from "./security-history.ts";
 import { createPrng } from "./prng.ts";
+import { keepSeedCopy, restoreSeedCopy } from "./seed-copy.ts";
 
 /** Options of {@link seedDatabase}. */
 export interface SeedOptions {
@@ -97,8 +98,16 @@ export async function clearDatabase(db: Database): Promise<void> {
   await db.execute(sql.raw(`TRUNCATE ${names} RESTART IDENTITY CASCADE`));
 }
 
-/** Clears and seeds again (`POST /sandbox/reset`). */
+/**
+ * Puts the database back as the seed makes it (`POST /sandbox/reset`): restores the copy of the
+ * seeded rows kept by the last reset with the same seed number and day (`seed-copy.ts`), or
+ * clears, seeds and keeps a copy.
+ */
 export async function reseedDatabase(db: Database, options: SeedOptions): Promise<void> {
+  const tables = schemaTables();
+  const key = { seed: options.seed, day: isoDay(startOfUtcDay(options.today ?? new Date())) };
+  if (await restoreSeedCopy(db, tables, key)) return;
   await clearDatabase(db);
   await seedDatabase(db, options);
+  await keepSeedCopy(db, tables, key);
 }

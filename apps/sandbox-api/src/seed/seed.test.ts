@@ -18,6 +18,7 @@ import type { TestSandbox } from "#testing/harness.ts";
 import { addDays, isoDay, startOfUtcDay } from "./dates.ts";
 import { ACCOUNT_FIXTURES, ANCHOR_ACCOUNT_FIXTURES, BROADCASTER_COUNT, FREE_BROADCASTER_COUNT, LIVE_DATA_DAYS, SANDBOX_PASSWORD } from "./fixtures.ts";
 import { clearDatabase, isDatabaseEmpty, schemaTables } from "./index.ts";
+import { restoreSeedCopy } from "./seed-copy.ts";
 
 let sandbox: TestSandbox;
 beforeAll(async () => {
@@ -62,6 +63,24 @@ describe("determinism", () => {
     expect(other.broadcasters?.startsWith(`${String(BROADCASTER_COUNT + FREE_BROADCASTER_COUNT + ANCHOR_ACCOUNT_FIXTURES.length)}:`)).toBe(true);
     await reset();
     expect(await dump()).toEqual(first);
+  }, 180_000);
+
+  it("restores the seeded rows from its copy after changes, with the id sequences where the seed left them", async () => {
+    const { db } = sandbox.database;
+    await reset();
+    const seeded = await dump();
+    const [last] = await db.select({ id: max(accounts.id) }).from(accounts);
+    await db.update(broadcasters).set({ nickname: "changed by a test" });
+    await db.delete(liveDailyMetrics);
+    const day = isoDay(startOfUtcDay(TEST_DAY));
+    expect(await restoreSeedCopy(db, schemaTables(), { seed: TEST_SEED + 1, day })).toBe(false);
+    expect(await restoreSeedCopy(db, schemaTables(), { seed: TEST_SEED, day: isoDay(addDays(TEST_DAY, 1)) })).toBe(false);
+    expect(await restoreSeedCopy(db, schemaTables(), { seed: TEST_SEED, day })).toBe(true);
+    expect(await dump()).toEqual(seeded);
+    const [next] = await selectRows<{ id: number }>(db, sql`SELECT nextval('accounts_id_seq')::int AS id`);
+    expect(next?.id).toBeGreaterThan(last?.id ?? Number.POSITIVE_INFINITY);
+    await reset();
+    expect(await dump()).toEqual(seeded);
   }, 180_000);
 
   it("empties every table on clear, and refills on reset", async () => {
