@@ -2,7 +2,8 @@
 # `pnpm test:all`: every check CI runs, in parallel lanes (docs/testing.md).
 #
 #   workspace   sherif (fails fast, before anything else starts)
-#   checks      Prettier, then turbo run typecheck lint test test:pg
+#   checks      Prettier, then turbo run typecheck lint test of every package but the sandbox
+#   sandbox     the sandbox API's typecheck, lint, tests on PGlite and tests on PostgreSQL
 #   browser     both apps built (turbo), size budgets, then both e2e suites
 #   stories     the static Storybook: axe on every story, the kit's tree-shaking check
 #
@@ -11,6 +12,10 @@
 # step failed. At the end it prints each step's wall and processor time (also written to
 # TEST_ALL_TIMINGS as TSV when set). Variables: E2E_WORKERS (Playwright workers per suite,
 # default 2), TURBO_CHECKS_CONCURRENCY (default 2).
+#
+# The sandbox has a lane of its own because its tests are the longest task (about 15 minutes of
+# processor time on PGlite and PostgreSQL together): started at once beside the other lanes, it
+# does not become a tail that runs alone on one core while the other waits.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
@@ -50,7 +55,12 @@ lane() {
 
 checks_lane() {
   step format:check pnpm -s run format:check || return 1
-  step turbo-checks pnpm -s exec turbo run typecheck lint test test:pg --continue --concurrency="${TURBO_CHECKS_CONCURRENCY:-2}"
+  step turbo-checks pnpm -s exec turbo run typecheck lint test --filter='!@agent-portal/sandbox-api' --continue --concurrency="${TURBO_CHECKS_CONCURRENCY:-2}"
+}
+
+# Its four tasks start together: the two test runs are the long ones, typecheck and lint end early.
+sandbox_lane() {
+  step sandbox-checks pnpm -s exec turbo run typecheck lint test test:pg --filter=@agent-portal/sandbox-api --continue --concurrency=4
 }
 
 browser_lane() {
@@ -68,6 +78,8 @@ stories_lane() {
 
 step check:workspace pnpm -s run check:workspace || exit 1
 
+lane sandbox sandbox_lane &
+sandbox=$!
 lane checks checks_lane &
 checks=$!
 lane browser browser_lane &
@@ -76,6 +88,7 @@ lane stories stories_lane &
 stories=$!
 
 failed=0
+wait "$sandbox" || failed=1
 wait "$checks" || failed=1
 wait "$browser" || failed=1
 wait "$stories" || failed=1
