@@ -1,5 +1,6 @@
 import { DistributionRowState } from "@agent-portal/api-client/enums";
 import { createMockDistributionBatch } from "@agent-portal/api-client/mocks/payment-records";
+import ExcelJS from "exceljs";
 import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
 import { rejectedRowsCsv } from "./distribution-template.ts";
@@ -49,6 +50,30 @@ describe("readDistributionFile", () => {
       { line: 3, bigo_id: "anchor", amount: "US$10", note: "" },
     ]);
     expect(read.file.sha256).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("reads a real XLSX workbook's first sheet: an ID stored as a number keeps every digit, amounts stay as stored", async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet("November");
+    // Columns in another order, an extra column, a numeric ID that Excel shows as 1.23E+10.
+    sheet.addRow(["amount_beans", "comment", "BIGO_ID", "note"]);
+    sheet.addRow([12.5, "x", 12_300_000_000, "decimal"]);
+    sheet.addRow(["1,000", "", "anchor.2", "text amount"]);
+    sheet.addRow([1_000_000, "", "anchor.3", ""]);
+    sheet.addRow([]);
+    sheet.addRow([-3, "", "anchor.4", "after an empty row"]);
+    workbook.addWorksheet("Ignored").addRow(["bigo_id", "amount_beans"]);
+    const bytes = await workbook.xlsx.writeBuffer();
+    const read = await readDistributionFile(new File([bytes], "nov.xlsx"));
+    if (!read.ok) throw new Error(read.error);
+    expect(read.file.headers).toEqual(["amount_beans", "comment", "BIGO_ID", "note"]);
+    expect(read.file.rows).toEqual([
+      { line: 2, bigo_id: "12300000000", amount: "12.5", note: "decimal" },
+      { line: 3, bigo_id: "anchor.2", amount: "1,000", note: "text amount" },
+      { line: 4, bigo_id: "anchor.3", amount: "1000000", note: "" },
+      { line: 6, bigo_id: "anchor.4", amount: "-3", note: "after an empty row" },
+    ]);
+    expect(read.file.cellsByLine.get(2)).toEqual(["12.5", "x", "12300000000", "decimal"]);
   });
 
   it("answers unreadable for a file that is not an XLSX workbook", async () => {
