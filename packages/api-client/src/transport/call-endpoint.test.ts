@@ -111,6 +111,23 @@ describe("callEndpoint: headers per family (SPEC 7)", () => {
     expect(requests).toHaveLength(1);
   });
 
+  it("hands the answer back only once the answer gate opens, after it was read", async () => {
+    let open: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const answerGate = vi.fn(() => gate);
+    const { requests } = installFakeApi(() => envelope(1, { entry: 1 }), { answerGate });
+    let settled = false;
+    const call = callEndpoint(GetRecomAnchorEntry, {}).then((result) => {
+      settled = true;
+      return result;
+    });
+    await vi.waitFor(() => expect(answerGate).toHaveBeenCalledTimes(1));
+    expect(requests).toHaveLength(1);
+    expect(settled).toBe(false);
+    open();
+    await expect(call).resolves.toEqual({ ok: true, data: { entry: 1 }, code: 1 });
+  });
+
   it("gives every call its own request id", async () => {
     const { requests } = installFakeApi(() => envelope(1, { entry: 0 }));
     await callEndpoint(GetRecomAnchorEntry, {});

@@ -159,10 +159,10 @@ async function recoversFromTokenError(error: ApiError, sentToken: string | null)
   return sharedTokenRefresh(error);
 }
 
-/** Waits for `config.sendGate`, if any; never throws. */
-async function passGate(): Promise<void> {
+/** Waits for `config.sendGate` (or `answerGate`), if any; never throws. */
+async function passGate(gate: "sendGate" | "answerGate" = "sendGate"): Promise<void> {
   try {
-    await getApiClientConfig().sendGate?.();
+    await getApiClientConfig()[gate]?.();
   } catch {
     // A failing gate must not keep the call from going.
   }
@@ -189,6 +189,8 @@ const abortedError = (url: string, signal: AbortSignal): ApiError => classifyFai
  *      answers the `phoneAuth` error. The screen sees no error meanwhile, only a pending call.
  * 5. Reports `tokenError`, `phoneAuthRequired` or `abnormal` of the final failure to
  *    `config.onEvent`, once per call (a 40001 that was waited for is reported once, before waiting).
+ * 6. Waits for `config.answerGate` when one is set (the app shell's: the answer goes on to the
+ *    store in a task of its own), then answers.
  *
  * Each attempt has the family's whole budget (30 s main API); time spent waiting for a refresh or
  * for the user in the phone dialog is not counted. Never throws and logs nothing (no token,
@@ -197,12 +199,19 @@ const abortedError = (url: string, signal: AbortSignal): ApiError => classifyFai
  * @returns `{ ok: true, data, code }` or `{ ok: false, error }` with a plain, serialisable {@link ApiError}.
  */
 export async function callEndpoint<E extends EndpointDeclaration>(declaration: E, args: RequestOf<E> | undefined, options: CallOptions = {}): Promise<ApiResult<ResponseOf<E>>> {
+  await passGate();
+  const result = await callWithRecovery(declaration, args, options);
+  await passGate("answerGate");
+  return result;
+}
+
+/** Steps 1 to 5 of {@link callEndpoint}. */
+async function callWithRecovery<E extends EndpointDeclaration>(declaration: E, args: RequestOf<E> | undefined, options: CallOptions): Promise<ApiResult<ResponseOf<E>>> {
   const { signal } = options;
   const hooks = options.sessionHooks !== false;
   const report = options.reportEvents === false ? () => undefined : reportEvent;
   let tokenRetried = false;
   let phoneAuthRetried = false;
-  await passGate();
   for (;;) {
     const { result, token } = await attempt(declaration, args, signal, options.token);
     if (result.ok) return result;

@@ -57,6 +57,13 @@ export interface ApiClientConfig {
    * to hold calls while a screen paints its first frame. Unset: calls go at once.
    */
   sendGate?: () => Promise<void>;
+  /**
+   * Awaited after a call's final answer was read and classified (its response schema applied), before
+   * it is handed back (to the store, which then renders); a gate that rejects lets it go on. The app
+   * shell uses it to hand each answer on in a task of its own, so reading an answer and rendering
+   * it are two shorter main-thread tasks instead of one long one. Unset: handed back at once.
+   */
+  answerGate?: () => Promise<void>;
   /** `fetch` to use (tests, SSR). Defaults to `globalThis.fetch`. */
   fetch?: typeof fetch;
   /**

@@ -3,6 +3,7 @@ import { defaultPhoneAuthController } from "@agent-portal/phone-auth/controller"
 import { sessionTransportHooks } from "@agent-portal/session";
 import type { WireableStore } from "@agent-portal/session";
 import { reportTokenFailure, reportTransportEvent } from "@agent-portal/telemetry/api-reporting";
+import { nextTask } from "#after-paint.ts";
 import { callsMayGo } from "#routes/calls-gate.ts";
 
 /** What the transport needs of the app besides the store. */
@@ -23,7 +24,10 @@ export interface TransportOptions {
  * - 20002: the session's token refresh, a failed one reported (`reportTokenFailure`, SPEC section 8);
  * - 40001: the phone dialog, through `defaultPhoneAuthController.request` (the one way it opens);
  * - `sendGate`: each call goes on in a task of its own, and waits while a `callsAfterPaint` screen
- *   paints (`routes/calls-gate.ts`).
+ *   paints (`routes/calls-gate.ts`);
+ * - `answerGate`: each answer, once read and checked against its response schema, goes on to the
+ *   store in a task of its own, so that reading it and rendering it are two shorter tasks (a screen
+ *   that counts a dozen things gets a dozen answers right after its first paint).
  */
 export function configureTransport(store: WireableStore, options: TransportOptions): void {
   const session = sessionTransportHooks(store, { getLanguage: options.getLanguage });
@@ -46,5 +50,6 @@ export function configureTransport(store: WireableStore, options: TransportOptio
           },
     onPhoneAuthRequired: () => defaultPhoneAuthController.request(),
     sendGate: callsMayGo,
+    answerGate: nextTask,
   });
 }
