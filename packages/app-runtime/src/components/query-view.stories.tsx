@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { Skeleton } from "@agent-portal/ui-kit/components/skeleton";
 import type { QueryLike } from "#list/table-status.ts";
 import { QueryView } from "./query-view.tsx";
 
@@ -10,9 +11,14 @@ interface Answer {
 const base = { isLoading: false, isFetching: false, isError: false, refetch: () => undefined };
 
 /** `QueryView` around a small answer: the states a detail screen shows. */
-function Detail({ query }: { query: QueryLike<Answer> }) {
+function Detail({ query, shaped = false }: { query: QueryLike<Answer>; shaped?: boolean }) {
+  const placeholder = (
+    <p aria-busy="true" className="flex items-center gap-1 text-sm text-fg">
+      Agency: <Skeleton className="h-4 w-40" />
+    </p>
+  );
   return (
-    <QueryView query={query} isEmpty={(data) => data.name === ""} emptyTitle="Nothing here yet" lines={4}>
+    <QueryView query={query} isEmpty={(data) => data.name === ""} emptyTitle="Nothing here yet" lines={4} placeholder={shaped ? placeholder : undefined}>
       {(data) => <p className="text-sm text-fg">Agency: {data.name}</p>}
     </QueryView>
   );
@@ -32,6 +38,8 @@ type Story = StoryObj<typeof meta>;
 export const Answered: Story = {};
 /** Loading: skeleton lines announced as busy. */
 export const Loading: Story = { args: { query: { ...base, isLoading: true } } };
+/** Loading with a placeholder in the answer's shape (`placeholder`): nothing moves when the answer comes. */
+export const LoadingInShape: Story = { args: { query: { ...base, isLoading: true }, shaped: true } };
 /** An empty answer. */
 export const Empty: Story = { args: { query: { ...base, data: { name: "" } } } };
 /** A failed call: its translated error and Try again. */

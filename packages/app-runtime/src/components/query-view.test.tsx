@@ -1,6 +1,7 @@
 import en from "@agent-portal/i18n/locales/en.json" with { type: "json" };
 import type { ApiError } from "@agent-portal/api-client/errors";
 import { render, screen } from "@testing-library/react";
+import type { ReactNode } from "react";
 import userEvent from "@testing-library/user-event";
 import { createInstance } from "i18next";
 import { I18nextProvider, initReactI18next } from "react-i18next";
@@ -15,12 +16,12 @@ const failure = (kind: "http" | "phoneAuth" | "aborted"): ApiError =>
       ? { kind, url: "/QryAnchorList", httpStatus: null, code: null, messageKeys: ["errors.aborted"], fallbackMessage: "" }
       : { kind, url: "/QryAnchorList", httpStatus: 500, code: null, messageKeys: ["errors.http"], fallbackMessage: "" };
 
-async function renderQuery(query: QueryLike<{ name: string }>) {
+async function renderQuery(query: QueryLike<{ name: string }>, placeholder?: ReactNode) {
   const i18n = createInstance();
   await i18n.use(initReactI18next).init({ lng: "en", resources: { en: { translation: en } }, initAsync: false });
   render(
     <I18nextProvider i18n={i18n}>
-      <QueryView query={query} isEmpty={(data) => data.name === ""} emptyTitle="Nobody">
+      <QueryView query={query} isEmpty={(data) => data.name === ""} emptyTitle="Nobody" placeholder={placeholder}>
         {(data) => <p>hello {data.name}</p>}
       </QueryView>
     </I18nextProvider>,
@@ -33,6 +34,12 @@ describe("QueryView", () => {
   it("shows busy skeleton lines while loading, then the answer, or its empty state", async () => {
     await renderQuery({ ...base, isLoading: true });
     expect(screen.getByRole("status", { name: en.common.loading })).toHaveAttribute("aria-busy", "true");
+  });
+
+  it("shows the given placeholder in the answer's shape instead of the lines while loading", async () => {
+    await renderQuery({ ...base, isLoading: true }, <p aria-busy="true">hello …</p>);
+    expect(screen.getByText("hello …")).toHaveAttribute("aria-busy", "true");
+    expect(screen.queryByRole("status")).toBeNull();
   });
 
   it("renders the answer and the empty state", async () => {

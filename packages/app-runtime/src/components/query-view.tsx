@@ -24,11 +24,17 @@ export interface QueryViewProps<T> {
   readonly lines?: number;
   /** Accessible name of the loading placeholder (default "Loading…", `common.loading`). */
   readonly loadingLabel?: string;
+  /**
+   * A placeholder in the shape of the answer (e.g. its cards with skeleton values), shown while it
+   * loads instead of the skeleton lines, so that nothing below moves when the answer comes (no
+   * layout shift). It should mark itself busy (`aria-busy`).
+   */
+  readonly placeholder?: ReactNode;
 }
 
 /**
  * One answer's states on a screen of either app (the detail screens; lists use `ListTable`):
- * - loading: skeleton lines announced as busy ({@link LoadingLines});
+ * - loading: `placeholder`, or skeleton lines announced as busy ({@link LoadingLines});
  * - failed: the translated error (`apiErrorMessage`, SPEC section 8) with Try again, never a blank
  *   screen; a call that needed phone verification the user cancelled shows {@link PhoneRequired}
  *   instead (no error text). Errors nothing is shown for (an aborted call, a token error the
@@ -37,7 +43,7 @@ export interface QueryViewProps<T> {
  *
  * Buttons are 44 px high in the webview (`shellConfig().touch`).
  */
-export function QueryView<T>({ query, children, isEmpty, emptyTitle, emptyDescription, lines = 3, loadingLabel }: QueryViewProps<T>) {
+export function QueryView<T>({ query, children, isEmpty, emptyTitle, emptyDescription, lines = 3, loadingLabel, placeholder }: QueryViewProps<T>) {
   const { t } = useTranslation();
   const errorMessage = useApiErrorMessage();
   const message = query.isError ? errorMessage(query.error) : null;
@@ -53,7 +59,7 @@ export function QueryView<T>({ query, children, isEmpty, emptyTitle, emptyDescri
       </div>
     );
   }
-  if (query.data === undefined) return <LoadingLines lines={lines} {...(loadingLabel === undefined ? {} : { label: loadingLabel })} />;
+  if (query.data === undefined) return placeholder ?? <LoadingLines lines={lines} {...(loadingLabel === undefined ? {} : { label: loadingLabel })} />;
   if (isEmpty?.(query.data) === true) return <EmptyState title={emptyTitle ?? t("shared.list.emptyTitle")} description={emptyDescription} />;
   return <>{children(query.data)}</>;
 }

@@ -21,10 +21,13 @@ const FIGURES: readonly { readonly field: keyof AgentData; readonly key: string;
   { field: "live_duration", key: "liveDuration", format: (format, value) => format.duration(value) },
 ];
 
+const GRID = "grid grid-cols-2 gap-3 md:grid-cols-4";
+
 /**
  * The agency's headline figures (issue 25, item 1), for holders of LiveDataAnalysis: this month so
  * far against the same days of last month (GetAgentData twice, `monthPeriods`), with a link to the
- * data center's live data. Loading, failure (translated, with Try again) through `QueryView`.
+ * data center's live data. Loading (the four cards with skeleton values, so nothing below moves when
+ * the figures come), failure (translated, with Try again) through `QueryView`.
  */
 export function HeadlineStrip() {
   const { t } = useTranslation();
@@ -53,9 +56,20 @@ export function HeadlineStrip() {
           {t("welcome.headline.more")}
         </Link>
       </div>
-      <QueryView query={both} lines={2}>
+      <QueryView
+        query={both}
+        placeholder={
+          <ul aria-busy="true" aria-label={t("common.loading")} className={GRID}>
+            {FIGURES.map((figure) => (
+              <li key={figure.field}>
+                <StatCard label={t(`welcome.headline.${figure.key}`)} value="" delta={{ trend: "flat", label: "" }} loading />
+              </li>
+            ))}
+          </ul>
+        }
+      >
         {({ current: now, previous: before }) => (
-          <ul className="grid grid-cols-2 gap-3 md:grid-cols-4">
+          <ul className={GRID}>
             {FIGURES.map((figure) => {
               const ratio = changeRatio(now[figure.field], before[figure.field]);
               return (
