@@ -9,46 +9,28 @@ import en from "@agent-portal/i18n/locales/en.json" with { type: "json" };
 import { createMockPaymentTransfer } from "@agent-portal/api-client/mocks/payment-records";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { HttpResponse, http } from "msw";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { HttpResponse } from "msw";
+import { describe, expect, it } from "vitest";
 import { renderWithApi } from "#shared/testing/render-with-api.tsx";
+import { ok, refuse, setupPaymentApi } from "#pages/payment/shared/testing/payment-api.ts";
 import PaymentTransferPage from "./payment-transfer-page.tsx";
 import { TRANSFER_DRAFT } from "./transfer-draft.ts";
 
 const texts = en.payment.transfer;
-const BASE = "http://api.test/api/live_agent_service";
 const URL = "/payment/payment-transfer";
-const ok = (data: unknown) => HttpResponse.json({ code: 1, msg: "", data });
-const refuse = (code: number) => HttpResponse.json({ code, msg: "refused", data: null });
-type Body = Record<string, unknown>;
 
 const mia = { uid: "3000000001", bigo_id: "anchor_mia", nick_name: "Mia", blacklisted_since: 0, blacklist_reason: "" };
 const rex = { uid: "3000000009", bigo_id: "anchor_rex", nick_name: "Rex", blacklisted_since: Date.UTC(2026, 10, 1) / 1000, blacklist_reason: "Chargeback" };
 const cfg = { min_beans: 100, max_beans: 1_000_000, fee_basis_points: 100, balance_beans: 5_000_000 };
 const sentTransfer = createMockPaymentTransfer();
 
-const sent: { path: string; body: Body }[] = [];
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterAll(() => server.close());
-afterEach(() => server.resetHandlers());
-beforeEach(() => {
-  sent.length = 0;
-  window.sessionStorage.clear();
-  server.use(
-    http.post(`${BASE}/:call`, async ({ request, params }) => {
-      const body = (await request.json()) as Body;
-      sent.push({ path: String(params.call), body });
-      if (params.call === "PaymentAgencyTransferCfg") return ok(cfg);
-      if (params.call === "PaymentAgencyTransferReceiver") return body.bigo_id === "anchor_rex" ? ok(rex) : body.bigo_id === "anchor_mia" ? ok(mia) : refuse(38031);
-      if (params.call === "PaymentAgencyTransferGet") return refuse(38033);
-      return ok({ ...sentTransfer, idempotency_key: body.idempotency_key });
-    }),
-  );
+const { calls, answerCall } = setupPaymentApi((call, body) => {
+  if (call === "PaymentAgencyTransferCfg") return ok(cfg);
+  if (call === "PaymentAgencyTransferReceiver") return body.bigo_id === "anchor_rex" ? ok(rex) : body.bigo_id === "anchor_mia" ? ok(mia) : refuse(38031);
+  if (call === "PaymentAgencyTransferGet") return refuse(38033);
+  return ok({ ...sentTransfer, idempotency_key: body.idempotency_key });
 });
 
-const calls = (path: string) => sent.filter((s) => s.path === path);
 const field = (label: string) => screen.getByLabelText(label, { exact: false });
 const type = async (label: string, value: string) => {
   await userEvent.clear(field(label));
@@ -124,13 +106,7 @@ describe("PaymentTransferPage", () => {
   });
 
   it("keeps everything typed and the key through a refusal", async () => {
-    let submits = 0;
-    server.use(
-      http.post(`${BASE}/PaymentAgencyTransferSubmit`, async ({ request }) => {
-        sent.push({ path: "PaymentAgencyTransferSubmit", body: (await request.json()) as Body });
-        return ++submits === 1 ? refuse(38030) : ok(sentTransfer);
-      }),
-    );
+    answerCall("PaymentAgencyTransferSubmit", (_body, count) => (count === 1 ? refuse(38030) : ok(sentTransfer)));
     await reachReview();
     await userEvent.click(button(texts.send));
     expect(await screen.findByText(en.errors.api["/PaymentAgencyTransferSubmit"]["38030"])).toBeInTheDocument();
@@ -146,16 +122,8 @@ describe("PaymentTransferPage", () => {
   });
 
   it("after a lost answer looks the transfer up by its key and, found, shows it without sending again", async () => {
-    server.use(
-      http.post(`${BASE}/PaymentAgencyTransferSubmit`, async ({ request }) => {
-        sent.push({ path: "PaymentAgencyTransferSubmit", body: (await request.json()) as Body });
-        return new HttpResponse(null, { status: 503 });
-      }),
-      http.post(`${BASE}/PaymentAgencyTransferGet`, async ({ request }) => {
-        sent.push({ path: "PaymentAgencyTransferGet", body: (await request.json()) as Body });
-        return ok(sentTransfer);
-      }),
-    );
+    answerCall("PaymentAgencyTransferSubmit", () => new HttpResponse(null, { status: 503 }));
+    answerCall("PaymentAgencyTransferGet", () => ok(sentTransfer));
     await reachReview();
     await userEvent.click(button(texts.send));
     expect(await screen.findByText(`Transfer sent. Reference number: ${sentTransfer.reference_no}`)).toBeInTheDocument();
@@ -164,17 +132,8 @@ describe("PaymentTransferPage", () => {
   });
 
   it("when the look-up finds nothing yet, says so, closes Back and lets the status be checked again", async () => {
-    let gets = 0;
-    server.use(
-      http.post(`${BASE}/PaymentAgencyTransferSubmit`, async ({ request }) => {
-        sent.push({ path: "PaymentAgencyTransferSubmit", body: (await request.json()) as Body });
-        return new HttpResponse(null, { status: 502 });
-      }),
-      http.post(`${BASE}/PaymentAgencyTransferGet`, async ({ request }) => {
-        sent.push({ path: "PaymentAgencyTransferGet", body: (await request.json()) as Body });
-        return ++gets === 1 ? refuse(38033) : ok(sentTransfer);
-      }),
-    );
+    answerCall("PaymentAgencyTransferSubmit", () => new HttpResponse(null, { status: 502 }));
+    answerCall("PaymentAgencyTransferGet", (_body, count) => (count === 1 ? refuse(38033) : ok(sentTransfer)));
     await reachReview();
     await userEvent.click(button(texts.send));
     expect(await screen.findByText(texts.lost)).toBeInTheDocument();
@@ -196,7 +155,7 @@ describe("PaymentTransferPage", () => {
   });
 
   it("reopened at the review, asks by the key first and shows a transfer that went through, sending nothing", async () => {
-    server.use(http.post(`${BASE}/PaymentAgencyTransferGet`, () => ok(sentTransfer)));
+    answerCall("PaymentAgencyTransferGet", () => ok(sentTransfer));
     window.sessionStorage.setItem(TRANSFER_DRAFT, JSON.stringify({ key: "kept-key-0002", values: { bigo_id: "anchor_mia", amount: "1001", step: "review" } }));
     await renderWithApi(<PaymentTransferPage />, URL);
     expect(await screen.findByText(`Transfer sent. Reference number: ${sentTransfer.reference_no}`)).toBeInTheDocument();

@@ -5,6 +5,7 @@ import { DescriptionList } from "@agent-portal/ui-kit/components/description-lis
 import { useTranslation } from "react-i18next";
 import type { TransferReceiver } from "./receiver-step.tsx";
 import type { CheckedAmount, TransferCfg } from "./transfer-draft.ts";
+import { transferItems } from "./transfer-figures.tsx";
 
 /** Where the send stands after a lost answer: nothing lost, looked up and not found, or being looked up. */
 export type LostState = "none" | "lost" | "checking";
@@ -40,18 +41,15 @@ export function ReviewStep({ receiver, amount, cfg, sending, failure, lost, onBa
   return (
     <div className="flex flex-col gap-4">
       <DescriptionList
-        items={[
-          { key: "receiver", term: t("payment.transfer.receiverName"), description: receiver.nick_name },
-          { key: "id", term: t("payment.transfer.receiverId"), description: <span dir="ltr">{receiver.bigo_id}</span> },
-          { key: "amount", term: t("payment.transfer.amount"), description: format.beans(amount.beans) },
-          { key: "fee", term: t("payment.transfer.fee"), description: format.beans(amount.fee) },
-          { key: "total", term: t("payment.transfer.total"), description: format.beans(amount.total) },
-          {
-            key: "balance",
-            term: t("payment.transfer.balanceChange"),
-            description: t("payment.transfer.beforeAfter", { before: format.beans(cfg.balance_beans), after: format.beans(amount.balanceAfter) }),
-          },
-        ]}
+        items={transferItems(t, format, {
+          receiverName: receiver.nick_name,
+          receiverBigoId: receiver.bigo_id,
+          amount: amount.beans,
+          fee: amount.fee,
+          total: amount.total,
+          balanceBefore: cfg.balance_beans,
+          balanceAfter: amount.balanceAfter,
+        })}
       />
       <Alert tone="warning">{t("payment.transfer.irreversible")}</Alert>
       <p className="text-sm text-fg-muted">{t("payment.transfer.phoneNote")}</p>

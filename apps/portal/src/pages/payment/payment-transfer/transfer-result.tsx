@@ -5,6 +5,7 @@ import { Alert } from "@agent-portal/ui-kit/components/alert";
 import { Button } from "@agent-portal/ui-kit/components/button";
 import { DescriptionList } from "@agent-portal/ui-kit/components/description-list";
 import { useTranslation } from "react-i18next";
+import { transferItems } from "./transfer-figures.tsx";
 
 /** A transfer as posted (PaymentAgencyTransferSubmit, PaymentAgencyTransferGet). */
 export type Transfer = ResponseOf<typeof PaymentAgencyTransferGet>;
@@ -27,16 +28,15 @@ export function TransferResult({ transfer, onAnother }: TransferResultProps) {
         items={[
           { key: "reference", term: t("payment.transfer.reference"), description: <span dir="ltr">{transfer.reference_no}</span> },
           { key: "time", term: t("payment.transfer.time"), description: format.dateTime(transfer.create_time * 1000) },
-          { key: "receiver", term: t("payment.transfer.receiverName"), description: transfer.receiver_name },
-          { key: "id", term: t("payment.transfer.receiverId"), description: <span dir="ltr">{transfer.receiver_bigo_id}</span> },
-          { key: "amount", term: t("payment.transfer.amount"), description: format.beans(transfer.amount_beans) },
-          { key: "fee", term: t("payment.transfer.fee"), description: format.beans(transfer.fee_beans) },
-          { key: "total", term: t("payment.transfer.total"), description: format.beans(transfer.total_beans) },
-          {
-            key: "balance",
-            term: t("payment.transfer.balanceChange"),
-            description: t("payment.transfer.beforeAfter", { before: format.beans(transfer.balance_before), after: format.beans(transfer.balance_after) }),
-          },
+          ...transferItems(t, format, {
+            receiverName: transfer.receiver_name,
+            receiverBigoId: transfer.receiver_bigo_id,
+            amount: transfer.amount_beans,
+            fee: transfer.fee_beans,
+            total: transfer.total_beans,
+            balanceBefore: transfer.balance_before,
+            balanceAfter: transfer.balance_after,
+          }),
         ]}
       />
       <div>
