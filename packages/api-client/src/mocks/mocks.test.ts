@@ -16,7 +16,8 @@ import { blacklistEntrySchema } from "#contract/live-agent-service-blacklist.ts"
 import { paymentActionLogSchema } from "#contract/live-agent-service-action-log.ts";
 import { distributionBatchSchema } from "#contract/live-agent-service-distribution.ts";
 import { adjustmentSchema } from "#contract/live-agent-service-adjustment.ts";
-import { createMockAdjustment, createMockBlacklistEntry, createMockDistributionBatch, createMockPaymentActionLog } from "./payment-records.ts";
+import { createMockAdjustment, createMockBlacklistEntry, createMockDistributionBatch, createMockPaymentActionLog, createMockPaymentTransfer } from "./payment-records.ts";
+import { transferSchema } from "#contract/live-agent-service-transfer.ts";
 import { paymentBroadcasterSchema } from "#contract/live-agent-service-payment.ts";
 import { pkAnchorSchema, pkCandidateSchema } from "#contract/live-agent-service-pk.ts";
 import { anchorRowSchema, proxyRowSchema } from "#contract/live-data-agent-oss.ts";
@@ -95,6 +96,7 @@ const factories: readonly [string, () => unknown, $ZodType][] = [
   ["createMockPaymentActionLog", () => createMockPaymentActionLog(), paymentActionLogSchema],
   ["createMockDistributionBatch", () => createMockDistributionBatch(), distributionBatchSchema],
   ["createMockAdjustment", () => createMockAdjustment(), adjustmentSchema],
+  ["createMockPaymentTransfer", () => createMockPaymentTransfer(), transferSchema],
   ["createMockBoundPhone", () => createMockBoundPhone(), checkIfUidHasPhone.response],
   ["createMockTeamMember", () => createMockTeamMember(), teamMemberSchema],
   ["createMockOperationRecord", () => createMockOperationRecord(), operationRecordSchema],

@@ -1,7 +1,8 @@
 /**
  * Mock data factories of the live_agent_service payment records: blacklist entries
  * (PaymentAgencyBlacklist*), payment action log entries (PaymentAgencyActionLog*) and distribution
- * batches (PaymentAgencyDistribution*) and distribution adjustments (PaymentAgencyDistributionAdjust*). Every
+ * batches (PaymentAgencyDistribution*), distribution adjustments (PaymentAgencyDistributionAdjust*) and
+ * payment transfers (PaymentAgencyTransfer*). Every
  * factory's output passes its schema (`mocks.test.ts`); override any field.
  */
 import type { output } from "zod/v4/core";
@@ -10,6 +11,7 @@ import type { blacklistEntrySchema } from "#contract/live-agent-service-blacklis
 import type { paymentActionLogSchema } from "#contract/live-agent-service-action-log.ts";
 import type { distributionBatchSchema } from "#contract/live-agent-service-distribution.ts";
 import type { adjustmentSchema } from "#contract/live-agent-service-adjustment.ts";
+import type { transferSchema } from "#contract/live-agent-service-transfer.ts";
 import { DAY, MOCK_NOW } from "./shared.ts";
 
 /** A blacklist entry in force, without expiry. */
@@ -90,6 +92,26 @@ export function createMockAdjustment(overrides: Partial<output<typeof adjustment
     corrected_by_id: "",
     balance_before: 5_000_000,
     balance_after: 4_999_750,
+    creator_name: "Agency Owner",
+    create_time: MOCK_NOW - DAY,
+    ...overrides,
+  };
+}
+
+/** A sent transfer: 1,001 beans and a fee of 11 to anchor_mia, balance 5,000,000 -> 4,998,988. */
+export function createMockPaymentTransfer(overrides: Partial<output<typeof transferSchema>> = {}): output<typeof transferSchema> {
+  return {
+    transfer_id: "12",
+    reference_no: "TR20261126000012",
+    idempotency_key: "mock-transfer-key-1",
+    receiver_uid: "3000000001",
+    receiver_bigo_id: "anchor_mia",
+    receiver_name: "Mia",
+    amount_beans: 1_001,
+    fee_beans: 11,
+    total_beans: 1_012,
+    balance_before: 5_000_000,
+    balance_after: 4_998_988,
     creator_name: "Agency Owner",
     create_time: MOCK_NOW - DAY,
     ...overrides,

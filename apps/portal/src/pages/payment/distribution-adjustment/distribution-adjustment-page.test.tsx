@@ -8,18 +8,14 @@ import en from "@agent-portal/i18n/locales/en.json" with { type: "json" };
 import { createMockAdjustment } from "@agent-portal/api-client/mocks/payment-records";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { HttpResponse, http } from "msw";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { HttpResponse } from "msw";
+import { describe, expect, it } from "vitest";
 import { renderWithApi } from "#shared/testing/render-with-api.tsx";
+import { ok, refuse, setupPaymentApi } from "#pages/payment/shared/testing/payment-api.ts";
 import { ADJUSTMENT_DRAFT } from "./adjustment-form.ts";
 import DistributionAdjustmentPage from "./distribution-adjustment-page.tsx";
 
 const texts = en.payment.adjustment;
-const BASE = "http://api.test/api/live_agent_service";
-const ok = (data: unknown) => HttpResponse.json({ code: 1, msg: "", data });
-const refuse = (code: number) => HttpResponse.json({ code, msg: "refused", data: null });
-type Body = Record<string, unknown>;
 
 const first = createMockAdjustment();
 const corrected = createMockAdjustment({
@@ -33,27 +29,12 @@ const corrected = createMockAdjustment({
 });
 const posted = createMockAdjustment({ adjustment_id: "33", amount_beans: -120, balance_before: 4_999_750, balance_after: 4_999_870, idempotency_key: "k" });
 
-const sent: { path: string; body: Body }[] = [];
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterAll(() => server.close());
-afterEach(() => server.resetHandlers());
-beforeEach(() => {
-  sent.length = 0;
-  window.sessionStorage.clear();
-  server.use(
-    http.post(`${BASE}/:call`, async ({ request, params }) => {
-      const body = (await request.json()) as Body;
-      sent.push({ path: String(params.call), body });
-      if (params.call === "PaymentAgencyBeansBalance") return ok({ balance_beans: 4_999_750 });
-      if (params.call === "PaymentAgencyDistributionAdjustmentList") return ok({ list: [first, corrected], total: 2 });
-      if (params.call === "PaymentAgencyDistributionAdjustmentGet") return refuse(38026);
-      return ok(posted);
-    }),
-  );
+const { calls, answerCall } = setupPaymentApi((call) => {
+  if (call === "PaymentAgencyBeansBalance") return ok({ balance_beans: 4_999_750 });
+  if (call === "PaymentAgencyDistributionAdjustmentList") return ok({ list: [first, corrected], total: 2 });
+  if (call === "PaymentAgencyDistributionAdjustmentGet") return refuse(38026);
+  return ok(posted);
 });
-
-const calls = (path: string) => sent.filter((s) => s.path === path);
 const dialog = () => screen.getByRole("dialog");
 const fill = async (label: string, value: string) => {
   const field = within(dialog()).getByLabelText(label, { exact: false });
@@ -99,12 +80,7 @@ describe("DistributionAdjustmentPage", () => {
   });
 
   it("posts with the form's key, shows the balance after, and keeps everything typed and the key through a refusal", async () => {
-    server.use(
-      http.post(`${BASE}/PaymentAgencyDistributionAdjust`, async ({ request }) => {
-        sent.push({ path: "PaymentAgencyDistributionAdjust", body: (await request.json()) as Body });
-        return calls("PaymentAgencyDistributionAdjust").length === 1 ? refuse(38030) : ok(posted);
-      }),
-    );
+    answerCall("PaymentAgencyDistributionAdjust", (_body, count) => (count === 1 ? refuse(38030) : ok(posted)));
     await renderWithApi(<DistributionAdjustmentPage />, "/payment/distribution-adjustment");
     await openNew();
     await fill(texts.batchId, "7");
@@ -131,17 +107,8 @@ describe("DistributionAdjustmentPage", () => {
   });
 
   it("after a lost answer looks the adjustment up by its key: found, it is done; not found, it says so and the same key is sent again", async () => {
-    let gets = 0;
-    server.use(
-      http.post(`${BASE}/PaymentAgencyDistributionAdjust`, async ({ request }) => {
-        sent.push({ path: "PaymentAgencyDistributionAdjust", body: (await request.json()) as Body });
-        return new HttpResponse(null, { status: 503 });
-      }),
-      http.post(`${BASE}/PaymentAgencyDistributionAdjustmentGet`, async ({ request }) => {
-        sent.push({ path: "PaymentAgencyDistributionAdjustmentGet", body: (await request.json()) as Body });
-        return ++gets === 1 ? refuse(38026) : ok(posted);
-      }),
-    );
+    answerCall("PaymentAgencyDistributionAdjust", () => new HttpResponse(null, { status: 503 }));
+    answerCall("PaymentAgencyDistributionAdjustmentGet", (_body, count) => (count === 1 ? refuse(38026) : ok(posted)));
     await renderWithApi(<DistributionAdjustmentPage />, "/payment/distribution-adjustment");
     await openNew();
     await fill(texts.batchId, "7");

@@ -10,6 +10,7 @@ import type { Formatters } from "@agent-portal/i18n/use-formatters";
 import { Badge } from "@agent-portal/ui-kit/components/badge";
 import type { DataTableColumn } from "@agent-portal/ui-kit/components/data-table";
 import type { TFunction } from "i18next";
+import { blacklistedText } from "#pages/payment/shared/blacklisted.ts";
 
 /** A batch as PaymentAgencyDistribution{Preview,Get,Confirm} answer it. */
 export type DistributionBatch = ResponseOf<typeof PaymentAgencyDistributionGet>;
@@ -28,7 +29,7 @@ const SCIENTIFIC_ID = /^\d+(?:[.,]\d+)?e[+-]?\d+$/i;
  */
 export function rowReason(t: TFunction, format: Formatters, row: DistributionBatchRow): string {
   if (row.reason === "") return "";
-  if (row.reason === "blacklisted") return t("payment.distribution.reason.blacklisted", { date: format.date(row.blacklisted_since * 1000), reason: row.blacklist_reason });
+  if (row.reason === "blacklisted") return blacklistedText(t, format, row.blacklisted_since, row.blacklist_reason);
   if (row.reason === "unknownId" && SCIENTIFIC_ID.test(row.bigo_id.trim())) return t("payment.distribution.reason.scientificId");
   return REASONS.has(row.reason) ? t(`payment.distribution.reason.${row.reason}`) : t("payment.distribution.reason.other");
 }

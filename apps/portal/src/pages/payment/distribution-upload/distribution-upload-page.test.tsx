@@ -11,16 +11,12 @@ import { createMockDistributionBatch } from "@agent-portal/api-client/mocks/paym
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { renderWithApi } from "#shared/testing/render-with-api.tsx";
+import { LAS_BASE as BASE, ok, setupPaymentApi } from "#pages/payment/shared/testing/payment-api.ts";
 import DistributionUploadPage from "./distribution-upload-page.tsx";
 
 const texts = en.payment.distribution;
-const BASE = "http://api.test/api/live_agent_service";
-/** A C++-style gateway success (code 1). */
-const ok = (data: unknown) => HttpResponse.json({ code: 1, msg: "", data });
-type Body = Record<string, unknown>;
 
 const previewed = createMockDistributionBatch();
 const confirmed = createMockDistributionBatch({
@@ -34,22 +30,9 @@ const allValid = createMockDistributionBatch({
   rows: confirmed.rows.map((r) => ({ ...r, state: DistributionRowState.Valid })),
 });
 
-const sent: { path: string; body: Body }[] = [];
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterAll(() => server.close());
-afterEach(() => server.resetHandlers());
-beforeEach(() => {
-  sent.length = 0;
-  window.sessionStorage.clear();
-  server.use(
-    http.post(`${BASE}/GetPaymentCfg`, () => ok({ currency: "USD", beans_rate: { beans: 210, minor_units: 100 }, methods: [] })),
-    http.post(`${BASE}/:call`, async ({ request, params }) => {
-      const body = (await request.json()) as Body;
-      sent.push({ path: String(params.call), body });
-      return params.call === "PaymentAgencyDistributionPreview" ? ok(previewed) : params.call === "PaymentAgencyDistributionGet" ? ok(previewed) : ok(confirmed);
-    }),
-  );
+const { server, calls, answerCall } = setupPaymentApi((call) => {
+  if (call === "GetPaymentCfg") return ok({ currency: "USD", beans_rate: { beans: 210, minor_units: 100 }, methods: [] });
+  return call === "PaymentAgencyDistributionPreview" || call === "PaymentAgencyDistributionGet" ? ok(previewed) : ok(confirmed);
 });
 
 const csv = (text: string, name = "november.csv") => new File([text], name, { type: "text/csv" });
@@ -58,7 +41,6 @@ const fileInput = (container: HTMLElement) => {
   if (input === null) throw new Error("no file input");
   return input;
 };
-const calls = (path: string) => sent.filter((s) => s.path === path);
 
 describe("DistributionUploadPage", () => {
   it("sends each cell as typed and shows the preview: counts, beans, currency, balance, the rule and each rejected row", async () => {
@@ -163,12 +145,7 @@ describe("DistributionUploadPage", () => {
     await screen.findByText(/november\.csv could not be checked/);
     first.unmount();
 
-    server.use(
-      http.post(`${BASE}/PaymentAgencyDistributionPreview`, async ({ request }) => {
-        sent.push({ path: "PaymentAgencyDistributionPreview", body: (await request.json()) as Body });
-        return ok(previewed);
-      }),
-    );
+    answerCall("PaymentAgencyDistributionPreview", () => ok(previewed));
     await renderWithApi(<DistributionUploadPage />, "/payment/distribution-upload");
     expect(screen.getByText("november.csv (1 rows) has been read", { exact: false })).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: texts.checkKept }));
