@@ -2,7 +2,7 @@
  * The guild team's rows (AgencyGuildTeam 22): a member as the member calls answer it, the
  * operation record's writer, and the member checks of the change calls.
  */
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { AgencyMemberErrorCode } from "@agent-portal/api-client/contract/union-oss";
 import { AgentRole } from "@agent-portal/api-client/enums";
 import type { AgencyOperationType, MemberRole } from "@agent-portal/api-client/enums";
@@ -20,9 +20,9 @@ const E = AgencyMemberErrorCode;
 /** The role names the operation record's plain-text detail uses. */
 export const ROLE_NAMES: Readonly<Record<number, string>> = { [AgentRole.SUPER_MANAGER]: "SUPER_MANAGER", [AgentRole.MANAGER]: "MANAGER", [AgentRole.BROKER]: "BROKER" };
 
-/** A member as getAgencyMemberList and the change calls answer it (with their broadcaster count). */
+/** A member as getAgencyMemberList and the change calls answer it, with the signed broadcasters they look after as broker (getBrokerData's `anchor_count`). */
 export async function memberAnswer(db: Database, m: AgencyMember) {
-  const anchors = await db.$count(broadcasters, eq(broadcasters.brokerId, m.id));
+  const anchors = await db.$count(broadcasters, and(eq(broadcasters.brokerId, m.id), eq(broadcasters.contractState, "signed")));
   return {
     uid: m.uid,
     bigo_id: m.bigoId,

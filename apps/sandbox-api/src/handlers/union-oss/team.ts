@@ -115,7 +115,8 @@ export const registerTeamHandlers: RegisterHandlers = (router) => {
       const member = await manageableMember(deps.db, scope, input.member_uid);
       if (await isLastSuperManager(deps.db, scope, member)) throw lastSuperManager();
       const theirs = and(scopedBroadcasters(scope), eq(broadcasters.brokerId, member.id));
-      const anchors = await deps.db.$count(broadcasters, theirs);
+      // The confirmation's figure is the broker's signed broadcasters (getAgencyMemberList, getBrokerData); every row of theirs loses the broker.
+      const anchors = await deps.db.$count(broadcasters, and(theirs, eq(broadcasters.contractState, "signed")));
       if (anchors !== (input.anchor_count ?? 0)) throw new ContractError(E.AnchorCountChanged, "The member's broadcasters changed since the confirmation");
       await deps.db.transaction(async (tx) => {
         await tx.update(broadcasters).set({ brokerId: null }).where(theirs);
