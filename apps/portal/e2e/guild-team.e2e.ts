@@ -60,8 +60,7 @@ test("removing a broker says how many broadcasters lose their broker, and the li
   await page.getByRole("link", { name: "Assign them a broker" }).click();
   await expect(page).toHaveURL(/\/agent\/broadcaster\/list\/list\/all\?broker=0$/);
   const list = page.getByRole("table", { name: "All" });
-  await page.getByRole("combobox", { name: "Rows per page" }).click();
-  await page.getByRole("option", { name: "100 per page" }).click();
+  await page.getByRole("combobox", { name: "Rows per page" }).selectOption({ label: "100 per page" });
   await expect(list.getByRole("row").filter({ hasText: "No broker" }).first()).toBeVisible();
   await list.getByRole("checkbox", { name: "Select all rows on this page" }).check();
   await page.getByRole("button", { name: "Assign a broker to the selected" }).click();

@@ -2,8 +2,6 @@ import { useAddAgencyMemberMutation } from "@agent-portal/api-client/services/un
 import { useLazyGetAgencyMemberCandidateQuery } from "@agent-portal/api-client/services/union-oss-team";
 import { useApiErrorMessage } from "@agent-portal/app-runtime/errors/use-api-error-message";
 import { Alert } from "@agent-portal/ui-kit/components/alert";
-import { FormField } from "@agent-portal/ui-kit/components/form-field";
-import { Select } from "@agent-portal/ui-kit/components/select";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { BigoIdFormField } from "#shared/dialogs/bigo-id-form-field.tsx";
@@ -12,6 +10,7 @@ import { useDialogSubmit } from "#shared/dialogs/use-dialog-submit.ts";
 import { useNotify } from "#shared/feedback/use-notify.ts";
 import { checkBigoId } from "#shared/forms/bigo-id.ts";
 import { roleName } from "./team-columns.tsx";
+import { RoleSelect } from "./role-select.tsx";
 import type { MemberRole } from "./team-params.ts";
 
 /** Props of {@link AddMemberDialog}. */
@@ -97,16 +96,7 @@ export function AddMemberDialog({ roles, onClose }: AddMemberDialogProps) {
         find={{ label: t("guild.team.add.find"), onFind: () => void find(), finding: lookupState.isFetching }}
       />
       {found !== null && <Alert tone="success">{t("guild.team.add.found", { name: found.name, bigoId: found.bigoId })}</Alert>}
-      <FormField label={t("guild.team.column.role")} required>
-        {(control) => (
-          <Select
-            {...control}
-            options={roles.map((r) => ({ value: String(r), label: roleName(t, r) }))}
-            value={role === undefined ? "" : String(role)}
-            onValueChange={(value) => setRole(roles.find((r) => String(r) === value))}
-          />
-        )}
-      </FormField>
+      <RoleSelect label={t("guild.team.column.role")} roles={roles} value={role} onChange={setRole} />
     </FormDialog>
   );
 }

@@ -1,12 +1,11 @@
 import { useAssignAgencyRoleMutation } from "@agent-portal/api-client/services/union-oss";
-import { FormField } from "@agent-portal/ui-kit/components/form-field";
-import { Select } from "@agent-portal/ui-kit/components/select";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormDialog } from "#shared/dialogs/form-dialog.tsx";
 import { useDialogSubmit } from "#shared/dialogs/use-dialog-submit.ts";
 import { useNotify } from "#shared/feedback/use-notify.ts";
 import { roleName } from "./team-columns.tsx";
+import { RoleSelect } from "./role-select.tsx";
 import type { GuildTeamRow, MemberRole } from "./team-params.ts";
 
 /** Props of {@link RoleDialog}. */
@@ -49,16 +48,7 @@ export function RoleDialog({ member, roles, onClose }: RoleDialogProps) {
       onClose={onClose}
       lead={<p className="text-sm">{t("guild.team.roleChange.current", { role: roleName(t, member.role) })}</p>}
     >
-      <FormField label={t("guild.team.roleChange.new")} required>
-        {(control) => (
-          <Select
-            {...control}
-            options={choices.map((r) => ({ value: String(r), label: roleName(t, r) }))}
-            value={role === undefined ? "" : String(role)}
-            onValueChange={(value) => setRole(choices.find((r) => String(r) === value))}
-          />
-        )}
-      </FormField>
+      <RoleSelect label={t("guild.team.roleChange.new")} roles={choices} value={role} onChange={setRole} />
     </FormDialog>
   );
 }

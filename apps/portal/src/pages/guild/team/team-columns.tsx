@@ -52,7 +52,7 @@ export function guildTeamColumns(t: TFunction, format: Formatters, handlers: Mem
     },
     {
       id: "added",
-      priority: 3,
+      priority: 1,
       header: t("guild.team.column.added"),
       width: 190,
       accessor: (row) => {
@@ -77,7 +77,7 @@ export function guildTeamColumns(t: TFunction, format: Formatters, handlers: Mem
     },
     {
       id: "recruit",
-      priority: 4,
+      priority: 3,
       header: t("guild.team.column.recruit"),
       width: 120,
       accessor: (row) => t(row.recruit_enabled === 1 ? "guild.team.recruitYes" : "guild.team.recruitNo"),
