@@ -94,4 +94,5 @@ export const screens: Partial<Record<RouteName, Screen>> = {
   NewBroadcasterDataAgent: screen(() => import("#pages/data-center/new-broadcasters/agent-page.tsx")),
   NewBroadcasterDataAnchorDetail: screen(() => import("#pages/data-center/new-broadcasters/anchor-detail-page.tsx")),
   PaymentTransfer: screen(() => import("#pages/payment/payment-transfer/payment-transfer-page.tsx")),
+  GuildTeam: screen(() => import("#pages/guild/team/team-page.tsx")),
 };

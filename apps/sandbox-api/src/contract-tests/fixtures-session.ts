@@ -96,6 +96,7 @@ export const sessionFixtures: Fixtures = {
 
   getAgencyMemberRole: owner(),
   getSelfInfo: owner(),
+  getAgencyMemberCandidate: owner((ctx) => ({ bigo_id: ctx.ids.freeBigo })),
   addAgencyMember: owner((ctx) => ({ bigo_id: ctx.ids.freeBigo, role: 3 })),
   assignAgencyRole: owner((ctx) => ({ member_uid: ctx.ids.extraBroker, role: 2 })),
   deleteAgencyMember: owner((ctx) => ({ member_uid: ctx.ids.freeUid })),

@@ -12,10 +12,10 @@ import { applyBatchAuth, getAccountAccess, previewBatchAuth } from "@agent-porta
 import { getDataScope, getScopeAgencies, setDataScope } from "@agent-portal/api-client/contract/admin-data-scope";
 import { AccountRole } from "@agent-portal/api-client/enums";
 import { PermissionId } from "@agent-portal/permissions/ids";
-import type { Context } from "hono";
 import type { Database } from "#db/client.ts";
 import { ContractError } from "#http/codes.ts";
 import type { RegisterHandlers } from "#http/contract-router.ts";
+import { requestIdOf } from "#http/request-id.ts";
 import * as changes from "#services/admin/account-changes.ts";
 import { accountPage, accountRow, managedAccount } from "#services/admin/account-rows.ts";
 import { sourcedPermissions } from "#services/admin/access.ts";
@@ -35,9 +35,6 @@ const RESETTERS = [P.ResetPassword];
 const READERS = [P.ModifyAccount, P.ResetPassword, P.BatchAuth, P.DataPermission];
 /** Data permissions: every account's scope for these holders. */
 const SCOPERS = [P.DataPermission];
-
-/** The request id of a call (`X-Request-Id`), or a made-up one when the client sent none. */
-const requestIdOf = (c: Context): string => c.req.header("x-request-id")?.slice(0, 32) ?? `srv-${Date.now().toString(36)}`;
 
 async function requireManaged(db: Database, reach: ManagedReach, id: number) {
   const account = await managedAccount(db, reach, id);

@@ -7,7 +7,9 @@ import { AgentRole } from "@agent-portal/api-client/enums";
 import type { RegisterHandlers } from "#http/contract-router.ts";
 import { membershipsOf } from "#services/memberships.ts";
 import { registerApplyHandlers } from "./union-oss/apply.ts";
+import { registerBrokerDataHandler } from "./union-oss/broker-data.ts";
 import { registerTeamHandlers } from "./union-oss/team.ts";
+import { registerTeamListHandlers } from "./union-oss/team-lists.ts";
 
 /** Registers the union_oss handlers. */
 export const registerUnionOssHandlers: RegisterHandlers = (router) => {
@@ -31,5 +33,7 @@ export const registerUnionOssHandlers: RegisterHandlers = (router) => {
     };
   });
   registerTeamHandlers(router);
+  registerTeamListHandlers(router);
+  registerBrokerDataHandler(router);
   registerApplyHandlers(router);
 };

@@ -190,6 +190,13 @@ export async function seedOrganisation(db: Database, prng: Prng, day: Date, take
       }
     }
   }
+  // Every member but the founders was added by their agency's first super manager.
+  for (const member of members) {
+    const founder = members.find((m) => m.agencyId === member.agencyId && m.role === AgentRole.SUPER_MANAGER);
+    if (founder === undefined || founder === member || member.role === AgentRole.SUPER_MANAGER) continue;
+    member.addedByUid = founder.uid;
+    member.addedByName = founder.nickname;
+  }
   const memberRows = await db
     .insert(agencyMembers)
     .values(members)

@@ -202,13 +202,23 @@ export async function requireMember(db: Database, scope: DataScope, uid: string,
 
 /**
  * True when the caller may change `member` (role, recruiting switch, removal): a super manager
- * (or an admin or operator) may change anyone but a super manager; a manager only brokers.
+ * (or an admin or operator) may change anyone, a manager only brokers. Whether the member is the
+ * agency's last super manager is {@link isLastSuperManager}'s question.
  */
-export const mayManageMember = (scope: DataScope, member: Pick<AgencyMember, "role">): boolean =>
-  member.role !== AgentRole.SUPER_MANAGER && (scope.role !== AgentRole.MANAGER || member.role === AgentRole.BROKER);
+export const mayManageMember = (scope: DataScope, member: Pick<AgencyMember, "role">): boolean => scope.role !== AgentRole.MANAGER || member.role === AgentRole.BROKER;
 
-/** True when the caller may give a member `role`: managers only ever BROKER; super managers, admins and operators any role but SUPER_MANAGER. */
-export const mayGrantRole = (scope: DataScope, role: number): boolean => role !== AgentRole.SUPER_MANAGER && (scope.role !== AgentRole.MANAGER || role === AgentRole.BROKER);
+/** True when the caller may give a member `role`: managers only ever BROKER; super managers, admins and operators any role. */
+export const mayGrantRole = (scope: DataScope, role: number): boolean => scope.role !== AgentRole.MANAGER || role === AgentRole.BROKER;
+
+/** True when `member` is a super manager of the acting agency and no other member of it is one (it may then be neither removed nor demoted). */
+export async function isLastSuperManager(db: Database, scope: DataScope, member: Pick<AgencyMember, "id" | "role">): Promise<boolean> {
+  if (member.role !== AgentRole.SUPER_MANAGER) return false;
+  const others = await db.$count(
+    agencyMembers,
+    and(eq(agencyMembers.agencyId, scope.agency.id), eq(agencyMembers.role, AgentRole.SUPER_MANAGER), sql`${agencyMembers.id} <> ${member.id}`),
+  );
+  return others === 0;
+}
 
 /**
  * The regions an account may see, by id: every region for a scope reaching every agency, the

@@ -10,7 +10,7 @@ import { listTag, rowTags } from "#tags.ts";
 import { enumSchema, exportAnswerSchema, pageFields, pageOf, secondsSchema } from "./shared.ts";
 import { AccountRole } from "#enums/account-roles.ts";
 
-/** What an entry records (`account.*`: a change of one account; `log.*`: the log itself was read; `permission.batch`: one account's change by a batch authorisation, whose id is the entry's request id). */
+/** What an entry records (`account.*`: a change of one account; `log.*`: the log itself was read; `permission.batch`: one account's change by a batch authorisation, whose id is the entry's request id; `member.*`: the permissions a member's login gained or lost with a change of agency role or a removal from the guild team). */
 export const adminActions = [
   "account.create",
   "account.update",
@@ -20,6 +20,8 @@ export const adminActions = [
   "log.view",
   "log.export",
   "permission.batch",
+  "member.role",
+  "member.remove",
 ] as const;
 /** One of {@link adminActions}. */
 export type AdminAction = (typeof adminActions)[number];

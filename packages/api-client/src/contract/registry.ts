@@ -57,6 +57,7 @@ import { siteBackendEndpoints } from "./site-backend.ts";
 import { unionOssEndpoints } from "./union-oss.ts";
 import { unionOssApplyEndpoints } from "./union-oss-apply.ts";
 import { unionOssPhoneEndpoints } from "./union-oss-phone.ts";
+import { unionOssTeamEndpoints } from "./union-oss-team.ts";
 
 /** Each contract file's declarations, by file name (without `.ts`); a service file of the same name injects them. */
 export const endpointsByFile: Readonly<Record<string, readonly EndpointDeclaration[]>> = {
@@ -111,6 +112,7 @@ export const endpointsByFile: Readonly<Record<string, readonly EndpointDeclarati
   "admin-action-log": adminActionLogEndpoints,
   "admin-permissions": adminPermissionsEndpoints,
   "admin-data-scope": adminDataScopeEndpoints,
+  "union-oss-team": unionOssTeamEndpoints,
 };
 
 /** All endpoint declarations of the contract. */

@@ -59,7 +59,16 @@ export const getAgentRecruitCfg = defineEndpoint({
   kind: "query",
   summary: "The caller's agency recruit configuration.",
   request: () => z.object({}),
-  response: () => z.object({ ...recruitConfigSchema.def.shape, /** Last change, Unix seconds; 0 if never set. */ update_time: secondsSchema }),
+  response: () =>
+    z.object({
+      ...recruitConfigSchema.def.shape,
+      /** Last change, Unix seconds; 0 if never set. */
+      update_time: secondsSchema,
+      /** Who made the last change (uid); "0" when never changed through modifyAgentRecruitCfg. */
+      operator_uid: uidSchema,
+      /** Their name; "" when `operator_uid` is "0". */
+      operator_name: z.string(),
+    }),
   tags: ["RecruitConfig"],
 });
 

@@ -7,7 +7,7 @@
 import * as z from "zod/mini";
 import { defineEndpoint } from "./define.ts";
 import { idTag, listTag, rowTags } from "#tags.ts";
-import { beansSchema, bigoIdSchema, countSchema, durationSecondsSchema, emptySchema, enumSchema, flagSchema, pageFields, pageOf, secondsSchema, uidSchema } from "./shared.ts";
+import { beansSchema, bigoIdSchema, countSchema, durationSecondsSchema, enumSchema, flagSchema, pageFields, pageOf, secondsSchema, uidSchema } from "./shared.ts";
 import { AgentRole } from "#enums/account-roles.ts";
 import { AgencyOperationType } from "#enums/account.ts";
 
@@ -23,10 +23,10 @@ export const AgencyMemberErrorCode = {
   UserInOtherAgency: 37004,
   /** The uid is not a member of the caller's agency. */
   NotMember: 37005,
-  /** The super manager's role cannot be changed or removed. */
-  SuperManagerFixed: 37006,
-  /** The broker still has broadcasters: assign them another broker first. */
-  BrokerHasAnchors: 37007,
+  /** The agency's last super manager cannot be removed or demoted (promote another member first). */
+  LastSuperManager: 37006,
+  /** The broadcasters of the member to remove changed since the caller confirmed how many lose their broker (`anchor_count`). */
+  AnchorCountChanged: 37007,
   /** Only the super manager adds, changes or removes managers (a manager or sub-agent changes brokers only). */
   OnlySuperManager: 37008,
 } as const;
@@ -94,12 +94,13 @@ export const teamMemberSchema = z.object({
   anchor_count: countSchema,
   /** 1 if the member may recruit broadcasters (modifyAgencyRecruitment). */
   recruit_enabled: flagSchema,
-  /** When the member joined, Unix seconds. */
+  /** When the member was added (joined), Unix seconds: the day, 00:00 UTC. */
   join_time: secondsSchema,
+  /** Who added them (uid); "0" for the agency's founder and members added before this was recorded. */
+  added_by_uid: uidSchema,
+  /** Their name at the time; "" when `added_by_uid` is "0". */
+  added_by_name: z.string(),
 });
-
-/** Role a member can be given: MANAGER 2 or BROKER 3 (SUPER_MANAGER is the owner only). */
-const assignableRoleSchema = enumSchema([AgentRole.MANAGER, AgentRole.BROKER]);
 
 /** A change of one member: their rows (a removed member leaves the lists that show them) and a new operation record. */
 const memberChangeTags = ({ member_uid }: { readonly member_uid: string }) => [idTag("AgencyMember", member_uid), listTag("AgencyOperationRecord")];
@@ -109,8 +110,14 @@ export const addAgencyMember = defineEndpoint({
   name: "addAgencyMember",
   family: "unionOss",
   path: "/addAgencyMember",
-  summary: "Add a user to the caller's agency as MANAGER (2) or BROKER (3).",
-  request: () => z.object({ /** The user's Bigo ID. */ bigo_id: bigoIdSchema, /** MANAGER 2 or BROKER 3. */ role: assignableRoleSchema }),
+  summary: "Add a user to the caller's agency as SUPER_MANAGER (1), MANAGER (2) or BROKER (3); managers add brokers only (37008).",
+  request: () =>
+    z.object({
+      /** The user's Bigo ID (getAgencyMemberCandidate echoes their name first). */
+      bigo_id: bigoIdSchema,
+      /** SUPER_MANAGER 1, MANAGER 2 or BROKER 3; only a super manager gives 1 or 2 (37008). */
+      role: memberRoleSchema,
+    }),
   response: () => teamMemberSchema,
   tags: ["AgencyMember", "AgencyOperationRecord"],
   invalidates: () => [listTag("AgencyMember"), listTag("AgencyOperationRecord")],
@@ -122,12 +129,18 @@ export const assignAgencyRole = defineEndpoint({
   name: "assignAgencyRole",
   family: "unionOss",
   path: "/assignAgencyRole",
-  summary: "Change a member's role to MANAGER (2) or BROKER (3).",
-  request: () => z.object({ /** The member. */ member_uid: uidSchema, /** MANAGER 2 or BROKER 3. */ role: assignableRoleSchema }),
+  summary: "Change a member's role; only a super manager changes managers and super managers (37008); the last super manager keeps the role (37006).",
+  request: () =>
+    z.object({
+      /** The member. */
+      member_uid: uidSchema,
+      /** SUPER_MANAGER 1, MANAGER 2 or BROKER 3. */
+      role: memberRoleSchema,
+    }),
   response: () => teamMemberSchema,
   tags: ["AgencyMember", "AgencyOperationRecord"],
   invalidates: memberChangeTags,
-  errors: [E.NotMember, E.SuperManagerFixed, E.OnlySuperManager],
+  errors: [E.NotMember, E.LastSuperManager, E.OnlySuperManager],
 });
 
 /** union_oss deleteAgencyMember: removes a member from the agency. */
@@ -135,12 +148,26 @@ export const deleteAgencyMember = defineEndpoint({
   name: "deleteAgencyMember",
   family: "unionOss",
   path: "/deleteAgencyMember",
-  summary: "Remove a member; a broker must have no broadcasters left (37007).",
-  request: () => z.object({ /** The member. */ member_uid: uidSchema }),
-  response: () => emptySchema,
-  tags: ["AgencyMember", "AgencyOperationRecord"],
-  invalidates: memberChangeTags,
-  errors: [E.NotMember, E.SuperManagerFixed, E.BrokerHasAnchors, E.OnlySuperManager],
+  summary: "Remove a member; their broadcasters are left with no broker, as many as the caller confirmed (37007 otherwise).",
+  request: () =>
+    z.object({
+      /** The member. */
+      member_uid: uidSchema,
+      /**
+       * How many broadcasters the caller was told will have no broker (the confirmation's
+       * figure, from getAgencyMemberList or getBrokerData); absent means 0. A different current
+       * count refuses the removal (37007), so nobody loses more than they confirmed.
+       */
+      anchor_count: z.optional(countSchema),
+    }),
+  response: () =>
+    z.object({
+      /** Broadcasters left with no broker by the removal. */
+      unassigned_anchor_count: countSchema,
+    }),
+  tags: ["AgencyMember", "AgencyOperationRecord", "Broadcaster"],
+  invalidates: (input) => [...memberChangeTags(input), listTag("Broadcaster")],
+  errors: [E.NotMember, E.LastSuperManager, E.AnchorCountChanged, E.OnlySuperManager],
 });
 
 /** union_oss getAgencyMemberList: the agency's members (guild team; the broker filter of the broadcaster list). */
@@ -173,7 +200,7 @@ export const modifyAgencyRecruitment = defineEndpoint({
   response: () => teamMemberSchema,
   tags: ["AgencyMember", "AgencyOperationRecord"],
   invalidates: memberChangeTags,
-  errors: [E.NotMember, E.SuperManagerFixed, E.OnlySuperManager],
+  errors: [E.NotMember, E.OnlySuperManager],
 });
 
 /** One entry of the agency's operation record. */
@@ -192,6 +219,10 @@ export const operationRecordSchema = z.object({
   target_name: z.string(),
   /** What changed, plain text (e.g. "BROKER -> MANAGER"). */
   detail: z.string(),
+  /** Type 3 (role changed): the AgentRole before; type 1: 0; type 2: the role the member had; else 0. */
+  role_before: enumSchema([0, AgentRole.SUPER_MANAGER, AgentRole.MANAGER, AgentRole.BROKER]),
+  /** Types 1 and 3: the AgentRole after (given, or changed to); else 0. */
+  role_after: enumSchema([0, AgentRole.SUPER_MANAGER, AgentRole.MANAGER, AgentRole.BROKER]),
   /** When, Unix seconds. */
   create_time: secondsSchema,
 });

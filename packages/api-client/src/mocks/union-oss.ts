@@ -27,6 +27,8 @@ export function createMockTeamMember(overrides: Partial<output<typeof teamMember
     anchor_count: 20,
     recruit_enabled: 1,
     join_time: MOCK_NOW - 200 * DAY,
+    added_by_uid: "2000000001",
+    added_by_name: "Sari",
     ...overrides,
   };
 }
@@ -41,6 +43,8 @@ export function createMockOperationRecord(overrides: Partial<output<typeof opera
     target_uid: "2000000004",
     target_name: "Budi",
     detail: "BROKER -> MANAGER",
+    role_before: AgentRole.BROKER,
+    role_after: AgentRole.MANAGER,
     create_time: MOCK_NOW - DAY,
     ...overrides,
   };

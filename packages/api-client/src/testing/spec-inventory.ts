@@ -306,4 +306,6 @@ export const ourCalls: readonly InventoryGroup[] = [
   // New-broadcaster data (issue 20): milestones, cohorts with weekly retention, per-team totals: `contract/live-data-new-anchor-cohort.ts`.
   { family: "liveData", group: "new_anchor", names: ["milestones", "cohort"] },
   { family: "liveData", group: "new_anchor/proxy", names: ["list"] },
+  // The guild team's name echo before a member is added (issue 22), in the family's `get<Entity>` style.
+  { family: "unionOss", names: ["getAgencyMemberCandidate"] },
 ];

@@ -50,6 +50,10 @@ export const agencyRecruitConfigs = pgTable("agency_recruit_configs", {
   requirements: text("requirements").notNull(),
   contact: text("contact").notNull(),
   updatedAt: instant("updated_at"),
+  /** Who made the last change through modifyAgentRecruitCfg (uid); "0" for the seeded configuration. */
+  updatedByUid: text("updated_by_uid").notNull().default("0"),
+  /** Their name at the time; "" when `updatedByUid` is "0". */
+  updatedByName: text("updated_by_name").notNull().default(""),
 });
 
 /** Row types. */

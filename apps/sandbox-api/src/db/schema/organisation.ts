@@ -57,6 +57,10 @@ export const agencyMembers = pgTable(
     joinedAt: date("joined_at", { mode: "string" }).notNull(),
     /** May recruit broadcasters (modifyAgencyRecruitment). */
     recruitEnabled: boolean("recruit_enabled").notNull().default(true),
+    /** Who added the member (uid; addAgencyMember); "0" for the founder and members added before this was recorded. */
+    addedByUid: text("added_by_uid").notNull().default("0"),
+    /** Their name at the time; "" when `addedByUid` is "0". */
+    addedByName: text("added_by_name").notNull().default(""),
   },
   (t) => [uniqueIndex("agency_members_agency_uid_idx").on(t.agencyId, t.uid), index("agency_members_account_idx").on(t.accountId)],
 );
@@ -77,6 +81,10 @@ export const agencyOperationRecords = pgTable(
     targetUid: text("target_uid").notNull(),
     targetName: text("target_name").notNull(),
     detail: text("detail").notNull(),
+    /** AgentRole before a role change, the removed member's role; 0 otherwise. */
+    roleBefore: smallint("role_before").$type<MemberRole | 0>().notNull().default(0),
+    /** AgentRole after a role change, the added member's role; 0 otherwise. */
+    roleAfter: smallint("role_after").$type<MemberRole | 0>().notNull().default(0),
     createdAt: instant("created_at").notNull(),
   },
   (t) => [index("agency_operation_records_agency_idx").on(t.agencyId, t.createdAt)],

@@ -114,12 +114,23 @@ export const registerApplyHandlers: RegisterHandlers = (router) => {
       requirements: cfg?.requirements ?? "",
       contact: cfg?.contact ?? "",
       update_time: toSeconds(cfg?.updatedAt),
+      operator_uid: cfg?.updatedByUid ?? "0",
+      operator_name: cfg?.updatedByName ?? "",
     };
   });
 
   router.handle(modifyAgentRecruitCfg, { permissions: RECRUIT, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
     const scope = await scopeOf(deps.db, caller);
-    const values = { open: input.open, countries: [...new Set(input.countries)], minAge: input.min_age, requirements: input.requirements, contact: input.contact, updatedAt: now };
+    const values = {
+      open: input.open,
+      countries: [...new Set(input.countries)],
+      minAge: input.min_age,
+      requirements: input.requirements,
+      contact: input.contact,
+      updatedAt: now,
+      updatedByUid: scope.operatorUid,
+      updatedByName: scope.operatorName,
+    };
     await deps.db
       .insert(agencyRecruitConfigs)
       .values({ agencyId: scope.agency.id, ...values })
