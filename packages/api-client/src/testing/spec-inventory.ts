@@ -306,4 +306,8 @@ export const ourCalls: readonly InventoryGroup[] = [
   // New-broadcaster data (issue 20): milestones, cohorts with weekly retention, per-team totals: `contract/live-data-new-anchor-cohort.ts`.
   { family: "liveData", group: "new_anchor", names: ["milestones", "cohort"] },
   { family: "liveData", group: "new_anchor/proxy", names: ["list"] },
+  // Region screens (issue 20 item 4, OperatorStat 7): a region's broadcasters, its agency ranking, their export: `contract/live-data-area.ts`.
+  { family: "liveData", group: "area", names: ["liveOrder", "agencyRank", "exportUrl"] },
+  // Broadcaster data, anchor (issue 20 item 2): the month's income per broadcaster as CSV (the list rules: export on the server).
+  { family: "liveData", group: "brokerageBackend", names: ["anchorExportUrl"] },
 ];
