@@ -93,4 +93,8 @@ export const screens: Partial<Record<RouteName, Screen>> = {
   NewBroadcasterDataManager: screen(() => import("#pages/data-center/new-broadcasters/manager-page.tsx")),
   NewBroadcasterDataAgent: screen(() => import("#pages/data-center/new-broadcasters/agent-page.tsx")),
   NewBroadcasterDataAnchorDetail: screen(() => import("#pages/data-center/new-broadcasters/anchor-detail-page.tsx")),
+  RegionBroadcasterStatsDay: screen(() => import("#pages/data-center/region/region-day-page.tsx")),
+  RegionBroadcasterStatsMonth: screen(() => import("#pages/data-center/region/region-month-page.tsx")),
+  RegionBroadcasterStatsAgencyData: screen(() => import("#pages/data-center/region/agency-data-page.tsx")),
+  LiveDataAnchor: screen(() => import("#pages/data-center/broadcaster-data/anchor-page.tsx")),
 };
