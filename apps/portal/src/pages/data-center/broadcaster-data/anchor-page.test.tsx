@@ -29,7 +29,14 @@ const split = (gift: number, salary: number) => [
   { type: 4, amountCents: 0 },
   { type: 5, amountCents: 0 },
 ];
-const row = (uid: string, nickName: string, gift: number, salary: number) => ({ uid, bigoId: `b${uid}`, nickName, avatarUrl: "", amountCents: gift + salary, byType: split(gift, salary) });
+const row = (uid: string, nickName: string, gift: number, salary: number) => ({
+  uid,
+  bigoId: `b${uid}`,
+  nickName,
+  avatarUrl: "",
+  amountCents: gift + salary,
+  byType: split(gift, salary),
+});
 const all = { list: [row("1", "Ann", 12_000, 5_000), row("2", "Bea", 3_000, 0)], total: 7, totals: { amountCents: 123_456, byType: split(100_000, 23_456) } };
 
 const sent: { path: string; body: string }[] = [];

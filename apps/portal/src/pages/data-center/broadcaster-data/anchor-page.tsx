@@ -8,8 +8,6 @@ import { useColumnVisibility } from "@agent-portal/app-runtime/list/use-column-v
 import { useListQuery } from "@agent-portal/app-runtime/list/use-list-query";
 import { useListState } from "@agent-portal/app-runtime/list/use-list-state";
 import { useFormatters } from "@agent-portal/i18n/use-formatters";
-import { FormField } from "@agent-portal/ui-kit/components/form-field";
-import { Select } from "@agent-portal/ui-kit/components/select";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { BigoIdField } from "#shared/list/bigo-id-field.tsx";
@@ -22,6 +20,7 @@ import { anchorColumns } from "./anchor-columns.tsx";
 import type { AnchorIncomeRow } from "./anchor-params.ts";
 import { ANCHOR_SORTABLE, ANCHOR_SPEC, anchorExportFileName, anchorExportRequest, anchorRequests } from "./anchor-params.ts";
 import { AnchorTotals } from "./anchor-totals.tsx";
+import { MonthField } from "#pages/data-center/shared/month-field.tsx";
 
 const COLUMN_IDS = ["broadcaster", "amount", "type1", "type2", "type3", "type4", "type5"] as const;
 const TYPES = Object.values(BenefitType);
@@ -68,16 +67,7 @@ export default function AnchorPage() {
             list.update({ bigo: "", type: null });
           }}
         >
-          <FormField label={t("dataCenter.month")} className="w-48">
-            {(control) => (
-              <Select
-                {...control}
-                options={options.map((value) => ({ value, label: format.month(`${value}-01T00:00:00Z`, { timeZone: "UTC" }) }))}
-                value={month ?? ""}
-                onValueChange={(value) => list.update({ month: value })}
-              />
-            )}
-          </FormField>
+          <MonthField options={options} month={month} onChange={(value) => list.update({ month: value })} />
           <EnumFilter
             label={t("dataCenter.settlement.type")}
             value={list.values.type}

@@ -11,8 +11,6 @@ import { dayParam } from "@agent-portal/app-runtime/url-state/param-codecs";
 import { useFormatters } from "@agent-portal/i18n/use-formatters";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { pickedDateOfDay } from "#shared/dates/day-range.ts";
-import { DayRangeField } from "#shared/list/day-range-field.tsx";
 import { ServerExportButton, useServerExport } from "#shared/list/server-export.tsx";
 import { DataAsOf } from "#pages/data-center/shared/data-as-of.tsx";
 import { comparisonName } from "#pages/data-center/shared/named-comparison.ts";
@@ -20,6 +18,7 @@ import { FALLBACK_MAX_RANGE_DAYS, rangeSeconds, reportRange } from "#pages/data-
 import { agencyColumns } from "./agency-columns.tsx";
 import { NoRegionAccess, RegionField, isOutsideScope, useRegionChoice } from "./region-choice.tsx";
 import { areaExportFileName, areaParam } from "./region-params.ts";
+import { ReportRangeField } from "#pages/data-center/shared/report-range-field.tsx";
 
 const SORTABLE = ["rank"] as const;
 const COLUMN_IDS = ["rank", "rankChange", "agency", "beans", "liveDuration", "validLiveDays", "liveAnchors"] as const;
@@ -61,17 +60,7 @@ export default function AgencyDataPage() {
       filters={
         <FilterBar label={t("region.filters")} active={from !== null} onReset={() => list.update({ from: null, to: null })}>
           <RegionField regions={regions} region={region} onChange={(value) => list.update({ area: value })} />
-          <div className="flex flex-col gap-1">
-            <DayRangeField
-              label={t("dataCenter.range")}
-              from={range.from}
-              to={range.to}
-              maxDays={maxDays}
-              {...(config.data ? { maxDate: pickedDateOfDay(config.data.maxDay) } : {})}
-              onChange={(start, end) => list.update({ from: start, to: end })}
-            />
-            <span className="text-xs text-fg-muted">{t("dataCenter.rangeLimit", { days: format.number(maxDays) })}</span>
-          </div>
+          <ReportRangeField range={range} maxDays={maxDays} lastDay={config.data?.maxDay} onChange={(start, end) => list.update({ from: start, to: end })} />
         </FilterBar>
       }
       actions={refused ? null : <ServerExportButton exporter={exporter} />}

@@ -9,9 +9,7 @@ import { useListState } from "@agent-portal/app-runtime/list/use-list-state";
 import { useFormatters } from "@agent-portal/i18n/use-formatters";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { pickedDateOfDay } from "#shared/dates/day-range.ts";
 import { BigoIdField } from "#shared/list/bigo-id-field.tsx";
-import { DayRangeField } from "#shared/list/day-range-field.tsx";
 import { ServerExportButton, useServerExport } from "#shared/list/server-export.tsx";
 import { useBigoIdFilter } from "#shared/list/use-bigo-id-filter.ts";
 import { dayColumns } from "#pages/data-center/broadcaster-stats/day-columns.tsx";
@@ -25,6 +23,7 @@ import { regionRowId, withAgencyColumn } from "./region-columns.tsx";
 import { NoRegionAccess, RegionField, isOutsideScope, useRegionChoice } from "./region-choice.tsx";
 import { agencyParam, areaExportFileName, areaExportOf, areaParam } from "./region-params.ts";
 import { notSent } from "./not-sent.ts";
+import { ReportRangeField } from "#pages/data-center/shared/report-range-field.tsx";
 
 const COLUMN_IDS = ["broadcaster", "agency", "liveDuration", "validLiveDays", "beans", "calendar"] as const;
 /** The day tab's URL: the agency tab's (range, Bigo ID, page) with the region and agency. */
@@ -82,17 +81,7 @@ export default function RegionDayPage() {
         >
           <RegionField regions={regions} region={region} onChange={(value) => list.update({ area: value, agency: "" })} />
           <AgencyField area={area} range={range} value={agencyUid} onChange={(value) => list.update({ agency: value })} />
-          <div className="flex flex-col gap-1">
-            <DayRangeField
-              label={t("dataCenter.range")}
-              from={range.from}
-              to={range.to}
-              maxDays={maxDays}
-              {...(config.data ? { maxDate: pickedDateOfDay(config.data.maxDay) } : {})}
-              onChange={(start, end) => list.update({ from: start, to: end })}
-            />
-            <span className="text-xs text-fg-muted">{t("dataCenter.rangeLimit", { days: format.number(maxDays) })}</span>
-          </div>
+          <ReportRangeField range={range} maxDays={maxDays} lastDay={config.data?.maxDay} onChange={(start, end) => list.update({ from: start, to: end })} />
           <BigoIdField filter={bigo} />
         </FilterBar>
       }

@@ -7,8 +7,6 @@ import { useColumnVisibility } from "@agent-portal/app-runtime/list/use-column-v
 import { useListQuery } from "@agent-portal/app-runtime/list/use-list-query";
 import { useListState } from "@agent-portal/app-runtime/list/use-list-state";
 import { useFormatters } from "@agent-portal/i18n/use-formatters";
-import { FormField } from "@agent-portal/ui-kit/components/form-field";
-import { Select } from "@agent-portal/ui-kit/components/select";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { BigoIdField } from "#shared/list/bigo-id-field.tsx";
@@ -24,6 +22,7 @@ import { regionRowId, withAgencyColumn } from "./region-columns.tsx";
 import { NoRegionAccess, RegionField, isOutsideScope, useRegionChoice } from "./region-choice.tsx";
 import { agencyParam, areaExportFileName, areaExportOf, areaParam } from "./region-params.ts";
 import { notSent } from "./not-sent.ts";
+import { MonthField } from "#pages/data-center/shared/month-field.tsx";
 
 const COLUMN_IDS = ["rank", "broadcaster", "agency", "liveDuration", "validLiveDays", "beans", "tier", "progress", "projectedTier"] as const;
 /** The month tab's URL: the agency tab's (month, Bigo ID, page) with the region and agency. */
@@ -78,16 +77,7 @@ export default function RegionMonthPage() {
         >
           <RegionField regions={regions} region={region} onChange={(value) => list.update({ area: value, agency: "" })} />
           {monthRange === null ? null : <AgencyField area={area} range={monthRange} value={agencyUid} onChange={(value) => list.update({ agency: value })} />}
-          <FormField label={t("dataCenter.month")} className="w-48">
-            {(control) => (
-              <Select
-                {...control}
-                options={options.map((value) => ({ value, label: format.month(`${value}-01T00:00:00Z`, { timeZone: "UTC" }) }))}
-                value={month ?? ""}
-                onValueChange={(value) => list.update({ month: value })}
-              />
-            )}
-          </FormField>
+          <MonthField options={options} month={month} onChange={(value) => list.update({ month: value })} />
           <BigoIdField filter={bigo} />
         </FilterBar>
       }
