@@ -4,6 +4,7 @@
  * total; the export sends the month, type and Bigo ID of the view; a failed load offers a retry.
  */
 import en from "@agent-portal/i18n/locales/en.json" with { type: "json" };
+import { createMockLiveDataConfig } from "@agent-portal/api-client/mocks/live-data";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
@@ -14,14 +15,7 @@ import AnchorPage from "./anchor-page.tsx";
 
 const LD = "http://api.test/bigo_act_livedata_api";
 const ok = (data: unknown) => HttpResponse.json({ code: 0, msg: "", data });
-const config = {
-  minDay: "2026-01-01",
-  maxDay: "2026-11-25",
-  maxRangeDays: 92,
-  metrics: ["beans"],
-  tabs: ["live"],
-  rules: { timeZone: "UTC", validDayMinSeconds: 3600, dailyCapSeconds: 43_200, updateDelayHours: 2, voiceRoomCountsTime: false },
-};
+const config = createMockLiveDataConfig();
 const split = (gift: number, salary: number) => [
   { type: 1, amountCents: gift },
   { type: 2, amountCents: salary },

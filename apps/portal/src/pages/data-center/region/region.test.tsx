@@ -6,6 +6,7 @@
  * server refuses (43003), sees "you don't have access", and a failed load offers a retry.
  */
 import en from "@agent-portal/i18n/locales/en.json" with { type: "json" };
+import { createMockLiveDataConfig } from "@agent-portal/api-client/mocks/live-data";
 import { regionsReceived } from "@agent-portal/session/session-slice";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -22,14 +23,7 @@ const REGIONS = [
   { id: 1, name: "Indonesia", shortName: "ID" },
   { id: 2, name: "Philippines", shortName: "PH" },
 ];
-const config = {
-  minDay: "2026-01-01",
-  maxDay: "2026-11-25",
-  maxRangeDays: 92,
-  metrics: ["beans"],
-  tabs: ["live"],
-  rules: { timeZone: "UTC", validDayMinSeconds: 3600, dailyCapSeconds: 43_200, updateDelayHours: 2, voiceRoomCountsTime: false },
-};
+const config = createMockLiveDataConfig();
 const agencyRow = (agencyUid: string, name: string, rank: number, previousRank: number | null) => ({
   agencyUid,
   name,
