@@ -7,6 +7,7 @@
  */
 import { readFile } from "node:fs/promises";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { axeViolations } from "@agent-portal/e2e-support/a11y";
 import { apiAnswer, apiCall, apiLogin, useToken } from "@agent-portal/e2e-support/api";
 import { expect, test } from "./fixtures.ts";
 
@@ -53,14 +54,18 @@ test("an operator narrowed to the Philippines sees only its agencies in the tabl
     await expect(page.getByRole("combobox", { name: "Region" })).toHaveText("Philippines");
     await expect(table.getByText("Manila Live Hub").first()).toBeVisible();
     await expect(table.getByText("Nusantara Star Agency")).toHaveCount(0);
+    await page.getByRole("combobox", { name: "Agency" }).click();
+    await expect(page.getByRole("option")).toHaveText(["All agencies", "Manila Live Hub"]);
+    await page.keyboard.press("Escape");
     await page.getByRole("combobox", { name: "Region" }).click();
     await expect(page.getByRole("option")).toHaveText(["Philippines"]);
     await page.keyboard.press("Escape");
+    expect(await axeViolations(page)).toEqual([]);
 
     const total = Number((await page.getByText(/^Total: \d+$/).textContent())?.replace(/\D/g, ""));
     expect(total).toBeGreaterThan(0);
     const file = await downloadedLines(page, () => page.getByRole("button", { name: "Export" }).click());
-    expect(file.name).toMatch(/^region-day-PH-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(file.name).toMatch(/^region-broadcaster-stats-day-PH-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(file.lines[0]?.charCodeAt(0)).toBe(0xfeff);
     expect(file.lines[0]).toContain("agency_uid,agency_name,day_utc");
     expect(file.lines.length - 1).toBe(total * 30);
@@ -86,6 +91,7 @@ test("the agency ranking shows each agency's change of place against the named p
   await expect(manila.locator("[data-trend]")).toHaveText(/^(\+\d+|−\d+|New|No change)(Up \d+|Down \d+|New in the ranking|No change) vs the previous period \(.+ – .+\)$/);
   await expect(page.getByTestId("rank-comparison")).toHaveText(/^Rank change vs the previous period \(.+ – .+\)$/);
   await expect(page.getByTestId("agency-totals")).toContainText(/^All \d+ agencies: /);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test("broadcaster data, anchor: the totals are the sum of the tab's rows, which the export holds", async ({ page }) => {
@@ -95,6 +101,7 @@ test("broadcaster data, anchor: the totals are the sum of the tab's rows, which 
   await expect(table).not.toHaveAttribute("aria-busy", "true");
   const totals = page.getByTestId("anchor-totals");
   await expect(totals).toContainText(/^All \d+ broadcasters: \$/);
+  expect(await axeViolations(page)).toEqual([]);
   const cents = Number(await totals.getAttribute("data-cents"));
   const count = Number((await totals.textContent())?.match(/All (\d+)/)?.[1]);
 

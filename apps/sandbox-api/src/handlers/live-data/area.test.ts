@@ -7,6 +7,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { LiveDataErrorCode } from "@agent-portal/api-client/contract/live-data-shared";
+import { BenefitType } from "@agent-portal/api-client/enums";
 import { dataPermissions } from "#db/schema/data-permissions.ts";
 import { accounts } from "#db/schema/accounts.ts";
 import { agencies } from "#db/schema/organisation.ts";
@@ -141,8 +142,8 @@ describe("brokerageBackend anchorList, anchorListByType, anchorExportUrl (broadc
     if (all.total <= 100) expect(all.totals.amountCents).toBe(all.list.reduce((sum, r) => sum + r.amountCents, 0));
     for (const row of all.list) expect(row.byType.reduce((sum, t) => sum + t.amountCents, 0)).toBe(row.amountCents);
     expect(all.totals.byType.reduce((sum, t) => sum + t.amountCents, 0)).toBe(all.totals.amountCents);
-    const gifts = data<{ total: number; totalCents: number }>(await call("/brokerageBackend/anchorListByType", "agency.owner", { month, type: 1, page: 1, pageSize: 5 }));
-    expect(gifts.totalCents).toBe(all.totals.byType.find((t) => t.type === 1)?.amountCents);
+    const gifts = data<{ total: number; totalCents: number }>(await call("/brokerageBackend/anchorListByType", "agency.owner", { month, type: BenefitType.GiftIncome, page: 1, pageSize: 5 }));
+    expect(gifts.totalCents).toBe(all.totals.byType.find((t) => t.type === BenefitType.GiftIncome)?.amountCents);
   });
 
   it("exports the same rows with the amounts in cents, as numbers", async () => {

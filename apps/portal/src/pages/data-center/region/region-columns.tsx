@@ -14,7 +14,7 @@ export const regionRowId = (row: RegionRow): string => `${row.agencyUid}:${row.u
  * column): the figures, heat map and tier columns of the agency's broadcaster stats, unchanged.
  */
 export function withAgencyColumn(t: TFunction, columns: readonly DataTableColumn<RegionRow>[]): DataTableColumn<RegionRow>[] {
-  const agency: DataTableColumn<RegionRow> = { id: "agency", header: t("region.column.agency"), width: 180, priority: 2, accessor: (row) => row.agencyName };
+  const agency: DataTableColumn<RegionRow> = { id: "agency", header: t("region.column.agency"), width: 150, priority: 1, accessor: (row) => row.agencyName };
   const at = columns.findIndex((column) => column.id === "broadcaster") + 1;
   return [...columns.slice(0, at), agency, ...columns.slice(at)];
 }

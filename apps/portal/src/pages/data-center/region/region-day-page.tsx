@@ -58,7 +58,7 @@ export default function RegionDayPage() {
   const fetched = useListQuery(query);
   const bigo = useBigoIdFilter(list.values.bigo, (value) => list.update({ bigo: value }));
   const exportRequest = useMemo(() => areaExportOf(dayExportRequest(list.values, range), "days", area, agencyUid), [list.values, range, area, agencyUid]);
-  const exporter = useServerExport(useLazyAreaExportUrlQuery(), exportRequest, areaExportFileName("day", area, `${range.from}-${range.to}`));
+  const exporter = useServerExport(useLazyAreaExportUrlQuery(), exportRequest, areaExportFileName("broadcaster-stats-day", area, `${range.from}-${range.to}`));
   const [visibility, setVisibility] = useColumnVisibility("region-stats-day", COLUMN_IDS);
   const days = rangeDays(range);
   const columns = useMemo(() => withAgencyColumn(t, dayColumns(t, format, days)), [t, format, days]);

@@ -54,7 +54,7 @@ export default function RegionMonthPage() {
   const fetched = useListQuery(query);
   const bigo = useBigoIdFilter(list.values.bigo, (value) => list.update({ bigo: value }));
   const exportRequest = useMemo(() => areaExportOf(monthExportRequest(list.values, month), "tiers", area, agencyUid), [list.values, month, area, agencyUid]);
-  const exporter = useServerExport(useLazyAreaExportUrlQuery(), exportRequest, areaExportFileName("month", area, month ?? "none"));
+  const exporter = useServerExport(useLazyAreaExportUrlQuery(), exportRequest, areaExportFileName("broadcaster-stats-month", area, month ?? "none"));
   const [visibility, setVisibility] = useColumnVisibility("region-stats-month", COLUMN_IDS);
   const columns = useMemo(() => withAgencyColumn(t, monthColumns(t, format)), [t, format]);
   const answer = query.isError ? undefined : query.currentData;

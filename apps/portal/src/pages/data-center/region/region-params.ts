@@ -50,4 +50,5 @@ export function areaExportOf(
 }
 
 /** The file name of a region tab's export: screen, region, tab and range (or month). */
-export const areaExportFileName = (tab: "day" | "month" | "agency-data", area: string | null, period: string): string => `region-${tab}-${area ?? "none"}-${period}.csv`;
+export const areaExportFileName = (tab: "broadcaster-stats-day" | "broadcaster-stats-month" | "agency-data", area: string | null, period: string): string =>
+  `region-${tab}-${area ?? "none"}-${period}.csv`;
