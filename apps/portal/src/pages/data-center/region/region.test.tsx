@@ -16,6 +16,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { renderWithApi } from "#shared/testing/render-with-api.tsx";
 import AgencyDataPage from "./agency-data-page.tsx";
 import RegionDayPage from "./region-day-page.tsx";
+import RegionMonthPage from "./region-month-page.tsx";
 
 const LD = "http://api.test/bigo_act_livedata_api";
 const ok = (data: unknown) => HttpResponse.json({ code: 0, msg: "", data });
@@ -152,5 +153,20 @@ describe("AgencyDataPage", () => {
     expect(screen.getByTestId("rank-comparison")).toHaveTextContent(/Rank change vs the previous period \(.+\)/);
     expect(screen.getByTestId("agency-totals")).toHaveTextContent(/^All 3 agencies: /);
     expect(lastBody("agencyRank")).toMatchObject({ area: "PH", page: 1 });
+  });
+});
+
+describe("RegionMonthPage", () => {
+  it("asks for the region's month and exports the same region and month as the tiers tab", async () => {
+    await renderAt(<RegionMonthPage />, "/region/broadcaster-stats/month?area=ID&month=2026-10");
+    const table = await screen.findByRole("table", { name: en.route.RegionBroadcasterStatsMonth });
+    expect(await within(table).findByText("Ann")).toBeInTheDocument();
+    expect(within(table).getByText("Manila Live Hub")).toBeInTheDocument();
+    const asked = lastBody("liveOrder");
+    expect(asked).toMatchObject({ area: "ID", startTime: Date.parse("2026-10-01T00:00:00Z") / 1000, endTime: Date.parse("2026-10-31T23:59:59Z") / 1000 });
+    expect(asked.withDays).toBeUndefined();
+    await userEvent.click(screen.getByRole("button", { name: en.shared.list.export }));
+    await waitFor(() => expect(sent.some((s) => s.path === "exportUrl")).toBe(true));
+    expect(Object.fromEntries(new URLSearchParams(sent.find((s) => s.path === "exportUrl")?.body))).toMatchObject({ area: "ID", tab: "tiers" });
   });
 });
