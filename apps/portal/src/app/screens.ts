@@ -95,4 +95,8 @@ export const screens: Partial<Record<RouteName, Screen>> = {
   NewBroadcasterDataAnchorDetail: screen(() => import("#pages/data-center/new-broadcasters/anchor-detail-page.tsx")),
   PaymentTransfer: screen(() => import("#pages/payment/payment-transfer/payment-transfer-page.tsx")),
   GuildTeam: screen(() => import("#pages/guild/team/team-page.tsx")),
+  RegionBroadcasterStatsDay: screen(() => import("#pages/data-center/region/region-day-page.tsx")),
+  RegionBroadcasterStatsMonth: screen(() => import("#pages/data-center/region/region-month-page.tsx")),
+  RegionBroadcasterStatsAgencyData: screen(() => import("#pages/data-center/region/agency-data-page.tsx")),
+  LiveDataAnchor: screen(() => import("#pages/data-center/broadcaster-data/anchor-page.tsx")),
 };

@@ -14,6 +14,7 @@ import { registerNewAnchorHandlers } from "./live-data/new-anchor.ts";
 import { registerNewAnchorCohortHandlers } from "./live-data/new-anchor-cohort.ts";
 import { registerPreLostHandlers } from "./live-data/pre-lost.ts";
 import { registerLiveReportHandlers } from "./live-data/report.ts";
+import { registerAreaHandlers } from "./live-data/area.ts";
 
 /** Registers every live-data handler. */
 export const registerLiveDataHandlers: RegisterHandlers = (router) => {
@@ -28,4 +29,5 @@ export const registerLiveDataHandlers: RegisterHandlers = (router) => {
   registerActivityHandlers(router);
   registerNewAnchorHandlers(router);
   registerNewAnchorCohortHandlers(router);
+  registerAreaHandlers(router);
 };

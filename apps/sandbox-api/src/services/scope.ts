@@ -263,3 +263,15 @@ export async function ownBroadcasterOf(db: Database, caller: Caller): Promise<Br
   const [row] = await db.select().from(broadcasters).where(eq(broadcasters.uid, caller.account.bigoUid)).limit(1);
   return row ?? null;
 }
+
+/**
+ * The rows of `live_daily_metrics m` of some agencies (a region's agencies of the caller's scope,
+ * from {@link requireRegion}): their broadcasters' days with them. No agency: no row.
+ */
+export const agenciesMetrics = (agencyIds: readonly number[]): MetricScope =>
+  agencyIds.length === 0
+    ? sql`false`
+    : sql`m.agency_id IN (${sql.join(
+        agencyIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`;

@@ -5,8 +5,8 @@
  * Benefit type: 1 gift income, 2 base salary, 3 activity reward, 4 PK reward, 5 new-broadcaster bonus.
  */
 import * as z from "zod/mini";
-import { LiveDataErrorCode as E, defineLiveData, livePageFields, livePageOf, liveUserFields } from "./live-data-shared.ts";
-import { basisPointsSchema, bigoIdSchema, centsSchema, enumSchema, monthSchema, uidSchema } from "./shared.ts";
+import { LiveDataErrorCode as E, defineLiveData, liveExportSchema, livePageFields, livePageOf, liveUserFields } from "./live-data-shared.ts";
+import { basisPointsSchema, bigoIdSchema, centsSchema, enumSchema, monthSchema, queryEnumSchema, uidSchema } from "./shared.ts";
 import { BenefitType } from "#enums/payment.ts";
 
 /** Benefit type (BenefitType): 1 gift income, 2 base salary, 3 activity reward, 4 PK reward, 5 new-broadcaster bonus. */
@@ -48,22 +48,52 @@ export const brokerageAnchorBenefitByType = defineLiveData("brokerageBackend", "
   errors: [E.NoDataPermission, E.NotFound],
 });
 
+/** One income per benefit type, every type listed (0 when it earned nothing), type order. */
+const incomeByTypeSchema = z.array(z.object({ /** Benefit type (1-5). */ type: benefitTypeSchema, /** Income of that type, cents. */ amountCents: centsSchema }));
+
 /** brokerageBackend anchorList: the agency's broadcasters with their month's income. */
 export const brokerageAnchorList = defineLiveData("brokerageBackend", "anchorList", {
   kind: "query",
-  summary: "The agency's broadcasters with their income of a month, highest first.",
+  summary: "The agency's broadcasters with their income of a month (in all and by benefit type), highest first, with the totals over every row.",
   request: () => z.object({ /** The month, YYYY-MM. */ month: monthSchema, /** Only this broadcaster. */ bigoId: z.optional(bigoIdSchema), ...livePageFields }),
-  response: () => livePageOf(anchorIncomeRowSchema),
+  response: () =>
+    z.extend(livePageOf(z.extend(anchorIncomeRowSchema, { /** The income by benefit type, every type. */ byType: incomeByTypeSchema })), {
+      /** Totals over every row of the filtered set (all pages): income in all and by type, cents. */
+      totals: z.object({ /** Cents. */ amountCents: centsSchema, /** By benefit type, every type. */ byType: incomeByTypeSchema }),
+    }),
   tags: ["LiveData", "Payment"],
 });
 
 /** brokerageBackend anchorListByType: broadcasters with income of one type. */
 export const brokerageAnchorListByType = defineLiveData("brokerageBackend", "anchorListByType", {
   kind: "query",
-  summary: "The agency's broadcasters with income of one benefit type in a month, highest first.",
-  request: () => z.object({ /** The month, YYYY-MM. */ month: monthSchema, /** Benefit type (1-5). */ type: benefitTypeSchema, ...livePageFields }),
-  response: () => livePageOf(anchorIncomeRowSchema),
+  summary: "The agency's broadcasters with income of one benefit type in a month, highest first, with the total over every row.",
+  request: () =>
+    z.object({
+      /** The month, YYYY-MM. */ month: monthSchema,
+      /** Benefit type (1-5). */ type: benefitTypeSchema,
+      /** Only this broadcaster. */ bigoId: z.optional(bigoIdSchema),
+      ...livePageFields,
+    }),
+  response: () => z.extend(livePageOf(anchorIncomeRowSchema), { /** Income of the type over every row of the filtered set (all pages), cents. */ totalCents: centsSchema }),
   tags: ["LiveData", "Payment"],
+});
+
+/** brokerageBackend anchorExportUrl (form): the broadcasters' income of a month as CSV. Ours (issue 20, broadcaster data: anchor). */
+export const brokerageAnchorExportUrl = defineLiveData("brokerageBackend", "anchorExportUrl", {
+  encoding: "form",
+  kind: "query",
+  summary:
+    "Export the agency's broadcasters' income of a month as CSV (form body): one row per broadcaster with the income in all and by benefit type, cents; the same filters as anchorList (or anchorListByType with `type`), every row.",
+  request: () =>
+    z.object({
+      /** The month, YYYY-MM. */ month: monthSchema,
+      /** Only broadcasters with income of this benefit type (1-5), as text. */ type: z.optional(queryEnumSchema(BenefitType)),
+      /** Only this broadcaster. */ bigoId: z.optional(bigoIdSchema),
+    }),
+  response: () => liveExportSchema,
+  tags: ["LiveData", "Payment"],
+  errors: [E.NotFound, E.ExportTooLarge],
 });
 
 /** brokerageBackend typeRulePage: how each benefit type is computed. */
@@ -105,4 +135,5 @@ export const liveDataBrokerageEndpoints = [
   brokerageAnchorListByType,
   brokerageTypeRulePage,
   brokerageSuperiorRoleAnchorBenefitByType,
+  brokerageAnchorExportUrl,
 ] as const;

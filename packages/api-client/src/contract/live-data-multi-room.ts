@@ -105,6 +105,36 @@ export const creatorAchieveLevel = defineLiveData("creator", "achieveLevel", {
   errors: [E.NoDataPermission],
 });
 
+/**
+ * The fields of a liveOrder row (creator liveOrder; the region's area liveOrder adds the agency):
+ * the broadcaster, their rank by beans, the range's beans, live seconds and valid days, the
+ * month's tier progress (null unless the range is within one calendar month, from its 1st) and,
+ * with `withDays`, every day of the range.
+ */
+export const liveOrderRowFields = () => ({
+  ...liveUserFields,
+  /** Rank, 1-based. */ rank: countSchema,
+  /** Beans in the range. */ beans: beansSchema,
+  /** Time live, seconds. */ liveDuration: durationSecondsSchema,
+  /** Valid days (at least one hour live) in the range. */ validLiveDays: countSchema,
+  /** The month's tier and progress; null unless the range starts on a month's first day and ends in that month. */
+  tier: z.nullable(tierProgressSchema),
+  /** With `withDays`: every day of the range, oldest first (days off included); absent otherwise. */
+  days: z.optional(z.array(dayStateSchema)),
+});
+
+/** The fields a liveOrder answer has beside its page: the tier table, data as of, the month's elapsed days and the totals over every row. */
+export const liveOrderAnswerFields = () => ({
+  /** The tier table, lowest first. */
+  tierRules: z.array(tierRuleSchema),
+  /** The last complete day the figures count (data as of its end, UTC+0), YYYY-MM-DD. */
+  asOfDay: daySchema,
+  /** Days of the month the figures count (the projection's base); 0 when the range is not within one month. */
+  elapsedDays: countSchema,
+  /** Totals over every row of the filtered set (all pages). */
+  totals: z.object({ /** Seconds. */ liveDuration: durationSecondsSchema, /** Valid days. */ validLiveDays: countSchema, /** Beans. */ beans: beansSchema }),
+});
+
 /** creator liveOrder: the agency's broadcasters ranked by beans, with their tier in a month. */
 export const creatorLiveOrder = defineLiveData("creator", "liveOrder", {
   kind: "query",
@@ -119,32 +149,7 @@ export const creatorLiveOrder = defineLiveData("creator", "liveOrder", {
       ...liveRangeFields,
       ...livePageFields,
     }),
-  response: () =>
-    z.extend(
-      livePageOf(
-        z.object({
-          ...liveUserFields,
-          /** Rank, 1-based. */ rank: countSchema,
-          /** Beans in the range. */ beans: beansSchema,
-          /** Time live, seconds. */ liveDuration: durationSecondsSchema,
-          /** Valid days (at least one hour live) in the range. */ validLiveDays: countSchema,
-          /** The month's tier and progress; null unless the range starts on a month's first day and ends in that month. */
-          tier: z.nullable(tierProgressSchema),
-          /** With `withDays`: every day of the range, oldest first (days off included); absent otherwise. */
-          days: z.optional(z.array(dayStateSchema)),
-        }),
-      ),
-      {
-        /** The tier table, lowest first. */
-        tierRules: z.array(tierRuleSchema),
-        /** The last complete day the figures count (data as of its end, UTC+0), YYYY-MM-DD. */
-        asOfDay: daySchema,
-        /** Days of the month the figures count (the projection's base); 0 when the range is not within one month. */
-        elapsedDays: countSchema,
-        /** Totals over every row of the filtered set (all pages). */
-        totals: z.object({ /** Seconds. */ liveDuration: durationSecondsSchema, /** Valid days. */ validLiveDays: countSchema, /** Beans. */ beans: beansSchema }),
-      },
-    ),
+  response: () => z.extend(livePageOf(z.object(liveOrderRowFields())), liveOrderAnswerFields()),
   tags: ["LiveData"],
   errors: [...rangeErrors, E.NotFound],
 });

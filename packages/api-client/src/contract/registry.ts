@@ -44,6 +44,7 @@ import { liveDataNewAnchorAreaEndpoints } from "./live-data-new-anchor-area.ts";
 import { liveDataNewAnchorCohortEndpoints } from "./live-data-new-anchor-cohort.ts";
 import { liveDataPreLostUserEndpoints } from "./live-data-pre-lost-user.ts";
 import { liveDataReportEndpoints } from "./live-data-report.ts";
+import { liveDataAreaEndpoints } from "./live-data-area.ts";
 import { mainEndpoints } from "./main.ts";
 import { manageAnchorEndpoints } from "./manage-anchor.ts";
 import { manageAnchorCancelEndpoints } from "./manage-anchor-cancel.ts";
@@ -113,6 +114,7 @@ export const endpointsByFile: Readonly<Record<string, readonly EndpointDeclarati
   "admin-permissions": adminPermissionsEndpoints,
   "admin-data-scope": adminDataScopeEndpoints,
   "union-oss-team": unionOssTeamEndpoints,
+  "live-data-area": liveDataAreaEndpoints,
 };
 
 /** All endpoint declarations of the contract. */

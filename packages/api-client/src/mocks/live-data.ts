@@ -9,6 +9,7 @@ import type { anchorRowSchema, proxyRowSchema } from "#contract/live-data-agent-
 import type { newAnchorRowSchema } from "#contract/live-data-new-anchor-shared.ts";
 import type { preLostUserSchema } from "#contract/live-data-pre-lost-user.ts";
 import type { dayRowSchema, graphSchema, liveMetricsSchema } from "#contract/live-data-shared.ts";
+import type { liveDataConfigSchema } from "#contract/live-data-report.ts";
 import { DAY, MOCK_NOW } from "./shared.ts";
 
 /** Live metrics. */
@@ -110,6 +111,23 @@ export function createMockPreLostUser(overrides: Partial<output<typeof preLostUs
     inactiveDays: 12,
     recallStatus: RecallStatus.None,
     recallId: "",
+    ...overrides,
+  };
+}
+
+/**
+ * The live-data page configuration (live data config): days with data from `minDay` to `maxDay`,
+ * 92 days at most in a range, the beans metric, the live tab, and the metric rules (UTC+0, a valid
+ * day from 1 hour, 12 hours counted per day, final 2 hours after the day).
+ */
+export function createMockLiveDataConfig(overrides: Partial<output<typeof liveDataConfigSchema>> = {}): output<typeof liveDataConfigSchema> {
+  return {
+    minDay: "2026-01-01",
+    maxDay: "2026-11-25",
+    maxRangeDays: 92,
+    metrics: ["beans"],
+    tabs: ["live"],
+    rules: { timeZone: "UTC", validDayMinSeconds: 3600, dailyCapSeconds: 43_200, updateDelayHours: 2, voiceRoomCountsTime: false },
     ...overrides,
   };
 }

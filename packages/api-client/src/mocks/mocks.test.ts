@@ -23,6 +23,7 @@ import { pkAnchorSchema, pkCandidateSchema } from "#contract/live-agent-service-
 import { anchorRowSchema, proxyRowSchema } from "#contract/live-data-agent-oss.ts";
 import { newAnchorRowSchema } from "#contract/live-data-new-anchor-shared.ts";
 import { preLostUserSchema } from "#contract/live-data-pre-lost-user.ts";
+import { liveDataConfigSchema } from "#contract/live-data-report.ts";
 import { dayRowSchema, graphSchema, liveMetricsSchema } from "#contract/live-data-shared.ts";
 import { cancellationProgressSchema, transferProgressSchema } from "#contract/manage-anchor-shared.ts";
 import { noticeSchema } from "#contract/notification.ts";
@@ -55,7 +56,16 @@ import {
   createMockPkCandidate,
   createMockUnfinishedKycAnchor,
 } from "./live-agent-service.ts";
-import { createMockAnchorRow, createMockDayRow, createMockGraph, createMockLiveMetrics, createMockNewAnchorRow, createMockPreLostUser, createMockProxyRow } from "./live-data.ts";
+import {
+  createMockAnchorRow,
+  createMockDayRow,
+  createMockGraph,
+  createMockLiveMetrics,
+  createMockNewAnchorRow,
+  createMockLiveDataConfig,
+  createMockPreLostUser,
+  createMockProxyRow,
+} from "./live-data.ts";
 import { createMockCancellationProgress, createMockTransferProgress } from "./manage-anchor.ts";
 import { createMockContractInfo, createMockProxyRecruitProgress, createMockRecruitRecordPage, createMockSubmittedAnchorInfo } from "./recruit.ts";
 import { createMockAppeal, createMockAuditRecord, createMockBan, createMockNotice } from "./security-center.ts";
@@ -113,6 +123,7 @@ const factories: readonly [string, () => unknown, $ZodType][] = [
   ["createMockAnchorRow", () => createMockAnchorRow(), anchorRowSchema],
   ["createMockNewAnchorRow", () => createMockNewAnchorRow(), newAnchorRowSchema],
   ["createMockPreLostUser", () => createMockPreLostUser(), preLostUserSchema],
+  ["createMockLiveDataConfig", () => createMockLiveDataConfig(), liveDataConfigSchema],
   ["createMockActivity", () => createMockActivity(), activitySchema],
   ["createMockRound", () => createMockRound(), roundSchema],
   ["createMockSignRecord", () => createMockSignRecord(), signRecordSchema],

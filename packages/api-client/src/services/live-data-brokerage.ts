@@ -10,6 +10,7 @@ import {
   brokerageProxyBenefitByType,
   brokerageSuperiorRoleAnchorBenefitByType,
   brokerageTypeRulePage,
+  brokerageAnchorExportUrl,
 } from "#contract/live-data-brokerage.ts";
 import { endpointInjectionMode, queryFrom } from "#endpoint-builder.ts";
 
@@ -23,6 +24,7 @@ export const liveDataBrokerageApi = baseApi.injectEndpoints({
     brokerageAnchorListByType: queryFrom(build, brokerageAnchorListByType),
     brokerageTypeRulePage: queryFrom(build, brokerageTypeRulePage),
     brokerageSuperiorRoleAnchorBenefitByType: queryFrom(build, brokerageSuperiorRoleAnchorBenefitByType),
+    brokerageAnchorExportUrl: queryFrom(build, brokerageAnchorExportUrl),
   }),
 });
 
@@ -40,4 +42,6 @@ export const {
   useLazyBrokerageTypeRulePageQuery,
   useBrokerageSuperiorRoleAnchorBenefitByTypeQuery,
   useLazyBrokerageSuperiorRoleAnchorBenefitByTypeQuery,
+  useBrokerageAnchorExportUrlQuery,
+  useLazyBrokerageAnchorExportUrlQuery,
 } = liveDataBrokerageApi;

@@ -308,4 +308,8 @@ export const ourCalls: readonly InventoryGroup[] = [
   { family: "liveData", group: "new_anchor/proxy", names: ["list"] },
   // The guild team's name echo before a member is added (issue 22), in the family's `get<Entity>` style.
   { family: "unionOss", names: ["getAgencyMemberCandidate"] },
+  // Region screens (issue 20 item 4, OperatorStat 7): a region's broadcasters, its agency ranking, their export: `contract/live-data-area.ts`.
+  { family: "liveData", group: "area", names: ["liveOrder", "agencyRank", "exportUrl"] },
+  // Broadcaster data, anchor (issue 20 item 2): the month's income per broadcaster as CSV (the list rules: export on the server).
+  { family: "liveData", group: "brokerageBackend", names: ["anchorExportUrl"] },
 ];

@@ -1,24 +1,15 @@
-import { cva } from "class-variance-authority";
 import type * as React from "react";
 import { cn } from "#lib/cn.ts";
 import { Skeleton } from "./skeleton.tsx";
-
-const deltaVariants = cva("inline-flex items-center gap-0.5 text-xs font-medium", {
-  variants: {
-    trend: {
-      up: "text-success-700",
-      down: "text-danger-700",
-      flat: "text-fg-muted",
-    },
-  },
-});
+import { TrendLabel } from "./trend-label.tsx";
+import type { Trend } from "./trend-label.tsx";
 
 /** The change shown under a stat: its text (translated, e.g. "+12% vs last week") and direction. */
 export interface StatDelta {
   /** The full text; read by screen readers, so include the comparison ("+12% vs last week"). */
   label: React.ReactNode;
   /** Arrow and colour; the text carries the meaning, the colour only repeats it. */
-  trend: "up" | "down" | "flat";
+  trend: Trend;
 }
 
 /** Props of {@link StatCard}. */
@@ -36,8 +27,6 @@ export interface StatCardProps {
   loading?: boolean;
   className?: string;
 }
-
-const arrows = { up: "M8 12V4M4 8l4-4 4 4", down: "M8 4v8M4 8l4 4 4-4", flat: "M3 8h10" } as const;
 
 /** A key figure with its label and change (live data and earnings dashboards). Term and value form a `<dl>`. */
 function StatCard({ label, value, delta, hint, icon, loading = false, className }: StatCardProps) {
@@ -62,14 +51,7 @@ function StatCard({ label, value, delta, hint, icon, loading = false, className 
                 <Skeleton className="h-4 w-32" />
               ) : (
                 <>
-                  {delta && (
-                    <span className={deltaVariants({ trend: delta.trend })}>
-                      <svg aria-hidden="true" viewBox="0 0 16 16" className="size-3.5" fill="none">
-                        <path d={arrows[delta.trend]} stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" />
-                      </svg>
-                      {delta.label}
-                    </span>
-                  )}
+                  {delta && <TrendLabel trend={delta.trend}>{delta.label}</TrendLabel>}
                   {hint && <span className="text-xs text-fg-muted">{hint}</span>}
                 </>
               )}

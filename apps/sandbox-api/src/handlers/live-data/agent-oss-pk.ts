@@ -28,7 +28,7 @@ import { dayOf, daySeconds, parseId, shiftDay, toSeconds } from "#services/time.
 import { toCsv } from "#services/files.ts";
 import { exportTabs } from "./agent-oss.ts";
 import { exportCsv } from "./export.ts";
-import { dayCsvRows, requireOwnBigoId, tierCsvRows } from "./live-order.ts";
+import { dayCsvRows, liveOrder, requireOwnBigoId, tierCsvRows } from "./live-order.ts";
 import { MAX_RANGE_DAYS } from "./report.ts";
 import { LIVE, liveSubject, MONEY, RANGE_CODES } from "./shared.ts";
 
@@ -141,11 +141,11 @@ export const registerAgentOssPkHandlers: RegisterHandlers = (router) => {
       // A Bigo ID outside the scope is refused whatever the tabs (it narrows only tiers and days).
       if (input.bigoId !== undefined) await requireOwnBigoId(deps.db, await scopeOf(deps.db, caller), input.bigoId);
       if (input.tabs.includes("tiers")) {
-        const { header, rows } = await tierCsvRows(deps.db, caller, { range, bigoId: input.bigoId }, now);
+        const { header, rows } = tierCsvRows(await liveOrder(deps.db, caller, { range, bigoId: input.bigoId }, now));
         return exportCsv(deps.db, c, `broadcaster-stats-month-${range.from.slice(0, 7)}.csv`, toCsv(header, rows), caller.account.id, now);
       }
       if (input.tabs.includes("days")) {
-        const { header, rows } = await dayCsvRows(deps.db, caller, { range, bigoId: input.bigoId }, now);
+        const { header, rows } = dayCsvRows(await liveOrder(deps.db, caller, { range, bigoId: input.bigoId, withDays: true }, now));
         return exportCsv(deps.db, c, `broadcaster-stats-day-${range.from}-${range.to}.csv`, toCsv(header, rows), caller.account.id, now);
       }
       return exportTabs(deps.db, c, caller, { range, proxyUid: input.proxyUid, tabs: input.tabs }, now);

@@ -9,20 +9,25 @@
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import {
   brokerageAnchorBenefitByType,
+  brokerageAnchorExportUrl,
   brokerageAnchorList,
   brokerageAnchorListByType,
   brokerageProxyBenefitByType,
   brokerageSuperiorRoleAnchorBenefitByType,
   brokerageTypeRulePage,
 } from "@agent-portal/api-client/contract/live-data-brokerage";
+import { LiveDataErrorCode } from "@agent-portal/api-client/contract/live-data-shared";
 import { BenefitType, RewardStatus, RewardType, SignStatus } from "@agent-portal/api-client/enums";
 import type { Database } from "#db/client.ts";
 import { selectRows } from "#db/client.ts";
 import { broadcasters } from "#db/schema/broadcasters.ts";
 import { broadcasterRewards } from "#db/schema/live-data.ts";
+import { ContractError } from "#http/codes.ts";
 import type { RegisterHandlers } from "#http/contract-router.ts";
-import { metricsInScope, scopedBroadcasters, scopedRecords, scopedSubAgencies, scopeOf } from "#services/scope.ts";
+import { metricsInScope, scopedBroadcasterByBigoId, scopedBroadcasters, scopedRecords, scopedSubAgencies, scopeOf } from "#services/scope.ts";
 import type { DataScope } from "#services/scope.ts";
+import { toCsv } from "#services/files.ts";
+import { exportCsv } from "./export.ts";
 import { liveSubject, MONEY, noDataPermission, subAgencyOf } from "./shared.ts";
 
 /** The benefit types with their rule and the agency's share (basis points). */
@@ -104,6 +109,36 @@ const agencyShare = (splits: Iterable<Split>): Split => {
 
 const total = (s: Split) => s[1] + s[2] + s[3] + s[4] + s[5];
 
+/** Every benefit type's income of a split, in type order (0 when it earned nothing). */
+const everyType = (split: Split) => BENEFIT_RULES.map((r) => ({ type: r.type, amountCents: split[r.type] }));
+
+/** The CSV column stem of each benefit type (`gift_income_cents`, ...). */
+const CSV_TYPE_NAMES: Readonly<Record<BenefitType, string>> = {
+  [BenefitType.GiftIncome]: "gift_income",
+  [BenefitType.BaseSalary]: "base_salary",
+  [BenefitType.ActivityReward]: "activity_reward",
+  [BenefitType.PkReward]: "pk_reward",
+  [BenefitType.NewBroadcasterBonus]: "new_broadcaster_bonus",
+};
+
+/**
+ * The scope's broadcasters with income in a month, highest first (then by uid): in all, or of one
+ * benefit type (`type`: the row's amount is that type's); `bigoId` keeps only that broadcaster
+ * (case-insensitive), even without income.
+ */
+async function anchorIncomeRows(db: Database, scope: DataScope, month: string, bigoId?: string, type?: BenefitType) {
+  const people = await db.select({ uid: broadcasters.uid, bigoId: broadcasters.bigoId, nickname: broadcasters.nickname }).from(broadcasters).where(scopedBroadcasters(scope));
+  const splits = await incomes(db, scope, month);
+  return people
+    .filter((p) => bigoId === undefined || p.bigoId.toLowerCase() === bigoId.toLowerCase())
+    .map((p) => {
+      const split = splits.get(p.uid) ?? emptySplit();
+      return { uid: p.uid, bigoId: p.bigoId, nickName: p.nickname, avatarUrl: "", amountCents: type === undefined ? total(split) : split[type], split };
+    })
+    .filter((r) => r.amountCents > 0 || (bigoId !== undefined && type === undefined))
+    .sort((a, b) => b.amountCents - a.amountCents || a.uid.localeCompare(b.uid));
+}
+
 /** Registers the brokerageBackend handlers. */
 export const registerBrokerageHandlers: RegisterHandlers = (router) => {
   router.handle(brokerageProxyBenefitByType, { permissions: MONEY, scope: { totals: true, targets: { proxyUid: "subAgency" } } }, async ({ input, caller, deps }) => {
@@ -126,35 +161,47 @@ export const registerBrokerageHandlers: RegisterHandlers = (router) => {
     brokerageAnchorList,
     { permissions: MONEY, scope: { rows: { broadcaster: ["uid"], broadcasterBigoId: ["bigoId"] }, targets: { bigoId: "broadcasterBigoId" } } },
     async ({ input, caller, deps }) => {
-      const scope = await scopeOf(deps.db, caller);
-      const people = await deps.db
-        .select({ uid: broadcasters.uid, bigoId: broadcasters.bigoId, nickname: broadcasters.nickname })
-        .from(broadcasters)
-        .where(scopedBroadcasters(scope));
-      const splits = await incomes(deps.db, scope, input.month);
-      const rows = people
-        .filter((p) => input.bigoId === undefined || p.bigoId.toLowerCase() === input.bigoId.toLowerCase())
-        .map((p) => ({ uid: p.uid, bigoId: p.bigoId, nickName: p.nickname, avatarUrl: "", amountCents: total(splits.get(p.uid) ?? emptySplit()) }))
-        .filter((r) => r.amountCents > 0 || input.bigoId !== undefined)
-        .sort((a, b) => b.amountCents - a.amountCents || a.uid.localeCompare(b.uid));
-      return { list: rows.slice((input.page - 1) * input.pageSize, input.page * input.pageSize), total: rows.length };
+      const rows = await anchorIncomeRows(deps.db, await scopeOf(deps.db, caller), input.month, input.bigoId);
+      const all = emptySplit();
+      for (const row of rows) for (const r of BENEFIT_RULES) all[r.type] += row.split[r.type];
+      return {
+        list: rows.slice((input.page - 1) * input.pageSize, input.page * input.pageSize).map(({ split, ...row }) => ({ ...row, byType: everyType(split) })),
+        total: rows.length,
+        totals: { amountCents: total(all), byType: everyType(all) },
+      };
     },
   );
 
-  router.handle(brokerageAnchorListByType, { permissions: MONEY, scope: { rows: { broadcaster: ["uid"], broadcasterBigoId: ["bigoId"] } } }, async ({ input, caller, deps }) => {
-    const scope = await scopeOf(deps.db, caller);
-    const people = await deps.db
-      .select({ uid: broadcasters.uid, bigoId: broadcasters.bigoId, nickname: broadcasters.nickname })
-      .from(broadcasters)
-      .where(scopedBroadcasters(scope));
-    const splits = await incomes(deps.db, scope, input.month);
-    const type = input.type;
-    const rows = people
-      .map((p) => ({ uid: p.uid, bigoId: p.bigoId, nickName: p.nickname, avatarUrl: "", amountCents: splits.get(p.uid)?.[type] ?? 0 }))
-      .filter((r) => r.amountCents > 0)
-      .sort((a, b) => b.amountCents - a.amountCents || a.uid.localeCompare(b.uid));
-    return { list: rows.slice((input.page - 1) * input.pageSize, input.page * input.pageSize), total: rows.length };
-  });
+  router.handle(
+    brokerageAnchorListByType,
+    { permissions: MONEY, scope: { rows: { broadcaster: ["uid"], broadcasterBigoId: ["bigoId"] }, targets: { bigoId: "broadcasterBigoId" } } },
+    async ({ input, caller, deps }) => {
+      const rows = await anchorIncomeRows(deps.db, await scopeOf(deps.db, caller), input.month, input.bigoId, input.type);
+      return {
+        list: rows.slice((input.page - 1) * input.pageSize, input.page * input.pageSize).map(({ split: _split, ...row }) => row),
+        total: rows.length,
+        totalCents: rows.reduce((sum, row) => sum + row.amountCents, 0),
+      };
+    },
+  );
+
+  router.handle(
+    brokerageAnchorExportUrl,
+    { permissions: MONEY, scope: { csv: { broadcaster: ["uid"], broadcasterBigoId: ["bigo_id"] }, targets: { bigoId: "broadcasterBigoId" } } },
+    async ({ input, caller, deps, now, c }) => {
+      const scope = await scopeOf(deps.db, caller);
+      // A Bigo ID of none of the scope's broadcasters is said so (43005), not written as an empty file.
+      if (input.bigoId !== undefined && (await scopedBroadcasterByBigoId(deps.db, scope, input.bigoId)) === null)
+        throw new ContractError(LiveDataErrorCode.NotFound, "No broadcaster of yours has this Bigo ID");
+      const rows = await anchorIncomeRows(deps.db, scope, input.month, input.bigoId, input.type);
+      const csv = toCsv(
+        ["uid", "bigo_id", "name", "income_cents", ...BENEFIT_RULES.map((r) => `${CSV_TYPE_NAMES[r.type]}_cents`)],
+        rows.map((row) => [row.uid, row.bigoId, row.nickName, row.amountCents, ...BENEFIT_RULES.map((r) => row.split[r.type])]),
+      );
+      const name = `broadcaster-data-anchor-${input.month}${input.type === undefined ? "" : `-type-${String(input.type)}`}.csv`;
+      return exportCsv(deps.db, c, name, csv, caller.account.id, now);
+    },
+  );
 
   router.handle(brokerageTypeRulePage, { permissions: MONEY, scope: "reference" }, ({ input }) => ({
     list: BENEFIT_RULES.slice((input.page - 1) * input.pageSize, input.page * input.pageSize).map((r) => ({ ...r })),

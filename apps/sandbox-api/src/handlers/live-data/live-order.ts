@@ -9,7 +9,8 @@ import { LiveDataErrorCode } from "@agent-portal/api-client/contract/live-data-s
 import type { Database } from "#db/client.ts";
 import { selectRows } from "#db/client.ts";
 import { ContractError } from "#http/codes.ts";
-import type { DayRange } from "#services/live-metrics.ts";
+import { uidsScope } from "#services/live-metrics.ts";
+import type { DayRange, MetricScope } from "#services/live-metrics.ts";
 import { broadcasterWhere, metricsInScope, scopeOf } from "#services/scope.ts";
 import type { DataScope } from "#services/scope.ts";
 import type { Caller } from "#services/sessions.ts";
@@ -19,6 +20,7 @@ import type { TierProgress } from "#services/tiers.ts";
 
 interface OrderRow {
   uid: string;
+  agency_id: number;
   bigo_id: string;
   nickname: string;
   beans: number;
@@ -36,26 +38,26 @@ export type DayKind = "valid" | "partial" | "off";
 /** The kind of a day from its figures: valid as the data counts it (`valid_day`, at least one hour live), partial when live but not valid, else off. */
 export const dayKind = (liveSeconds: number, valid: number): DayKind => (valid > 0 ? "valid" : liveSeconds > 0 ? "partial" : "off");
 
-/** Each broadcaster's days of the range, oldest first; days without a row are days off (zeros). */
-async function daysOf(db: Database, scope: DataScope, uids: readonly string[], range: DayRange) {
+/** The key of a row (a broadcaster's days with one agency). */
+const rowKey = (uid: string, agencyId: number): string => `${uid}:${String(agencyId)}`;
+
+/** Each row's days of the range (by {@link rowKey}), oldest first; days without a metric row are days off (zeros). */
+async function daysOf(db: Database, metrics: MetricScope, rows: readonly { uid: string; agency_id: number }[], range: DayRange) {
   const out = new Map<string, { day: string; kind: DayKind; liveDuration: number; beans: number }[]>();
-  if (uids.length === 0) return out;
-  const rows = await selectRows<{ uid: string; day: string; live: number; beans: number; valid: number }>(
+  if (rows.length === 0) return out;
+  const found = await selectRows<{ uid: string; agency_id: number; day: string; live: number; beans: number; valid: number }>(
     db,
-    sql`SELECT m.broadcaster_uid AS uid, m.day::text AS day, m.live_seconds AS live, m.beans, m.valid_day AS valid FROM live_daily_metrics m
-        WHERE ${metricsInScope(scope)} AND m.day BETWEEN ${range.from}::date AND ${range.to}::date AND m.broadcaster_uid IN (${sql.join(
-          uids.map((u) => sql`${u}`),
-          sql`, `,
-        )})`,
+    sql`SELECT m.broadcaster_uid AS uid, m.agency_id, m.day::text AS day, m.live_seconds AS live, m.beans, m.valid_day AS valid FROM live_daily_metrics m
+        WHERE ${metrics} AND m.day BETWEEN ${range.from}::date AND ${range.to}::date AND ${uidsScope(rows.map((r) => r.uid))}`,
   );
-  const byKey = new Map(rows.map((r) => [`${r.uid}:${r.day}`, r]));
-  for (const uid of uids) {
+  const byKey = new Map(found.map((r) => [`${rowKey(r.uid, r.agency_id)}:${r.day}`, r]));
+  for (const { uid, agency_id } of rows) {
     const days = [];
     for (let day = range.from; day <= range.to; day = shiftDay(day, 1)) {
-      const row = byKey.get(`${uid}:${day}`);
+      const row = byKey.get(`${rowKey(uid, agency_id)}:${day}`);
       days.push({ day, kind: dayKind(row?.live ?? 0, row?.valid ?? 0), liveDuration: row?.live ?? 0, beans: row?.beans ?? 0 });
     }
-    out.set(uid, days);
+    out.set(rowKey(uid, agency_id), days);
   }
   return out;
 }
@@ -97,40 +99,31 @@ export function tierWindow(range: DayRange, now: Date): { asOfDay: string; elaps
 }
 
 /**
- * The ranked rows (most beans first) of the caller's scope.
- *
- * @throws {ContractError} 43005 when `bigoId` names no broadcaster of the caller's scope.
+ * The ranked rows (most beans first) of the metric rows `metrics` (a condition over
+ * `live_daily_metrics m`, from the data-scope rule): one per broadcaster and agency, with the
+ * agency's id, the tier window's progress, and totals over every row.
  */
-export async function liveOrder(db: Database, caller: Caller, query: LiveOrderQuery, now: Date) {
-  const scope = await scopeOf(db, caller);
+export async function rankedOrder(db: Database, metrics: MetricScope, query: LiveOrderQuery, now: Date) {
   const bigo = query.bigoId?.toLowerCase();
-  if (bigo !== undefined) await requireOwnBigoId(db, scope, bigo);
   const { range } = query;
   const window = tierWindow(range, now);
   const paged = query.page === undefined ? sql`` : sql`LIMIT ${query.pageSize ?? 20} OFFSET ${(query.page - 1) * (query.pageSize ?? 20)}`;
   const rows = await selectRows<OrderRow>(
     db,
-    sql`SELECT b.uid, b.bigo_id, b.nickname, coalesce(sum(m.beans), 0)::int AS beans, coalesce(sum(m.live_seconds), 0)::int AS live,
+    sql`SELECT b.uid, m.agency_id, b.bigo_id, b.nickname, coalesce(sum(m.beans), 0)::int AS beans, coalesce(sum(m.live_seconds), 0)::int AS live,
           coalesce(sum(m.valid_day), 0)::int AS valid, count(*) OVER ()::int AS total,
           (sum(sum(m.beans)) OVER ())::int AS all_beans, (sum(sum(m.live_seconds)) OVER ())::int AS all_live, (sum(sum(m.valid_day)) OVER ())::int AS all_valid
         FROM live_daily_metrics m JOIN broadcasters b ON b.uid = m.broadcaster_uid
-        WHERE ${metricsInScope(scope)} AND m.day BETWEEN ${range.from}::date AND ${range.to}::date
+        WHERE ${metrics} AND m.day BETWEEN ${range.from}::date AND ${range.to}::date
           ${bigo === undefined ? sql`` : sql`AND lower(b.bigo_id) = ${bigo}`}
-        GROUP BY b.uid ORDER BY beans DESC, b.uid ${paged}`,
+        GROUP BY b.uid, m.agency_id ORDER BY beans DESC, b.uid, m.agency_id ${paged}`,
   );
   const first = query.page === undefined ? 0 : (query.page - 1) * (query.pageSize ?? 20);
-  const days =
-    query.withDays === true
-      ? await daysOf(
-          db,
-          scope,
-          rows.map((r) => r.uid),
-          range,
-        )
-      : null;
+  const days = query.withDays === true ? await daysOf(db, metrics, rows, range) : null;
   return {
     total: rows[0]?.total ?? 0,
     list: rows.map((r, i) => ({
+      agencyId: r.agency_id,
       uid: r.uid,
       bigoId: r.bigo_id,
       nickName: r.nickname,
@@ -140,7 +133,7 @@ export async function liveOrder(db: Database, caller: Caller, query: LiveOrderQu
       liveDuration: r.live,
       validLiveDays: r.valid,
       tier: window === null ? null : answerOf(tierProgress({ liveSeconds: r.live, validDays: r.valid, beans: r.beans }, window.elapsedDays, window.monthDays)),
-      ...(days === null ? {} : { days: days.get(r.uid) ?? [] }),
+      ...(days === null ? {} : { days: days.get(rowKey(r.uid, r.agency_id)) ?? [] }),
     })),
     totals: { liveDuration: rows[0]?.all_live ?? 0, validLiveDays: rows[0]?.all_valid ?? 0, beans: rows[0]?.all_beans ?? 0 },
     tierRules: [...TIER_RULES],
@@ -149,9 +142,23 @@ export async function liveOrder(db: Database, caller: Caller, query: LiveOrderQu
   };
 }
 
-/** The CSV header and rows of the month tab (agentOss exportUrl, tab `tiers`): every row of the filtered set, numbers as numbers. */
-export async function tierCsvRows(db: Database, caller: Caller, query: LiveOrderQuery, now: Date): Promise<{ header: string[]; rows: (string | number)[][] }> {
-  const answer = await liveOrder(db, caller, { range: query.range, bigoId: query.bigoId }, now);
+/**
+ * The ranked rows (most beans first) of the caller's scope (creator liveOrder).
+ *
+ * @throws {ContractError} 43005 when `bigoId` names no broadcaster of the caller's scope.
+ */
+export async function liveOrder(db: Database, caller: Caller, query: LiveOrderQuery, now: Date) {
+  const scope = await scopeOf(db, caller);
+  if (query.bigoId !== undefined) await requireOwnBigoId(db, scope, query.bigoId.toLowerCase());
+  const { list, ...rest } = await rankedOrder(db, metricsInScope(scope), query, now);
+  return { ...rest, list: list.map(({ agencyId: _agency, ...row }) => row) };
+}
+
+/** A row of a liveOrder answer, as the CSV helpers read it. */
+type OrderAnswerRow = Omit<Awaited<ReturnType<typeof rankedOrder>>["list"][number], "agencyId">;
+
+/** The CSV header and rows of the month tab (agentOss exportUrl and area exportUrl, tab `tiers`) of an answer of every row (no page), numbers as numbers. */
+export function tierCsvRows(answer: { readonly list: readonly OrderAnswerRow[] }): { header: string[]; rows: (string | number)[][] } {
   const header = [
     "rank",
     "bigo_id",
@@ -193,9 +200,8 @@ export async function tierCsvRows(db: Database, caller: Caller, query: LiveOrder
   return { header, rows };
 }
 
-/** The CSV of the day tab (agentOss exportUrl, tab `days`): one row per broadcaster per day of the range (days off included), numbers as numbers. */
-export async function dayCsvRows(db: Database, caller: Caller, query: LiveOrderQuery, now: Date): Promise<{ header: string[]; rows: (string | number)[][] }> {
-  const answer = await liveOrder(db, caller, { range: query.range, bigoId: query.bigoId, withDays: true }, now);
+/** The CSV of the day tab (agentOss exportUrl and area exportUrl, tab `days`) of an answer of every row with its days: one row per broadcaster per day of the range (days off included), numbers as numbers. */
+export function dayCsvRows(answer: { readonly list: readonly OrderAnswerRow[] }): { header: string[]; rows: (string | number)[][] } {
   const header = ["day_utc", "bigo_id", "name", "day_kind", "live_duration_seconds", "beans"];
   const rows = answer.list.flatMap((r) => (r.days ?? []).map((d) => [d.day, r.bigoId, r.nickName, d.kind, d.liveDuration, d.beans]));
   return { header, rows };

@@ -3,7 +3,7 @@
  * token). A new broadcaster joined within the last 90 days; they meet the target with 20 valid
  * days and 40 hours live in the last 30 days.
  */
-import { and, eq, sql } from "drizzle-orm";
+import { and, sql } from "drizzle-orm";
 import { LiveDataErrorCode } from "@agent-portal/api-client/contract/live-data-shared";
 import {
   newAnchorExportUrl,
@@ -26,19 +26,17 @@ import {
 } from "@agent-portal/api-client/contract/live-data-new-anchor-area";
 import { AgentRole } from "@agent-portal/api-client/enums";
 import type { Database } from "#db/client.ts";
-import { regions } from "#db/schema/organisation.ts";
 import { broadcasters } from "#db/schema/broadcasters.ts";
 import { ContractError } from "#http/codes.ts";
 import type { RegisterHandlers } from "#http/contract-router.ts";
 import { toCsv } from "#services/files.ts";
 import { checkRange, dayRows, graph, uidsScope } from "#services/live-metrics.ts";
-import { broadcasterMetrics, broadcasterWhere, metricsInScope, requireRegion, scopeOf } from "#services/scope.ts";
-import type { Caller } from "#services/sessions.ts";
+import { broadcasterMetrics, broadcasterWhere, metricsInScope, scopeOf } from "#services/scope.ts";
 import { dayOf, daySeconds, shiftDay } from "#services/time.ts";
 import { exportCsv } from "./export.ts";
 import { offlineRows } from "./inner.ts";
 import { MAX_RANGE_DAYS } from "./report.ts";
-import { NEW_ANCHOR, noDataPermission, RANGE_CODES, REGION } from "./shared.ts";
+import { NEW_ANCHOR, noDataPermission, RANGE_CODES, REGION, regionAgencies } from "./shared.ts";
 import { NEW_ANCHOR_DAYS, answerRow, coverage, newRows, summaryOf } from "./new-anchor-rows.ts";
 import type { NewRow } from "./new-anchor-rows.ts";
 
@@ -54,17 +52,6 @@ const exportNew = async (db: Database, c: Parameters<typeof exportCsv>[1], accou
     accountId,
     now,
   );
-
-/** The agencies of a region the caller may see (by short name) that their scope covers; 43005 for an unknown region, 43003 for one outside the scope. */
-async function regionAgencies(db: Database, caller: Caller, area: string) {
-  const [region] = await db
-    .select()
-    .from(regions)
-    .where(eq(sql`lower(${regions.shortName})`, area.toLowerCase()))
-    .limit(1);
-  if (region === undefined) throw new ContractError(LiveDataErrorCode.NotFound, "No region with this short name");
-  return (await requireRegion(db, caller, area, noDataPermission)).agencies;
-}
 
 /** Registers the new_anchor handlers. */
 export const registerNewAnchorHandlers: RegisterHandlers = (router) => {

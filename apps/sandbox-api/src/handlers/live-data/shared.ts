@@ -3,15 +3,16 @@
  * codes, and whose metrics a report reads (`liveSubject`, through the data-scope rule of
  * `#services/scope.ts`).
  */
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { LiveDataErrorCode } from "@agent-portal/api-client/contract/live-data-shared";
 import { PermissionId } from "@agent-portal/permissions/ids";
 import type { Database } from "#db/client.ts";
 import { broadcasters } from "#db/schema/broadcasters.ts";
+import { regions } from "#db/schema/organisation.ts";
 import type { Broadcaster } from "#db/schema/broadcasters.ts";
 import { ContractError } from "#http/codes.ts";
 import type { MetricScope } from "#services/live-metrics.ts";
-import { broadcasterMetrics, metricsInScope, requireBroadcaster, requireSubAgency, scopeOf } from "#services/scope.ts";
+import { broadcasterMetrics, metricsInScope, requireBroadcaster, requireRegion, requireSubAgency, scopeOf } from "#services/scope.ts";
 import type { DataScope } from "#services/scope.ts";
 import type { Caller } from "#services/sessions.ts";
 
@@ -56,3 +57,14 @@ export async function liveSubject(db: Database, caller: Caller, uid: string | un
 
 /** A sub-agency the caller sees per sub-agency (`proxyUid`); 43003 otherwise. */
 export const subAgencyOf = (db: Database, scope: DataScope, proxyUid: string) => requireSubAgency(db, scope, proxyUid, noDataPermission);
+
+/** The agencies of a region the caller may see (by short name) that their scope covers; 43005 for an unknown region, 43003 for one outside the scope. */
+export async function regionAgencies(db: Database, caller: Caller, area: string) {
+  const [region] = await db
+    .select()
+    .from(regions)
+    .where(eq(sql`lower(${regions.shortName})`, area.toLowerCase()))
+    .limit(1);
+  if (region === undefined) throw new ContractError(LiveDataErrorCode.NotFound, "No region with this short name");
+  return (await requireRegion(db, caller, area, noDataPermission)).agencies;
+}

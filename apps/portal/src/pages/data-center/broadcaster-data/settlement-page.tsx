@@ -1,8 +1,5 @@
 import { useLiveDataConfigQuery } from "@agent-portal/api-client/services/live-data-report";
 import { useListState } from "@agent-portal/app-runtime/list/use-list-state";
-import { useFormatters } from "@agent-portal/i18n/use-formatters";
-import { FormField } from "@agent-portal/ui-kit/components/form-field";
-import { Select } from "@agent-portal/ui-kit/components/select";
 import { Skeleton } from "@agent-portal/ui-kit/components/skeleton";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
@@ -11,6 +8,7 @@ import { DataAsOf } from "#pages/data-center/shared/data-as-of.tsx";
 import { CommissionByType } from "./commission-by-type.tsx";
 import { SETTLEMENT_SORTABLE, SETTLEMENT_SPEC } from "./settlement-params.ts";
 import { Statements } from "./statements.tsx";
+import { MonthField } from "#pages/data-center/shared/month-field.tsx";
 
 /**
  * Broadcaster data, proxy: the agency's settlement (SPEC section 2, LiveDataProxy
@@ -21,7 +19,6 @@ import { Statements } from "./statements.tsx";
  */
 export default function SettlementPage() {
   const { t } = useTranslation();
-  const format = useFormatters();
   const list = useListState(SETTLEMENT_SPEC, SETTLEMENT_SORTABLE);
   const config = useLiveDataConfigQuery();
   const options = useMemo(() => (config.data ? monthOptions(config.data.minDay, config.data.maxDay) : []), [config.data]);
@@ -37,16 +34,7 @@ export default function SettlementPage() {
       <div className="flex flex-col gap-3">
         <h2 className="text-base font-semibold">{t("dataCenter.settlement.commissionTitle")}</h2>
         <div className="flex flex-wrap items-end justify-between gap-3">
-          <FormField label={t("dataCenter.month")} className="w-48">
-            {(control) => (
-              <Select
-                {...control}
-                options={options.map((value) => ({ value, label: format.month(`${value}-01T00:00:00Z`, { timeZone: "UTC" }) }))}
-                value={month ?? ""}
-                onValueChange={(value) => list.update({ month: value }, { resetPage: false })}
-              />
-            )}
-          </FormField>
+          <MonthField options={options} month={month} onChange={(value) => list.update({ month: value }, { resetPage: false })} />
           {config.data ? <DataAsOf day={config.data.maxDay} inProgress={month === config.data.maxDay.slice(0, 7)} /> : null}
         </div>
         {month === null ? <Skeleton className="h-48" /> : <CommissionByType month={month} />}

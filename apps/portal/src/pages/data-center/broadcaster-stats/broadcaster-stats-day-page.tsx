@@ -11,9 +11,7 @@ import { useListState } from "@agent-portal/app-runtime/list/use-list-state";
 import { useFormatters } from "@agent-portal/i18n/use-formatters";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { pickedDateOfDay } from "#shared/dates/day-range.ts";
 import { BigoIdField } from "#shared/list/bigo-id-field.tsx";
-import { DayRangeField } from "#shared/list/day-range-field.tsx";
 import { ServerExportButton, useServerExport } from "#shared/list/server-export.tsx";
 import { useBigoIdFilter } from "#shared/list/use-bigo-id-filter.ts";
 import { DataAsOf } from "#pages/data-center/shared/data-as-of.tsx";
@@ -23,6 +21,7 @@ import type { DayTabRow } from "./day-params.ts";
 import { DAY_SORTABLE, DAY_SPEC, dayExportFileName, dayExportRequest, dayListRequest } from "./day-params.ts";
 import { HeatLegend } from "./day-heat-map.tsx";
 import { RangeTotals } from "./range-totals.tsx";
+import { ReportRangeField } from "#pages/data-center/shared/report-range-field.tsx";
 
 const COLUMN_IDS = ["broadcaster", "liveDuration", "validLiveDays", "beans", "calendar"] as const;
 const notSent: ListQueryView<DayTabRow> = { status: "ready", rows: [], total: 0, errorMessage: null, retry: () => undefined };
@@ -70,17 +69,7 @@ export default function BroadcasterStatsDayPage() {
             list.update({ bigo: "", from: null, to: null });
           }}
         >
-          <div className="flex flex-col gap-1">
-            <DayRangeField
-              label={t("dataCenter.range")}
-              from={range.from}
-              to={range.to}
-              maxDays={maxDays}
-              {...(config.data ? { maxDate: pickedDateOfDay(config.data.maxDay) } : {})}
-              onChange={(start, end) => list.update({ from: start, to: end })}
-            />
-            <span className="text-xs text-fg-muted">{t("dataCenter.rangeLimit", { days: format.number(maxDays) })}</span>
-          </div>
+          <ReportRangeField range={range} maxDays={maxDays} lastDay={config.data?.maxDay} onChange={(start, end) => list.update({ from: start, to: end })} />
           <BigoIdField filter={bigo} />
         </FilterBar>
       }

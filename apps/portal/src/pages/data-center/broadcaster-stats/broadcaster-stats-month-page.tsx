@@ -9,8 +9,6 @@ import { useListQuery } from "@agent-portal/app-runtime/list/use-list-query";
 import type { ListQueryView } from "@agent-portal/app-runtime/list/use-list-query";
 import { useListState } from "@agent-portal/app-runtime/list/use-list-state";
 import { useFormatters } from "@agent-portal/i18n/use-formatters";
-import { FormField } from "@agent-portal/ui-kit/components/form-field";
-import { Select } from "@agent-portal/ui-kit/components/select";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { BigoIdField } from "#shared/list/bigo-id-field.tsx";
@@ -21,6 +19,7 @@ import { MONTH_ROW_HEIGHT, monthColumns } from "./month-columns.tsx";
 import type { TierRow } from "./month-params.ts";
 import { MONTH_SORTABLE, MONTH_SPEC, chosenMonth, lastDayOf, monthExportFileName, monthExportRequest, monthListRequest, monthOptions } from "./month-params.ts";
 import { TierRules } from "./tier-rules.tsx";
+import { MonthField } from "#pages/data-center/shared/month-field.tsx";
 
 const COLUMN_IDS = ["rank", "broadcaster", "liveDuration", "validLiveDays", "beans", "tier", "progress", "projectedTier"] as const;
 const notSent: ListQueryView<TierRow> = { status: "ready", rows: [], total: 0, errorMessage: null, retry: () => undefined };
@@ -51,7 +50,6 @@ export default function BroadcasterStatsMonthPage() {
   const columns = useMemo(() => monthColumns(t, format), [t, format]);
   const answer = query.isError ? undefined : query.currentData;
   const filtered = list.values.bigo !== "";
-  const monthLabel = (value: string) => format.month(`${value}-01T00:00:00Z`, { timeZone: "UTC" });
 
   return (
     <ListPage
@@ -66,16 +64,7 @@ export default function BroadcasterStatsMonthPage() {
             list.update({ bigo: "" });
           }}
         >
-          <FormField label={t("dataCenter.month")} className="w-48">
-            {(control) => (
-              <Select
-                {...control}
-                options={options.map((value) => ({ value, label: monthLabel(value) }))}
-                value={month ?? ""}
-                onValueChange={(value) => list.update({ month: value })}
-              />
-            )}
-          </FormField>
+          <MonthField options={options} month={month} onChange={(value) => list.update({ month: value })} />
           <BigoIdField filter={bigo} />
         </FilterBar>
       }
