@@ -36,8 +36,8 @@ import { writeOnce } from "#db/unique.ts";
 
 const E = PaymentErrorCode;
 
-/** Completes due reviews: approved unless the account number ends in `0000`. */
-async function settlePayments(db: Database, now: Date): Promise<void> {
+/** Completes due reviews: approved unless the account number ends in `0000` (a submission without a due time stays under review). */
+export async function settlePayments(db: Database, now: Date): Promise<void> {
   await db
     .update(paymentSubmissions)
     .set({

@@ -4,6 +4,7 @@
  * the payment action log, the whitelist, blacklist and monthly distributions.
  */
 import { AgentRole, ByBeansMethodStatus, DistributionStatus, PaymentActionType, PaymentConfigRole, PaymentMethodType, PaymentStatus } from "@agent-portal/api-client/enums";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "#db/client.ts";
 import { byBeansMethods, paymentActionLogs, paymentBlacklist, paymentConfigs, paymentDistributions, paymentSubmissions, paymentWhitelist } from "#db/schema/payments.ts";
 import type { SeededBroadcaster } from "./broadcasters.ts";
@@ -84,6 +85,27 @@ export async function seedPayments(db: Database, prng: Prng, day: Date, organisa
     .filter((b) => b.kind === "signed" && b.agencyIndex === 0 && b.accountUsername === null)
     .slice(0, 4)
     .map((b) => b.uid);
+  // The method's first broadcaster has a by-beans payment under review with no due time: the method cannot be deleted (38035).
+  const pending = covered[0];
+  if (pending !== undefined) {
+    // At most one submission under review per owner: a drawn one gives way.
+    await db
+      .delete(paymentSubmissions)
+      .where(and(eq(paymentSubmissions.ownerKind, "anchor"), eq(paymentSubmissions.ownerUid, pending), eq(paymentSubmissions.status, PaymentStatus.UnderReview)));
+    await db.insert(paymentSubmissions).values({
+      ownerKind: "anchor",
+      ownerUid: pending,
+      agencyId: first.id,
+      methodType: PaymentMethodType.ByBeans,
+      accountName: "Seeded Holder",
+      accountNo: "",
+      bankName: "",
+      bankCode: "",
+      status: PaymentStatus.UnderReview,
+      submittedAt: atHour(day, -1, 9),
+      reviewDueAt: null,
+    });
+  }
   await db.insert(byBeansMethods).values({
     agencyId: first.id,
     name: "Weekly beans",

@@ -69,6 +69,8 @@ export const PaymentErrorCode = {
   TransferNotFound: 38033,
   /** The receiver is the caller. */
   TransferToSelf: 38034,
+  /** A by-beans method paying a broadcaster whose payment is under review cannot be deleted (ours, issue 21 item 7). */
+  MethodInUse: 38035,
 } as const;
 
 /** Payment method type (PaymentMethodType without None): 1 bank transfer, 2 e-wallet, 3 by beans (paid in beans through the agency). */
