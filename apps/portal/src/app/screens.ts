@@ -93,4 +93,5 @@ export const screens: Partial<Record<RouteName, Screen>> = {
   NewBroadcasterDataManager: screen(() => import("#pages/data-center/new-broadcasters/manager-page.tsx")),
   NewBroadcasterDataAgent: screen(() => import("#pages/data-center/new-broadcasters/agent-page.tsx")),
   NewBroadcasterDataAnchorDetail: screen(() => import("#pages/data-center/new-broadcasters/anchor-detail-page.tsx")),
+  ByBeansMethod: screen(() => import("#pages/payment/by-beans-method/by-beans-method-page.tsx")),
 };

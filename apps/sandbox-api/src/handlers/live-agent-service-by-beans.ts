@@ -198,26 +198,30 @@ export const registerByBeansHandlers: RegisterHandlers = (router) => {
     },
   );
 
-  router.handle(PaymentAgencyByBeansMethodDelete, { permissions: BY_BEANS, whitelist: true, phoneAuth: true, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
-    const scope = await scopeOf(deps.db, caller);
-    const method = await methodOfAgency(deps.db, scope.agency.id, input.method_id);
-    await settlePayments(deps.db, now);
-    if (await hasPendingPayment(deps.db, method))
-      throw new ContractError(E.MethodInUse, "A broadcaster of this method has a by-beans payment under review; delete it once the review ends");
-    await deps.db.delete(byBeansMethods).where(eq(byBeansMethods.id, method.id));
-    await logPaymentAction(
-      deps.db,
-      caller,
-      {
-        agencyId: scope.agency.id,
-        action: "by-beans-method-delete",
-        actionType: PaymentActionType.ByBeansMethodDelete,
-        actorRole: scope.role,
-        refId: String(method.id),
-        detail: `Deleted by-beans method ${method.name}`,
-      },
-      now,
-    );
-    return {};
-  });
+  router.handle(
+    PaymentAgencyByBeansMethodDelete,
+    { permissions: BY_BEANS, whitelist: true, phoneAuth: true, scope: { agencyWide: true } },
+    async ({ input, caller, deps, now }) => {
+      const scope = await scopeOf(deps.db, caller);
+      const method = await methodOfAgency(deps.db, scope.agency.id, input.method_id);
+      await settlePayments(deps.db, now);
+      if (await hasPendingPayment(deps.db, method))
+        throw new ContractError(E.MethodInUse, "A broadcaster of this method has a by-beans payment under review; delete it once the review ends");
+      await deps.db.delete(byBeansMethods).where(eq(byBeansMethods.id, method.id));
+      await logPaymentAction(
+        deps.db,
+        caller,
+        {
+          agencyId: scope.agency.id,
+          action: "by-beans-method-delete",
+          actionType: PaymentActionType.ByBeansMethodDelete,
+          actorRole: scope.role,
+          refId: String(method.id),
+          detail: `Deleted by-beans method ${method.name}`,
+        },
+        now,
+      );
+      return {};
+    },
+  );
 };

@@ -28,7 +28,10 @@ export const paymentSection: RouteMeta = defineGroup({
       permissions: [PermissionId.PaymentMethod],
       tabs: true,
       redirectToFirstChild: true,
-      children: [defineRoute({ name: "BroadcasterPaymentByBeans", path: "by-beans", whitelistOnly: true }), defineRoute({ name: "BroadcasterPaymentActionLog", path: "action-log" })],
+      children: [
+        defineRoute({ name: "BroadcasterPaymentByBeans", path: "by-beans", whitelistOnly: true }),
+        defineRoute({ name: "BroadcasterPaymentActionLog", path: "action-log" }),
+      ],
     }),
     defineRoute({
       name: "AgencyPayment",
