@@ -151,7 +151,16 @@ export function createContractRouter(app: Hono, deps: AppDeps): ContractRouter {
     const agentRoles = options.agentRoles ?? null;
     const service = options.service === true;
     handled.set(declaration.key, declaration);
-    access.set(declaration.key, { declaration, auth, permissions: required, agentRoles, service, phoneAuth: options.phoneAuth === true, whitelist: options.whitelist === true, scope: options.scope });
+    access.set(declaration.key, {
+      declaration,
+      auth,
+      permissions: required,
+      agentRoles,
+      service,
+      phoneAuth: options.phoneAuth === true,
+      whitelist: options.whitelist === true,
+      scope: options.scope,
+    });
     if (options.phoneAuth === true) phoneAuthKeys.add(declaration.key);
     const successCode = successCodeOf(families[declaration.family].style);
 
