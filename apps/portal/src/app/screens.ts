@@ -94,4 +94,5 @@ export const screens: Partial<Record<RouteName, Screen>> = {
   NewBroadcasterDataAgent: screen(() => import("#pages/data-center/new-broadcasters/agent-page.tsx")),
   NewBroadcasterDataAnchorDetail: screen(() => import("#pages/data-center/new-broadcasters/anchor-detail-page.tsx")),
   ByBeansMethod: screen(() => import("#pages/payment/by-beans-method/by-beans-method-page.tsx")),
+  AgencyPaymentBankInfo: screen(() => import("#pages/payment/bank-info/bank-info-page.tsx")),
 };

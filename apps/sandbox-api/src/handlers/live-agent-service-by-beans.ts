@@ -24,7 +24,7 @@ import { ContractError } from "#http/codes.ts";
 import type { RegisterHandlers } from "#http/contract-router.ts";
 import { writeOnce } from "#db/unique.ts";
 import { logPaymentAction } from "#services/payment-log.ts";
-import { settlePayments } from "./live-agent-service-payment.ts";
+import { settlePayments } from "#services/payment-review.ts";
 import { requireBroadcasters, scopeOf } from "#services/scope.ts";
 import type { DataScope } from "#services/scope.ts";
 import { parseId, toSeconds } from "#services/time.ts";

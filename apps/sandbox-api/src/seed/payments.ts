@@ -34,6 +34,8 @@ export async function seedPayments(db: Database, prng: Prng, day: Date, organisa
   await db.insert(paymentConfigs).values(configs);
 
   const rows: (typeof paymentSubmissions.$inferInsert)[] = [];
+  // Every fifth seeded submission of the first agency was entered by its owner for the broadcaster (SubmitType AgencySubmitAnchor).
+  const ownerAccount = organisation.staffAccounts.get("agency.owner") ?? null;
   for (const b of seeded) {
     if (b.kind !== "signed" || b.agencyIndex === null || b.accountUsername !== null || !prng.chance(0.7)) continue;
     const agency = organisation.agencies[b.agencyIndex];
@@ -60,6 +62,7 @@ export async function seedPayments(db: Database, prng: Prng, day: Date, organisa
       submittedAt: at,
       reviewDueAt: status === PaymentStatus.UnderReview ? atHour(day, 2, 9) : null,
       reviewedAt: status === PaymentStatus.UnderReview ? null : new Date(at.getTime() + 86_400_000),
+      submittedBy: b.agencyIndex === 0 && rows.length % 5 === 0 ? ownerAccount : null,
     });
   }
   for (const a of organisation.agencies) {

@@ -3,7 +3,7 @@
  * by-beans methods). Every factory's output passes its schema (`mocks.test.ts`); override any field.
  */
 import type { output } from "zod/v4/core";
-import { ByBeansMethodStatus, KycStatus, PaymentMethodType, PaymentStatus } from "#enums/index.ts";
+import { ByBeansMethodStatus, KycStatus, PaymentMethodType, PaymentStatus, SubmitType } from "#enums/index.ts";
 import type { GetAgentAggrData, unfinishedKycAnchorSchema } from "#contract/live-agent-service.ts";
 import type { byBeansMethodSchema } from "#contract/live-agent-service-by-beans.ts";
 import type { paymentBroadcasterSchema } from "#contract/live-agent-service-payment.ts";
@@ -84,6 +84,7 @@ export function createMockPaymentInfo(overrides: Partial<output<typeof paymentIn
     account_no_masked: "******7890",
     bank_name: "Bank Central Asia",
     bank_code: "CENAIDJA",
+    bank_country: "ID",
     status: PaymentStatus.Approved,
     reject_reason: "",
     submit_time: MOCK_NOW - 30 * DAY,
@@ -101,6 +102,9 @@ export function createMockPaymentBroadcaster(overrides: Partial<output<typeof pa
     status: PaymentStatus.Approved,
     by_beans_method_id: "",
     submit_time: MOCK_NOW - 30 * DAY,
+    submit_type: SubmitType.AnchorSubmitAnchor,
+    submitter_name: "Mia",
+    on_whitelist: 0,
     ...overrides,
   };
 }

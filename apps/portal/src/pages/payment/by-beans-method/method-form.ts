@@ -7,14 +7,13 @@
 import * as z from "zod/mini";
 import type { PaymentAgencyByBeansMethodAdd, PaymentAgencyByBeansMethodList } from "@agent-portal/api-client/contract/live-agent-service-by-beans";
 import type { RequestOf, ResponseOf } from "@agent-portal/api-client/contract/define";
+import { feeText, readFeeBp } from "#pages/payment/shared/basis-points.ts";
 
 /** One method of the list (PaymentAgencyByBeansMethodList). */
 export type ByBeansMethodRow = ResponseOf<typeof PaymentAgencyByBeansMethodList>["list"][number];
 
 /** Largest smallest-payout, beans (the contract's 1,000,000). */
 export const MAX_MIN_BEANS = 1_000_000;
-/** Largest fee, basis points (50 %). */
-export const MAX_FEE_BP = 5_000;
 
 const E = "payment.byBeansMethod.error";
 
@@ -24,21 +23,6 @@ export function readMinBeans(text: string): number | null {
   if (!/^\d{1,7}$/.test(typed)) return null;
   const beans = Number(typed);
   return beans <= MAX_MIN_BEANS ? beans : null;
-}
-
-/** A percentage with at most two decimals ("5", "2.5", "12.75") as basis points, 0-5000, or `null`. */
-export function readFeeBp(text: string): number | null {
-  const match = /^(\d{1,2})(?:[.,](\d{1,2}))?$/.exec(text.trim());
-  if (match === null) return null;
-  const bp = Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
-  return bp <= MAX_FEE_BP ? bp : null;
-}
-
-/** Basis points as the percentage text the form shows ("2.5" for 250). */
-export function feeText(bp: number): string {
-  const whole = Math.trunc(bp / 100);
-  const rest = bp % 100;
-  return rest === 0 ? String(whole) : `${String(whole)}.${String(rest).padStart(2, "0").replace(/0$/, "")}`;
 }
 
 /** The form's schema: texts as typed; messages are i18n keys. */

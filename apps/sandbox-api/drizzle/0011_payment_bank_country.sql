@@ -1,0 +1,1 @@
+ALTER TABLE "payment_submissions" ADD COLUMN "bank_country" text DEFAULT '' NOT NULL;
