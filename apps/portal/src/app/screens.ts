@@ -95,4 +95,8 @@ export const screens: Partial<Record<RouteName, Screen>> = {
   NewBroadcasterDataAnchorDetail: screen(() => import("#pages/data-center/new-broadcasters/anchor-detail-page.tsx")),
   ByBeansMethod: screen(() => import("#pages/payment/by-beans-method/by-beans-method-page.tsx")),
   AgencyPaymentBankInfo: screen(() => import("#pages/payment/bank-info/bank-info-page.tsx")),
+  // The by-beans tabs of broadcaster and agency payment list the agency's broadcasters' payment info, each tab with its own filter.
+  BroadcasterPaymentByBeans: screen(() => import("#pages/payment/broadcaster-payment/broadcaster-payment-page.tsx")),
+  AgencyPaymentByBeans: screen(() => import("#pages/payment/broadcaster-payment/broadcaster-payment-page.tsx")),
+  AgencyPaymentByBeansWhitelist: screen(() => import("#pages/payment/broadcaster-payment/broadcaster-payment-page.tsx")),
 };

@@ -86,11 +86,11 @@ export function MethodDialog({ method, onClose }: MethodDialogProps) {
       </div>
       <fieldset aria-describedby={`${groupId}-hint`} className="grid gap-2">
         <legend className="text-sm font-medium">{t("payment.byBeansMethod.column.broadcasters")}</legend>
-        <p id={`${groupId}-hint`} className="text-sm text-neutral-600">
+        <p id={`${groupId}-hint`} className="text-sm text-fg-muted">
           {t("payment.byBeansMethod.broadcastersHint", { count: values.anchor_uids.length })}
         </p>
         <div
-          className="grid max-h-48 gap-1 overflow-y-auto rounded border border-neutral-200 p-2"
+          className="grid max-h-48 gap-1 overflow-y-auto rounded border border-border p-2"
           tabIndex={0}
           role="group"
           aria-label={t("payment.byBeansMethod.column.broadcasters")}
@@ -100,7 +100,7 @@ export function MethodDialog({ method, onClose }: MethodDialogProps) {
             <label key={b.anchor_uid} className="flex items-center gap-2 text-sm">
               <Checkbox checked={values.anchor_uids.includes(b.anchor_uid)} onCheckedChange={(on) => toggle(b.anchor_uid, on === true)} />
               <bdi>{b.nick_name}</bdi>
-              <bdi className="text-neutral-600" dir="ltr">
+              <bdi className="text-fg-muted" dir="ltr">
                 {b.bigo_id}
               </bdi>
             </label>
