@@ -18,30 +18,14 @@
  * | 9 | a payment method change is cancelled |
  *
  * Each is one tracking event `payment_user_action` with `props.action` (the code) and, for an
- * exposure, `props.role`, sent through the app's tracker (`trackEvent`: activity id 66965, to
+ * exposure, `props.role` (`@agent-portal/api-client/enums` `paymentActionProps`), sent through the app's tracker (`trackEvent`: activity id 66965, to
  * `VITE_TRACKING_URL`; nothing without one).
  */
-import { AccountSubRole, PaymentExposureRole, PaymentUserAction } from "@agent-portal/api-client/enums";
+import { PAYMENT_USER_ACTION_EVENT, PaymentUserAction, exposureRoleOf, paymentActionProps } from "@agent-portal/api-client/enums";
 import { trackEvent } from "@agent-portal/app-runtime/telemetry";
 import { useAppSelector } from "@agent-portal/app-runtime/store/hooks";
 import { selectLoginUser } from "@agent-portal/session";
 import { useEffect } from "react";
-
-/** The tracking event name of every payment user action. */
-export const PAYMENT_USER_ACTION_EVENT = "payment_user_action";
-
-/** The exposure role of an account sub-role (SPEC section 6): agency 1, sub-agent 2, manager 3; `null` for a non-agency account. */
-export function exposureRoleOf(subRole: number): PaymentExposureRole | null {
-  if (subRole === AccountSubRole.SuperAdmin) return PaymentExposureRole.Agency;
-  if (subRole === AccountSubRole.Admin) return PaymentExposureRole.SubAgent;
-  if (subRole === AccountSubRole.Manager) return PaymentExposureRole.Manager;
-  return null;
-}
-
-/** The props of one report: the code, and the role for an exposure. */
-export function paymentActionProps(action: PaymentUserAction, role: PaymentExposureRole | null = null): { action: number; role?: number } {
-  return role === null ? { action } : { action, role };
-}
 
 /** Reports one user action (codes 1-9, see the table above). */
 export function reportPaymentAction(action: PaymentUserAction): void {
