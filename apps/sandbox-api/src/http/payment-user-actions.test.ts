@@ -20,7 +20,7 @@ afterAll(async () => {
 
 describe("payment user actions at the collector", () => {
   it("arrive in order with their codes, the exposure's role, the activity id and the page", async () => {
-    const posts: Promise<Response>[] = [];
+    const posts: (Response | Promise<Response>)[] = [];
     const tracker = createTracker({
       url: "/sandbox/telemetry/track",
       page: () => "/agent/payment/by-beans-method",
