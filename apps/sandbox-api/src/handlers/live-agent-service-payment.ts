@@ -38,7 +38,6 @@ import { checkAgencyBankInfo } from "./payment/bank-info.ts";
 
 const E = PaymentErrorCode;
 
-
 const paymentAnswer = (p: PaymentSubmission) => ({
   payment_id: String(p.id),
   method_type: p.methodType,

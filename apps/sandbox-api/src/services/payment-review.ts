@@ -22,4 +22,3 @@ export async function settlePayments(db: Database, now: Date): Promise<void> {
     })
     .where(and(eq(paymentSubmissions.status, PaymentStatus.UnderReview), lte(paymentSubmissions.reviewDueAt, now)));
 }
-

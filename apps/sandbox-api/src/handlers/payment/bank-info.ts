@@ -75,21 +75,17 @@ const historyEntry = (p: PaymentSubmission, submitter: string | null) => ({
 
 /** Registers the bank-info history. */
 export const registerBankInfoHandlers: RegisterHandlers = (router) => {
-  router.handle(
-    GetAgentSubmittedAgentPaymentHistory,
-    { permissions: [PermissionId.PaymentMethodBankInfo], scope: { agencyWide: true } },
-    async ({ input, caller, deps }) => {
-      const scope = await scopeOf(deps.db, caller);
-      const where = and(eq(paymentSubmissions.ownerKind, "agency"), eq(paymentSubmissions.ownerUid, scope.agency.uid));
-      const rows = await deps.db
-        .select({ p: paymentSubmissions, submitter: accounts.nickname })
-        .from(paymentSubmissions)
-        .leftJoin(accounts, eq(accounts.id, paymentSubmissions.submittedBy))
-        .where(where)
-        .orderBy(desc(paymentSubmissions.submittedAt), desc(paymentSubmissions.id))
-        .limit(input.page_size)
-        .offset((input.page - 1) * input.page_size);
-      return { list: rows.map((r) => historyEntry(r.p, r.submitter)), total: await deps.db.$count(paymentSubmissions, where) };
-    },
-  );
+  router.handle(GetAgentSubmittedAgentPaymentHistory, { permissions: [PermissionId.PaymentMethodBankInfo], scope: { agencyWide: true } }, async ({ input, caller, deps }) => {
+    const scope = await scopeOf(deps.db, caller);
+    const where = and(eq(paymentSubmissions.ownerKind, "agency"), eq(paymentSubmissions.ownerUid, scope.agency.uid));
+    const rows = await deps.db
+      .select({ p: paymentSubmissions, submitter: accounts.nickname })
+      .from(paymentSubmissions)
+      .leftJoin(accounts, eq(accounts.id, paymentSubmissions.submittedBy))
+      .where(where)
+      .orderBy(desc(paymentSubmissions.submittedAt), desc(paymentSubmissions.id))
+      .limit(input.page_size)
+      .offset((input.page - 1) * input.page_size);
+    return { list: rows.map((r) => historyEntry(r.p, r.submitter)), total: await deps.db.$count(paymentSubmissions, where) };
+  });
 };

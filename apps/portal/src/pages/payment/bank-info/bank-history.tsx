@@ -45,8 +45,21 @@ function historyColumns(t: TFunction, format: Formatters): DataTableColumn<BankH
         </bdi>
       ),
     },
-    { id: "bank", priority: 4, header: t("payment.bankInfo.field.bankName"), width: 200, accessor: (row) => [row.bank_name, row.bank_code, row.bank_country === "" ? "" : format.region(row.bank_country)].filter(Boolean).join(" · ") },
-    { id: "status", priority: 1, header: t("payment.bankInfo.status"), width: 130, accessor: (row) => t(`payment.status.${String(row.status)}`), cell: (row) => <PaymentStatusBadge status={row.status} /> },
+    {
+      id: "bank",
+      priority: 4,
+      header: t("payment.bankInfo.field.bankName"),
+      width: 200,
+      accessor: (row) => [row.bank_name, row.bank_code, row.bank_country === "" ? "" : format.region(row.bank_country)].filter(Boolean).join(" · "),
+    },
+    {
+      id: "status",
+      priority: 1,
+      header: t("payment.bankInfo.status"),
+      width: 130,
+      accessor: (row) => t(`payment.status.${String(row.status)}`),
+      cell: (row) => <PaymentStatusBadge status={row.status} />,
+    },
   ];
 }
 

@@ -47,7 +47,15 @@ export default function BankInfoPage() {
                 columns={3}
                 items={[
                   { key: "name", term: t("payment.bankInfo.field.accountName"), description: payment.account_name },
-                  { key: "account", term: t("payment.bankInfo.field.accountNo"), description: <bdi dir="ltr" className="font-mono">{payment.account_no_masked}</bdi> },
+                  {
+                    key: "account",
+                    term: t("payment.bankInfo.field.accountNo"),
+                    description: (
+                      <bdi dir="ltr" className="font-mono">
+                        {payment.account_no_masked}
+                      </bdi>
+                    ),
+                  },
                   { key: "bank", term: t("payment.bankInfo.field.bankName"), description: payment.bank_name },
                   { key: "code", term: t("payment.bankInfo.field.bankCode"), description: payment.bank_code },
                   { key: "country", term: t("payment.bankInfo.field.bankCountry"), description: payment.bank_country === "" ? "—" : format.region(payment.bank_country) },

@@ -31,7 +31,14 @@ export function broadcasterPaymentColumns(t: TFunction, format: Formatters, meth
       ),
     },
     { id: "method", priority: 2, header: t("payment.broadcasterPayment.column.method"), width: 150, accessor: (row) => t(`payment.method.${String(row.method_type)}`) },
-    { id: "status", priority: 1, header: t("payment.bankInfo.status"), width: 130, accessor: (row) => t(`payment.status.${String(row.status)}`), cell: (row) => <PaymentStatusBadge status={row.status} /> },
+    {
+      id: "status",
+      priority: 1,
+      header: t("payment.bankInfo.status"),
+      width: 130,
+      accessor: (row) => t(`payment.status.${String(row.status)}`),
+      cell: (row) => <PaymentStatusBadge status={row.status} />,
+    },
     {
       id: "byBeansMethod",
       priority: 4,
@@ -46,7 +53,19 @@ export function broadcasterPaymentColumns(t: TFunction, format: Formatters, meth
       width: 220,
       accessor: (row) => (row.submit_type === 0 ? "—" : t("payment.submitType.byFor", { type: t(`payment.submitType.${String(row.submit_type)}`), name: row.submitter_name })),
     },
-    { id: "whitelist", priority: 5, header: t("payment.broadcasterPayment.column.whitelist"), width: 120, accessor: (row) => t(`payment.broadcasterPayment.onWhitelist.${String(row.on_whitelist)}`) },
-    { id: "submitTime", priority: 6, header: t("payment.bankInfo.history.submitTime"), width: 170, accessor: (row) => (row.submit_time === 0 ? "—" : format.dateTime(row.submit_time * 1000)) },
+    {
+      id: "whitelist",
+      priority: 5,
+      header: t("payment.broadcasterPayment.column.whitelist"),
+      width: 120,
+      accessor: (row) => t(`payment.broadcasterPayment.onWhitelist.${String(row.on_whitelist)}`),
+    },
+    {
+      id: "submitTime",
+      priority: 6,
+      header: t("payment.bankInfo.history.submitTime"),
+      width: 170,
+      accessor: (row) => (row.submit_time === 0 ? "—" : format.dateTime(row.submit_time * 1000)),
+    },
   ];
 }

@@ -49,7 +49,23 @@ beforeEach(() => {
       sent.push({ path: String(params.call), body });
       if (params.call === "PaymentAgencyByBeansMethodList") return ok({ list: [weekly], total: 1 });
       if (params.call === "PaymentAgencyBroadcastList")
-        return ok({ list: [{ anchor_uid: "1003", bigo_id: "sari.live", nick_name: "Sari", method_type: 0, status: 0, by_beans_method_id: "", submit_time: 0, submit_type: 0, submitter_name: "", on_whitelist: 1 }], total: 1 });
+        return ok({
+          list: [
+            {
+              anchor_uid: "1003",
+              bigo_id: "sari.live",
+              nick_name: "Sari",
+              method_type: 0,
+              status: 0,
+              by_beans_method_id: "",
+              submit_time: 0,
+              submit_type: 0,
+              submitter_name: "",
+              on_whitelist: 1,
+            },
+          ],
+          total: 1,
+        });
       if (params.call === "PaymentAgencyByBeansMethodDelete") return HttpResponse.json({ code: 38035, msg: "in use", data: null });
       return ok({ ...weekly, ...body, method_id: "2" });
     }),

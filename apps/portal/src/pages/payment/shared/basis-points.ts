@@ -20,4 +20,3 @@ export function feeText(bp: number): string {
   const rest = bp % 100;
   return rest === 0 ? String(whole) : `${String(whole)}.${String(rest).padStart(2, "0").replace(/0$/, "")}`;
 }
-
