@@ -5,7 +5,7 @@
  * By-beans methods: `live-agent-service-by-beans.ts`. Submissions are reviewed by the sandbox at
  * the next read: approved unless the account number ends in `0000`.
  */
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import {
   AgentSubmitAgentPayment,
   AnchorSubmitAnchorPayment,
@@ -18,7 +18,6 @@ import { maskAccountNo } from "@agent-portal/api-client/contract/bank-account";
 import { PermissionId } from "@agent-portal/permissions/ids";
 import { AgentRole, KycStatus, PaymentActionType, PaymentConfigRole, PaymentMethodType, PaymentStatus } from "@agent-portal/api-client/enums";
 import type { Database } from "#db/client.ts";
-import { selectRows } from "#db/client.ts";
 import { paymentConfigs, paymentSubmissions } from "#db/schema/payments.ts";
 import type { PaymentSubmission } from "#db/schema/payments.ts";
 import { ContractError } from "#http/codes.ts";
@@ -28,7 +27,7 @@ import { refuseBlacklisted } from "#services/blacklist.ts";
 import { latestKyc } from "#services/kyc.ts";
 import { logPaymentAction } from "#services/payment-log.ts";
 import { mayCall } from "#services/permissions.ts";
-import { broadcasterWhere, ownBroadcasterOf, requireBroadcaster, scopeOf } from "#services/scope.ts";
+import { ownBroadcasterOf, requireBroadcaster, scopeOf } from "#services/scope.ts";
 import type { Caller } from "#services/sessions.ts";
 import { settlePayments } from "#services/payment-review.ts";
 import { PAYOUT_RULES, paymentWindowAt, requireOpenWindow } from "#services/payment-window.ts";

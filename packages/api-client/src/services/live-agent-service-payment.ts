@@ -41,4 +41,5 @@ export const {
   usePaymentAgencyBroadcastListQuery,
   useLazyPaymentAgencyBroadcastListQuery,
   useGetAgentSubmittedAgentPaymentHistoryQuery,
+  useLazyGetAgentSubmittedAgentPaymentHistoryQuery,
 } = liveAgentServicePaymentApi;

@@ -306,4 +306,6 @@ export const ourCalls: readonly InventoryGroup[] = [
   // New-broadcaster data (issue 20): milestones, cohorts with weekly retention, per-team totals: `contract/live-data-new-anchor-cohort.ts`.
   { family: "liveData", group: "new_anchor", names: ["milestones", "cohort"] },
   { family: "liveData", group: "new_anchor/proxy", names: ["list"] },
+  // The history of the agency's bank info (agency-payment bank-info; issue 21 item 6), in GetAgentSubmittedAgentPayment's style.
+  { family: "liveAgentService", names: ["GetAgentSubmittedAgentPaymentHistory"] },
 ];

@@ -5,6 +5,7 @@
  * history entry each change writes; who submitted for whom in the broadcasters' list.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { SubmitType } from "@agent-portal/api-client/enums";
 import { answerData as data, createTestSandbox, verifyPhone } from "#testing/harness.ts";
 import type { TestSandbox } from "#testing/harness.ts";
 
@@ -72,10 +73,10 @@ describe("agency bank info", () => {
     const rows = data<{ list: { submit_type: number; submitter_name: string; nick_name: string }[] }>(
       await sandbox.call(`${LAS}/PaymentAgencyBroadcastList`, { token: owner, body: { page_size: 100 } }),
     ).list;
-    const bySelf = rows.find((r) => r.submit_type === 1);
+    const bySelf = rows.find((r) => r.submit_type === SubmitType.AnchorSubmitAnchor);
     expect(bySelf?.submitter_name).toBe(bySelf?.nick_name);
-    expect(rows.find((r) => r.submit_type === 2)?.submitter_name).toBe("Budi Santoso");
-    expect(rows.filter((r) => r.submit_type === 0).every((r) => r.submitter_name === "")).toBe(true);
+    expect(rows.find((r) => r.submit_type === SubmitType.AgencySubmitAnchor)?.submitter_name).toBe("Budi Santoso");
+    expect(rows.filter((r) => r.submit_type !== SubmitType.AnchorSubmitAnchor && r.submit_type !== SubmitType.AgencySubmitAnchor).every((r) => r.submitter_name === "")).toBe(true);
   });
 
   it("refuses submissions after the cut-off with 38039 and says so in the window", async () => {

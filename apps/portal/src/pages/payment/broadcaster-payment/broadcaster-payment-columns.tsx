@@ -1,3 +1,4 @@
+import { PaymentStatus } from "@agent-portal/api-client/enums";
 import type { Formatters } from "@agent-portal/i18n/use-formatters";
 import type { DataTableColumn } from "@agent-portal/ui-kit/components/data-table";
 import type { TFunction } from "i18next";
@@ -51,7 +52,8 @@ export function broadcasterPaymentColumns(t: TFunction, format: Formatters, meth
       priority: 3,
       header: t("payment.bankInfo.history.submitter"),
       width: 220,
-      accessor: (row) => (row.submit_type === 0 ? "—" : t("payment.submitType.byFor", { type: t(`payment.submitType.${String(row.submit_type)}`), name: row.submitter_name })),
+      accessor: (row) =>
+        row.status === PaymentStatus.NotSubmitted ? "—" : t("payment.submitType.byFor", { type: t(`payment.submitType.${String(row.submit_type)}`), name: row.submitter_name }),
     },
     {
       id: "whitelist",

@@ -89,7 +89,7 @@ export function MethodDialog({ method, onClose }: MethodDialogProps) {
         <p id={`${groupId}-hint`} className="text-sm text-fg-muted">
           {t("payment.byBeansMethod.broadcastersHint", { count: values.anchor_uids.length })}
         </p>
-        <div className="grid max-h-48 gap-1 overflow-y-auto rounded border border-border p-2" tabIndex={0} role="group" aria-label={t("payment.byBeansMethod.column.broadcasters")}>
+        <div className="grid max-h-48 gap-1 overflow-y-auto rounded border border-border p-2">
           {broadcasters.isError && <p className="text-sm text-danger-700">{t("payment.byBeansMethod.broadcastersFailed")}</p>}
           {(broadcasters.data?.list ?? []).map((b) => (
             <label key={b.anchor_uid} className="flex items-center gap-2 text-sm">

@@ -21,7 +21,8 @@
  * exposure, `props.role` (`@agent-portal/api-client/enums` `paymentActionProps`), sent through the app's tracker (`trackEvent`: activity id 66965, to
  * `VITE_TRACKING_URL`; nothing without one).
  */
-import { PAYMENT_USER_ACTION_EVENT, PaymentUserAction, exposureRoleOf, paymentActionProps } from "@agent-portal/api-client/enums";
+import { PAYMENT_USER_ACTION_EVENT, exposureRoleOf, paymentActionProps } from "@agent-portal/api-client/enums";
+import type { PaymentUserAction } from "@agent-portal/api-client/enums";
 import { trackEvent } from "@agent-portal/app-runtime/telemetry";
 import { useAppSelector } from "@agent-portal/app-runtime/store/hooks";
 import { selectLoginUser } from "@agent-portal/session";
