@@ -14,7 +14,6 @@ import {
   GetPaymentCfg,
 } from "@agent-portal/api-client/contract/live-agent-service-payment";
 import { PaymentErrorCode } from "@agent-portal/api-client/contract/payment-shared";
-import { maskAccountNo } from "@agent-portal/api-client/contract/bank-account";
 import { PermissionId } from "@agent-portal/permissions/ids";
 import { AgentRole, KycStatus, PaymentActionType, PaymentConfigRole, PaymentMethodType, PaymentStatus } from "@agent-portal/api-client/enums";
 import type { Database } from "#db/client.ts";
@@ -31,24 +30,10 @@ import { ownBroadcasterOf, requireBroadcaster, scopeOf } from "#services/scope.t
 import type { Caller } from "#services/sessions.ts";
 import { settlePayments } from "#services/payment-review.ts";
 import { PAYOUT_RULES, paymentWindowAt, requireOpenWindow } from "#services/payment-window.ts";
-import { toSeconds } from "#services/time.ts";
 import { writeOnce } from "#db/unique.ts";
-import { checkAgencyBankInfo } from "./payment/bank-info.ts";
+import { checkAgencyBankInfo, paymentInfoAnswer } from "./payment/bank-info.ts";
 
 const E = PaymentErrorCode;
-
-const paymentAnswer = (p: PaymentSubmission) => ({
-  payment_id: String(p.id),
-  method_type: p.methodType,
-  account_name: p.accountName,
-  account_no_masked: maskAccountNo(p.accountNo),
-  bank_name: p.bankName,
-  bank_code: p.bankCode,
-  bank_country: p.bankCountry,
-  status: p.status,
-  reject_reason: p.rejectReason,
-  submit_time: toSeconds(p.submittedAt),
-});
 
 async function latestPayment(db: Database, kind: "anchor" | "agency", uid: string): Promise<PaymentSubmission | null> {
   const [row] = await db
@@ -156,7 +141,7 @@ async function submitPayment(
     },
     now,
   );
-  return paymentAnswer(row);
+  return paymentInfoAnswer(row);
 }
 
 /** Registers the payment handlers. */
@@ -201,7 +186,7 @@ export const registerPaymentHandlers: RegisterHandlers = (router) => {
       uid = (await requireBroadcaster(deps.db, await scopeOf(deps.db, caller), input.anchor_uid, notInAgency)).uid;
     }
     const row = await latestPayment(deps.db, "anchor", uid);
-    return { payment: row === null ? null : paymentAnswer(row) };
+    return { payment: row === null ? null : paymentInfoAnswer(row) };
   });
 
   /** The agency's own payment (bank) info: phone-verified. */
@@ -225,6 +210,6 @@ export const registerPaymentHandlers: RegisterHandlers = (router) => {
     await settlePayments(deps.db, now);
     const scope = await scopeOf(deps.db, caller);
     const row = await latestPayment(deps.db, "agency", scope.agency.uid);
-    return { payment: row === null ? null : paymentAnswer(row) };
+    return { payment: row === null ? null : paymentInfoAnswer(row) };
   });
 };

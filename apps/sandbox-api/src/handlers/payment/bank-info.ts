@@ -58,7 +58,8 @@ export async function checkAgencyBankInfo<T extends SubmittedAccount>(db: Databa
   return { ...fields, account_no: normaliseAccountNo(country, input.account_no), bank_code: input.bank_code.replace(/\s/g, "").toUpperCase() };
 }
 
-const historyEntry = (p: PaymentSubmission, submitter: string | null) => ({
+/** A submission as the payment calls answer it (`paymentInfoSchema`): the account number masked. */
+export const paymentInfoAnswer = (p: PaymentSubmission) => ({
   payment_id: String(p.id),
   method_type: p.methodType,
   account_name: p.accountName,
@@ -69,6 +70,10 @@ const historyEntry = (p: PaymentSubmission, submitter: string | null) => ({
   status: p.status,
   reject_reason: p.rejectReason,
   submit_time: toSeconds(p.submittedAt),
+});
+
+const historyEntry = (p: PaymentSubmission, submitter: string | null) => ({
+  ...paymentInfoAnswer(p),
   submit_type: SubmitType.AgentSubmitAgent,
   submitter_name: submitter ?? "",
 });
