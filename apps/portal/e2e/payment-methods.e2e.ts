@@ -7,7 +7,7 @@
  * broadcaster whose by-beans payment is under review is not deleted.
  */
 import type { Locator, Page } from "@playwright/test";
-import { apiAnswer, apiCall, apiLogin } from "@agent-portal/e2e-support/api";
+import { apiAnswer, apiCall, apiLogin, useToken } from "@agent-portal/e2e-support/api";
 import { expect, logInThroughForm, readOutboxCode, test } from "./fixtures.ts";
 
 const LAS = "/api/live_agent_service";
@@ -26,8 +26,9 @@ async function validatePhone(page: Page, username: string): Promise<void> {
 const field = (form: Locator, label: string | RegExp) => form.getByLabel(label, { exact: typeof label === "string" ? false : undefined });
 
 test("off the by-beans whitelist, the by-beans tabs and entry are hidden and the server refuses their calls", async ({ page }) => {
-  await page.goto("/agent/login");
-  await logInThroughForm(page, "manila.owner");
+  const token = await apiLogin(page.request, "manila.owner");
+  await useToken(page, token);
+  await page.goto("/agent/");
   const menu = page.getByRole("navigation", { name: "Main navigation" });
   await menu.getByRole("button", { name: "Payment", exact: true }).click();
   await expect(menu.getByRole("link", { name: "Agency payment", exact: true })).toBeVisible();
@@ -41,7 +42,6 @@ test("off the by-beans whitelist, the by-beans tabs and entry are hidden and the
   await page.goto("/agent/payment/by-beans-method");
   await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
 
-  const token = await apiLogin(page.request, "manila.owner");
   expect((await apiAnswer(page.request, token, `${LAS}/PaymentAgencyByBeansMethodList`, {})).code).toBe(30001);
 });
 
@@ -50,8 +50,7 @@ test("bank info refuses an invalid IBAN and keeps it; a valid one passes phone v
   const cfg = await apiCall<{ window: { open: number } }>(page.request, token, `${LAS}/GetPaymentCfg`, { role: 2 }, 1);
   test.skip(cfg.window.open === 0, "the month's last day: submissions are closed until the 1st (the sandbox's window)");
 
-  await page.goto("/agent/login");
-  await logInThroughForm(page, "agency.owner");
+  await useToken(page, token);
   await page.goto("/agent/payment/agency-payment/bank-info");
   await expect(page.getByText("Payout configuration")).toBeVisible();
   await page.getByRole("button", { name: "Change bank info" }).click();
