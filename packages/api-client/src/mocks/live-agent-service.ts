@@ -6,7 +6,7 @@ import type { output } from "zod/v4/core";
 import { ByBeansMethodStatus, KycStatus, PaymentMethodType, PaymentStatus, SubmitType } from "#enums/index.ts";
 import type { GetAgentAggrData, unfinishedKycAnchorSchema } from "#contract/live-agent-service.ts";
 import type { byBeansMethodSchema } from "#contract/live-agent-service-by-beans.ts";
-import type { paymentBroadcasterSchema } from "#contract/live-agent-service-payment.ts";
+import type { GetPaymentCfg, paymentBroadcasterSchema } from "#contract/live-agent-service-payment.ts";
 import type { pkAnchorSchema, pkCandidateSchema } from "#contract/live-agent-service-pk.ts";
 import type { paymentInfoSchema } from "#contract/payment-shared.ts";
 import type { ResponseOf } from "#contract/define.ts";
@@ -72,6 +72,23 @@ export function createMockAgentAggrData(): ResponseOf<typeof GetAgentAggrData> {
       { broker_uid: "2000000004", broker_name: "Budi", anchor_count: 20, active_anchor_count: 17, new_anchor_count: 2, live_duration: 1_400 * 3600, beans: 650_000 },
       { broker_uid: "0", broker_name: "", anchor_count: 10, active_anchor_count: 7, new_anchor_count: 1, live_duration: 600 * 3600, beans: 250_000 },
     ],
+  };
+}
+
+/**
+ * A GetPaymentCfg answer: USD at 210 beans = 100 cents, a bank transfer from 10.00, payouts up to
+ * 50,000.00 in multiples of 1.00 with a 1.5 % fee, the window open (cut-off in 4 days, payout 14
+ * days after {@link MOCK_NOW}).
+ */
+export function createMockPaymentCfg(overrides: Partial<ResponseOf<typeof GetPaymentCfg>> = {}): ResponseOf<typeof GetPaymentCfg> {
+  return {
+    currency: "USD",
+    country: "ID",
+    beans_rate: { beans: 210, minor_units: 100 },
+    methods: [{ method_type: PaymentMethodType.BankTransfer, name: "Bank transfer", min_amount_cents: 1_000, bank_fields_required: 1 }],
+    rules: { max_amount_cents: 5_000_000, multiple_cents: 100, fee_bp: 150 },
+    window: { open: 1, cutoff_time: MOCK_NOW + 4 * DAY, payout_time: MOCK_NOW + 14 * DAY, next_open_time: MOCK_NOW + 5 * DAY },
+    ...overrides,
   };
 }
 

@@ -6,7 +6,7 @@
  * with the next window's date.
  */
 import en from "@agent-portal/i18n/locales/en.json" with { type: "json" };
-import { createMockPaymentInfo } from "@agent-portal/api-client/mocks/live-agent-service";
+import { createMockPaymentCfg, createMockPaymentInfo } from "@agent-portal/api-client/mocks/live-agent-service";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
@@ -20,15 +20,10 @@ const BASE = "http://api.test/api/live_agent_service";
 const ok = (data: unknown) => HttpResponse.json({ code: 1, msg: "", data });
 type Body = Record<string, unknown>;
 
-const window = { open: 1, cutoff_time: 1_764_460_800, payout_time: 1_765_324_800, next_open_time: 1_764_547_200 };
-const cfg = (open: 0 | 1) => ({
-  currency: "USD",
-  country: "ID",
-  beans_rate: { beans: 210, minor_units: 100 },
-  methods: [{ method_type: 1, name: "Bank transfer", min_amount_cents: 1_000, bank_fields_required: 1 }],
-  rules: { max_amount_cents: 5_000_000, multiple_cents: 100, fee_bp: 150 },
-  window: { ...window, open },
-});
+const cfg = (open: 0 | 1) => {
+  const base = createMockPaymentCfg();
+  return { ...base, window: { ...base.window, open } };
+};
 let open: 0 | 1 = 1;
 let refuseWith: number | null = null;
 const sent: { path: string; body: Body }[] = [];

@@ -12,6 +12,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
+import { createMockPaymentCfg } from "@agent-portal/api-client/mocks/live-agent-service";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { renderWithApi } from "#shared/testing/render-with-api.tsx";
 import DistributionUploadPage from "./distribution-upload-page.tsx";
@@ -43,7 +44,7 @@ beforeEach(() => {
   sent.length = 0;
   window.sessionStorage.clear();
   server.use(
-    http.post(`${BASE}/GetPaymentCfg`, () => ok({ currency: "USD", beans_rate: { beans: 210, minor_units: 100 }, methods: [] })),
+    http.post(`${BASE}/GetPaymentCfg`, () => ok(createMockPaymentCfg({ methods: [] }))),
     http.post(`${BASE}/:call`, async ({ request, params }) => {
       const body = (await request.json()) as Body;
       sent.push({ path: String(params.call), body });
