@@ -124,6 +124,9 @@ const RULES: Record<RouteName, Rule> = {
   AgencyAcademyCourseDetail: [[104]],
 };
 
+/** The by-beans records, open only to accounts on the by-beans whitelist (`isWhite`; issue 21 item 6). */
+const WHITELIST_ONLY: readonly RouteName[] = ["BroadcasterPaymentByBeans", "AgencyPaymentByBeansWhitelist", "AgencyPaymentByBeans", "ByBeansMethod"];
+
 /** The expected access, from the rules above and the order of the guard steps of SPEC section 4. */
 function expectedAccess(name: RouteName, user: GuardUser | null, build: AppBuild): boolean {
   const rule = RULES[name];
@@ -132,11 +135,16 @@ function expectedAccess(name: RouteName, user: GuardUser | null, build: AppBuild
   if (user === null || user.status === AccountStatus.Disabled) return false;
   if (user.role === AccountRole.Admin) return true;
   if (rule === "apply" || rule === "login") return true;
+  if (WHITELIST_ONLY.includes(name) && user.isWhite !== true) return false;
   return rule.every((group) => group.some((id) => user.permissions.includes(id)));
 }
 
 const BUILDS: readonly AppBuild[] = ["standard", "alternative"];
-const USERS: readonly (readonly [ProfileId | "no user", GuardUser | null])[] = [...PROFILE_IDS.map((id) => [id, guardUserOf(PROFILES[id])] as const), ["no user", null]];
+const USERS: readonly (readonly [ProfileId | "no user" | "whitelisted agencySuperAdmin", GuardUser | null])[] = [
+  ...PROFILE_IDS.map((id) => [id, guardUserOf(PROFILES[id])] as const),
+  ["whitelisted agencySuperAdmin", { ...guardUserOf(PROFILES.agencySuperAdmin), isWhite: true }],
+  ["no user", null],
+];
 
 describe("checkRoute over every route, profile and build", () => {
   const cases = BUILDS.flatMap((build) => USERS.flatMap(([who, user]) => ROUTE_NAMES.map((name) => [build, who, name, user] as const)));
@@ -331,5 +339,26 @@ describe("createCanSee", () => {
   it("does not count the alternative build's Login redirect as visible", () => {
     expect(createCanSee(null, "alternative")(getRoute("Login"))).toBe(false);
     expect(createCanSee(null, "standard")(getRoute("Login"))).toBe(true);
+  });
+});
+
+describe("checkRoute, whitelist-only records (isWhite)", () => {
+  const owner = guardUserOf(PROFILES.agencySuperAdmin);
+  const byBeans: readonly RouteName[] = ["BroadcasterPaymentByBeans", "AgencyPaymentByBeansWhitelist", "AgencyPaymentByBeans", "ByBeansMethod"];
+
+  it("denies the by-beans tabs and the by-beans method to an account off the whitelist, naming the record", () => {
+    for (const name of byBeans) expect(checkRoute(chainOf(name), owner, "standard")).toEqual({ kind: "deny", step: 6, reason: "missing-permission", route: name });
+  });
+
+  it("opens them to the same account on the whitelist, and to admins without it", () => {
+    for (const name of byBeans) {
+      expect(checkRoute(chainOf(name), { ...owner, isWhite: true }, "standard").kind).toBe("allow");
+      expect(checkRoute(chainOf(name), guardUserOf(PROFILES.admin), "standard").kind).toBe("allow");
+    }
+  });
+
+  it("leaves the other payment tabs to the permissions alone", () => {
+    expect(checkRoute(chainOf("AgencyPaymentBankInfo"), owner, "standard").kind).toBe("allow");
+    expect(checkRoute(chainOf("BroadcasterPaymentActionLog"), owner, "standard").kind).toBe("allow");
   });
 });

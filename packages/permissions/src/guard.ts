@@ -25,6 +25,8 @@ export interface GuardUser {
   readonly status: number;
   /** The effective permission ids. */
   readonly permissions: readonly number[];
+  /** User info `isWhite`: on the by-beans whitelist (opens `whitelistOnly` records); absent: not. */
+  readonly isWhite?: boolean;
 }
 
 /** The agent application flow that every non-admin user may open whatever the permissions (guard step 5). */
@@ -50,7 +52,8 @@ export type RouteCheck =
  * 3. no user, or a disabled user (status -1): denied;
  * 4. admins (role 1) open everything;
  * 5. non-admins may always open the apply flow ({@link APPLY_FLOW_ROUTE_NAMES});
- * 6. otherwise every record of the chain must pass its permission check (`hasAnyPermission`).
+ * 6. otherwise every record of the chain must pass its permission check (`hasAnyPermission`), and a `whitelistOnly`
+ *    record needs `isWhite` (reported as its missing permission).
  * An empty chain is treated as NotFound (allowed, step 1).
  */
 export function checkRoute(chain: readonly RouteMeta[], user: GuardUser | null, build: AppBuild): RouteCheck {
@@ -63,7 +66,7 @@ export function checkRoute(chain: readonly RouteMeta[], user: GuardUser | null, 
   if (user.status === AccountStatus.Disabled) return { kind: "deny", step: 3, reason: "disabled" };
   if (isAdmin(user)) return { kind: "allow", step: 4 };
   if (APPLY_FLOW_ROUTE_NAMES.includes(leaf.name)) return { kind: "allow", step: 5 };
-  const failed = chain.find((route) => !hasAnyPermission(user.permissions, route.permissions));
+  const failed = chain.find((route) => !hasAnyPermission(user.permissions, route.permissions) || (route.whitelistOnly === true && user.isWhite !== true));
   if (failed !== undefined) return { kind: "deny", step: 6, reason: "missing-permission", route: failed.name };
   return { kind: "allow", step: 6 };
 }

@@ -72,11 +72,11 @@ describe("buildMenu: entries", () => {
   it("shows payment-method entries by permission", () => {
     const paymentOf = (id: ProfileId) => outline(menuFor(id).filter((section) => section.name === "Payment"));
     expect(paymentOf("agencySuperAdmin")).toEqual([
-      [
-        "Payment",
-        ["DistributionUpload", "DistributionAdjustment", "PaymentTransfer", "PaymentBlacklist", "PaymentActionLog", "BroadcasterPayment", "AgencyPayment", "ByBeansMethod"],
-      ],
+      ["Payment", ["DistributionUpload", "DistributionAdjustment", "PaymentTransfer", "PaymentBlacklist", "PaymentActionLog", "BroadcasterPayment", "AgencyPayment"]],
     ]);
+    // The by-beans method entry needs the by-beans whitelist too (isWhite).
+    const whitelisted = outline(buildMenu(createCanSee({ ...guardUserOf(PROFILES.agencySuperAdmin), isWhite: true }, "standard")).filter((section) => section.name === "Payment"));
+    expect(whitelisted[0]?.[1]).toContain("ByBeansMethod");
     expect(paymentOf("agencyAdmin")).toEqual([["Payment", ["BroadcasterPayment", "AgencyPayment"]]]);
     const admin = outline(menuFor("agencySuperAdmin").filter((section) => section.name === "Admin"));
     expect(admin).toEqual([["Admin", ["AdminAccounts"]]]);

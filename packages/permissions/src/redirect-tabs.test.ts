@@ -47,7 +47,7 @@ describe("resolveRedirect", () => {
     ["broker", "Broadcaster", "ListAll"],
     ["broker", "List", "ListAll"],
     ["agencyManager", "DataCenter", "LiveDataProxyLive"],
-    ["agencyAdmin", "Payment", "BroadcasterPaymentByBeans"],
+    ["agencyAdmin", "Payment", "BroadcasterPaymentActionLog"],
     ["agencySuperAdmin", "Admin", "AdminAccounts"],
     ["broker", "AgencyAcademy", "AgencyAcademyCourse"],
     ["operator", "Broadcaster", null],
@@ -60,9 +60,16 @@ describe("resolveRedirect", () => {
 describe("buildTabs", () => {
   const tabNames = (id: ProfileId, name: RouteName) => buildTabs(getRoute(name), canSeeOf(id)).map((tab) => tab.name);
 
-  it("shows the bank-info tab only with PaymentMethodBankInfo (18)", () => {
-    expect(tabNames("agencySuperAdmin", "AgencyPayment")).toEqual(["AgencyPaymentByBeansWhitelist", "AgencyPaymentByBeans", "AgencyPaymentBankInfo", "AgencyPaymentActionLog"]);
-    expect(tabNames("agencyAdmin", "AgencyPayment")).toEqual(["AgencyPaymentByBeansWhitelist", "AgencyPaymentByBeans", "AgencyPaymentActionLog"]);
+  it("shows the bank-info tab only with PaymentMethodBankInfo (18), the by-beans tabs only on the whitelist", () => {
+    expect(tabNames("agencySuperAdmin", "AgencyPayment")).toEqual(["AgencyPaymentBankInfo", "AgencyPaymentActionLog"]);
+    expect(tabNames("agencyAdmin", "AgencyPayment")).toEqual(["AgencyPaymentActionLog"]);
+    const whitelisted = createCanSee({ ...guardUserOf(PROFILES.agencySuperAdmin), isWhite: true }, "standard");
+    expect(buildTabs(getRoute("AgencyPayment"), whitelisted).map((tab) => tab.name)).toEqual([
+      "AgencyPaymentByBeansWhitelist",
+      "AgencyPaymentByBeans",
+      "AgencyPaymentBankInfo",
+      "AgencyPaymentActionLog",
+    ]);
     expect(tabNames("admin", "AgencyPayment")).toContain("AgencyPaymentBankInfo");
   });
 
@@ -86,10 +93,13 @@ describe("buildTabs", () => {
   });
 
   it("carries label keys and absolute paths, and gives no tabs for a record that is not a tab host", () => {
-    expect(buildTabs(getRoute("BroadcasterPayment"), canSeeOf("agencyAdmin"))).toEqual([
+    const whitelisted: CanSee = createCanSee({ ...guardUserOf(PROFILES.agencyAdmin), isWhite: true }, "standard");
+    expect(buildTabs(getRoute("BroadcasterPayment"), whitelisted)).toEqual([
       { name: "BroadcasterPaymentByBeans", labelKey: "route.BroadcasterPaymentByBeans", path: "/payment/broadcaster-payment/by-beans" },
       { name: "BroadcasterPaymentActionLog", labelKey: "route.BroadcasterPaymentActionLog", path: "/payment/broadcaster-payment/action-log" },
     ]);
+    // Off the by-beans whitelist, the by-beans tab is not one.
+    expect(buildTabs(getRoute("BroadcasterPayment"), canSeeOf("agencyAdmin")).map((tab) => tab.name)).toEqual(["BroadcasterPaymentActionLog"]);
     expect(buildTabs(getRoute("Recruit"), () => true)).toEqual([]);
   });
 });

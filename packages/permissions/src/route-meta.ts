@@ -33,6 +33,12 @@ export interface RouteMeta {
    * otherwise the user needs at least one of them. The guard checks every record of the matched chain.
    */
   readonly permissions?: readonly PermissionId[];
+  /**
+   * Only for accounts on the by-beans whitelist (user info `isWhite`, SPEC sections 3 and 6; issue 21 item 6): the
+   * guard denies the record to everyone else, admins excepted, like a missing permission. The server refuses the
+   * record's calls to them too.
+   */
+  readonly whitelistOnly?: boolean;
   /** `"public"`: allowed without a user (guard step 1: Login and NotFound only). */
   readonly access?: "public";
   /** The index route of its parent (rendered at the parent's path): Welcome under Main. */

@@ -71,13 +71,13 @@ describe("selectIsAdmin and selectGuardUser", () => {
     expect(selectIsAdmin(state)).toBe(true);
   });
 
-  it("give the guard role, status and effective permissions", () => {
+  it("give the guard role, status, effective permissions and the by-beans whitelist flag", () => {
     const state = rootOf(
-      userInfoReceived(createTestLoginUser({ role: AccountRole.Agency, status: AccountStatus.Disabled, permissions: [20] })),
+      userInfoReceived(createTestLoginUser({ role: AccountRole.Agency, status: AccountStatus.Disabled, permissions: [20], isWhite: true })),
       agencyPermissionsReceived([19]),
       relationTabReceived({ transfer: 1, cancel: 0 }),
     );
-    expect(selectGuardUser(state)).toEqual({ role: AccountRole.Agency, status: AccountStatus.Disabled, permissions: [19, 20, 26] });
+    expect(selectGuardUser(state)).toEqual({ role: AccountRole.Agency, status: AccountStatus.Disabled, permissions: [19, 20, 26], isWhite: true });
     expect(selectIsAdmin(state)).toBe(false);
   });
 });

@@ -65,5 +65,5 @@ export const selectIsAdmin = (state: SessionRootState): boolean => {
 
 /** What the route guard needs (`@agent-portal/permissions` `GuardUser`): role, status and effective permissions; `null` without a user. */
 export const selectGuardUser = createSelector([selectLoginUser, selectEffectivePermissions], (user, permissions): GuardUser | null =>
-  user === null ? null : { role: user.role, status: user.status, permissions },
+  user === null ? null : { role: user.role, status: user.status, permissions, isWhite: user.isWhite },
 );

@@ -99,4 +99,10 @@ export const screens: Partial<Record<RouteName, Screen>> = {
   RegionBroadcasterStatsMonth: screen(() => import("#pages/data-center/region/region-month-page.tsx")),
   RegionBroadcasterStatsAgencyData: screen(() => import("#pages/data-center/region/agency-data-page.tsx")),
   LiveDataAnchor: screen(() => import("#pages/data-center/broadcaster-data/anchor-page.tsx")),
+  ByBeansMethod: screen(() => import("#pages/payment/by-beans-method/by-beans-method-page.tsx")),
+  AgencyPaymentBankInfo: screen(() => import("#pages/payment/bank-info/bank-info-page.tsx")),
+  // The by-beans tabs of broadcaster and agency payment list the agency's broadcasters' payment info, each tab with its own filter.
+  BroadcasterPaymentByBeans: screen(() => import("#pages/payment/broadcaster-payment/broadcaster-payment-page.tsx")),
+  AgencyPaymentByBeans: screen(() => import("#pages/payment/broadcaster-payment/broadcaster-payment-page.tsx")),
+  AgencyPaymentByBeansWhitelist: screen(() => import("#pages/payment/broadcaster-payment/broadcaster-payment-page.tsx")),
 };

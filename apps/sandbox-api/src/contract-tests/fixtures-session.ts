@@ -36,12 +36,15 @@ export const sessionFixtures: Fixtures = {
   GetAnchorSubmittedAnchorPayment: owner((ctx) => ({ anchor_uid: ctx.ids.anchor })),
   AgentSubmitAgentPayment: owner(() => ({
     method_type: 1,
-    account_name: "Nusantara Star Agency Ltd",
+    // The holder is the owner's verified (KYC) name; an Indonesian account number and a BIC of 8.
+    account_name: "Budi Santoso",
     account_no: "1234567890123",
     bank_name: "Bank Central",
     bank_code: "BKCEIDJA",
+    bank_country: "ID",
   })),
   GetAgentSubmittedAgentPayment: owner(() => ({})),
+  GetAgentSubmittedAgentPaymentHistory: owner(() => ({})),
   PaymentAgencyBroadcastList: owner(() => ({})),
   PaymentAgencyByBeansMethodList: owner(() => ({})),
   PaymentAgencyByBeansMethodAdd: owner(() => ({ name: "Fixture method", min_beans: 1_000, fee_bp: 300, anchor_uids: [] })),

@@ -1,9 +1,11 @@
 /**
  * live_agent_service handlers, by-beans methods (AgencyPaymentMethod 101; the list also
  * PaymentMethod 17; changes phone-verified): at most 10 per agency, unique names, each
- * broadcaster of the agency in at most one method. Changes are written to the payment action log.
+ * broadcaster of the agency in at most one method; only for accounts on the by-beans whitelist
+ * (`whitelist: true`). A method paying a broadcaster whose by-beans payment is under review is not
+ * deleted (38035). Changes are written to the payment action log.
  */
-import { and, desc, eq, ne } from "drizzle-orm";
+import { and, desc, eq, ne, sql } from "drizzle-orm";
 import {
   PaymentAgencyByBeansMethodAdd,
   PaymentAgencyByBeansMethodDelete,
@@ -12,15 +14,17 @@ import {
 } from "@agent-portal/api-client/contract/live-agent-service-by-beans";
 import { PaymentErrorCode } from "@agent-portal/api-client/contract/payment-shared";
 import { PermissionId } from "@agent-portal/permissions/ids";
-import { PaymentActionType } from "@agent-portal/api-client/enums";
+import { PaymentActionType, PaymentMethodType, PaymentStatus } from "@agent-portal/api-client/enums";
 import type { ByBeansMethodStatus } from "@agent-portal/api-client/enums";
 import type { Database } from "#db/client.ts";
+import { selectRows } from "#db/client.ts";
 import { byBeansMethods } from "#db/schema/payments.ts";
 import type { ByBeansMethod } from "#db/schema/payments.ts";
 import { ContractError } from "#http/codes.ts";
 import type { RegisterHandlers } from "#http/contract-router.ts";
 import { writeOnce } from "#db/unique.ts";
 import { logPaymentAction } from "#services/payment-log.ts";
+import { settlePayments } from "#services/payment-review.ts";
 import { requireBroadcasters, scopeOf } from "#services/scope.ts";
 import type { DataScope } from "#services/scope.ts";
 import { parseId, toSeconds } from "#services/time.ts";
@@ -80,11 +84,28 @@ async function methodOfAgency(db: Database, agencyId: number, id: string): Promi
   return row;
 }
 
+/**
+ * Whether one of the method's broadcasters has a by-beans payment under review: the latest
+ * submission of a broadcaster it pays is by beans (3) and under review (1).
+ */
+async function hasPendingPayment(db: Database, method: ByBeansMethod): Promise<boolean> {
+  if (method.anchorUids.length === 0) return false;
+  const rows = await selectRows<{ pending: boolean }>(
+    db,
+    sql`SELECT EXISTS (
+          SELECT 1 FROM unnest(${sql.param(method.anchorUids)}::text[]) AS u(uid)
+          JOIN LATERAL (SELECT method_type, status FROM payment_submissions WHERE owner_kind = 'anchor' AND owner_uid = u.uid ORDER BY submitted_at DESC, id DESC LIMIT 1) p ON true
+          WHERE p.method_type = ${PaymentMethodType.ByBeans} AND p.status = ${PaymentStatus.UnderReview}
+        ) AS pending`,
+  );
+  return rows[0]?.pending === true;
+}
+
 /** Registers the by-beans method handlers. */
 export const registerByBeansHandlers: RegisterHandlers = (router) => {
   router.handle(
     PaymentAgencyByBeansMethodList,
-    { permissions: [...BY_BEANS, PermissionId.PaymentMethod], scope: { agencyWide: true, rows: { broadcaster: ["anchor_uids"] } } },
+    { permissions: [...BY_BEANS, PermissionId.PaymentMethod], whitelist: true, scope: { agencyWide: true, rows: { broadcaster: ["anchor_uids"] } } },
     async ({ input, caller, deps }) => {
       const scope = await scopeOf(deps.db, caller);
       const where = eq(byBeansMethods.agencyId, scope.agency.id);
@@ -101,7 +122,7 @@ export const registerByBeansHandlers: RegisterHandlers = (router) => {
 
   router.handle(
     PaymentAgencyByBeansMethodAdd,
-    { permissions: BY_BEANS, phoneAuth: true, scope: { agencyWide: true, targets: { anchor_uids: "broadcasters" } } },
+    { permissions: BY_BEANS, whitelist: true, phoneAuth: true, scope: { agencyWide: true, targets: { anchor_uids: "broadcasters" } } },
     async ({ input, caller, deps, now }) => {
       const scope = await scopeOf(deps.db, caller);
       if ((await deps.db.$count(byBeansMethods, eq(byBeansMethods.agencyId, scope.agency.id))) >= METHOD_LIMIT)
@@ -145,7 +166,7 @@ export const registerByBeansHandlers: RegisterHandlers = (router) => {
 
   router.handle(
     PaymentAgencyByBeansMethodEdit,
-    { permissions: BY_BEANS, phoneAuth: true, scope: { agencyWide: true, targets: { anchor_uids: "broadcasters" } } },
+    { permissions: BY_BEANS, whitelist: true, phoneAuth: true, scope: { agencyWide: true, targets: { anchor_uids: "broadcasters" } } },
     async ({ input, caller, deps, now }) => {
       const scope = await scopeOf(deps.db, caller);
       const method = await methodOfAgency(deps.db, scope.agency.id, input.method_id);
@@ -177,23 +198,30 @@ export const registerByBeansHandlers: RegisterHandlers = (router) => {
     },
   );
 
-  router.handle(PaymentAgencyByBeansMethodDelete, { permissions: BY_BEANS, phoneAuth: true, scope: { agencyWide: true } }, async ({ input, caller, deps, now }) => {
-    const scope = await scopeOf(deps.db, caller);
-    const method = await methodOfAgency(deps.db, scope.agency.id, input.method_id);
-    await deps.db.delete(byBeansMethods).where(eq(byBeansMethods.id, method.id));
-    await logPaymentAction(
-      deps.db,
-      caller,
-      {
-        agencyId: scope.agency.id,
-        action: "by-beans-method-delete",
-        actionType: PaymentActionType.ByBeansMethodDelete,
-        actorRole: scope.role,
-        refId: String(method.id),
-        detail: `Deleted by-beans method ${method.name}`,
-      },
-      now,
-    );
-    return {};
-  });
+  router.handle(
+    PaymentAgencyByBeansMethodDelete,
+    { permissions: BY_BEANS, whitelist: true, phoneAuth: true, scope: { agencyWide: true } },
+    async ({ input, caller, deps, now }) => {
+      const scope = await scopeOf(deps.db, caller);
+      const method = await methodOfAgency(deps.db, scope.agency.id, input.method_id);
+      await settlePayments(deps.db, now);
+      if (await hasPendingPayment(deps.db, method))
+        throw new ContractError(E.MethodInUse, "A broadcaster of this method has a by-beans payment under review; delete it once the review ends");
+      await deps.db.delete(byBeansMethods).where(eq(byBeansMethods.id, method.id));
+      await logPaymentAction(
+        deps.db,
+        caller,
+        {
+          agencyId: scope.agency.id,
+          action: "by-beans-method-delete",
+          actionType: PaymentActionType.ByBeansMethodDelete,
+          actorRole: scope.role,
+          refId: String(method.id),
+          detail: `Deleted by-beans method ${method.name}`,
+        },
+        now,
+      );
+      return {};
+    },
+  );
 };

@@ -5,20 +5,18 @@
  * By-beans methods: `live-agent-service-by-beans.ts`. Submissions are reviewed by the sandbox at
  * the next read: approved unless the account number ends in `0000`.
  */
-import { and, desc, eq, lte, sql } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import {
   AgentSubmitAgentPayment,
   AnchorSubmitAnchorPayment,
   GetAgentSubmittedAgentPayment,
   GetAnchorSubmittedAnchorPayment,
   GetPaymentCfg,
-  PaymentAgencyBroadcastList,
 } from "@agent-portal/api-client/contract/live-agent-service-payment";
 import { PaymentErrorCode } from "@agent-portal/api-client/contract/payment-shared";
 import { PermissionId } from "@agent-portal/permissions/ids";
 import { AgentRole, KycStatus, PaymentActionType, PaymentConfigRole, PaymentMethodType, PaymentStatus } from "@agent-portal/api-client/enums";
 import type { Database } from "#db/client.ts";
-import { selectRows } from "#db/client.ts";
 import { paymentConfigs, paymentSubmissions } from "#db/schema/payments.ts";
 import type { PaymentSubmission } from "#db/schema/payments.ts";
 import { ContractError } from "#http/codes.ts";
@@ -28,40 +26,14 @@ import { refuseBlacklisted } from "#services/blacklist.ts";
 import { latestKyc } from "#services/kyc.ts";
 import { logPaymentAction } from "#services/payment-log.ts";
 import { mayCall } from "#services/permissions.ts";
-import { broadcasterWhere, ownBroadcasterOf, requireBroadcaster, scopeOf } from "#services/scope.ts";
+import { ownBroadcasterOf, requireBroadcaster, scopeOf } from "#services/scope.ts";
 import type { Caller } from "#services/sessions.ts";
-import { REJECT_SUFFIX } from "#services/settle.ts";
-import { toSeconds } from "#services/time.ts";
+import { settlePayments } from "#services/payment-review.ts";
+import { PAYOUT_RULES, paymentWindowAt, requireOpenWindow } from "#services/payment-window.ts";
 import { writeOnce } from "#db/unique.ts";
+import { checkAgencyBankInfo, paymentInfoAnswer } from "./payment/bank-info.ts";
 
 const E = PaymentErrorCode;
-
-/** Completes due reviews: approved unless the account number ends in `0000`. */
-async function settlePayments(db: Database, now: Date): Promise<void> {
-  await db
-    .update(paymentSubmissions)
-    .set({
-      status: sql`CASE WHEN ${paymentSubmissions.accountNo} LIKE ${`%${REJECT_SUFFIX}`} THEN ${PaymentStatus.Rejected}::int ELSE ${PaymentStatus.Approved}::int END`,
-      rejectReason: sql`CASE WHEN ${paymentSubmissions.accountNo} LIKE ${`%${REJECT_SUFFIX}`} THEN 'The bank could not verify this account.' ELSE '' END`,
-      reviewedAt: now,
-      reviewDueAt: null,
-    })
-    .where(and(eq(paymentSubmissions.status, PaymentStatus.UnderReview), lte(paymentSubmissions.reviewDueAt, now)));
-}
-
-const mask = (text: string): string => (text.length <= 4 ? text : "*".repeat(text.length - 4) + text.slice(-4));
-
-const paymentAnswer = (p: PaymentSubmission) => ({
-  payment_id: String(p.id),
-  method_type: p.methodType,
-  account_name: p.accountName,
-  account_no_masked: mask(p.accountNo),
-  bank_name: p.bankName,
-  bank_code: p.bankCode,
-  status: p.status,
-  reject_reason: p.rejectReason,
-  submit_time: toSeconds(p.submittedAt),
-});
 
 async function latestPayment(db: Database, kind: "anchor" | "agency", uid: string): Promise<PaymentSubmission | null> {
   const [row] = await db
@@ -100,29 +72,34 @@ interface AccountFields {
   readonly account_no: string;
   readonly bank_name: string;
   readonly bank_code: string;
+  readonly bank_country: string;
 }
 
 /**
  * Checks and stores a submission (under review until the next read).
  *
- * @throws {ContractError} 38013 for a broadcaster their agency blacklisted, 38008 without approved KYC, 38002 while one is under review, 38007 for a
- *   method not offered in the country, 38001 for missing account or bank fields.
+ * @throws {ContractError} 38039 after the window's cut-off, 38013 for a broadcaster their agency blacklisted, 38008 without approved KYC, 38002 while
+ *   one is under review, 38007 for a method not offered in the country, 38001 for missing account or bank fields; for an agency's bank transfer
+ *   also 38037 (IBAN), 38038 (SWIFT/BIC) and 38036 (holder not the verified name), `payment/bank-info.ts`.
  */
 async function submitPayment(
   db: Database,
   caller: Caller,
   owner: { kind: "anchor" | "agency"; uid: string; agencyId: number | null; role: PaymentConfigRole; actorRole: AgentRole },
-  input: AccountFields,
+  typed: AccountFields,
   now: Date,
 ) {
+  requireOpenWindow(now);
   await settlePayments(db, now);
   if (owner.kind === "anchor" && owner.agencyId !== null) await refuseBlacklisted(db, owner.agencyId, owner.uid, now);
   if ((await latestKyc(db, caller.account.bigoUid))?.status !== KycStatus.Approved)
     throw new ContractError(E.KycRequired, "Pass identity verification (KYC) before adding payment info");
   if ((await latestPayment(db, owner.kind, owner.uid))?.status === PaymentStatus.UnderReview)
     throw new ContractError(E.PaymentUnderReview, "Payment info under review cannot be changed");
-  const method = (await methodsFor(db, await countryOf(db, caller), owner.role)).find((m) => m.methodType === input.method_type);
+  const country = await countryOf(db, caller);
+  const method = (await methodsFor(db, country, owner.role)).find((m) => m.methodType === typed.method_type);
   if (method === undefined) throw new ContractError(E.MethodNotAvailable, "This payment method is not offered in your country");
+  const input = owner.kind === "agency" ? await checkAgencyBankInfo(db, caller, typed, country) : typed;
   if (input.method_type !== PaymentMethodType.ByBeans && input.account_no === "") throw new ContractError(E.PaymentInfoInvalid, "The account number is required");
   if (method.bankFieldsRequired === 1 && (input.bank_name === "" || input.bank_code === ""))
     throw new ContractError(E.PaymentInfoInvalid, "The bank name and bank code are required");
@@ -139,6 +116,7 @@ async function submitPayment(
           accountNo: input.account_no,
           bankName: input.bank_name,
           bankCode: input.bank_code,
+          bankCountry: input.bank_country,
           status: PaymentStatus.UnderReview,
           submittedBy: caller.account.id,
           submittedAt: now,
@@ -163,16 +141,20 @@ async function submitPayment(
     },
     now,
   );
-  return paymentAnswer(row);
+  return paymentInfoAnswer(row);
 }
 
 /** Registers the payment handlers. */
 export const registerPaymentHandlers: RegisterHandlers = (router) => {
-  router.handle(GetPaymentCfg, { scope: "reference" }, async ({ input, caller, deps }) => {
-    const methods = await methodsFor(deps.db, await countryOf(deps.db, caller), input.role);
+  router.handle(GetPaymentCfg, { scope: "reference" }, async ({ input, caller, deps, now }) => {
+    const country = await countryOf(deps.db, caller);
+    const methods = await methodsFor(deps.db, country, input.role);
     const currency = methods[0]?.currency ?? "USD";
     return {
       currency,
+      country,
+      rules: PAYOUT_RULES,
+      window: paymentWindowAt(now),
       beans_rate: beansRateOf(currency),
       methods: methods.map((m) => ({
         method_type: m.methodType,
@@ -204,7 +186,7 @@ export const registerPaymentHandlers: RegisterHandlers = (router) => {
       uid = (await requireBroadcaster(deps.db, await scopeOf(deps.db, caller), input.anchor_uid, notInAgency)).uid;
     }
     const row = await latestPayment(deps.db, "anchor", uid);
-    return { payment: row === null ? null : paymentAnswer(row) };
+    return { payment: row === null ? null : paymentInfoAnswer(row) };
   });
 
   /** The agency's own payment (bank) info: phone-verified. */
@@ -228,48 +210,6 @@ export const registerPaymentHandlers: RegisterHandlers = (router) => {
     await settlePayments(deps.db, now);
     const scope = await scopeOf(deps.db, caller);
     const row = await latestPayment(deps.db, "agency", scope.agency.uid);
-    return { payment: row === null ? null : paymentAnswer(row) };
+    return { payment: row === null ? null : paymentInfoAnswer(row) };
   });
-
-  router.handle(
-    PaymentAgencyBroadcastList,
-    { permissions: [PermissionId.PaymentMethod], scope: { rows: { broadcaster: ["anchor_uid"], broadcasterBigoId: ["bigo_id"] }, targets: { bigo_id: "broadcasterBigoId" } } },
-    async ({ input, caller, deps, now }) => {
-      await settlePayments(deps.db, now);
-      const scope = await scopeOf(deps.db, caller);
-      const rows = await selectRows<{
-        uid: string;
-        bigo_id: string;
-        nickname: string;
-        method_type: PaymentMethodType;
-        status: PaymentStatus;
-        submitted: Date | null;
-        method_id: number | null;
-        total: number;
-      }>(
-        deps.db,
-        sql`SELECT * , count(*) OVER ()::int AS total FROM (
-            SELECT b.uid, b.bigo_id, b.nickname, coalesce(p.method_type, ${PaymentMethodType.None})::int AS method_type, coalesce(p.status, ${PaymentStatus.NotSubmitted})::int AS status, p.submitted_at AS submitted,
-              (SELECT id FROM by_beans_methods bb WHERE bb.agency_id = ${scope.agency.id} AND b.uid = ANY(bb.anchor_uids) LIMIT 1) AS method_id
-            FROM broadcasters b
-            LEFT JOIN LATERAL (SELECT method_type, status, submitted_at FROM payment_submissions WHERE owner_kind = 'anchor' AND owner_uid = b.uid ORDER BY submitted_at DESC, id DESC LIMIT 1) p ON true
-            WHERE ${broadcasterWhere(scope)} AND b.contract_state = 'signed'
-              ${input.bigo_id === undefined ? sql`` : sql`AND lower(b.bigo_id) = ${input.bigo_id.toLowerCase()}`}
-          ) x WHERE true ${input.status === undefined ? sql`` : sql`AND status = ${input.status}`} ${input.method_type === undefined ? sql`` : sql`AND method_type = ${input.method_type}`}
-          ORDER BY submitted DESC NULLS LAST, uid LIMIT ${input.page_size} OFFSET ${(input.page - 1) * input.page_size}`,
-      );
-      return {
-        total: rows[0]?.total ?? 0,
-        list: rows.map((r) => ({
-          anchor_uid: r.uid,
-          bigo_id: r.bigo_id,
-          nick_name: r.nickname,
-          method_type: r.method_type,
-          status: r.status,
-          by_beans_method_id: r.method_id === null ? "" : String(r.method_id),
-          submit_time: r.submitted === null ? 0 : toSeconds(new Date(r.submitted)),
-        })),
-      };
-    },
-  );
 };

@@ -22,6 +22,8 @@ import { registerBlacklistHandlers } from "./payment/blacklist.ts";
 import { registerDistributionHandlers } from "./payment/distribution.ts";
 import { registerAdjustmentHandlers } from "./payment/adjustment.ts";
 import { registerTransferHandlers } from "./payment/transfer.ts";
+import { registerBankInfoHandlers } from "./payment/bank-info.ts";
+import { registerBroadcastListHandlers } from "./payment/broadcast-list.ts";
 
 const K = KycStatus;
 
@@ -97,6 +99,8 @@ export const registerLiveAgentServiceHandlers: RegisterHandlers = (router) => {
   registerAggregateHandlers(router);
   registerPaymentHandlers(router);
   registerByBeansHandlers(router);
+  registerBankInfoHandlers(router);
+  registerBroadcastListHandlers(router);
   registerBlacklistHandlers(router);
   registerActionLogHandlers(router);
   registerDistributionHandlers(router);

@@ -10,6 +10,8 @@
  *    (`service: true`, with `auth: "none"`) needs the token of an Admin or Operator account, else 43012;
  * 2. permissions (`permissions`: any of them opens the call; admins bypass) and the agent role
  *    (`agentRoles`: the caller's role in their agency must be one of them; admins bypass) -> 30001 "No permission";
+ * 2b. the by-beans whitelist (`whitelist: true`): the caller's account must be on it (user info `isWhite`; admins
+ *    bypass) -> 30001 "No permission", as the route guard hides the by-beans tabs and entry from everyone else;
  * 3. input: query (GET) or JSON/form body (POST) plus `{param}` path segments: a POST body must be
  *    sent as the declared encoding (JSON or form) -> HTTP 415 code 41500; a text with a control
  *    character or a broken surrogate pair -> HTTP 400 code 40000 naming the field; then validated
@@ -33,7 +35,7 @@ import { families, successCodeOf } from "@agent-portal/api-client/families";
 import type { PermissionId } from "@agent-portal/permissions/ids";
 import type { AgentRole } from "@agent-portal/api-client/enums";
 import { agentRoleOf } from "#services/memberships.ts";
-import { mayCall } from "#services/permissions.ts";
+import { mayCall, onByBeansWhitelist } from "#services/permissions.ts";
 import { isPhoneVerified } from "#services/phone/verification.ts";
 import type { Caller } from "#services/sessions.ts";
 import { authenticate, requireService } from "./bearer.ts";
@@ -64,6 +66,8 @@ export interface HandleOptions {
    * (live-data AccessDenied). Needs `auth: "none"` (the handler gets no caller).
    */
   readonly service?: boolean;
+  /** Only for accounts on the by-beans whitelist (`isWhite`; admins bypass), else 30001. Needs `auth: "session"`. */
+  readonly whitelist?: boolean;
   /** Sensitive call: answers 40001 until the session passed a phone check (within 10 minutes). Needs `auth: "session"`. */
   readonly phoneAuth?: boolean;
   /** Whose data the call answers or changes (`call-scope.ts`); required, so no call skips the scope matrix test. */
@@ -78,6 +82,8 @@ export interface CallAccess {
   readonly agentRoles: readonly AgentRole[] | null;
   readonly service: boolean;
   readonly phoneAuth: boolean;
+  /** Only for accounts on the by-beans whitelist (`isWhite`). */
+  readonly whitelist: boolean;
   readonly scope: CallScope;
 }
 
@@ -139,12 +145,22 @@ export function createContractRouter(app: Hono, deps: AppDeps): ContractRouter {
     const required = options.permissions ?? [];
     if (auth === "none" && required.length > 0) throw new Error(`${declaration.key}: permissions need auth "session"`);
     if (auth === "none" && options.phoneAuth === true) throw new Error(`${declaration.key}: phoneAuth needs auth "session"`);
+    if (auth === "none" && options.whitelist === true) throw new Error(`${declaration.key}: whitelist needs auth "session"`);
     if (auth === "none" && options.agentRoles !== undefined) throw new Error(`${declaration.key}: agentRoles need auth "session"`);
     if (options.service === true && auth !== "none") throw new Error(`${declaration.key}: service calls take auth "none"`);
     const agentRoles = options.agentRoles ?? null;
     const service = options.service === true;
     handled.set(declaration.key, declaration);
-    access.set(declaration.key, { declaration, auth, permissions: required, agentRoles, service, phoneAuth: options.phoneAuth === true, scope: options.scope });
+    access.set(declaration.key, {
+      declaration,
+      auth,
+      permissions: required,
+      agentRoles,
+      service,
+      phoneAuth: options.phoneAuth === true,
+      whitelist: options.whitelist === true,
+      scope: options.scope,
+    });
     if (options.phoneAuth === true) phoneAuthKeys.add(declaration.key);
     const successCode = successCodeOf(families[declaration.family].style);
 
@@ -166,6 +182,9 @@ export function createContractRouter(app: Hono, deps: AppDeps): ContractRouter {
           throw new ContractError(ServerCode.NoPermission, "No permission");
         }
         if (caller !== null && agentRoles !== null && !mayCall(caller.account, [await agentRoleOf(deps.db, caller.account.id)], agentRoles)) {
+          throw new ContractError(ServerCode.NoPermission, "No permission");
+        }
+        if (caller !== null && options.whitelist === true && !onByBeansWhitelist(caller.account)) {
           throw new ContractError(ServerCode.NoPermission, "No permission");
         }
         const raw = await readInput(c, declaration);

@@ -16,7 +16,7 @@ import type { CallScope, ScopeFields, ScopeKind, TargetKind } from "#http/call-s
 import { ServerCode } from "#http/codes.ts";
 import type { CallAccess } from "#http/contract-router.ts";
 import { agentRoleOf } from "#services/memberships.ts";
-import { effectivePermissions, mayCall } from "#services/permissions.ts";
+import { effectivePermissions, mayCall, onByBeansWhitelist } from "#services/permissions.ts";
 import { sendDeclared } from "#testing/declared-call.ts";
 import type { DeclaredAnswer } from "#testing/declared-call.ts";
 import { within } from "./oracle.ts";
@@ -30,15 +30,22 @@ export interface MatrixCaller {
   readonly accountRole: AccountRole;
   readonly permissions: readonly number[];
   readonly agentRole: number;
+  /** On the by-beans whitelist (opens `whitelist` calls). */
+  readonly isWhite: boolean;
   readonly scope: OracleScope;
 }
 
 /** Reads the account's gate inputs (effective permissions, agent role) and binds its token and scope. */
 export async function matrixCaller(db: Database, username: string, token: string, scope: OracleScope): Promise<MatrixCaller> {
-  const [account] = await selectRows<{ id: number; role: AccountRole; permissions: number[]; agency_permissions: number[]; relation_transfer: number; relation_cancel: number }>(
-    db,
-    sql`SELECT id, role, permissions, agency_permissions, relation_transfer, relation_cancel FROM accounts WHERE username = ${username}`,
-  );
+  const [account] = await selectRows<{
+    id: number;
+    role: AccountRole;
+    permissions: number[];
+    agency_permissions: number[];
+    relation_transfer: number;
+    relation_cancel: number;
+    is_white: boolean;
+  }>(db, sql`SELECT id, role, permissions, agency_permissions, relation_transfer, relation_cancel, is_white FROM accounts WHERE username = ${username}`);
   if (account === undefined) throw new Error(`no account ${username}`);
   const permissions = effectivePermissions({
     permissions: account.permissions,
@@ -46,7 +53,7 @@ export async function matrixCaller(db: Database, username: string, token: string
     relationTransfer: account.relation_transfer,
     relationCancel: account.relation_cancel,
   });
-  return { username, token, accountRole: account.role, permissions, agentRole: await agentRoleOf(db, account.id), scope };
+  return { username, token, accountRole: account.role, permissions, agentRole: await agentRoleOf(db, account.id), isWhite: account.is_white, scope };
 }
 
 /** Whether the declarations open the call to the caller, and what a refusal answers. */
@@ -56,7 +63,8 @@ export function gateOf(access: CallAccess, caller: MatrixCaller): { readonly all
   if (access.auth === "none") return { allowed: true, refusal: ServerCode.NoPermission };
   const permitted = mayCall(account, caller.permissions, access.permissions);
   const roleOk = access.agentRoles === null || mayCall(account, [caller.agentRole], access.agentRoles);
-  return { allowed: permitted && roleOk, refusal: ServerCode.NoPermission };
+  const whiteOk = !access.whitelist || onByBeansWhitelist({ ...account, isWhite: caller.isWhite });
+  return { allowed: permitted && roleOk && whiteOk, refusal: ServerCode.NoPermission };
 }
 
 /** Every string under a key named `field`, at any depth (string arrays flattened). */

@@ -115,13 +115,15 @@ export interface AccountFixture {
   readonly agencyIndex?: number;
   /** Data permissions of an admin or operator account: the short names of the regions it may see (README "Data scope"). */
   readonly dataRegions?: readonly string[];
+  /** On the by-beans whitelist (user info `isWhite`: the by-beans tabs, the by-beans method and their calls); default false. */
+  readonly isWhite?: boolean;
 }
 
 /** One login account per reference profile, in profile order. */
 export const ACCOUNT_FIXTURES: readonly AccountFixture[] = [
   { username: "admin", profile: "admin", nickname: "Sandbox Admin", bigoId: "portal.admin", phone: ["62", "81211223344"] },
   { username: "operator", profile: "operator", nickname: "Rosa Operator", bigoId: "portal.operator", phone: null, dataRegions: ["ID", "PH", "VN"] },
-  { username: "agency.owner", profile: "agencySuperAdmin", nickname: "Budi Santoso", bigoId: "budi.nusantara", phone: ["62", "81234567890"] },
+  { username: "agency.owner", profile: "agencySuperAdmin", nickname: "Budi Santoso", bigoId: "budi.nusantara", phone: ["62", "81234567890"], isWhite: true },
   { username: "agency.subagent", profile: "agencyAdmin", nickname: "Sinta Wijaya", bigoId: "sinta.subagent", phone: ["62", "81398765432"] },
   { username: "agency.manager", profile: "agencyManager", nickname: "Rudi Hartono", bigoId: "rudi.manager", phone: null },
   { username: "agency.broker", profile: "broker", nickname: "Agus Broker", bigoId: "agus.broker", phone: null },

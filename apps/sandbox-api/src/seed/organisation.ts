@@ -104,7 +104,7 @@ export async function seedOrganisation(db: Database, prng: Prng, day: Date, take
       unModifyBigoId: fixture.bigoId,
       nickname: fixture.nickname,
       language: "en",
-      isWhite: false,
+      isWhite: fixture.isWhite ?? false,
       permissions: [...profile.accountPermissions],
       agencyPermissions: [...profile.agencyPermissions],
       relationTransfer: profile.relationTab.transfer,

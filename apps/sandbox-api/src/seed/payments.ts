@@ -4,6 +4,7 @@
  * the payment action log, the whitelist, blacklist and monthly distributions.
  */
 import { AgentRole, ByBeansMethodStatus, DistributionStatus, PaymentActionType, PaymentConfigRole, PaymentMethodType, PaymentStatus } from "@agent-portal/api-client/enums";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "#db/client.ts";
 import { byBeansMethods, paymentActionLogs, paymentBlacklist, paymentConfigs, paymentDistributions, paymentSubmissions, paymentWhitelist } from "#db/schema/payments.ts";
 import type { SeededBroadcaster } from "./broadcasters.ts";
@@ -33,6 +34,8 @@ export async function seedPayments(db: Database, prng: Prng, day: Date, organisa
   await db.insert(paymentConfigs).values(configs);
 
   const rows: (typeof paymentSubmissions.$inferInsert)[] = [];
+  // Every fifth seeded submission of the first agency was entered by its owner for the broadcaster (SubmitType AgencySubmitAnchor).
+  const ownerAccount = organisation.staffAccounts.get("agency.owner") ?? null;
   for (const b of seeded) {
     if (b.kind !== "signed" || b.agencyIndex === null || b.accountUsername !== null || !prng.chance(0.7)) continue;
     const agency = organisation.agencies[b.agencyIndex];
@@ -59,6 +62,7 @@ export async function seedPayments(db: Database, prng: Prng, day: Date, organisa
       submittedAt: at,
       reviewDueAt: status === PaymentStatus.UnderReview ? atHour(day, 2, 9) : null,
       reviewedAt: status === PaymentStatus.UnderReview ? null : new Date(at.getTime() + 86_400_000),
+      submittedBy: b.agencyIndex === 0 && rows.length % 5 === 0 ? ownerAccount : null,
     });
   }
   for (const a of organisation.agencies) {
@@ -84,6 +88,27 @@ export async function seedPayments(db: Database, prng: Prng, day: Date, organisa
     .filter((b) => b.kind === "signed" && b.agencyIndex === 0 && b.accountUsername === null)
     .slice(0, 4)
     .map((b) => b.uid);
+  // The method's first broadcaster has a by-beans payment under review with no due time: the method cannot be deleted (38035).
+  const pending = covered[0];
+  if (pending !== undefined) {
+    // At most one submission under review per owner: a drawn one gives way.
+    await db
+      .delete(paymentSubmissions)
+      .where(and(eq(paymentSubmissions.ownerKind, "anchor"), eq(paymentSubmissions.ownerUid, pending), eq(paymentSubmissions.status, PaymentStatus.UnderReview)));
+    await db.insert(paymentSubmissions).values({
+      ownerKind: "anchor",
+      ownerUid: pending,
+      agencyId: first.id,
+      methodType: PaymentMethodType.ByBeans,
+      accountName: "Seeded Holder",
+      accountNo: "",
+      bankName: "",
+      bankCode: "",
+      status: PaymentStatus.UnderReview,
+      submittedAt: atHour(day, -1, 9),
+      reviewDueAt: null,
+    });
+  }
   await db.insert(byBeansMethods).values({
     agencyId: first.id,
     name: "Weekly beans",

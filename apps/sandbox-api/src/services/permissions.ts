@@ -25,3 +25,8 @@ export function effectivePermissions(account: Pick<Account, "permissions" | "age
 export function mayCall(account: Pick<Account, "role">, held: readonly number[], required: readonly number[]): boolean {
   return isAdmin(account) || hasAnyPermission(held, required);
 }
+
+/** True when the account may make a by-beans call (`whitelist: true`): on the by-beans whitelist (`isWhite`), or an admin. */
+export function onByBeansWhitelist(account: Pick<Account, "role" | "isWhite">): boolean {
+  return isAdmin(account) || account.isWhite;
+}

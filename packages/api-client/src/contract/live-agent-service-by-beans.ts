@@ -2,7 +2,9 @@
  * live_agent_service declarations (SPEC section 7), by-beans methods (by-beans-method,
  * permission AgencyPaymentMethod 101; agency-payment by-beans tabs): how an agency pays
  * some of its broadcasters in beans instead of money. A broadcaster is covered by at most
- * one method. Shapes and codes: `payment-shared.ts`.
+ * one method. Every call is only for accounts on the by-beans whitelist (user info `isWhite`; others
+ * get 30001, as the route guard hides the by-beans tabs and entry from them). Shapes and codes:
+ * `payment-shared.ts`.
  */
 import * as z from "zod/mini";
 import { defineEndpoint } from "./define.ts";
@@ -93,12 +95,12 @@ export const PaymentAgencyByBeansMethodDelete = defineEndpoint({
   name: "PaymentAgencyByBeansMethodDelete",
   family: "liveAgentService",
   path: "/PaymentAgencyByBeansMethodDelete",
-  summary: "Delete a by-beans method; its broadcasters go back to money payment.",
+  summary: "Delete a by-beans method; its broadcasters go back to money payment. Refused (38035) while one of its broadcasters has a by-beans payment under review.",
   request: () => z.object({ /** The method. */ method_id: z.string().check(z.minLength(1)) }),
   response: () => emptySchema,
   tags: ["ByBeansMethod"],
   invalidates: ({ method_id }) => [idTag("ByBeansMethod", method_id)],
-  errors: [E.MethodNotFound],
+  errors: [E.MethodNotFound, E.MethodInUse],
 });
 
 /** Every declaration of this file (family liveAgentService, by-beans methods). */

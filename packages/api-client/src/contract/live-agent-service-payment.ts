@@ -10,6 +10,7 @@ import { idTag, listTag, rowTags } from "#tags.ts";
 import { PaymentErrorCode as E, paymentAccountFields, paymentInfoSchema, paymentMethodTypeSchema, paymentStatusSchema } from "./payment-shared.ts";
 import { bigoIdSchema, centsSchema, enumSchema, flagSchema, pageFields, pageOf, secondsSchema, uidSchema } from "./shared.ts";
 import { PaymentConfigRole, PaymentMethodType } from "#enums/payment.ts";
+import { SubmitType } from "#enums/recruit.ts";
 
 /** live_agent_service GetPaymentCfg: the payment methods offered to broadcasters or agencies. */
 export const GetPaymentCfg = defineEndpoint({
@@ -23,6 +24,31 @@ export const GetPaymentCfg = defineEndpoint({
     z.object({
       /** ISO 4217 currency of the amounts, e.g. "USD". */
       currency: z.string().check(z.regex(/^[A-Z]{3}$/)),
+      /** The caller's country (ISO 3166-1 alpha-2): the bank country a bank-info form starts with. */
+      country: z.string(),
+      /** The payout rules (ours, issue 21 item 6), in minor units of `currency` and basis points. */
+      rules: z.object({
+        /** Largest payout, minor units. */
+        max_amount_cents: centsSchema,
+        /** A payout is a whole multiple of this, minor units (> 0). */
+        multiple_cents: z.int().check(z.positive()),
+        /** Fee kept per payout, basis points (0-10000). */
+        fee_bp: z.int().check(z.gte(0), z.lte(10_000)),
+      }),
+      /**
+       * The submission window (ours): submissions are open from the 1st of the month until the
+       * cut-off at 00:00 UTC of its last day; payouts are made on the 10th of the next month.
+       */
+      window: z.object({
+        /** 1 while submissions are open, 0 after the cut-off (AnchorSubmitAnchorPayment and AgentSubmitAgentPayment answer 38039). */
+        open: flagSchema,
+        /** This window's cut-off, Unix seconds. */
+        cutoff_time: secondsSchema,
+        /** The payout of this window, Unix seconds. */
+        payout_time: secondsSchema,
+        /** When the next window opens, Unix seconds. */
+        next_open_time: secondsSchema,
+      }),
       /**
        * The beans-to-currency rate (ours: SPEC section 7 names none), as two integers so no amount
        * passes through floating point: `beans` beans are worth `minor_units` minor units of
@@ -56,7 +82,7 @@ export const AnchorSubmitAnchorPayment = defineEndpoint({
   request: () => z.object(paymentAccountFields),
   response: () => paymentInfoSchema,
   tags: ["Payment"],
-  errors: [E.PaymentInfoInvalid, E.PaymentUnderReview, E.MethodNotAvailable, E.KycRequired, E.Blacklisted],
+  errors: [E.PaymentInfoInvalid, E.PaymentUnderReview, E.MethodNotAvailable, E.KycRequired, E.Blacklisted, E.SubmissionWindowClosed],
 });
 
 /** live_agent_service GetAnchorSubmittedAnchorPayment: a broadcaster's submitted payment info. */
@@ -78,11 +104,12 @@ export const AgentSubmitAgentPayment = defineEndpoint({
   name: "AgentSubmitAgentPayment",
   family: "liveAgentService",
   path: "/AgentSubmitAgentPayment",
-  summary: "The agency submits (or resubmits) its own payment info (bank-info tab) for review.",
+  summary:
+    "The agency submits (or resubmits) its own payment info (bank-info tab) for review. A bank transfer needs the bank country's account format (an IBAN with its checksum where the country uses IBAN), a SWIFT/BIC of 8 or 11 characters, and the caller's verified (KYC) name as the holder.",
   request: () => z.object(paymentAccountFields),
   response: () => paymentInfoSchema,
   tags: ["Payment"],
-  errors: [E.PaymentInfoInvalid, E.PaymentUnderReview, E.MethodNotAvailable, E.KycRequired],
+  errors: [E.PaymentInfoInvalid, E.PaymentUnderReview, E.MethodNotAvailable, E.KycRequired, E.HolderNameMismatch, E.IbanInvalid, E.BicInvalid, E.SubmissionWindowClosed],
 });
 
 /** live_agent_service GetAgentSubmittedAgentPayment: the agency's submitted payment info. */
@@ -94,6 +121,27 @@ export const GetAgentSubmittedAgentPayment = defineEndpoint({
   summary: "The caller's agency's latest payment info submission, or null.",
   request: () => z.object({}),
   response: () => z.object({ /** The latest submission; null when none. */ payment: z.nullable(paymentInfoSchema) }),
+  tags: ["Payment"],
+});
+
+/** One submission of the agency's payment info, as its history shows it. */
+export const paymentHistoryEntrySchema = z.object({
+  ...paymentInfoSchema.shape,
+  /** SubmitType: 3 AgentSubmitAgent (the agency's own info). */
+  submit_type: enumSchema([SubmitType.AgentSubmitAgent]),
+  /** Who submitted it (the account's nickname); "" when unknown. */
+  submitter_name: z.string(),
+});
+
+/** live_agent_service GetAgentSubmittedAgentPaymentHistory: every submission of the agency's payment info (ours). */
+export const GetAgentSubmittedAgentPaymentHistory = defineEndpoint({
+  name: "GetAgentSubmittedAgentPaymentHistory",
+  family: "liveAgentService",
+  path: "/GetAgentSubmittedAgentPaymentHistory",
+  kind: "query",
+  summary: "The history of the caller's agency's payment (bank) info, newest first, account numbers masked: who submitted what, when, and its review.",
+  request: () => z.object({ ...pageFields }),
+  response: () => pageOf(paymentHistoryEntrySchema),
   tags: ["Payment"],
 });
 
@@ -113,6 +161,12 @@ export const paymentBroadcasterSchema = z.object({
   by_beans_method_id: z.string(),
   /** Last submission, Unix seconds; 0 if none. */
   submit_time: secondsSchema,
+  /** Who submitted it for whom (SubmitType): 0 none, 1 AnchorSubmitAnchor (the broadcaster), 2 AgencySubmitAnchor (agency staff). */
+  submit_type: enumSchema([0, SubmitType.AnchorSubmitAnchor, SubmitType.AgencySubmitAnchor]),
+  /** The submitter's name (the broadcaster's or the staff account's nickname); "" when none. */
+  submitter_name: z.string(),
+  /** 1 when the broadcaster is on the by-beans whitelist (may be paid by beans). */
+  on_whitelist: flagSchema,
 });
 
 /** live_agent_service PaymentAgencyBroadcastList: the agency's broadcasters with their payment state. */
@@ -130,6 +184,8 @@ export const PaymentAgencyBroadcastList = defineEndpoint({
       status: z.optional(paymentStatusSchema),
       /** Only this method (PaymentMethodType: 0 none, 1-3). */
       method_type: z.optional(enumSchema(PaymentMethodType)),
+      /** 1: only broadcasters on the by-beans whitelist. */
+      on_whitelist: z.optional(flagSchema),
       ...pageFields,
     }),
   response: () => pageOf(paymentBroadcasterSchema),
@@ -149,4 +205,5 @@ export const liveAgentServicePaymentEndpoints = [
   AgentSubmitAgentPayment,
   GetAgentSubmittedAgentPayment,
   PaymentAgencyBroadcastList,
+  GetAgentSubmittedAgentPaymentHistory,
 ] as const;

@@ -69,6 +69,16 @@ export const PaymentErrorCode = {
   TransferNotFound: 38033,
   /** The receiver is the caller. */
   TransferToSelf: 38034,
+  /** A by-beans method paying a broadcaster whose payment is under review cannot be deleted (ours, issue 21 item 7). */
+  MethodInUse: 38035,
+  /** The account holder's name is not the caller's verified (KYC) name (bank info). */
+  HolderNameMismatch: 38036,
+  /** The account number is not a valid IBAN of the bank's country (checksum or country; bank info). */
+  IbanInvalid: 38037,
+  /** The SWIFT/BIC code is not 8 or 11 characters of a valid BIC (bank info). */
+  BicInvalid: 38038,
+  /** Submissions are closed after this window's cut-off until the next window opens (GetPaymentCfg `window`). */
+  SubmissionWindowClosed: 38039,
 } as const;
 
 /** Payment method type (PaymentMethodType without None): 1 bank transfer, 2 e-wallet, 3 by beans (paid in beans through the agency). */
@@ -89,6 +99,8 @@ export const paymentAccountFields = {
   bank_name: z._default(z.string().check(z.trim(), z.maxLength(64)), ""),
   /** SWIFT/BIC or local bank code; "" when not needed. */
   bank_code: z._default(z.string().check(z.trim(), z.regex(/^([A-Za-z0-9]{4,11})?$/)), ""),
+  /** ISO 3166-1 alpha-2 country of the bank (bank info: its account format, `bank-account.ts`); "" when not needed. */
+  bank_country: z._default(z.string().check(z.trim(), z.regex(/^([A-Z]{2})?$/)), ""),
 };
 
 /** Submitted payment info as stored. */
@@ -105,6 +117,8 @@ export const paymentInfoSchema = z.object({
   bank_name: z.string(),
   /** Bank code; "" when none. */
   bank_code: z.string(),
+  /** Country of the bank (ISO 3166-1 alpha-2); "" when none. */
+  bank_country: z.string(),
   /** 1 under review, 2 approved, 3 rejected. */
   status: paymentStatusSchema,
   /** Why it was rejected; "" otherwise. */

@@ -27,3 +27,4 @@ export * from "./security.ts";
 export * from "./verify-code.ts";
 export { enumValueOf } from "./value-of.ts";
 export type { ValueOf } from "./value-of.ts";
+export * from "./payment-user-action.ts";

@@ -3,10 +3,10 @@
  * by-beans methods). Every factory's output passes its schema (`mocks.test.ts`); override any field.
  */
 import type { output } from "zod/v4/core";
-import { ByBeansMethodStatus, KycStatus, PaymentMethodType, PaymentStatus } from "#enums/index.ts";
+import { ByBeansMethodStatus, KycStatus, PaymentMethodType, PaymentStatus, SubmitType } from "#enums/index.ts";
 import type { GetAgentAggrData, unfinishedKycAnchorSchema } from "#contract/live-agent-service.ts";
 import type { byBeansMethodSchema } from "#contract/live-agent-service-by-beans.ts";
-import type { paymentBroadcasterSchema } from "#contract/live-agent-service-payment.ts";
+import type { GetPaymentCfg, paymentBroadcasterSchema } from "#contract/live-agent-service-payment.ts";
 import type { pkAnchorSchema, pkCandidateSchema } from "#contract/live-agent-service-pk.ts";
 import type { paymentInfoSchema } from "#contract/payment-shared.ts";
 import type { ResponseOf } from "#contract/define.ts";
@@ -75,6 +75,23 @@ export function createMockAgentAggrData(): ResponseOf<typeof GetAgentAggrData> {
   };
 }
 
+/**
+ * A GetPaymentCfg answer: USD at 210 beans = 100 cents, a bank transfer from 10.00, payouts up to
+ * 50,000.00 in multiples of 1.00 with a 1.5 % fee, the window open (cut-off in 4 days, payout 14
+ * days after {@link MOCK_NOW}).
+ */
+export function createMockPaymentCfg(overrides: Partial<ResponseOf<typeof GetPaymentCfg>> = {}): ResponseOf<typeof GetPaymentCfg> {
+  return {
+    currency: "USD",
+    country: "ID",
+    beans_rate: { beans: 210, minor_units: 100 },
+    methods: [{ method_type: PaymentMethodType.BankTransfer, name: "Bank transfer", min_amount_cents: 1_000, bank_fields_required: 1 }],
+    rules: { max_amount_cents: 5_000_000, multiple_cents: 100, fee_bp: 150 },
+    window: { open: 1, cutoff_time: MOCK_NOW + 4 * DAY, payout_time: MOCK_NOW + 14 * DAY, next_open_time: MOCK_NOW + 5 * DAY },
+    ...overrides,
+  };
+}
+
 /** Approved bank payment info. */
 export function createMockPaymentInfo(overrides: Partial<output<typeof paymentInfoSchema>> = {}): output<typeof paymentInfoSchema> {
   return {
@@ -84,6 +101,7 @@ export function createMockPaymentInfo(overrides: Partial<output<typeof paymentIn
     account_no_masked: "******7890",
     bank_name: "Bank Central Asia",
     bank_code: "CENAIDJA",
+    bank_country: "ID",
     status: PaymentStatus.Approved,
     reject_reason: "",
     submit_time: MOCK_NOW - 30 * DAY,
@@ -101,6 +119,9 @@ export function createMockPaymentBroadcaster(overrides: Partial<output<typeof pa
     status: PaymentStatus.Approved,
     by_beans_method_id: "",
     submit_time: MOCK_NOW - 30 * DAY,
+    submit_type: SubmitType.AnchorSubmitAnchor,
+    submitter_name: "Mia",
+    on_whitelist: 0,
     ...overrides,
   };
 }

@@ -7,6 +7,7 @@ import {
   AgentSubmitAgentPayment,
   AnchorSubmitAnchorPayment,
   GetAgentSubmittedAgentPayment,
+  GetAgentSubmittedAgentPaymentHistory,
   GetAnchorSubmittedAnchorPayment,
   GetPaymentCfg,
   PaymentAgencyBroadcastList,
@@ -23,6 +24,7 @@ export const liveAgentServicePaymentApi = baseApi.injectEndpoints({
     AgentSubmitAgentPayment: mutationFrom(build, AgentSubmitAgentPayment),
     GetAgentSubmittedAgentPayment: queryFrom(build, GetAgentSubmittedAgentPayment),
     PaymentAgencyBroadcastList: queryFrom(build, PaymentAgencyBroadcastList),
+    GetAgentSubmittedAgentPaymentHistory: queryFrom(build, GetAgentSubmittedAgentPaymentHistory),
   }),
 });
 
@@ -38,4 +40,6 @@ export const {
   useLazyGetAgentSubmittedAgentPaymentQuery,
   usePaymentAgencyBroadcastListQuery,
   useLazyPaymentAgencyBroadcastListQuery,
+  useGetAgentSubmittedAgentPaymentHistoryQuery,
+  useLazyGetAgentSubmittedAgentPaymentHistoryQuery,
 } = liveAgentServicePaymentApi;

@@ -312,4 +312,6 @@ export const ourCalls: readonly InventoryGroup[] = [
   { family: "liveData", group: "area", names: ["liveOrder", "agencyRank", "exportUrl"] },
   // Broadcaster data, anchor (issue 20 item 2): the month's income per broadcaster as CSV (the list rules: export on the server).
   { family: "liveData", group: "brokerageBackend", names: ["anchorExportUrl"] },
+  // The history of the agency's bank info (agency-payment bank-info; issue 21 item 6), in GetAgentSubmittedAgentPayment's style.
+  { family: "liveAgentService", names: ["GetAgentSubmittedAgentPaymentHistory"] },
 ];

@@ -6,7 +6,7 @@ import type { RouteMeta } from "#route-meta.ts";
 /**
  * Payment: distribution upload and adjustment, payment transfer, blacklist, action log, broadcaster payment
  * (tabs by-beans, action-log), agency payment (tabs by-beans-whitelist, by-beans, bank-info, action-log) and the
- * by-beans method. Payment transfer shares PaymentDistributionBackend (9) with the adjustment page (our design).
+ * by-beans method. The by-beans tabs and the by-beans method are `whitelistOnly` (user info `isWhite`). Payment transfer shares PaymentDistributionBackend (9) with the adjustment page (our design).
  */
 export const paymentSection: RouteMeta = defineGroup({
   name: "Payment",
@@ -28,7 +28,10 @@ export const paymentSection: RouteMeta = defineGroup({
       permissions: [PermissionId.PaymentMethod],
       tabs: true,
       redirectToFirstChild: true,
-      children: [defineRoute({ name: "BroadcasterPaymentByBeans", path: "by-beans" }), defineRoute({ name: "BroadcasterPaymentActionLog", path: "action-log" })],
+      children: [
+        defineRoute({ name: "BroadcasterPaymentByBeans", path: "by-beans", whitelistOnly: true }),
+        defineRoute({ name: "BroadcasterPaymentActionLog", path: "action-log" }),
+      ],
     }),
     defineRoute({
       name: "AgencyPayment",
@@ -37,12 +40,12 @@ export const paymentSection: RouteMeta = defineGroup({
       tabs: true,
       redirectToFirstChild: true,
       children: [
-        defineRoute({ name: "AgencyPaymentByBeansWhitelist", path: "by-beans-whitelist" }),
-        defineRoute({ name: "AgencyPaymentByBeans", path: "by-beans" }),
+        defineRoute({ name: "AgencyPaymentByBeansWhitelist", path: "by-beans-whitelist", whitelistOnly: true }),
+        defineRoute({ name: "AgencyPaymentByBeans", path: "by-beans", whitelistOnly: true }),
         defineRoute({ name: "AgencyPaymentBankInfo", path: "bank-info", permissions: [PermissionId.PaymentMethodBankInfo] }),
         defineRoute({ name: "AgencyPaymentActionLog", path: "action-log" }),
       ],
     }),
-    defineRoute({ name: "ByBeansMethod", path: "by-beans-method", permissions: [PermissionId.AgencyPaymentMethod] }),
+    defineRoute({ name: "ByBeansMethod", path: "by-beans-method", permissions: [PermissionId.AgencyPaymentMethod], whitelistOnly: true }),
   ],
 });

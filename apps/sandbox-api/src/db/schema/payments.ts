@@ -42,6 +42,8 @@ export const paymentSubmissions = pgTable(
     accountNo: text("account_no").notNull(),
     bankName: text("bank_name").notNull(),
     bankCode: text("bank_code").notNull(),
+    /** ISO 3166-1 alpha-2 country of the bank ("" when not given: by beans, e-wallets, older rows). */
+    bankCountry: text("bank_country").notNull().default(""),
     /** 1 under review, 2 approved, 3 rejected. */
     status: smallint("status").$type<PaymentStatus>().notNull(),
     rejectReason: text("reject_reason").notNull().default(""),

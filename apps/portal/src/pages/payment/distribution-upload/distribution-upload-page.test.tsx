@@ -11,7 +11,9 @@ import { createMockDistributionBatch } from "@agent-portal/api-client/mocks/paym
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
+import { createMockPaymentCfg } from "@agent-portal/api-client/mocks/live-agent-service";
 import { describe, expect, it } from "vitest";
+
 import { renderWithApi } from "#shared/testing/render-with-api.tsx";
 import { LAS_BASE as BASE, ok, setupPaymentApi } from "#pages/payment/shared/testing/payment-api.ts";
 import DistributionUploadPage from "./distribution-upload-page.tsx";
@@ -31,8 +33,9 @@ const allValid = createMockDistributionBatch({
 });
 
 const { server, calls, answerCall } = setupPaymentApi((call) => {
-  if (call === "GetPaymentCfg") return ok({ currency: "USD", beans_rate: { beans: 210, minor_units: 100 }, methods: [] });
+  if (call === "GetPaymentCfg") return ok(createMockPaymentCfg({ methods: [] }));
   return call === "PaymentAgencyDistributionPreview" || call === "PaymentAgencyDistributionGet" ? ok(previewed) : ok(confirmed);
+
 });
 
 const csv = (text: string, name = "november.csv") => new File([text], name, { type: "text/csv" });
