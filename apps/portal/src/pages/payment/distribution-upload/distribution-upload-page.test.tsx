@@ -35,7 +35,6 @@ const allValid = createMockDistributionBatch({
 const { server, calls, answerCall } = setupPaymentApi((call) => {
   if (call === "GetPaymentCfg") return ok(createMockPaymentCfg({ methods: [] }));
   return call === "PaymentAgencyDistributionPreview" || call === "PaymentAgencyDistributionGet" ? ok(previewed) : ok(confirmed);
-
 });
 
 const csv = (text: string, name = "november.csv") => new File([text], name, { type: "text/csv" });
