@@ -142,7 +142,9 @@ describe("brokerageBackend anchorList, anchorListByType, anchorExportUrl (broadc
     if (all.total <= 100) expect(all.totals.amountCents).toBe(all.list.reduce((sum, r) => sum + r.amountCents, 0));
     for (const row of all.list) expect(row.byType.reduce((sum, t) => sum + t.amountCents, 0)).toBe(row.amountCents);
     expect(all.totals.byType.reduce((sum, t) => sum + t.amountCents, 0)).toBe(all.totals.amountCents);
-    const gifts = data<{ total: number; totalCents: number }>(await call("/brokerageBackend/anchorListByType", "agency.owner", { month, type: BenefitType.GiftIncome, page: 1, pageSize: 5 }));
+    const gifts = data<{ total: number; totalCents: number }>(
+      await call("/brokerageBackend/anchorListByType", "agency.owner", { month, type: BenefitType.GiftIncome, page: 1, pageSize: 5 }),
+    );
     expect(gifts.totalCents).toBe(all.totals.byType.find((t) => t.type === BenefitType.GiftIncome)?.amountCents);
   });
 
