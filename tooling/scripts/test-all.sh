@@ -13,6 +13,10 @@
 # TEST_ALL_TIMINGS as TSV when set). Variables: E2E_WORKERS (Playwright workers per suite,
 # default 2), TURBO_CHECKS_CONCURRENCY (default 2).
 #
+# The browser lane is the longest path (build, then both browser suites, whose tests also wait on
+# the network and timers), so the other lanes run at a lower priority (`nice` 10): they use what
+# the browser lane leaves, and the browser lane's tests are not starved into their timeouts.
+#
 # The sandbox has a lane of its own because its tests are the longest task (about 15 minutes of
 # processor time on PGlite and PostgreSQL together): started at once beside the other lanes, it
 # does not become a tail that runs alone on one core while the other waits.
@@ -47,10 +51,11 @@ step() {
   return "$rc"
 }
 
-# lane NAME FUNCTION: runs the lane's steps with every output line prefixed by `[NAME] `.
+# lane NAME FUNCTION [NICENESS]: runs the lane's steps with every output line prefixed by `[NAME] `,
+# at the given niceness (default 0: normal priority).
 lane() {
   local name=$1
-  "$2" 2>&1 | sed -u "s/^/[$name] /"
+  { renice -n "${3:-0}" -p "$BASHPID" >/dev/null 2>&1 || true; "$2"; } 2>&1 | sed -u "s/^/[$name] /"
 }
 
 checks_lane() {
@@ -78,13 +83,13 @@ stories_lane() {
 
 step check:workspace pnpm -s run check:workspace || exit 1
 
-lane sandbox sandbox_lane &
+lane sandbox sandbox_lane 10 &
 sandbox=$!
-lane checks checks_lane &
+lane checks checks_lane 10 &
 checks=$!
 lane browser browser_lane &
 browser=$!
-lane stories stories_lane &
+lane stories stories_lane 10 &
 stories=$!
 
 failed=0

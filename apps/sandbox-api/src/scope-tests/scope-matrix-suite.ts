@@ -47,6 +47,13 @@ const FIXTURES: Fixtures = { ...sessionFixtures, ...frontFixtures, ...dataFixtur
  */
 const PERTURBED: ReadonlySet<MatrixRole> = new Set(["agency.broker", "agency.subagent", "agency.owner", "operator", "anchor.1"]);
 
+/**
+ * How long the perturbation check may take, milliseconds: it sends every read of the role twice or
+ * three times (over a hundred calls), several minutes on a loaded 2-core CI machine. A guard against
+ * hangs, not a speed measure.
+ */
+const PERTURBATION_TIMEOUT_MS = 600_000;
+
 /** The roles of each test file of the matrix; together, every role of {@link MATRIX_ROLES}, once. */
 export const SCOPE_MATRIX_SHARDS: readonly (readonly MatrixRole[])[] = [
   ["admin", "agency.subagent", "agency.broker", "anchor.1"],
@@ -132,36 +139,40 @@ export function describeScopeMatrix(roles: readonly MatrixRole[], options: { rea
       expect(problems.join("\n")).toBe("");
     });
 
-    it("answers every read the same when the live data outside the scope changes", async () => {
-      const caller = callers.get(role);
-      if (caller === undefined) throw new Error(`no caller ${role}`);
-      if (!PERTURBED.has(role)) return;
-      const { db } = sandbox().database;
-      const answerNow = async (key: string, args: unknown): Promise<string> => {
-        const registered = access.get(key);
-        if (registered === undefined) return "";
-        const again = await sendDeclared(sandbox().app, registered.declaration, args ?? {}, caller.token);
-        return isSuccess(registered, again) ? comparable(sandbox().app, registered.scope, again.data) : `code ${String(again.code)}`;
-      };
-      const perturbed = new Map<string, string>();
-      await perturbOutside(db, caller.scope, 1);
-      try {
-        for (const [key, { args, answer }] of answered) {
-          const now = await answerNow(key, args);
-          if (now !== answer) perturbed.set(key, now);
+    it(
+      "answers every read the same when the live data outside the scope changes",
+      async () => {
+        const caller = callers.get(role);
+        if (caller === undefined) throw new Error(`no caller ${role}`);
+        if (!PERTURBED.has(role)) return;
+        const { db } = sandbox().database;
+        const answerNow = async (key: string, args: unknown): Promise<string> => {
+          const registered = access.get(key);
+          if (registered === undefined) return "";
+          const again = await sendDeclared(sandbox().app, registered.declaration, args ?? {}, caller.token);
+          return isSuccess(registered, again) ? comparable(sandbox().app, registered.scope, again.data) : `code ${String(again.code)}`;
+        };
+        const perturbed = new Map<string, string>();
+        await perturbOutside(db, caller.scope, 1);
+        try {
+          for (const [key, { args, answer }] of answered) {
+            const now = await answerNow(key, args);
+            if (now !== answer) perturbed.set(key, now);
+          }
+        } finally {
+          await perturbOutside(db, caller.scope, -1);
         }
-      } finally {
-        await perturbOutside(db, caller.scope, -1);
-      }
-      // A read that changes state answers differently the second time whatever the perturbation: it
-      // moved with the data outside the scope only when the answer changes back once that data is
-      // restored.
-      const moved: string[] = [];
-      for (const [key, during] of perturbed) {
-        if ((await answerNow(key, answered.get(key)?.args)) !== during) moved.push(`${key} as ${role}: the answer changed with data outside the scope`);
-      }
-      expect(moved.join("\n")).toBe("");
-    });
+        // A read that changes state answers differently the second time whatever the perturbation: it
+        // moved with the data outside the scope only when the answer changes back once that data is
+        // restored.
+        const moved: string[] = [];
+        for (const [key, during] of perturbed) {
+          if ((await answerNow(key, answered.get(key)?.args)) !== during) moved.push(`${key} as ${role}: the answer changed with data outside the scope`);
+        }
+        expect(moved.join("\n")).toBe("");
+      },
+      PERTURBATION_TIMEOUT_MS,
+    );
 
     it.each(changes)("change $key", async ({ key }) => {
       const { caller, registered, fixture } = setup(role, key);
