@@ -1,6 +1,5 @@
 import { defineConfig } from "vitest/config";
 import { createVitestConfig } from "@agent-portal/vitest-config";
-import { SANDBOX_TEST_WORKERS } from "./vitest.config.ts";
 
 // `test:pg`: the suites that matter most on a real PostgreSQL (tooling/scripts/with-postgres.sh sets
 // DATABASE_URL): the scope matrix and the broker's requests, double submits against the unique
@@ -14,7 +13,6 @@ export default defineConfig({
     ...base.test,
     include: ["src/scope-tests/**/*.test.ts", "src/db/uniqueness.test.ts", "src/services/abuse-limits.test.ts", "src/http/sessions.test.ts"],
     hookTimeout: 180_000,
-    maxWorkers: SANDBOX_TEST_WORKERS,
     globalSetup: ["./src/testing/global-setup-pg.ts"],
   },
 });

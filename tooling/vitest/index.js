@@ -1,4 +1,5 @@
 // @ts-check
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
@@ -21,6 +22,9 @@ export function createVitestConfig(options = {}) {
       // A guard against hangs, not a speed measure: property tests of 1,000+ runs take about a
       // second alone and many times that on a loaded 2-core CI machine running other packages' tasks.
       testTimeout: 60_000,
+      // At least two workers, even on two cores (Vitest's default is one fewer than the cores): a
+      // package whose tests run last in CI would otherwise leave one core idle until it ends.
+      maxWorkers: Math.max(2, availableParallelism() - 1),
     },
   });
 }
