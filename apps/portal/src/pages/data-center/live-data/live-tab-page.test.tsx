@@ -4,6 +4,7 @@
  * Reset clears it.
  */
 import en from "@agent-portal/i18n/locales/en.json" with { type: "json" };
+import { createMockTeamMember } from "@agent-portal/api-client/mocks/union-oss";
 import type { FakeAnswer, SeenRequest } from "@agent-portal/session/test-store";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -23,16 +24,7 @@ const lists = (request: SeenRequest) =>
           total: 2,
         },
   );
-const member = (uid: string, nick_name: string) => ({
-  uid,
-  nick_name,
-  bigo_id: nick_name.toLowerCase(),
-  avatar_url: "",
-  role: 3,
-  anchor_count: 1,
-  recruit_enabled: 0,
-  join_time: 0,
-});
+const member = (uid: string, nick_name: string) => createMockTeamMember({ uid, nick_name, bigo_id: nick_name.toLowerCase(), anchor_count: 1 });
 const routes = {
   "liveData /config": ok({
     minDay: "2026-01-01",
