@@ -14,7 +14,7 @@
 # default 2), TURBO_CHECKS_CONCURRENCY (default 2).
 #
 # The browser lane is the longest path (build, then both browser suites, whose tests also wait on
-# the network and timers), so the other lanes run at a lower priority (`nice` 10): they use what
+# the network and timers), so the other lanes run at a lower priority (`nice` 5): they use what
 # the browser lane leaves, and the browser lane's tests are not starved into their timeouts.
 #
 # The sandbox has a lane of its own because its tests are the longest task (about 15 minutes of
@@ -83,13 +83,13 @@ stories_lane() {
 
 step check:workspace pnpm -s run check:workspace || exit 1
 
-lane sandbox sandbox_lane 10 &
+lane sandbox sandbox_lane 5 &
 sandbox=$!
-lane checks checks_lane 10 &
+lane checks checks_lane 5 &
 checks=$!
 lane browser browser_lane &
 browser=$!
-lane stories stories_lane 10 &
+lane stories stories_lane 5 &
 stories=$!
 
 failed=0

@@ -44,7 +44,7 @@ beforeAll(async () => {
     getDeviceId: () => "contract-test-device",
   });
   ctx = await prepareContext(sandbox);
-}, 120_000);
+}, 300_000);
 
 afterAll(async () => {
   resetApiClientConfig();

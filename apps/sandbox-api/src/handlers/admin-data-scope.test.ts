@@ -58,7 +58,7 @@ beforeAll(async () => {
     .set({ permissions: [PermissionId.DataPermission, PermissionId.OperatorStat, PermissionId.LiveDataAnalysis, PermissionId.PaymentBlacklist] })
     .where(eq(accounts.username, "operator"));
   for (const who of ["admin", "operator", "agency.owner"]) tokens[who] = await sandbox.login(who);
-}, 120_000);
+}, 300_000);
 afterAll(async () => sandbox.close());
 beforeEach(() => {
   vi.spyOn(console, "info").mockImplementation(() => undefined);

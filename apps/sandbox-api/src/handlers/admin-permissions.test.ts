@@ -44,7 +44,7 @@ const lineOf = (answer: Answer, username: string) => answer.accounts.find((line)
 beforeAll(async () => {
   sandbox = await createTestSandbox({ SANDBOX_CLIENT_LIMITS: "off" });
   for (const who of ["admin", "operator", "agency.owner"]) tokens[who] = await sandbox.login(who);
-}, 120_000);
+}, 300_000);
 afterAll(async () => sandbox.close());
 
 describe("getAccountAccess", () => {

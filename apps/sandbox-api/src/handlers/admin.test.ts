@@ -39,7 +39,7 @@ async function create(username: string, extra: Record<string, unknown> = {}) {
 beforeAll(async () => {
   sandbox = await createTestSandbox({ SANDBOX_CLIENT_LIMITS: "off" });
   for (const who of ROLES) tokens[who] = await sandbox.login(who);
-}, 120_000);
+}, 300_000);
 afterAll(async () => sandbox.close());
 
 describe("who may call which account action (the server refuses whatever the portal shows)", () => {

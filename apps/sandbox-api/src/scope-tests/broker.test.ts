@@ -60,7 +60,7 @@ beforeAll(async () => {
   );
   other.proxyUid = await one(sql`SELECT uid AS v FROM agency_members WHERE agency_id = ${me.agency_id} AND role = 2 ORDER BY id LIMIT 1`);
   other.peerBroker = await one(sql`SELECT uid AS v FROM agency_members WHERE agency_id = ${me.agency_id} AND role = 3 AND id <> ${me.id} ORDER BY id LIMIT 1`);
-}, 120_000);
+}, 300_000);
 
 const success = (answer: CallResult) => answer.body.code === 0 || answer.body.code === 1;
 const range = () => {

@@ -63,7 +63,7 @@ describe("determinism", () => {
     expect(other.broadcasters?.startsWith(`${String(BROADCASTER_COUNT + FREE_BROADCASTER_COUNT + ANCHOR_ACCOUNT_FIXTURES.length)}:`)).toBe(true);
     await reset();
     expect(await dump()).toEqual(first);
-  }, 180_000);
+  }, 600_000);
 
   it("restores the seeded rows from its copy after changes, with the id sequences where the seed left them", async () => {
     const { db } = sandbox.database;
@@ -81,7 +81,7 @@ describe("determinism", () => {
     expect(next?.id).toBeGreaterThan(last?.id ?? Number.POSITIVE_INFINITY);
     await reset();
     expect(await dump()).toEqual(seeded);
-  }, 180_000);
+  }, 600_000);
 
   it("empties every table on clear, and refills on reset", async () => {
     await clearDatabase(sandbox.database.db);
@@ -89,7 +89,7 @@ describe("determinism", () => {
     for (const digest of Object.values(await dump())) expect(digest.startsWith("0:")).toBe(true);
     await reset();
     expect(await isDatabaseEmpty(sandbox.database.db)).toBe(false);
-  }, 60_000);
+  }, 300_000);
 });
 
 describe("contents", () => {
