@@ -106,7 +106,7 @@ export async function clearDatabase(db: Database): Promise<void> {
 export async function reseedDatabase(db: Database, options: SeedOptions): Promise<void> {
   const tables = schemaTables();
   const key = { seed: options.seed, day: isoDay(startOfUtcDay(options.today ?? new Date())) };
-  if (await restoreSeedCopy(db, tables, key)) return;
+  if (await restoreSeedCopy(db, key)) return;
   await clearDatabase(db);
   await seedDatabase(db, options);
   await keepSeedCopy(db, tables, key);

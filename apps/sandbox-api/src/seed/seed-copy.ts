@@ -31,6 +31,8 @@ interface SequenceValue {
 
 interface SeedCopy {
   readonly key: string;
+  /** The tables, parents first ({@link tablesParentsFirst}), worked out once when the copy is taken. */
+  readonly order: readonly string[];
   readonly sequences: readonly SequenceValue[];
 }
 
@@ -86,7 +88,7 @@ export async function keepSeedCopy(db: Database, tables: readonly PgTable[], key
     await tx.execute(sql.raw(`CREATE SCHEMA ${quote(SEED_COPY_SCHEMA)}`));
     for (const name of names) await tx.execute(sql.raw(`CREATE TABLE ${quote(SEED_COPY_SCHEMA)}.${quote(name)} AS SELECT * FROM ${quote(name)}`));
   });
-  copies.set(db, { key: keyOf(key), sequences: await readSequences(db) });
+  copies.set(db, { key: keyOf(key), order: tablesParentsFirst(tables), sequences: await readSequences(db) });
 }
 
 /**
@@ -95,10 +97,10 @@ export async function keepSeedCopy(db: Database, tables: readonly PgTable[], key
  *
  * @returns false, changing nothing, when this database holds no copy for `key`.
  */
-export async function restoreSeedCopy(db: Database, tables: readonly PgTable[], key: SeedCopyKey): Promise<boolean> {
+export async function restoreSeedCopy(db: Database, key: SeedCopyKey): Promise<boolean> {
   const copy = copies.get(db);
   if (copy?.key !== keyOf(key)) return false;
-  const names = tablesParentsFirst(tables);
+  const names = copy.order;
   await db.transaction(async (tx) => {
     await tx.execute(sql.raw(`TRUNCATE ${names.map(quote).join(", ")} RESTART IDENTITY CASCADE`));
     for (const name of names) await tx.execute(sql.raw(`INSERT INTO ${quote(name)} OVERRIDING SYSTEM VALUE SELECT * FROM ${quote(SEED_COPY_SCHEMA)}.${quote(name)}`));

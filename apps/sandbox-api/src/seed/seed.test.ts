@@ -73,9 +73,9 @@ describe("determinism", () => {
     await db.update(broadcasters).set({ nickname: "changed by a test" });
     await db.delete(liveDailyMetrics);
     const day = isoDay(startOfUtcDay(TEST_DAY));
-    expect(await restoreSeedCopy(db, schemaTables(), { seed: TEST_SEED + 1, day })).toBe(false);
-    expect(await restoreSeedCopy(db, schemaTables(), { seed: TEST_SEED, day: isoDay(addDays(TEST_DAY, 1)) })).toBe(false);
-    expect(await restoreSeedCopy(db, schemaTables(), { seed: TEST_SEED, day })).toBe(true);
+    expect(await restoreSeedCopy(db, { seed: TEST_SEED + 1, day })).toBe(false);
+    expect(await restoreSeedCopy(db, { seed: TEST_SEED, day: isoDay(addDays(TEST_DAY, 1)) })).toBe(false);
+    expect(await restoreSeedCopy(db, { seed: TEST_SEED, day })).toBe(true);
     expect(await dump()).toEqual(seeded);
     const [next] = await selectRows<{ id: number }>(db, sql`SELECT nextval('accounts_id_seq')::int AS id`);
     expect(next?.id).toBeGreaterThan(last?.id ?? Number.POSITIVE_INFINITY);
