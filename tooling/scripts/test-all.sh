@@ -59,8 +59,10 @@ lane() {
 }
 
 checks_lane() {
-  step format:check pnpm -s run format:check || return 1
-  step turbo-checks pnpm -s exec turbo run typecheck lint test --filter='!@agent-portal/sandbox-api' --continue --concurrency="${TURBO_CHECKS_CONCURRENCY:-2}"
+  local rc=0
+  step format:check pnpm -s run format:check || rc=1
+  step turbo-checks pnpm -s exec turbo run typecheck lint test --filter='!@agent-portal/sandbox-api' --continue --concurrency="${TURBO_CHECKS_CONCURRENCY:-2}" || rc=1
+  return "$rc"
 }
 
 # Its four tasks start together: the two test runs are the long ones, typecheck and lint end early.
