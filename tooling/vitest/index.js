@@ -22,6 +22,8 @@ export function createVitestConfig(options = {}) {
       // A guard against hangs, not a speed measure: property tests of 1,000+ runs take about a
       // second alone and many times that on a loaded 2-core CI machine running other packages' tasks.
       testTimeout: 60_000,
+      // The same for set-up hooks (a `beforeAll` that imports a lazy chunk, starts a database).
+      hookTimeout: 60_000,
       // At least two workers, even on two cores (Vitest's default is one fewer than the cores): a
       // package whose tests run last in CI would otherwise leave one core idle until it ends.
       maxWorkers: Math.max(2, availableParallelism() - 1),

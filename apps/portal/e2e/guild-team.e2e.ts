@@ -3,12 +3,13 @@
  * against the sandbox: removing a broker states how many broadcasters lose their broker and links
  * to reassigning them in bulk; adding a member echoes their name first; demoting the agency's last
  * super manager is refused with the server's message, while a role change shows in the change
- * history as before → after.
+ * history as before → after. A broker removed while logged in in another browser loses the
+ * broker's routes at their next guarded navigation (not at the 5-minute refresh).
  */
 import type { Page } from "@playwright/test";
 import { AgentRole, AnchorListTab } from "@agent-portal/api-client/enums";
 import { apiCall, apiLogin, useToken } from "@agent-portal/e2e-support/api";
-import { expect, test, waitForSettled } from "./fixtures.ts";
+import { expect, logInThroughForm, test, waitForSettled } from "./fixtures.ts";
 
 const TEAM = "/agent/guild/team";
 
@@ -117,4 +118,30 @@ test("demoting the last super manager is refused; a broker's promotion shows in 
   await page.getByRole("tab", { name: "Change history" }).click();
   const history = page.getByRole("table", { name: "Change history" });
   await expect(history.getByRole("row").filter({ hasText: "Agus Broker" }).first()).toContainText("Broker → Manager");
+});
+
+test("a broker removed while logged in loses the broker's routes at their next guarded navigation", async ({ page, browser, baseURL }) => {
+  const other = await browser.newContext({ baseURL });
+  try {
+    const broker = await other.newPage();
+    await broker.goto("/agent/login");
+    await logInThroughForm(broker, "agency.broker");
+    const nav = broker.getByRole("navigation", { name: "Main navigation" });
+    await nav.getByRole("button", { name: "Broadcasters" }).click();
+    const list = nav.getByRole("link", { name: "Broadcaster list" });
+    await expect(list).toBeVisible();
+
+    const token = await openTeam(page);
+    const team = await apiCall<{ list: Member[] }>(page.request, token, "/api/union_oss/getAgencyMemberList", { page: 1, page_size: 50 }, 0);
+    const agus = team.list.find((m) => m.bigo_id === "agus.broker");
+    if (agus === undefined) throw new Error("the seed makes agus.broker a broker of agency.owner's agency");
+    await apiCall(page.request, token, "/api/union_oss/deleteAgencyMember", { member_uid: agus.uid, anchor_count: agus.anchor_count }, 0);
+
+    // The broker's page still shows the link (nothing has told it yet); following it is the next guarded navigation.
+    await list.click();
+    await expect(broker.getByRole("heading", { name: "Page not found" })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Broadcaster list" })).toHaveCount(0);
+  } finally {
+    await other.close();
+  }
 });

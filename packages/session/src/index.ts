@@ -51,7 +51,7 @@ export {
 } from "./selectors.ts";
 export { loadSession } from "./load-session.ts";
 export type { LoadSessionResult } from "./load-session.ts";
-export { refreshUserInfo, startSessionRefresh } from "./session-refresh.ts";
+export { refreshUserInfo, revalidateAccess, startSessionRefresh } from "./session-refresh.ts";
 export type { SessionDispatch } from "./session-refresh.ts";
 export { endServerSession, LOGOUT_TIMEOUT_MS, logout } from "./logout.ts";
 export type { LogoutOptions } from "./logout.ts";

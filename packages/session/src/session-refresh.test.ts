@@ -4,7 +4,7 @@ import { resetApiClientConfig } from "@agent-portal/api-client/transport";
 import type { VisibilitySource } from "./refresh-loop.ts";
 import { PermissionId } from "@agent-portal/permissions/ids";
 import { selectEffectivePermissions } from "./selectors.ts";
-import { refreshUserInfo, startSessionRefresh } from "./session-refresh.ts";
+import { refreshUserInfo, revalidateAccess, startSessionRefresh } from "./session-refresh.ts";
 import { agencyPermissionsReceived } from "./session-slice.ts";
 import type { FakeAnswer } from "./test-store.ts";
 import { createTestSessionStore } from "./test-store.ts";
@@ -15,6 +15,45 @@ const FIVE_MINUTES = 300_000;
 afterEach(() => {
   vi.useRealTimers();
   resetApiClientConfig();
+});
+
+describe("revalidateAccess (issue 22: routes lost at the next guarded navigation)", () => {
+  it("asks user info and GetPermissions again, bypassing the cache; an unchanged answer changes no state; a running one is joined", async () => {
+    let agency: readonly number[] = [PermissionId.AgencyGuildTeam];
+    const { store, requests } = createTestSessionStore(
+      {
+        "main /agent/user/info": () => ({ code: 0, data: createTestLoginUser() }),
+        "liveAgentService /GetPermissions": () => ({ code: 1, data: { permissions: agency } }),
+      },
+      { token: "tok" },
+    );
+    expect(await store.dispatch(revalidateAccess())).toBe(true);
+    expect(store.getState().session.agencyPermissions).toEqual([PermissionId.AgencyGuildTeam]);
+    const held = store.getState().session;
+    expect(await store.dispatch(revalidateAccess())).toBe(true);
+    // The same answers: the state is the one held, so nothing re-renders.
+    expect(store.getState().session).toBe(held);
+    agency = [];
+    const [first, second] = await Promise.all([store.dispatch(revalidateAccess()), store.dispatch(revalidateAccess())]);
+    expect([first, second]).toEqual([true, true]);
+    expect(store.getState().session.agencyPermissions).toEqual([]);
+    expect(requests.filter((request) => request.path === "/GetPermissions")).toHaveLength(3);
+    expect(requests.filter((request) => request.path === "/agent/user/info")).toHaveLength(3);
+  });
+
+  it("keeps the permissions held when user info fails, without counting toward the re-login confirm; sends nothing without a token", async () => {
+    const { store } = createTestSessionStore(
+      { "main /agent/user/info": { code: 50000 }, "liveAgentService /GetPermissions": { code: 1, data: { permissions: [] } } },
+      { token: "tok" },
+    );
+    store.dispatch(agencyPermissionsReceived([PermissionId.AgencyGuildTeam]));
+    expect(await store.dispatch(revalidateAccess())).toBe(false);
+    expect(store.getState().session.agencyPermissions).toEqual([PermissionId.AgencyGuildTeam]);
+    expect(store.getState().session.refreshFailures).toBe(0);
+    const { store: loggedOut, requests } = createTestSessionStore({});
+    expect(await loggedOut.dispatch(revalidateAccess())).toBe(false);
+    expect(requests).toHaveLength(0);
+  });
 });
 
 describe("refreshUserInfo", () => {
@@ -62,13 +101,21 @@ describe("refreshUserInfo", () => {
     expect(store.getState().session.tokenErrors).toBe(1);
   });
 
-  it("counts nothing when a route change aborts the refetch (abortUnwatchedQueries)", async () => {
-    const { store, requests } = createTestSessionStore({ "main /agent/user/info": () => new Promise<FakeAnswer>(() => undefined) }, { token: "tok" });
+  it("is not aborted by a route change (abortUnwatchedQueries): the session's reads are watched while they run", async () => {
+    let answer: (value: FakeAnswer) => void = () => undefined;
+    const { store, requests } = createTestSessionStore(
+      {
+        "main /agent/user/info": () => new Promise<FakeAnswer>((resolve) => (answer = resolve)),
+        "liveAgentService /GetPermissions": { code: 1, data: { permissions: [] } },
+      },
+      { token: "tok" },
+    );
     const pending = store.dispatch(refreshUserInfo());
     await vi.waitFor(() => expect(requests.filter((request) => request.path === "/agent/user/info")).toHaveLength(1));
-    expect(store.dispatch(abortUnwatchedQueries())).toBeGreaterThanOrEqual(1);
-    expect(await pending).toBe(false);
-    expect(store.getState().session.refreshFailures).toBe(0);
+    expect(store.dispatch(abortUnwatchedQueries())).toBe(0);
+    answer({ code: 0, data: createTestLoginUser({ username: "after" }) });
+    expect(await pending).toBe(true);
+    expect(store.getState().session.loginUser?.username).toBe("after");
   });
 
   it("does nothing without a token", async () => {

@@ -109,6 +109,9 @@ const slice = createSlice({
     /** `/agent/user/info` answered: the login user and the identity fields derived from it. */
     userInfoReceived(state, action: PayloadAction<LoginUser>) {
       const user = action.payload;
+      // An answer equal to the user held (a refresh or a guard's revalidation that found nothing new)
+      // leaves the state as it was, so nothing re-renders.
+      if (state.loginUser !== null && JSON.stringify(state.loginUser) === JSON.stringify(user)) return;
       state.loginUser = user;
       state.agentList = user.agentList.map(({ name, uid }) => ({ name, uid }));
       state.bigoUid = user.bigoUid;
@@ -118,8 +121,13 @@ const slice = createSlice({
     userInfoRefreshFailed(state, _action: PayloadAction<ApiError>) {
       state.refreshFailures += 1;
     },
-    /** GetPermissions (entry type 3) answered `data.permissions`. */
+    /**
+     * GetPermissions (entry type 3) answered `data.permissions`. The same ids in the same order leave
+     * the state as it was, so a revalidation that finds nothing new re-renders nothing.
+     */
     agencyPermissionsReceived(state, action: PayloadAction<readonly number[]>) {
+      const held = state.agencyPermissions;
+      if (held.length === action.payload.length && held.every((id, index) => id === action.payload[index])) return;
       state.agencyPermissions = [...action.payload];
     },
     /** `/agent/permission/getRegions` answered. */

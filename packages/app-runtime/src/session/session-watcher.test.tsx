@@ -2,7 +2,7 @@ import en from "@agent-portal/i18n/locales/en.json" with { type: "json" };
 import { mainApi, useGetRegionsQuery, useGetUserInfoQuery } from "@agent-portal/api-client/services/main";
 import { resetApiClientConfig } from "@agent-portal/api-client/transport";
 import { defaultPhoneAuthController } from "@agent-portal/phone-auth/controller";
-import { userInfoReceived, userInfoRefreshFailed } from "@agent-portal/session";
+import { agencyPermissionsReceived, userInfoReceived, userInfoRefreshFailed } from "@agent-portal/session";
 import { createTestLoginUser, createTestTokenErrorReceived } from "@agent-portal/session/test-support";
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -66,7 +66,7 @@ function Layout({ watch }: { watch: boolean }) {
 
 let kitOfTest: ReturnType<typeof createTestKit>["kit"] | null = null;
 
-async function setup(options: { initialEntry?: string; user?: boolean; watch?: boolean } = {}) {
+async function setup(options: { initialEntry?: string; user?: boolean; watch?: boolean; listLoader?: () => null } = {}) {
   const { kit, session } = createTestKit({ "main /agent/permission/getRegions": never, "main /agent/user/info": never }, { token: "tok" });
   kitOfTest = kit;
   if (options.user !== false) session.store.dispatch(userInfoReceived(createTestLoginUser()));
@@ -77,7 +77,7 @@ async function setup(options: { initialEntry?: string; user?: boolean; watch?: b
       path: "/",
       element: <Layout watch={watch} />,
       children: [
-        { path: "broadcaster/list", element: <p>list</p> },
+        { path: "broadcaster/list", element: <p>list</p>, ...(options.listLoader ? { loader: options.listLoader, HydrateFallback: () => null } : {}) },
         { path: "slow", element: <SlowScreen /> },
       ],
     },
@@ -130,6 +130,31 @@ describe("SessionWatcher (SPEC 4; auth races)", () => {
       </I18nextProvider>,
     );
     expect(await screen.findByRole("dialog", { name: "Not authorised" })).toBeInTheDocument();
+  });
+
+  it("runs the guard (the route's loader) again on the page shown when the permissions change, and not when an answer repeats them", async () => {
+    let guardRuns = 0;
+    const { store } = await setup({
+      listLoader: () => {
+        guardRuns += 1;
+        return null;
+      },
+    });
+    await screen.findByText("list");
+    expect(guardRuns).toBe(1);
+    act(() => {
+      store.dispatch(agencyPermissionsReceived([1, 2]));
+    });
+    await waitFor(() => expect(guardRuns).toBe(2));
+    act(() => {
+      store.dispatch(agencyPermissionsReceived([1, 2]));
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(guardRuns).toBe(2);
+    act(() => {
+      store.dispatch(agencyPermissionsReceived([1]));
+    });
+    await waitFor(() => expect(guardRuns).toBe(3));
   });
 
   it("shows the re-login confirm once when the refetch fails, and not again after Stay", async () => {

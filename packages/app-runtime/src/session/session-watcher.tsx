@@ -1,9 +1,10 @@
 import { abortUnwatchedQueries } from "@agent-portal/api-client/base-api";
 import { PhoneAuthHost } from "@agent-portal/phone-auth/components/phone-auth-host";
 import { defaultPhoneAuthController } from "@agent-portal/phone-auth/controller";
+import type { GuardUser } from "@agent-portal/permissions/guard";
 import { loadSession, selectGuardUser, selectLoginUser, selectToken, startSessionRefresh, startTokenRefresh } from "@agent-portal/session";
 import { Suspense, lazy, useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { useLocation } from "react-router";
+import { useLocation, useRevalidator } from "react-router";
 import { useAppDispatch, useAppSelector, useAppStore } from "#store/hooks.ts";
 import { useStoreKit } from "#store/store-kit-context.ts";
 
@@ -38,6 +39,36 @@ function useSessionLoadForPhoneAuth(): void {
 }
 
 /**
+ * Runs the guard again on the page shown (React Router's revalidation re-runs the matched routes'
+ * loaders, where the guard is) when the guard's user changes after it was loaded: permissions taken
+ * away by the guard's background revalidation or the 5-minute refresh then turn the page into
+ * NotFound at once, rather than at the next navigation (issue 22).
+ */
+function useGuardAgainOnUserChange(): void {
+  const guardUser = useAppSelector(selectGuardUser);
+  const { revalidate } = useRevalidator();
+  const last = useRef<GuardUser | null>(guardUser);
+  useEffect(() => {
+    const before = last.current;
+    last.current = guardUser;
+    // By value: the guard's own revalidation answers a new user object even when nothing changed,
+    // and running the guard again for it would only ask again.
+    if (before !== null && guardUser !== null && !sameGuardUser(before, guardUser)) void revalidate();
+  }, [guardUser, revalidate]);
+}
+
+/** Whether two guard users decide the same way: role, status, whitelist and permission ids. */
+function sameGuardUser(a: GuardUser, b: GuardUser): boolean {
+  return (
+    a.role === b.role &&
+    a.status === b.status &&
+    a.isWhite === b.isWhite &&
+    a.permissions.length === b.permissions.length &&
+    a.permissions.every((id, index) => id === b.permissions[index])
+  );
+}
+
+/**
  * Reacts to the session while a logged-in layout is mounted, the same in both apps (SPEC sections
  * 4 and 8):
  * - the phone dialog (`PhoneAuthHost`), opened by the transport's one path (a call answered 40001
@@ -49,7 +80,8 @@ function useSessionLoadForPhoneAuth(): void {
  * - user info refreshed every 5 minutes while the page is visible (`startSessionRefresh`), the
  *   token refreshed 5 minutes before it expires (`startTokenRefresh`);
  * - a route change aborts the pending reads the left screen no longer watches (`abortUnwatchedQueries`);
- * - the session loaded when phone verification needs the user's id and none is loaded.
+ * - the session loaded when phone verification needs the user's id and none is loaded;
+ * - the guard run again on the page shown when the user's permissions change (`useGuardAgainOnUserChange`).
  * The two modals (`SessionDialogs`, Radix dialog) load the first time one must open.
  */
 export default function SessionWatcher({ leave }: SessionWatcherProps) {
@@ -66,6 +98,7 @@ export default function SessionWatcher({ leave }: SessionWatcherProps) {
   useEffect(() => startTokenRefresh(store), [store]);
   useEffect(() => (user ? startSessionRefresh(dispatch) : undefined), [dispatch, user]);
   useSessionLoadForPhoneAuth();
+  useGuardAgainOnUserChange();
 
   // Runs after the new screen's effects (it renders after the page), so its queries are watched already.
   useEffect(() => {
