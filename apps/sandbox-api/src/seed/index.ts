@@ -3,7 +3,7 @@
  * seed day -> identical rows. Run by `main.ts` when the database is empty and by
  * `POST /sandbox/reset`.
  */
-import { count, getTableName, is, sql } from "drizzle-orm";
+import { count, getTableName, is } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "#db/client.ts";
 import * as schema from "#db/schema/index.ts";
@@ -29,7 +29,7 @@ import { seedRecruitingHistory } from "./recruiting-history.ts";
 import { seedRelationHistory } from "./relation-history.ts";
 import { seedSecurityHistory } from "./security-history.ts";
 import { createPrng } from "./prng.ts";
-import { keepSeedCopy, restoreSeedCopy } from "./seed-copy.ts";
+import { keepSeedCopy, restoreSeedCopy, truncateTables } from "./seed-copy.ts";
 
 /** Options of {@link seedDatabase}. */
 export interface SeedOptions {
@@ -92,10 +92,7 @@ export const tableNames = (): string[] => schemaTables().map((table) => getTable
 
 /** Empties every table and restarts the id sequences, so a following seed yields the same ids. */
 export async function clearDatabase(db: Database): Promise<void> {
-  const names = tableNames()
-    .map((name) => `"${name}"`)
-    .join(", ");
-  await db.execute(sql.raw(`TRUNCATE ${names} RESTART IDENTITY CASCADE`));
+  await db.execute(truncateTables(tableNames()));
 }
 
 /**

@@ -10,6 +10,7 @@
  * needs no superuser: tables are filled parents first (their foreign keys read from the schema).
  */
 import { getTableName, sql } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
 import { getTableConfig } from "drizzle-orm/pg-core";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { selectRows } from "#db/client.ts";
@@ -92,6 +93,15 @@ export async function keepSeedCopy(db: Database, tables: readonly PgTable[], key
 }
 
 /**
+ * The statement that empties the named tables of the public schema and restarts their id
+ * sequences (`TRUNCATE ... RESTART IDENTITY CASCADE`), run by `clearDatabase` and by a restore
+ * inside its transaction.
+ */
+export function truncateTables(names: readonly string[]): SQL {
+  return sql.raw(`TRUNCATE ${names.map(quote).join(", ")} RESTART IDENTITY CASCADE`);
+}
+
+/**
  * Empties every table and fills it again from the copy taken under `key`, with the id sequences
  * where the seed left them, in one transaction.
  *
@@ -102,7 +112,7 @@ export async function restoreSeedCopy(db: Database, key: SeedCopyKey): Promise<b
   if (copy?.key !== keyOf(key)) return false;
   const names = copy.order;
   await db.transaction(async (tx) => {
-    await tx.execute(sql.raw(`TRUNCATE ${names.map(quote).join(", ")} RESTART IDENTITY CASCADE`));
+    await tx.execute(truncateTables(names));
     for (const name of names) await tx.execute(sql.raw(`INSERT INTO ${quote(name)} OVERRIDING SYSTEM VALUE SELECT * FROM ${quote(SEED_COPY_SCHEMA)}.${quote(name)}`));
     for (const { name, value } of copy.sequences) await tx.execute(sql`SELECT setval(${`public.${quote(name)}`}::regclass, ${value}::bigint, true)`);
   });
