@@ -2,7 +2,7 @@ import { PaymentStatus } from "@agent-portal/api-client/enums";
 import type { Formatters } from "@agent-portal/i18n/use-formatters";
 import type { DataTableColumn } from "@agent-portal/ui-kit/components/data-table";
 import type { TFunction } from "i18next";
-import { PaymentStatusBadge } from "#pages/payment/bank-info/payment-status-badge.tsx";
+import { PaymentStatusBadge } from "@agent-portal/app-runtime/components/payment-status-badge";
 import type { BroadcasterPaymentRow } from "./broadcaster-payment-params.ts";
 
 /** The ids of the list's columns, in order (the column settings key them). */
