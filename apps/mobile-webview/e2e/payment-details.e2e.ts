@@ -48,7 +48,7 @@ test("a broadcaster submits their payment details: a bad account number is refus
   await expect(page.getByLabel("Account holder")).toHaveValue("Dewi Lestari");
   await page.getByLabel("Account number").fill("8800 1234 5678");
   await page.getByRole("button", { name: "Submit for review" }).click();
-  await expect(page.getByText("Your payment details were sent for review.")).toBeVisible();
+  await expect(page.getByRole("region", { name: /Notifications/ }).getByText("Your payment details were sent for review.")).toBeVisible();
 
   // The last submission with its status (the sandbox reviews it at the next read: approved), the account masked.
   const current = page.getByRole("region", { name: "Your payment details" });

@@ -76,7 +76,7 @@ export function PaymentDetailsForm({ methods, onMethodChange }: PaymentDetailsFo
         )}
       </FormField>
       {byBeans && <p className="text-sm text-fg-muted">{t("webview.payment.byBeansNote")}</p>}
-      <FormField label={t("payment.bankInfo.field.accountName")} error={fieldError("account_name")} required hint={t("payment.bankInfo.accountNameHint")}>
+      <FormField label={t("payment.bankInfo.field.accountName")} error={fieldError("account_name")} required>
         {(control) => <Input {...control} {...form.register("account_name")} inputSize="lg" autoComplete="name" maxLength={64} />}
       </FormField>
       {!byBeans && (
