@@ -8,7 +8,7 @@ import { Input } from "@agent-portal/ui-kit/components/input";
 import { toast } from "@agent-portal/ui-kit/lib/toast-queue";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useMemo } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { NativeSelect } from "#shared/native-select.tsx";
 import { pageDraftStorage, readDraft } from "#shared/draft-storage.ts";
@@ -41,7 +41,7 @@ export function PaymentDetailsForm({ methods, onMethodChange }: PaymentDetailsFo
   const form = useForm<PaymentDetailsValues>({ resolver, defaultValues: defaults });
   const draft = useFormDraft(form, PAYMENT_DETAILS_DRAFT);
   const [send, sent] = useAnchorSubmitAnchorPaymentMutation();
-  const method = chosenMethod(methods, form.watch("method_type"));
+  const method = chosenMethod(methods, useWatch({ control: form.control, name: "method_type" }));
   useEffect(() => onMethodChange(method?.method_type), [method, onMethodChange]);
   const { errors } = form.formState;
   const fieldError = (name: keyof PaymentDetailsValues) => {

@@ -11,7 +11,7 @@ import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
 import { useState } from "react";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithApi } from "#shared/testing/render-with-api.tsx";
 import { BroadcasterPicker } from "./broadcaster-picker.tsx";
 
@@ -23,6 +23,7 @@ afterAll(() => server.close());
 afterEach(() => server.resetHandlers());
 beforeEach(() => {
   searched.length = 0;
+  changes.mockClear();
   server.use(
     http.post("http://api.test/api/broker/QryAnchorList", async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
@@ -34,11 +35,16 @@ beforeEach(() => {
   );
 });
 
-let chosen: readonly string[] = [];
+/** Every selection the picker reported, in order. */
+const changes = vi.fn<(uids: string[]) => void>();
+const chosen = () => changes.mock.lastCall?.[0];
 function Harness({ initial }: { readonly initial: readonly string[] }) {
   const [selected, setSelected] = useState<readonly string[]>(initial);
-  chosen = selected;
-  return <BroadcasterPicker label="Broadcasters" selected={selected} onChange={setSelected} enabled />;
+  const onChange = (uids: string[]) => {
+    changes(uids);
+    setSelected(uids);
+  };
+  return <BroadcasterPicker label="Broadcasters" selected={selected} onChange={onChange} enabled />;
 }
 
 describe("BroadcasterPicker", () => {
@@ -50,12 +56,12 @@ describe("BroadcasterPicker", () => {
     expect(await screen.findByRole("option", { name: /Mia/ })).toBeInTheDocument();
     expect(searched).toContainEqual(expect.objectContaining({ nick_name: "Mi", page_size: 5 }));
     await userEvent.keyboard("{Enter}");
-    await waitFor(() => expect(chosen).toEqual(["3000000250"]));
+    await waitFor(() => expect(chosen()).toEqual(["3000000250"]));
     expect(field).toHaveValue("");
     const remove = screen.getByRole("button", { name: texts.remove.replace("{{name}}", "Mia") });
     remove.focus();
     await userEvent.keyboard("{Enter}");
-    await waitFor(() => expect(chosen).toEqual([]));
+    await waitFor(() => expect(chosen()).toEqual([]));
   });
 
   it("says when no broadcaster matches", async () => {
@@ -70,6 +76,6 @@ describe("BroadcasterPicker", () => {
     const name = texts.uid.replace("{{uid}}", "1001");
     expect(screen.getByText(name)).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: texts.remove.replace("{{name}}", name) }));
-    expect(chosen).toEqual([]);
+    expect(chosen()).toEqual([]);
   });
 });
