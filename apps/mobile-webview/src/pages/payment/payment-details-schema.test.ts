@@ -9,7 +9,7 @@ const METHODS: OfferedMethod[] = [
   { method_type: PaymentMethodType.ByBeans, name: "By beans", min_amount_cents: 0, bank_fields_required: 0 },
 ];
 const schema = paymentDetailsSchema(METHODS);
-const values = (overrides: Partial<PaymentDetailsValues>): PaymentDetailsValues => ({ ...EMPTY_PAYMENT_DETAILS, ...overrides });
+const values = (overrides: Readonly<Record<string, string>>): PaymentDetailsValues => ({ ...EMPTY_PAYMENT_DETAILS, ...overrides });
 /** The i18n key of each refused field. */
 function problems(input: PaymentDetailsValues): Record<string, string> {
   const result = schema.safeParse(input);
