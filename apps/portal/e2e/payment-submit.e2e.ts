@@ -5,22 +5,10 @@
  * last submission above the form, passes the phone check, and the list then shows the row as
  * submitted by the agency for the broadcaster (AgencySubmitAnchor), with who submitted it.
  */
-import type { Page } from "@playwright/test";
 import { apiCall, apiLogin, useToken } from "@agent-portal/e2e-support/api";
-import { expect, readOutboxCode, test } from "./fixtures.ts";
+import { expect, test, validatePhone } from "./fixtures.ts";
 
 const LAS = "/api/live_agent_service";
-
-/** Answers the validate-phone dialog the sensitive call opens (agency.owner has a bound phone). */
-async function validatePhone(page: Page, username: string): Promise<void> {
-  const dialog = page.getByRole("dialog", { name: "Verify your phone" });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole("button", { name: "Send code" }).click();
-  await expect(dialog.getByRole("button", { name: /^Resend in \d+ s$/ })).toBeVisible();
-  await dialog.getByLabel(/Verification code/).fill(await readOutboxCode(page, username));
-  await dialog.getByRole("button", { name: "Confirm" }).click();
-  await expect(dialog).toBeHidden();
-}
 
 test("the agency submits a broadcaster's payment info; the list shows it by the agency for the broadcaster, with who submitted", async ({ page }) => {
   const token = await apiLogin(page.request, "agency.owner");
