@@ -123,3 +123,14 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
   }, path);
   await waitForSettled(page);
 }
+
+/** Answers the validate-phone dialog a sensitive call opens, for `username` whose phone is bound: Send code, the outbox's code, Confirm; waits for it to close. */
+export async function validatePhone(page: Page, username: string): Promise<void> {
+  const dialog = page.getByRole("dialog", { name: "Verify your phone" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Send code" }).click();
+  await expect(dialog.getByRole("button", { name: /^Resend in \d+ s$/ })).toBeVisible();
+  await dialog.getByLabel(/Verification code/).fill(await readOutboxCode(page, username));
+  await dialog.getByRole("button", { name: "Confirm" }).click();
+  await expect(dialog).toBeHidden();
+}

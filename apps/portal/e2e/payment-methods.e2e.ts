@@ -7,23 +7,12 @@
  * submitted each broadcaster's payment info for whom; a by-beans method paying a broadcaster whose
  * by-beans payment is under review is not deleted. The screens pass axe on the way.
  */
-import type { Locator, Page } from "@playwright/test";
+import type { Locator } from "@playwright/test";
 import { apiAnswer, apiCall, apiLogin, useToken } from "@agent-portal/e2e-support/api";
 import { axeViolations } from "@agent-portal/e2e-support/a11y";
-import { expect, readOutboxCode, test } from "./fixtures.ts";
+import { expect, test, validatePhone } from "./fixtures.ts";
 
 const LAS = "/api/live_agent_service";
-
-/** Answers the validate-phone dialog a sensitive call opens (agency.owner has a bound phone). */
-async function validatePhone(page: Page, username: string): Promise<void> {
-  const dialog = page.getByRole("dialog", { name: "Verify your phone" });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole("button", { name: "Send code" }).click();
-  await expect(dialog.getByRole("button", { name: /^Resend in \d+ s$/ })).toBeVisible();
-  await dialog.getByLabel(/Verification code/).fill(await readOutboxCode(page, username));
-  await dialog.getByRole("button", { name: "Confirm" }).click();
-  await expect(dialog).toBeHidden();
-}
 
 const field = (form: Locator, label: string | RegExp) => form.getByLabel(label, { exact: typeof label === "string" ? false : undefined });
 

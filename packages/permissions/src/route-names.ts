@@ -28,6 +28,7 @@ export const ROUTE_NAMES = [
   "SubAgentApply",
   "ActivityInvite",
   "ActivityInviteAccept",
+  "AnchorPaymentDetails",
   // The main layout and its open pages.
   "Main",
   "Welcome",

@@ -82,6 +82,7 @@ const EXPECTED_PATTERNS: Record<RouteName, string> = {
   SubAgentApply: "/m/sub-agent-apply",
   ActivityInvite: "/m/invite-activity",
   ActivityInviteAccept: "/m/invite-activity/:code",
+  AnchorPaymentDetails: "/m/payment",
   Main: "/",
   Welcome: "/",
   Overview: "/overview",
@@ -213,6 +214,7 @@ describe("route table", () => {
       "SubAgentApply",
       "ActivityInvite",
       "ActivityInviteAccept",
+      "AnchorPaymentDetails",
       "Main",
       "NotFound",
     ]);

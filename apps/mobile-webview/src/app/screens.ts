@@ -31,6 +31,7 @@ export const screens: Partial<Record<RouteName, Screen>> = {
   SubAgentApply: screen(() => import("#pages/sub-agent/sub-agent-apply-page.tsx")),
   ActivityInvite: screen(() => import("#pages/activity/activity-invite-page.tsx")),
   ActivityInviteAccept: screen(() => import("#pages/activity/activity-invite-accept-page.tsx")),
+  AnchorPaymentDetails: screen(() => import("#pages/payment/payment-details-page.tsx")),
   // Also rendered in place by every route's error boundary (404), so it ships with the entry.
   NotFound: screen(() => Promise.resolve({ default: NotFoundPage })),
 };

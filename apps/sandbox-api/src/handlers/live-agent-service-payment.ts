@@ -1,6 +1,6 @@
 /**
  * live_agent_service handlers, payments: GetPaymentCfg, payment info of broadcasters (their own:
- * AnchorSubmitAnchorPayment, phone-verified) and of agencies (AgentSubmitAgentPayment: bank
+ * AnchorSubmitAnchorPayment, phone-verified, or by the agency for one of its broadcasters with `anchor_uid`) and of agencies (AgentSubmitAgentPayment: bank
  * info 18, phone-verified) and the agency's broadcasters' payment state (PaymentMethod 17).
  * By-beans methods: `live-agent-service-by-beans.ts`. Submissions are reviewed by the sandbox at
  * the next read: approved unless the account number ends in `0000`.
@@ -19,13 +19,13 @@ import { AgentRole, KycStatus, PaymentActionType, PaymentConfigRole, PaymentMeth
 import type { Database } from "#db/client.ts";
 import { paymentConfigs, paymentSubmissions } from "#db/schema/payments.ts";
 import type { PaymentSubmission } from "#db/schema/payments.ts";
-import { ContractError } from "#http/codes.ts";
+import { ContractError, ServerCode } from "#http/codes.ts";
 import type { RegisterHandlers } from "#http/contract-router.ts";
 import { beansRateOf } from "#services/beans-rate.ts";
 import { refuseBlacklisted } from "#services/blacklist.ts";
 import { latestKyc } from "#services/kyc.ts";
 import { logPaymentAction } from "#services/payment-log.ts";
-import { mayCall } from "#services/permissions.ts";
+import { mayCall, onByBeansWhitelist } from "#services/permissions.ts";
 import { ownBroadcasterOf, requireBroadcaster, scopeOf } from "#services/scope.ts";
 import type { Caller } from "#services/sessions.ts";
 import { settlePayments } from "#services/payment-review.ts";
@@ -66,6 +66,20 @@ async function countryOf(db: Database, caller: Caller): Promise<string> {
   return (await scopeOf(db, caller).catch(() => null))?.agency.country ?? "ID";
 }
 
+/** Whose payment info a submission is, and who acts. */
+interface PaymentOwner {
+  readonly kind: "anchor" | "agency";
+  /** The broadcaster's uid, or the agency's. */
+  readonly uid: string;
+  readonly agencyId: number | null;
+  readonly role: PaymentConfigRole;
+  readonly actorRole: AgentRole;
+  /** The broadcaster's country when the agency submits for them; absent: the caller's. */
+  readonly country?: string;
+  /** The broadcaster's Bigo ID (the log's target) when the agency submits for them; absent: the caller's. */
+  readonly bigoId?: string;
+}
+
 interface AccountFields {
   readonly method_type: Exclude<PaymentMethodType, typeof PaymentMethodType.None>;
   readonly account_name: string;
@@ -82,21 +96,16 @@ interface AccountFields {
  *   one is under review, 38007 for a method not offered in the country, 38001 for missing account or bank fields; for an agency's bank transfer
  *   also 38037 (IBAN), 38038 (SWIFT/BIC) and 38036 (holder not the verified name), `payment/bank-info.ts`.
  */
-async function submitPayment(
-  db: Database,
-  caller: Caller,
-  owner: { kind: "anchor" | "agency"; uid: string; agencyId: number | null; role: PaymentConfigRole; actorRole: AgentRole },
-  typed: AccountFields,
-  now: Date,
-) {
+async function submitPayment(db: Database, caller: Caller, owner: PaymentOwner, typed: AccountFields, now: Date) {
   requireOpenWindow(now);
   await settlePayments(db, now);
   if (owner.kind === "anchor" && owner.agencyId !== null) await refuseBlacklisted(db, owner.agencyId, owner.uid, now);
-  if ((await latestKyc(db, caller.account.bigoUid))?.status !== KycStatus.Approved)
+  // A broadcaster's own identity check, whoever submits; the agency's: the submitting account's.
+  if ((await latestKyc(db, owner.kind === "anchor" ? owner.uid : caller.account.bigoUid))?.status !== KycStatus.Approved)
     throw new ContractError(E.KycRequired, "Pass identity verification (KYC) before adding payment info");
   if ((await latestPayment(db, owner.kind, owner.uid))?.status === PaymentStatus.UnderReview)
     throw new ContractError(E.PaymentUnderReview, "Payment info under review cannot be changed");
-  const country = await countryOf(db, caller);
+  const country = owner.country ?? (await countryOf(db, caller));
   const method = (await methodsFor(db, country, owner.role)).find((m) => m.methodType === typed.method_type);
   if (method === undefined) throw new ContractError(E.MethodNotAvailable, "This payment method is not offered in your country");
   const input = owner.kind === "agency" ? await checkAgencyBankInfo(db, caller, typed, country) : typed;
@@ -135,7 +144,7 @@ async function submitPayment(
       action: `${owner.kind}-payment-submit`,
       actionType: owner.kind === "agency" ? PaymentActionType.BankInfoChange : PaymentActionType.PaymentSubmit,
       actorRole: owner.actorRole,
-      targetBigoId: caller.account.bigoId,
+      targetBigoId: owner.bigoId ?? caller.account.bigoId,
       refId: String(row.id),
       detail: `Submitted ${method.name}`,
     },
@@ -165,14 +174,32 @@ export const registerPaymentHandlers: RegisterHandlers = (router) => {
     };
   });
 
-  /** The broadcaster's own payment info: a payment method change, phone-verified. */
-  router.handle(AnchorSubmitAnchorPayment, { phoneAuth: true, scope: "self" }, async ({ input, caller, deps, now }) => {
-    const own = await ownBroadcasterOf(deps.db, caller);
+  /**
+   * A broadcaster's payment info, phone-verified: their own (AnchorSubmitAnchor), or, naming
+   * `anchor_uid`, the agency's for one of its broadcasters (AgencySubmitAnchor: the by-beans tab's
+   * PaymentMethod and whitelist, else 30001; a broadcaster outside the data scope: 38006).
+   */
+  router.handle(AnchorSubmitAnchorPayment, { phoneAuth: true, scope: { targets: { anchor_uid: "broadcaster" } } }, async ({ input, caller, deps, now }) => {
+    const { anchor_uid: anchorUid, ...typed } = input;
+    if (anchorUid === undefined || anchorUid === caller.account.bigoUid) {
+      const own = await ownBroadcasterOf(deps.db, caller);
+      return submitPayment(
+        deps.db,
+        caller,
+        { kind: "anchor", uid: caller.account.bigoUid, agencyId: own?.agencyId ?? null, role: PaymentConfigRole.Broadcaster, actorRole: AgentRole.NOT_AGENT },
+        typed,
+        now,
+      );
+    }
+    if (!mayCall(caller.account, caller.permissions, [PermissionId.PaymentMethod]) || !onByBeansWhitelist(caller.account))
+      throw new ContractError(ServerCode.NoPermission, "No permission");
+    const scope = await scopeOf(deps.db, caller);
+    const anchor = await requireBroadcaster(deps.db, scope, anchorUid, () => new ContractError(E.AnchorNotInAgency, "The broadcaster is not in your agency"));
     return submitPayment(
       deps.db,
       caller,
-      { kind: "anchor", uid: caller.account.bigoUid, agencyId: own?.agencyId ?? null, role: PaymentConfigRole.Broadcaster, actorRole: AgentRole.NOT_AGENT },
-      input,
+      { kind: "anchor", uid: anchor.uid, agencyId: anchor.agencyId, role: PaymentConfigRole.Broadcaster, actorRole: scope.role, country: anchor.country, bigoId: anchor.bigoId },
+      typed,
       now,
     );
   });

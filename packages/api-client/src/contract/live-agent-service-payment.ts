@@ -73,16 +73,28 @@ export const GetPaymentCfg = defineEndpoint({
   tags: ["PaymentConfig"],
 });
 
-/** live_agent_service AnchorSubmitAnchorPayment: the broadcaster submits their own payment info. */
+/**
+ * live_agent_service AnchorSubmitAnchorPayment: a broadcaster's payment info, submitted by the
+ * broadcaster (SubmitType AnchorSubmitAnchor) or, naming `anchor_uid`, by the agency for one of its
+ * broadcasters (AgencySubmitAnchor; ours, issue 21 item 6: the broadcaster payment screen's by-beans
+ * tab, PaymentMethod 17 and the by-beans whitelist).
+ */
 export const AnchorSubmitAnchorPayment = defineEndpoint({
   name: "AnchorSubmitAnchorPayment",
   family: "liveAgentService",
   path: "/AnchorSubmitAnchorPayment",
-  summary: "The broadcaster submits (or resubmits after a rejection) their payment info for review.",
-  request: () => z.object(paymentAccountFields),
+  summary:
+    "The broadcaster submits (or resubmits after a rejection) their payment info for review; with anchor_uid, agency staff (PaymentMethod, by-beans whitelist) submit it for one of the agency's broadcasters (38006 for a broadcaster outside their data scope).",
+  request: () =>
+    z.object({
+      ...paymentAccountFields,
+      /** The broadcaster submitted for (AgencySubmitAnchor); absent or the caller's own uid: the caller (AnchorSubmitAnchor). */
+      anchor_uid: z.optional(uidSchema),
+    }),
   response: () => paymentInfoSchema,
   tags: ["Payment"],
-  errors: [E.PaymentInfoInvalid, E.PaymentUnderReview, E.MethodNotAvailable, E.KycRequired, E.Blacklisted, E.SubmissionWindowClosed],
+  invalidates: ({ anchor_uid }) => [anchor_uid === undefined ? listTag("Payment") : idTag("Payment", anchor_uid)],
+  errors: [E.PaymentInfoInvalid, E.PaymentUnderReview, E.MethodNotAvailable, E.KycRequired, E.Blacklisted, E.SubmissionWindowClosed, E.AnchorNotInAgency],
 });
 
 /** live_agent_service GetAnchorSubmittedAnchorPayment: a broadcaster's submitted payment info. */

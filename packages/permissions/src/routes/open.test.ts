@@ -65,5 +65,6 @@ describe("the webview's own pages", () => {
     expect(pathOf("SubAgentApply")).toBe("/m/sub-agent-apply");
     expect(pathOf("AnchorApplyAgency")).toBe("/m/apply-agency");
     expect(pathOf("ActivityInviteAccept", { code: "K7" })).toBe("/m/invite-activity/K7");
+    expect(pathOf("AnchorPaymentDetails")).toBe("/m/payment");
   });
 });

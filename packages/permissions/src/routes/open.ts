@@ -44,6 +44,7 @@ export const applyFlowRoutes: readonly RouteMeta[] = [
  * | SubAgentApply | `/m/sub-agent-apply` | ProxyApply, ProxyCommitInfo, QryProxyRecruitProgress |
  * | ActivityInvite | `/m/invite-activity` | activity 77307: my code, summary, invitees, my inviter |
  * | ActivityInviteAccept | `/m/invite-activity/:code` | activity 77307: an inviter's code to accept |
+ * | AnchorPaymentDetails | `/m/payment` | the broadcaster's own payment details (AnchorSubmitAnchorPayment, GetAnchorSubmittedAnchorPayment) |
  */
 export const webviewRoutes: readonly RouteMeta[] = [
   defineRoute({ name: "MobileHome", path: "m", hideInMenu: true, app: "mobile" }),
@@ -56,6 +57,7 @@ export const webviewRoutes: readonly RouteMeta[] = [
   defineRoute({ name: "SubAgentApply", path: "m/sub-agent-apply", hideInMenu: true, app: "mobile" }),
   defineRoute({ name: "ActivityInvite", path: "m/invite-activity", hideInMenu: true, app: "mobile" }),
   defineRoute({ name: "ActivityInviteAccept", path: "m/invite-activity/:code", hideInMenu: true, app: "mobile" }),
+  defineRoute({ name: "AnchorPaymentDetails", path: "m/payment", hideInMenu: true, app: "mobile" }),
 ];
 
 /**

@@ -12,7 +12,7 @@ import type { DataTableColumn } from "@agent-portal/ui-kit/components/data-table
 import type { TFunction } from "i18next";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { PaymentStatusBadge } from "./payment-status-badge.tsx";
+import { PaymentStatusBadge } from "@agent-portal/app-runtime/components/payment-status-badge";
 
 /** One history entry (GetAgentSubmittedAgentPaymentHistory). */
 export type BankHistoryRow = ResponseOf<typeof GetAgentSubmittedAgentPaymentHistory>["list"][number];

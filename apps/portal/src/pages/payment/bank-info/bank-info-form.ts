@@ -34,7 +34,10 @@ export function bankProblemKey(values: z.output<typeof bankInfoFormSchema>): { f
   return problem === null ? null : { field: problem.field, key: `${E}.${problem.field}.${problem.problem}` };
 }
 
-/** The AgentSubmitAgentPayment request of valid values (the server stores the account number in its electronic form). */
-export function bankInfoRequest(values: z.output<typeof bankInfoFormSchema>): RequestOf<typeof AgentSubmitAgentPayment> {
+/** A bank transfer's account fields as AgentSubmitAgentPayment and AnchorSubmitAnchorPayment take them. */
+export type BankInfoRequest = RequestOf<typeof AgentSubmitAgentPayment>;
+
+/** The submission request of valid values, bank transfer (the server stores the account number in its electronic form). */
+export function bankInfoRequest(values: z.output<typeof bankInfoFormSchema>): BankInfoRequest {
   return { method_type: PaymentMethodType.BankTransfer, ...values };
 }

@@ -10,8 +10,8 @@ import { useTranslation } from "react-i18next";
 import { reportPaymentAction, usePaymentExposure } from "#pages/payment/shared/payment-user-actions.ts";
 import { BankHistory } from "./bank-history.tsx";
 import { BankInfoEditor } from "./bank-info-editor.tsx";
-import { PaymentStatusBadge } from "./payment-status-badge.tsx";
-import { PayoutConfig } from "./payout-config.tsx";
+import { PaymentStatusBadge } from "@agent-portal/app-runtime/components/payment-status-badge";
+import { PayoutConfig } from "@agent-portal/app-runtime/components/payout-config";
 
 /**
  * The agency's bank info (agency-payment bank-info tab, PaymentMethodBankInfo 18; issue 21 item 6):

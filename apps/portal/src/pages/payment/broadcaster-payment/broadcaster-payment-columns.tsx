@@ -1,21 +1,28 @@
 import { PaymentStatus } from "@agent-portal/api-client/enums";
 import type { Formatters } from "@agent-portal/i18n/use-formatters";
+import { Button } from "@agent-portal/ui-kit/components/button";
 import type { DataTableColumn } from "@agent-portal/ui-kit/components/data-table";
 import type { TFunction } from "i18next";
-import { PaymentStatusBadge } from "#pages/payment/bank-info/payment-status-badge.tsx";
+import { PaymentStatusBadge } from "@agent-portal/app-runtime/components/payment-status-badge";
 import type { BroadcasterPaymentRow } from "./broadcaster-payment-params.ts";
 
 /** The ids of the list's columns, in order (the column settings key them). */
-export const BROADCASTER_PAYMENT_COLUMN_IDS = ["broadcaster", "method", "status", "byBeansMethod", "submitter", "whitelist", "submitTime"] as const;
+export const BROADCASTER_PAYMENT_COLUMN_IDS = ["broadcaster", "method", "status", "byBeansMethod", "submitter", "whitelist", "submitTime", "actions"] as const;
 
 /**
  * The broadcasters' payment columns: the broadcaster (name, Bigo ID), the method submitted, its
  * review status, the by-beans method paying them (its name from `methodNames`, by id), who submitted
  * it for whom (SubmitType and the submitter's name), whether they are on the by-beans whitelist
- * and when it was submitted (Unix seconds in the user's zone).
+ * and when it was submitted (Unix seconds in the user's zone). With `onSubmitFor` (the broadcaster
+ * payment by-beans tab), a last column opens the agency's submission for the row's broadcaster.
  */
-export function broadcasterPaymentColumns(t: TFunction, format: Formatters, methodNames: ReadonlyMap<string, string>): DataTableColumn<BroadcasterPaymentRow>[] {
-  return [
+export function broadcasterPaymentColumns(
+  t: TFunction,
+  format: Formatters,
+  methodNames: ReadonlyMap<string, string>,
+  onSubmitFor?: (row: BroadcasterPaymentRow) => void,
+): DataTableColumn<BroadcasterPaymentRow>[] {
+  const columns: DataTableColumn<BroadcasterPaymentRow>[] = [
     {
       id: "broadcaster",
       hideable: false,
@@ -68,6 +75,22 @@ export function broadcasterPaymentColumns(t: TFunction, format: Formatters, meth
       header: t("payment.bankInfo.history.submitTime"),
       width: 170,
       accessor: (row) => (row.submit_time === 0 ? "—" : format.dateTime(row.submit_time * 1000)),
+    },
+  ];
+  if (onSubmitFor === undefined) return columns;
+  return [
+    ...columns,
+    {
+      id: "actions",
+      hideable: false,
+      header: t("payment.byBeansMethod.column.actions"),
+      width: 190,
+      accessor: () => "",
+      cell: (row) => (
+        <Button size="sm" variant="secondary" aria-label={t("payment.broadcasterPayment.submit.actionFor", { name: row.nick_name })} onClick={() => onSubmitFor(row)}>
+          {t("payment.broadcasterPayment.submit.action")}
+        </Button>
+      ),
     },
   ];
 }

@@ -10,7 +10,7 @@ import type { ListQueryView } from "@agent-portal/app-runtime/list/use-list-quer
 import { useListState } from "@agent-portal/app-runtime/list/use-list-state";
 import { useCurrentRouteHandle } from "@agent-portal/app-runtime/routes/route-handle";
 import { useFormatters } from "@agent-portal/i18n/use-formatters";
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { BigoIdField } from "#shared/list/bigo-id-field.tsx";
 import { EnumFilter } from "#shared/list/enum-filter.tsx";
@@ -18,6 +18,7 @@ import { useBigoIdFilter } from "#shared/list/use-bigo-id-filter.ts";
 import { usePaymentExposure } from "#pages/payment/shared/payment-user-actions.ts";
 import { BROADCASTER_PAYMENT_COLUMN_IDS, broadcasterPaymentColumns } from "./broadcaster-payment-columns.tsx";
 import type { BroadcasterPaymentRow } from "./broadcaster-payment-params.ts";
+import { SubmitPaymentDialog } from "./submit-payment-dialog.tsx";
 import { BROADCASTER_PAYMENT_SORTABLE, BROADCASTER_PAYMENT_SPEC, broadcasterPaymentRequest, hasBroadcasterPaymentFilters } from "./broadcaster-payment-params.ts";
 
 const notSent: ListQueryView<BroadcasterPaymentRow> = { status: "ready", rows: [], total: 0, errorMessage: null, retry: () => undefined };
@@ -28,7 +29,8 @@ const notSent: ListQueryView<BroadcasterPaymentRow> = { status: "ready", rows: [
  * by-beans whitelist), which only whitelisted accounts see: who submitted what for whom (SubmitType
  * AnchorSubmitAnchor or AgencySubmitAnchor), its review, the by-beans method paying them. Filtered by
  * Bigo ID, status and method with the view in the URL, paged on the server. Reports user action 6
- * (a payment method screen shown, with the role).
+ * (a payment method screen shown, with the role). On the broadcaster payment by-beans tab, each row
+ * opens the agency's submission of that broadcaster's payment info (`submit-payment-dialog.tsx`).
  */
 export default function BroadcasterPaymentPage() {
   const { t } = useTranslation();
@@ -43,7 +45,11 @@ export default function BroadcasterPaymentPage() {
   const methodNames = useMemo(() => new Map((methods.data?.list ?? []).map((m) => [m.method_id, m.name])), [methods.data]);
   const bigo = useBigoIdFilter(list.values.bigo, (value) => list.update({ bigo: value }));
   const [visibility, setVisibility] = useColumnVisibility("broadcaster-payment", BROADCASTER_PAYMENT_COLUMN_IDS);
-  const columns = useMemo(() => broadcasterPaymentColumns(t, format, methodNames), [t, format, methodNames]);
+  const [submitFor, setSubmitFor] = useState<BroadcasterPaymentRow | null>(null);
+  const columns = useMemo(
+    () => broadcasterPaymentColumns(t, format, methodNames, route === "BroadcasterPaymentByBeans" ? setSubmitFor : undefined),
+    [t, format, methodNames, route],
+  );
   const filtered = hasBroadcasterPaymentFilters(list.values);
   const label = t(`route.${route}`);
 
@@ -91,6 +97,7 @@ export default function BroadcasterPaymentPage() {
         exportFileName={false}
         emptyTitle={request === null ? t("shared.bigoId.invalid") : filtered ? t("shared.list.emptyFiltered") : t("payment.broadcasterPayment.empty")}
       />
+      {submitFor !== null && <SubmitPaymentDialog broadcaster={submitFor} onClose={() => setSubmitFor(null)} />}
     </ListPage>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * The by-beans method screen against MSW (the real store, transport and hooks; only the network
  * is answered here): the list with beans and fee, the form's checks before anything is sent, an
- * add sending integers, a deletion refused by the server (38035) with its message while the method
+ * add sending integers with a broadcaster found by the picker's search, a deletion refused by the server (38035) with its message while the method
  * stays, and the user-action codes reported in the order the user acted.
  */
 import en from "@agent-portal/i18n/locales/en.json" with { type: "json" };
@@ -12,6 +12,7 @@ import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { createMockBroadcaster } from "@agent-portal/api-client/mocks/broker";
 import { renderWithApi } from "#shared/testing/render-with-api.tsx";
 import ByBeansMethodPage from "./by-beans-method-page.tsx";
 
@@ -44,28 +45,13 @@ beforeEach(() => {
   sent.length = 0;
   tracked.length = 0;
   server.use(
+    http.post("http://api.test/api/broker/QryAnchorList", () =>
+      HttpResponse.json({ code: 1, msg: "", data: { list: [createMockBroadcaster({ anchor_uid: "1003", bigo_id: "sari.live", nick_name: "Sari" })], total: 1 } }),
+    ),
     http.post(`${BASE}/:call`, async ({ request, params }) => {
       const body = (await request.json()) as Body;
       sent.push({ path: String(params.call), body });
       if (params.call === "PaymentAgencyByBeansMethodList") return ok({ list: [weekly], total: 1 });
-      if (params.call === "PaymentAgencyBroadcastList")
-        return ok({
-          list: [
-            {
-              anchor_uid: "1003",
-              bigo_id: "sari.live",
-              nick_name: "Sari",
-              method_type: 0,
-              status: 0,
-              by_beans_method_id: "",
-              submit_time: 0,
-              submit_type: 0,
-              submitter_name: "",
-              on_whitelist: 1,
-            },
-          ],
-          total: 1,
-        });
       if (params.call === "PaymentAgencyByBeansMethodDelete") return HttpResponse.json({ code: 38035, msg: "in use", data: null });
       return ok({ ...weekly, ...body, method_id: "2" });
     }),
@@ -110,7 +96,11 @@ describe("ByBeansMethodPage", () => {
     const fee = within(dialog()).getByLabelText(texts.column.fee, { exact: false });
     await userEvent.clear(fee);
     await userEvent.type(fee, "1.75");
-    await userEvent.click(await within(dialog()).findByRole("checkbox"));
+    // Any of the agency's broadcasters, found as you type (the broadcaster list's search), added with Enter.
+    await userEvent.type(within(dialog()).getByRole("combobox", { name: texts.column.broadcasters }), "Sa");
+    await within(dialog()).findByRole("option", { name: /Sari/ });
+    await userEvent.keyboard("{Enter}");
+    expect(await within(dialog()).findByRole("button", { name: "Remove Sari" })).toBeInTheDocument();
     await userEvent.click(within(dialog()).getByRole("button", { name: texts.save }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(calls("PaymentAgencyByBeansMethodAdd").map((c) => c.body)).toEqual([{ name: "Monthly", min_beans: 10_000, fee_bp: 175, anchor_uids: ["1003"], status: 1 }]);

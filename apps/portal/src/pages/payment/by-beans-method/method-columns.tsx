@@ -4,7 +4,7 @@ import { Badge } from "@agent-portal/ui-kit/components/badge";
 import { Button } from "@agent-portal/ui-kit/components/button";
 import type { DataTableColumn } from "@agent-portal/ui-kit/components/data-table";
 import type { TFunction } from "i18next";
-import { feeText } from "#pages/payment/shared/basis-points.ts";
+import { feeText } from "@agent-portal/api-client/contract/basis-points";
 import type { ByBeansMethodRow } from "./method-form.ts";
 
 /** The ids of the by-beans method list's columns, in order (the column settings key them). */

@@ -7,7 +7,7 @@
 import * as z from "zod/mini";
 import type { PaymentAgencyByBeansMethodAdd, PaymentAgencyByBeansMethodList } from "@agent-portal/api-client/contract/live-agent-service-by-beans";
 import type { RequestOf, ResponseOf } from "@agent-portal/api-client/contract/define";
-import { feeText, readFeeBp } from "#pages/payment/shared/basis-points.ts";
+import { feeText, readFeeBp } from "@agent-portal/api-client/contract/basis-points";
 
 /** One method of the list (PaymentAgencyByBeansMethodList). */
 export type ByBeansMethodRow = ResponseOf<typeof PaymentAgencyByBeansMethodList>["list"][number];

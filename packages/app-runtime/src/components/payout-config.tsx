@@ -1,35 +1,45 @@
+import { feeText } from "@agent-portal/api-client/contract/basis-points";
 import type { ResponseOf } from "@agent-portal/api-client/contract/define";
 import type { GetPaymentCfg } from "@agent-portal/api-client/contract/live-agent-service-payment";
 import { PaymentMethodType } from "@agent-portal/api-client/enums";
 import { useFormatters } from "@agent-portal/i18n/use-formatters";
 import { DescriptionList } from "@agent-portal/ui-kit/components/description-list";
+import type { DescriptionListProps } from "@agent-portal/ui-kit/components/description-list";
 import { useTranslation } from "react-i18next";
-import { feeText } from "#pages/payment/shared/basis-points.ts";
 
-/** GetPaymentCfg's answer. */
+/** GetPaymentCfg's answer (live_agent_service, SPEC section 7). */
 export type PaymentCfg = ResponseOf<typeof GetPaymentCfg>;
 
 /** Props of {@link PayoutConfig}. */
 export interface PayoutConfigProps {
   readonly cfg: PaymentCfg;
+  /** The method whose minimum is shown (PaymentMethodType 1-3); default bank transfer. */
+  readonly methodType?: PaymentMethodType;
+  /** Columns of the list: 3 on the desktop (default), 1 in the webview's one column. */
+  readonly columns?: DescriptionListProps["columns"];
+  /** `inline`: term and value on one row (the webview's cards). */
+  readonly layout?: DescriptionListProps["layout"];
 }
 
 /**
- * The payment configuration shown above a submission form (GetPaymentCfg; issue 21 item 6): the
- * bank transfer's minimum, the maximum and the multiple a payout is made of (minor units in the
- * currency's own digits), the beans-to-currency rate, the fee (percent from basis points), this
- * window's cut-off and its payout date (Unix seconds, in the user's zone).
+ * The payment configuration shown above a payment submission form (GetPaymentCfg; issue 21 items 6
+ * and 9): the chosen method's minimum, the maximum and the multiple a payout is made of (minor
+ * units, shown in the currency's own digits by `format.money`), the beans-to-currency rate (two
+ * integers), the fee (percent from basis points), this window's cut-off and its payout date (Unix
+ * seconds, in the user's zone). Used by the agency's bank info, the agency's submission for a
+ * broadcaster and the broadcaster's own payment details in the webview.
  */
-export function PayoutConfig({ cfg }: PayoutConfigProps) {
+export function PayoutConfig({ cfg, methodType = PaymentMethodType.BankTransfer, columns = 3, layout }: PayoutConfigProps) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const bank = cfg.methods.find((m) => m.method_type === PaymentMethodType.BankTransfer);
+  const method = cfg.methods.find((m) => m.method_type === methodType);
   const money = (minor: number) => format.money(minor, cfg.currency);
   return (
     <DescriptionList
-      columns={3}
+      columns={columns}
+      {...(layout === undefined ? {} : { layout })}
       items={[
-        { key: "min", term: t("payment.bankInfo.config.min"), description: bank === undefined ? "—" : money(bank.min_amount_cents) },
+        { key: "min", term: t("payment.bankInfo.config.min"), description: method === undefined ? "—" : money(method.min_amount_cents) },
         { key: "max", term: t("payment.bankInfo.config.max"), description: money(cfg.rules.max_amount_cents) },
         { key: "multiple", term: t("payment.bankInfo.config.multiple"), description: money(cfg.rules.multiple_cents) },
         {
