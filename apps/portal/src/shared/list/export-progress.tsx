@@ -6,6 +6,7 @@ import { Button } from "@agent-portal/ui-kit/components/button";
 import { TaskProgress } from "@agent-portal/ui-kit/components/task-progress";
 import { skipToken } from "@reduxjs/toolkit/query";
 import { useTranslation } from "react-i18next";
+import { downloadFile } from "./download-file.ts";
 
 /** How often a running export job is asked about, milliseconds. */
 export const EXPORT_JOB_POLL_MS = 1000;
@@ -88,4 +89,25 @@ export function ExportProgress({ status, onDownload, onRetry }: { readonly statu
       }
     />
   );
+}
+
+/**
+ * A large export's job under the export button (mounted only while there is one, so screens without
+ * a job never reach the store): its progress from `exportJob/status`, then Download (the file as
+ * `fileName`), or Retry when it failed.
+ */
+export function ExportJobProgress({
+  job,
+  fileName,
+  onRetry,
+}: {
+  readonly job: { readonly jobId: string; readonly rowsTotal: number };
+  readonly fileName: string;
+  readonly onRetry: () => void;
+}) {
+  const status = useExportJobStatus(job);
+  const download = () => {
+    if (status.kind === "done") downloadFile(status.url, fileName);
+  };
+  return <ExportProgress status={status} onDownload={download} onRetry={onRetry} />;
 }

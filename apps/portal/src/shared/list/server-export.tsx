@@ -3,31 +3,8 @@ import { Download } from "lucide-react";
 import { useApiErrorMessage } from "@agent-portal/app-runtime/errors/use-api-error-message";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ExportProgress, useExportJobStatus } from "./export-progress.tsx";
-import type { ExportStatus } from "./export-progress.tsx";
-
-/**
- * Starts a download of `url` (an http(s) link answered by an export call): a temporary link with
- * `download`, clicked. The server sends the file as an attachment, so the page stays. Any other
- * scheme is refused (answers false).
- */
-export function downloadFile(url: string, fileName: string): boolean {
-  let parsed: URL;
-  try {
-    parsed = new URL(url, window.location.href);
-  } catch {
-    return false;
-  }
-  if (parsed.protocol !== "https:" && parsed.protocol !== "http:") return false;
-  const link = document.createElement("a");
-  link.href = parsed.href;
-  link.download = fileName;
-  link.rel = "noopener";
-  document.body.append(link);
-  link.click();
-  link.remove();
-  return true;
-}
+import { downloadFile } from "./download-file.ts";
+import { ExportJobProgress, ExportProgress } from "./export-progress.tsx";
 
 /**
  * An export call's answer: the file's short-lived link `{ url }`, or, for a live-data export whose
@@ -42,26 +19,34 @@ export type ExportCall<Request> = readonly [
   ...unknown[],
 ];
 
+/** A large export's job, as the export call answered it. */
+export interface ExportJobRef {
+  readonly jobId: string;
+  readonly rowsTotal: number;
+}
+
 /** What {@link useServerExport} answers: what {@link ServerExportButton} shows and does. */
 export interface ServerExport {
   /** Sends the export call and downloads its file (or follows its job). */
   readonly run: () => void;
-  /** The call is on its way, or its job is writing the file. */
+  /** The call is on its way. */
   readonly busy: boolean;
   /** Nothing can be sent (the filters hold a value the server would refuse). */
   readonly disabled: boolean;
-  /** A job's progress, its file ready, or a failure: shown under the button. */
-  readonly status: ExportStatus;
-  /** Downloads a finished job's file. */
-  readonly download: () => void;
-  /** Sends the failed export again, with the filters it had. */
+  /** The job the last export answered, followed under the button; null when none. */
+  readonly job: ExportJobRef | null;
+  /** The last export call's failure, translated; null when none. */
+  readonly failure: string | null;
+  /** Sends the last export again, with the filters it had (after a failure of the call or of its job). */
   readonly retry: () => void;
+  /** The downloaded file's name. */
+  readonly fileName: string;
 }
 
-/** Where the hook is: nothing running, a job following, or a failed call (with the request to retry). */
+/** Where the hook is: nothing to show, a job to follow, or a failed call; with the request last sent. */
 type Phase<Request> =
   | { readonly kind: "idle" }
-  | { readonly kind: "job"; readonly job: { readonly jobId: string; readonly rowsTotal: number }; readonly request: Request }
+  | { readonly kind: "job"; readonly job: ExportJobRef; readonly request: Request }
   | { readonly kind: "failed"; readonly message: string; readonly request: Request };
 
 /**
@@ -69,9 +54,9 @@ type Phase<Request> =
  * export call with the list's filters and no page (`request`, `null` while a filter is invalid:
  * nothing is sent), never from the cache. A file answer (`{ url }`, a short-lived link) is
  * downloaded at once as `fileName`. A job answer (`{ jobId, rowsTotal }`: a live-data export over
- * the server's job threshold) is followed until its file is written, then offered for download
- * (`status`, `download`). A failure (of the call or of the job) shows its translated message
- * with a Retry that sends the same request again; the filters stay as they are.
+ * the server's job threshold) is kept in `job`, which {@link ServerExportButton} follows until the
+ * file is written and then offers for download. A failure (of the call, or of the job) shows its
+ * translated message with a Retry that sends the same request again; the filters stay as they are.
  *
  * @param call the export call's lazy hook answer, e.g. `useLazyExportRecruitRecordQuery()`
  * @param request the export request of the list's current view, or `null`
@@ -81,8 +66,6 @@ export function useServerExport<Request>(call: ExportCall<Request>, request: Req
   const [send, state] = call;
   const errorMessage = useApiErrorMessage();
   const [phase, setPhase] = useState<Phase<Request>>({ kind: "idle" });
-  const jobStatus = useExportJobStatus(phase.kind === "job" ? phase.job : null);
-  const status: ExportStatus = phase.kind === "failed" ? { kind: "failed", message: phase.message } : jobStatus;
   const start = useCallback(
     (sent: Request) => {
       setPhase({ kind: "idle" });
@@ -105,18 +88,21 @@ export function useServerExport<Request>(call: ExportCall<Request>, request: Req
   const retry = useCallback(() => {
     if (phase.kind !== "idle") start(phase.request);
   }, [phase, start]);
-  const doneUrl = status.kind === "done" ? status.url : null;
-  const download = useCallback(() => {
-    if (doneUrl !== null) downloadFile(doneUrl, fileName);
-  }, [doneUrl, fileName]);
-  return { run, busy: state.isFetching || status.kind === "running", disabled: request === null, status, download, retry };
+  return {
+    run,
+    busy: state.isFetching,
+    disabled: request === null,
+    job: phase.kind === "job" ? phase.job : null,
+    failure: phase.kind === "failed" ? phase.message : null,
+    retry,
+    fileName,
+  };
 }
 
 /**
  * The one export button of a list screen (`shared.list.export`, "Export"), in the list page's
- * actions: busy while the call runs or its job writes the file, disabled while a filter is
- * invalid; under it, a job's progress, its Download, or a failure with Retry
- * ({@link ExportProgress}). A list shows no other export: its `ListTable` sets
+ * actions: busy while the call runs, disabled while a filter is invalid; under it, a job's
+ * progress and then its Download ({@link ExportJobProgress}), or a failure with Retry. A list shows no other export: its `ListTable` sets
  * `exportFileName={false}` (the kit's CSV of the current page is not the filtered set).
  */
 export function ServerExportButton({ exporter }: { readonly exporter: ServerExport }) {
@@ -127,7 +113,8 @@ export function ServerExportButton({ exporter }: { readonly exporter: ServerExpo
         <Download aria-hidden="true" />
         {t("shared.list.export")}
       </Button>
-      <ExportProgress status={exporter.status} onDownload={exporter.download} onRetry={exporter.retry} />
+      {exporter.job !== null && <ExportJobProgress key={exporter.job.jobId} job={exporter.job} fileName={exporter.fileName} onRetry={exporter.retry} />}
+      {exporter.failure !== null && <ExportProgress status={{ kind: "failed", message: exporter.failure }} onDownload={() => undefined} onRetry={exporter.retry} />}
     </div>
   );
 }
