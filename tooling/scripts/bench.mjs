@@ -13,7 +13,7 @@
  *   pnpm bench                             # everything, written to docs/performance.md
  *   BENCH_RUNS=1 pnpm bench                # one Lighthouse run per page (a quick look)
  *   BENCH_PAGES=apply-form pnpm bench      # only these pages (comma-separated keys: login,
- *                                          # list, apply-form, home), no INP; printed, not written
+ *                                          # list, apply-form, home, core), no INP; printed, not written
  *   BENCH_INP=only pnpm bench              # only the INP of scripted interactions, no Lighthouse;
  *                                          # printed, not written
  *   BENCH_PORTAL_DIST=/tmp/before BENCH_PAGES=list pnpm bench
@@ -42,17 +42,29 @@ const LIST_ACCOUNT = "agency.manager";
 /** The account on the webview's apply form: a seeded user who has not applied (issue 9). */
 const APPLY_ACCOUNT = "normal.user";
 
+/** The account whose core tab is measured: it holds CoreMetrics (15). */
+const CORE_ACCOUNT = "agency.owner";
+
 /**
  * The pages measured: `key` for `BENCH_PAGES`, `account` logged in through the API before the
- * runs (`null`: no session).
- * @type {{ key: string; name: string; path: string; account: string | null }[]}
+ * runs (`null`: no session), `budgets` the page's own budgets (`bench/report.mjs`,
+ * `pageBudgets`: JavaScript before the first paint, a performance median at least another page's).
+ * @type {{ key: string; name: string; path: string; account: string | null; budgets?: import("./bench/report.mjs").PageBudgets }[]}
  */
 const PAGES = [
   { key: "login", name: "Login", path: "/agent/login", account: null },
   { key: "list", name: `Broadcaster list (${LIST_ACCOUNT}, logged in)`, path: LIST_PATH, account: LIST_ACCOUNT },
   { key: "apply-form", name: `Webview: apply form (${APPLY_ACCOUNT}, logged in)`, path: "/agent/apply-form", account: APPLY_ACCOUNT },
   // The home (issue 25): at most 250 KiB of JavaScript before its first paint, and a median at least the list's.
-  { key: "home", name: `Home (${LIST_ACCOUNT}, logged in)`, path: "/agent/", account: LIST_ACCOUNT },
+  { key: "home", name: `Home (${LIST_ACCOUNT}, logged in)`, path: "/agent/", account: LIST_ACCOUNT, budgets: { jsBeforePaintKiB: 250, atLeast: "list" } },
+  // The data center's core tab (issue 20): at most 250 KiB of JavaScript before its first paint, and a median at least the list's.
+  {
+    key: "core",
+    name: `Live data, core tab (${CORE_ACCOUNT}, logged in)`,
+    path: "/agent/data-center/live-data/core",
+    account: CORE_ACCOUNT,
+    budgets: { jsBeforePaintKiB: 250, atLeast: "list" },
+  },
 ];
 
 /**
@@ -143,7 +155,7 @@ if (alternating) {
     for (const page of selected) {
       const token = page.account === null ? null : await tokenOf(page.account);
       const figures = await measurePage({ origin: sandbox.origin, path: page.path, token, runs });
-      pages.push({ name: page.name, path: page.path, figures });
+      pages.push({ key: page.key, name: page.name, path: page.path, figures, ...(page.budgets === undefined ? {} : { budgets: page.budgets }) });
     }
     const inp = partial && !inpOnly ? [] : await measureInteractions({ origin: sandbox.origin, token: await tokenOf(LIST_ACCOUNT), listPath: LIST_PATH, runs: 3 });
     const sizes = partial ? [] : webviewSizes();

@@ -8,9 +8,9 @@
  * day) and an unknown type there is NotFound; the core tab's new broadcasters are GetAgentAggrData's for
  * the range, compared with the previous period, named.
  */
-import { readFile } from "node:fs/promises";
 import { apiCall, apiLogin, useToken } from "@agent-portal/e2e-support/api";
 import type { Page } from "@playwright/test";
+import { csvLinesOf, expectNumericTails } from "./csv.ts";
 import { expect, test } from "./fixtures.ts";
 
 const digits = (text: string | null) => Number((text ?? "").replace(/\D/g, ""));
@@ -96,19 +96,11 @@ test("the live tab exports exactly the rows of one sub-agency, with a byte-order
   await page.getByRole("button", { name: "Export" }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^agency-data-\d{4}-\d{2}-\d{2}\.csv$/);
-  const bytes = await readFile(await file.path());
-  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  const lines = bytes.toString("utf8").slice(1).trimEnd().split("\r\n");
+  const lines = await csvLinesOf(file);
   expect(lines[0]).toMatch(/^tab,key,name,live_duration_seconds,valid_live_days,beans,/);
   expect(lines.length - 1).toBe(expected);
   // Numbers stay numbers: every figure cell is digits only.
-  for (const line of lines.slice(1))
-    expect(
-      line
-        .split(",")
-        .slice(-9)
-        .every((cell) => /^\d+$/.test(cell)),
-    ).toBe(true);
+  expectNumericTails(lines, 9);
   expect(page.url()).toBe(url);
 });
 

@@ -3,6 +3,7 @@
  * Chromium against the sandbox, as `agency.owner`.
  */
 import { readFile } from "node:fs/promises";
+import { csvLinesOf, expectNumericTails } from "./csv.ts";
 import { expect, logInThroughForm, test } from "./fixtures.ts";
 
 test("manager: team totals and cohort retention, a team opens its agent view; a broadcaster opens their milestones, and the way back keeps the view", async ({ page }) => {
@@ -91,16 +92,8 @@ test("live tab: filtered by one broker, the export holds exactly the rows listed
 
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: "Export" }).click();
-  const bytes = await readFile(await (await download).path());
-  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  const lines = bytes.toString("utf8").slice(1).trimEnd().split("\r\n");
+  const lines = await csvLinesOf(await download);
   expect(lines.length - 1).toBe(expected);
-  for (const line of lines.slice(1))
-    expect(
-      line
-        .split(",")
-        .slice(-9)
-        .every((cell) => /^\d+$/.test(cell)),
-    ).toBe(true);
+  expectNumericTails(lines, 9);
   await expect(page).toHaveURL(/broker=\d+/);
 });

@@ -16,6 +16,7 @@ describe("loadConfig", () => {
       publicOrigin: null,
       trustProxy: false,
       clientLimits: true,
+      exportJobRows: 10_000,
     });
     expect(APP_DIR.endsWith("apps/sandbox-api")).toBe(true);
   });
@@ -43,6 +44,11 @@ describe("loadConfig", () => {
     expect(loadConfig({ WEBVIEW_DIST: "/srv/webview" }).webviewDist).toBe("/srv/webview");
     expect(loadConfig({ WEBVIEW_DIST: "rel/webview" }).webviewDist).toBe(resolve("rel/webview"));
     expect(loadConfig({ WEBVIEW_DIST: "  " }).webviewDist).toBe(resolve(APP_DIR, "../mobile-webview/dist"));
+  });
+
+  it("reads SANDBOX_EXPORT_JOB_ROWS, the export job threshold", () => {
+    expect(loadConfig({ SANDBOX_EXPORT_JOB_ROWS: "500" }).exportJobRows).toBe(500);
+    expect(() => loadConfig({ SANDBOX_EXPORT_JOB_ROWS: "0" })).toThrow(/SANDBOX_EXPORT_JOB_ROWS/);
   });
 
   it.each([

@@ -14,6 +14,7 @@
  * | `PUBLIC_ORIGIN`    | `http://localhost:<bound port>`           | The origin absolute links (invites, exports) use     |
  * | `SANDBOX_TRUST_PROXY` | unset                                  | `1`: per-client limits read `X-Forwarded-For`        |
  * | `SANDBOX_CLIENT_LIMITS` | on                                   | `off`: no per-client login/code limits (test runs)   |
+ * | `SANDBOX_EXPORT_JOB_ROWS` | `10000`                            | An export of more rows runs as a job (1-10,000,000)  |
  *
  * Relative paths in `SANDBOX_DATA_DIR`, `PORTAL_DIST` and `WEBVIEW_DIST` resolve from the current directory.
  */
@@ -31,6 +32,8 @@ export const DEFAULT_PORT = 4173;
 export const DEFAULT_HOST = "127.0.0.1";
 /** Default seed number of {@link SandboxConfig.seed}. */
 export const DEFAULT_SEED = 1;
+/** Default of {@link SandboxConfig.exportJobRows}: exports of more rows than this run as jobs. */
+export const DEFAULT_EXPORT_JOB_ROWS = 10_000;
 /** PGlite's in-memory data directory, for tests. */
 export const MEMORY_DATA_DIR = "memory://";
 
@@ -78,6 +81,12 @@ export interface SandboxConfig {
    * (the browser suites); the lockout per account name stays. Never in a deployment.
    */
   readonly clientLimits: boolean;
+  /**
+   * The live-data exports' job threshold (`SANDBOX_EXPORT_JOB_ROWS`, default {@link DEFAULT_EXPORT_JOB_ROWS}):
+   * an export whose filtered set has more rows answers a job (`#services/export-jobs.ts`) instead
+   * of its file. Tests change it at run time through `PUT /sandbox/exports`.
+   */
+  readonly exportJobRows: number;
 }
 
 /** Raised when an environment variable holds an unusable value; the message names the variable. */
@@ -111,7 +120,7 @@ function parseOrigin(raw: string): string {
 /**
  * Builds the configuration from an environment (defaults to `process.env`).
  *
- * @throws {ConfigError} when `PORT` or `SANDBOX_SEED` is not a whole number in range,
+ * @throws {ConfigError} when `PORT`, `SANDBOX_SEED` or `SANDBOX_EXPORT_JOB_ROWS` is not a whole number in range,
  *   `SANDBOX_FAULTS` is not valid JSON fault rules, or `PUBLIC_ORIGIN` is not an origin.
  */
 export function loadConfig(env: Readonly<Record<string, string | undefined>> = process.env): SandboxConfig {
@@ -124,6 +133,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
   const portalDist = nonEmpty(env.PORTAL_DIST);
   const webviewDist = nonEmpty(env.WEBVIEW_DIST);
   const rawFaults = nonEmpty(env.SANDBOX_FAULTS);
+  const rawJobRows = nonEmpty(env.SANDBOX_EXPORT_JOB_ROWS);
   let faults: FaultRuleInput[] = [];
   try {
     if (rawFaults !== undefined) faults = parseFaultsEnv(rawFaults);
@@ -147,6 +157,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     faults,
     publicOrigin: nonEmpty(env.PUBLIC_ORIGIN) === undefined ? null : parseOrigin(nonEmpty(env.PUBLIC_ORIGIN) ?? ""),
     trustProxy: ["1", "true", "yes"].includes((nonEmpty(env.SANDBOX_TRUST_PROXY) ?? "").toLowerCase()),
+    exportJobRows: rawJobRows === undefined ? DEFAULT_EXPORT_JOB_ROWS : parseInteger("SANDBOX_EXPORT_JOB_ROWS", rawJobRows, 1, 10_000_000),
     clientLimits: !["0", "off", "false", "no"].includes((nonEmpty(env.SANDBOX_CLIENT_LIMITS) ?? "").toLowerCase()),
   };
 }

@@ -90,7 +90,7 @@ export function compareSection(bench) {
  * @param {{
  *   date: string;
  *   environment: string;
- *   pages: { name: string; path: string; figures: import("./lighthouse-runs.mjs").PageFigures & { runs: number } }[];
+ *   pages: { key?: string; name: string; path: string; figures: import("./lighthouse-runs.mjs").PageFigures & { runs: number }; budgets?: PageBudgets }[];
  *   inp: import("./inp.mjs").InteractionResult[];
  *   sizes?: { name: string; files: number; gzipKiB: number; budgetKiB: number }[];
  * }} bench
@@ -118,6 +118,8 @@ export function benchSection(bench) {
     if (!(perf && a11y && bp && tbt && cls))
       misses.push(`- **${name}** misses a target.${figures.failing.length ? " In the median run:" : ""}`, ...figures.failing.map((audit) => `  - ${audit}`));
   }
+  const budgetLines = pageBudgetLines(bench.pages, misses);
+  if (budgetLines.length > 0) lines.push("", "Page budgets (issue 20 for the core tab, issue 25 for the home):", "", ...budgetLines);
   if (bench.sizes && bench.sizes.length > 0) {
     lines.push(
       "",
@@ -159,6 +161,47 @@ export function benchSection(bench) {
   }
   lines.push("", misses.length === 0 ? "Every target is met." : ["Misses:", "", ...misses].join("\n"), END);
   return lines.join("\n");
+}
+
+/**
+ * A page's own budgets beside the Lighthouse targets: at most `jsBeforePaintKiB` of JavaScript
+ * (KiB on the wire, gzip) before its first paint, and a performance median at least that of the
+ * page keyed `atLeast` measured in the same run.
+ * @typedef {{ jsBeforePaintKiB?: number; atLeast?: string }} PageBudgets
+ */
+
+/**
+ * One line per page budget, marked met or missed (misses also pushed to `misses`). A comparison
+ * with a page not measured in this run (BENCH_PAGES) says so and counts as no miss.
+ * @param {{ key?: string; name: string; figures: import("./lighthouse-runs.mjs").PageFigures; budgets?: PageBudgets }[]} pages
+ * @param {string[]} misses
+ */
+export function pageBudgetLines(pages, misses) {
+  const lines = [];
+  for (const page of pages) {
+    const budgets = page.budgets;
+    if (budgets === undefined) continue;
+    if (budgets.jsBeforePaintKiB !== undefined) {
+      const kib = page.figures.jsBeforePaint.transferKiB;
+      const ok = kib <= budgets.jsBeforePaintKiB;
+      lines.push(`- ${page.name}: JS before first paint ${kib.toFixed(1)} KiB (<= ${String(budgets.jsBeforePaintKiB)} KiB) ${mark(ok)}`);
+      if (!ok) misses.push(`- **${page.name}** runs ${kib.toFixed(1)} KiB of JavaScript before its first paint (budget ${String(budgets.jsBeforePaintKiB)} KiB).`);
+    }
+    if (budgets.atLeast !== undefined) {
+      const other = pages.find((candidate) => candidate.key === budgets.atLeast);
+      if (other === undefined) {
+        lines.push(`- ${page.name}: performance ${String(page.figures.performance)}; the page \`${budgets.atLeast}\` it must match was not measured in this run`);
+        continue;
+      }
+      const ok = page.figures.performance >= other.figures.performance;
+      lines.push(`- ${page.name}: performance median ${String(page.figures.performance)} (>= ${other.name}'s ${String(other.figures.performance)}) ${mark(ok)}`);
+      if (!ok)
+        misses.push(
+          `- **${page.name}** has a performance median of ${String(page.figures.performance)}, below ${other.name}'s ${String(other.figures.performance)} in the same run.`,
+        );
+    }
+  }
+  return lines;
 }
 
 /**

@@ -5,12 +5,13 @@
  * ids picked from the seed. Test support only.
  */
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, notInArray, sql } from "drizzle-orm";
-import { BanType, RecallStatus } from "@agent-portal/api-client/enums";
+import { BanType, ExportJobStatus, RecallStatus } from "@agent-portal/api-client/enums";
 import type { Database } from "#db/client.ts";
 import { accounts } from "#db/schema/accounts.ts";
 import { activitySigns } from "#db/schema/activities.ts";
 import { broadcasters } from "#db/schema/broadcasters.ts";
 import { anchorSigns } from "#db/schema/contracts.ts";
+import { exportJobs } from "#db/schema/export-jobs.ts";
 import { agencyInvoices, recalls } from "#db/schema/live-data.ts";
 import { agencies, agencyMembers } from "#db/schema/organisation.ts";
 import { byBeansMethods } from "#db/schema/payments.ts";
@@ -266,6 +267,11 @@ export async function prepareContext(sandbox: TestSandbox): Promise<Ctx> {
     .values({ agencyId: a1.id, broadcasterUid: anchor3, status: RecallStatus.ImSent, rewardBeans: 200, sentAt: now })
     .returning({ id: recalls.id });
   const [weekly] = await db.select({ id: byBeansMethods.id }).from(byBeansMethods).where(eq(byBeansMethods.agencyId, a0.id)).limit(1);
+  // An export job of the agency owner (exportJob/status answers only its starter).
+  const [ownerAccount] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.username, "agency.owner")).limit(1);
+  await db
+    .insert(exportJobs)
+    .values({ id: "contract-export-job", ownerAccountId: ownerAccount?.id ?? 0, name: "agency-data.csv", status: ExportJobStatus.Running, rowsTotal: 10, createdAt: now });
   sandbox.clock.advance(61);
 
   const clock = sandbox.clock();
@@ -283,6 +289,7 @@ export async function prepareContext(sandbox: TestSandbox): Promise<Ctx> {
     ids: {
       agency0: a0.uid,
       agency1: a1.uid,
+      exportJob: "contract-export-job",
       anchor: uidAt(0),
       anchor2: uidAt(1),
       transferAnchorBigo: pool[2]?.bigoId ?? "",

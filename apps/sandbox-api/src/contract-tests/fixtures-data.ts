@@ -50,6 +50,7 @@ export const dataFixtures: Fixtures = {
   agentOssDetail: owner((ctx) => ({ uid: ctx.ids.anchor, ...r(ctx) })),
   agentOssExport: owner((ctx) => ({ ...r(ctx), tabs: ["core", "proxyLive", "live", "pk"] })),
   agentOssGetRole: owner(() => ({})),
+  exportJobStatus: owner((ctx) => ({ jobId: ctx.ids.exportJob })),
   agentOssGetUserType: owner(() => ({})),
   agentOssQueryProxyOverview: owner((ctx) => ({ proxyUid: ctx.ids.manager, ...r(ctx) })),
   agentOssSumProxy: owner(r),

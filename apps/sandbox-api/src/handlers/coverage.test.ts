@@ -20,6 +20,7 @@ const router = createContractRouter(new Hono(), {
   faults: createFaultStore(),
   telemetry: createTelemetryStore(),
   publicOrigin: () => "http://localhost",
+  exportSettings: { jobRows: 10_000 },
 });
 registerAllHandlers(router);
 

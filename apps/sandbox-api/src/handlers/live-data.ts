@@ -15,6 +15,7 @@ import { registerNewAnchorCohortHandlers } from "./live-data/new-anchor-cohort.t
 import { registerPreLostHandlers } from "./live-data/pre-lost.ts";
 import { registerLiveReportHandlers } from "./live-data/report.ts";
 import { registerAreaHandlers } from "./live-data/area.ts";
+import { registerExportJobHandlers } from "./live-data/export-job.ts";
 
 /** Registers every live-data handler. */
 export const registerLiveDataHandlers: RegisterHandlers = (router) => {
@@ -30,4 +31,5 @@ export const registerLiveDataHandlers: RegisterHandlers = (router) => {
   registerNewAnchorHandlers(router);
   registerNewAnchorCohortHandlers(router);
   registerAreaHandlers(router);
+  registerExportJobHandlers(router);
 };

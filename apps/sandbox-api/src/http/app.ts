@@ -18,7 +18,7 @@ import { ServerCode } from "./codes.ts";
 import { createContractRouter, routePathOf } from "./contract-router.ts";
 import type { ContractRouter } from "./contract-router.ts";
 import { DEFAULT_PUBLIC_ORIGIN, systemClock } from "./deps.ts";
-import type { AppDeps, Clock } from "./deps.ts";
+import type { AppDeps, Clock, ExportSettings } from "./deps.ts";
 import { errorEnvelope } from "./envelope.ts";
 import { createFaultStore } from "./faults.ts";
 import type { FaultStore } from "./faults.ts";
@@ -56,6 +56,8 @@ export interface CreateAppOptions {
   readonly telemetry?: TelemetryStore;
   /** The public origin (`AppDeps.publicOrigin`); defaults to `config.publicOrigin`, else `http://localhost`. */
   readonly publicOrigin?: () => string;
+  /** The export settings (`AppDeps.exportSettings`); defaults to `config.exportJobRows`. */
+  readonly exportSettings?: ExportSettings;
 }
 
 /** The distinct first path segments the API families live under (`/api`, `/bigo_act_livedata_api`, `/backend_api`). */
@@ -80,6 +82,7 @@ export function createApp(options: CreateAppOptions): Hono {
     faults: options.faults ?? createFaultStore(options.config.faults),
     telemetry: options.telemetry ?? createTelemetryStore(),
     publicOrigin: options.publicOrigin ?? (() => options.config.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN),
+    exportSettings: options.exportSettings ?? { jobRows: options.config.exportJobRows },
   };
   const app = new Hono();
 

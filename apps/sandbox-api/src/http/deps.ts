@@ -24,6 +24,14 @@ export interface AppDeps {
    * once the server listens), never a request's `Host`. Handlers read it as `c.get("publicOrigin")`.
    */
   readonly publicOrigin: () => string;
+  /** The export job threshold in force: `config.exportJobRows` at start, changed by `PUT /sandbox/exports` (tests). */
+  readonly exportSettings: ExportSettings;
+}
+
+/** Export settings a test may change while the sandbox runs. */
+export interface ExportSettings {
+  /** An export whose filtered set has more rows than this answers a job instead of its file. */
+  jobRows: number;
 }
 
 declare module "hono" {

@@ -5,7 +5,8 @@
  * - `GET /sandbox/health` -> `{ status: "ok", database: "pglite" | "postgres" }`
  * - `GET /sandbox/outbox?to=<username>&limit=<n>` -> `{ messages: OutboxEntry[] }`, newest first
  * - `POST /sandbox/reset` (optional JSON `{ "seed": <number> }`) -> re-seeds, clears the fault rules
- *   and the telemetry collector, `{ status: "reset", seed }`
+ *   and the telemetry collector, puts the export job threshold back to `SANDBOX_EXPORT_JOB_ROWS`,
+ *   `{ status: "reset", seed }`
  * - the test tools of `sandbox-tools.ts`: `/sandbox/faults`, `/sandbox/telemetry`, `/sandbox/sessions/expire`
  * - `GET /sandbox/files/<id>[.ext]`: stored document images and CSV exports (`file-routes.ts`)
  */
@@ -57,6 +58,7 @@ export function mountSandboxRoutes(app: Hono, deps: AppDeps, databaseKind: strin
     const run = resetting.then(() => reseedDatabase(deps.db, { seed, today: deps.clock() }));
     resetting = run.catch(() => undefined);
     await run;
+    deps.exportSettings.jobRows = deps.config.exportJobRows;
     return c.json({ status: "reset", seed });
   });
 

@@ -7,6 +7,8 @@
  *   `GET /sandbox/telemetry?channel=&limit=` -> `{ entries }` newest first; `DELETE /sandbox/telemetry` -> `{ cleared: n }`.
  * - `POST /sandbox/sessions/expire` `{ username }` -> `{ expired: n }`: that account's live tokens expire now,
  *   so its next call answers 20002; unknown name -> HTTP 404.
+ * - `PUT /sandbox/exports` `{ jobRows }` -> `{ jobRows }`: live-data exports of more rows than `jobRows` answer a job
+ *   from now on (`SANDBOX_EXPORT_JOB_ROWS` at start); `GET /sandbox/exports` -> `{ jobRows }`.
  */
 import type { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -23,6 +25,8 @@ const telemetryQuery = z.object({
 });
 
 const expireBody = z.object({ username: z.string().trim().min(1).max(64) });
+
+const exportsBody = z.object({ jobRows: z.number().int().min(1).max(10_000_000) });
 
 /** Mounts the fault, telemetry and session tools under `prefix` (`/sandbox`). */
 export function mountSandboxTools(app: Hono, deps: AppDeps, prefix: string): void {
@@ -51,6 +55,14 @@ export function mountSandboxTools(app: Hono, deps: AppDeps, prefix: string): voi
     return c.json({ entries: deps.telemetry.list(query.data.channel, query.data.limit) });
   });
   app.delete(`${prefix}/telemetry`, (c) => c.json({ cleared: deps.telemetry.clear() }));
+
+  app.get(`${prefix}/exports`, (c) => c.json({ jobRows: deps.exportSettings.jobRows }));
+  app.put(`${prefix}/exports`, async (c) => {
+    const body = await readJsonBody(c, exportsBody);
+    if (!body.ok) return c.json({ error: body.error }, 400);
+    deps.exportSettings.jobRows = body.value.jobRows;
+    return c.json({ jobRows: deps.exportSettings.jobRows });
+  });
 
   app.post(`${prefix}/sessions/expire`, async (c) => {
     const body = await readJsonBody(c, expireBody);

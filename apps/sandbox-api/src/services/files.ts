@@ -15,7 +15,8 @@ export { FILES_PATH } from "./file-links.ts";
 /** Seconds an export's download URL works. */
 export const EXPORT_TTL_SECONDS = 60 * 60;
 
-const newFileId = (): string => randomBytes(18).toString("base64url");
+/** A random file or job id: 24 base64url characters. */
+export const newFileId = (): string => randomBytes(18).toString("base64url");
 
 /** The image type of `bytes` by its signature, or null when it is not JPEG, PNG or WebP. */
 export function sniffImageType(bytes: Uint8Array): "image/jpeg" | "image/png" | "image/webp" | null {
@@ -87,9 +88,11 @@ export function csvField(value: string | number): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** CSV lines, each ended by CRLF ("" for none): numbers unquoted, text through {@link csvField}. */
+export const csvLines = (rows: readonly (readonly (string | number)[])[]): string => rows.map((row) => `${row.map(csvField).join(",")}\r\n`).join("");
+
 /** A CSV document: header row then rows, CRLF line ends (the file route puts the byte-order mark in front when it serves it). */
-export const toCsv = (header: readonly string[], rows: readonly (readonly (string | number)[])[]): string =>
-  [header, ...rows].map((row) => row.map(csvField).join(",")).join("\r\n") + "\r\n";
+export const toCsv = (header: readonly string[], rows: readonly (readonly (string | number)[])[]): string => csvLines([header, ...rows]);
 
 /** The key naming `value` in a contract enum object (`enumName(NoticeType, 4)` is "Payment"), for CSV cells; the number as text when none does. */
 export const enumName = (enumObject: Readonly<Record<string, number>>, value: number): string => Object.entries(enumObject).find(([, v]) => v === value)?.[0] ?? String(value);

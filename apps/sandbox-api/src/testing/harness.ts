@@ -99,6 +99,7 @@ export async function createTestSandbox(overrides: Partial<Record<string, string
     faults: createFaultStore(config.faults),
     telemetry: createTelemetryStore(),
     publicOrigin: () => config.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN,
+    exportSettings: { jobRows: config.exportJobRows },
   };
   const app = createApp(deps);
 

@@ -224,13 +224,31 @@ export const exportRequestSchema = z.object({
   dataType: z._default(queryEnumSchema(LiveDataType), LiveDataType.Day),
 });
 
-/** The answer of an export: a short-lived CSV download URL. */
-export const liveExportSchema = z.object({
-  /** Download URL of the CSV file (UTF-8, header row). */
+/** An export's file: a short-lived CSV download URL. */
+export const liveExportFileSchema = z.object({
+  /** Download URL of the CSV file (UTF-8 with a byte-order mark, header row, numbers unquoted). */
   url: urlSchema,
   /** When the URL stops working, Unix seconds. */
   expireTime: secondsSchema,
 });
+
+/**
+ * An export too large to write while the caller waits (more rows than the sandbox's
+ * `SANDBOX_EXPORT_JOB_ROWS`, default 10,000): a job writes the file; `exportJob/status` tells its
+ * progress and, once done, its download URL.
+ */
+export const liveExportJobSchema = z.object({
+  /** The job, for `exportJob/status`; readable only by the account that sent the export. */
+  jobId: z.string().check(z.minLength(1)),
+  /** Rows the file will hold (the filtered set). */
+  rowsTotal: countSchema,
+});
+
+/**
+ * The answer of an export: the file's URL ({@link liveExportFileSchema}) or, for a large filtered
+ * set, a job writing it ({@link liveExportJobSchema}).
+ */
+export const liveExportSchema = z.union([liveExportFileSchema, liveExportJobSchema]);
 
 /** A user as the family's lists show them (camelCase). */
 export const liveUserFields = {

@@ -43,6 +43,7 @@ import { liveDataNewAnchorEndpoints } from "./live-data-new-anchor.ts";
 import { liveDataNewAnchorAreaEndpoints } from "./live-data-new-anchor-area.ts";
 import { liveDataNewAnchorCohortEndpoints } from "./live-data-new-anchor-cohort.ts";
 import { liveDataPreLostUserEndpoints } from "./live-data-pre-lost-user.ts";
+import { liveDataExportJobEndpoints } from "./live-data-export-job.ts";
 import { liveDataReportEndpoints } from "./live-data-report.ts";
 import { liveDataAreaEndpoints } from "./live-data-area.ts";
 import { mainEndpoints } from "./main.ts";
@@ -115,6 +116,7 @@ export const endpointsByFile: Readonly<Record<string, readonly EndpointDeclarati
   "admin-data-scope": adminDataScopeEndpoints,
   "union-oss-team": unionOssTeamEndpoints,
   "live-data-area": liveDataAreaEndpoints,
+  "live-data-export-job": liveDataExportJobEndpoints,
 };
 
 /** All endpoint declarations of the contract. */

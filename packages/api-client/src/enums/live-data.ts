@@ -30,3 +30,8 @@ export type RecallStatus = ValueOf<typeof RecallStatus>;
 export const Act74338Status = { NotApplied: 0, Applied: 1, Qualified: 2, Disqualified: 3 } as const;
 /** One of {@link Act74338Status}. */
 export type Act74338Status = ValueOf<typeof Act74338Status>;
+
+/** Where a large export's job is (exportJob/status): writing its CSV, done (the file can be downloaded), failed (send the export again). */
+export const ExportJobStatus = { Running: 1, Done: 2, Failed: 3 } as const;
+/** One of {@link ExportJobStatus}. */
+export type ExportJobStatus = ValueOf<typeof ExportJobStatus>;

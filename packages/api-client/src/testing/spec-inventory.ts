@@ -314,4 +314,6 @@ export const ourCalls: readonly InventoryGroup[] = [
   { family: "liveData", group: "brokerageBackend", names: ["anchorExportUrl"] },
   // The history of the agency's bank info (agency-payment bank-info; issue 21 item 6), in GetAgentSubmittedAgentPayment's style.
   { family: "liveAgentService", names: ["GetAgentSubmittedAgentPaymentHistory"] },
+  // Large exports as jobs (issue 20 item 9): a job's progress and its file once done: `contract/live-data-export-job.ts`.
+  { family: "liveData", group: "exportJob", names: ["status"] },
 ];

@@ -45,7 +45,7 @@ export const kycSubmissions = pgTable(
 export const storedFiles = pgTable("stored_files", {
   /** Random id, 24 base64url characters: what the URL carries. */
   id: text("id").primaryKey(),
-  /** `image` (KYC photos) or `export` (CSV). */
+  /** `image` (KYC photos), `export` (CSV in `data`) or `export-chunks` (CSV written by an export job, in `stored_file_chunks`; `data` empty). */
   kind: text("kind").notNull(),
   /** MIME type: image/jpeg, image/png, image/webp or text/csv. */
   mime: text("mime").notNull(),

@@ -148,7 +148,7 @@ export const registerAgentOssPkHandlers: RegisterHandlers = (router) => {
         const { header, rows } = dayCsvRows(await liveOrder(deps.db, caller, { range, bigoId: input.bigoId, withDays: true }, now));
         return exportCsv(deps.db, c, `broadcaster-stats-day-${range.from}-${range.to}.csv`, toCsv(header, rows), caller.account.id, now);
       }
-      return exportTabs(deps.db, c, caller, { range, proxyUid: input.proxyUid, tabs: input.tabs }, now);
+      return exportTabs(deps, c, caller, { range, proxyUid: input.proxyUid, tabs: input.tabs });
     },
   );
 

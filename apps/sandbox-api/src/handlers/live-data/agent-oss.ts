@@ -7,6 +7,7 @@
  * sub-agencies.
  */
 import { sql } from "drizzle-orm";
+import type { Context } from "hono";
 import {
   agentOssAnchorList,
   agentOssDetail,
@@ -24,14 +25,13 @@ import type { Database } from "#db/client.ts";
 import { selectRows } from "#db/client.ts";
 import type { AgencyMember } from "#db/schema/organisation.ts";
 import type { RegisterHandlers } from "#http/contract-router.ts";
-import { toCsv } from "#services/files.ts";
 import { checkRange, dayRows, METRIC_COLUMNS, metricsOf, totals } from "#services/live-metrics.ts";
 import type { DayRange, LiveMetrics } from "#services/live-metrics.ts";
 import { membershipsOf } from "#services/memberships.ts";
 import { broadcasterWhere, metricsInScope, requireMember, scopedSubAgencies, scopeOf, subAgencyMetrics } from "#services/scope.ts";
 import type { DataScope } from "#services/scope.ts";
 import { dayOfSeconds, daySeconds, shiftDay } from "#services/time.ts";
-import { exportCsv, metricCells, METRICS_CSV_HEADER } from "./export.ts";
+import { exportQuery, metricCells, METRICS_CSV_HEADER } from "./export.ts";
 import { multiRoomSessions } from "./multi-room.ts";
 import { MAX_RANGE_DAYS } from "./report.ts";
 import { requireOwnBigoId } from "./live-order.ts";
@@ -84,13 +84,18 @@ async function anchorFilter(
 
 /** Broadcasters of the scope with their metrics (their days with the agency) over the range, in `order` (default most beans first). */
 export async function anchorMetricRows(db: Database, scope: DataScope, range: DayRange, extra = sql``, order: AnchorOrder = {}) {
-  return selectRows<LiveMetrics & { uid: string; bigo_id: string; nickname: string; proxy_uid: string | null; total: number }>(
-    db,
-    sql`SELECT b.uid, b.bigo_id, b.nickname, CASE WHEN bm.role = ${AgentRole.MANAGER} THEN bm.uid END AS proxy_uid, ${METRIC_COLUMNS}, count(*) OVER ()::int AS total
+  return selectRows<AnchorMetricRow>(db, anchorMetricQuery(scope, range, extra, order));
+}
+
+/** A row of {@link anchorMetricQuery}. */
+export type AnchorMetricRow = LiveMetrics & { uid: string; bigo_id: string; nickname: string; proxy_uid: string | null; total: number };
+
+/** The query of {@link anchorMetricRows} (rows {@link AnchorMetricRow}), for exports that stream it. */
+export function anchorMetricQuery(scope: DataScope, range: DayRange, extra = sql``, order: AnchorOrder = {}) {
+  return sql`SELECT b.uid, b.bigo_id, b.nickname, CASE WHEN bm.role = ${AgentRole.MANAGER} THEN bm.uid END AS proxy_uid, ${METRIC_COLUMNS}, count(*) OVER ()::int AS total
         FROM live_daily_metrics m JOIN broadcasters b ON b.uid = m.broadcaster_uid LEFT JOIN agency_members bm ON bm.id = b.broker_id
         WHERE ${metricsInScope(scope)} AND m.day BETWEEN ${range.from}::date AND ${range.to}::date ${extra}
-        GROUP BY b.uid, bm.role, bm.uid ${order.minPkCount === undefined ? sql`` : sql`HAVING coalesce(sum(m.pk_count), 0) >= ${order.minPkCount}`} ORDER BY ${orderBy(order)}`,
-  );
+        GROUP BY b.uid, bm.role, bm.uid ${order.minPkCount === undefined ? sql`` : sql`HAVING coalesce(sum(m.pk_count), 0) >= ${order.minPkCount}`} ORDER BY ${orderBy(order)}`;
 }
 
 /** The previous range of the same length, ending the day before `range` starts. */
@@ -160,22 +165,16 @@ export const registerAgentOssHandlers: RegisterHandlers = (router) => {
       const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
       // A Bigo ID outside the caller's scope is refused, as the screens' other exports do (43005).
       if (input.bigoId !== undefined) await requireOwnBigoId(deps.db, await scopeOf(deps.db, caller), input.bigoId);
-      return exportTabs(
-        deps.db,
-        c,
-        caller,
-        {
-          range,
-          proxyUid: input.proxyUid,
-          brokerUid: input.brokerUid,
-          tabs: input.tabs,
-          bigoId: input.bigoId,
-          sort: input.sort,
-          order: input.order,
-          minPkCount: input.minPkCount,
-        },
-        now,
-      );
+      return exportTabs(deps, c, caller, {
+        range,
+        proxyUid: input.proxyUid,
+        brokerUid: input.brokerUid,
+        tabs: input.tabs,
+        bigoId: input.bigoId,
+        sort: input.sort,
+        order: input.order,
+        minPkCount: input.minPkCount,
+      });
     },
   );
 
@@ -229,10 +228,14 @@ export const registerAgentOssHandlers: RegisterHandlers = (router) => {
   });
 };
 
-/** The multi-tab CSV of agentOss export and exportUrl. */
+/**
+ * The multi-tab CSV of agentOss export and exportUrl: the core rows (per day) and proxyLive rows
+ * (per sub-agency) first, then per broadcaster a live row and, with at least one PK, a pk row. The
+ * broadcaster rows are one query, so a large set runs as a job (`exportQuery`).
+ */
 export async function exportTabs(
-  db: Database,
-  c: Parameters<typeof exportCsv>[1],
+  deps: Parameters<typeof exportQuery>[0],
+  c: Context,
   caller: Parameters<typeof scopeOf>[1],
   options: AnchorOrder & {
     readonly range: DayRange;
@@ -241,26 +244,32 @@ export async function exportTabs(
     readonly bigoId?: string | undefined;
     readonly brokerUid?: string | undefined;
   },
-  now: Date,
-): Promise<{ url: string; expireTime: number }> {
+): Promise<Awaited<ReturnType<typeof exportQuery>>> {
+  const { db } = deps;
   const scope = await scopeOf(db, caller);
   const proxy = options.proxyUid === undefined ? null : await subAgencyOf(db, scope, options.proxyUid);
   const base = proxy === null ? metricsInScope(scope) : subAgencyMetrics(scope, proxy.id);
-  const rows: (string | number)[][] = [];
+  const leading: (string | number)[][] = [];
   const tabs = new Set(options.tabs);
-  if (tabs.has("core")) for (const r of await dayRows(db, base, options.range)) rows.push(["core", r.day, "", ...metricCells(r)]);
+  if (tabs.has("core")) for (const r of await dayRows(db, base, options.range)) leading.push(["core", r.day, "", ...metricCells(r)]);
   if (tabs.has("proxyLive")) {
     for (const m of await scopedSubAgencies(db, scope)) {
       const r = await proxyRow(db, scope, m, options.range);
-      rows.push(["proxyLive", r.proxyUid, r.name, ...metricCells(r)]);
+      leading.push(["proxyLive", r.proxyUid, r.name, ...metricCells(r)]);
     }
   }
-  if (tabs.has("live") || tabs.has("pk")) {
-    for (const r of await anchorMetricRows(db, scope, options.range, await anchorFilter(db, scope, options), options)) {
-      if (tabs.has("live")) rows.push(["live", r.uid, r.nickname, ...metricCells(metricsOf(r))]);
-      if (tabs.has("pk") && r.pkCount > 0) rows.push(["pk", r.uid, r.nickname, ...metricCells(metricsOf(r))]);
-    }
-  }
-  const csv = toCsv(["tab", "key", "name", ...METRICS_CSV_HEADER], rows);
-  return exportCsv(db, c, `agency-data-${dayOfSeconds(daySeconds(options.range.from))}.csv`, csv, caller.account.id, now);
+  const anchorTabs = ["live", "pk"].filter((tab) => tabs.has(tab));
+  const query =
+    anchorTabs.length === 0
+      ? sql`SELECT NULL WHERE false`
+      : sql`SELECT t.tab, a.* FROM (${anchorMetricQuery(scope, options.range, await anchorFilter(db, scope, options), options)}) a
+            CROSS JOIN LATERAL (VALUES ${sql.join(
+              anchorTabs.map((tab) => sql`(${tab}::text)`),
+              sql`, `,
+            )}) t(tab) WHERE t.tab = 'live' OR a."pkCount" > 0`;
+  return exportQuery<AnchorMetricRow & { tab: string }>(deps, c, {
+    name: `agency-data-${dayOfSeconds(daySeconds(options.range.from))}.csv`,
+    accountId: caller.account.id,
+    source: { header: ["tab", "key", "name", ...METRICS_CSV_HEADER], leading, query, line: (r) => [r.tab, r.uid, r.nickname, ...metricCells(metricsOf(r))] },
+  });
 }
