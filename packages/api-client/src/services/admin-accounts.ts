@@ -31,5 +31,6 @@ export const {
   useSetAccountStatusMutation,
   useResetAccountPasswordMutation,
   useCreateSubAccountMutation,
+  useExportAccountListQuery,
   useLazyExportAccountListQuery,
 } = adminAccountsApi;

@@ -27,6 +27,7 @@ export const {
   useGetScopeAgenciesQuery,
   useLazyGetScopeAgenciesQuery,
   useSetDataScopeMutation,
+  useExportDataScopeListQuery,
   useLazyExportDataScopeListQuery,
   useRemoveScopeRegionMutation,
 } = adminDataScopeApi;
