@@ -8,6 +8,7 @@
 import type { AccountRow } from "@agent-portal/api-client/contract/admin-accounts";
 import type { AdminAction } from "@agent-portal/api-client/contract/admin-action-log";
 import { AccountRole, AccountStatus, AccountSubRole } from "@agent-portal/api-client/enums";
+import { NO_SUB_ROLE } from "@agent-portal/permissions/profiles";
 import type { Database } from "#db/client.ts";
 import { enumName, storeExport, toCsv } from "#services/files.ts";
 import type { Caller } from "#services/sessions.ts";
@@ -35,7 +36,7 @@ export async function storeLoggedExport(db: Database, caller: Caller, file: Logg
 /** An instant in Unix seconds as ISO 8601 UTC, "" for 0 (never). */
 const utc = (seconds: number): string => (seconds === 0 ? "" : new Date(seconds * 1000).toISOString());
 const roleName = (row: AccountRow): string => enumName(AccountRole, row.role);
-const subRoleName = (row: AccountRow): string => (row.sub_role === 0 ? "" : enumName(AccountSubRole, row.sub_role));
+const subRoleName = (row: AccountRow): string => (row.sub_role === NO_SUB_ROLE ? "" : enumName(AccountSubRole, row.sub_role));
 const statusName = (row: AccountRow): string => enumName(AccountStatus, row.status);
 
 /** The accounts export's header (getAccountList's columns; times in UTC). */

@@ -40,7 +40,7 @@ export async function regionUsers(db: Database, regionId: number): Promise<Regio
     .innerJoin(accounts, eq(dataPermissions.accountId, accounts.id))
     .where(and(eq(dataPermissions.regionId, regionId), inArray(accounts.role, [AccountRole.Admin, AccountRole.Operator])))
     .orderBy(accounts.username);
-  return rows.map(({ entries: count, ...row }) => ({ ...row, left_empty: Number(count) <= 1 }));
+  return rows.map(({ entries: count, ...row }) => ({ ...row, left_empty: count <= 1 }));
 }
 
 /**

@@ -14,6 +14,7 @@ import { managesSubAccountsOnly } from "./account-actions.ts";
 import type { AccountActor } from "./account-actions.ts";
 import type { AdminAccountsRow } from "./accounts-params.ts";
 import { PERMISSION_ENTRIES } from "@agent-portal/permissions/permission-labels";
+import { NO_SUB_ROLE } from "@agent-portal/permissions/profiles";
 import { PermissionName } from "#pages/admin/shared/permission-name.tsx";
 import { OneTimePassword } from "./one-time-password.tsx";
 import { StaleNotice } from "./stale-notice.tsx";
@@ -62,7 +63,7 @@ function CreateDialog({ actor, onClose }: Omit<AccountFormDialogProps, "account"
         const { nick_name, sub_role, permissions } = accountFields(values);
         const identity = { username: values.username, bigo_id: values.bigo_id };
         const answer = sub
-          ? await createSub({ ...identity, nick_name, sub_role: sub_role === 0 ? AccountSubRole.Manager : sub_role, permissions }).unwrap()
+          ? await createSub({ ...identity, nick_name, sub_role: subRolesBelow(NO_SUB_ROLE).find((each) => each === sub_role) ?? AccountSubRole.Manager, permissions }).unwrap()
           : await create({ ...identity, ...accountFields(values) }).unwrap();
         setCreated({ username: answer.account.username, password: answer.one_time_password });
       }}
