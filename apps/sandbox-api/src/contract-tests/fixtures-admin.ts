@@ -2,7 +2,8 @@
  * Contract-test fixtures of the administration calls: the admin creates an account, then edits,
  * disables and resets it (each change sending the version it last read), reads its access and
  * changes its permissions in a batch, reads the operator's data scope and sets the created
- * account's to one region.
+ * account's to one region; the agency owner creates a sub-account; both lists are exported and a
+ * region's removal from the scopes is previewed.
  */
 import { eq } from "drizzle-orm";
 import { accounts } from "#db/schema/accounts.ts";
@@ -47,4 +48,9 @@ export const adminFixtures: Fixtures = {
   getDataScope: { as: "admin", args: async (ctx) => ({ id: await seededId(ctx, "operator") }) },
   getScopeAgencies: { as: "admin", args: () => ({}) },
   setDataScope: { as: "admin", args: async (ctx) => ({ ...(await created(ctx)), kind: "regions", region_ids: [1], agency_ids: [] }) },
+  createSubAccount: { as: "agency.owner", args: () => ({ username: " Contract.Sub ", bigo_id: "contract_sub", nick_name: "Contract Sub", sub_role: 3, permissions: [6] }) },
+  exportAccountList: { as: "admin", args: () => ({ keyword: "agency" }) },
+  exportDataScopeList: { as: "admin", args: () => ({ role: 2 }) },
+  // A preview: nothing changes.
+  removeScopeRegion: { as: "admin", args: () => ({ region_id: 4, confirm: false }) },
 };

@@ -43,7 +43,7 @@ beforeAll(async () => {
 afterAll(async () => sandbox.close());
 
 describe("who may call which account action (the server refuses whatever the portal shows)", () => {
-  // Expected answer per role: 0 allowed, 30001 refused before anything runs. The owner holds ModifySubAccount: its agency's accounts only.
+  // Expected answer per role: 0 allowed, 30001 refused before anything runs. The owner holds ModifySubAccount: its sub-accounts only (its agency's accounts below it).
   const table: readonly { action: string; body: (id: number, version: number) => unknown; codes: Record<(typeof ROLES)[number], number> }[] = [
     {
       action: "list",
@@ -54,6 +54,17 @@ describe("who may call which account action (the server refuses whatever the por
       action: "create",
       body: () => ({ username: `x${String(Math.random()).slice(2, 10)}`, bigo_id: "x", nick_name: "X", role: 4, sub_role: 0, permissions: [] }),
       codes: { admin: 0, operator: 30001, "agency.owner": 30001, "agency.subagent": 30001, "agency.manager": 30001, "agency.broker": 30001, "normal.user": 30001 },
+    },
+    {
+      // A sub-account goes in the caller's agency: an admin is in none.
+      action: "createSub",
+      body: () => ({ username: `s${String(Math.random()).slice(2, 10)}`, bigo_id: "s", nick_name: "S", sub_role: 3, permissions: [] }),
+      codes: { admin: 30001, operator: 30001, "agency.owner": 0, "agency.subagent": 30001, "agency.manager": 30001, "agency.broker": 30001, "normal.user": 30001 },
+    },
+    {
+      action: "export",
+      body: () => ({ keyword: "agency" }),
+      codes: { admin: 0, operator: 30001, "agency.owner": 0, "agency.subagent": 30001, "agency.manager": 30001, "agency.broker": 30001, "normal.user": 30001 },
     },
     {
       action: "update",

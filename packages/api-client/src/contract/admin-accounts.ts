@@ -13,7 +13,7 @@
 import * as z from "zod/mini";
 import { defineEndpoint } from "./define.ts";
 import { idTag, listTag, rowTags } from "#tags.ts";
-import { countSchema, enumSchema, pageFields, pageOf, secondsSchema } from "./shared.ts";
+import { countSchema, enumSchema, exportAnswerSchema, pageFields, pageOf, secondsSchema } from "./shared.ts";
 import { AccountRole, AccountStatus, AccountSubRole } from "#enums/account-roles.ts";
 
 /** Business codes of the administration calls (ours; SPEC section 8 leaves them "not shown"). */
@@ -32,6 +32,8 @@ export const AdminErrorCode = {
   StaleVersion: 47006,
   /** No such account, or not one the caller manages. */
   AccountNotFound: 47007,
+  /** A sub-account (ModifySubAccount) must be an Agency account with a sub-role below its creator's (SuperAdmin 1 above Admin 2 above Manager 3). */
+  SubAccountRank: 47011,
 } as const;
 const E = AdminErrorCode;
 
@@ -86,23 +88,25 @@ export const accountRowSchema = z.object({
 /** One account row. */
 export type AccountRow = z.infer<typeof accountRowSchema>;
 
+/** The filters of the account list, of its export and of the data-permissions export. */
+export const accountFilters = {
+  /** Part of a username, Bigo ID or name (case-insensitive). */
+  keyword: z.optional(z.string().check(z.trim(), z.maxLength(64))),
+  /** Only this AccountRole. */
+  role: z.optional(enumSchema(AccountRole)),
+  /** Only this AccountStatus. */
+  status: z.optional(enumSchema(AccountStatus)),
+};
+
 /** POST /agent/account/list: the accounts the caller manages, newest first. */
 export const getAccountList = defineEndpoint({
   name: "getAccountList",
   family: "main",
   path: "/agent/account/list",
   kind: "query",
-  summary: "Accounts the caller manages (ModifyAccount, ResetPassword, BatchAuth, DataPermission: all; ModifySubAccount: its agency's), filtered and paged.",
-  request: () =>
-    z.object({
-      /** Part of a username, Bigo ID or name (case-insensitive). */
-      keyword: z.optional(z.string().check(z.trim(), z.maxLength(64))),
-      /** Only this AccountRole. */
-      role: z.optional(enumSchema(AccountRole)),
-      /** Only this AccountStatus. */
-      status: z.optional(enumSchema(AccountStatus)),
-      ...pageFields,
-    }),
+  summary:
+    "Accounts the caller manages (ModifyAccount, ResetPassword, BatchAuth, DataPermission: all; ModifySubAccount: its sub-accounts, the accounts of its agency below its sub-role), filtered and paged.",
+  request: () => z.object({ ...accountFilters, ...pageFields }),
   response: () => pageOf(accountRowSchema),
   tags: ["Account"],
   provides: (result) => rowTags("Account", result.list, (row) => row.id),
@@ -135,6 +139,45 @@ export const createAccount = defineEndpoint({
   errors: [E.UsernameTaken, E.PermissionNotHeld, E.RoleAboveOwn],
 });
 
+/**
+ * POST /agent/account/createSub (ModifySubAccount): a sub-account of the caller, answered with its
+ * one-time password. A sub-account is an Agency account with a sub-role below the caller's, a
+ * member (MANAGER) of the caller's agency; the caller then sees and edits it in the account list.
+ * Its permissions are only ones the caller holds. The username is normalised as for accounts.
+ */
+export const createSubAccount = defineEndpoint({
+  name: "createSubAccount",
+  family: "main",
+  path: "/agent/account/createSub",
+  summary: "Create a sub-account (an Agency account below the caller's sub-role, in the caller's agency); the answer carries its one-time password, shown once.",
+  request: () =>
+    z.object({
+      username: accountUsernameSchema,
+      bigo_id: z.string().check(z.trim(), z.minLength(1), z.maxLength(32)),
+      nick_name: accountFields.nick_name,
+      /** AccountSubRole below the caller's: Admin 2 or Manager 3 under a SuperAdmin; Manager 3 under an Admin. */
+      sub_role: enumSchema(Object.values(AccountSubRole)),
+      permissions: permissionIdsSchema,
+    }),
+  response: () => z.object({ account: accountRowSchema, one_time_password: oneTimePasswordSchema }),
+  tags: ["Account"],
+  invalidates: () => [listTag("Account")],
+  errors: [E.UsernameTaken, E.PermissionNotHeld, E.SubAccountRank],
+});
+
+/** POST /agent/account/export: the filtered accounts the caller manages as CSV (every match, not a page); the export is logged (`account.export`). */
+export const exportAccountList = defineEndpoint({
+  name: "exportAccountList",
+  family: "main",
+  path: "/agent/account/export",
+  kind: "query",
+  summary: "The filtered account list as a CSV download (UTF-8 with a byte-order mark, numbers as numbers, times in UTC); the export is logged.",
+  request: () => z.object(accountFilters),
+  response: () => exportAnswerSchema,
+  tags: ["Account"],
+  provides: () => [listTag("Account")],
+});
+
 /** The account a change names and the version the caller read. */
 const target = { id: z.int().check(z.positive()), version: z.int().check(z.nonnegative()) };
 
@@ -148,7 +191,7 @@ export const updateAccount = defineEndpoint({
   response: () => accountRowSchema,
   tags: ["Account"],
   invalidates: (request) => [idTag("Account", request.id)],
-  errors: [E.SelfChange, E.PermissionNotHeld, E.RoleAboveOwn, E.LastGuardian, E.StaleVersion, E.AccountNotFound],
+  errors: [E.SelfChange, E.PermissionNotHeld, E.RoleAboveOwn, E.LastGuardian, E.StaleVersion, E.AccountNotFound, E.SubAccountRank],
 });
 
 /** POST /agent/account/setStatus: disable (its sessions end at their next call) or enable (old sessions stay ended), with a reason. */
@@ -188,4 +231,4 @@ export const resetAccountPassword = defineEndpoint({
 });
 
 /** Every accounts declaration. */
-export const adminAccountsEndpoints = [getAccountList, createAccount, updateAccount, setAccountStatus, resetAccountPassword] as const;
+export const adminAccountsEndpoints = [getAccountList, createAccount, updateAccount, setAccountStatus, resetAccountPassword, createSubAccount, exportAccountList] as const;

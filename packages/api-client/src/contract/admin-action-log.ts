@@ -10,13 +10,16 @@ import { listTag, rowTags } from "#tags.ts";
 import { enumSchema, exportAnswerSchema, pageFields, pageOf, secondsSchema } from "./shared.ts";
 import { AccountRole } from "#enums/account-roles.ts";
 
-/** What an entry records (`account.*`: a change of one account; `log.*`: the log itself was read; `permission.batch`: one account's change by a batch authorisation, whose id is the entry's request id; `member.*`: the permissions a member's login gained or lost with a change of agency role or a removal from the guild team). */
+/** What an entry records (`account.*`: a change of one account (`account.scope`: its data scope), or an export of the accounts (`account.export`) or data-permissions (`account.scopeExport`) list; `log.*`: the log itself was read; `permission.batch`: one account's change by a batch authorisation, whose id is the entry's request id; `member.*`: the permissions a member's login gained or lost with a change of agency role or a removal from the guild team). */
 export const adminActions = [
   "account.create",
   "account.update",
   "account.disable",
   "account.enable",
   "account.resetPassword",
+  "account.scope",
+  "account.export",
+  "account.scopeExport",
   "log.view",
   "log.export",
   "permission.batch",

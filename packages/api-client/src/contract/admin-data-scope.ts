@@ -14,9 +14,10 @@
 import * as z from "zod/mini";
 import { defineEndpoint } from "./define.ts";
 import type { ResponseOf } from "./define.ts";
-import { idTag } from "#tags.ts";
-import { countSchema } from "./shared.ts";
-import { AdminErrorCode, accountRowSchema, scopeKindSchema } from "./admin-accounts.ts";
+import { idTag, listTag } from "#tags.ts";
+import { countSchema, enumSchema, exportAnswerSchema } from "./shared.ts";
+import { AdminErrorCode, accountFilters, accountRowSchema, scopeKindSchema } from "./admin-accounts.ts";
+import { AccountRole } from "#enums/account-roles.ts";
 
 /** Business codes of the data-permission calls, besides the accounts' codes (ours). */
 export const DataScopeErrorCode = {
@@ -24,6 +25,8 @@ export const DataScopeErrorCode = {
   ScopeWiderThanOwn: 47009,
   /** The account's scope cannot be set so: an agency or other account (scoped by its memberships), `agency` for an account in no agency, or an unknown region or agency. */
   ScopeNotApplicable: 47010,
+  /** A region cannot be removed from the scopes: it is the only entry of the listed accounts' scopes (an admin's empty scope would read as all). */
+  RegionLastInScope: 47012,
 } as const;
 
 /** The scope kinds an admin sets (`none` is only what an operator without data permissions has). */
@@ -134,5 +137,59 @@ export const setDataScope = defineEndpoint({
   ],
 });
 
+/** POST /agent/account/exportDataScope (DataPermission): the filtered accounts with their scopes as CSV (every match, not a page); the export is logged (`account.scopeExport`). */
+export const exportDataScopeList = defineEndpoint({
+  name: "exportDataScopeList",
+  family: "main",
+  path: "/agent/account/exportDataScope",
+  kind: "query",
+  summary: "The filtered data-permissions list (each account's scope kind and names) as a CSV download; the export is logged.",
+  request: () => z.object(accountFilters),
+  response: () => exportAnswerSchema,
+  tags: ["Account"],
+  provides: () => [listTag("Account")],
+});
+
+/** One account whose scope lists the region {@link removeScopeRegion} removes. */
+export const regionUserSchema = z.object({
+  id: z.int().check(z.positive()),
+  username: z.string(),
+  nick_name: z.string(),
+  /** AccountRole: Admin 1 or Operator 2 (the accounts with data permissions). */
+  role: enumSchema(AccountRole),
+  /** The region is the only entry of its scope: removing it would leave the scope empty (refused, 47012). */
+  left_empty: z.boolean(),
+});
+/** One account of a {@link removeScopeRegion} answer. */
+export type RegionUser = z.infer<typeof regionUserSchema>;
+
+/**
+ * POST /agent/account/removeScopeRegion (DataPermission): removes one region (`getRegions` id)
+ * from every data scope that lists it. Without `confirm` nothing changes: the answer lists the
+ * accounts whose scope uses the region (`outcome: "preview"`). With `confirm` the region leaves each
+ * of those scopes, each change logged as `account.scope` (`outcome: "removed"`), unless it is the
+ * only entry of some scope: then nothing changes, the answer is `outcome: "refused"` with code
+ * 47012 and lists the accounts, those scopes marked `left_empty`.
+ */
+export const removeScopeRegion = defineEndpoint({
+  name: "removeScopeRegion",
+  family: "main",
+  path: "/agent/account/removeScopeRegion",
+  summary: "Remove a region from every data scope that lists it; answers the accounts affected, and refuses (47012) while it is the only entry of a scope.",
+  request: () => z.object({ region_id: z.int().check(z.positive()), confirm: z.boolean() }),
+  response: () =>
+    z.object({
+      region_id: z.int(),
+      outcome: z.enum(["preview", "removed", "refused"]),
+      /** 0, or 47012 (RegionLastInScope) when some listed scope would be left empty. */
+      code: z.int(),
+      /** The accounts whose scope lists (listed) the region, by username. */
+      accounts: z.array(regionUserSchema),
+    }),
+  tags: ["Account"],
+  invalidates: (_request, result) => (result.outcome === "removed" ? [listTag("Account")] : []),
+  errors: [DataScopeErrorCode.ScopeNotApplicable, AdminErrorCode.SelfChange, AdminErrorCode.RoleAboveOwn],
+});
+
 /** Every data-permission declaration. */
-export const adminDataScopeEndpoints = [getDataScope, getScopeAgencies, setDataScope] as const;
+export const adminDataScopeEndpoints = [getDataScope, getScopeAgencies, setDataScope, exportDataScopeList, removeScopeRegion] as const;

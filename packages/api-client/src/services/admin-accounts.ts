@@ -1,10 +1,11 @@
 /**
  * RTK Query endpoints and hooks of the administration's account calls (main API, admin section):
- * the account list, creation, edit, status and password reset.
+ * the account list, creation, edit, status and password reset, sub-account
+ * creation and the list's export.
  * Each endpoint is injected under its declaration's `key` (hooks `use<Key>Query` / `use<Key>Mutation`).
  */
 import { baseApi } from "#base-api.ts";
-import { createAccount, getAccountList, resetAccountPassword, setAccountStatus, updateAccount } from "#contract/admin-accounts.ts";
+import { createAccount, createSubAccount, exportAccountList, getAccountList, resetAccountPassword, setAccountStatus, updateAccount } from "#contract/admin-accounts.ts";
 import { endpointInjectionMode, mutationFrom, queryFrom } from "#endpoint-builder.ts";
 
 /** The api with the endpoints of `contract/admin-accounts.ts` injected. */
@@ -16,6 +17,8 @@ export const adminAccountsApi = baseApi.injectEndpoints({
     updateAccount: mutationFrom(build, updateAccount),
     setAccountStatus: mutationFrom(build, setAccountStatus),
     resetAccountPassword: mutationFrom(build, resetAccountPassword),
+    createSubAccount: mutationFrom(build, createSubAccount),
+    exportAccountList: queryFrom(build, exportAccountList),
   }),
 });
 
@@ -27,4 +30,7 @@ export const {
   useUpdateAccountMutation,
   useSetAccountStatusMutation,
   useResetAccountPasswordMutation,
+  useCreateSubAccountMutation,
+  useExportAccountListQuery,
+  useLazyExportAccountListQuery,
 } = adminAccountsApi;

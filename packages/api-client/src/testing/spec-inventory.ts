@@ -303,6 +303,8 @@ export const ourCalls: readonly InventoryGroup[] = [
   { family: "main", names: ["getAccountAccess", "previewBatchAuth", "applyBatchAuth"] },
   // Data permissions (admin route `data-permissions`, DataPermission 13): `contract/admin-data-scope.ts`.
   { family: "main", names: ["getDataScope", "getScopeAgencies", "setDataScope"] },
+  // Sub-accounts (ModifySubAccount 3), the exports of the accounts and data-permissions lists, removing a region from the data scopes (issue 22).
+  { family: "main", names: ["createSubAccount", "exportAccountList", "exportDataScopeList", "removeScopeRegion"] },
   // New-broadcaster data (issue 20): milestones, cohorts with weekly retention, per-team totals: `contract/live-data-new-anchor-cohort.ts`.
   { family: "liveData", group: "new_anchor", names: ["milestones", "cohort"] },
   { family: "liveData", group: "new_anchor/proxy", names: ["list"] },

@@ -7,18 +7,20 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { AdminErrorCode } from "@agent-portal/api-client/contract/admin-accounts";
-import { AccountRole, AccountStatus } from "@agent-portal/api-client/enums";
+import { AccountRole, AccountStatus, AgentRole } from "@agent-portal/api-client/enums";
 import type { AccountSubRole } from "@agent-portal/api-client/enums";
 import { hashPassword } from "#auth/password.ts";
 import type { Database } from "#db/client.ts";
 import { accounts, sessions } from "#db/schema/accounts.ts";
 import type { Account } from "#db/schema/accounts.ts";
 import { accountAdminStates } from "#db/schema/admin.ts";
+import { agencyMembers } from "#db/schema/organisation.ts";
 import { ContractError } from "#http/codes.ts";
 import { setAccountStatus } from "#services/sessions.ts";
 import type { Caller } from "#services/sessions.ts";
+import { dayOf } from "#services/time.ts";
 import { changedFields, logAction, loggedFields } from "./action-log.ts";
-import { checkChange, checkGuardians, heldPermissions } from "./guards.ts";
+import { checkChange, checkGuardians, checkSubAccount, heldPermissions } from "./guards.ts";
 import type { AccountShape } from "./guards.ts";
 
 /** The editable fields of an account. */
@@ -73,11 +75,19 @@ export async function claimVersion(db: Database, accountId: number, expected: nu
 const newUid = (): string => ((BigInt(`0x${randomBytes(8).toString("hex")}`) % 9_000_000_000_000_000_000n) + 1_000_000_000_000_000_000n).toString();
 
 /**
- * Creates an account with a one-time password (answered once).
+ * Creates an account with a one-time password (answered once). A sub-account (`subAccountOf`: the
+ * caller's agency) also becomes a MANAGER member of that agency, which puts it in the caller's reach.
  *
  * @throws {ContractError} 47001 when the username (trimmed, lower-case) is taken; 47003, 47004 from the rules.
  */
-export async function createAccount(db: Database, caller: Caller, input: AccountFields & { username: string; bigo_id: string }, requestId: string, now: Date) {
+export async function createAccount(
+  db: Database,
+  caller: Caller,
+  input: AccountFields & { username: string; bigo_id: string },
+  requestId: string,
+  now: Date,
+  subAccountOf: { readonly agencyId: number } | null = null,
+) {
   const username = input.username.trim().toLowerCase();
   const permissions = uniqueIds(input.permissions);
   checkChange(shapeOf(caller.account), heldPermissions(caller), null, { role: input.role, subRole: subRoleFor(input.role, input.sub_role), permissions });
@@ -105,19 +115,43 @@ export async function createAccount(db: Database, caller: Caller, input: Account
       .returning();
     if (account === undefined) throw new Error("account not created");
     await tx.insert(accountAdminStates).values({ accountId: account.id, version: 0, createdBy: caller.account.username });
+    if (subAccountOf !== null) {
+      await tx.insert(agencyMembers).values({
+        agencyId: subAccountOf.agencyId,
+        uid: account.bigoUid,
+        bigoId: account.bigoId,
+        nickname: account.nickname,
+        role: AgentRole.MANAGER,
+        accountId: account.id,
+        joinedAt: dayOf(now),
+        addedByUid: caller.account.bigoUid,
+        addedByName: caller.account.nickname,
+      });
+    }
     await logAction(tx, caller, { action: "account.create", target: account, before: null, after: loggedFields(account), requestId }, now);
     return { account, password };
   });
 }
 
 /**
- * Changes an account's name, role, sub-role and permissions.
+ * Changes an account's name, role, sub-role and permissions; a sub-account (`subAccount`: changed
+ * by a ModifySubAccount holder) stays an Agency account below the caller's sub-role.
  *
- * @throws {ContractError} 47002, 47003, 47004, 47005 from the rules; 47006 when it changed since `version`.
+ * @throws {ContractError} 47002, 47003, 47004, 47005, 47011 from the rules; 47006 when it changed since `version`.
  */
-export async function updateAccount(db: Database, caller: Caller, target: Account, version: number, input: AccountFields, requestId: string, now: Date): Promise<Account> {
+export async function updateAccount(
+  db: Database,
+  caller: Caller,
+  target: Account,
+  version: number,
+  input: AccountFields,
+  requestId: string,
+  now: Date,
+  subAccount = false,
+): Promise<Account> {
   const after = { role: input.role, subRole: subRoleFor(input.role, input.sub_role), permissions: uniqueIds(input.permissions) };
   checkChange(shapeOf(caller.account), heldPermissions(caller), shapeOf(target), after);
+  if (subAccount) checkSubAccount(caller.account, after);
   return db.transaction(async (tx) => {
     await checkGuardians(tx, shapeOf(target), { ...after, status: target.status });
     await claimVersion(tx, target.id, version, caller, now);

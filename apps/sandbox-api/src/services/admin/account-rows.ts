@@ -25,13 +25,17 @@ export interface AccountFilter {
   readonly status?: AccountStatus | undefined;
 }
 
-/** Condition: the accounts a reach covers (every one, or the members of one agency). */
+/** Condition: the accounts a reach covers (every one, or the sub-accounts: Agency members of one agency below a sub-role). */
 export const reachWhere = (reach: ManagedReach): SQL | undefined =>
   reach.kind === "all"
     ? undefined
-    : inArray(
-        accounts.id,
-        sql`(SELECT ${agencyMembers.accountId} FROM ${agencyMembers} WHERE ${agencyMembers.agencyId} = ${reach.agencyId} AND ${agencyMembers.accountId} IS NOT NULL)`,
+    : and(
+        inArray(
+          accounts.id,
+          sql`(SELECT ${agencyMembers.accountId} FROM ${agencyMembers} WHERE ${agencyMembers.agencyId} = ${reach.agencyId} AND ${agencyMembers.accountId} IS NOT NULL)`,
+        ),
+        eq(accounts.role, AccountRole.Agency),
+        sql`${accounts.subRole} > ${reach.belowSubRole}`,
       );
 
 /** An ILIKE pattern matching text that contains `typed` (trimmed, `%` `_` `\\` taken literally), or null when nothing was typed. */
@@ -130,19 +134,29 @@ async function toRows(db: Database, selected: readonly Account[]): Promise<Accou
   });
 }
 
-/** One page of the accounts `reach` covers matching `filter`, newest first, with the total. */
-export async function accountPage(db: Database, reach: ManagedReach, filter: AccountFilter, page: number, pageSize: number): Promise<{ list: AccountRow[]; total: number }> {
-  const where = and(reachWhere(reach), filterWhere(filter));
-  const total = await db.$count(accounts, where);
+/** The accounts `reach` covers matching `filter`, newest first, from row `offset` on (at most `limit`). */
+async function matchingRows(db: Database, reach: ManagedReach, filter: AccountFilter, limit: number, offset: number): Promise<AccountRow[]> {
   const selected = await db
     .select()
     .from(accounts)
-    .where(where)
+    .where(and(reachWhere(reach), filterWhere(filter)))
     .orderBy(desc(accounts.createdAt), desc(accounts.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  return { list: await toRows(db, selected), total };
+    .limit(limit)
+    .offset(offset);
+  return toRows(db, selected);
 }
+
+/** One page of the accounts `reach` covers matching `filter`, newest first, with the total. */
+export async function accountPage(db: Database, reach: ManagedReach, filter: AccountFilter, page: number, pageSize: number): Promise<{ list: AccountRow[]; total: number }> {
+  const total = await db.$count(accounts, and(reachWhere(reach), filterWhere(filter)));
+  return { list: await matchingRows(db, reach, filter, pageSize, (page - 1) * pageSize), total };
+}
+
+/** The most rows an account export holds (the sandbox has far fewer accounts). */
+export const ACCOUNT_EXPORT_LIMIT = 50_000;
+
+/** Every account `reach` covers matching `filter` (the list's order; at most {@link ACCOUNT_EXPORT_LIMIT}), for the exports. */
+export const allAccountRows = (db: Database, reach: ManagedReach, filter: AccountFilter): Promise<AccountRow[]> => matchingRows(db, reach, filter, ACCOUNT_EXPORT_LIMIT, 0);
 
 /** One account `reach` covers, or null. */
 export async function managedAccount(db: Database, reach: ManagedReach, id: number): Promise<Account | null> {

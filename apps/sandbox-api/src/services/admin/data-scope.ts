@@ -120,8 +120,8 @@ async function checkScope(db: Database, caller: Caller, target: Account, change:
   if ([...change.agency_ids, ...targetAgencies].some((id) => !reach.includes(id))) throw wider;
 }
 
-/** The scope fields the action log records: kind and names, as the accounts list shows them. */
-const loggedScope = async (db: Database, account: Account) => {
+/** The scope fields the action log records for `account`: kind and names, as the accounts list shows them. */
+export const loggedScope = async (db: Database, account: Account) => {
   const row = await accountRow(db, account);
   return { scope_kind: row.scope_kind, scope_names: row.scope_names };
 };

@@ -3,11 +3,12 @@
  * on the server whatever the portal shows:
  *
  * - who manages which accounts: holders of ModifyAccount (edit, status) or ResetPassword (reset)
- *   manage every account; holders of ModifySubAccount only the accounts of their own agency (its
- *   sub-accounts); admins hold every permission (SPEC section 6: admins bypass permission checks);
+ *   manage every account; holders of ModifySubAccount only their sub-accounts: the Agency accounts
+ *   of their own agency with a sub-role below theirs; admins hold every permission (SPEC section 6: admins bypass permission checks);
  * - nobody changes their own account (47002), touches an account above their own role or gives a
  *   role above their own (47004), or grants a permission they do not hold (47003);
- * - no change leaves no enabled admin, or nobody enabled holding BatchAuth (47005).
+ * - no change leaves no enabled admin, or nobody enabled holding BatchAuth (47005);
+ * - a sub-account stays an Agency account with a sub-role below its manager's (47011).
  */
 import { and, eq, ne, sql } from "drizzle-orm";
 import { AdminErrorCode } from "@agent-portal/api-client/contract/admin-accounts";
@@ -35,15 +36,34 @@ export interface AccountShape {
   readonly permissions: readonly number[];
 }
 
-/** Which accounts a caller manages for one action: every account, or those of one agency. */
-export type ManagedReach = { readonly kind: "all" } | { readonly kind: "agency"; readonly agencyId: number };
+/**
+ * Which accounts a caller manages for one action: every account, or the sub-accounts of a
+ * ModifySubAccount holder: the Agency accounts of its agency whose sub-role is below `belowSubRole`
+ * (the holder's own; a larger AccountSubRole number ranks lower).
+ */
+export type ManagedReach = { readonly kind: "all" } | { readonly kind: "agency"; readonly agencyId: number; readonly belowSubRole: number };
+
+/** The sub-role `account` ranks by: its AccountSubRole when it is an Agency account, else 0 (none). */
+export const subRoleOf = (account: Pick<AccountShape, "role" | "subRole">): number => (account.role === AccountRole.Agency ? account.subRole : NO_SUB_ROLE);
+
+/**
+ * Checks that `after` may be a sub-account of `manager`: an Agency account whose sub-role is set
+ * and below the manager's own.
+ *
+ * @throws {ContractError} 47011 (SubAccountRank).
+ */
+export function checkSubAccount(manager: Pick<AccountShape, "role" | "subRole">, after: Pick<AccountShape, "role" | "subRole">): void {
+  if (after.role !== AccountRole.Agency || after.subRole === NO_SUB_ROLE || after.subRole <= subRoleOf(manager)) {
+    throw new ContractError(AdminErrorCode.SubAccountRank, "A sub-account is an Agency account below your own sub-role");
+  }
+}
 
 /** The permissions a caller holds for granting: every one for an admin, else its effective set. */
 export const heldPermissions = (caller: Caller): readonly number[] => (caller.account.role === AccountRole.Admin ? ALL_PERMISSION_IDS : caller.permissions);
 
 /**
  * The accounts `caller` manages for an action open to `everyAccount` (any of them: every account)
- * or, for ModifySubAccount holders, to their own agency's accounts.
+ * or, for ModifySubAccount holders, their sub-accounts (see {@link ManagedReach}).
  *
  * @throws {ContractError} 30001 when the caller holds none of them.
  */
@@ -52,7 +72,7 @@ export async function managedReach(db: Database, caller: Caller, everyAccount: r
   if (everyAccount.some((p) => held.includes(p))) return { kind: "all" };
   if (held.includes(PermissionId.ModifySubAccount)) {
     const [top] = await membershipsOf(db, caller.account.id);
-    if (top !== undefined) return { kind: "agency", agencyId: top.agencyId };
+    if (top !== undefined) return { kind: "agency", agencyId: top.agencyId, belowSubRole: subRoleOf(caller.account) };
   }
   throw new ContractError(ServerCode.NoPermission, "No permission");
 }

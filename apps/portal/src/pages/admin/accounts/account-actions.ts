@@ -24,6 +24,16 @@ const holds = (actor: AccountActor, ...ids: number[]) => actor.isAdmin || ids.so
 export const mayCreateAccount = (actor: AccountActor): boolean => holds(actor, PermissionId.ModifyAccount);
 
 /**
+ * Whether the user manages sub-accounts only (ModifySubAccount 3 without ModifyAccount, not an
+ * admin): it creates sub-accounts (createSubAccount) and edits them as Agency accounts below its
+ * own sub-role; the server refuses anything else (47011).
+ */
+export const managesSubAccountsOnly = (actor: AccountActor): boolean => !mayCreateAccount(actor) && holds(actor, PermissionId.ModifySubAccount);
+
+/** What the list's "new" action creates for the user: an account, a sub-account, or nothing (no button). */
+export const creationOf = (actor: AccountActor): "account" | "subAccount" | null => (mayCreateAccount(actor) ? "account" : managesSubAccountsOnly(actor) ? "subAccount" : null);
+
+/**
  * The actions on `row` shown to `actor`. Nobody acts on their own account here; the server refuses
  * the same (47002) and everything else these hide (30001, 47003-47007) whatever is shown.
  */

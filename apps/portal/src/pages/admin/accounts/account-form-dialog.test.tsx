@@ -7,9 +7,10 @@ import { AccountFormDialog } from "./account-form-dialog.tsx";
 import type { AdminAccountsRow } from "./accounts-params.ts";
 
 // The dialog's calls: the edit, and the list read again after a stale refusal.
-const calls = vi.hoisted(() => ({ update: vi.fn(), read: vi.fn(), success: vi.fn() }));
+const calls = vi.hoisted(() => ({ update: vi.fn(), read: vi.fn(), success: vi.fn(), create: vi.fn(), createSub: vi.fn() }));
 vi.mock("@agent-portal/api-client/services/admin-accounts", () => ({
-  useCreateAccountMutation: () => [vi.fn(), { isLoading: false }],
+  useCreateAccountMutation: () => [calls.create, { isLoading: false }],
+  useCreateSubAccountMutation: () => [calls.createSub, { isLoading: false }],
   useUpdateAccountMutation: () => [calls.update, { isLoading: false }],
   useLazyGetAccountListQuery: () => [calls.read],
 }));
@@ -46,12 +47,14 @@ const stale = Object.assign(new Error("The account changed since you opened it")
   messageKeys: ["errors.api./agent/account/update.47006"],
   fallbackMessage: "The account changed since you opened it",
 });
-const actor = { permissions: [1, 6, 10], isAdmin: false, username: "op.editor", role: 2 };
+const actor = { permissions: [1, 6, 10], isAdmin: false, username: "op.editor", role: 2, subRole: 0 };
 
 beforeEach(() => {
   calls.update.mockReset();
   calls.read.mockReset();
   calls.success.mockReset();
+  calls.create.mockReset();
+  calls.createSub.mockReset();
 });
 
 describe("AccountFormDialog, edited by two admins at once", () => {
@@ -84,5 +87,30 @@ describe("AccountFormDialog, edited by two admins at once", () => {
     await waitFor(() => expect(calls.update).toHaveBeenCalledTimes(2));
     expect(calls.update.mock.calls[1]?.[0]).toMatchObject({ id: 5, version: 3, nick_name: "Manager (renamed)" });
     expect(onClose).toHaveBeenCalled();
+  });
+});
+
+describe("AccountFormDialog, for a user who manages sub-accounts only (ModifySubAccount)", () => {
+  // An agency super admin (sub-role 1) holding ModifySubAccount 3 and AgencyStat 6, not ModifyAccount.
+  const owner = { permissions: [3, 6], isAdmin: false, username: "agency.owner", role: 3, subRole: 1 };
+
+  it("creates a sub-account: an Agency account with a sub-role below the user's, through createSubAccount, and shows its one-time password", async () => {
+    const made = row({ id: 9, username: "sub.one", sub_role: 2, permissions: [6] });
+    calls.createSub.mockReturnValue({ unwrap: () => Promise.resolve({ account: made, one_time_password: "once-only-secret" }) });
+    await renderScreen(<AccountFormDialog account={null} actor={owner} onClose={vi.fn()} />);
+    const dialog = screen.getByRole("dialog", { name: texts.newSub });
+    expect(within(dialog).getByRole("combobox", { name: new RegExp(texts.column.role) })).toHaveTextContent(en.admin.role["3"]);
+    await userEvent.click(within(dialog).getByRole("combobox", { name: new RegExp(texts.subRole) }));
+    const choices = screen.getAllByRole("option").map((option) => option.textContent);
+    expect(choices).toEqual([en.admin.subRole["2"], en.admin.subRole["3"]]);
+    await userEvent.click(screen.getByRole("option", { name: en.admin.subRole["2"] }));
+    await userEvent.type(within(dialog).getByRole("textbox", { name: new RegExp(texts.column.username) }), " Sub.One ");
+    await userEvent.type(within(dialog).getByRole("textbox", { name: new RegExp(texts.column.bigoId) }), "sub.one");
+    await userEvent.type(within(dialog).getByRole("textbox", { name: new RegExp(texts.name) }), "Sub One");
+    await userEvent.click(within(dialog).getByRole("button", { name: texts.create }));
+    await waitFor(() => expect(calls.createSub).toHaveBeenCalledTimes(1));
+    expect(calls.createSub.mock.calls[0]?.[0]).toEqual({ username: "Sub.One", bigo_id: "sub.one", nick_name: "Sub One", sub_role: 2, permissions: [] });
+    expect(calls.create).not.toHaveBeenCalled();
+    expect(await screen.findByDisplayValue("once-only-secret")).toBeInTheDocument();
   });
 });

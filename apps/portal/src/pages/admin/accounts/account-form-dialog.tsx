@@ -1,4 +1,4 @@
-import { useCreateAccountMutation, useUpdateAccountMutation } from "@agent-portal/api-client/services/admin-accounts";
+import { useCreateAccountMutation, useCreateSubAccountMutation, useUpdateAccountMutation } from "@agent-portal/api-client/services/admin-accounts";
 import { useApiErrorMessage } from "@agent-portal/app-runtime/errors/use-api-error-message";
 import { Checkbox } from "@agent-portal/ui-kit/components/checkbox";
 import { FormField } from "@agent-portal/ui-kit/components/form-field";
@@ -9,10 +9,12 @@ import { AccountRole, AccountSubRole } from "@agent-portal/api-client/enums";
 import { FormDialog } from "#shared/dialogs/form-dialog.tsx";
 import { useNotify } from "#shared/feedback/use-notify.ts";
 import { useZodForm } from "#shared/forms/use-zod-form.ts";
-import { accountFields, accountFormOf, accountFormSchema, EMPTY_ACCOUNT, grantableRoles, normalisedUsername } from "./account-form-schema.ts";
+import { accountFields, accountFormOf, accountFormSchema, EMPTY_ACCOUNT, emptySubAccount, grantableRoles, normalisedUsername, subRolesBelow } from "./account-form-schema.ts";
+import { managesSubAccountsOnly } from "./account-actions.ts";
 import type { AccountActor } from "./account-actions.ts";
 import type { AdminAccountsRow } from "./accounts-params.ts";
 import { PERMISSION_ENTRIES } from "@agent-portal/permissions/permission-labels";
+import { NO_SUB_ROLE } from "@agent-portal/permissions/profiles";
 import { PermissionName } from "#pages/admin/shared/permission-name.tsx";
 import { OneTimePassword } from "./one-time-password.tsx";
 import { StaleNotice } from "./stale-notice.tsx";
@@ -23,7 +25,8 @@ import { useState } from "react";
 export interface AccountFormDialogProps {
   /** The account edited; null: a new account. */
   readonly account: AdminAccountsRow | null;
-  readonly actor: AccountActor & { readonly role: number };
+  /** The user: its AccountRole and, for sub-accounts, its AccountSubRole (0: none). */
+  readonly actor: AccountActor & { readonly role: number; readonly subRole: number };
   readonly onClose: () => void;
 }
 
@@ -31,7 +34,9 @@ export interface AccountFormDialogProps {
  * Creates (createAccount) or edits (updateAccount) an account: name, role and sub-role (none above
  * the user's own), and the account's own permissions, by their translated names (spec name and id beside); a permission the user
  * does not hold cannot be ticked (the server refuses it anyway, 47003). A new account's one-time
- * password is shown once. An edit refused as stale (47006) shows who changed the account and when,
+ * password is shown once. A user who manages sub-accounts only (ModifySubAccount without
+ * ModifyAccount) creates sub-accounts (createSubAccount) and gives Agency sub-roles below its own
+ * only (the server refuses others, 47011). An edit refused as stale (47006) shows who changed the account and when,
  * and reloads on request; any refusal keeps what was typed.
  */
 export function AccountFormDialog({ account, actor, onClose }: AccountFormDialogProps) {
@@ -42,18 +47,24 @@ export function AccountFormDialog({ account, actor, onClose }: AccountFormDialog
 function CreateDialog({ actor, onClose }: Omit<AccountFormDialogProps, "account">) {
   const { t } = useTranslation();
   const [create, state] = useCreateAccountMutation();
+  const [createSub, subState] = useCreateSubAccountMutation();
   const [created, setCreated] = useState<{ username: string; password: string } | null>(null);
+  const sub = managesSubAccountsOnly(actor);
   if (created !== null) return <OneTimePassword username={created.username} password={created.password} onClose={onClose} />;
   return (
     <AccountForm
-      title={t("admin.accounts.createTitle")}
+      title={t(sub ? "admin.accounts.newSub" : "admin.accounts.createTitle")}
       submitLabel={t("admin.accounts.create")}
-      initial={EMPTY_ACCOUNT}
+      initial={sub ? emptySubAccount(actor.subRole) : EMPTY_ACCOUNT}
       actor={actor}
-      busy={state.isLoading}
+      busy={state.isLoading || subState.isLoading}
       onClose={onClose}
       save={async (values) => {
-        const answer = await create({ username: values.username, bigo_id: values.bigo_id, ...accountFields(values) }).unwrap();
+        const { nick_name, sub_role, permissions } = accountFields(values);
+        const identity = { username: values.username, bigo_id: values.bigo_id };
+        const answer = sub
+          ? await createSub({ ...identity, nick_name, sub_role: subRolesBelow(NO_SUB_ROLE).find((each) => each === sub_role) ?? AccountSubRole.Manager, permissions }).unwrap()
+          : await create({ ...identity, ...accountFields(values) }).unwrap();
         setCreated({ username: answer.account.username, password: answer.one_time_password });
       }}
     />
@@ -95,7 +106,7 @@ interface AccountFormProps {
   readonly submitLabel: string;
   readonly initial: ReturnType<typeof accountFormOf>;
   readonly existing?: AdminAccountsRow;
-  readonly actor: AccountActor & { readonly role: number };
+  readonly actor: AccountFormDialogProps["actor"];
   readonly busy: boolean;
   readonly lead?: React.ReactNode;
   readonly onClose: () => void;
@@ -108,8 +119,12 @@ function AccountForm({ title, submitLabel, initial, existing, actor, busy, lead,
   const form = useZodForm(accountFormSchema, initial);
   const { values, errors } = form;
   const message = (key: string | undefined) => (key === undefined ? undefined : t(key));
-  const roles = grantableRoles(actor.isAdmin ? AccountRole.Admin : actor.role).map((role) => ({ value: String(role), label: t(`admin.role.${String(role)}`) }));
-  const subRoles = Object.values(AccountSubRole).map((sub) => ({ value: String(sub), label: t(`admin.subRole.${String(sub)}`) }));
+  const subOnly = managesSubAccountsOnly(actor);
+  const roles = (subOnly ? [AccountRole.Agency] : grantableRoles(actor.isAdmin ? AccountRole.Admin : actor.role)).map((role) => ({
+    value: String(role),
+    label: t(`admin.role.${String(role)}`),
+  }));
+  const subRoles = (subOnly ? subRolesBelow(actor.subRole) : Object.values(AccountSubRole)).map((sub) => ({ value: String(sub), label: t(`admin.subRole.${String(sub)}`) }));
   const held = (id: number) => actor.isAdmin || actor.permissions.includes(id);
   const normalised = normalisedUsername(values.username);
   const onSubmit = form.handleSubmit(async (valid) => {

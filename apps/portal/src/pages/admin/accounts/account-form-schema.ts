@@ -1,6 +1,5 @@
 import * as z from "zod/mini";
-import { AccountRole } from "@agent-portal/api-client/enums";
-import type { AccountSubRole } from "@agent-portal/api-client/enums";
+import { AccountRole, AccountSubRole } from "@agent-portal/api-client/enums";
 import type { AdminAccountsRow } from "./accounts-params.ts";
 
 /**
@@ -53,3 +52,13 @@ export function accountFields(values: z.output<typeof accountFormSchema>) {
 
 /** Roles the user may give (none above their own: Admin 1 is the highest), highest first. */
 export const grantableRoles = (ownRole: number): AccountRole[] => Object.values(AccountRole).filter((role) => role >= ownRole);
+
+/** Sub-roles of a sub-account of a user whose own sub-role is `ownSubRole` (0: none): those below it (a larger number ranks lower), highest first. */
+export const subRolesBelow = (ownSubRole: number): AccountSubRole[] => Object.values(AccountSubRole).filter((sub) => sub > ownSubRole);
+
+/** The form of a new sub-account of a user whose own sub-role is `ownSubRole`: an Agency account with the highest sub-role below it, no permission. */
+export const emptySubAccount = (ownSubRole: number): AccountFormValues => ({
+  ...EMPTY_ACCOUNT,
+  role: "3",
+  sub_role: asSubRole(subRolesBelow(ownSubRole)[0] ?? AccountSubRole.Manager),
+});

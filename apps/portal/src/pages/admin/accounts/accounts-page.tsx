@@ -1,4 +1,4 @@
-import { useGetAccountListQuery } from "@agent-portal/api-client/services/admin-accounts";
+import { useGetAccountListQuery, useLazyExportAccountListQuery } from "@agent-portal/api-client/services/admin-accounts";
 import { ListPage } from "@agent-portal/app-runtime/components/list-page";
 import { ListTable } from "@agent-portal/app-runtime/components/list-table";
 import { useColumnVisibility } from "@agent-portal/app-runtime/list/use-column-visibility";
@@ -13,14 +13,15 @@ import { Select } from "@agent-portal/ui-kit/components/select";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AccountRole, AccountStatus } from "@agent-portal/api-client/enums";
-import { accountActions, mayCreateAccount } from "./account-actions.ts";
+import { accountActions, creationOf } from "./account-actions.ts";
 import { AccessDialog } from "./access-dialog.tsx";
 import { AccountFilterBar } from "./account-filter-bar.tsx";
 import { AccountFormDialog } from "./account-form-dialog.tsx";
 import { AccountStatusDialog, ResetPasswordDialog } from "./account-status-dialog.tsx";
 import { ADMIN_ACCOUNTS_COLUMN_IDS, adminAccountsColumns } from "./accounts-columns.tsx";
 import type { AdminAccountsRow } from "./accounts-params.ts";
-import { ADMIN_ACCOUNTS_SORTABLE, ADMIN_ACCOUNTS_SPEC, adminAccountsRequest, hasAdminAccountsFilters } from "./accounts-params.ts";
+import { ADMIN_ACCOUNTS_SORTABLE, ADMIN_ACCOUNTS_SPEC, adminAccountsExportRequest, adminAccountsRequest, hasAdminAccountsFilters } from "./accounts-params.ts";
+import { ServerExportButton, useServerExport } from "#shared/list/server-export.tsx";
 
 const ANY = "any";
 type Open = { kind: "create" } | { kind: "edit" | "status" | "reset" | "access"; row: AdminAccountsRow } | null;
@@ -28,8 +29,10 @@ type Open = { kind: "create" } | { kind: "edit" | "status" | "reset" | "access";
 /**
  * Accounts (AdminAccounts, `/admin/accounts`; ModifyAccount 1, ResetPassword 2, ModifySubAccount 3):
  * the accounts the user manages (getAccountList: every account, or a ModifySubAccount holder's
- * agency's), searched by username, Bigo ID or name and filtered by role and status, all in the URL.
- * Create, edit, disable or enable and reset password appear only for holders of their permission
+ * sub-accounts: the Agency accounts of its agency below its sub-role), searched by username, Bigo ID
+ * or name and filtered by role and status, all in the URL, and exported on the server
+ * (exportAccountList, the filtered set). "New account" (ModifyAccount) or "New sub-account"
+ * (ModifySubAccount only: createSubAccount), edit, disable or enable and reset password appear only for holders of their permission
  * id, never on the user's own row; the server refuses the same whatever is shown. Access, on every
  * row, shows what the account can open and do, and where each permission comes from.
  */
@@ -39,10 +42,16 @@ export default function AdminAccountsPage() {
   const user = useAppSelector(selectLoginUser);
   const isAdmin = useAppSelector(selectIsAdmin);
   const permissions = useAppSelector(selectEffectivePermissions);
-  const actor = useMemo(() => ({ permissions, isAdmin, username: user?.username ?? "", role: user?.role ?? AccountRole.NormalUser }), [permissions, isAdmin, user]);
+  const actor = useMemo(
+    () => ({ permissions, isAdmin, username: user?.username ?? "", role: user?.role ?? AccountRole.NormalUser, subRole: user?.subRole ?? 0 }),
+    [permissions, isAdmin, user],
+  );
   const list = useListState(ADMIN_ACCOUNTS_SPEC, ADMIN_ACCOUNTS_SORTABLE);
   const request = useMemo(() => adminAccountsRequest(list.values), [list.values]);
   const view = useListQuery(useGetAccountListQuery(request));
+  const exportRequest = useMemo(() => adminAccountsExportRequest(list.values), [list.values]);
+  const exporter = useServerExport(useLazyExportAccountListQuery(), exportRequest, "admin-accounts.csv");
+  const creation = creationOf(actor);
   const [visibility, setVisibility] = useColumnVisibility("admin-accounts", ADMIN_ACCOUNTS_COLUMN_IDS);
   const [open, setOpen] = useState<Open>(null);
   const columns = useMemo(
@@ -66,7 +75,12 @@ export default function AdminAccountsPage() {
   return (
     <ListPage
       label={t("route.AdminAccounts")}
-      actions={mayCreateAccount(actor) ? <Button onClick={() => setOpen({ kind: "create" })}>{t("admin.accounts.new")}</Button> : null}
+      actions={
+        <>
+          <ServerExportButton exporter={exporter} />
+          {creation !== null && <Button onClick={() => setOpen({ kind: "create" })}>{t(creation === "subAccount" ? "admin.accounts.newSub" : "admin.accounts.new")}</Button>}
+        </>
+      }
       filters={
         <AccountFilterBar list={list}>
           <FormField label={t("admin.accounts.column.status")} className="w-40">

@@ -3,7 +3,7 @@ import { PROFILES, effectivePermissions } from "@agent-portal/permissions/profil
 import type { ProfileId } from "@agent-portal/permissions/profiles";
 import { AccountRole, AccountStatus } from "@agent-portal/api-client/enums";
 import { parseParams } from "@agent-portal/app-runtime/url-state/param-codecs";
-import { accountActions, mayCreateAccount } from "./account-actions.ts";
+import { accountActions, creationOf } from "./account-actions.ts";
 import { ADMIN_ACCOUNTS_SPEC, adminAccountsRequest, hasAdminAccountsFilters } from "./accounts-params.ts";
 
 const values = (query: string) => parseParams(ADMIN_ACCOUNTS_SPEC, new URLSearchParams(query));
@@ -28,17 +28,18 @@ describe("the Accounts list's URL", () => {
 describe("which account actions each role sees (the server refuses the same: sandbox admin.test.ts)", () => {
   const actor = (id: ProfileId, username: string) => ({ permissions: effectivePermissions(PROFILES[id]), isAdmin: PROFILES[id].role === AccountRole.Admin, username });
   const other = { username: "someone.else" };
-  const table: readonly [ProfileId, boolean, { edit: boolean; status: boolean; reset: boolean }][] = [
-    ["admin", true, { edit: true, status: true, reset: true }],
-    ["operator", false, { edit: false, status: false, reset: false }],
-    ["agencySuperAdmin", false, { edit: true, status: true, reset: true }],
-    ["agencyAdmin", false, { edit: false, status: false, reset: false }],
-    ["agencyManager", false, { edit: false, status: false, reset: false }],
-    ["broker", false, { edit: false, status: false, reset: false }],
-    ["normalUser", false, { edit: false, status: false, reset: false }],
+  const table: readonly [ProfileId, "account" | "subAccount" | null, { edit: boolean; status: boolean; reset: boolean }][] = [
+    ["admin", "account", { edit: true, status: true, reset: true }],
+    ["operator", null, { edit: false, status: false, reset: false }],
+    // ModifySubAccount: "New sub-account" (createSubAccount; the sandbox refuses the others, 30001).
+    ["agencySuperAdmin", "subAccount", { edit: true, status: true, reset: true }],
+    ["agencyAdmin", null, { edit: false, status: false, reset: false }],
+    ["agencyManager", null, { edit: false, status: false, reset: false }],
+    ["broker", null, { edit: false, status: false, reset: false }],
+    ["normalUser", null, { edit: false, status: false, reset: false }],
   ];
-  it.each(table)("%s", (id, create, actions) => {
-    expect(mayCreateAccount(actor(id, "me"))).toBe(create);
+  it.each(table)("%s", (id, creation, actions) => {
+    expect(creationOf(actor(id, "me"))).toBe(creation);
     expect(accountActions(actor(id, "me"), other)).toEqual(actions);
   });
 

@@ -1,4 +1,4 @@
-import type { getAccountList } from "@agent-portal/api-client/contract/admin-accounts";
+import type { exportAccountList, getAccountList } from "@agent-portal/api-client/contract/admin-accounts";
 import type { RequestOf, ResponseOf } from "@agent-portal/api-client/contract/define";
 import { AccountRole, AccountStatus } from "@agent-portal/api-client/enums";
 import { listParams } from "@agent-portal/app-runtime/list/list-params";
@@ -27,14 +27,17 @@ export function hasAdminAccountsFilters(values: AdminAccountsValues): boolean {
   return values.q.trim() !== "" || values.role !== null || values.status !== null;
 }
 
-/** The getAccountList request of a view (one page): the search trimmed, unset filters left out. */
-export function adminAccountsRequest(values: AdminAccountsValues): RequestOf<typeof getAccountList> {
+/** The filters of a view (no page): what the accounts and data-permissions exports send (exportAccountList, exportDataScopeList). */
+export function adminAccountsExportRequest(values: AdminAccountsValues): RequestOf<typeof exportAccountList> {
   const keyword = values.q.trim();
   return {
     ...(keyword === "" ? {} : { keyword }),
     ...(values.role === null ? {} : { role: values.role }),
     ...(values.status === null ? {} : { status: values.status }),
-    page: values.page,
-    page_size: values.size,
   };
+}
+
+/** The getAccountList request of a view (one page): the search trimmed, unset filters left out. */
+export function adminAccountsRequest(values: AdminAccountsValues): RequestOf<typeof getAccountList> {
+  return { ...adminAccountsExportRequest(values), page: values.page, page_size: values.size };
 }
