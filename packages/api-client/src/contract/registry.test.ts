@@ -78,7 +78,6 @@ describe("the registry", () => {
 
   it("holds 309 declarations", () => {
     expect(allEndpoints).toHaveLength(309);
-
   });
 });
 
