@@ -1,11 +1,13 @@
 /**
  * The activity 78062 tab against MSW (issue 20 item 6): the first sub-agency's report by default,
  * another chosen from the list (kept in the URL), the server's totals over the range, and an
- * agency without sub-agencies saying so instead of an empty table.
+ * agency without sub-agencies saying so instead of an empty table; a failed list of them shows
+ * Try again.
  */
 import en from "@agent-portal/i18n/locales/en.json" with { type: "json" };
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { renderWithApi } from "#shared/testing/render-with-api.tsx";
 import Act78062Tab from "./act78062-tab.tsx";
@@ -32,6 +34,13 @@ describe("Act78062Tab", () => {
     await renderWithApi(<Act78062Tab access={{ tabs: ["act78062"], income: false }} />, URL);
     expect(await screen.findByText(en.dataCenter.family.act78062.noSubAgencies)).toBeInTheDocument();
     expect(screen.queryByRole("table")).toBeNull();
+    expect(sent.some((s) => s.path === "/act_78062_report/proxy")).toBe(false);
+  });
+
+  it("shows a failed list of sub-agencies with Try again, and asks for no report", async () => {
+    answers["/agentOss/proxyList"] = () => HttpResponse.json({ code: 0 }, { status: 500 });
+    await renderWithApi(<Act78062Tab access={{ tabs: ["act78062"], income: false }} />, URL);
+    expect(await screen.findByRole("button", { name: en.common.retry }, { timeout: 5000 })).toBeInTheDocument();
     expect(sent.some((s) => s.path === "/act_78062_report/proxy")).toBe(false);
   });
 });

@@ -13,6 +13,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { metricDayColumns } from "#shared/live-data/metric-columns.ts";
 import { ChoiceFilter } from "#shared/list/choice-filter.tsx";
+import { FailedLoad } from "#pages/data-center/shared/agency-overview.tsx";
 import { DataAsOf } from "#pages/data-center/shared/data-as-of.tsx";
 import { ReportRangeField } from "#pages/data-center/shared/report-range-field.tsx";
 import { rangeSeconds } from "#pages/data-center/shared/report-range.ts";
@@ -32,7 +33,8 @@ const ACT78062_SPEC = { ...FAMILY_SPEC, proxy: textParam(20) };
  * figures counted over activity 78062's days (act_78062_report proxy), per day over a range,
  * newest first, with the totals over the whole range from the server and "data as of" the
  * config's last complete day (UTC+0). The sub-agency is chosen among the agency's (agentOss
- * proxyList; the first by default); an agency without sub-agencies says so. The call answers every
+ * proxyList; the first by default); an agency without sub-agencies says so, and a failed list of
+ * them shows its error with Try again. The call answers every
  * day at once, so the table pages it here; there is no export call for it.
  */
 export default function Act78062Tab({ access }: FamilyTabProps) {
@@ -72,7 +74,9 @@ export default function Act78062Tab({ access }: FamilyTabProps) {
       }
       summary={config.data ? <DataAsOf day={config.data.maxDay} /> : null}
     >
-      {noProxies ? (
+      {proxies.isError ? (
+        <FailedLoad error={proxies.error} retry={() => void proxies.refetch()} />
+      ) : noProxies ? (
         <p className="rounded-lg border border-border bg-surface p-6 text-center text-sm text-fg-muted">{t("dataCenter.family.act78062.noSubAgencies")}</p>
       ) : (
         <>
