@@ -32,5 +32,5 @@ test("manila.owner: an agency without the entries has no family tab, and the fam
   await expect(tabs.getByRole("link", { name: "Activity 67110" })).toHaveCount(0);
 
   await page.goto("/agent/data-center/live-data/family/multiRoom");
-  await expect(page.getByText("Page not found")).toBeVisible();
+  await expect(page.getByText("The page does not exist or you do not have access to it.")).toBeVisible();
 });
