@@ -83,6 +83,7 @@ export const ROUTE_NAMES = [
   "LiveDataProxyDetail",
   "LiveDataDetail",
   "LiveDataDesc",
+  "LiveDataFamily",
   "BroadcasterData",
   "LiveDataProxy",
   "LiveDataAnchor",

@@ -105,4 +105,7 @@ export const screens: Partial<Record<RouteName, Screen>> = {
   BroadcasterPaymentByBeans: screen(() => import("#pages/payment/broadcaster-payment/broadcaster-payment-page.tsx")),
   AgencyPaymentByBeans: screen(() => import("#pages/payment/broadcaster-payment/broadcaster-payment-page.tsx")),
   AgencyPaymentByBeansWhitelist: screen(() => import("#pages/payment/broadcaster-payment/broadcaster-payment-page.tsx")),
+  // The live-data tab host: the route tabs, then the family entries the agency has; family/{type} is one entry's page.
+  LiveData: screen(() => import("#pages/data-center/live-data/live-data-tabs.tsx")),
+  LiveDataFamily: screen(() => import("#pages/data-center/live-data/family/family-page.tsx")),
 };

@@ -5,6 +5,7 @@
  * from the seeded PRNG.
  */
 import { KycStatus } from "@agent-portal/api-client/enums";
+import type { LiveDataEntry } from "@agent-portal/api-client/contract/live-data-report";
 import type { ProfileId } from "@agent-portal/permissions/profiles";
 import type { NameCulture } from "./names.ts";
 
@@ -47,6 +48,8 @@ export interface AgencyFixture {
   readonly level: number;
   /** Introduction shown to broadcasters. */
   readonly intro: string;
+  /** The live-data family entries it has (live data `config` `entries`); none: only the four live-data tabs. */
+  readonly liveDataEntries: readonly LiveDataEntry[];
 }
 
 /** The three seeded agencies; login accounts of agency staff belong to the first. */
@@ -66,6 +69,7 @@ export const AGENCY_FIXTURES: readonly AgencyFixture[] = [
     country: "ID",
     level: 4,
     intro: "Jakarta-based agency coaching singers and chat hosts since 2022. Weekly training, fair payouts.",
+    liveDataEntries: ["multiRoom", "creator", "act67110", "act78062"],
   },
   {
     name: "Manila Live Hub",
@@ -79,6 +83,8 @@ export const AGENCY_FIXTURES: readonly AgencyFixture[] = [
     country: "PH",
     level: 3,
     intro: "Manila's home for gaming and variety streamers. PK coaching every evening.",
+    // No family entries: its owner (manila.owner) sees the live-data tabs without them.
+    liveDataEntries: [],
   },
   {
     name: "Desert Rose Media",
@@ -99,6 +105,7 @@ export const AGENCY_FIXTURES: readonly AgencyFixture[] = [
     country: "AE",
     level: 2,
     intro: "Arabic-language music and talk shows across the Gulf and North Africa.",
+    liveDataEntries: ["multiRoom", "creator"],
   },
 ];
 

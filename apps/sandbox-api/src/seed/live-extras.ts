@@ -1,17 +1,19 @@
 /**
  * Seeds the live-data extras: each agency's monthly invoices (the last one waiting for the
- * signature), low-quality live cover flags, broadcaster rewards, and KYC of the staff logins
- * (agency payment info needs it).
+ * signature), low-quality live cover flags, broadcaster rewards, KYC of the staff logins
+ * (agency payment info needs it), and each agency's live-data family entries (its fixture's).
  */
 import { CoverIssueReason, IdType, InvoiceStatus, KycSource, KycStatus, RewardStatus, RewardType } from "@agent-portal/api-client/enums";
 import type { Database } from "#db/client.ts";
 import { accounts } from "#db/schema/accounts.ts";
 import { kycSubmissions } from "#db/schema/kyc.ts";
 import { agencyInvoices, broadcasterRewards, liveCoverFlags } from "#db/schema/live-data.ts";
+import { agencyLiveDataEntries } from "#db/schema/live-data-entries.ts";
 import { inArray } from "drizzle-orm";
 import type { SeededBroadcaster } from "./broadcasters.ts";
 import { addDays, atHour, isoDay } from "./dates.ts";
 import { SEED_DOCUMENT_FILE_ID } from "./kyc-history.ts";
+import { AGENCY_FIXTURES } from "./fixtures.ts";
 import type { SeededOrganisation } from "./organisation.ts";
 import type { Prng } from "./prng.ts";
 
@@ -19,6 +21,8 @@ const STAFF_WITH_KYC = ["agency.owner", "agency.subagent", "agency.manager", "ag
 
 /** Inserts invoices, cover flags, rewards and staff KYC. */
 export async function seedLiveExtras(db: Database, prng: Prng, day: Date, organisation: SeededOrganisation, seeded: readonly SeededBroadcaster[]): Promise<void> {
+  const entries = organisation.agencies.flatMap((a, i) => (AGENCY_FIXTURES[i]?.liveDataEntries ?? []).map((entry) => ({ agencyId: a.id, entry })));
+  if (entries.length > 0) await db.insert(agencyLiveDataEntries).values(entries);
   const months = [3, 2, 1].map((n) => isoDay(addDays(day, -30 * n)).slice(0, 7));
   await db.insert(agencyInvoices).values(
     organisation.agencies.flatMap((a) =>

@@ -28,13 +28,20 @@ import { dayStateSchema, tierProgressSchema, tierRuleSchema } from "./live-data-
 
 const rangeErrors = [E.RangeTooLong, E.RangeInvalid, E.NoDataPermission];
 
+/** Multi-room totals over a range: a day row's figures without the day (seconds, counts, beans). */
+export const multiRoomTotalsSchema = z.omit(multiRoomDayRowSchema, { day: true });
+
 /** multiRoom Day: multi-room figures per day. */
 export const multiRoomDay = defineLiveData("multiRoom", "Day", {
   path: "/multiRoom/day",
   kind: "query",
-  summary: "Multi-room (multi-guest) figures per day of the agency or one broadcaster.",
+  summary: "Multi-room (multi-guest) figures per day of the agency or one broadcaster, with the totals over the whole range.",
   request: () => z.object({ ...subjectFields, ...liveRangeFields, ...livePageFields }),
-  response: () => livePageOf(multiRoomDayRowSchema),
+  response: () =>
+    z.extend(livePageOf(multiRoomDayRowSchema), {
+      /** Totals over every day of the range (all pages). */
+      summary: multiRoomTotalsSchema,
+    }),
   tags: ["LiveData"],
   errors: rangeErrors,
 });

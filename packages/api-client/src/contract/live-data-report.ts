@@ -25,6 +25,17 @@ import { ContractStatus, NO_CONTRACT } from "#enums/broadcaster.ts";
 import { CoverIssueReason } from "#enums/live-data.ts";
 import { RewardStatus, RewardType } from "#enums/payment.ts";
 
+/**
+ * The live-data family's entries an agency may have beside the four tabs (issue 20 item 6): the
+ * multi-room figures (multiRoom*), the creator ranking and levels (creator achieveLevel, liveOrder,
+ * livedata), activity 67110's report (act67110*) and activity 78062's sub-agency report
+ * (act_78062_report proxy). An entry the agency does not have is not shown at all.
+ */
+export const LIVE_DATA_ENTRIES = ["multiRoom", "creator", "act67110", "act78062"] as const;
+
+/** One of {@link LIVE_DATA_ENTRIES}. */
+export type LiveDataEntry = (typeof LIVE_DATA_ENTRIES)[number];
+
 /** The live-data page configuration. */
 export const liveDataConfigSchema = z.object({
   /** First day with data, YYYY-MM-DD. */
@@ -37,6 +48,8 @@ export const liveDataConfigSchema = z.object({
   metrics: z.array(graphMetricSchema),
   /** Tabs of the data-center live data page the caller sees: core, proxyLive, live, pk. */
   tabs: z.array(z.enum(["core", "proxyLive", "live", "pk"])),
+  /** The family entries the caller's agency has ({@link LIVE_DATA_ENTRIES}), in display order; admins and operators have every one. */
+  entries: z.array(z.enum(LIVE_DATA_ENTRIES)),
   /** The rules behind the metrics, which the definition pages (desc/{type}) render. */
   rules: z.object({
     /** The report time zone (IANA name): days and months are calendar days there. */
@@ -55,7 +68,7 @@ export const liveDataConfigSchema = z.object({
 /** live data config: the page's data range, metrics and tabs. */
 export const liveDataConfig = defineLiveData("", "config", {
   kind: "query",
-  summary: "The live-data page configuration: days with data, longest range, graph metrics, visible tabs.",
+  summary: "The live-data page configuration: days with data, longest range, graph metrics, visible tabs and the agency's family entries.",
   request: () => z.object({}),
   response: () => liveDataConfigSchema,
   tags: ["LiveData"],

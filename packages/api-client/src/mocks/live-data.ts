@@ -117,7 +117,7 @@ export function createMockPreLostUser(overrides: Partial<output<typeof preLostUs
 
 /**
  * The live-data page configuration (live data config): days with data from `minDay` to `maxDay`,
- * 92 days at most in a range, the beans metric, the live tab, and the metric rules (UTC+0, a valid
+ * 92 days at most in a range, the beans metric, the live tab, every family entry, and the metric rules (UTC+0, a valid
  * day from 1 hour, 12 hours counted per day, final 2 hours after the day).
  */
 export function createMockLiveDataConfig(overrides: Partial<output<typeof liveDataConfigSchema>> = {}): output<typeof liveDataConfigSchema> {
@@ -127,6 +127,7 @@ export function createMockLiveDataConfig(overrides: Partial<output<typeof liveDa
     maxRangeDays: 92,
     metrics: ["beans"],
     tabs: ["live"],
+    entries: ["multiRoom", "creator", "act67110", "act78062"],
     rules: { timeZone: "UTC", validDayMinSeconds: 3600, dailyCapSeconds: 43_200, updateDelayHours: 2, voiceRoomCountsTime: false },
     ...overrides,
   };

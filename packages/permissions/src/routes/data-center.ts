@@ -6,7 +6,7 @@ import type { RouteMeta } from "#route-meta.ts";
 const liveData = [PermissionId.LiveDataAnalysis, PermissionId.BroadcasterLiveData] as const;
 
 /**
- * Live data: tabs core, proxyLive, live and pk, plus hidden detail pages. The core tab also needs CoreMetrics (15),
+ * Live data: tabs core, proxyLive, live and pk, plus hidden detail pages and the family entries (`family/:type`). The core tab also needs CoreMetrics (15),
  * the one place that permission gates (our design, see README).
  */
 const liveDataRoute = defineRoute({
@@ -23,6 +23,8 @@ const liveDataRoute = defineRoute({
     defineRoute({ name: "LiveDataProxyDetail", path: "proxy-detail/:type", hideInMenu: true }),
     defineRoute({ name: "LiveDataDetail", path: "detail/:type", hideInMenu: true }),
     defineRoute({ name: "LiveDataDesc", path: "desc/:type", hideInMenu: true }),
+    // The family entries (multi-room, creator, activities 67110 and 78062): tabs the live-data host adds when the config lists them (issue 20 item 6).
+    defineRoute({ name: "LiveDataFamily", path: "family/:type", hideInMenu: true }),
   ],
 });
 

@@ -20,6 +20,7 @@ export * from "./interviews.ts";
 export * from "./kyc.ts";
 export * from "./limits.ts";
 export * from "./live-data.ts";
+export * from "./live-data-entries.ts";
 export * from "./organisation.ts";
 export * from "./outbox.ts";
 export * from "./payments.ts";

@@ -63,6 +63,12 @@ async function multiDays(db: Database, scope: MetricScope, range: DayRange): Pro
   return out;
 }
 
+/** The totals of multi-room rows (every day of the range, not a page). */
+function multiTotals(rows: readonly MultiRow[]): MultiRow {
+  const sum = (pick: (row: MultiRow) => number) => rows.reduce((total, row) => total + pick(row), 0);
+  return { hostDuration: sum((r) => r.hostDuration), guestDuration: sum((r) => r.guestDuration), sessions: sum((r) => r.sessions), guests: sum((r) => r.guests), beans: sum((r) => r.beans) };
+}
+
 /** Multi-room figures per day (newest first) of a scope. */
 export const multiRoomDays = multiDays;
 
@@ -117,7 +123,7 @@ export const registerMultiRoomHandlers: RegisterHandlers = (router) => {
     const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
     const subject = await liveSubject(deps.db, caller, input.uid);
     const rows = await multiDays(deps.db, subject.metrics, range);
-    return { list: rows.slice((input.page - 1) * input.pageSize, input.page * input.pageSize), total: rows.length };
+    return { list: rows.slice((input.page - 1) * input.pageSize, input.page * input.pageSize), total: rows.length, summary: multiTotals(rows) };
   });
 
   router.handle(multiRoomMonth, { permissions: LIVE, scope: { totals: true, targets: { uid: "broadcaster" } } }, async ({ input, caller, deps, now }) => {

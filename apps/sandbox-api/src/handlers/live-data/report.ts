@@ -4,6 +4,7 @@
  */
 import { and, desc, eq, sql } from "drizzle-orm";
 import {
+  LIVE_DATA_ENTRIES,
   liveDataConfig,
   liveDataExportUrl,
   liveDataGetBanner,
@@ -13,14 +14,19 @@ import {
   liveDataReportMonth,
   manageOssGetRewardList,
 } from "@agent-portal/api-client/contract/live-data-report";
+import type { LiveDataEntry } from "@agent-portal/api-client/contract/live-data-report";
 import { PermissionId } from "@agent-portal/permissions/ids";
+import type { Database } from "#db/client.ts";
+import type { Caller } from "#services/sessions.ts";
 import { AccountRole } from "@agent-portal/api-client/enums";
 import { broadcasters } from "#db/schema/broadcasters.ts";
 import { broadcasterRewards, liveCoverFlags } from "#db/schema/live-data.ts";
+import { agencyLiveDataEntries } from "#db/schema/live-data-entries.ts";
 import type { RegisterHandlers } from "#http/contract-router.ts";
 import { imageLink } from "#services/file-links.ts";
 import { METRIC_RULES } from "#services/metric-rules.ts";
 import { checkMonthRange, checkRange, dayRows, graph, monthRows, totals } from "#services/live-metrics.ts";
+import { membershipsOf } from "#services/memberships.ts";
 import { scopedBroadcasters, scopedRecords, scopeOf } from "#services/scope.ts";
 import { dayOf, shiftDay, toSeconds } from "#services/time.ts";
 import { LIVE_DATA_DAYS } from "#seed/fixtures.ts";
@@ -33,9 +39,21 @@ import { LIVE, liveSubject, RANGE_CODES } from "./shared.ts";
 export const MAX_RANGE_DAYS = 92;
 const METRICS = ["liveDuration", "validLiveDays", "beans", "giftUsers", "newFans", "pkCount", "maxViewers", "incomeCents"] as const;
 
+/**
+ * The live-data family entries of the caller's own agency (its `agency_live_data_entries` rows),
+ * in `LIVE_DATA_ENTRIES` order; an admin or operator without a membership has every entry (they
+ * read many agencies), anyone else without one has none.
+ */
+async function liveDataEntriesOf(db: Database, caller: Caller): Promise<LiveDataEntry[]> {
+  const [top] = await membershipsOf(db, caller.account.id);
+  if (top === undefined) return caller.account.role === AccountRole.Admin || caller.account.role === AccountRole.Operator ? [...LIVE_DATA_ENTRIES] : [];
+  const rows = await db.select({ entry: agencyLiveDataEntries.entry }).from(agencyLiveDataEntries).where(eq(agencyLiveDataEntries.agencyId, top.agencyId));
+  return LIVE_DATA_ENTRIES.filter((entry) => rows.some((row) => row.entry === entry));
+}
+
 /** Registers the root live-data handlers. */
 export const registerLiveReportHandlers: RegisterHandlers = (router) => {
-  router.handle(liveDataConfig, { permissions: LIVE, scope: "self" }, ({ caller, now }) => {
+  router.handle(liveDataConfig, { permissions: LIVE, scope: "self" }, async ({ caller, deps, now }) => {
     const has = (id: number) => caller.account.role === AccountRole.Admin || caller.permissions.some((p) => p === id);
     const tabs = [
       ...(has(PermissionId.CoreMetrics) ? (["core"] as const) : []),
@@ -43,7 +61,8 @@ export const registerLiveReportHandlers: RegisterHandlers = (router) => {
       ...(has(PermissionId.LiveDataAnalysis) || has(PermissionId.AssignPkList) ? (["pk"] as const) : []),
     ];
     const yesterday = shiftDay(dayOf(now), -1);
-    return { minDay: shiftDay(dayOf(now), -LIVE_DATA_DAYS), maxDay: yesterday, maxRangeDays: MAX_RANGE_DAYS, metrics: [...METRICS], tabs, rules: METRIC_RULES };
+    const entries = await liveDataEntriesOf(deps.db, caller);
+    return { minDay: shiftDay(dayOf(now), -LIVE_DATA_DAYS), maxDay: yesterday, maxRangeDays: MAX_RANGE_DAYS, metrics: [...METRICS], tabs, entries, rules: METRIC_RULES };
   });
 
   router.handle(liveDataReportDay, { permissions: LIVE, scope: { totals: true, targets: { uid: "broadcaster" } } }, async ({ input, caller, deps, now }) => {

@@ -2,7 +2,6 @@ import { useLiveDataReportDayQuery } from "@agent-portal/api-client/services/liv
 import type { liveDataReportDay } from "@agent-portal/api-client/contract/live-data-report";
 import type { ResponseOf } from "@agent-portal/api-client/contract/define";
 import { useFormatters } from "@agent-portal/i18n/use-formatters";
-import type { DataTableColumn } from "@agent-portal/ui-kit/components/data-table";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { ListTable } from "@agent-portal/app-runtime/components/list-table";
@@ -11,7 +10,8 @@ import type { ListState } from "@agent-portal/app-runtime/list/use-list-state";
 import type { DayRange } from "#shared/live-data/live-range.ts";
 import { rangeSeconds } from "#shared/live-data/live-range.ts";
 import type { LiveMetricType } from "#shared/live-data/live-metrics.ts";
-import { LIVE_METRICS, LIVE_METRIC_TYPES, formatMetric } from "#shared/live-data/live-metrics.ts";
+import { LIVE_METRIC_TYPES } from "#shared/live-data/live-metrics.ts";
+import { metricDayColumns } from "#shared/live-data/metric-columns.ts";
 import type { LIVE_SPEC } from "#shared/live-data/live-params.ts";
 
 type DayRow = ResponseOf<typeof liveDataReportDay>["list"][number];
@@ -37,24 +37,7 @@ export function DayTable({ list, range, uid, only, caption }: DayTableProps) {
   const format = useFormatters();
   const query = useLiveDataReportDayQuery({ ...(uid === undefined ? {} : { uid }), ...rangeSeconds(range), page: list.values.page, pageSize: list.values.size });
   const view = useListQuery(query);
-  const columns = useMemo<DataTableColumn<DayRow>[]>(() => {
-    const types = only === undefined ? LIVE_METRIC_TYPES : [only];
-    return [
-      { id: "day", header: t("broadcaster.live.day"), hideable: false, width: 130, accessor: (row) => format.date(`${row.day}T00:00:00Z`, { timeZone: "UTC" }) },
-      ...types.map((type, index): DataTableColumn<DayRow> => ({
-        id: type,
-        header: t(`broadcaster.liveMetric.${type}.name`),
-        width: 140,
-        // Narrow screens keep the first metrics; the others come back from the columns menu.
-        priority: index + 1,
-        align: "end",
-        accessor: (row) =>
-          type === "pk"
-            ? t("broadcaster.live.pkValue", { n: format.number(row.pkCount), wins: format.number(row.pkWinCount) })
-            : formatMetric(type, row[LIVE_METRICS[type].field], format),
-      })),
-    ];
-  }, [t, format, only]);
+  const columns = useMemo(() => metricDayColumns<DayRow>(t, format, only === undefined ? LIVE_METRIC_TYPES : [only]), [t, format, only]);
   return (
     <ListTable
       caption={caption}

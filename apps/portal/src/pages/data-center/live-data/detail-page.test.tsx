@@ -45,6 +45,7 @@ vi.mock("@agent-portal/api-client/services/live-data-report", () => ({
       maxRangeDays: 92,
       metrics: [],
       tabs: ["core"],
+      entries: [],
       rules: { timeZone: "UTC", validDayMinSeconds: 3600, dailyCapSeconds: 43_200, updateDelayHours: 2, voiceRoomCountsTime: false },
     },
   }),

@@ -32,6 +32,7 @@ const routes = {
     maxRangeDays: 92,
     metrics: ["beans"],
     tabs: ["live"],
+    entries: [],
     rules: { timeZone: "UTC", validDayMinSeconds: 3600, dailyCapSeconds: 43_200, updateDelayHours: 2, voiceRoomCountsTime: false },
   }),
   "liveData /agentOss/anchorList": lists,

@@ -20,6 +20,7 @@ import { rangeQuery } from "#shared/live-data/live-params.ts";
 import { rangeOf, rangeSeconds } from "#shared/live-data/live-range.ts";
 import { RangeBar } from "#shared/live-data/range-bar.tsx";
 import type { LiveTabRow } from "./live-tab-params.ts";
+import { PkRelease } from "./pk-release.tsx";
 
 const PK_SORTABLE = ["pkCount", "pkWinCount", "pkWinRate"] as const;
 const MIN_PKS = ["1", "5", "10", "20"] as const;
@@ -90,6 +91,7 @@ export default function PkTabPage() {
   return (
     <ListPage
       label={t("route.LiveDataPK")}
+      summary={<PkRelease />}
       filters={
         <div className="flex flex-col gap-3">
           <RangeBar range={range} config={config.data} onChange={(from, to) => list.update({ from, to })} />

@@ -31,6 +31,7 @@ const CONFIG = ok({
   maxRangeDays: 92,
   metrics: ["beans"],
   tabs: ["core"],
+  entries: [],
   rules: { timeZone: "UTC", validDayMinSeconds: 3600, dailyCapSeconds: 43_200, updateDelayHours: 2, voiceRoomCountsTime: false },
 });
 const MILESTONES = ok({

@@ -1,3 +1,10 @@
+CREATE TABLE "agency_live_data_entries" (
+	"agency_id" integer NOT NULL,
+	"entry" text NOT NULL,
+	CONSTRAINT "agency_live_data_entries_agency_id_entry_pk" PRIMARY KEY("agency_id","entry"),
+	CONSTRAINT "agency_live_data_entries_entry" CHECK ("agency_live_data_entries"."entry" IN ('multiRoom', 'creator', 'act67110', 'act78062'))
+);
+--> statement-breakpoint
 CREATE TABLE "export_job_rows" (
 	"job_id" text NOT NULL,
 	"n" integer NOT NULL,
@@ -25,6 +32,7 @@ CREATE TABLE "stored_file_chunks" (
 	CONSTRAINT "stored_file_chunks_file_id_seq_pk" PRIMARY KEY("file_id","seq")
 );
 --> statement-breakpoint
+ALTER TABLE "agency_live_data_entries" ADD CONSTRAINT "agency_live_data_entries_agency_id_agencies_id_fk" FOREIGN KEY ("agency_id") REFERENCES "public"."agencies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "export_job_rows" ADD CONSTRAINT "export_job_rows_job_id_export_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."export_jobs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "export_jobs" ADD CONSTRAINT "export_jobs_owner_account_id_accounts_id_fk" FOREIGN KEY ("owner_account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "export_jobs" ADD CONSTRAINT "export_jobs_file_id_stored_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."stored_files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
