@@ -314,4 +314,6 @@ export const ourCalls: readonly InventoryGroup[] = [
   { family: "liveData", group: "brokerageBackend", names: ["anchorExportUrl"] },
   // The history of the agency's bank info (agency-payment bank-info; issue 21 item 6), in GetAgentSubmittedAgentPayment's style.
   { family: "liveAgentService", names: ["GetAgentSubmittedAgentPaymentHistory"] },
+  // Recall of broadcasters at risk (issue 20 item 6): each recall's path from sent to opened, returned and rewarded.
+  { family: "liveData", group: "preLostUser", names: ["getRecallPath"] },
 ];

@@ -30,3 +30,4 @@ export * from "./payment-transfers.ts";
 export * from "./recruiting.ts";
 export * from "./relations.ts";
 export * from "./security.ts";
+export * from "./recall-sends.ts";
