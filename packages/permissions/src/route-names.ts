@@ -82,6 +82,7 @@ export const ROUTE_NAMES = [
   "LiveDataProxyDetail",
   "LiveDataDetail",
   "LiveDataDesc",
+  "LiveDataRecall",
   "BroadcasterData",
   "LiveDataProxy",
   "LiveDataAnchor",

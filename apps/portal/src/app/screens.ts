@@ -105,4 +105,5 @@ export const screens: Partial<Record<RouteName, Screen>> = {
   BroadcasterPaymentByBeans: screen(() => import("#pages/payment/broadcaster-payment/broadcaster-payment-page.tsx")),
   AgencyPaymentByBeans: screen(() => import("#pages/payment/broadcaster-payment/broadcaster-payment-page.tsx")),
   AgencyPaymentByBeansWhitelist: screen(() => import("#pages/payment/broadcaster-payment/broadcaster-payment-page.tsx")),
+  LiveDataRecall: screen(() => import("#pages/data-center/recall/recall-tab-page.tsx")),
 };

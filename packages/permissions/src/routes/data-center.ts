@@ -6,7 +6,7 @@ import type { RouteMeta } from "#route-meta.ts";
 const liveData = [PermissionId.LiveDataAnalysis, PermissionId.BroadcasterLiveData] as const;
 
 /**
- * Live data: tabs core, proxyLive, live and pk, plus hidden detail pages. The core tab also needs CoreMetrics (15),
+ * Live data: tabs core, proxyLive, live, pk and recall, plus hidden detail pages. The core tab also needs CoreMetrics (15),
  * the one place that permission gates (our design, see README).
  */
 const liveDataRoute = defineRoute({
@@ -23,6 +23,8 @@ const liveDataRoute = defineRoute({
     defineRoute({ name: "LiveDataProxyDetail", path: "proxy-detail/:type", hideInMenu: true }),
     defineRoute({ name: "LiveDataDetail", path: "detail/:type", hideInMenu: true }),
     defineRoute({ name: "LiveDataDesc", path: "desc/:type", hideInMenu: true }),
+    // Recall of broadcasters at risk of leaving (issue 20 item 6, preLostUser; our route, the spec's tab list names none).
+    defineRoute({ name: "LiveDataRecall", path: "recall" }),
   ],
 });
 
