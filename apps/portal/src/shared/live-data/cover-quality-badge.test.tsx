@@ -5,6 +5,7 @@
  */
 import en from "@agent-portal/i18n/locales/en.json" with { type: "json" };
 import { CoverIssueReason } from "@agent-portal/api-client/enums";
+import { createMockLiveDataConfig } from "@agent-portal/api-client/mocks/live-data";
 import type { FakeAnswer } from "@agent-portal/session/test-store";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
@@ -29,14 +30,7 @@ describe("CoverQualityBadge", () => {
     await renderWithBackend(
       <LiveTabPage />,
       {
-        "liveData /config": ok({
-          minDay: "2026-01-01",
-          maxDay: "2026-11-25",
-          maxRangeDays: 92,
-          metrics: ["beans"],
-          tabs: ["live"],
-          rules: { timeZone: "UTC", validDayMinSeconds: 3600, dailyCapSeconds: 43_200, updateDelayHours: 2, voiceRoomCountsTime: false },
-        }),
+        "liveData /config": ok(createMockLiveDataConfig()),
         "liveData /agentOss/anchorList": ok({ list: [anchor("1", "Ann"), anchor("2", "Bea")], total: 2 }),
         "liveData /agentOss/proxyList": ok({ list: [], total: 0 }),
         "unionOss /getAgencyMemberList": ok({ list: [], total: 0 }),

@@ -77,18 +77,16 @@ export async function sendRecall(
     }
     const sentUids = rows.map((b) => b.uid);
     const skippedUids = input.uids.filter((uid) => !sentUids.includes(uid));
-    await tx
-      .insert(recallSends)
-      .values({
-        agencyId: scope.agency.id,
-        accountId: caller.account.id,
-        requestId: input.requestId,
-        sentUids,
-        skippedUids,
-        message,
-        rewardBeans: RECALL_REWARD_BEANS,
-        sentAt: now,
-      });
+    await tx.insert(recallSends).values({
+      agencyId: scope.agency.id,
+      accountId: caller.account.id,
+      requestId: input.requestId,
+      sentUids,
+      skippedUids,
+      message,
+      rewardBeans: RECALL_REWARD_BEANS,
+      sentAt: now,
+    });
     return { sentCount: sentUids.length, skippedUids };
   });
 }
