@@ -74,8 +74,8 @@ describe("buildTabs", () => {
   });
 
   it("shows the core live-data tab only with CoreMetrics (15) and never the detail pages", () => {
-    expect(tabNames("operator", "LiveData")).toEqual(["LiveDataCore", "LiveDataProxyLive", "LiveDataLive", "LiveDataPK"]);
-    expect(tabNames("broker", "LiveData")).toEqual(["LiveDataProxyLive", "LiveDataLive", "LiveDataPK"]);
+    expect(tabNames("operator", "LiveData")).toEqual(["LiveDataCore", "LiveDataProxyLive", "LiveDataLive", "LiveDataPK", "LiveDataRecall"]);
+    expect(tabNames("broker", "LiveData")).toEqual(["LiveDataProxyLive", "LiveDataLive", "LiveDataPK", "LiveDataRecall"]);
   });
 
   it.each<[RouteName, RouteName[]]>([

@@ -84,6 +84,7 @@ export const ROUTE_NAMES = [
   "LiveDataDetail",
   "LiveDataDesc",
   "LiveDataFamily",
+  "LiveDataRecall",
   "BroadcasterData",
   "LiveDataProxy",
   "LiveDataAnchor",

@@ -108,4 +108,5 @@ export const screens: Partial<Record<RouteName, Screen>> = {
   // The live-data tab host: the route tabs, then the family entries the agency has; family/{type} is one entry's page.
   LiveData: screen(() => import("#pages/data-center/live-data/live-data-tabs.tsx")),
   LiveDataFamily: screen(() => import("#pages/data-center/live-data/family/family-page.tsx")),
+  LiveDataRecall: screen(() => import("#pages/data-center/recall/recall-tab-page.tsx")),
 };

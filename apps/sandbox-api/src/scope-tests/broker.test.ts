@@ -50,7 +50,8 @@ beforeAll(async () => {
   );
   await db.execute(sql`UPDATE broadcasters SET joined_at = ${day}::date - 5 WHERE uid = ${other.regrade}`);
   other.recall = await one(
-    sql`SELECT uid AS v FROM broadcasters WHERE ${others} AND uid NOT IN (SELECT broadcaster_uid FROM live_daily_metrics WHERE live_seconds > 0 AND day > ${day}::date - 7) ORDER BY uid LIMIT 1`,
+    sql`SELECT uid AS v FROM broadcasters WHERE ${others} AND uid NOT IN (SELECT broadcaster_uid FROM live_daily_metrics WHERE live_seconds > 0 AND day > ${day}::date - 7)
+          AND uid NOT IN (SELECT broadcaster_uid FROM recalls WHERE sent_at > ${day}::date - 8) ORDER BY uid LIMIT 1`,
   );
   const pendingOfOthers = sql`SELECT r.id AS v FROM renewals r JOIN broadcasters b ON b.uid = r.broadcaster_uid WHERE r.status = 1 AND r.agency_id = ${me.agency_id} AND b.broker_id <> ${me.id} AND b.contract_state = 'signed' ORDER BY r.id`;
   other.renewalId = await one(sql`${pendingOfOthers} LIMIT 1`);
@@ -162,7 +163,7 @@ describe("as agency.broker, changes to another broker's broadcasters are refused
       35007,
     ],
     ["preLostUser/callbackUser", `${LD}/preLostUser/callbackUser`, () => ({ uid: other.recall, remark: "Called back" }), 43005],
-    ["preLostUser/sendRecallIm", `${LD}/preLostUser/sendRecallIm`, () => ({ uids: [other.recall] }), 43003],
+    ["preLostUser/sendRecallIm", `${LD}/preLostUser/sendRecallIm`, () => ({ uids: [other.recall], requestId: "broker-scope-recall" }), 43003],
   ])("%s", async (_name, path, body, code) => {
     const refused = await sandbox().call(path, { token: broker, body: body() });
     expect(refused.body.code).toBe(code);

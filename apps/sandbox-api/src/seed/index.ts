@@ -25,6 +25,7 @@ import { seedOrganisation } from "./organisation.ts";
 import { seedPaymentBalances } from "./payment-balances.ts";
 import { seedPaymentBlacklist } from "./payment-blacklist.ts";
 import { seedPayments } from "./payments.ts";
+import { seedRecalls } from "./recalls.ts";
 import { seedRecruitingHistory } from "./recruiting-history.ts";
 import { seedRelationHistory } from "./relation-history.ts";
 import { seedSecurityHistory } from "./security-history.ts";
@@ -75,6 +76,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     await seedLiveExtras(tx, prng, day, organisation, seeded);
     await seedLiveData(tx, prng, day, organisation, seeded, new Map(people.map((p) => [p.uid, p.level])));
     await seedLiveRules(tx, day, organisation, seeded);
+    await seedRecalls(tx, day, organisation);
   });
 }
 

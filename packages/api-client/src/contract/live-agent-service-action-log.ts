@@ -28,7 +28,7 @@ export const paymentActionLogSchema = z.object({
   actor_bigo_id: z.string(),
   /** Their AgentRole in the agency then: 0 not an agent (admin, operator, broadcaster), 1 super manager, 2 manager, 3 broker. */
   actor_role: enumSchema(AgentRole),
-  /** PaymentActionType: 1 payment submit, 2-4 by-beans method add/edit/delete, 5-6 blacklist add/remove, 7 distribution confirm, 8 adjustment, 9 transfer, 10 bank info change. */
+  /** PaymentActionType: 1 payment submit, 2-4 by-beans method add/edit/delete, 5-6 blacklist add/remove, 7 distribution confirm, 8 adjustment, 9 transfer, 10 bank info change, 11 recall sent. */
   action_type: enumSchema(PaymentActionType),
   /** The Bigo ID acted on; "" when the action concerns the agency as a whole. */
   target_bigo_id: z.string(),
@@ -46,7 +46,7 @@ export const paymentActionLogSchema = z.object({
 
 /** The log's filters (JSON numbers). */
 const logFilterFields = {
-  /** Only this PaymentActionType (1-10). */
+  /** Only this PaymentActionType (1-11). */
   action_type: z.optional(enumSchema(PaymentActionType)),
   /** Only entries acting on this Bigo ID. */
   bigo_id: z.optional(bigoIdSchema),

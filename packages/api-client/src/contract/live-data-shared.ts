@@ -58,6 +58,8 @@ export const LiveDataErrorCode = {
   AccessDenied: 43012,
   /** The invoice is not waiting for a signature. */
   InvoiceNotSignable: 43013,
+  /** A recall message to a broadcaster recalled within the recall window (7 days): the window reopens 7 days after the last send. */
+  RecallTooSoon: 43021,
 } as const;
 
 /** Sub-API prefixes of endpoint keys: `agentOss` + `overview` -> `agentOssOverview`; the root group is `liveData`. */

@@ -26,6 +26,14 @@ export const RecallStatus = { None: 0, ImSent: 1, ImOpened: 2, RewardDrawn: 3, C
 /** One of {@link RecallStatus}. */
 export type RecallStatus = ValueOf<typeof RecallStatus>;
 
+/**
+ * Why a broadcaster counts as at risk of leaving (preLostUser getUserList `riskReasons`): never
+ * live with the agency, no live session for 7 days or more, no gift received for 7 days or more.
+ */
+export const RecallRiskReason = { NeverLive: 1, NoLive: 2, NoGifts: 3 } as const;
+/** One of {@link RecallRiskReason}. */
+export type RecallRiskReason = ValueOf<typeof RecallRiskReason>;
+
 /** The caller's standing in activity 74338 (act74338/userStatus): not applied, applied, qualified this month, disqualified. */
 export const Act74338Status = { NotApplied: 0, Applied: 1, Qualified: 2, Disqualified: 3 } as const;
 /** One of {@link Act74338Status}. */

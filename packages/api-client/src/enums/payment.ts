@@ -89,6 +89,8 @@ export const PaymentActionType = {
   DistributionAdjust: 8,
   Transfer: 9,
   BankInfoChange: 10,
+  /** A recall message with its reward sent to broadcasters at risk of leaving (preLostUser sendRecallIm). */
+  RecallSend: 11,
 } as const;
 /** One of {@link PaymentActionType}. */
 export type PaymentActionType = ValueOf<typeof PaymentActionType>;

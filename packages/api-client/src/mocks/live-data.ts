@@ -4,10 +4,10 @@
  * day index, so charts have a real shape. Every factory's output passes its schema (`mocks.test.ts`).
  */
 import type { output } from "zod/v4/core";
-import { RecallStatus } from "#enums/index.ts";
+import { RecallRiskReason, RecallStatus } from "#enums/index.ts";
 import type { anchorRowSchema, proxyRowSchema } from "#contract/live-data-agent-oss.ts";
 import type { newAnchorRowSchema } from "#contract/live-data-new-anchor-shared.ts";
-import type { preLostUserSchema } from "#contract/live-data-pre-lost-user.ts";
+import type { preLostUserSchema, recallOfferSchema, recallPathSchema } from "#contract/live-data-pre-lost-user.ts";
 import type { dayRowSchema, graphSchema, liveMetricsSchema } from "#contract/live-data-shared.ts";
 import type { liveDataConfigSchema } from "#contract/live-data-report.ts";
 import { DAY, MOCK_NOW } from "./shared.ts";
@@ -111,8 +111,28 @@ export function createMockPreLostUser(overrides: Partial<output<typeof preLostUs
     inactiveDays: 12,
     recallStatus: RecallStatus.None,
     recallId: "",
+    riskReasons: [RecallRiskReason.NoLive, RecallRiskReason.NoGifts],
+    recallOpenTime: 0,
     ...overrides,
   };
+}
+
+/** The recall on offer: the agency's message, 200 beans, once per 7 days, 50 a day with none sent today. */
+export function createMockRecallOffer(overrides: Partial<output<typeof recallOfferSchema>> = {}): output<typeof recallOfferSchema> {
+  return {
+    message: "Star Agency misses you: come back live and collect 200 beans.",
+    rewardBeans: 200,
+    windowDays: 7,
+    dailyLimit: 50,
+    sentToday: 0,
+    ...overrides,
+  };
+}
+
+/** A recall sent 3 days before `MOCK_NOW`, opened an hour later, not yet followed by a live day nor rewarded. */
+export function createMockRecallPath(overrides: Partial<output<typeof recallPathSchema>> = {}): output<typeof recallPathSchema> {
+  const sent = MOCK_NOW - 3 * DAY;
+  return { recallId: "41", sentTime: sent, openedTime: sent + 3600, returnedTime: 0, rewardedTime: 0, rewardBeans: 200, remark: "", ...overrides };
 }
 
 /**

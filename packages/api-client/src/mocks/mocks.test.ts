@@ -22,7 +22,7 @@ import { paymentBroadcasterSchema } from "#contract/live-agent-service-payment.t
 import { pkAnchorSchema, pkCandidateSchema } from "#contract/live-agent-service-pk.ts";
 import { anchorRowSchema, proxyRowSchema } from "#contract/live-data-agent-oss.ts";
 import { newAnchorRowSchema } from "#contract/live-data-new-anchor-shared.ts";
-import { preLostUserSchema } from "#contract/live-data-pre-lost-user.ts";
+import { preLostUserSchema, recallOfferSchema, recallPathSchema } from "#contract/live-data-pre-lost-user.ts";
 import { liveDataConfigSchema } from "#contract/live-data-report.ts";
 import { dayRowSchema, graphSchema, liveMetricsSchema } from "#contract/live-data-shared.ts";
 import { cancellationProgressSchema, transferProgressSchema } from "#contract/manage-anchor-shared.ts";
@@ -65,6 +65,8 @@ import {
   createMockLiveDataConfig,
   createMockPreLostUser,
   createMockProxyRow,
+  createMockRecallOffer,
+  createMockRecallPath,
 } from "./live-data.ts";
 import { createMockCancellationProgress, createMockTransferProgress } from "./manage-anchor.ts";
 import { createMockContractInfo, createMockProxyRecruitProgress, createMockRecruitRecordPage, createMockSubmittedAnchorInfo } from "./recruit.ts";
@@ -123,6 +125,8 @@ const factories: readonly [string, () => unknown, $ZodType][] = [
   ["createMockAnchorRow", () => createMockAnchorRow(), anchorRowSchema],
   ["createMockNewAnchorRow", () => createMockNewAnchorRow(), newAnchorRowSchema],
   ["createMockPreLostUser", () => createMockPreLostUser(), preLostUserSchema],
+  ["createMockRecallOffer", () => createMockRecallOffer(), recallOfferSchema],
+  ["createMockRecallPath", () => createMockRecallPath(), recallPathSchema],
   ["createMockLiveDataConfig", () => createMockLiveDataConfig(), liveDataConfigSchema],
   ["createMockActivity", () => createMockActivity(), activitySchema],
   ["createMockRound", () => createMockRound(), roundSchema],

@@ -6,6 +6,7 @@ import { baseApi } from "#base-api.ts";
 import {
   preLostUserCallbackUser,
   preLostUserDrawRecallReward,
+  preLostUserGetRecallPath,
   preLostUserGetUserList,
   preLostUserOpenRecallIm,
   preLostUserQueryRecallReward,
@@ -23,6 +24,7 @@ export const liveDataPreLostUserApi = baseApi.injectEndpoints({
     preLostUserOpenRecallIm: mutationFrom(build, preLostUserOpenRecallIm),
     preLostUserQueryRecallReward: queryFrom(build, preLostUserQueryRecallReward),
     preLostUserCallbackUser: mutationFrom(build, preLostUserCallbackUser),
+    preLostUserGetRecallPath: queryFrom(build, preLostUserGetRecallPath),
   }),
 });
 
@@ -36,4 +38,6 @@ export const {
   usePreLostUserQueryRecallRewardQuery,
   useLazyPreLostUserQueryRecallRewardQuery,
   usePreLostUserCallbackUserMutation,
+  usePreLostUserGetRecallPathQuery,
+  useLazyPreLostUserGetRecallPathQuery,
 } = liveDataPreLostUserApi;

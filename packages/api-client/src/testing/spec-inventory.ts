@@ -318,4 +318,6 @@ export const ourCalls: readonly InventoryGroup[] = [
   { family: "liveAgentService", names: ["GetAgentSubmittedAgentPaymentHistory"] },
   // Large exports as jobs (issue 20 item 9): a job's progress and its file once done: `contract/live-data-export-job.ts`.
   { family: "liveData", group: "exportJob", names: ["status"] },
+  // Recall of broadcasters at risk (issue 20 item 6): each recall's path from sent to opened, returned and rewarded.
+  { family: "liveData", group: "preLostUser", names: ["getRecallPath"] },
 ];

@@ -6,7 +6,8 @@ import type { RouteMeta } from "#route-meta.ts";
 const liveData = [PermissionId.LiveDataAnalysis, PermissionId.BroadcasterLiveData] as const;
 
 /**
- * Live data: tabs core, proxyLive, live and pk, plus hidden detail pages and the family entries (`family/:type`). The core tab also needs CoreMetrics (15),
+ * Live data: tabs core, proxyLive, live, pk and recall, plus hidden detail pages and the family entries (`family/:type`). The core tab also needs CoreMetrics (15),
+
  * the one place that permission gates (our design, see README).
  */
 const liveDataRoute = defineRoute({
@@ -25,6 +26,8 @@ const liveDataRoute = defineRoute({
     defineRoute({ name: "LiveDataDesc", path: "desc/:type", hideInMenu: true }),
     // The family entries (multi-room, creator, activities 67110 and 78062): tabs the live-data host adds when the config lists them (issue 20 item 6).
     defineRoute({ name: "LiveDataFamily", path: "family/:type", hideInMenu: true }),
+    // Recall of broadcasters at risk of leaving (issue 20 item 6, preLostUser; our route, the spec's tab list names none).
+    defineRoute({ name: "LiveDataRecall", path: "recall" }),
   ],
 });
 

@@ -32,3 +32,4 @@ export * from "./recruiting.ts";
 export * from "./relations.ts";
 export * from "./security.ts";
 export * from "./export-jobs.ts";
+export * from "./recall-sends.ts";

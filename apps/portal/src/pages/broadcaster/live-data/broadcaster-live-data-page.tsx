@@ -9,6 +9,8 @@ import { pickedDateOfDay } from "#shared/dates/day-range.ts";
 import { useApiErrorMessage } from "@agent-portal/app-runtime/errors/use-api-error-message";
 import { DayRangeField } from "#shared/list/day-range-field.tsx";
 import { useListState } from "@agent-portal/app-runtime/list/use-list-state";
+import { CoverQualityBadge } from "#shared/live-data/cover-quality-badge.tsx";
+import { useCoverFlags } from "#shared/live-data/use-cover-flags.ts";
 import { BroadcasterHeader } from "./broadcaster-header.tsx";
 import { DayTable } from "./day-table.tsx";
 import { LIVE_SORTABLE, LIVE_SPEC, rangeQuery } from "#shared/live-data/live-params.ts";
@@ -26,7 +28,8 @@ import { SummaryCards } from "./summary-cards.tsx";
  * the name, issue 26), the range's totals per metric (live data reportDay
  * `summary`, each linking to detail/{type}), one metric per day as a chart (graphData, metric in
  * the URL), the days as a paged table (reportDay) and the last 6 months (reportMonth). The range
- * (default the last 30 complete days, at most 92) is in the URL.
+ * (default the last 30 complete days, at most 92) is in the URL. A low-quality live cover
+ * (LiveCoverLowQuality) shows as a warning badge with its reason under the header.
  */
 export default function BroadcasterLiveDataPage() {
   const { t } = useTranslation();
@@ -41,6 +44,7 @@ export default function BroadcasterLiveDataPage() {
   // A report of another range keeps the broadcaster known meanwhile (the last answer's `anchor`).
   const anchor = totals.isError ? null : (totals.currentData?.anchor ?? totals.data?.anchor);
   useSetPageFrame({ ownHeading: true, ...(anchor ? { title: anchor.nickName || anchor.bigoId } : {}) });
+  const cover = useCoverFlags().get(uid);
 
   return (
     <section aria-label={t("route.BroadcasterLiveData")} className="flex flex-col gap-5">
@@ -54,6 +58,7 @@ export default function BroadcasterLiveDataPage() {
           onChange={(from, to) => list.update({ from, to })}
         />
       </BroadcasterHeader>
+      {cover !== undefined && <CoverQualityBadge reason={cover} />}
       {failure !== null ? (
         <Alert tone="error">{failure}</Alert>
       ) : (

@@ -1,8 +1,10 @@
 import type { Formatters } from "@agent-portal/i18n/use-formatters";
 import { pathOf } from "@agent-portal/permissions/route-path";
 import type { DataTableColumn } from "@agent-portal/ui-kit/components/data-table";
+import type { CoverIssueReason } from "@agent-portal/api-client/enums";
 import type { TFunction } from "i18next";
 import { Link } from "react-router";
+import { CoverQualityBadge } from "#shared/live-data/cover-quality-badge.tsx";
 import type { LiveMetricType } from "#shared/live-data/live-metrics.ts";
 import { LIVE_METRICS, formatMetric } from "#shared/live-data/live-metrics.ts";
 import type { LiveTabRow } from "./live-tab-params.ts";
@@ -19,8 +21,15 @@ export const LIVE_COLUMN_IDS = ["anchor", "proxy", ...METRIC_COLUMNS.map((type) 
  *
  * @param proxyNames sub-agency names by proxy uid ("0": the agency itself)
  * @param rangeQuery the query string carrying the range to the broadcaster's page
+ * @param coverFlags low-quality cover reasons by uid (LiveCoverLowQuality): a warning badge under the name
  */
-export function liveColumns(t: TFunction, format: Formatters, proxyNames: ReadonlyMap<string, string>, rangeQuery: string): DataTableColumn<LiveTabRow>[] {
+export function liveColumns(
+  t: TFunction,
+  format: Formatters,
+  proxyNames: ReadonlyMap<string, string>,
+  rangeQuery: string,
+  coverFlags: ReadonlyMap<string, CoverIssueReason> = new Map(),
+): DataTableColumn<LiveTabRow>[] {
   return [
     {
       id: "anchor",
@@ -28,12 +37,18 @@ export function liveColumns(t: TFunction, format: Formatters, proxyNames: Readon
       hideable: false,
       width: 220,
       accessor: (row) => `${row.nickName} (${row.bigoId})`,
-      cell: (row) => (
-        <Link to={`${pathOf("BroadcasterLiveData", { uid: row.uid })}${rangeQuery}`} className="flex min-w-0 flex-col text-brand-700 hover:underline">
-          <span className="truncate">{row.nickName}</span>
-          <bdi className="text-xs text-fg-muted">{row.bigoId}</bdi>
-        </Link>
-      ),
+      cell: (row) => {
+        const cover = coverFlags.get(row.uid);
+        return (
+          <span className="flex min-w-0 flex-col gap-1">
+            <Link to={`${pathOf("BroadcasterLiveData", { uid: row.uid })}${rangeQuery}`} className="flex min-w-0 flex-col text-brand-700 hover:underline">
+              <span className="truncate">{row.nickName}</span>
+              <bdi className="text-xs text-fg-muted">{row.bigoId}</bdi>
+            </Link>
+            {cover !== undefined && <CoverQualityBadge reason={cover} />}
+          </span>
+        );
+      },
     },
     {
       id: "proxy",

@@ -18,6 +18,7 @@ import { useBrokers } from "#shared/list/use-brokers.ts";
 import { rangeQuery } from "#shared/live-data/live-params.ts";
 import { rangeOf, rangeSeconds } from "#shared/live-data/live-range.ts";
 import { RangeBar } from "#shared/live-data/range-bar.tsx";
+import { useCoverFlags } from "#shared/live-data/use-cover-flags.ts";
 import { LIVE_COLUMN_IDS, liveColumns } from "./live-columns.tsx";
 import type { LiveTabRow } from "./live-tab-params.ts";
 import { LIVE_TAB_SORTABLE, LIVE_TAB_SPEC, hasLiveTabFilters, liveTabExportRequest, liveTabRequest } from "./live-tab-params.ts";
@@ -29,7 +30,8 @@ const notSent: ListQueryView<LiveTabRow> = { status: "ready", rows: [], total: 0
  * the agency's broadcasters with their figures for the range (agentOss anchorList), searchable by
  * Bigo ID, filtered by sub-agency and by broker, ordered by any figure on the server, paged, with the column
  * choices saved; the view in the URL. Export is the server's CSV of exactly the filtered, ordered
- * set (agentOss export, tab live). A row opens the broadcaster's live data with the same range.
+ * set (agentOss export, tab live). A row opens the broadcaster's live data with the same range; a
+ * broadcaster whose live cover was flagged (LiveCoverLowQuality) carries a warning badge with its reason.
  */
 export default function LiveTabPage() {
   const { t } = useTranslation();
@@ -46,7 +48,8 @@ export default function LiveTabPage() {
   const exportRequest = useMemo(() => liveTabExportRequest(list.values, range), [list.values, range.from, range.to]); // eslint-disable-line react-hooks/exhaustive-deps
   const exporter = useServerExport(useLazyAgentOssExportQuery(), exportRequest, `live-data-live-${range.from}-${range.to}.csv`);
   const [visibility, setVisibility] = useColumnVisibility("live-data-live", LIVE_COLUMN_IDS);
-  const columns = useMemo(() => liveColumns(t, format, proxyNames, rangeQuery(range)), [t, format, proxyNames, range.from, range.to]); // eslint-disable-line react-hooks/exhaustive-deps
+  const coverFlags = useCoverFlags();
+  const columns = useMemo(() => liveColumns(t, format, proxyNames, rangeQuery(range), coverFlags), [t, format, proxyNames, coverFlags, range.from, range.to]); // eslint-disable-line react-hooks/exhaustive-deps
   const { brokers } = useBrokers();
   const filtered = hasLiveTabFilters(list.values);
   const emptyTitle =
