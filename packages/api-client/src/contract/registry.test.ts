@@ -78,7 +78,6 @@ describe("the registry", () => {
 
   it("holds 310 declarations", () => {
     expect(allEndpoints).toHaveLength(310);
-
   });
 });
 

@@ -66,7 +66,13 @@ async function multiDays(db: Database, scope: MetricScope, range: DayRange): Pro
 /** The totals of multi-room rows (every day of the range, not a page). */
 function multiTotals(rows: readonly MultiRow[]): MultiRow {
   const sum = (pick: (row: MultiRow) => number) => rows.reduce((total, row) => total + pick(row), 0);
-  return { hostDuration: sum((r) => r.hostDuration), guestDuration: sum((r) => r.guestDuration), sessions: sum((r) => r.sessions), guests: sum((r) => r.guests), beans: sum((r) => r.beans) };
+  return {
+    hostDuration: sum((r) => r.hostDuration),
+    guestDuration: sum((r) => r.guestDuration),
+    sessions: sum((r) => r.sessions),
+    guests: sum((r) => r.guests),
+    beans: sum((r) => r.beans),
+  };
 }
 
 /** Multi-room figures per day (newest first) of a scope. */

@@ -29,13 +29,19 @@ export const defaultAnswers = (): Record<string, () => Response> => ({
   "/agentOss/openBiz": () => ok({ open: 1 }),
   "/agentOss/pkDataRelease": () => ok({ released: 1, releaseTime: 1_795_658_400 }),
   "/getBanner": () => ok({ list: [] }),
-  "/multiRoom/day": () => ok({ list: [multiDay("2026-11-25", 2), multiDay("2026-11-24", 0)], total: 30, summary: { hostDuration: 36_000, guestDuration: 24_000, sessions: 25, guests: 50, beans: 7_500 } }),
+  "/multiRoom/day": () =>
+    ok({
+      list: [multiDay("2026-11-25", 2), multiDay("2026-11-24", 0)],
+      total: 30,
+      summary: { hostDuration: 36_000, guestDuration: 24_000, sessions: 25, guests: 50, beans: 7_500 },
+    }),
   "/multiRoom/exportUrl": () => ok({ url: "http://files.test/multi-room.csv", expireTime: 0 }),
   "/act67110/config": () => ok({ minDay: "2026-08-29", maxDay: "2026-11-22", maxRangeDays: 92 }),
   "/act67110/reportDay": () => ok({ list: [createMockDayRow(0, { day: "2026-11-22" })], total: 24, summary: createMockLiveMetrics(0, { beans: 123_456, incomeCents: 617_280 }) }),
   "/act67110/exportUrl": () => ok({ url: "http://files.test/act67110.csv", expireTime: 0 }),
   "/agentOss/proxyList": () => ok({ list: [createMockProxyRow({ proxyUid: "501", name: "Team Lotus" }), createMockProxyRow({ proxyUid: "502", name: "Team Orchid" })], total: 2 }),
-  "/act_78062_report/proxy": () => ok({ summary: createMockLiveMetrics(0, { beans: 9_999 }), list: [createMockDayRow(0, { day: "2026-11-25" }), createMockDayRow(1, { day: "2026-11-24" })] }),
+  "/act_78062_report/proxy": () =>
+    ok({ summary: createMockLiveMetrics(0, { beans: 9_999 }), list: [createMockDayRow(0, { day: "2026-11-25" }), createMockDayRow(1, { day: "2026-11-24" })] }),
 });
 
 /** The answers of the running test (reset to {@link defaultAnswers} before each). */
