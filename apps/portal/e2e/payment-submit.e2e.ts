@@ -27,7 +27,8 @@ test("the agency submits a broadcaster's payment info; the list shows it by the 
   await dialog.getByLabel("SWIFT/BIC", { exact: false }).fill("CENAIDJA");
   await dialog.getByRole("button", { name: "Submit for review" }).click();
   await validatePhone(page, "agency.owner");
-  await expect(page.getByText("Payment info submitted for Dewi Lestari ✨.")).toBeVisible();
+  // Exact: the announcement of the toast for screen readers repeats the text after "Notification".
+  await expect(page.getByText("Payment info submitted for Dewi Lestari ✨.", { exact: true })).toBeVisible();
   await expect(dialog).toBeHidden();
 
   const row = page.getByRole("row", { name: /Dewi Lestari/ });
