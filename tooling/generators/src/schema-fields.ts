@@ -22,6 +22,7 @@ interface ZodDef {
   readonly in?: unknown;
   readonly out?: unknown;
   readonly element?: unknown;
+  readonly options?: readonly unknown[];
 }
 
 /** The definition of a zod 4 schema (`schema._zod.def`), or `null` for anything else. */
@@ -70,6 +71,17 @@ export function objectFields(schema: unknown): SchemaField[] | null {
     const inner = unwrap(field);
     return { name, kind: kindOf(name, inner.def), optional: inner.optional };
   });
+}
+
+/**
+ * The fields of each object an answer may be: one list for an object schema, one per object option
+ * for a union (an export answering its file or, when large, a job), `[]` for anything else.
+ */
+export function answerShapes(schema: unknown): SchemaField[][] {
+  const { def } = unwrap(schema);
+  if (def?.type === "union") return (def.options ?? []).map((option) => objectFields(option)).filter((fields) => fields !== null);
+  const fields = objectFields(schema);
+  return fields === null ? [] : [fields];
 }
 
 /** The row fields of a page answer (`{ list: Row[], total }`), or `null` when `schema` is no page answer. */

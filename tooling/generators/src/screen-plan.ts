@@ -10,7 +10,7 @@ import type { RouteMeta } from "@agent-portal/permissions/route-meta";
 import { isRouteName } from "@agent-portal/permissions/route-names";
 import { patternOf } from "@agent-portal/permissions/route-path";
 import { chainOf } from "@agent-portal/permissions/route-table";
-import { objectFields, pageRowFields } from "#schema-fields.ts";
+import { answerShapes, objectFields, pageRowFields } from "#schema-fields.ts";
 import type { SchemaField } from "#schema-fields.ts";
 
 /** A refusal of the generator: the message says why and what to do. */
@@ -197,8 +197,10 @@ function exportCallOf(options: ScreenOptions, context: GenContext, filterFields:
   const key = options.exportCall ?? declaredCallOf(context, options.routeName, "export");
   if (key === undefined) return null;
   const found = findCall(context, key);
-  const answer = found ? objectFields(found.declaration.response) : null;
-  if (!found || found.declaration.kind !== "query" || !answer?.some((field) => field.name === "url" && field.kind === "string")) {
+  // An export answers { url }, or either its file or a job (a large export, issue 20 item 9).
+  const answers = found ? answerShapes(found.declaration.response) : [];
+  const answersUrl = answers.some((fields) => fields.some((field) => field.name === "url" && field.kind === "string"));
+  if (!found || found.declaration.kind !== "query" || !answersUrl) {
     throw new GenError(`${key} is not an export call of api-client (a query answering { url }).`);
   }
   const request = objectFields(found.declaration.request) ?? [];
