@@ -39,8 +39,13 @@ export function launchChrome() {
       child.kill("SIGTERM");
       await exited;
     }
-    // Chromium's helper processes may still write into the profile for a moment after it exits.
-    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    // Chromium's helper processes may still write into the profile for a moment after it exits; a
+    // profile left in the temporary directory is not worth failing the measurement for.
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    } catch (error) {
+      console.warn(`Chromium's profile ${profile} was not removed: ${String(error)}`);
+    }
   };
   return new Promise((resolve, reject) => {
     let output = "";
