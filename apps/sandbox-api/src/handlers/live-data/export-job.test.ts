@@ -4,24 +4,18 @@
  * filtered rows (byte-order mark, numbers unquoted), `exportJob/status` gives its progress and the
  * file, and another account cannot read the job. A set within the threshold is still a file at once.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ExportJobStatus } from "@agent-portal/api-client/enums";
 import { downloadExport } from "#testing/export-file.ts";
-import { createTestSandbox, TEST_DAY } from "#testing/harness.ts";
+import { TEST_DAY, useTestSandbox } from "#testing/harness.ts";
 import type { CallResult, TestSandbox } from "#testing/harness.ts";
 
+const openSandbox = useTestSandbox({ SANDBOX_EXPORT_JOB_ROWS: "3" });
 let sandbox: TestSandbox;
 let owner: string;
 beforeAll(async () => {
-  sandbox = await createTestSandbox({ SANDBOX_EXPORT_JOB_ROWS: "3" });
-  vi.spyOn(console, "info").mockImplementation(() => undefined);
+  sandbox = openSandbox();
   owner = await sandbox.login("agency.owner");
-});
-afterAll(async () => {
-  await sandbox.close();
-});
-beforeEach(() => {
-  vi.spyOn(console, "info").mockImplementation(() => undefined);
 });
 
 const LD = "/bigo_act_livedata_api";

@@ -4,20 +4,15 @@
  * (AnchorSubmitAnchorPayment with `anchor_uid`: AgencySubmitAnchor), refused for a broadcaster
  * outside the caller's data scope (38006) and for staff without the by-beans whitelist (30001).
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { SubmitType } from "@agent-portal/api-client/enums";
-import { answerData as data, createTestSandbox, verifyPhone } from "#testing/harness.ts";
+import { answerData as data, useTestSandbox, verifyPhone } from "#testing/harness.ts";
 import type { TestSandbox } from "#testing/harness.ts";
 
+const openSandbox = useTestSandbox();
 let sandbox: TestSandbox;
-beforeAll(async () => {
-  sandbox = await createTestSandbox();
-});
-afterAll(async () => {
-  await sandbox.close();
-});
-beforeEach(() => {
-  vi.spyOn(console, "info").mockImplementation(() => undefined);
+beforeAll(() => {
+  sandbox = openSandbox();
 });
 
 const LAS = "/api/live_agent_service";
