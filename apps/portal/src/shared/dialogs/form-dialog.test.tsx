@@ -1,14 +1,20 @@
-import { act, render, renderHook, screen } from "@testing-library/react";
+import en from "@agent-portal/i18n/locales/en.json" with { type: "json" };
+import { act, renderHook, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { SubmitEvent } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { FormDialog } from "./form-dialog.tsx";
 import { useDialogSubmit } from "./use-dialog-submit.ts";
+import { renderScreen } from "#shared/testing/render-screen.tsx";
 
-function renderDialog(overrides: Partial<Parameters<typeof FormDialog>[0]> = {}) {
+// Rendered in English with its own i18n instance: the labels do not depend on what another test
+// file set up before this one in the same worker.
+const cancel = en.common.cancel;
+
+async function renderDialog(overrides: Partial<Parameters<typeof FormDialog>[0]> = {}) {
   const onSubmit = vi.fn();
   const onClose = vi.fn();
-  render(
+  await renderScreen(
     <FormDialog title="Renew the contract" submitLabel="Renew" busy={false} failure={null} onSubmit={onSubmit} onClose={onClose} {...overrides}>
       <label>
         Months
@@ -22,19 +28,19 @@ function renderDialog(overrides: Partial<Parameters<typeof FormDialog>[0]> = {})
 describe("FormDialog", () => {
   it("submits with Enter in a field and with the submit button, and cancels with Cancel", async () => {
     const user = userEvent.setup();
-    const { onSubmit, onClose } = renderDialog();
+    const { onSubmit, onClose } = await renderDialog();
     expect(screen.getByRole("dialog", { name: "Renew the contract" })).toBeTruthy();
     await user.type(screen.getByLabelText("Months"), "{Enter}");
     expect(onSubmit).toHaveBeenCalledTimes(1);
     await user.click(screen.getByRole("button", { name: "Renew" }));
     expect(onSubmit).toHaveBeenCalledTimes(2);
-    await user.click(screen.getByRole("button", { name: "common.cancel" }));
+    await user.click(screen.getByRole("button", { name: cancel }));
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   it("shows a refusal under the fields and keeps what was typed", async () => {
     const user = userEvent.setup();
-    renderDialog({ failure: "This contract has already ended." });
+    await renderDialog({ failure: "This contract has already ended." });
     await user.clear(screen.getByLabelText("Months"));
     await user.type(screen.getByLabelText("Months"), "12");
     expect(screen.getByRole("alert").textContent).toContain("This contract has already ended.");
@@ -43,20 +49,20 @@ describe("FormDialog", () => {
 
   it("cannot be closed or submitted twice while its call runs", async () => {
     const user = userEvent.setup();
-    const { onSubmit, onClose } = renderDialog({ busy: true });
+    const { onSubmit, onClose } = await renderDialog({ busy: true });
     await user.keyboard("{Escape}");
     expect(onClose).not.toHaveBeenCalled();
-    expect(screen.getByRole("button", { name: "common.cancel" }).hasAttribute("disabled")).toBe(true);
+    expect(screen.getByRole("button", { name: cancel }).hasAttribute("disabled")).toBe(true);
     await user.click(screen.getByRole("button", { name: "Renew" }));
     expect(onSubmit).not.toHaveBeenCalled();
   });
   it("keeps the submit button disabled while nothing may be sent, Cancel still closing", async () => {
     const user = userEvent.setup();
-    const { onSubmit, onClose } = renderDialog({ submitDisabled: true });
+    const { onSubmit, onClose } = await renderDialog({ submitDisabled: true });
     expect(screen.getByRole("button", { name: "Renew" }).hasAttribute("disabled")).toBe(true);
     await user.click(screen.getByRole("button", { name: "Renew" }));
     expect(onSubmit).not.toHaveBeenCalled();
-    await user.click(screen.getByRole("button", { name: "common.cancel" }));
+    await user.click(screen.getByRole("button", { name: cancel }));
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
@@ -66,7 +72,7 @@ describe("FormDialog", () => {
     const onSubmit = vi.fn((event: SubmitEvent<HTMLFormElement>) => {
       seen.push({ target: event.currentTarget, prevented: event.defaultPrevented });
     });
-    renderDialog({ lead: <p>Their reason: moving city</p>, onSubmit });
+    await renderDialog({ lead: <p>Their reason: moving city</p>, onSubmit });
     const lead = screen.getByText("Their reason: moving city");
     const form = screen.getByLabelText("Months").closest("form");
     expect(form).not.toBeNull();
@@ -77,8 +83,8 @@ describe("FormDialog", () => {
     expect(seen).toEqual([{ target: form, prevented: true }]);
   });
 
-  it("takes the width given", () => {
-    renderDialog({ width: 640 });
+  it("takes the width given", async () => {
+    await renderDialog({ width: 640 });
     expect(screen.getByRole("dialog", { name: "Renew the contract" }).style.maxWidth).toBe("640px");
   });
 });
