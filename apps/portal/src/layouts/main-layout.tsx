@@ -23,15 +23,18 @@ import { KeptOutlet } from "@agent-portal/app-runtime/tabs/kept-outlet";
 import { descriptionKeyFor } from "#app/page-description.ts";
 import { TAB_BAR_SLOT_CLASS } from "@agent-portal/app-runtime/tabs/tab-bar-slot";
 import { loginPathFor } from "#app/guard-loader.ts";
+import { getRoute } from "@agent-portal/permissions/route-table";
 import { Breadcrumbs } from "./breadcrumbs.tsx";
+import { NOTICE_BELL_CLASS } from "./header-slots.ts";
+import { JumpTrigger } from "./jump-to/jump-trigger.tsx";
 import { usePreviousRouteCrumb } from "./previous-route.ts";
 import { usePageTabs } from "./page-tabs.tsx";
 import { PortalMenu } from "./sidebar.tsx";
 import { useCanSee } from "./use-can-see.ts";
 
-/** The jump box (Ctrl+K): its own chunk, loaded once the page's first frame is on screen. */
+/** The jump box (Ctrl+K): its own chunk, loaded once the page's first frame is on screen; its button is drawn (inert) until then. */
 const JumpTo = lazyPart(() => import("./jump-to/jump-box.tsx"));
-/** The notification bell with the unread count: its own chunk, loaded once the page's first frame is on screen. */
+/** The notification bell with the unread count: its own chunk, loaded once the page's first frame is on screen; a box of its size until then. */
 const NoticeBadge = lazyPart(() => import("./notice-badge.tsx"));
 /** The bar of open pages: its own chunk, loaded once the page's first frame is on screen. */
 const PageTabBar = lazyPart(() => import("./page-tab-bar.tsx"));
@@ -146,8 +149,8 @@ export default function MainLayout() {
         }
         headerEnd={
           <>
-            <JumpTo />
-            <NoticeBadge />
+            <JumpTo fallback={<JumpTrigger />} />
+            {canSee(getRoute("Notification")) && <NoticeBadge fallback={<span aria-hidden="true" className={NOTICE_BELL_CLASS} />} />}
             <LanguageSwitcher />
             {inPlace && account}
           </>

@@ -1,27 +1,22 @@
 import { useGetNotificationUnreadCountQuery } from "@agent-portal/api-client/services/notification";
 import { useFormatters } from "@agent-portal/i18n/use-formatters";
 import { pathOf } from "@agent-portal/permissions/route-path";
-import { getRoute } from "@agent-portal/permissions/route-table";
 import { Bell } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useCanSee } from "./use-can-see.ts";
+import { NOTICE_BELL_CLASS } from "./header-slots.ts";
 
 /** How often the badge asks again while the page is in view (5 minutes, as the user-info refresh, SPEC section 4). */
 const UNREAD_POLL_MS = 5 * 60_000;
 
 /**
  * The header's notification bell: a link to the notification centre with the user's unread count
- * (GetNotificationUnreadCount), shown only to users who may open it (AgencyNotification 14). A
- * lazy part of the main layout: its chunk and its call come after the page's first paint. Marking
+ * (GetNotificationUnreadCount). The main layout mounts it only for users who may open the centre
+ * (AgencyNotification 14), with a box of the bell's size ({@link NOTICE_BELL_CLASS}) drawn until
+ * it loads: a lazy part, its chunk and its call come after the page's first paint. Marking
  * notices read invalidates the count, so the badge follows at once.
  */
 export default function NoticeBadge() {
-  const canSee = useCanSee();
-  return canSee(getRoute("Notification")) ? <UnreadBell /> : null;
-}
-
-function UnreadBell() {
   const { t } = useTranslation();
   const format = useFormatters();
   const unread = useGetNotificationUnreadCountQuery({}, { pollingInterval: UNREAD_POLL_MS }).data?.unread_count ?? 0;
@@ -31,7 +26,7 @@ function UnreadBell() {
       to={pathOf("Notification")}
       aria-label={label}
       title={label}
-      className="relative inline-flex size-9 items-center justify-center rounded-md text-fg-muted hover:bg-surface-muted hover:text-fg"
+      className={`${NOTICE_BELL_CLASS} relative items-center justify-center rounded-md text-fg-muted hover:bg-surface-muted hover:text-fg`}
     >
       <Bell aria-hidden="true" className="size-5" />
       {unread > 0 && (

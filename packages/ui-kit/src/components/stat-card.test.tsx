@@ -16,4 +16,12 @@ describe("StatCard", () => {
     expect(screen.queryByText("2.4M")).toBeNull();
     expect(container.firstElementChild).toHaveAttribute("aria-busy", "true");
   });
+
+  it("lays a sample change text out unseen while loading, so the loaded card is as tall, and reads none of it", () => {
+    render(<StatCard label="Beans" value="" delta={{ label: "+10% vs last month", trend: "flat" }} loading />);
+    const sample = screen.getByText("+10% vs last month");
+    expect(sample.closest("[data-slot=trend-label]")).toHaveClass("invisible");
+    expect(sample.closest("[aria-hidden=true]")).not.toBeNull();
+    expect(screen.queryByText("+10% vs last month", { ignore: "[aria-hidden=true] *" })).toBeNull();
+  });
 });

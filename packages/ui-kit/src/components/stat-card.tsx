@@ -23,7 +23,11 @@ export interface StatCardProps {
   hint?: React.ReactNode;
   /** A decorative icon. */
   icon?: React.ReactNode;
-  /** Shows placeholders instead of value and delta, and marks the card busy. */
+  /**
+   * Shows placeholders instead of value and delta, and marks the card busy. A `delta.label` given
+   * while loading (a sample of the final text, e.g. "+10% vs last month") is laid out invisibly
+   * under the placeholder, so the card keeps its loaded height when the figure arrives.
+   */
   loading?: boolean;
   className?: string;
 }
@@ -48,7 +52,18 @@ function StatCard({ label, value, delta, hint, icon, loading = false, className 
           {(delta ?? hint) && (
             <dd data-slot="stat-card-meta" className="flex flex-wrap items-center gap-2">
               {loading ? (
-                <Skeleton className="h-4 w-32" />
+                delta?.label ? (
+                  // The label given while loading is laid out unseen under the placeholder: the
+                  // card has its loaded height from the first paint (no shift when the figure arrives).
+                  <span aria-hidden="true" className="relative flex">
+                    <TrendLabel trend="flat" className="invisible">
+                      {delta.label}
+                    </TrendLabel>
+                    <Skeleton className="absolute inset-0" />
+                  </span>
+                ) : (
+                  <Skeleton className="h-4 w-32" />
+                )
               ) : (
                 <>
                   {delta && <TrendLabel trend={delta.trend}>{delta.label}</TrendLabel>}

@@ -1,15 +1,14 @@
 import { getRoute } from "@agent-portal/permissions/route-table";
 import { pathOf } from "@agent-portal/permissions/route-path";
-import { Button } from "@agent-portal/ui-kit/components/button";
 import { Modal } from "@agent-portal/ui-kit/components/dialog";
 import { Command, useCommandState } from "cmdk";
-import { Search } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useCanSee } from "#layouts/use-can-see.ts";
 import { jumpScreens } from "./jump-screens.ts";
-import { isJumpShortcut, shortcutLabel } from "./shortcut.ts";
+import { isJumpShortcut } from "./shortcut.ts";
+import { JumpTrigger } from "./jump-trigger.tsx";
 import { useBroadcasterMatch } from "./use-broadcaster-match.ts";
 
 const itemClass = "flex cursor-pointer flex-col gap-0.5 rounded-md px-3 py-2 text-sm text-fg data-[selected=true]:bg-brand-50 data-[selected=true]:text-brand-800";
@@ -73,15 +72,10 @@ export default function JumpTo() {
     setOpen(next);
     if (!next) setText("");
   };
-  const shortcut = shortcutLabel(navigator);
 
   return (
     <>
-      <Button variant="secondary" size="sm" onClick={() => setOpen(true)} aria-keyshortcuts="Control+K Meta+K">
-        <Search aria-hidden="true" />
-        <span>{t("layout.jumpTo.open")}</span>
-        <kbd className="rounded border border-border px-1 text-xs text-fg-muted">{shortcut}</kbd>
-      </Button>
+      <JumpTrigger onOpen={() => setOpen(true)} />
       <Modal open={open} onOpenChange={onOpenChange} title={t("layout.jumpTo.title")} width={560} closeLabel={t("common.close")} initialFocus={field}>
         <Command label={t("layout.jumpTo.title")} loop className="flex flex-col gap-2">
           <Command.Input

@@ -21,7 +21,9 @@ const FIGURES: readonly { readonly field: keyof AgentData; readonly key: string;
   { field: "live_duration", key: "liveDuration", format: (format, value) => format.duration(value) },
 ];
 
-const GRID = "grid grid-cols-2 gap-3 md:grid-cols-4";
+// One card per row on a phone, two from 40rem, four from 80rem: a card narrower than about 13rem
+// breaks a figure such as "4,597,695 beans" over two lines, taller than its placeholder.
+const GRID = "grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4";
 
 /**
  * The agency's headline figures (issue 25, item 1), for holders of LiveDataAnalysis: this month so
@@ -33,6 +35,8 @@ export function HeadlineStrip() {
   const { t } = useTranslation();
   const format = useFormatters();
   const periods = useMemo(() => monthPeriods(new Date()), []);
+  // What a loaded card says under its figure, as wide as most: the placeholders keep that height.
+  const sampleDelta = t("welcome.headline.vsLastMonth", { change: `+${format.percent(0.1, 0)}` });
   const current = useGetAgentDataQuery(periods.current);
   const previous = useGetAgentDataQuery(periods.previous);
   const both = {
@@ -62,7 +66,7 @@ export function HeadlineStrip() {
           <ul aria-busy="true" aria-label={t("common.loading")} className={GRID}>
             {FIGURES.map((figure) => (
               <li key={figure.field}>
-                <StatCard label={t(`welcome.headline.${figure.key}`)} value="" delta={{ trend: "flat", label: "" }} loading />
+                <StatCard label={t(`welcome.headline.${figure.key}`)} value="" delta={{ trend: "flat", label: sampleDelta }} loading />
               </li>
             ))}
           </ul>

@@ -57,6 +57,8 @@ export function WorkListView({ entries: shown }: { readonly entries: readonly Wo
 /**
  * One entry: its label as a link to the filtered screen, and its state: loading (a placeholder
  * announced as busy), failed (the translated error and Try again), nothing waiting, or the count.
+ * Every state has the row's height of a count badge (3rem with its padding), so the rows below do
+ * not move when the counts arrive.
  */
 function WorkRow({ entry }: { readonly entry: WorkEntry }) {
   return <WorkRowView entry={entry} state={entry.useCount()} />;
@@ -70,7 +72,7 @@ export function WorkRowView({ entry, state }: { readonly entry: WorkEntry; reado
   const label = t(`welcome.work.entry.${entry.id}`);
   const message = state.isError ? errorMessage(state.error) : null;
   return (
-    <li data-entry={entry.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
+    <li data-entry={entry.id} className="flex min-h-12 flex-wrap items-center justify-between gap-3 px-4 py-3">
       <Link to={`${pathOf(entry.route)}${entry.search}`} className="text-sm font-medium text-brand-700 hover:underline">
         {label}
       </Link>
