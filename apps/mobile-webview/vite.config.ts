@@ -3,7 +3,7 @@ import { CALENDAR, DATA, KIT, RADIX, TABLE, anyOf, chunkGroups, lazyModules, pac
 import { chunkReportPlugin } from "@agent-portal/scripts/chunk-report";
 import { localePreloadPlugin } from "@agent-portal/scripts/locale-preload";
 import { precompressPlugin } from "@agent-portal/scripts/precompress";
-import { SHELL_DATA, SHELL_SESSION_WATCHER, SHELL_ALIASES, shellCompileHints } from "@agent-portal/app-runtime/build";
+import { SHELL_DATA, SHELL_SESSION_WATCHER, shellAliases, shellCompileHints } from "@agent-portal/app-runtime/build";
 import react from "@vitejs/plugin-react";
 import { readFileSync } from "node:fs";
 import { defineConfig, loadEnv } from "vite";
@@ -82,7 +82,7 @@ const LAZY_CHUNKS = ["overlay"];
  *   which the root `.size-limit.mjs` checks: entry <= 150 KiB gzipped, screens <= 60 KiB.
  * - Dev: the API families are proxied to the sandbox (`SANDBOX_URL`, default http://localhost:4173).
  */
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, command }) => {
   const env = loadEnv(mode, process.cwd(), "");
   const sandbox = env.SANDBOX_URL ?? "http://localhost:4173";
   const proxied = ["/api", "/bigo_act_livedata_api", "/backend_api", "/sandbox"];
@@ -101,7 +101,7 @@ export default defineConfig(({ mode }) => {
       shellCompileHints({ lazy: LAZY_CHUNKS }),
       precompressPlugin(),
     ],
-    resolve: { alias: [...SHELL_ALIASES] },
+    resolve: { alias: shellAliases({ build: command === "build" }) },
     html: { cspNonce: "__CSP_NONCE__" },
     define: { __APP_VERSION__: JSON.stringify(version) },
     build: {

@@ -11,7 +11,7 @@ import {
   SHELL_LIST,
   SHELL_SESSION_WATCHER,
   SHELL_SHARED,
-  SHELL_ALIASES,
+  shellAliases,
   shellCompileHints,
 } from "@agent-portal/app-runtime/build";
 import react from "@vitejs/plugin-react";
@@ -109,7 +109,7 @@ const LAZY_CHUNKS = ["calendar"];
  *   every browser of the es2022 target but Safari < 17 preloads natively, and those just load on
  *   import.
  */
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, command }) => {
   const env = loadEnv(mode, process.cwd(), "");
   const sandbox = env.SANDBOX_URL ?? "http://localhost:4173";
   const proxied = ["/api", "/bigo_act_livedata_api", "/backend_api", "/sandbox"];
@@ -126,7 +126,7 @@ export default defineConfig(({ mode }) => {
       shellCompileHints({ lazy: LAZY_CHUNKS }),
       precompressPlugin(),
     ],
-    resolve: { alias: [...SHELL_ALIASES] },
+    resolve: { alias: shellAliases({ build: command === "build" }) },
     html: { cspNonce: "__CSP_NONCE__" },
     // The release error reports carry by default (`telemetry.ts` of the app shell).
     define: { __APP_VERSION__: JSON.stringify(version) },

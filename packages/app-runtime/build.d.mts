@@ -22,5 +22,7 @@ export declare const SHELL_SHARED: ModuleTest;
 export declare const SHELL_AFTER_PAINT: ModuleTest;
 /** Module aliases of both apps' builds (Vite `resolve.alias`): `use-sync-external-store/shim` to React's own hook. */
 export declare const SHELL_ALIASES: readonly { readonly find: RegExp; readonly replacement: string }[];
+/** The aliases of an app's Vite configuration: `SHELL_ALIASES`, plus React Router's production build when `build` (`command === "build"`). */
+export declare function shellAliases(options: { build: boolean }): { find: RegExp; replacement: string }[];
 /** The locale keys the shell shows itself, kept in the boot part of a split locale file (a key path: segments, or a dotted string). */
 export declare const SHELL_BOOT_STRINGS: readonly (string | readonly string[])[];
