@@ -83,6 +83,9 @@ describe("AnchorLiveDataPage", () => {
     expect(within(figures).getByText("5 of 9")).toBeInTheDocument();
     expect(within(figures).getByText("In progress")).toBeInTheDocument();
     expect(within(figures).getByText("Data as of the end of Nov 19, 2026 (UTC)")).toBeInTheDocument();
+    await userEvent.click(within(figures).getByText("Day by day"));
+    expect(within(figures).getByText("Nov 19, 2026")).toBeVisible();
+    expect(within(figures).getByText(/5,000 beans$/)).toBeVisible();
     const livedata = requests.filter((r) => r.path === "/creator/livedata");
     expect(body(livedata[0])).toEqual({ startTime: seconds(2026, 10, 1), endTime: seconds(2026, 10, 30, 23, 59, 59) });
 

@@ -1,6 +1,7 @@
 import type { ResponseOf } from "@agent-portal/api-client/contract/define";
 import type { creatorLivedata } from "@agent-portal/api-client/contract/live-data-multi-room";
 import { useFormatters } from "@agent-portal/i18n/use-formatters";
+import { ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
@@ -44,8 +45,11 @@ export function LiveFigures({ answer }: { readonly answer: LiveFiguresAnswer }) 
         <Figure term={t("webview.liveData.pk")}>{t("webview.liveData.pkWon", { won: format.number(summary.pkWinCount), played: format.number(summary.pkCount) })}</Figure>
       </dl>
       {answer.list.length > 0 && (
-        <details className="rounded-md border border-border">
-          <summary className="flex min-h-11 cursor-pointer items-center px-3 text-sm font-medium text-fg">{t("webview.liveData.days", { count: answer.list.length })}</summary>
+        <details className="group rounded-md border border-border">
+          <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 px-3 text-sm font-medium text-fg [&::-webkit-details-marker]:hidden">
+            {t("webview.liveData.days")}
+            <ChevronDown aria-hidden="true" className="size-4 shrink-0 text-fg-muted transition-transform group-open:rotate-180" />
+          </summary>
           <ul className="flex flex-col divide-y divide-border">
             {answer.list.map((day) => (
               <li key={day.day} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
