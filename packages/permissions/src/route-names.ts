@@ -29,6 +29,8 @@ export const ROUTE_NAMES = [
   "ActivityInvite",
   "ActivityInviteAccept",
   "AnchorPaymentDetails",
+  "AnchorLiveData",
+  "Activity74338",
   // The main layout and its open pages.
   "Main",
   "Welcome",

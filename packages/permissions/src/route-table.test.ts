@@ -85,6 +85,8 @@ const EXPECTED_PATTERNS: Record<RouteName, string> = {
   ActivityInvite: "/m/invite-activity",
   ActivityInviteAccept: "/m/invite-activity/:code",
   AnchorPaymentDetails: "/m/payment",
+  AnchorLiveData: "/m/live-data",
+  Activity74338: "/m/activity/74338",
   Main: "/",
   Welcome: "/",
   Overview: "/overview",
@@ -219,6 +221,8 @@ describe("route table", () => {
       "ActivityInvite",
       "ActivityInviteAccept",
       "AnchorPaymentDetails",
+      "AnchorLiveData",
+      "Activity74338",
       "Main",
       "NotFound",
     ]);

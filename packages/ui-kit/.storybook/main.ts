@@ -3,8 +3,8 @@ import type { StorybookConfig } from "@storybook/react-vite";
 
 /**
  * Storybook for the kit, the phone-auth dialogs, the language switcher and the app shell's screen
- * parts (the list frame's states, QueryView, ProgressTimeline) and the portal's presentational
- * parts that take no store (React + Vite). Static build:
+ * parts (the list frame's states, QueryView, ProgressTimeline) and the portal's and the webview's
+ * presentational parts that take no store (React + Vite). Static build:
  * `pnpm --filter @agent-portal/ui-kit build-storybook` writes `storybook-static/`.
  */
 const config: StorybookConfig = {
@@ -15,6 +15,7 @@ const config: StorybookConfig = {
     "../../i18n/src/**/*.stories.tsx",
     "../../app-runtime/src/**/*.stories.tsx",
     "../../../apps/portal/src/**/*.stories.tsx",
+    "../../../apps/mobile-webview/src/**/*.stories.tsx",
   ],
   addons: ["@storybook/addon-a11y", "@storybook/addon-docs", "msw-storybook-addon"],
   framework: { name: "@storybook/react-vite", options: {} },

@@ -32,6 +32,8 @@ export const screens: Partial<Record<RouteName, Screen>> = {
   ActivityInvite: screen(() => import("#pages/activity/activity-invite-page.tsx")),
   ActivityInviteAccept: screen(() => import("#pages/activity/activity-invite-accept-page.tsx")),
   AnchorPaymentDetails: screen(() => import("#pages/payment/payment-details-page.tsx")),
+  AnchorLiveData: screen(() => import("#pages/live-data/anchor-live-data-page.tsx")),
+  Activity74338: screen(() => import("#pages/activity-74338/activity-74338-page.tsx")),
   // Also rendered in place by every route's error boundary (404), so it ships with the entry.
   NotFound: screen(() => Promise.resolve({ default: NotFoundPage })),
 };

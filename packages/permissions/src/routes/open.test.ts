@@ -66,5 +66,7 @@ describe("the webview's own pages", () => {
     expect(pathOf("AnchorApplyAgency")).toBe("/m/apply-agency");
     expect(pathOf("ActivityInviteAccept", { code: "K7" })).toBe("/m/invite-activity/K7");
     expect(pathOf("AnchorPaymentDetails")).toBe("/m/payment");
+    expect(pathOf("AnchorLiveData")).toBe("/m/live-data");
+    expect(pathOf("Activity74338")).toBe("/m/activity/74338");
   });
 });

@@ -45,6 +45,8 @@ export const applyFlowRoutes: readonly RouteMeta[] = [
  * | ActivityInvite | `/m/invite-activity` | activity 77307: my code, summary, invitees, my inviter |
  * | ActivityInviteAccept | `/m/invite-activity/:code` | activity 77307: an inviter's code to accept |
  * | AnchorPaymentDetails | `/m/payment` | the broadcaster's own payment details (AnchorSubmitAnchorPayment, GetAnchorSubmittedAnchorPayment) |
+ * | AnchorLiveData | `/m/live-data` | the broadcaster's own creator level, month figures and tier (creator achieveLevel, livedata, liveOrder) |
+ * | Activity74338 | `/m/activity/74338` | activity 74338 (game live data): switches, sign-up, month figures |
  */
 export const webviewRoutes: readonly RouteMeta[] = [
   defineRoute({ name: "MobileHome", path: "m", hideInMenu: true, app: "mobile" }),
@@ -58,6 +60,8 @@ export const webviewRoutes: readonly RouteMeta[] = [
   defineRoute({ name: "ActivityInvite", path: "m/invite-activity", hideInMenu: true, app: "mobile" }),
   defineRoute({ name: "ActivityInviteAccept", path: "m/invite-activity/:code", hideInMenu: true, app: "mobile" }),
   defineRoute({ name: "AnchorPaymentDetails", path: "m/payment", hideInMenu: true, app: "mobile" }),
+  defineRoute({ name: "AnchorLiveData", path: "m/live-data", hideInMenu: true, app: "mobile" }),
+  defineRoute({ name: "Activity74338", path: "m/activity/74338", hideInMenu: true, app: "mobile" }),
 ];
 
 /**

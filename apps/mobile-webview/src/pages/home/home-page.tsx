@@ -33,7 +33,8 @@ function Entry({ to, title, status }: { to: string; title: string; status?: Reac
  * for them (a transfer or cancellation to answer, a contract to confirm, pending invitations) and
  * the broadcaster's standing (their contract, a recruitment going on: `HomeStanding`) and the
  * entrances (identity check with its status, the agent application, applying to an agency, the
- * sub-agent application, the invite-a-friend activity, the broadcaster's payment details).
+ * sub-agent application, the invite-a-friend activity, the broadcaster's payment details, their own live data and the
+ * game live-data activity 74338).
  */
 export default function HomePage() {
   const { t } = useTranslation();
@@ -91,6 +92,8 @@ export default function HomePage() {
           <Entry to={pathOf("SubAgentApply")} title={t("webview.home.subAgent")} status={t("webview.home.subAgentHint")} />
           <Entry to={pathOf("ActivityInvite")} title={t("webview.home.activity")} status={t("webview.home.activityHint")} />
           <Entry to={pathOf("AnchorPaymentDetails")} title={t("webview.home.payment")} status={t("webview.home.paymentHint")} />
+          <Entry to={pathOf("AnchorLiveData")} title={t("webview.home.liveData")} status={t("webview.home.liveDataHint")} />
+          <Entry to={pathOf("Activity74338")} title={t("webview.home.act74338")} status={t("webview.home.act74338Hint")} />
         </ul>
       </Section>
     </>

@@ -134,3 +134,28 @@ describe("creator liveOrder, days of the heat map", () => {
     expect(new Set(rows.map((r) => r.day_kind))).toEqual(new Set(rows.map((r) => r.day_kind).filter((k) => ["valid", "partial", "off"].includes(k ?? ""))));
   });
 });
+
+describe("creator liveOrder without live-data permission (the broadcaster's own page)", () => {
+  it("answers the broadcaster's own rows only, with the month's tier, and refuses another Bigo ID (43005)", async () => {
+    const anchor = await sandbox().login("anchor.1");
+    const own = async (body: object) => sandbox().call(`${LD}/creator/liveOrder`, { token: anchor, body });
+    const answer = (await own({ ...MAY, page: 1, pageSize: 20 })).body.data as Answer & { list: (Row & { uid: string; rank: number })[]; totals: { beans: number } };
+    expect(answer.total).toBeGreaterThan(0);
+    expect(new Set(answer.list.map((r) => r.bigoId))).toEqual(new Set(["anchor.1"]));
+    expect(answer.list[0]?.rank).toBe(1);
+    expect(answer.list[0]?.tier?.tier).toBe(
+      tierOf({ liveSeconds: answer.list[0]?.liveDuration ?? 0, validDays: answer.list[0]?.validLiveDays ?? 0, beans: answer.list[0]?.beans ?? 0 }),
+    );
+    expect(answer.totals.beans).toBe(answer.list.reduce((sum, r) => sum + r.beans, 0));
+    const mine = (await own({ ...MAY, bigoId: "ANCHOR.1", page: 1, pageSize: 20 })).body.data as Answer;
+    expect(mine.total).toBe(answer.total);
+    expect((await own({ ...MAY, bigoId: "anchor.2", page: 1, pageSize: 20 })).body.code).toBe(LiveDataErrorCode.NotFound);
+  });
+
+  it("answers no row to a user who is no broadcaster", async () => {
+    const user = await sandbox().login("normal.user");
+    const answer = await sandbox().call(`${LD}/creator/liveOrder`, { token: user, body: { ...MAY, page: 1, pageSize: 20 } });
+    expect(answer.body.code).toBe(0);
+    expect((answer.body.data as Answer).list).toEqual([]);
+  });
+});

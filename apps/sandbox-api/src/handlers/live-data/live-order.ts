@@ -2,7 +2,9 @@
  * creator liveOrder (the broadcaster stats' month tab, issue 20 item 2): the scope's broadcasters
  * ranked by beans over a range with their valid days and, for a range within one calendar month,
  * the month's tier and progress to the next (`#services/tiers.ts`); and the same rows as CSV for
- * agentOss exportUrl's `tiers` tab. Rows come through the data-scope rule (`metricsInScope`).
+ * agentOss exportUrl's `tiers` tab. Rows come through the data-scope rule (`metricsInScope`); a
+ * caller without live-data permission (a broadcaster in the webview, issue 20 item 7) gets only
+ * their own rows (`ownLiveOrder`).
  */
 import { sql } from "drizzle-orm";
 import { LiveDataErrorCode } from "@agent-portal/api-client/contract/live-data-shared";
@@ -11,7 +13,7 @@ import { selectRows } from "#db/client.ts";
 import { ContractError } from "#http/codes.ts";
 import { uidsScope } from "#services/live-metrics.ts";
 import type { DayRange, MetricScope } from "#services/live-metrics.ts";
-import { broadcasterWhere, metricsInScope, scopeOf } from "#services/scope.ts";
+import { broadcasterWhere, metricsInScope, ownBroadcasterOf, scopeOf } from "#services/scope.ts";
 import type { DataScope } from "#services/scope.ts";
 import type { Caller } from "#services/sessions.ts";
 import { dayOf, daySeconds, shiftDay } from "#services/time.ts";
@@ -151,6 +153,21 @@ export async function liveOrder(db: Database, caller: Caller, query: LiveOrderQu
   const scope = await scopeOf(db, caller);
   if (query.bigoId !== undefined) await requireOwnBigoId(db, scope, query.bigoId.toLowerCase());
   const { list, ...rest } = await rankedOrder(db, metricsInScope(scope), query, now);
+  return { ...rest, list: list.map(({ agencyId: _agency, ...row }) => row) };
+}
+
+/**
+ * creator liveOrder for a caller without live-data permission (a broadcaster's own page in the
+ * webview, `/m/live-data`): their own rows only (one per agency they went live with in the
+ * range; none when they are no broadcaster), so rank 1 and the totals are their own; the month's
+ * tier and progress as for the agency. Nothing of another broadcaster is read.
+ *
+ * @throws {ContractError} 43005 when `bigoId` is not the caller's own Bigo ID.
+ */
+export async function ownLiveOrder(db: Database, caller: Caller, query: LiveOrderQuery, now: Date) {
+  const own = await ownBroadcasterOf(db, caller);
+  if (query.bigoId !== undefined && query.bigoId.toLowerCase() !== own?.bigoId.toLowerCase()) throw new ContractError(LiveDataErrorCode.NotFound, "This Bigo ID is not yours");
+  const { list, ...rest } = await rankedOrder(db, uidsScope(own === null ? [] : [own.uid]), query, now);
   return { ...rest, list: list.map(({ agencyId: _agency, ...row }) => row) };
 }
 

@@ -28,7 +28,7 @@ import { ownBroadcasterOf } from "#services/scope.ts";
 import type { Caller } from "#services/sessions.ts";
 import { dayOf, daySeconds, shiftDay, toSeconds } from "#services/time.ts";
 import { exportCsv } from "./export.ts";
-import { liveOrder } from "./live-order.ts";
+import { liveOrder, ownLiveOrder } from "./live-order.ts";
 import { MAX_RANGE_DAYS } from "./report.ts";
 import { LIVE, liveSubject, noDataPermission, RANGE_CODES } from "./shared.ts";
 
@@ -183,10 +183,14 @@ export const registerMultiRoomHandlers: RegisterHandlers = (router) => {
     };
   });
 
+  /** With live data (23/24): the scope's broadcasters ranked; without (a broadcaster's own page): their own rows only. */
   router.handle(
     creatorLiveOrder,
-    { permissions: LIVE, scope: { rows: { broadcaster: ["uid"], broadcasterBigoId: ["bigoId"] }, targets: { bigoId: "broadcasterBigoId" } } },
-    async ({ input, caller, deps, now }) => liveOrder(deps.db, caller, { ...input, range: checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES) }, now),
+    { scope: { rows: { broadcaster: ["uid"], broadcasterBigoId: ["bigoId"] }, targets: { bigoId: "broadcasterBigoId" } } },
+    async ({ input, caller, deps, now }) => {
+      const query = { ...input, range: checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES) };
+      return mayCall(caller.account, caller.permissions, LIVE) ? liveOrder(deps.db, caller, query, now) : ownLiveOrder(deps.db, caller, query, now);
+    },
   );
 
   router.handle(creatorLivedata, { scope: { totals: true, targets: { uid: "broadcaster" } } }, async ({ input, caller, deps, now }) => {
