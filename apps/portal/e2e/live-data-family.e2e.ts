@@ -33,7 +33,7 @@ test("agency.owner: the multi-room month view and graph, kept in the URL", async
   await page.getByRole("tab", { name: "Graph" }).click();
   await expect(page).toHaveURL(/view=graph/);
   const figure = page.getByRole("figure", { name: /^Live time per day/ });
-  await expect(figure.locator("svg")).toBeVisible();
+  await expect(figure.locator("svg").first()).toBeVisible();
   await expect(figure.getByRole("table", { name: "Live time per day" }).getByRole("rowheader").first()).toBeAttached();
 });
 

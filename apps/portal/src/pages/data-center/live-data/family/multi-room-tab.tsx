@@ -13,6 +13,7 @@ import { FilterBar, ListPage } from "@agent-portal/app-runtime/components/list-p
 import { ListTable } from "@agent-portal/app-runtime/components/list-table";
 import { QueryView } from "@agent-portal/app-runtime/components/query-view";
 import { useListQuery } from "@agent-portal/app-runtime/list/use-list-query";
+import type { ListQueryView } from "@agent-portal/app-runtime/list/use-list-query";
 import { dayParam, textParam } from "@agent-portal/app-runtime/url-state/param-codecs";
 import type { Formatters } from "@agent-portal/i18n/use-formatters";
 import { useFormatters } from "@agent-portal/i18n/use-formatters";
@@ -39,6 +40,9 @@ import { MultiRoomSessionsPanel } from "./multi-room-sessions.tsx";
 type Answer = ResponseOf<typeof multiRoomDay>;
 type Row = Answer["list"][number];
 type MonthRow = ResponseOf<typeof multiRoomMonth>["list"][number];
+
+/** What a table shows while the broadcaster or the config is still being found: skeleton rows, not an empty state. */
+const PENDING: ListQueryView<never> = { status: "loading", rows: [], total: 0, errorMessage: null, retry: () => undefined };
 
 /**
  * The multi-room tab's URL: range, page, `view` (day, month, graph), the graph's `metric`, `bigo`
@@ -191,7 +195,7 @@ export default function MultiRoomTab({ access }: FamilyTabProps) {
               <ListTable
                 caption={t("dataCenter.family.multiRoom.tab")}
                 columns={columns}
-                view={dayView}
+                view={ready ? dayView : PENDING}
                 state={list.table}
                 getRowId={(row) => row.day}
                 exportFileName={false}
@@ -206,7 +210,7 @@ export default function MultiRoomTab({ access }: FamilyTabProps) {
             <ListTable
               caption={t("dataCenter.family.multiRoom.monthTitle")}
               columns={monthColumns}
-              view={monthView}
+              view={ready ? monthView : PENDING}
               state={list.table}
               getRowId={(row) => row.month}
               exportFileName={false}
