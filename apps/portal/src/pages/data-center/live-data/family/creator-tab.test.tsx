@@ -31,13 +31,21 @@ describe("CreatorTab", () => {
     expect(screen.getByTestId("range-totals")).toHaveTextContent("All 2 broadcasters");
     expect(screen.getByTestId("range-totals")).toHaveTextContent("60,500 beans");
     expect(screen.getByTestId("data-as-of")).toHaveTextContent("Nov 25, 2026");
-    expect(bodyOf("/creator/liveOrder")).toEqual({ ...range, page: 1, pageSize: 20 });
+    expect(bodyOf("/creator/liveOrder")).toEqual({ ...range, sort: "beans", order: "desc", page: 1, pageSize: 20 });
 
     await userEvent.click(screen.getByRole("button", { name: en.shared.list.export }));
     await waitFor(() => expect(sent.some((s) => s.path === "/agentOss/exportUrl")).toBe(true));
     const query = new URLSearchParams(sent.find((s) => s.path === "/agentOss/exportUrl")?.body);
     expect(query.getAll("tabs")).toEqual(["tiers"]);
     expect(query.get("startTime")).toBe(String(range.startTime));
+  });
+
+  it("sorts on the server by the column chosen", async () => {
+    await renderWithApi(<CreatorTab access={{ tabs: ["creator"], income: true }} />, URL);
+    const table = await screen.findByRole("table", { name: creator.tab });
+    await within(table).findByText("Sari Melody");
+    await userEvent.click(within(table).getByRole("button", { name: new RegExp(en.dataCenter.column.liveDuration) }));
+    await waitFor(() => expect(sent.filter((s) => s.path === "/creator/liveOrder").map((s) => (JSON.parse(s.body) as { sort: string }).sort)).toContain("liveDuration"));
   });
 
   it("opens a broadcaster's creator level and live data over the range, and closes it", async () => {

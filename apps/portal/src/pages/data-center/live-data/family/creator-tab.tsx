@@ -39,29 +39,45 @@ import { CreatorLevel } from "./creator-level.tsx";
 /** One row of the creator tab (creator liveOrder): a broadcaster, their rank by beans, the range's beans, live seconds and valid days. */
 export type CreatorRow = ResponseOf<typeof creatorLiveOrder>["list"][number];
 
-/** The creator table's only order: the server's ranking (rank 1, most beans, first). */
-export const CREATOR_SORTABLE = ["rank"] as const;
+/** The creator table's orders, on the server (creator liveOrder `sort`): beans (the ranking, default, most first), live time, valid days. */
+export const CREATOR_SORTABLE = ["beans", "liveDuration", "validLiveDays"] as const;
 
-/** The creator tab's URL: range `from` / `to` (days, UTC+0), page, size, the ranking order, and `uid` (the broadcaster whose detail is open). */
+/** The creator tab's URL: range `from` / `to` (days, UTC+0), page, size, sort and order, and `uid` (the broadcaster whose detail is open). */
 export const CREATOR_SPEC = {
-  ...listParams(CREATOR_SORTABLE, "rank", "asc"),
+  ...listParams(CREATOR_SORTABLE, "beans", "desc"),
   from: dayParam(),
   to: dayParam(),
   uid: textParam(32),
 };
 
 /**
- * The creator table's columns: rank (the server's order; the table keeps it), broadcaster, the
- * range's beans, live time and valid days, and a button opening the broadcaster's creator level
- * and live data.
+ * The creator table's columns: rank (by beans, whatever the order), broadcaster, the range's
+ * beans, live time and valid days (each sortable on the server), and a button opening the
+ * broadcaster's creator level and live data.
  */
 export function creatorColumns(t: TFunction, format: Formatters, onOpen: (row: CreatorRow) => void): DataTableColumn<CreatorRow>[] {
   return [
     { id: "rank", header: t("dataCenter.column.rank"), hideable: false, width: 80, align: "end", accessor: (row) => format.number(row.rank) },
     broadcasterColumn<CreatorRow>(t),
-    { id: "beans", header: t("dataCenter.column.beans"), width: 130, align: "end", priority: 1, accessor: (row) => format.beans(row.beans) },
-    { id: "liveDuration", header: t("dataCenter.column.liveDuration"), width: 130, align: "end", priority: 2, accessor: (row) => format.duration(row.liveDuration) },
-    { id: "validLiveDays", header: t("dataCenter.column.validLiveDays"), width: 110, align: "end", priority: 3, accessor: (row) => format.number(row.validLiveDays) },
+    { id: "beans", header: t("dataCenter.column.beans"), width: 130, align: "end", priority: 1, sortable: true, accessor: (row) => format.beans(row.beans) },
+    {
+      id: "liveDuration",
+      header: t("dataCenter.column.liveDuration"),
+      width: 130,
+      align: "end",
+      priority: 2,
+      sortable: true,
+      accessor: (row) => format.duration(row.liveDuration),
+    },
+    {
+      id: "validLiveDays",
+      header: t("dataCenter.column.validLiveDays"),
+      width: 110,
+      align: "end",
+      priority: 3,
+      sortable: true,
+      accessor: (row) => format.number(row.validLiveDays),
+    },
     {
       id: "detail",
       header: t("dataCenter.family.creator.detail"),
@@ -133,11 +149,12 @@ export function CreatorDetail({ uid, name, range, metrics, onClose }: CreatorDet
 
 /**
  * The creator tab of live data (family/creator; issue 20 item 6): the agency's broadcasters ranked
- * by beans over a range (creator liveOrder, paged; the server's order is the table's), with the
+ * by beans over a range (creator liveOrder, paged and sorted on the server: beans, live time or
+ * valid days, each row keeping its rank by beans), with the
  * totals over every row from the server, "data as of" the answer's last complete day (UTC+0) and
  * the server's CSV of the same range (agentOss exportUrl, tab `tiers`). A row opens the
  * broadcaster's creator level this month and live data over the range ({@link CreatorDetail});
- * range, page and the open broadcaster (`uid`) live in the URL. Income shows only to viewers who
+ * range, sort, page and the open broadcaster (`uid`) live in the URL. Income shows only to viewers who
  * see the agency's money.
  */
 export default function CreatorTab({ access }: FamilyTabProps) {
@@ -146,7 +163,8 @@ export default function CreatorTab({ access }: FamilyTabProps) {
   const config = useLiveDataConfigQuery();
   const { list, range, maxDays } = useFamilyRange({ maxDay: config.data?.maxDay, maxRangeDays: config.data?.maxRangeDays }, CREATOR_SPEC, CREATOR_SORTABLE);
   const seconds = rangeSeconds(range);
-  const query = useCreatorLiveOrderQuery(config.data === undefined ? skipToken : { ...seconds, page: list.values.page, pageSize: list.values.size });
+  const { sort, order, page, size } = list.values;
+  const query = useCreatorLiveOrderQuery(config.data === undefined ? skipToken : { ...seconds, sort, order, page, pageSize: size });
   const view = useListQuery(query);
   const exporter = useServerExport(useLazyAgentOssExportUrlQuery(), { ...seconds, tabs: ["tiers"] }, familyFileName("creator", range));
   const { update } = list;
