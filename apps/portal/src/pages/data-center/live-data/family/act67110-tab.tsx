@@ -25,7 +25,7 @@ import { rangeSeconds } from "#pages/data-center/shared/report-range.ts";
 import { familyMetrics } from "./family-access.ts";
 import type { FamilyTabProps } from "./family-tabs.ts";
 import { FamilyTotals } from "./family-totals.tsx";
-import { FAMILY_SORTABLE, FAMILY_VIEW_SPEC, familyFileName, rangeMonths, useFamilyRange } from "./family-range.ts";
+import { FAMILY_SORTABLE, FAMILY_VIEW_SPEC, familyFileName, monthInProgress, rangeMonths, useFamilyRange } from "./family-range.ts";
 import { FamilyGraph, FamilyViewTabs, GraphMetricField, graphMetricOf, metricMonthColumns, useWholeList } from "./family-views.tsx";
 
 type Row = ResponseOf<typeof act67110ReportDay>["list"][number];
@@ -74,7 +74,7 @@ export default function Act67110Tab({ access }: FamilyTabProps) {
       label={t("dataCenter.family.act67110.tab")}
       filters={<ReportRangeField range={range} maxDays={maxDays} lastDay={config.data?.maxDay} onChange={(from, to) => list.update({ from, to })} />}
       actions={view === "graph" ? null : <ServerExportButton exporter={exporter} />}
-      summary={config.data ? <DataAsOf day={config.data.maxDay} /> : null}
+      summary={config.data ? <DataAsOf day={config.data.maxDay} inProgress={view === "month" && monthInProgress(range, config.data.maxDay)} /> : null}
     >
       <p className="text-sm text-fg-muted">{t("dataCenter.family.act67110.about")}</p>
       <FamilyViewTabs view={view} onChange={(next) => list.update({ view: next, page: 1 })}>

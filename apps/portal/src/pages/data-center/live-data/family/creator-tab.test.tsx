@@ -52,7 +52,7 @@ describe("CreatorTab", () => {
     await renderWithApi(<CreatorTab access={{ tabs: ["creator"], income: false }} />, URL);
     await userEvent.click(await screen.findByRole("button", { name: "Details of Sari Melody" }));
     const detail = await screen.findByTestId("creator-detail");
-    expect(within(detail).getByRole("heading", { name: "Creator: Sari Melody (bigo701)" })).toBeInTheDocument();
+    expect(within(detail).getByRole("heading", { name: "Creator: Sari Melody (bigo701)" })).toHaveFocus();
     const level = await within(detail).findByTestId("creator-level");
     expect(level).toHaveTextContent("Level 3");
     expect(level).toHaveTextContent("72,000 beans this month, 100,000 beans needed for the next level (30%)");

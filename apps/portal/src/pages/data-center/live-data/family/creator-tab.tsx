@@ -18,7 +18,7 @@ import type { DataTableColumn } from "@agent-portal/ui-kit/components/data-table
 import { EmptyState } from "@agent-portal/ui-kit/components/empty-state";
 import type { TFunction } from "i18next";
 import { skipToken } from "@reduxjs/toolkit/query";
-import { useMemo } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { ServerExportButton, useServerExport } from "#shared/list/server-export.tsx";
 import type { LiveMetricType } from "#shared/live-data/live-metrics.ts";
@@ -107,7 +107,8 @@ export interface CreatorDetailProps {
 /**
  * One broadcaster of the creator tab: their creator level this month (creator achieveLevel) and
  * their live data over the range (creator livedata): the server's totals and each day, newest
- * first, in the kit's table. Each part has its own loading and failed states.
+ * first, in the kit's table. Each part has its own loading and failed states. Its heading takes
+ * the focus when it opens, so a keyboard user lands on what they opened.
  */
 export function CreatorDetail({ uid, name, range, metrics, onClose }: CreatorDetailProps) {
   const { t } = useTranslation();
@@ -117,10 +118,16 @@ export function CreatorDetail({ uid, name, range, metrics, onClose }: CreatorDet
   const livedata = useCreatorLivedataQuery({ uid, ...rangeSeconds(range) });
   const columns = useMemo(() => metricDayColumns(t, format, metrics), [t, format, metrics]);
   const title = name === "" ? t("dataCenter.family.creator.detail") : t("dataCenter.family.creator.detailOf", { name });
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
   return (
     <section aria-label={title} data-testid="creator-detail" className="flex flex-col gap-4 rounded-lg border border-border bg-surface p-4">
       <div className="flex items-center justify-between gap-3">
-        <h2 className="text-base font-semibold text-fg">{title}</h2>
+        <h2 ref={heading} tabIndex={-1} className="text-base font-semibold text-fg outline-none">
+          {title}
+        </h2>
         <Button variant="secondary" size="sm" onClick={onClose}>
           {t("common.close")}
         </Button>

@@ -60,5 +60,15 @@ export function useFamilyRange<F extends string, S extends FamilyRangeSpec<F>>(b
 /** The months `YYYY-MM` a range spans (its first and last day's), for the month views (UTC+0). */
 export const rangeMonths = (range: ReportRange): { startMonth: string; endMonth: string } => ({ startMonth: range.from.slice(0, 7), endMonth: range.to.slice(0, 7) });
 
+/**
+ * Whether a month view shows a month still running: the range's last month ends after the last
+ * complete day (`maxDay`), so its row counts only part of the month (marked "in progress").
+ */
+export function monthInProgress(range: ReportRange, maxDay: string): boolean {
+  const [year = 1970, month = 1] = range.to.split("-").map(Number);
+  const lastOfMonth = new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+  return lastOfMonth > maxDay;
+}
+
 /** The file name of a family tab's export: screen, tab and range (e.g. `live-data-multi-room-2026-10-27-2026-11-25.csv`). */
 export const familyFileName = (tab: string, range: ReportRange): string => `live-data-${tab}-${range.from}-${range.to}.csv`;

@@ -9,7 +9,7 @@ import { Button } from "@agent-portal/ui-kit/components/button";
 import { DataTable } from "@agent-portal/ui-kit/components/data-table";
 import type { DataTableColumn } from "@agent-portal/ui-kit/components/data-table";
 import type { TFunction } from "i18next";
-import { useMemo } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type * as z from "zod/mini";
 
@@ -50,6 +50,7 @@ export interface MultiRoomSessionsProps {
 /**
  * One broadcaster's multi-room sessions of one day (the detail of a day row): a titled section with
  * the sessions in the kit's table (times UTC+0) and a Close button; a day without a session says so.
+ * Its heading takes the focus when it opens.
  */
 export function MultiRoomSessions({ name, day, sessions, onClose }: MultiRoomSessionsProps) {
   const { t } = useTranslation();
@@ -57,10 +58,16 @@ export function MultiRoomSessions({ name, day, sessions, onClose }: MultiRoomSes
   const kit = useKitLabels();
   const columns = useMemo(() => sessionColumns(t, format), [t, format]);
   const title = t("dataCenter.family.multiRoom.sessionsOf", { name, day: format.date(`${day}T00:00:00Z`, { timeZone: "UTC" }) });
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+  }, [day]);
   return (
     <section aria-label={title} data-testid="multi-room-sessions" className="flex flex-col gap-3 rounded-lg border border-border bg-surface p-4">
       <div className="flex items-center justify-between gap-3">
-        <h2 className="text-sm font-semibold text-fg">{title}</h2>
+        <h2 ref={heading} tabIndex={-1} className="text-sm font-semibold text-fg outline-none">
+          {title}
+        </h2>
         <Button variant="secondary" size="sm" onClick={onClose}>
           {t("common.close")}
         </Button>

@@ -32,6 +32,7 @@ describe("MultiRoomTab", () => {
     expect(screen.getByTestId("family-totals")).toHaveTextContent("25 sessions");
     expect(screen.getByTestId("family-totals")).toHaveTextContent("7,500");
     expect(screen.getByTestId("data-as-of")).toHaveTextContent("Nov 25, 2026");
+    expect(screen.getByTestId("data-as-of")).not.toHaveTextContent(en.dataCenter.inProgress);
     const listed = JSON.parse(sent.find((s) => s.path === "/multiRoom/day")?.body ?? "{}") as Record<string, number>;
     expect(listed).toMatchObject({ startTime: Date.UTC(2026, 9, 27) / 1000, endTime: Date.UTC(2026, 10, 26) / 1000 - 1, page: 1 });
 
@@ -66,6 +67,7 @@ describe("MultiRoomTab", () => {
     expect(within(table).getByText("October 2026")).toBeInTheDocument();
     expect(bodyOf("/multiRoom/month")).toEqual({ startMonth: "2026-10", endMonth: "2026-11" });
     expect(sent.some((s) => s.path === "/multiRoom/day")).toBe(false);
+    expect(screen.getByTestId("data-as-of")).toHaveTextContent(en.dataCenter.inProgress);
 
     await userEvent.click(screen.getByRole("button", { name: en.shared.list.export }));
     await waitFor(() => expect(sent.some((s) => s.path === "/multiRoom/exportUrl")).toBe(true));
@@ -111,7 +113,7 @@ describe("MultiRoomTab", () => {
     expect(bodyOf("/multiRoom/day")).toMatchObject({ uid: "701" });
     await userEvent.click(await screen.findByRole("button", { name: "Sessions of Nov 25, 2026" }));
     const panel = await screen.findByTestId("multi-room-sessions");
-    expect(panel).toHaveTextContent("Sari Melody's multi-room sessions on Nov 25, 2026");
+    expect(within(panel).getByRole("heading", { name: "Sari Melody's multi-room sessions on Nov 25, 2026" })).toHaveFocus();
     expect(bodyOf("/multiRoom/detail")).toEqual({ uid: "701", day: "2026-11-25" });
     expect(await within(panel).findByText(family.multiRoom.asHost)).toBeInTheDocument();
     expect(within(panel).getByText(family.multiRoom.asGuest)).toBeInTheDocument();

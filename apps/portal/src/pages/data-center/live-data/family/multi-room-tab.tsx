@@ -33,7 +33,7 @@ import { ReportRangeField } from "#pages/data-center/shared/report-range-field.t
 import { rangeSeconds } from "#pages/data-center/shared/report-range.ts";
 import { familyMetrics } from "./family-access.ts";
 import type { FamilyTabProps } from "./family-tabs.ts";
-import { FAMILY_SORTABLE, FAMILY_VIEW_SPEC, familyFileName, rangeMonths, useFamilyRange } from "./family-range.ts";
+import { FAMILY_SORTABLE, FAMILY_VIEW_SPEC, familyFileName, monthInProgress, rangeMonths, useFamilyRange } from "./family-range.ts";
 import { FamilyGraph, FamilyViewTabs, GraphMetricField, graphMetricOf, monthText, useWholeList } from "./family-views.tsx";
 import { MultiRoomSessionsPanel } from "./multi-room-sessions.tsx";
 
@@ -176,7 +176,7 @@ export default function MultiRoomTab({ access }: FamilyTabProps) {
         </FilterBar>
       }
       actions={view === "graph" ? null : <ServerExportButton exporter={exporter} />}
-      summary={config.data ? <DataAsOf day={config.data.maxDay} /> : null}
+      summary={config.data ? <DataAsOf day={config.data.maxDay} inProgress={view === "month" && monthInProgress(range, config.data.maxDay)} /> : null}
     >
       {broadcaster === undefined ? null : (
         <p className="text-sm" data-testid="multi-room-broadcaster">
