@@ -111,6 +111,17 @@ describe("agentOss exportUrl, tab tiers", () => {
     expect(csv).not.toMatch(/"\d+"/);
   });
 
+  it("writes the rows in the order asked, as the list", async () => {
+    const listed = ((await order({ ...MAY, sort: "validLiveDays", order: "asc", page: 1, pageSize: 100 })).body.data as Answer).list;
+    const query = new URLSearchParams({ startTime: String(MAY.startTime), endTime: String(MAY.endTime), tabs: "tiers", sort: "validLiveDays", order: "asc" });
+    const exported = await sandbox().call(`${LD}/agentOss/exportUrl?${query.toString()}`, { token: owner, method: "GET" });
+    const link = new URL((exported.body.data as { url: string }).url);
+    const rows = parse<Record<string, string>>(await (await sandbox().app.request(link.pathname + link.search)).text(), { columns: true, bom: true });
+    expect(rows.slice(0, listed.length).map((r) => r.bigo_id)).toEqual(listed.map((r) => r.bigoId));
+    const days = rows.map((r) => Number(r.valid_live_days));
+    expect(days).toEqual([...days].sort((a, b) => a - b));
+  });
+
   it("narrows the file to one broadcaster with bigoId", async () => {
     const first = ((await order({ ...MAY, page: 1, pageSize: 1 })).body.data as Answer).list[0];
     const query = new URLSearchParams({ startTime: String(MAY.startTime), endTime: String(MAY.endTime), tabs: "tiers", bigoId: first?.bigoId ?? "" });

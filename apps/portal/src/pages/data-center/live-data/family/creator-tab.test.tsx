@@ -37,6 +37,8 @@ describe("CreatorTab", () => {
     await waitFor(() => expect(sent.some((s) => s.path === "/agentOss/exportUrl")).toBe(true));
     const query = new URLSearchParams(sent.find((s) => s.path === "/agentOss/exportUrl")?.body);
     expect(query.getAll("tabs")).toEqual(["tiers"]);
+    expect(query.get("sort")).toBe("beans");
+    expect(query.get("order")).toBe("desc");
     expect(query.get("startTime")).toBe(String(range.startTime));
   });
 

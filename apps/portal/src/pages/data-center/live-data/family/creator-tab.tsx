@@ -159,7 +159,7 @@ export function CreatorDetail({ uid, name, range, metrics, onClose }: CreatorDet
  * by beans over a range (creator liveOrder, paged and sorted on the server: beans, live time or
  * valid days, each row keeping its rank by beans), with the
  * totals over every row from the server, "data as of" the answer's last complete day (UTC+0) and
- * the server's CSV of the same range (agentOss exportUrl, tab `tiers`). A row opens the
+ * the server's CSV of the same range and order (agentOss exportUrl, tab `tiers`). A row opens the
  * broadcaster's creator level this month and live data over the range ({@link CreatorDetail});
  * range, sort, page and the open broadcaster (`uid`) live in the URL. Income shows only to viewers who
  * see the agency's money.
@@ -173,7 +173,7 @@ export default function CreatorTab({ access }: FamilyTabProps) {
   const { sort, order, page, size } = list.values;
   const query = useCreatorLiveOrderQuery(config.data === undefined ? skipToken : { ...seconds, sort, order, page, pageSize: size });
   const view = useListQuery(query);
-  const exporter = useServerExport(useLazyAgentOssExportUrlQuery(), { ...seconds, tabs: ["tiers"] }, familyFileName("creator", range));
+  const exporter = useServerExport(useLazyAgentOssExportUrlQuery(), { ...seconds, tabs: ["tiers"], sort, order }, familyFileName("creator", range));
   const { update } = list;
   const columns = useMemo(() => creatorColumns(t, format, (row) => update({ uid: row.uid })), [t, format, update]);
   const metrics = useMemo(() => familyMetrics(access.income), [access.income]);
