@@ -4,6 +4,7 @@
  * export URL, the PK data release state and business switches. Shapes: `live-data-shared.ts`.
  */
 import * as z from "zod/mini";
+import { liveOrderSortSchema } from "./live-data-multi-room.ts";
 import { LiveDataErrorCode as E, defineLiveData, liveExportSchema, liveFormRangeFields, livePageFields, livePageOf, liveRangeFields, liveUserFields } from "./live-data-shared.ts";
 import {
   beansSchema,
@@ -134,6 +135,10 @@ export const agentOssExportUrl = defineLiveData("agentOss", "exportUrl", {
       dataType: z._default(queryEnumSchema(LiveDataType), LiveDataType.Day),
       /** Tabs `tiers` and `days` only: only this broadcaster (43005 when none of the caller's has it). */
       bigoId: z.optional(bigoIdSchema),
+      /** Tab `tiers` only: the order of the rows, as creator liveOrder's `sort` (default `beans`, the ranking). */
+      sort: z.optional(liveOrderSortSchema),
+      /** Tab `tiers` only: `asc` or `desc` (default). */
+      order: z.optional(z.enum(["asc", "desc"])),
     }),
   response: () => liveExportSchema,
   errors: [...rangeErrors, E.ExportTooLarge, E.NotFound],

@@ -142,6 +142,9 @@ export const liveOrderAnswerFields = () => ({
   totals: z.object({ /** Seconds. */ liveDuration: durationSecondsSchema, /** Valid days. */ validLiveDays: countSchema, /** Beans. */ beans: beansSchema }),
 });
 
+/** The figures a liveOrder page can be ordered by (creator liveOrder `sort`). */
+export const liveOrderSortSchema = z.enum(["beans", "liveDuration", "validLiveDays"]);
+
 /** creator liveOrder: the agency's broadcasters ranked by beans, with their tier in a month. */
 export const creatorLiveOrder = defineLiveData("creator", "liveOrder", {
   kind: "query",
@@ -153,6 +156,10 @@ export const creatorLiveOrder = defineLiveData("creator", "liveOrder", {
       bigoId: z.optional(bigoIdSchema),
       /** Also answer each row's days (broadcaster stats, day: the calendar heat map). */
       withDays: z.optional(z.boolean()),
+      /** The figure to order the rows by; default `beans` (the ranking). Ties by rank; `rank` stays the rank by beans whatever the order. */
+      sort: z.optional(liveOrderSortSchema),
+      /** `asc` or `desc` (default). */
+      order: z.optional(z.enum(["asc", "desc"])),
       ...liveRangeFields,
       ...livePageFields,
     }),

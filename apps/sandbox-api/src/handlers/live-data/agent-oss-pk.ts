@@ -141,7 +141,7 @@ export const registerAgentOssPkHandlers: RegisterHandlers = (router) => {
       // A Bigo ID outside the scope is refused whatever the tabs (it narrows only tiers and days).
       if (input.bigoId !== undefined) await requireOwnBigoId(deps.db, await scopeOf(deps.db, caller), input.bigoId);
       if (input.tabs.includes("tiers")) {
-        const { header, rows } = tierCsvRows(await liveOrder(deps.db, caller, { range, bigoId: input.bigoId }, now));
+        const { header, rows } = tierCsvRows(await liveOrder(deps.db, caller, { range, bigoId: input.bigoId, sort: input.sort, order: input.order }, now));
         return exportCsv(deps.db, c, `broadcaster-stats-month-${range.from.slice(0, 7)}.csv`, toCsv(header, rows), caller.account.id, now);
       }
       if (input.tabs.includes("days")) {

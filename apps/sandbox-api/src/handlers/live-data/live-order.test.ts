@@ -75,6 +75,26 @@ describe("creator liveOrder, tiers of a month", () => {
   });
 });
 
+describe("creator liveOrder, order of the rows", () => {
+  it("ranks by beans by default, orders by another figure when asked, and keeps each row's rank by beans", async () => {
+    type Ranked = Row & { rank: number };
+    const all = (await order({ ...MAY, page: 1, pageSize: 100 })).body.data as Answer;
+    const ranked = all.list as Ranked[];
+    expect(ranked.map((r) => r.rank)).toEqual(ranked.map((_row, i) => i + 1));
+    expect(ranked.map((r) => r.beans)).toEqual([...ranked.map((r) => r.beans)].sort((a, b) => b - a));
+    const rankOf = new Map(ranked.map((r) => [`${r.bigoId}:${String(r.beans)}`, r.rank]));
+
+    const byLive = ((await order({ ...MAY, sort: "liveDuration", page: 1, pageSize: 100 })).body.data as Answer).list as Ranked[];
+    expect(byLive.map((r) => r.liveDuration)).toEqual([...byLive.map((r) => r.liveDuration)].sort((a, b) => b - a));
+    const known = byLive.filter((r) => rankOf.has(`${r.bigoId}:${String(r.beans)}`));
+    expect(known.length).toBeGreaterThan(0);
+    expect(known.every((r) => rankOf.get(`${r.bigoId}:${String(r.beans)}`) === r.rank)).toBe(true);
+
+    const fewest = ((await order({ ...MAY, order: "asc", page: 1, pageSize: 3 })).body.data as Answer).list as Ranked[];
+    expect(fewest.map((r) => r.rank)).toEqual([all.total, all.total - 1, all.total - 2]);
+  });
+});
+
 describe("agentOss exportUrl, tab tiers", () => {
   it("writes every row of the filtered set with the list's figures, numbers as numbers", async () => {
     const answer = (await order({ ...MAY, page: 1, pageSize: 100 })).body.data as Answer;
@@ -89,6 +109,17 @@ describe("agentOss exportUrl, tab tiers", () => {
     expect(rows[0]?.beans).toBe(String(first?.beans));
     expect(rows[0]?.tier).toBe(String(first?.tier?.tier));
     expect(csv).not.toMatch(/"\d+"/);
+  });
+
+  it("writes the rows in the order asked, as the list", async () => {
+    const listed = ((await order({ ...MAY, sort: "validLiveDays", order: "asc", page: 1, pageSize: 100 })).body.data as Answer).list;
+    const query = new URLSearchParams({ startTime: String(MAY.startTime), endTime: String(MAY.endTime), tabs: "tiers", sort: "validLiveDays", order: "asc" });
+    const exported = await sandbox().call(`${LD}/agentOss/exportUrl?${query.toString()}`, { token: owner, method: "GET" });
+    const link = new URL((exported.body.data as { url: string }).url);
+    const rows = parse<Record<string, string>>(await (await sandbox().app.request(link.pathname + link.search)).text(), { columns: true, bom: true });
+    expect(rows.slice(0, listed.length).map((r) => r.bigo_id)).toEqual(listed.map((r) => r.bigoId));
+    const days = rows.map((r) => Number(r.valid_live_days));
+    expect(days).toEqual([...days].sort((a, b) => a - b));
   });
 
   it("narrows the file to one broadcaster with bigoId", async () => {

@@ -29,10 +29,14 @@ interface OrderRow {
   live: number;
   valid: number;
   total: number;
+  rank: number;
   all_beans: number;
   all_live: number;
   all_valid: number;
 }
+
+/** The output column each liveOrder `sort` orders by. */
+const ORDER_COLUMNS = { beans: "beans", liveDuration: "live", validLiveDays: "valid" } as const;
 
 /** A day of the heat map: valid (an hour or more live), partial (live, under an hour), off. */
 export type DayKind = "valid" | "partial" | "off";
@@ -86,6 +90,10 @@ export interface LiveOrderQuery {
   readonly bigoId?: string | undefined;
   /** Answer each row's days too. */
   readonly withDays?: boolean | undefined;
+  /** The figure the rows are ordered by (default beans: the ranking); ties by rank. The rank stays the rank by beans. */
+  readonly sort?: "beans" | "liveDuration" | "validLiveDays" | undefined;
+  /** Default `desc`. */
+  readonly order?: "asc" | "desc" | undefined;
   /** 1-based page; absent: every row (the export). */
   readonly page?: number;
   readonly pageSize?: number;
@@ -101,36 +109,38 @@ export function tierWindow(range: DayRange, now: Date): { asOfDay: string; elaps
 }
 
 /**
- * The ranked rows (most beans first) of the metric rows `metrics` (a condition over
- * `live_daily_metrics m`, from the data-scope rule): one per broadcaster and agency, with the
- * agency's id, the tier window's progress, and totals over every row.
+ * The ranked rows of the metric rows `metrics` (a condition over `live_daily_metrics m`, from the
+ * data-scope rule): one per broadcaster and agency, each with its rank by beans (1 most), in the
+ * order asked (`sort` / `order`; default most beans first, ties by rank), with the agency's id,
+ * the tier window's progress, and totals over every row.
  */
 export async function rankedOrder(db: Database, metrics: MetricScope, query: LiveOrderQuery, now: Date) {
   const bigo = query.bigoId?.toLowerCase();
   const { range } = query;
   const window = tierWindow(range, now);
   const paged = query.page === undefined ? sql`` : sql`LIMIT ${query.pageSize ?? 20} OFFSET ${(query.page - 1) * (query.pageSize ?? 20)}`;
+  const orderBy = sql.raw(`${ORDER_COLUMNS[query.sort ?? "beans"]} ${query.order === "asc" ? "ASC" : "DESC"}, rank ${query.order === "asc" ? "DESC" : "ASC"}`);
   const rows = await selectRows<OrderRow>(
     db,
     sql`SELECT b.uid, m.agency_id, b.bigo_id, b.nickname, coalesce(sum(m.beans), 0)::int AS beans, coalesce(sum(m.live_seconds), 0)::int AS live,
           coalesce(sum(m.valid_day), 0)::int AS valid, count(*) OVER ()::int AS total,
+          (row_number() OVER (ORDER BY coalesce(sum(m.beans), 0) DESC, b.uid, m.agency_id))::int AS rank,
           (sum(sum(m.beans)) OVER ())::int AS all_beans, (sum(sum(m.live_seconds)) OVER ())::int AS all_live, (sum(sum(m.valid_day)) OVER ())::int AS all_valid
         FROM live_daily_metrics m JOIN broadcasters b ON b.uid = m.broadcaster_uid
         WHERE ${metrics} AND m.day BETWEEN ${range.from}::date AND ${range.to}::date
           ${bigo === undefined ? sql`` : sql`AND lower(b.bigo_id) = ${bigo}`}
-        GROUP BY b.uid, m.agency_id ORDER BY beans DESC, b.uid, m.agency_id ${paged}`,
+        GROUP BY b.uid, m.agency_id ORDER BY ${orderBy} ${paged}`,
   );
-  const first = query.page === undefined ? 0 : (query.page - 1) * (query.pageSize ?? 20);
   const days = query.withDays === true ? await daysOf(db, metrics, rows, range) : null;
   return {
     total: rows[0]?.total ?? 0,
-    list: rows.map((r, i) => ({
+    list: rows.map((r) => ({
       agencyId: r.agency_id,
       uid: r.uid,
       bigoId: r.bigo_id,
       nickName: r.nickname,
       avatarUrl: "",
-      rank: first + i + 1,
+      rank: r.rank,
       beans: r.beans,
       liveDuration: r.live,
       validLiveDays: r.valid,

@@ -20,7 +20,7 @@ import { rangeSeconds } from "#pages/data-center/shared/report-range.ts";
 import { familyMetrics } from "./family-access.ts";
 import type { FamilyTabProps } from "./family-tabs.ts";
 import { FamilyTotals } from "./family-totals.tsx";
-import { FAMILY_SPEC, useFamilyRange } from "./family-range.ts";
+import { FAMILY_SORTABLE, FAMILY_SPEC, useFamilyRange } from "./family-range.ts";
 
 type Answer = ResponseOf<typeof act78062ReportProxy>;
 type Row = Answer["list"][number];
@@ -41,7 +41,7 @@ export default function Act78062Tab({ access }: FamilyTabProps) {
   const { t } = useTranslation();
   const format = useFormatters();
   const config = useLiveDataConfigQuery();
-  const { list, range, maxDays } = useFamilyRange({ maxDay: config.data?.maxDay, maxRangeDays: config.data?.maxRangeDays }, ACT78062_SPEC);
+  const { list, range, maxDays } = useFamilyRange({ maxDay: config.data?.maxDay, maxRangeDays: config.data?.maxRangeDays }, ACT78062_SPEC, FAMILY_SORTABLE);
   const seconds = rangeSeconds(range);
   const proxies = useAgentOssProxyListQuery({ ...seconds, page: 1, pageSize: 100 });
   const proxyUid = list.values.proxy !== "" ? list.values.proxy : proxies.data?.list[0]?.proxyUid;

@@ -23,7 +23,7 @@ describe("LiveDataTabs", () => {
   it("adds a tab for each family entry the agency has, keeping the range", async () => {
     await renderWithApi(<LiveDataTabs />, HOST);
     expect(await screen.findByRole("link", { name: family.multiRoom.tab })).toHaveAttribute("href", "/data-center/live-data/family/multiRoom?from=2026-11-01&to=2026-11-25");
-    expect(tabNames()).toEqual([family.multiRoom.tab, family.act67110.tab, family.act78062.tab]);
+    expect(tabNames()).toEqual([family.multiRoom.tab, family.creator.tab, family.act67110.tab, family.act78062.tab]);
   });
 
   it("adds none for an agency without entries", async () => {
@@ -31,6 +31,13 @@ describe("LiveDataTabs", () => {
     const { container } = await renderWithApi(<LiveDataTabs />, HOST);
     await waitFor(() => expect(container.querySelector("[data-family-tabs]")).toHaveAttribute("data-family-tabs", "ready"));
     expect(tabNames()).toEqual([]);
+  });
+
+  it("adds no creator tab for an agency without the creator entry", async () => {
+    answers["/config"] = () => ok(createMockLiveDataConfig({ entries: ["multiRoom", "act67110"] }));
+    await renderWithApi(<LiveDataTabs />, HOST);
+    expect(await screen.findByRole("link", { name: family.multiRoom.tab })).toBeInTheDocument();
+    expect(tabNames()).toEqual([family.multiRoom.tab, family.act67110.tab]);
   });
 
   it("gives a broker no activity 78062 and shows only banners under the portal's host as links", async () => {
@@ -45,7 +52,7 @@ describe("LiveDataTabs", () => {
       });
     await renderWithApi(<LiveDataTabs />, HOST);
     expect(await screen.findByRole("link", { name: family.multiRoom.tab })).toBeInTheDocument();
-    expect(tabNames()).toEqual(["Read the guide", family.multiRoom.tab, family.act67110.tab]);
+    expect(tabNames()).toEqual(["Read the guide", family.multiRoom.tab, family.creator.tab, family.act67110.tab]);
     expect(screen.getByRole("link", { name: "Read the guide" })).toHaveAttribute("href", `${window.location.origin}/agent/academy`);
     expect(screen.getByText("<b>Elsewhere</b>").closest("a")).toBeNull();
     expect(screen.getByTestId("live-data-banners").querySelectorAll("img")).toHaveLength(1);
@@ -75,5 +82,17 @@ describe("LiveDataFamilyPage", () => {
     await renderWithApi(page(), "/data-center/live-data/family/multiRoom");
     expect(await screen.findByText(en.notFound.title)).toBeInTheDocument();
     expect(sent.some((s) => s.path === "/multiRoom/day")).toBe(false);
+  });
+
+  it("opens the creator tab for an agency with the entry", async () => {
+    await renderWithApi(page(), "/data-center/live-data/family/creator");
+    expect(await screen.findByRole("table", { name: family.creator.tab }, { timeout: 10_000 })).toBeInTheDocument();
+  });
+
+  it("is NotFound for the creator tab of an agency without the entry", async () => {
+    answers["/config"] = () => ok(createMockLiveDataConfig({ entries: ["multiRoom"] }));
+    await renderWithApi(page(), "/data-center/live-data/family/creator");
+    expect(await screen.findByText(en.notFound.title)).toBeInTheDocument();
+    expect(sent.some((s) => s.path === "/creator/liveOrder")).toBe(false);
   });
 });

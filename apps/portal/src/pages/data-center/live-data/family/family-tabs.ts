@@ -21,6 +21,7 @@ export interface FamilyTab {
  */
 export const FAMILY_TABS: Partial<Record<LiveDataEntry, FamilyTab>> = {
   multiRoom: { labelKey: "dataCenter.family.multiRoom.tab", Page: lazy(() => import("./multi-room-tab.tsx")) },
+  creator: { labelKey: "dataCenter.family.creator.tab", Page: lazy(() => import("./creator-tab.tsx")) },
   act67110: { labelKey: "dataCenter.family.act67110.tab", Page: lazy(() => import("./act67110-tab.tsx")) },
   act78062: { labelKey: "dataCenter.family.act78062.tab", Page: lazy(() => import("./act78062-tab.tsx")) },
 };

@@ -1,11 +1,12 @@
 /**
  * Component tests of the family tabs only: an MSW server answering the calls the live-data family
  * screens make (config with its entries, getRole, getUserType, GetAggrDataEntry, openBiz, banners,
- * multiRoom Day and its export, act67110 config, reportDay and export, proxyList and the
- * act_78062_report proxy), each answer replaceable per test (`answers`), and every request seen
+ * multiRoom Day, Month, Graph, Detail and export, creator liveOrder, achieveLevel and livedata,
+ * agentOss exportUrl, act67110 config, reportDay, reportMonth, graphData and export, proxyList and
+ * the act_78062_report proxy), each answer replaceable per test (`answers`), and every request seen
  * (`sent`: the call's path after the family and its body).
  */
-import { createMockDayRow, createMockLiveDataConfig, createMockLiveMetrics, createMockProxyRow } from "@agent-portal/api-client/mocks/live-data";
+import { createMockDayRow, createMockGraph, createMockLiveDataConfig, createMockLiveMetrics, createMockProxyRow } from "@agent-portal/api-client/mocks/live-data";
 import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
@@ -19,6 +20,19 @@ export const ok = (data: unknown) => HttpResponse.json({ code: 0, msg: "", data 
 export const okCpp = (data: unknown) => HttpResponse.json({ code: 1, msg: "", data });
 
 const multiDay = (day: string, sessions: number) => ({ day, hostDuration: sessions * 1440, guestDuration: sessions * 960, sessions, guests: sessions * 2, beans: sessions * 300 });
+
+/** A creator liveOrder row: rank, the broadcaster and the range's figures. */
+export const creatorRow = (rank: number, uid: string, nickName: string, beans: number) => ({
+  uid,
+  bigoId: `bigo${uid}`,
+  nickName,
+  avatarUrl: "",
+  rank,
+  beans,
+  liveDuration: beans * 3,
+  validLiveDays: 10 - rank,
+  tier: null,
+});
 
 /** The default answers, by call path (after the family's base). */
 export const defaultAnswers = (): Record<string, () => Response> => ({
@@ -35,9 +49,43 @@ export const defaultAnswers = (): Record<string, () => Response> => ({
       total: 30,
       summary: { hostDuration: 36_000, guestDuration: 24_000, sessions: 25, guests: 50, beans: 7_500 },
     }),
+  "/multiRoom/month": () =>
+    ok({
+      list: [
+        { month: "2026-11", hostDuration: 30_000, guestDuration: 20_000, sessions: 21, beans: 6_300 },
+        { month: "2026-10", hostDuration: 6_000, guestDuration: 4_000, sessions: 4, beans: 1_200 },
+      ],
+    }),
+  "/multiRoom/graph": () => ok(createMockGraph("liveDuration", 3)),
+  "/multiRoom/detail": () =>
+    ok({
+      list: [
+        { roomId: "r-1", role: 1, startTime: 1_795_644_000, endTime: 1_795_646_400, guestCount: 2, beans: 150 },
+        { roomId: "r-2", role: 2, startTime: 1_795_646_400, endTime: 1_795_647_600, guestCount: 0, beans: 0 },
+      ],
+    }),
+  "/creator/liveOrder": () =>
+    ok({
+      list: [creatorRow(1, "701", "Sari Melody", 48_000), creatorRow(2, "702", "Budi Chat", 12_500)],
+      total: 2,
+      totals: { liveDuration: 181_500, validLiveDays: 17, beans: 60_500 },
+      tierRules: [],
+      asOfDay: "2026-11-25",
+      elapsedDays: 0,
+    }),
+  "/creator/achieveLevel": () => ok({ level: 3, beans: 72_000, nextLevelBeans: 100_000, progressBp: 3_000, achieveTime: 1_795_651_200 }),
+  "/creator/livedata": () =>
+    ok({ summary: createMockLiveMetrics(0, { beans: 48_000 }), list: [createMockDayRow(0, { day: "2026-11-25" }), createMockDayRow(1, { day: "2026-11-24" })] }),
+  "/agentOss/exportUrl": () => ok({ url: "http://files.test/creator.csv", expireTime: 0 }),
   "/multiRoom/exportUrl": () => ok({ url: "http://files.test/multi-room.csv", expireTime: 0 }),
   "/act67110/config": () => ok({ minDay: "2026-08-29", maxDay: "2026-11-22", maxRangeDays: 92 }),
   "/act67110/reportDay": () => ok({ list: [createMockDayRow(0, { day: "2026-11-22" })], total: 24, summary: createMockLiveMetrics(0, { beans: 123_456, incomeCents: 617_280 }) }),
+  "/act67110/reportMonth": () =>
+    ok({
+      list: [createMockDayRow(0, { day: "2026-11-22" }), createMockDayRow(1, { day: "2026-10-31" })].map(({ day, ...row }) => ({ ...row, month: day.slice(0, 7) })),
+      summary: createMockLiveMetrics(0, { beans: 222_222 }),
+    }),
+  "/act67110/graphData": () => ok(createMockGraph("liveDuration", 3)),
   "/act67110/exportUrl": () => ok({ url: "http://files.test/act67110.csv", expireTime: 0 }),
   "/agentOss/proxyList": () => ok({ list: [createMockProxyRow({ proxyUid: "501", name: "Team Lotus" }), createMockProxyRow({ proxyUid: "502", name: "Team Orchid" })], total: 2 }),
   "/act_78062_report/proxy": () =>
