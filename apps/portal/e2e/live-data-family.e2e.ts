@@ -2,7 +2,7 @@
  * Issue 20 item 6, the live-data family tabs, end to end in Chromium against the sandbox: as
  * `agency.owner` (whose agency has every entry) the multi-room tab shows the agency's days with
  * the server's totals, its month view and its graph; the creator tab ranks the agency's
- * broadcasters and opens one's creator level; as `manila.owner` (whose agency has none) there is
+ * broadcasters and opens one's creator level; as `manila.owner` (whose agency has none, the recall entry neither) there is
  * no such tab, and the addresses are NotFound.
  */
 import { expect, logInThroughForm, test } from "./fixtures.ts";
@@ -56,7 +56,7 @@ test("agency.owner: the creator tab ranks the broadcasters with the totals over 
   await expect(page.getByTestId("creator-detail").getByTestId("family-totals")).toBeVisible();
 });
 
-test("manila.owner: an agency without the entries has no family tab, and the family address is NotFound", async ({ page }) => {
+test("manila.owner: an agency without the entries has no family tab nor the recall tab, and their addresses are NotFound", async ({ page }) => {
   await page.goto("/agent/login");
   await logInThroughForm(page, "manila.owner");
   await page.goto("/agent/data-center/live-data/proxyLive");
@@ -66,7 +66,10 @@ test("manila.owner: an agency without the entries has no family tab, and the fam
   await expect(tabs.getByRole("link", { name: "Multi-room" })).toHaveCount(0);
   await expect(tabs.getByRole("link", { name: "Activity 67110" })).toHaveCount(0);
   await expect(tabs.getByRole("link", { name: "Creators" })).toHaveCount(0);
+  await expect(tabs.getByRole("link", { name: "Recall" })).toHaveCount(0);
 
+  await page.goto("/agent/data-center/live-data/recall");
+  await expect(page.getByText("The page does not exist or you do not have access to it.")).toBeVisible();
   await page.goto("/agent/data-center/live-data/family/multiRoom");
   await expect(page.getByText("The page does not exist or you do not have access to it.")).toBeVisible();
   await page.goto("/agent/data-center/live-data/family/creator");

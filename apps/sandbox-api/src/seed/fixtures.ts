@@ -69,7 +69,7 @@ export const AGENCY_FIXTURES: readonly AgencyFixture[] = [
     country: "ID",
     level: 4,
     intro: "Jakarta-based agency coaching singers and chat hosts since 2022. Weekly training, fair payouts.",
-    liveDataEntries: ["multiRoom", "creator", "act67110", "act78062"],
+    liveDataEntries: ["multiRoom", "creator", "act67110", "act78062", "preLostUser"],
   },
   {
     name: "Manila Live Hub",

@@ -28,10 +28,11 @@ import { RewardStatus, RewardType } from "#enums/payment.ts";
 /**
  * The live-data family's entries an agency may have beside the four tabs (issue 20 item 6): the
  * multi-room figures (multiRoom*), the creator ranking and levels (creator achieveLevel, liveOrder,
- * livedata), activity 67110's report (act67110*) and activity 78062's sub-agency report
- * (act_78062_report proxy). An entry the agency does not have is not shown at all.
+ * livedata), activity 67110's report (act67110*), activity 78062's sub-agency report
+ * (act_78062_report proxy) and the recall of users drifting away (preLostUser: the recall tab). An
+ * entry the agency does not have is not shown at all.
  */
-export const LIVE_DATA_ENTRIES = ["multiRoom", "creator", "act67110", "act78062"] as const;
+export const LIVE_DATA_ENTRIES = ["multiRoom", "creator", "act67110", "act78062", "preLostUser"] as const;
 
 /** One of {@link LIVE_DATA_ENTRIES}. */
 export type LiveDataEntry = (typeof LIVE_DATA_ENTRIES)[number];

@@ -147,7 +147,7 @@ export function createMockLiveDataConfig(overrides: Partial<output<typeof liveDa
     maxRangeDays: 92,
     metrics: ["beans"],
     tabs: ["live"],
-    entries: ["multiRoom", "creator", "act67110", "act78062"],
+    entries: ["multiRoom", "creator", "act67110", "act78062", "preLostUser"],
     rules: { timeZone: "UTC", validDayMinSeconds: 3600, dailyCapSeconds: 43_200, updateDelayHours: 2, voiceRoomCountsTime: false },
     ...overrides,
   };

@@ -24,9 +24,9 @@ const entriesOf = async (token: string) => data<{ entries: string[] }>(await ope
 
 describe("live data config entries", () => {
   it("answers the caller's agency's entries: all for the first agency, none for Manila, all for an admin", async () => {
-    expect(await entriesOf(owner)).toEqual(["multiRoom", "creator", "act67110", "act78062"]);
+    expect(await entriesOf(owner)).toEqual(["multiRoom", "creator", "act67110", "act78062", "preLostUser"]);
     expect(await entriesOf(manila)).toEqual([]);
-    expect(await entriesOf(admin)).toEqual(["multiRoom", "creator", "act67110", "act78062"]);
+    expect(await entriesOf(admin)).toEqual(["multiRoom", "creator", "act67110", "act78062", "preLostUser"]);
   });
 });
 

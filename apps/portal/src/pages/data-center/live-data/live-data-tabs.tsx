@@ -17,7 +17,8 @@ const KEPT_ON_TAB_SWITCH = ["from", "to", "lang"] as const;
  * The live-data tab host (LiveData, SPEC section 2; issue 20 item 6): the live-data banners
  * (getBanner), then the permitted route tabs (core, proxyLive, live, pk) followed by the family
  * entries the viewer gets (`useFamilyAccess`: the agency's config entries, the viewer's role and
- * report user type, the aggregate entry and openBiz), each a link to family/{type}; then the
+ * report user type, the aggregate entry and openBiz), each a link to family/{type}, the recall
+ * route tab only with the preLostUser entry; then the
  * active tab's page. A family entry the agency does not have is not a tab at all. Switching
  * tabs keeps the range. `data-family-tabs` says whether the family entries are decided yet
  * (`pending`, `ready`).
@@ -31,7 +32,10 @@ export default function LiveDataTabs() {
   const kept = new URLSearchParams();
   for (const key of KEPT_ON_TAB_SWITCH) for (const value of current.getAll(key)) kept.append(key, value);
   const query = kept.toString() === "" ? "" : `?${kept.toString()}`;
-  const routeTabs = buildTabs(getRoute("LiveData"), canSee).map((tab) => ({ key: tab.name, label: t(tab.labelKey), href: `${tab.path}${query}`, active: pathname === tab.path }));
+  // The recall tab is a route of its own, shown only when the agency has the preLostUser entry.
+  const routeTabs = buildTabs(getRoute("LiveData"), canSee)
+    .filter((tab) => tab.name !== "LiveDataRecall" || (access?.tabs.includes("preLostUser") ?? false))
+    .map((tab) => ({ key: tab.name, label: t(tab.labelKey), href: `${tab.path}${query}`, active: pathname === tab.path }));
   const familyTabs = shownFamilyTabs(access).map((entry) => {
     const path = pathOf("LiveDataFamily", { type: entry });
     return { key: `family-${entry}`, label: t(FAMILY_TABS[entry]?.labelKey ?? "route.LiveDataFamily"), href: `${path}${query}`, active: pathname === path };

@@ -5,9 +5,11 @@
  * words with when the window reopens; each recall's path from sent to rewarded; the empty state.
  */
 import en from "@agent-portal/i18n/locales/en.json" with { type: "json" };
+import { LIVE_DATA_ENTRIES } from "@agent-portal/api-client/contract/live-data-report";
 import { LiveDataErrorCode } from "@agent-portal/api-client/contract/live-data-shared";
+import { isLiveDataEntry } from "#pages/data-center/live-data/family/family-access.ts";
 import { RecallRiskReason, RecallStatus } from "@agent-portal/api-client/enums";
-import { createMockPreLostUser, createMockRecallOffer, createMockRecallPath } from "@agent-portal/api-client/mocks/live-data";
+import { createMockLiveDataConfig, createMockPreLostUser, createMockRecallOffer, createMockRecallPath } from "@agent-portal/api-client/mocks/live-data";
 import type { FakeAnswer, SeenRequest } from "@agent-portal/session/test-store";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -24,6 +26,14 @@ const page = (rows: unknown[]) => ok({ list: rows, total: rows.length, offer: cr
 const bodyOf = (request: SeenRequest | undefined) => JSON.parse(request?.body ?? "{}") as Record<string, unknown>;
 const sends = (requests: readonly SeenRequest[]) => requests.filter((r) => r.path === "/preLostUser/sendRecallIm");
 const LOADED = { timeout: 5000 };
+/** What the viewer's access reads (config entries, role, user type, aggregate entry, openBiz): the agency has the recall entry. */
+const standing = (entries: readonly string[] = LIVE_DATA_ENTRIES): Record<string, FakeAnswer> => ({
+  "liveData /config": ok(createMockLiveDataConfig({ entries: entries.filter(isLiveDataEntry) })),
+  "liveData /agentOss/getRole": ok({ role: 1, agentUid: "900" }),
+  "liveData /agentOss/getUserType": ok({ userType: 3 }),
+  "liveAgentService /GetAggrDataEntry": { code: 1, data: { broker_entry: 0, agent_entry: 1 } },
+  "liveData /agentOss/openBiz": ok({ open: 1 }),
+});
 
 /** Ticks the row of the broadcaster named `name`. */
 async function tick(name: string) {
@@ -43,7 +53,11 @@ describe("RecallTabPage", () => {
   it("lists why each broadcaster is at risk and confirms the message, count and reward before one send", async () => {
     const { requests } = await renderWithBackend(
       <RecallTabPage />,
-      { "liveData /preLostUser/getUserList": page([ann, bea, cid]), "liveData /preLostUser/sendRecallIm": ok({ sentCount: 2, skippedUids: [] }) },
+      {
+        ...standing(),
+        "liveData /preLostUser/getUserList": page([ann, bea, cid]),
+        "liveData /preLostUser/sendRecallIm": ok({ sentCount: 2, skippedUids: [] }),
+      },
       "/data-center/live-data/recall",
     );
     expect(await screen.findByText("No live session for 12 days", {}, LOADED)).toBeInTheDocument();
@@ -75,6 +89,7 @@ describe("RecallTabPage", () => {
     const { requests } = await renderWithBackend(
       <RecallTabPage />,
       {
+        ...standing(),
         // After the refusal the list is reloaded: now it knows the window of both.
         "liveData /preLostUser/getUserList": () =>
           listed++ === 0
@@ -103,7 +118,11 @@ describe("RecallTabPage", () => {
   it("opens a recalled broadcaster's path: sent and opened done, live again waiting now, reward not reached", async () => {
     const { requests } = await renderWithBackend(
       <RecallTabPage />,
-      { "liveData /preLostUser/getUserList": page([ann, cid]), "liveData /preLostUser/getRecallPath": ok({ list: [createMockRecallPath()] }) },
+      {
+        ...standing(),
+        "liveData /preLostUser/getUserList": page([ann, cid]),
+        "liveData /preLostUser/getRecallPath": ok({ list: [createMockRecallPath()] }),
+      },
       "/data-center/live-data/recall",
     );
     expect(screen.queryByRole("button", { name: /Recall path of Ann/ })).toBeNull();
@@ -121,7 +140,17 @@ describe("RecallTabPage", () => {
   });
 
   it("says so when no broadcaster is at risk", async () => {
-    await renderWithBackend(<RecallTabPage />, { "liveData /preLostUser/getUserList": page([]) }, "/data-center/live-data/recall");
+    await renderWithBackend(<RecallTabPage />, { ...standing(), "liveData /preLostUser/getUserList": page([]) }, "/data-center/live-data/recall");
     expect(await screen.findByText(en.dataCenter.recall.empty, {}, LOADED)).toBeInTheDocument();
+  });
+
+  it("is NotFound, asking for no list, for an agency whose config lacks the preLostUser entry", async () => {
+    const { requests } = await renderWithBackend(
+      <RecallTabPage />,
+      { ...standing(["multiRoom", "creator"]), "liveData /preLostUser/getUserList": page([ann]) },
+      "/data-center/live-data/recall",
+    );
+    expect(await screen.findByRole("heading", { name: en.notFound.title }, LOADED)).toBeInTheDocument();
+    expect(requests.some((request) => request.path === "/preLostUser/getUserList")).toBe(false);
   });
 });

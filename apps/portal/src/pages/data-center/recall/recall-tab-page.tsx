@@ -10,6 +10,7 @@ import type { RowSelectionState } from "@agent-portal/ui-kit/components/data-tab
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ChoiceFilter } from "#shared/list/choice-filter.tsx";
+import { FamilyEntryGate } from "#pages/data-center/live-data/family/family-entry-gate.tsx";
 import { recallColumns } from "./recall-columns.tsx";
 import type { RecallRow } from "./recall-params.ts";
 import { RECALL_SORTABLE, RECALL_SPEC, recallRequest, windowReopensAt } from "./recall-params.ts";
@@ -26,9 +27,15 @@ const MAX_RECIPIENTS = 50;
  * and when they may be recalled; a status filter in the URL. Selected rows get a recall message
  * after a confirmation showing the message, the recipient count and the reward (sendRecallIm,
  * idempotent); each recalled broadcaster's path from sent to opened, returned and rewarded opens
- * from their row (getRecallPath).
+ * from their row (getRecallPath). Only for an agency whose live data `config` lists the
+ * preLostUser entry: elsewhere the tab is not shown and the address is NotFound.
  */
 export default function RecallTabPage() {
+  return <FamilyEntryGate entry="preLostUser">{() => <RecallList />}</FamilyEntryGate>;
+}
+
+/** The recall list itself, for a viewer whose agency has the entry ({@link RecallTabPage}). */
+function RecallList() {
   const { t } = useTranslation();
   const format = useFormatters();
   const list = useListState(RECALL_SPEC, RECALL_SORTABLE);

@@ -3,10 +3,9 @@ import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { NotFound } from "#shared/not-found/not-found.tsx";
-import { FailedLoad } from "#pages/data-center/shared/agency-overview.tsx";
 import { isLiveDataEntry } from "./family-access.ts";
 import { FAMILY_TABS } from "./family-tabs.ts";
-import { useFamilyAccess } from "./use-family-access.ts";
+import { FamilyEntryGate } from "./family-entry-gate.tsx";
 
 /**
  * family/{type} of live data (LiveDataFamily `/data-center/live-data/family/:type`, LiveDataAnalysis
@@ -17,15 +16,15 @@ import { useFamilyAccess } from "./use-family-access.ts";
 export default function LiveDataFamilyPage() {
   const { t } = useTranslation();
   const { type } = useParams();
-  const { access, ready, error, retry } = useFamilyAccess();
   const tab = isLiveDataEntry(type) ? FAMILY_TABS[type] : undefined;
-  if (tab === undefined) return <NotFound />;
-  if (error !== undefined) return <FailedLoad error={error} retry={retry} />;
-  if (!ready || access === null) return <LoadingLines lines={6} label={t("common.loading")} />;
-  if (!isLiveDataEntry(type) || !access.tabs.includes(type)) return <NotFound />;
+  if (tab === undefined || !isLiveDataEntry(type)) return <NotFound />;
   return (
-    <Suspense fallback={<LoadingLines lines={6} label={t("common.loading")} />}>
-      <tab.Page access={access} />
-    </Suspense>
+    <FamilyEntryGate entry={type}>
+      {(access) => (
+        <Suspense fallback={<LoadingLines lines={6} label={t("common.loading")} />}>
+          <tab.Page access={access} />
+        </Suspense>
+      )}
+    </FamilyEntryGate>
   );
 }

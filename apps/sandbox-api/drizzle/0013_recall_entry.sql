@@ -1,0 +1,2 @@
+ALTER TABLE "agency_live_data_entries" DROP CONSTRAINT "agency_live_data_entries_entry";--> statement-breakpoint
+ALTER TABLE "agency_live_data_entries" ADD CONSTRAINT "agency_live_data_entries_entry" CHECK ("agency_live_data_entries"."entry" IN ('multiRoom', 'creator', 'act67110', 'act78062', 'preLostUser'));
