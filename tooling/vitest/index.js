@@ -6,13 +6,14 @@ import { fileURLToPath } from "node:url";
 import { globSync } from "tinyglobby";
 import { defineConfig } from "vitest/config";
 
-const moduleMock = /\bvi\.(mock|doMock)\(/;
+const moduleMock = /\bvi\.(mock|doMock|resetModules)\(/;
 
 /**
  * The test files of `root` matching `include` (globs relative to `root`) that replace a module with
- * `vi.mock` or `vi.doMock`: they run isolated (a fresh module graph per file), because a module
- * another file imported first would otherwise stay cached unmocked, or this file's mock would leak
- * into the next.
+ * `vi.mock` or `vi.doMock`, or empty the module registry with `vi.resetModules`: they run isolated
+ * (a fresh module graph per file), because a module another file imported first would otherwise
+ * stay cached unmocked, this file's mock would leak into the next, or the next file would load
+ * its modules again while this one's imports still finish in the old registry.
  *
  * @param {string} root the package's folder
  * @param {string[]} include globs of test files, relative to `root`
