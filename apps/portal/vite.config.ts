@@ -71,7 +71,8 @@ const CALENDAR_FIELD = sources(["apps/portal/src/shared/list/day-range-field.tsx
 /**
  * The locale keys the portal shows before any lazy screen: the shell's (`SHELL_BOOT_STRINGS`),
  * the layout, the route names (menu, tabs, titles), the login with its calls' codes, the
- * placeholder, the header's bell and the home's description line (the boot frame draws it).
+ * placeholder, the header's bell and the description lines of the home and the core tab (the boot
+ * frame draws them).
  * Each locale file is split into these, preloaded, and the rest (about four fifths of it), which
  * loads with the first lazy screen: a first page paints from the small part alone. The screens
  * that show only these take the route option `bootStrings` (`src/app/entry-screens.ts`).
@@ -84,6 +85,7 @@ export const PORTAL_BOOT_STRINGS = [
   "placeholder",
   "notification.bell",
   "welcome.description",
+  "dataCenter.coreDescription",
   ...["/agent/user/login", "/agent/user/getVerifyCode"].map((path) => ["errors", "api", path]),
 ];
 

@@ -10,6 +10,8 @@ import type { RouteName } from "@agent-portal/permissions/route-names";
 const DESCRIPTION_KEYS: Partial<Record<RouteName, string>> = {
   // The home (issue 25): what the portal is for, above today's work.
   Welcome: "welcome.description",
+  // The core tab (issue 20): what its totals are and what each is compared with, before the figures.
+  LiveDataCore: "dataCenter.coreDescription",
 };
 
 /** The description's text key for a matched chain (its leaf's entry), or `null`. */

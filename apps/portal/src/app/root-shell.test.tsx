@@ -57,6 +57,7 @@ describe("BootFallback (the boot screen of a first load)", () => {
     expect(await screen.findByRole("heading", { level: 1, name: en.route.Welcome })).toBeVisible();
     expect(screen.getByText(en.welcome.description)).toBeVisible();
     expect(descriptionKeyFor(chainOf("Welcome"))).toBe("welcome.description");
+    expect(descriptionKeyFor(chainOf("LiveDataCore"))).toBe("dataCenter.coreDescription");
     expect(descriptionKeyFor(chainOf("ListAll"))).toBeNull();
   });
 
