@@ -2,10 +2,10 @@
 # `pnpm test:all`: every check CI runs, in parallel lanes (docs/testing.md).
 #
 #   workspace   sherif (fails fast, before anything else starts)
-#   checks      Prettier, then turbo run typecheck lint test of every package but the sandbox
+#   checks      turbo run typecheck lint test of every package but the sandbox
 #   sandbox     the sandbox API's typecheck, lint, tests on PGlite and tests on PostgreSQL
 #   browser     both apps built (turbo), size budgets, then both e2e suites
-#   stories     the static Storybook: axe on every story, the kit's tree-shaking check
+#   stories     the static Storybook: axe on every story, the kit's tree-shaking check; then Prettier
 #
 # The lanes run at the same time; each line of output is prefixed with its lane. Every lane runs to
 # its end even when another fails, so one run reports every failure; the script exits 1 when any
@@ -59,10 +59,7 @@ lane() {
 }
 
 checks_lane() {
-  local rc=0
-  step format:check pnpm -s run format:check || rc=1
-  step turbo-checks pnpm -s exec turbo run typecheck lint test --filter='!@agent-portal/sandbox-api' --continue --concurrency="${TURBO_CHECKS_CONCURRENCY:-2}" || rc=1
-  return "$rc"
+  step turbo-checks pnpm -s exec turbo run typecheck lint test --filter='!@agent-portal/sandbox-api' --continue --concurrency="${TURBO_CHECKS_CONCURRENCY:-2}"
 }
 
 # Its four tasks start together: the two test runs are the long ones, typecheck and lint end early.
@@ -79,8 +76,13 @@ browser_lane() {
   return "$rc"
 }
 
+# Prettier runs here, after the stories, not before the checks: the checks lane is the longest
+# after the browser lane, and the stories lane ends minutes before the others.
 stories_lane() {
-  step stories pnpm -s run stories
+  local rc=0
+  step stories pnpm -s run stories || rc=1
+  step format:check pnpm -s run format:check || rc=1
+  return "$rc"
 }
 
 step check:workspace pnpm -s run check:workspace || exit 1
