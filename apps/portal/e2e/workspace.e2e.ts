@@ -168,7 +168,7 @@ test("Ctrl+K finds broadcasters by part of their name, only those the user may s
   // A broker finds only their own broadcasters: the server's data scope answers the same search.
   await useToken(page, brokerToken);
   await page.goto("/agent/");
-  await expect(jump).toBeVisible();
+  await expect(jump).toBeEnabled();
   await page.keyboard.press("Control+k");
   await expect(box.getByRole("combobox")).toBeFocused();
   await page.keyboard.type("Wijaya");
