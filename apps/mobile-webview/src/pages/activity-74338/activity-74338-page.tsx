@@ -10,12 +10,11 @@ import { useFormatters } from "@agent-portal/i18n/use-formatters";
 import { Badge } from "@agent-portal/ui-kit/components/badge";
 import { EmptyState } from "@agent-portal/ui-kit/components/empty-state";
 import { skipToken } from "@reduxjs/toolkit/query";
-import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
 import { MonthSelect } from "#shared/month-select.tsx";
-import { chosenMonth, monthOf, monthStart, recentMonths } from "#shared/report-months.ts";
+import { monthOf, monthStart } from "#shared/report-months.ts";
 import { Section } from "#shared/section.tsx";
+import { useReportMonth } from "#shared/use-report-month.ts";
 import { useNow } from "#shared/use-now.ts";
 import { Act74338Apply } from "./act74338-apply.tsx";
 import { Act74338Month } from "./act74338-month.tsx";
@@ -43,9 +42,7 @@ function AppliedView({ status, applyTime }: { readonly status: Act74338Status; r
   const { t } = useTranslation();
   const format = useFormatters();
   const now = useNow();
-  const months = useMemo(() => recentMonths(now), [now]);
-  const [params, setParams] = useSearchParams();
-  const month = chosenMonth(params.get("month"), months);
+  const { months, month, setMonth } = useReportMonth(now);
   const monthName = format.month(monthStart(month), { timeZone: "UTC" });
   const data = useAct74338MonthDataQuery({ month });
   return (
@@ -54,20 +51,7 @@ function AppliedView({ status, applyTime }: { readonly status: Act74338Status; r
         <p className="text-sm text-fg-muted">{t(`webview.act74338.statusHint.${String(status)}`)}</p>
         {applyTime > 0 && <p className="text-xs text-fg-muted">{t("webview.act74338.appliedOn", { date: format.dateTime(applyTime * 1000) })}</p>}
       </Section>
-      <MonthSelect
-        months={months}
-        value={month}
-        onChange={(next) =>
-          setParams(
-            (current) => {
-              const updated = new URLSearchParams(current);
-              updated.set("month", next);
-              return updated;
-            },
-            { replace: true },
-          )
-        }
-      />
+      <MonthSelect months={months} value={month} onChange={setMonth} />
       <Section
         title={t("webview.act74338.monthTitle", { month: monthName })}
         action={month === monthOf(now) ? <Badge tone="brand">{t("dataCenter.inProgress")}</Badge> : undefined}

@@ -2,12 +2,11 @@ import { useCreatorAchieveLevelQuery, useCreatorLivedataQuery, useCreatorLiveOrd
 import { QueryView } from "@agent-portal/app-runtime/components/query-view";
 import { useFormatters } from "@agent-portal/i18n/use-formatters";
 import { Badge } from "@agent-portal/ui-kit/components/badge";
-import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
 import { MonthSelect } from "#shared/month-select.tsx";
-import { chosenMonth, monthOf, monthRange, monthStart, recentMonths } from "#shared/report-months.ts";
+import { monthOf, monthRange, monthStart } from "#shared/report-months.ts";
 import { Section } from "#shared/section.tsx";
+import { useReportMonth } from "#shared/use-report-month.ts";
 import { useNow } from "#shared/use-now.ts";
 import { CreatorLevel } from "./creator-level.tsx";
 import { LiveFigures, isNotLive } from "./live-figures.tsx";
@@ -27,9 +26,7 @@ export default function AnchorLiveDataPage() {
   const { t } = useTranslation();
   const format = useFormatters();
   const now = useNow();
-  const months = useMemo(() => recentMonths(now), [now]);
-  const [params, setParams] = useSearchParams();
-  const month = chosenMonth(params.get("month"), months);
+  const { months, month, setMonth } = useReportMonth(now);
   const range = monthRange(month);
   const monthName = format.month(monthStart(month), { timeZone: "UTC" });
   const level = useCreatorAchieveLevelQuery({});
@@ -44,20 +41,7 @@ export default function AnchorLiveDataPage() {
           {(answer) => <CreatorLevel answer={answer} />}
         </QueryView>
       </Section>
-      <MonthSelect
-        months={months}
-        value={month}
-        onChange={(next) =>
-          setParams(
-            (current) => {
-              const updated = new URLSearchParams(current);
-              updated.set("month", next);
-              return updated;
-            },
-            { replace: true },
-          )
-        }
-      />
+      <MonthSelect months={months} value={month} onChange={setMonth} />
       <Section title={t("webview.liveData.figuresTitle", { month: monthName })} action={inProgress ? <Badge tone="brand">{t("dataCenter.inProgress")}</Badge> : undefined}>
         {asOfDay !== undefined && <p className="text-xs text-fg-muted">{t("dataCenter.asOf", { day: format.date(`${asOfDay}T00:00:00Z`, { timeZone: "UTC" }) })}</p>}
         <QueryView query={figures} lines={4} isEmpty={isNotLive} emptyTitle={t("webview.liveData.notLive", { month: monthName })}>
