@@ -63,24 +63,43 @@ test("Login and NotFound pass axe for a visitor", async ({ page }) => {
   expect(found).toEqual([]);
 });
 
-test("every desktop route passes axe for the admin", async ({ page }) => {
-  test.setTimeout(600_000);
+/**
+ * The desktop routes are checked in this many parts, each a test of its own that any worker may take
+ * (the whole list is about 80 pages, several minutes in one test, which left one worker busy
+ * long after the others were done).
+ */
+const ROUTE_PARTS = 4;
+
+test.describe("every desktop route passes axe for the admin", () => {
+  test.describe.configure({ mode: "parallel" });
   const routes = desktopRoutes();
-  expect(routes.length).toBeGreaterThan(60);
-  await page.goto("/agent/login");
-  await logInThroughForm(page, "admin");
-  const found: string[] = [];
-  for (const route of routes) {
-    await navigateInApp(page, route.path);
-    await expect(page.locator("#root")).not.toBeEmpty();
-    found.push(...(await axeViolations(page)).map((line) => `${route.name} ${route.path}: ${line}`));
+
+  for (let part = 0; part < ROUTE_PARTS; part += 1) {
+    test(`routes, part ${String(part + 1)} of ${String(ROUTE_PARTS)}`, async ({ page }) => {
+      test.setTimeout(300_000);
+      expect(routes.length).toBeGreaterThan(60);
+      const mine = routes.filter((_, index) => index % ROUTE_PARTS === part);
+      await page.goto("/agent/login");
+      await logInThroughForm(page, "admin");
+      const found: string[] = [];
+      for (const route of mine) {
+        await navigateInApp(page, route.path);
+        await expect(page.locator("#root")).not.toBeEmpty();
+        found.push(...(await axeViolations(page)).map((line) => `${route.name} ${route.path}: ${line}`));
+      }
+      expect(found).toEqual([]);
+    });
   }
-  // The collapsed sidebar (icons with accessible names).
-  await navigateInApp(page, "/agent/");
-  await page.getByRole("button", { name: "Collapse menu" }).click();
-  found.push(...(await axeViolations(page)).map((line) => `collapsed menu: ${line}`));
-  await page.getByRole("button", { name: "Expand menu" }).click();
-  expect(found).toEqual([]);
+
+  test("the collapsed sidebar (icons with accessible names)", async ({ page }) => {
+    await page.goto("/agent/login");
+    await logInThroughForm(page, "admin");
+    await navigateInApp(page, "/agent/");
+    await page.getByRole("button", { name: "Collapse menu" }).click();
+    const found = await axeViolations(page);
+    await page.getByRole("button", { name: "Expand menu" }).click();
+    expect(found).toEqual([]);
+  });
 });
 
 test("the main layout is fully usable by keyboard with a visible focus", async ({ page }) => {
