@@ -3,8 +3,8 @@ import type { Screen, WarmUp } from "@agent-portal/app-runtime/routes/screen-opt
 import type { RouteName } from "@agent-portal/permissions/route-names";
 
 /**
- * The formatter calls of the broadcaster list's columns (`list-columns.tsx`), made after the list's
- * first paint, each in a task of its own. The region names come first, from `prepareRegions`
+ * The formatter calls of the broadcaster list's columns (`list-columns.tsx`), made while the list's
+ * module loads, each in a task of its own (the `warmUp` route option). The region names come first, from `prepareRegions`
  * (built off the main thread where workers run).
  */
 const LIST_WARM_UP: readonly WarmUp[] = [
@@ -19,11 +19,24 @@ const LIST_WARM_UP: readonly WarmUp[] = [
 const broadcasterList = screen(() => import("#pages/broadcaster/list/broadcaster-list-page.tsx"), { callsAfterPaint: true, warmUp: LIST_WARM_UP });
 
 /**
- * The formatter calls of the home's headline figures and work counts (`pages/welcome`), made after
- * its first paint, each in a task of its own: building the first Intl number formats is the
- * longest part of the home's render otherwise.
+ * The formatter calls of the home's headline figures and work counts (`pages/welcome`), made while
+ * its module loads, each in a task of its own: building the first Intl number formats is the
+ * longest part of the render of the home's first answers otherwise.
  */
 const HOME_WARM_UP: readonly WarmUp[] = [(format) => format.number(0), (format) => format.beans(0), (format) => format.percent(0, 0), (format) => format.duration(3_661)];
+
+/**
+ * The formatter calls of the core tab's cards, comparison name and chart (`pages/data-center/live-data`,
+ * `shared/live-data`), made while its module loads: the comparison's dates are formatted in the
+ * tab's first render, which otherwise builds the first Intl date format (and loads its data).
+ */
+const CORE_WARM_UP: readonly WarmUp[] = [
+  (format) => format.date(0, { timeZone: "UTC" }),
+  (format) => format.number(0),
+  (format) => format.percent(0, 1),
+  (format) => format.beans(0),
+  (format) => format.duration(3_661),
+];
 
 /** The payment action log: its own page and the action-log tabs of broadcaster and agency payment. */
 const paymentActionLog = screen(() => import("#pages/payment/action-log/action-log-page.tsx"));
@@ -78,7 +91,7 @@ export const screens: Partial<Record<RouteName, Screen>> = {
   LiveDataProxy: screen(() => import("#pages/data-center/broadcaster-data/settlement-page.tsx")),
   BroadcasterStatsDay: screen(() => import("#pages/data-center/broadcaster-stats/broadcaster-stats-day-page.tsx")),
   BroadcasterStatsMonth: screen(() => import("#pages/data-center/broadcaster-stats/broadcaster-stats-month-page.tsx")),
-  LiveDataCore: screen(() => import("#pages/data-center/live-data/core-tab-page.tsx")),
+  LiveDataCore: screen(() => import("#pages/data-center/live-data/core-tab-page.tsx"), { warmUp: CORE_WARM_UP }),
   LiveDataLive: screen(() => import("#pages/data-center/live-data/live-tab-page.tsx")),
   LiveDataDesc: screen(() => import("#pages/data-center/live-data/desc-page.tsx")),
   LiveDataProxyLive: screen(() => import("#pages/data-center/live-data/proxy-live-tab-page.tsx")),

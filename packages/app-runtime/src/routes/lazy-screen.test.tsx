@@ -1,6 +1,7 @@
 import { render, screen as view } from "@testing-library/react";
 import type { ComponentType } from "react";
 import { createI18n } from "@agent-portal/i18n";
+import type { Formatters } from "@agent-portal/i18n/use-formatters";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AppStoreLoader } from "#store/app-store.ts";
 import { TestBoundary } from "#testing/boundary.tsx";
@@ -86,5 +87,72 @@ describe("lazyScreen and the split locale file's rest (route option bootStrings)
     release();
     await plainLoad;
     expect(i18n.t("payment.title")).toBe("Payment");
+  });
+});
+
+describe("lazyScreen and the warmUp route option", () => {
+  /** An app's strings in English, all in one file. */
+  async function englishStrings() {
+    const fetchFn: typeof fetch = () => Promise.resolve(Response.json({ format: { beans: "{{count}} beans" } }));
+    const strings = createI18n({ language: "en", fetch: fetchFn, localeUrls: { en: "http://portal.test/en.json" }, storage: null, document: null, react: false });
+    provideScreenStrings(strings);
+    return strings;
+  }
+  afterEach(() => provideScreenStrings(null));
+
+  it("runs the formatter calls with the active language's formatters, each in a task of its own, before the screen can render", async () => {
+    await englishStrings();
+    const order: string[] = [];
+    const seen: string[] = [];
+    const load = () => {
+      order.push("module requested");
+      return page("Home")();
+    };
+    const warmUp = [
+      (format: Formatters) => {
+        order.push("first call");
+        seen.push(format.number(1234.5));
+      },
+      (format: Formatters) => {
+        order.push("second call");
+        seen.push(format.language);
+      },
+    ];
+    const lazy = lazyScreen(screen(load, { warmUp, bootStrings: true }), { loadStore: noStore, provideStore: false });
+    if (typeof lazy !== "function") throw new Error("expected a lazy function");
+    let settled = false;
+    const loading = lazy().then((route) => {
+      settled = true;
+      return route;
+    });
+    // The module is requested at once; the calls wait for a task of their own.
+    await Promise.resolve();
+    expect(order).toEqual(["module requested"]);
+    const { Component } = (await loading) as { Component: ComponentType };
+    expect(settled).toBe(true);
+    expect(order).toEqual(["module requested", "first call", "second call"]);
+    expect(seen).toEqual(["1,234.5", "en"]);
+    render(<Component />);
+    expect(view.getByText("Home")).toBeVisible();
+  });
+
+  it("renders the screen when a call throws, and makes no call when no app was started", async () => {
+    await englishStrings();
+    const later = vi.fn();
+    const failing = [
+      () => {
+        throw new Error("no such format");
+      },
+      later,
+    ];
+    await renderLazy(lazyScreen(screen(page("Core tab"), { warmUp: failing, bootStrings: true }), { loadStore: noStore, provideStore: false }));
+    expect(view.getByText("Core tab")).toBeVisible();
+    expect(later).toHaveBeenCalledTimes(1);
+
+    provideScreenStrings(null);
+    const unused = vi.fn();
+    await renderLazy(lazyScreen(screen(page("Without an app"), { warmUp: [unused] }), { loadStore: noStore, provideStore: false }));
+    expect(view.getByText("Without an app")).toBeVisible();
+    expect(unused).not.toHaveBeenCalled();
   });
 });

@@ -5,6 +5,7 @@ import { bootScreenPainted } from "./boot-paint.ts";
 import { ScreenFrame } from "./screen-frame.tsx";
 import { screenStrings } from "./screen-strings.ts";
 import type { Screen } from "./screen-options.ts";
+import { warmUpWhileLoading } from "./warm-up.ts";
 
 /**
  * A stand-in screen for a module that failed to load: it throws the load error while rendering,
@@ -36,7 +37,8 @@ export interface LazyScreenOptions {
 /**
  * The `lazy` of a route object (React Router): loads the screen's module (for a `tableScreen`,
  * its declaration first), the store when it provides it and, unless its strings are all in the
- * boot part (`bootStrings`), the rest of the app's strings (`screenStrings`), and renders it in a `ScreenFrame` that carries out its route options. Never
+ * boot part (`bootStrings`), the rest of the app's strings (`screenStrings`), runs its `warmUp`
+ * meanwhile (`warmUpWhileLoading`), and renders it in a `ScreenFrame` that carries out its other route options. Never
  * rejects: a module that failed to load renders {@link failedScreen}. `null` (a container record
  * without a component of its own) has no `lazy`.
  */
@@ -49,7 +51,12 @@ export function lazyScreen(screen: Screen | null, options: LazyScreenOptions): R
     // Lighthouse's simulation (docs/performance.md, "Alternating bench").
     if (options.afterBootPaint === true) await bootScreenPainted();
     const target = screen.resolve ? await screen.resolve() : screen;
-    const [module, kit] = await Promise.all([target.load(), provide ? options.loadStore() : null, target.options.bootStrings === true ? null : screenStrings()]);
+    const [module, kit] = await Promise.all([
+      target.load(),
+      provide ? options.loadStore() : null,
+      target.options.bootStrings === true ? null : screenStrings(),
+      warmUpWhileLoading(target.options.warmUp),
+    ]);
     const Screen: ComponentType = module.default;
     const framed = () => <ScreenFrame Screen={Screen} options={target.options} />;
     if (kit === null) return framed;

@@ -17,13 +17,13 @@ const ScreenAfterPaint = lazy(() => import("./screen-after-paint.tsx"));
 
 /** Whether a screen's options ask for work after its first paint. */
 function hasAfterPaintWork(options: ScreenOptions): boolean {
-  return options.warmUp !== undefined || options.prefetch !== undefined || options.prefetchStore === true || options.cornerLanguageSwitcher === true;
+  return options.prefetch !== undefined || options.prefetchStore === true || options.cornerLanguageSwitcher === true;
 }
 
 /**
  * Carries out a screen's route options around it (the shell's route binding renders every screen
  * in one): holds the calls from its first render until its first paint (`callsAfterPaint`), and
- * once that paint is on screen runs the rest (`ScreenAfterPaint`: `warmUp`, `prefetch`,
+ * once that paint is on screen runs the rest (`ScreenAfterPaint`: `prefetch`,
  * `prefetchStore`, `cornerLanguageSwitcher`). Tells the screen's `lazyPart`s when its first frame
  * is on screen. The screen itself does not render again when that happens.
  */

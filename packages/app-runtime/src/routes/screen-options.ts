@@ -26,7 +26,11 @@ export interface ScreenOptions {
    * path. At most 2 s (`CALLS_HOLD_LIMIT_MS`).
    */
   readonly callsAfterPaint?: boolean;
-  /** Formatter calls made after the first paint, each in a task of its own, so the Intl objects the rows need are built before the rows render. */
+  /**
+   * Formatter calls made while the screen's module loads, each in a task of its own
+   * (`warmUpWhileLoading`): the Intl objects the screen formats with are built while the browser
+   * waits for its chunk, before the screen or its rows render. The screen renders once they ran.
+   */
   readonly warmUp?: readonly WarmUp[];
   /** Modules fetched once the screen is on screen: what its first click needs (their chunks, not run before they are imported). */
   readonly prefetch?: readonly (() => Promise<unknown>)[];

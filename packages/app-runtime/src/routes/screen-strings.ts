@@ -24,3 +24,17 @@ export async function screenStrings(): Promise<void> {
     // Rendered anyway: i18next shows the English or the key meanwhile, and logs the download's failure.
   }
 }
+
+/**
+ * The app's i18next instance once it exists (`startApp` hands it over while it is being created),
+ * or `null` when no app was started (component tests) or its creation failed. For work a lazy
+ * screen does with the active language before it renders (`warmUpWhileLoading`).
+ */
+export async function screenI18n(): Promise<I18nInstance | null> {
+  if (strings === null) return null;
+  try {
+    return await strings;
+  } catch {
+    return null;
+  }
+}
