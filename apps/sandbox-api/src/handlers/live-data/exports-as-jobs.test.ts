@@ -6,8 +6,10 @@
  * cases the lines are exactly those the list calls give for the same filters, written as before
  * (same columns, same order, numbers unquoted).
  */
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ExportJobStatus } from "@agent-portal/api-client/enums";
+import { agencies } from "#db/schema/organisation.ts";
 import { csvLines } from "#services/files.ts";
 import { downloadExport } from "#testing/export-file.ts";
 import { answerData as data, useTestSandbox } from "#testing/harness.ts";
@@ -30,6 +32,13 @@ type Answer = { url: string; expireTime: number } | { jobId: string; rowsTotal: 
 type OrderRow = Parameters<typeof tierCsvRows>[0]["list"][number] & { agencyUid?: string; agencyName?: string };
 
 const call = (path: string, as: string, body: object) => sandbox().call(`${LD}${path}`, { token: tokens[as] ?? as, body });
+const form = (path: string, as: string, fields: Record<string, string | number | undefined>) =>
+  sandbox().call(`${LD}${path}`, {
+    token: tokens[as] ?? as,
+    method: "POST",
+    body: new URLSearchParams(Object.entries(fields).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]]))).toString(),
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+  });
 const get = (path: string, as: string, fields: Record<string, string | number | undefined>) =>
   sandbox().call(`${LD}${path}?${new URLSearchParams(Object.entries(fields).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]]))).toString()}`, {
     token: tokens[as] ?? as,
@@ -110,5 +119,78 @@ describe("agentOss exportUrl, broadcaster stats (tabs tiers and days)", () => {
     const lines = await fileLines(await days(TWO_DAYS, { bigoId: one?.bigoId }));
     expect(lines).toHaveLength(3);
     expect(lines).toEqual(linesOf(dayCsvRows({ list: narrowed }).header, dayCsvRows({ list: narrowed }).rows));
+  });
+});
+
+describe("area exportUrl, region files (tabs tiers, days and agencies)", () => {
+  const region = (fields: Record<string, string | number | undefined>) => form("/area/exportUrl", "operator", fields);
+  const withAgency = (rows: readonly OrderRow[], csv: (answer: { list: readonly OrderRow[] }) => { header: string[]; rows: (string | number)[][] }) =>
+    linesOf(
+      ["agency_uid", "agency_name", ...csv({ list: [] }).header],
+      rows.flatMap((row) => csv({ list: [row] }).rows.map((cells) => [row.agencyUid ?? "", row.agencyName ?? "", ...cells])),
+    );
+
+  it("month tab: one broadcaster is a file, the region's broadcasters a job, both the list's rows led by their agency", async () => {
+    const listed = await everyRow<OrderRow>("/area/liveOrder", "operator", { area: "ID", ...MAY });
+    expect(listed.length).toBeGreaterThan(JOB_ROWS);
+    expect(await jobLines("operator", await region({ area: "ID", tab: "tiers", ...MAY }), listed.length)).toEqual(withAgency(listed, tierCsvRows));
+
+    const narrowed = await everyRow<OrderRow>("/area/liveOrder", "operator", { area: "ID", ...MAY, bigoId: listed[1]?.bigoId });
+    expect(narrowed).toHaveLength(1);
+    expect(await fileLines(await region({ area: "ID", tab: "tiers", ...MAY, bigoId: listed[1]?.bigoId }))).toEqual(withAgency(narrowed, tierCsvRows));
+  });
+
+  it("day tab: one broadcaster over two days is a file, the region's broadcasters over May a job, both every day of each", async () => {
+    const listed = await everyRow<OrderRow>("/area/liveOrder", "operator", { area: "ID", ...MAY, withDays: true });
+    expect(await jobLines("operator", await region({ area: "ID", tab: "days", ...MAY }), listed.length * 31)).toEqual(withAgency(listed, dayCsvRows));
+
+    const narrowed = await everyRow<OrderRow>("/area/liveOrder", "operator", { area: "ID", ...TWO_DAYS, withDays: true, bigoId: listed[0]?.bigoId });
+    const lines = await fileLines(await region({ area: "ID", tab: "days", ...TWO_DAYS, bigoId: listed[0]?.bigoId }));
+    expect(lines).toHaveLength(3);
+    expect(lines).toEqual(withAgency(narrowed, dayCsvRows));
+  });
+
+  it("agency tab: a region of few agencies is a file, one of more a job, both the ranking's rows with their previous rank", async () => {
+    interface Ranked {
+      rank: number;
+      previousRank: number | null;
+      agencyUid: string;
+      name: string;
+      beans: number;
+      liveDuration: number;
+      validLiveDays: number;
+      liveAnchors: number;
+    }
+    const header = ["rank", "previous_rank", "agency_uid", "agency_name", "beans", "live_duration_seconds", "valid_live_days", "live_broadcasters"];
+    const expected = (rows: readonly Ranked[]) =>
+      linesOf(
+        header,
+        rows.map((r) => [r.rank, r.previousRank ?? "", r.agencyUid, r.name, r.beans, r.liveDuration, r.validLiveDays, r.liveAnchors]),
+      );
+    const few = await everyRow<Ranked>("/area/agencyRank", "operator", { area: "ID", ...MAY });
+    expect(few.length).toBeLessThanOrEqual(JOB_ROWS);
+    expect(await fileLines(await region({ area: "ID", tab: "agencies", ...MAY }))).toEqual(expected(few));
+
+    // The seeded Philippines has too few agencies for a job: four more, without live (zeros, ties ordered by uid).
+    const manila = (await everyRow<Ranked>("/area/agencyRank", "operator", { area: "PH", ...MAY }))[0];
+    const [home] = await sandbox()
+      .database.db.select({ regionId: agencies.regionId })
+      .from(agencies)
+      .where(eq(agencies.uid, manila?.agencyUid ?? ""));
+    await sandbox()
+      .database.db.insert(agencies)
+      .values(
+        [4, 2, 3, 1].map((n) => ({
+          uid: `99000000000${String(n)}`,
+          bigoId: `ph.extra.${String(n)}`,
+          name: `PH extra ${String(n)}`,
+          regionId: home?.regionId ?? 0,
+          createdAt: new Date(),
+        })),
+      );
+    const many = await everyRow<Ranked>("/area/agencyRank", "operator", { area: "PH", ...MAY });
+    expect(many.length).toBeGreaterThan(JOB_ROWS);
+    expect(many.some((r) => r.previousRank !== null)).toBe(true);
+    expect(await jobLines("operator", await region({ area: "PH", tab: "agencies", ...MAY }), many.length)).toEqual(expected(many));
   });
 });
