@@ -194,3 +194,49 @@ describe("area exportUrl, region files (tabs tiers, days and agencies)", () => {
     expect(await jobLines("operator", await region({ area: "PH", tab: "agencies", ...MAY }), many.length)).toEqual(expected(many));
   });
 });
+
+describe("new_anchor exportUrl, new broadcasters", () => {
+  interface NewAnchor {
+    uid: string;
+    bigoId: string;
+    nickName: string;
+    joinTime: number;
+    grade: string;
+    liveDuration: number;
+    validLiveDays: number;
+    beans: number;
+    newFans: number;
+    qualified: number;
+  }
+  const header = ["uid", "bigo_id", "nick_name", "join_day", "grade", "live_duration_seconds", "valid_live_days", "beans", "new_fans", "qualified"];
+  const expected = (rows: readonly NewAnchor[]) =>
+    linesOf(
+      header,
+      rows.map((r) => [
+        r.uid,
+        r.bigoId,
+        r.nickName,
+        new Date(r.joinTime * 1000).toISOString().slice(0, 10),
+        r.grade,
+        r.liveDuration,
+        r.validLiveDays,
+        r.beans,
+        r.newFans,
+        r.qualified,
+      ]),
+    );
+
+  it("a sub-agency of few new broadcasters is a file, the agency's a job, both the report's rows newest first", async () => {
+    const every = await everyRow<NewAnchor>("/new_anchor/report", "agency.owner", MAY);
+    expect(every.length).toBeGreaterThan(JOB_ROWS);
+    expect(await jobLines("agency.owner", await form("/new_anchor/exportUrl", "agency.owner", MAY), every.length)).toEqual(expected(every));
+
+    const proxies = await everyRow<{ proxyUid: string }>("/agentOss/proxyList", "agency.owner", MAY);
+    const sizes = await Promise.all(
+      proxies.map(async ({ proxyUid }) => ({ proxyUid, rows: await everyRow<NewAnchor>("/new_anchor/report", "agency.owner", { ...MAY, proxyUid }) })),
+    );
+    const small = sizes.find((s) => s.rows.length > 0 && s.rows.length <= JOB_ROWS);
+    expect(small, "a sub-agency with 1 to 3 new broadcasters").toBeDefined();
+    expect(await fileLines(await form("/new_anchor/proxy/exportUrl", "agency.owner", { ...MAY, proxyUid: small?.proxyUid }))).toEqual(expected(small?.rows ?? []));
+  });
+});

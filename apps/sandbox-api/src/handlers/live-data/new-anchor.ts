@@ -25,33 +25,31 @@ import {
   newAnchorInnerList,
 } from "@agent-portal/api-client/contract/live-data-new-anchor-area";
 import { AgentRole } from "@agent-portal/api-client/enums";
-import type { Database } from "#db/client.ts";
 import { broadcasters } from "#db/schema/broadcasters.ts";
 import { ContractError } from "#http/codes.ts";
 import type { RegisterHandlers } from "#http/contract-router.ts";
 import { toCsv } from "#services/files.ts";
 import { checkRange, dayRows, graph, uidsScope } from "#services/live-metrics.ts";
+import type { DayRange } from "#services/live-metrics.ts";
+import type { SqlExportSource } from "#services/export-jobs.ts";
 import { broadcasterMetrics, broadcasterWhere, metricsInScope, scopeOf } from "#services/scope.ts";
 import { dayOf, daySeconds, shiftDay } from "#services/time.ts";
-import { exportCsv } from "./export.ts";
+import { exportCsv, exportQuery } from "./export.ts";
 import { offlineRows } from "./inner.ts";
 import { MAX_RANGE_DAYS } from "./report.ts";
 import { NEW_ANCHOR, noDataPermission, RANGE_CODES, REGION, regionAgencies } from "./shared.ts";
-import { NEW_ANCHOR_DAYS, answerRow, coverage, newRows, summaryOf } from "./new-anchor-rows.ts";
+import { NEW_ANCHOR_DAYS, answerRow, coverage, newRows, newRowsQuery, summaryOf } from "./new-anchor-rows.ts";
 import type { NewRow } from "./new-anchor-rows.ts";
 
-const exportNew = async (db: Database, c: Parameters<typeof exportCsv>[1], accountId: number, rows: readonly NewRow[], now: Date) =>
-  exportCsv(
-    db,
-    c,
-    "new-broadcasters.csv",
-    toCsv(
-      ["uid", "bigo_id", "nick_name", "join_day", "grade", "live_duration_seconds", "valid_live_days", "beans", "new_fans", "qualified"],
-      rows.map((r) => [r.uid, r.bigo_id, r.nickname, r.joined, r.grade, r.live, r.valid, r.beans, r.fans, answerRow(r).qualified]),
-    ),
-    accountId,
-    now,
-  );
+/**
+ * The new-broadcaster file (new_anchor and new_anchor/proxy exportUrl) as one query: the rows of
+ * `newRows` (newest first), `qualified` 1 or 0 as the list answers it; a job when large.
+ */
+const newExportSource = (where: Parameters<typeof newRowsQuery>[0], range: DayRange, now: Date): SqlExportSource<NewRow> => ({
+  header: ["uid", "bigo_id", "nick_name", "join_day", "grade", "live_duration_seconds", "valid_live_days", "beans", "new_fans", "qualified"],
+  query: newRowsQuery(where, range, now),
+  line: (r) => [r.uid, r.bigo_id, r.nickname, r.joined, r.grade, r.live, r.valid, r.beans, r.fans, answerRow(r).qualified],
+});
 
 /** Registers the new_anchor handlers. */
 export const registerNewAnchorHandlers: RegisterHandlers = (router) => {
@@ -98,7 +96,8 @@ export const registerNewAnchorHandlers: RegisterHandlers = (router) => {
       { permissions: NEW_ANCHOR, scope: { csv: { broadcaster: ["uid"], broadcasterBigoId: ["bigo_id"] }, targets: { proxyUid: "subAgency" } } },
       async ({ input, caller, deps, now, c }) => {
         const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
-        return exportNew(deps.db, c, caller.account.id, await newRows(deps.db, (await coverage(deps.db, caller, input.proxyUid, proxyScreen)).where, range, now), now);
+        const { where } = await coverage(deps.db, caller, input.proxyUid, proxyScreen);
+        return exportQuery(deps, c, { name: "new-broadcasters.csv", accountId: caller.account.id, source: newExportSource(where, range, now) });
       },
     );
   }
