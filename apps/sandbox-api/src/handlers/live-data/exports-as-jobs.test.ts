@@ -240,3 +240,41 @@ describe("new_anchor exportUrl, new broadcasters", () => {
     expect(await fileLines(await form("/new_anchor/proxy/exportUrl", "agency.owner", { ...MAY, proxyUid: small?.proxyUid }))).toEqual(expected(small?.rows ?? []));
   });
 });
+
+describe("brokerageBackend anchorExportUrl, broadcasters' income", () => {
+  interface Income {
+    uid: string;
+    bigoId: string;
+    nickName: string;
+    amountCents: number;
+    byType: { type: number; amountCents: number }[];
+  }
+  const month = "2025-05";
+  const header = ["uid", "bigo_id", "name", "income_cents", "gift_income_cents", "base_salary_cents", "activity_reward_cents", "pk_reward_cents", "new_broadcaster_bonus_cents"];
+  const expected = (rows: readonly Income[], allRows: readonly Income[]) =>
+    linesOf(
+      header,
+      rows.map((r) => {
+        const split = allRows.find((a) => a.uid === r.uid)?.byType ?? [];
+        return [r.uid, r.bigoId, r.nickName, r.amountCents, ...[1, 2, 3, 4, 5].map((t) => split.find((s) => s.type === t)?.amountCents ?? 0)];
+      }),
+    );
+  const exportIncome = (fields: Record<string, string | number | undefined>) => form("/brokerageBackend/anchorExportUrl", "agency.owner", { month, ...fields });
+
+  it("one broadcaster is a file, the month's earners a job, both the list's rows with their income by type, highest first", async () => {
+    const every = await everyRow<Income>("/brokerageBackend/anchorList", "agency.owner", { month });
+    expect(every.length).toBeGreaterThan(JOB_ROWS);
+    expect(await jobLines("agency.owner", await exportIncome({}), every.length)).toEqual(expected(every, every));
+
+    const one = await everyRow<Income>("/brokerageBackend/anchorList", "agency.owner", { month, bigoId: every[1]?.bigoId });
+    expect(one).toHaveLength(1);
+    expect(await fileLines(await exportIncome({ bigoId: every[1]?.bigoId }))).toEqual(expected(one, one));
+  });
+
+  it("a benefit type's export is that type's list: its amount first, a job when large", async () => {
+    const every = await everyRow<Income>("/brokerageBackend/anchorList", "agency.owner", { month });
+    const gifts = await everyRow<Income>("/brokerageBackend/anchorListByType", "agency.owner", { month, type: 1 });
+    expect(gifts.length).toBeGreaterThan(JOB_ROWS);
+    expect(await jobLines("agency.owner", await exportIncome({ type: 1 }), gifts.length)).toEqual(expected(gifts, every));
+  });
+});
