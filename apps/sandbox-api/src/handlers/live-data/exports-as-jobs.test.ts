@@ -45,6 +45,30 @@ const get = (path: string, as: string, fields: Record<string, string | number | 
     method: "GET",
   });
 
+/**
+ * The seeded Philippines has too few agencies for a job: four more (once), without live or
+ * broadcasters (zeros, ties ordered by uid), in the region of its agency.
+ */
+async function morePhilippineAgencies(): Promise<void> {
+  const ranked = data<{ list: { agencyUid: string }[] }>(await call("/area/agencyRank", "operator", { area: "PH", ...MAY, page: 1, pageSize: 1 }));
+  const [home] = await sandbox()
+    .database.db.select({ regionId: agencies.regionId })
+    .from(agencies)
+    .where(eq(agencies.uid, ranked.list[0]?.agencyUid ?? ""));
+  await sandbox()
+    .database.db.insert(agencies)
+    .values(
+      [4, 2, 3, 1].map((n) => ({
+        uid: `99000000000${String(n)}`,
+        bigoId: `ph.extra.${String(n)}`,
+        name: `PH extra ${String(n)}`,
+        regionId: home?.regionId ?? 0,
+        createdAt: new Date(),
+      })),
+    )
+    .onConflictDoNothing();
+}
+
 /** Every row of a paged list call (pages of 100). */
 async function everyRow<T>(path: string, as: string, body: object): Promise<T[]> {
   const rows: T[] = [];
@@ -171,23 +195,7 @@ describe("area exportUrl, region files (tabs tiers, days and agencies)", () => {
     expect(few.length).toBeLessThanOrEqual(JOB_ROWS);
     expect(await fileLines(await region({ area: "ID", tab: "agencies", ...MAY }))).toEqual(expected(few));
 
-    // The seeded Philippines has too few agencies for a job: four more, without live (zeros, ties ordered by uid).
-    const manila = (await everyRow<Ranked>("/area/agencyRank", "operator", { area: "PH", ...MAY }))[0];
-    const [home] = await sandbox()
-      .database.db.select({ regionId: agencies.regionId })
-      .from(agencies)
-      .where(eq(agencies.uid, manila?.agencyUid ?? ""));
-    await sandbox()
-      .database.db.insert(agencies)
-      .values(
-        [4, 2, 3, 1].map((n) => ({
-          uid: `99000000000${String(n)}`,
-          bigoId: `ph.extra.${String(n)}`,
-          name: `PH extra ${String(n)}`,
-          regionId: home?.regionId ?? 0,
-          createdAt: new Date(),
-        })),
-      );
+    await morePhilippineAgencies();
     const many = await everyRow<Ranked>("/area/agencyRank", "operator", { area: "PH", ...MAY });
     expect(many.length).toBeGreaterThan(JOB_ROWS);
     expect(many.some((r) => r.previousRank !== null)).toBe(true);
@@ -276,5 +284,35 @@ describe("brokerageBackend anchorExportUrl, broadcasters' income", () => {
     const gifts = await everyRow<Income>("/brokerageBackend/anchorListByType", "agency.owner", { month, type: 1 });
     expect(gifts.length).toBeGreaterThan(JOB_ROWS);
     expect(await jobLines("agency.owner", await exportIncome({ type: 1 }), gifts.length)).toEqual(expected(gifts, every));
+  });
+});
+
+describe("new_anchor/area exportUrl, a region's new broadcasters per agency", () => {
+  interface AgencyNew {
+    proxyUid: string;
+    name: string;
+    newAnchorCount: number;
+    activeCount: number;
+    qualifiedCount: number;
+    beans: number;
+    liveDuration: number;
+  }
+  const header = ["agency_uid", "agency_name", "new_broadcasters", "active", "qualified", "beans", "live_duration_seconds"];
+  const lineOf = (r: AgencyNew) => [r.proxyUid, r.name, r.newAnchorCount, r.activeCount, r.qualifiedCount, r.beans, r.liveDuration];
+  const exportRegion = (area: string) => form("/new_anchor/area/exportUrl", "operator", { area, ...MAY });
+
+  it("a region of few agencies is a file, one of more a job, both each agency's totals as the details list them", async () => {
+    const few = await everyRow<AgencyNew>("/new_anchor/area/details", "operator", { area: "ID", ...MAY });
+    expect(few.length).toBeLessThanOrEqual(JOB_ROWS);
+    expect(few.some((r) => r.newAnchorCount > 0)).toBe(true);
+    expect(await fileLines(await exportRegion("ID"))).toEqual(linesOf(header, few.map(lineOf)));
+
+    await morePhilippineAgencies();
+    const many = await everyRow<AgencyNew>("/new_anchor/area/details", "operator", { area: "PH", ...MAY });
+    expect(many.length).toBeGreaterThan(JOB_ROWS);
+    const lines = await jobLines("operator", await exportRegion("PH"), many.length);
+    // The file lists the agencies in the region's order, the details list by new broadcasters: the same rows.
+    expect([...lines.slice(1)].sort()).toEqual(linesOf(header, many.map(lineOf)).slice(1).sort());
+    expect(lines[0]).toBe(header.join(","));
   });
 });
