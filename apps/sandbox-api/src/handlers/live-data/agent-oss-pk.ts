@@ -23,12 +23,11 @@ import type { AgencyInvoice } from "#db/schema/live-data.ts";
 import { ContractError } from "#http/codes.ts";
 import type { RegisterHandlers } from "#http/contract-router.ts";
 import { checkRange } from "#services/live-metrics.ts";
-import { scopeOf } from "#services/scope.ts";
+import { metricsInScope, scopeOf } from "#services/scope.ts";
 import { dayOf, daySeconds, parseId, shiftDay, toSeconds } from "#services/time.ts";
-import { toCsv } from "#services/files.ts";
 import { exportTabs } from "./agent-oss.ts";
-import { exportCsv } from "./export.ts";
-import { dayCsvRows, liveOrder, requireOwnBigoId, tierCsvRows } from "./live-order.ts";
+import { exportQuery } from "./export.ts";
+import { dayExportSource, requireOwnBigoId, tierExportSource } from "./live-order.ts";
 import { MAX_RANGE_DAYS } from "./report.ts";
 import { LIVE, liveSubject, MONEY, RANGE_CODES } from "./shared.ts";
 
@@ -138,15 +137,17 @@ export const registerAgentOssPkHandlers: RegisterHandlers = (router) => {
     { permissions: LIVE, scope: { totals: true, csv: { broadcasterBigoId: ["bigo_id"] }, targets: { proxyUid: "subAgency", bigoId: "broadcasterBigoId" } } },
     async ({ input, caller, deps, now, c }) => {
       const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
+      const scope = await scopeOf(deps.db, caller);
       // A Bigo ID outside the scope is refused whatever the tabs (it narrows only tiers and days).
-      if (input.bigoId !== undefined) await requireOwnBigoId(deps.db, await scopeOf(deps.db, caller), input.bigoId);
+      if (input.bigoId !== undefined) await requireOwnBigoId(deps.db, scope, input.bigoId);
+      // Both tabs grow with the broadcasters (and days): one query each, a job when large.
       if (input.tabs.includes("tiers")) {
-        const { header, rows } = tierCsvRows(await liveOrder(deps.db, caller, { range, bigoId: input.bigoId, sort: input.sort, order: input.order }, now));
-        return exportCsv(deps.db, c, `broadcaster-stats-month-${range.from.slice(0, 7)}.csv`, toCsv(header, rows), caller.account.id, now);
+        const source = tierExportSource(metricsInScope(scope), { range, bigoId: input.bigoId, sort: input.sort, order: input.order }, now, { agencyColumns: false });
+        return exportQuery(deps, c, { name: `broadcaster-stats-month-${range.from.slice(0, 7)}.csv`, accountId: caller.account.id, source });
       }
       if (input.tabs.includes("days")) {
-        const { header, rows } = dayCsvRows(await liveOrder(deps.db, caller, { range, bigoId: input.bigoId, withDays: true }, now));
-        return exportCsv(deps.db, c, `broadcaster-stats-day-${range.from}-${range.to}.csv`, toCsv(header, rows), caller.account.id, now);
+        const source = dayExportSource(metricsInScope(scope), { range, bigoId: input.bigoId }, { agencyColumns: false });
+        return exportQuery(deps, c, { name: `broadcaster-stats-day-${range.from}-${range.to}.csv`, accountId: caller.account.id, source });
       }
       return exportTabs(deps, c, caller, { range, proxyUid: input.proxyUid, tabs: input.tabs });
     },

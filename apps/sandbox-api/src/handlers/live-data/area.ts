@@ -14,14 +14,14 @@ import { broadcasters } from "#db/schema/broadcasters.ts";
 import type { Agency } from "#db/schema/organisation.ts";
 import { ContractError } from "#http/codes.ts";
 import type { RegisterHandlers } from "#http/contract-router.ts";
-import { toCsv } from "#services/files.ts";
+import type { SqlExportSource } from "#services/export-jobs.ts";
 import { checkRange } from "#services/live-metrics.ts";
 import type { DayRange, MetricScope } from "#services/live-metrics.ts";
 import { agenciesMetrics } from "#services/scope.ts";
 import type { Caller } from "#services/sessions.ts";
 import { daySeconds, dayOf, shiftDay } from "#services/time.ts";
-import { exportCsv } from "./export.ts";
-import { dayCsvRows, rankedOrder, tierCsvRows } from "./live-order.ts";
+import { exportQuery } from "./export.ts";
+import { dayExportSource, rankedOrder, tierExportSource } from "./live-order.ts";
 import { MAX_RANGE_DAYS } from "./report.ts";
 import { noDataPermission, RANGE_CODES, REGION, regionAgencies } from "./shared.ts";
 
@@ -114,6 +114,59 @@ export async function agencyRanking(db: Database, agencies: readonly Agency[], r
   return { list, totals, previous };
 }
 
+/** A row of the agency ranking's export query. */
+interface AgencyRankRow {
+  readonly rank: number;
+  readonly previous_rank: number | null;
+  readonly agency_uid: string;
+  readonly agency_name: string;
+  readonly beans: number;
+  readonly live: number;
+  readonly valid: number;
+  readonly anchors: number;
+}
+
+/**
+ * The agency ranking's file (area exportUrl, tab `agencies`) as one query: the rows of
+ * {@link agencyRanking} (every agency, zeros without live; rank by beans, ties by lower uid; the
+ * previous range's rank among those with beans then, else empty), rank order, numbers unquoted.
+ */
+export function agencyRankExportSource(agencies: readonly Agency[], range: DayRange): SqlExportSource<AgencyRankRow> {
+  const previous = previousOf(range);
+  const ids = agencies.map((a) => a.id);
+  return {
+    header: ["rank", "previous_rank", "agency_uid", "agency_name", "beans", "live_duration_seconds", "valid_live_days", "live_broadcasters"],
+    query: sql`WITH s AS (
+        SELECT a.uid AS agency_uid, a.name AS agency_name, coalesce(x.beans, 0)::int AS beans, coalesce(x.live, 0)::int AS live, coalesce(x.valid, 0)::int AS valid,
+          coalesce(x.anchors, 0)::int AS anchors, coalesce(x.previous_beans, 0)::int AS previous_beans
+        FROM agencies a LEFT JOIN (
+          SELECT m.agency_id,
+            sum(m.beans) FILTER (WHERE m.day >= ${range.from}::date) AS beans,
+            sum(m.live_seconds) FILTER (WHERE m.day >= ${range.from}::date) AS live,
+            sum(m.valid_day) FILTER (WHERE m.day >= ${range.from}::date) AS valid,
+            count(DISTINCT m.broadcaster_uid) FILTER (WHERE m.day >= ${range.from}::date AND m.live_seconds > 0) AS anchors,
+            sum(m.beans) FILTER (WHERE m.day <= ${previous.to}::date) AS previous_beans
+          FROM live_daily_metrics m
+          WHERE ${agenciesMetrics(ids)} AND m.day BETWEEN ${previous.from}::date AND ${range.to}::date
+          GROUP BY m.agency_id
+        ) x ON x.agency_id = a.id
+        WHERE ${
+          ids.length === 0
+            ? sql`false`
+            : sql`a.id IN (${sql.join(
+                ids.map((id) => sql`${id}`),
+                sql`, `,
+              )})`
+        }
+      )
+      SELECT (row_number() OVER (ORDER BY beans DESC, agency_uid COLLATE "C"))::int AS rank,
+        CASE WHEN previous_beans > 0 THEN (row_number() OVER (PARTITION BY previous_beans > 0 ORDER BY previous_beans DESC, agency_uid COLLATE "C"))::int END AS previous_rank,
+        agency_uid, agency_name, beans, live, valid, anchors
+      FROM s ORDER BY rank`,
+    line: (r) => [r.rank, r.previous_rank ?? "", r.agency_uid, r.agency_name, r.beans, r.live, r.valid, r.anchors],
+  };
+}
+
 /** The last complete day a range's figures count: its end, or yesterday (UTC+0). */
 const asOfDayOf = (range: DayRange, now: Date): string => (range.to < shiftDay(dayOf(now), -1) ? range.to : shiftDay(dayOf(now), -1));
 
@@ -156,28 +209,18 @@ export const registerAreaHandlers: RegisterHandlers = (router) => {
     async ({ input, caller, deps, now, c }) => {
       const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
       const area = input.area.toUpperCase();
+      // Every tab grows with the region's agencies or broadcasters: one query each, a job when large.
       if (input.tab === "agencies") {
-        const { list } = await agencyRanking(deps.db, await regionAgencies(deps.db, caller, input.area), range);
-        const csv = toCsv(
-          ["rank", "previous_rank", "agency_uid", "agency_name", "beans", "live_duration_seconds", "valid_live_days", "live_broadcasters"],
-          list.map((r) => [r.rank, r.previousRank ?? "", r.agencyUid, r.name, r.beans, r.liveDuration, r.validLiveDays, r.liveAnchors]),
-        );
-        return exportCsv(deps.db, c, `region-agency-data-${area}-${range.from}-${range.to}.csv`, csv, caller.account.id, now);
+        const source = agencyRankExportSource(await regionAgencies(deps.db, caller, input.area), range);
+        return exportQuery(deps, c, { name: `region-agency-data-${area}-${range.from}-${range.to}.csv`, accountId: caller.account.id, source });
       }
       const subject = await areaSubject(deps.db, caller, input);
-      const answer = await areaOrder(deps.db, subject, { range, bigoId: input.bigoId, withDays: input.tab === "days" }, now);
-      const agencyCells = (row: { agencyUid: string; agencyName: string }) => [row.agencyUid, row.agencyName];
       if (input.tab === "tiers") {
-        const { header, rows } = tierCsvRows(answer);
-        const csv = toCsv(
-          ["agency_uid", "agency_name", ...header],
-          rows.map((cells, i) => [...agencyCells(answer.list[i] ?? { agencyUid: "", agencyName: "" }), ...cells]),
-        );
-        return exportCsv(deps.db, c, `region-broadcaster-stats-month-${area}-${range.from.slice(0, 7)}.csv`, csv, caller.account.id, now);
+        const source = tierExportSource(subject.metrics, { range, bigoId: input.bigoId }, now, { agencyColumns: true });
+        return exportQuery(deps, c, { name: `region-broadcaster-stats-month-${area}-${range.from.slice(0, 7)}.csv`, accountId: caller.account.id, source });
       }
-      const header = ["agency_uid", "agency_name", ...dayCsvRows({ list: [] }).header];
-      const rows = answer.list.flatMap((row) => dayCsvRows({ list: [row] }).rows.map((cells) => [...agencyCells(row), ...cells]));
-      return exportCsv(deps.db, c, `region-broadcaster-stats-day-${area}-${range.from}-${range.to}.csv`, toCsv(header, rows), caller.account.id, now);
+      const source = dayExportSource(subject.metrics, { range, bigoId: input.bigoId }, { agencyColumns: true });
+      return exportQuery(deps, c, { name: `region-broadcaster-stats-day-${area}-${range.from}-${range.to}.csv`, accountId: caller.account.id, source });
     },
   );
 };

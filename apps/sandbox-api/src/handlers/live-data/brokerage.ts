@@ -7,6 +7,7 @@
  * agency's income of each type is its share (`typeRulePage` ratios) of its broadcasters'.
  */
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
 import {
   brokerageAnchorBenefitByType,
   brokerageAnchorExportUrl,
@@ -26,8 +27,8 @@ import { ContractError } from "#http/codes.ts";
 import type { RegisterHandlers } from "#http/contract-router.ts";
 import { metricsInScope, scopedBroadcasterByBigoId, scopedBroadcasters, scopedRecords, scopedSubAgencies, scopeOf } from "#services/scope.ts";
 import type { DataScope } from "#services/scope.ts";
-import { toCsv } from "#services/files.ts";
-import { exportCsv } from "./export.ts";
+import type { SqlExportSource } from "#services/export-jobs.ts";
+import { exportQuery } from "./export.ts";
 import { liveSubject, MONEY, noDataPermission, subAgencyOf } from "./shared.ts";
 
 /** The benefit types with their rule and the agency's share (basis points). */
@@ -139,6 +140,67 @@ async function anchorIncomeRows(db: Database, scope: DataScope, month: string, b
     .sort((a, b) => b.amountCents - a.amountCents || a.uid.localeCompare(b.uid));
 }
 
+/** A row of the broadcasters' income export query: the broadcaster, their income of each type (cents) and the row's amount. */
+interface IncomeExportRow {
+  readonly uid: string;
+  readonly bigo_id: string;
+  readonly nickname: string;
+  readonly amount: number;
+  readonly gift: number;
+  readonly salary: number;
+  readonly activity: number;
+  readonly pk: number;
+  readonly bonus: number;
+}
+
+/** The SQL of the rewards of benefit type `type` (`REWARD_BENEFIT`), summed over `broadcaster_rewards r`. */
+const rewardSum = (type: BenefitType): SQL => {
+  const rewardTypes = Object.entries<BenefitType>(REWARD_BENEFIT)
+    .filter(([, benefit]) => benefit === type)
+    .map(([reward]) => Number(reward));
+  return rewardTypes.length === 0
+    ? sql`0`
+    : sql`coalesce(sum(r.beans + r.amount_cents) FILTER (WHERE r.reward_type IN (${sql.join(
+        rewardTypes.map((t) => sql`${t}`),
+        sql`, `,
+      )})), 0)`;
+};
+
+/**
+ * The broadcasters' income file (brokerageBackend anchorExportUrl) as one query: the rows of
+ * {@link anchorIncomeRows} (same rules as {@link incomes}: half the month's beans, the base salary
+ * with 20 valid days, the rewards not cancelled by type), highest amount first then by uid; a job
+ * when large.
+ */
+function incomeExportSource(scope: DataScope, month: string, bigoId?: string, type?: BenefitType): SqlExportSource<IncomeExportRow> {
+  const amount = type === undefined ? sql`gift + salary + activity + pk + bonus` : sql.raw(["", "gift", "salary", "activity", "pk", "bonus"][type] ?? "0");
+  return {
+    header: ["uid", "bigo_id", "name", "income_cents", ...BENEFIT_RULES.map((r) => `${CSV_TYPE_NAMES[r.type]}_cents`)],
+    query: sql`WITH live AS (
+        SELECT m.broadcaster_uid AS uid, (sum(m.beans) / 2)::int AS gift,
+          (CASE WHEN sum(m.valid_day) >= 20 THEN coalesce((SELECT s.base_salary_cents FROM anchor_signs s WHERE s.broadcaster_uid = m.broadcaster_uid AND s.agency_id = ${scope.agency.id}
+            AND s.status = ${SignStatus.Confirmed} ORDER BY s.created_at DESC LIMIT 1), 0) ELSE 0 END)::int AS salary
+        FROM live_daily_metrics m WHERE ${metricsInScope(scope)} AND to_char(m.day, 'YYYY-MM') = ${month}
+        GROUP BY m.broadcaster_uid
+      ), rewards AS (
+        SELECT r.broadcaster_uid AS uid, ${rewardSum(BenefitType.ActivityReward)}::int AS activity, ${rewardSum(BenefitType.PkReward)}::int AS pk,
+          ${rewardSum(BenefitType.NewBroadcasterBonus)}::int AS bonus
+        FROM broadcaster_rewards r
+        WHERE ${scopedRecords(scope, { agencyId: sql`r.agency_id`, broadcasterUid: sql`r.broadcaster_uid` })} AND r.month = ${month} AND r.status <> ${RewardStatus.Cancelled}
+        GROUP BY r.broadcaster_uid
+      ), incomes AS (
+        SELECT ${broadcasters.uid} AS uid, ${broadcasters.bigoId} AS bigo_id, ${broadcasters.nickname} AS nickname, coalesce(live.gift, 0) AS gift, coalesce(live.salary, 0) AS salary,
+          coalesce(rewards.activity, 0) AS activity, coalesce(rewards.pk, 0) AS pk, coalesce(rewards.bonus, 0) AS bonus
+        FROM ${broadcasters} LEFT JOIN live ON live.uid = ${broadcasters.uid} LEFT JOIN rewards ON rewards.uid = ${broadcasters.uid}
+        WHERE ${scopedBroadcasters(scope)} ${bigoId === undefined ? sql`` : sql`AND lower(${broadcasters.bigoId}) = ${bigoId.toLowerCase()}`}
+      )
+      SELECT uid, bigo_id, nickname, (${amount})::int AS amount, gift, salary, activity, pk, bonus FROM incomes
+      WHERE ${bigoId !== undefined && type === undefined ? sql`true` : sql`(${amount}) > 0`}
+      ORDER BY amount DESC, uid COLLATE "C"`,
+    line: (r) => [r.uid, r.bigo_id, r.nickname, r.amount, r.gift, r.salary, r.activity, r.pk, r.bonus],
+  };
+}
+
 /** Registers the brokerageBackend handlers. */
 export const registerBrokerageHandlers: RegisterHandlers = (router) => {
   router.handle(brokerageProxyBenefitByType, { permissions: MONEY, scope: { totals: true, targets: { proxyUid: "subAgency" } } }, async ({ input, caller, deps }) => {
@@ -188,18 +250,13 @@ export const registerBrokerageHandlers: RegisterHandlers = (router) => {
   router.handle(
     brokerageAnchorExportUrl,
     { permissions: MONEY, scope: { csv: { broadcaster: ["uid"], broadcasterBigoId: ["bigo_id"] }, targets: { bigoId: "broadcasterBigoId" } } },
-    async ({ input, caller, deps, now, c }) => {
+    async ({ input, caller, deps, c }) => {
       const scope = await scopeOf(deps.db, caller);
       // A Bigo ID of none of the scope's broadcasters is said so (43005), not written as an empty file.
       if (input.bigoId !== undefined && (await scopedBroadcasterByBigoId(deps.db, scope, input.bigoId)) === null)
         throw new ContractError(LiveDataErrorCode.NotFound, "No broadcaster of yours has this Bigo ID");
-      const rows = await anchorIncomeRows(deps.db, scope, input.month, input.bigoId, input.type);
-      const csv = toCsv(
-        ["uid", "bigo_id", "name", "income_cents", ...BENEFIT_RULES.map((r) => `${CSV_TYPE_NAMES[r.type]}_cents`)],
-        rows.map((row) => [row.uid, row.bigoId, row.nickName, row.amountCents, ...BENEFIT_RULES.map((r) => row.split[r.type])]),
-      );
       const name = `broadcaster-data-anchor-${input.month}${input.type === undefined ? "" : `-type-${String(input.type)}`}.csv`;
-      return exportCsv(deps.db, c, name, csv, caller.account.id, now);
+      return exportQuery(deps, c, { name, accountId: caller.account.id, source: incomeExportSource(scope, input.month, input.bigoId, input.type) });
     },
   );
 

@@ -7,6 +7,7 @@
  * their own rows (`ownLiveOrder`).
  */
 import { sql } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
 import { LiveDataErrorCode } from "@agent-portal/api-client/contract/live-data-shared";
 import type { Database } from "#db/client.ts";
 import { selectRows } from "#db/client.ts";
@@ -19,6 +20,7 @@ import type { Caller } from "#services/sessions.ts";
 import { dayOf, daySeconds, shiftDay } from "#services/time.ts";
 import { TIER_RULES, daysInMonth, tierProgress } from "#services/tiers.ts";
 import type { TierProgress } from "#services/tiers.ts";
+import type { SqlExportSource } from "#services/export-jobs.ts";
 
 interface OrderRow {
   uid: string;
@@ -108,6 +110,33 @@ export function tierWindow(range: DayRange, now: Date): { asOfDay: string; elaps
   return { asOfDay, elapsedDays, monthDays: daysInMonth(range.from) };
 }
 
+/** The ORDER BY of the ranked rows asked for (`sort` / `order`, ties by rank), over the columns of `rankedQuery` under `prefix` (e.g. `r.`). */
+const orderOf = (query: LiveOrderQuery, prefix: "" | "r."): SQL =>
+  sql.raw(`${prefix}${ORDER_COLUMNS[query.sort ?? "beans"]} ${query.order === "asc" ? "ASC" : "DESC"}, ${prefix}rank ${query.order === "asc" ? "DESC" : "ASC"}`);
+
+/**
+ * The query of the ranked rows (see {@link rankedOrder}): one row per broadcaster and agency of
+ * `metrics` over the range, in the order asked, with `total` and the `all_*` totals over every
+ * row; `paged` adds the page's LIMIT. The same query feeds the list and the exports.
+ */
+export function rankedQuery(metrics: MetricScope, query: LiveOrderQuery, paged: boolean): SQL {
+  const bigo = query.bigoId?.toLowerCase();
+  const { range } = query;
+  const page = !paged || query.page === undefined ? sql`` : sql`LIMIT ${query.pageSize ?? 20} OFFSET ${(query.page - 1) * (query.pageSize ?? 20)}`;
+  return sql`SELECT b.uid, m.agency_id, b.bigo_id, b.nickname, coalesce(sum(m.beans), 0)::int AS beans, coalesce(sum(m.live_seconds), 0)::int AS live,
+          coalesce(sum(m.valid_day), 0)::int AS valid, count(*) OVER ()::int AS total,
+          (row_number() OVER (ORDER BY coalesce(sum(m.beans), 0) DESC, b.uid, m.agency_id))::int AS rank,
+          (sum(sum(m.beans)) OVER ())::int AS all_beans, (sum(sum(m.live_seconds)) OVER ())::int AS all_live, (sum(sum(m.valid_day)) OVER ())::int AS all_valid
+        FROM live_daily_metrics m JOIN broadcasters b ON b.uid = m.broadcaster_uid
+        WHERE ${metrics} AND m.day BETWEEN ${range.from}::date AND ${range.to}::date
+          ${bigo === undefined ? sql`` : sql`AND lower(b.bigo_id) = ${bigo}`}
+        GROUP BY b.uid, m.agency_id ORDER BY ${orderOf(query, "")} ${page}`;
+}
+
+/** A row's tier progress over the tier window (null without one). */
+const tierOfRow = (window: ReturnType<typeof tierWindow>, r: { live: number; valid: number; beans: number }) =>
+  window === null ? null : answerOf(tierProgress({ liveSeconds: r.live, validDays: r.valid, beans: r.beans }, window.elapsedDays, window.monthDays));
+
 /**
  * The ranked rows of the metric rows `metrics` (a condition over `live_daily_metrics m`, from the
  * data-scope rule): one per broadcaster and agency, each with its rank by beans (1 most), in the
@@ -115,22 +144,9 @@ export function tierWindow(range: DayRange, now: Date): { asOfDay: string; elaps
  * the tier window's progress, and totals over every row.
  */
 export async function rankedOrder(db: Database, metrics: MetricScope, query: LiveOrderQuery, now: Date) {
-  const bigo = query.bigoId?.toLowerCase();
   const { range } = query;
   const window = tierWindow(range, now);
-  const paged = query.page === undefined ? sql`` : sql`LIMIT ${query.pageSize ?? 20} OFFSET ${(query.page - 1) * (query.pageSize ?? 20)}`;
-  const orderBy = sql.raw(`${ORDER_COLUMNS[query.sort ?? "beans"]} ${query.order === "asc" ? "ASC" : "DESC"}, rank ${query.order === "asc" ? "DESC" : "ASC"}`);
-  const rows = await selectRows<OrderRow>(
-    db,
-    sql`SELECT b.uid, m.agency_id, b.bigo_id, b.nickname, coalesce(sum(m.beans), 0)::int AS beans, coalesce(sum(m.live_seconds), 0)::int AS live,
-          coalesce(sum(m.valid_day), 0)::int AS valid, count(*) OVER ()::int AS total,
-          (row_number() OVER (ORDER BY coalesce(sum(m.beans), 0) DESC, b.uid, m.agency_id))::int AS rank,
-          (sum(sum(m.beans)) OVER ())::int AS all_beans, (sum(sum(m.live_seconds)) OVER ())::int AS all_live, (sum(sum(m.valid_day)) OVER ())::int AS all_valid
-        FROM live_daily_metrics m JOIN broadcasters b ON b.uid = m.broadcaster_uid
-        WHERE ${metrics} AND m.day BETWEEN ${range.from}::date AND ${range.to}::date
-          ${bigo === undefined ? sql`` : sql`AND lower(b.bigo_id) = ${bigo}`}
-        GROUP BY b.uid, m.agency_id ORDER BY ${orderBy} ${paged}`,
-  );
+  const rows = await selectRows<OrderRow>(db, rankedQuery(metrics, query, true));
   const days = query.withDays === true ? await daysOf(db, metrics, rows, range) : null;
   return {
     total: rows[0]?.total ?? 0,
@@ -144,7 +160,7 @@ export async function rankedOrder(db: Database, metrics: MetricScope, query: Liv
       beans: r.beans,
       liveDuration: r.live,
       validLiveDays: r.valid,
-      tier: window === null ? null : answerOf(tierProgress({ liveSeconds: r.live, validDays: r.valid, beans: r.beans }, window.elapsedDays, window.monthDays)),
+      tier: tierOfRow(window, r),
       ...(days === null ? {} : { days: days.get(rowKey(r.uid, r.agency_id)) ?? [] }),
     })),
     totals: { liveDuration: rows[0]?.all_live ?? 0, validLiveDays: rows[0]?.all_valid ?? 0, beans: rows[0]?.all_beans ?? 0 },
@@ -232,4 +248,90 @@ export function dayCsvRows(answer: { readonly list: readonly OrderAnswerRow[] })
   const header = ["day_utc", "bigo_id", "name", "day_kind", "live_duration_seconds", "beans"];
   const rows = answer.list.flatMap((r) => (r.days ?? []).map((d) => [d.day, r.bigoId, r.nickName, d.kind, d.liveDuration, d.beans]));
   return { header, rows };
+}
+
+/** A row of the broadcaster-stats export queries: the broadcaster, its agency's uid and name (area files), and figures. */
+interface ExportOrderRow {
+  readonly rank: number;
+  readonly bigo_id: string;
+  readonly nickname: string;
+  readonly agency_uid: string;
+  readonly agency_name: string;
+  readonly beans: number;
+  readonly live: number;
+  readonly valid: number;
+}
+
+/** A row of the day export's query: one broadcaster's day (zeros on a day without a metric row). */
+interface ExportDayRow {
+  readonly day: string;
+  readonly bigo_id: string;
+  readonly nickname: string;
+  readonly agency_uid: string;
+  readonly agency_name: string;
+  readonly live: number;
+  readonly beans: number;
+  readonly valid: number;
+}
+
+/** Whether an export's lines start with the agency's uid and name (the region files of area exportUrl). */
+export interface OrderExportOptions {
+  readonly agencyColumns: boolean;
+}
+
+/**
+ * The month tab's file (tab `tiers` of agentOss and area exportUrl) as one query: the rows of
+ * {@link rankedOrder} (every row, the order asked), each line as {@link tierCsvRows} writes it,
+ * the tier progress computed per line from the row's figures; with `agencyColumns`, led by
+ * `agency_uid`, `agency_name`. Numbers stay numbers.
+ */
+export function tierExportSource(metrics: MetricScope, query: LiveOrderQuery, now: Date, options: OrderExportOptions): SqlExportSource<ExportOrderRow> {
+  const window = tierWindow(query.range, now);
+  const { header } = tierCsvRows({ list: [] });
+  return {
+    header: options.agencyColumns ? ["agency_uid", "agency_name", ...header] : header,
+    query: sql`SELECT r.rank, r.bigo_id, r.nickname, coalesce(ag.uid, '') AS agency_uid, coalesce(ag.name, '') AS agency_name, r.beans, r.live, r.valid
+      FROM (${rankedQuery(metrics, query, false)}) r LEFT JOIN agencies ag ON ag.id = r.agency_id ORDER BY ${orderOf(query, "r.")}`,
+    line: (r) => {
+      const figures = { live: r.live, valid: r.valid, beans: r.beans };
+      const row = {
+        uid: "",
+        bigoId: r.bigo_id,
+        nickName: r.nickname,
+        avatarUrl: "",
+        rank: r.rank,
+        beans: figures.beans,
+        liveDuration: figures.live,
+        validLiveDays: figures.valid,
+        tier: tierOfRow(window, figures),
+      };
+      const cells = tierCsvRows({ list: [row] }).rows[0] ?? [];
+      return options.agencyColumns ? [r.agency_uid, r.agency_name, ...cells] : cells;
+    },
+  };
+}
+
+/**
+ * The day tab's file (tab `days` of agentOss and area exportUrl) as one query: per ranked row
+ * (the order asked) every day of the range, oldest first, days without a metric row written as
+ * days off with zeros, each line as {@link dayCsvRows} writes it; with `agencyColumns`, led by
+ * `agency_uid`, `agency_name`. Numbers stay numbers.
+ */
+export function dayExportSource(metrics: MetricScope, query: LiveOrderQuery, options: OrderExportOptions): SqlExportSource<ExportDayRow> {
+  const { range } = query;
+  const { header } = dayCsvRows({ list: [] });
+  return {
+    header: options.agencyColumns ? ["agency_uid", "agency_name", ...header] : header,
+    query: sql`SELECT d.day::date::text AS day, r.bigo_id, r.nickname, coalesce(ag.uid, '') AS agency_uid, coalesce(ag.name, '') AS agency_name,
+        coalesce(m.live_seconds, 0)::int AS live, coalesce(m.beans, 0)::int AS beans, coalesce(m.valid_day, 0)::int AS valid
+      FROM (${rankedQuery(metrics, query, false)}) r
+        CROSS JOIN generate_series(${range.from}::date, ${range.to}::date, interval '1 day') AS d(day)
+        LEFT JOIN live_daily_metrics m ON m.broadcaster_uid = r.uid AND m.agency_id = r.agency_id AND m.day = d.day::date AND ${metrics}
+        LEFT JOIN agencies ag ON ag.id = r.agency_id
+      ORDER BY ${orderOf(query, "r.")}, d.day`,
+    line: (r) => {
+      const cells = [r.day, r.bigo_id, r.nickname, dayKind(r.live, r.valid), r.live, r.beans];
+      return options.agencyColumns ? [r.agency_uid, r.agency_name, ...cells] : cells;
+    },
+  };
 }

@@ -34,13 +34,11 @@ export interface NewRow {
   live30: number;
 }
 
-/** New broadcasters matching `where` (over `broadcasters b`) with their figures (their days with their agency) over the range, newest first. */
-export async function newRows(db: Database, where: SQL, range: DayRange, now: Date): Promise<NewRow[]> {
+/** The query of {@link newRows}: new broadcasters matching `where` (over `broadcasters b`) with their figures over the range, newest first. */
+export function newRowsQuery(where: SQL, range: DayRange, now: Date): SQL {
   const since = shiftDay(dayOf(now), -NEW_ANCHOR_DAYS);
   const last30 = shiftDay(dayOf(now), -30);
-  return selectRows<NewRow>(
-    db,
-    sql`SELECT b.uid, b.bigo_id, b.nickname, CASE WHEN bm.role = ${AgentRole.MANAGER} THEN bm.uid END AS proxy_uid, b.joined_at::text AS joined, b.grade,
+  return sql`SELECT b.uid, b.agency_id, b.bigo_id, b.nickname, CASE WHEN bm.role = ${AgentRole.MANAGER} THEN bm.uid END AS proxy_uid, b.joined_at::text AS joined, b.grade,
           coalesce(sum(m.live_seconds) FILTER (WHERE m.day BETWEEN ${range.from}::date AND ${range.to}::date), 0)::int AS live,
           coalesce(sum(m.valid_day) FILTER (WHERE m.day BETWEEN ${range.from}::date AND ${range.to}::date), 0)::int AS valid,
           coalesce(sum(m.beans) FILTER (WHERE m.day BETWEEN ${range.from}::date AND ${range.to}::date), 0)::int AS beans,
@@ -49,9 +47,17 @@ export async function newRows(db: Database, where: SQL, range: DayRange, now: Da
           coalesce(sum(m.live_seconds) FILTER (WHERE m.day >= ${last30}::date), 0)::int AS live30
         FROM broadcasters b LEFT JOIN agency_members bm ON bm.id = b.broker_id LEFT JOIN live_daily_metrics m ON m.broadcaster_uid = b.uid AND m.agency_id = b.agency_id
         WHERE b.contract_state = 'signed' AND b.joined_at > ${since}::date AND ${where}
-        GROUP BY b.uid, bm.role, bm.uid ORDER BY b.joined_at DESC, b.uid`,
-  );
+        GROUP BY b.uid, bm.role, bm.uid ORDER BY b.joined_at DESC, b.uid`;
 }
+
+/** New broadcasters matching `where` (over `broadcasters b`) with their figures (their days with their agency) over the range, newest first. */
+export async function newRows(db: Database, where: SQL, range: DayRange, now: Date): Promise<NewRow[]> {
+  return selectRows<NewRow>(db, newRowsQuery(where, range, now));
+}
+
+/** The target a new broadcaster meets (`qualified`): valid days and seconds live in the last 30 days. */
+export const QUALIFIED_VALID_DAYS = 20;
+export const QUALIFIED_LIVE_SECONDS = 40 * 3600;
 
 /** A row as the calls answer it (`newAnchorRowSchema`). */
 export const answerRow = (r: NewRow) => ({
@@ -66,7 +72,7 @@ export const answerRow = (r: NewRow) => ({
   validLiveDays: r.valid,
   beans: r.beans,
   newFans: r.fans,
-  qualified: r.valid30 >= 20 && r.live30 >= 40 * 3600 ? (1 as const) : (0 as const),
+  qualified: r.valid30 >= QUALIFIED_VALID_DAYS && r.live30 >= QUALIFIED_LIVE_SECONDS ? (1 as const) : (0 as const),
 });
 
 /** The totals over rows (`newAnchorSummaryFields`). */

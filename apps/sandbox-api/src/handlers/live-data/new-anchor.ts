@@ -25,33 +25,69 @@ import {
   newAnchorInnerList,
 } from "@agent-portal/api-client/contract/live-data-new-anchor-area";
 import { AgentRole } from "@agent-portal/api-client/enums";
-import type { Database } from "#db/client.ts";
 import { broadcasters } from "#db/schema/broadcasters.ts";
 import { ContractError } from "#http/codes.ts";
 import type { RegisterHandlers } from "#http/contract-router.ts";
-import { toCsv } from "#services/files.ts";
 import { checkRange, dayRows, graph, uidsScope } from "#services/live-metrics.ts";
+import type { DayRange } from "#services/live-metrics.ts";
+import type { SqlExportSource } from "#services/export-jobs.ts";
 import { broadcasterMetrics, broadcasterWhere, metricsInScope, scopeOf } from "#services/scope.ts";
 import { dayOf, daySeconds, shiftDay } from "#services/time.ts";
-import { exportCsv } from "./export.ts";
+import { exportQuery } from "./export.ts";
 import { offlineRows } from "./inner.ts";
 import { MAX_RANGE_DAYS } from "./report.ts";
 import { NEW_ANCHOR, noDataPermission, RANGE_CODES, REGION, regionAgencies } from "./shared.ts";
-import { NEW_ANCHOR_DAYS, answerRow, coverage, newRows, summaryOf } from "./new-anchor-rows.ts";
+import { NEW_ANCHOR_DAYS, QUALIFIED_LIVE_SECONDS, QUALIFIED_VALID_DAYS, answerRow, coverage, newRows, newRowsQuery, summaryOf } from "./new-anchor-rows.ts";
 import type { NewRow } from "./new-anchor-rows.ts";
 
-const exportNew = async (db: Database, c: Parameters<typeof exportCsv>[1], accountId: number, rows: readonly NewRow[], now: Date) =>
-  exportCsv(
-    db,
-    c,
-    "new-broadcasters.csv",
-    toCsv(
-      ["uid", "bigo_id", "nick_name", "join_day", "grade", "live_duration_seconds", "valid_live_days", "beans", "new_fans", "qualified"],
-      rows.map((r) => [r.uid, r.bigo_id, r.nickname, r.joined, r.grade, r.live, r.valid, r.beans, r.fans, answerRow(r).qualified]),
-    ),
-    accountId,
-    now,
-  );
+/**
+ * The new-broadcaster file (new_anchor and new_anchor/proxy exportUrl) as one query: the rows of
+ * `newRows` (newest first), `qualified` 1 or 0 as the list answers it; a job when large.
+ */
+const newExportSource = (where: Parameters<typeof newRowsQuery>[0], range: DayRange, now: Date): SqlExportSource<NewRow> => ({
+  header: ["uid", "bigo_id", "nick_name", "join_day", "grade", "live_duration_seconds", "valid_live_days", "beans", "new_fans", "qualified"],
+  query: newRowsQuery(where, range, now),
+  line: (r) => [r.uid, r.bigo_id, r.nickname, r.joined, r.grade, r.live, r.valid, r.beans, r.fans, answerRow(r).qualified],
+});
+
+/** A row of the region's new-broadcaster export query: an agency and the totals of its new broadcasters. */
+interface RegionNewRow {
+  readonly agency_uid: string;
+  readonly agency_name: string;
+  readonly count: number;
+  readonly active: number;
+  readonly qualified: number;
+  readonly beans: number;
+  readonly live: number;
+}
+
+/**
+ * The region's new-broadcaster file (new_anchor/area exportUrl) as one query: per agency of
+ * `agencyIds`, in that order, `summaryOf` its new broadcasters (`newRowsQuery`; qualified by the
+ * same target); a job when large.
+ */
+const regionNewExportSource = (agencyIds: readonly number[], range: DayRange, now: Date): SqlExportSource<RegionNewRow> => {
+  const ids =
+    agencyIds.length === 0
+      ? sql`false`
+      : sql`b.agency_id IN (${sql.join(
+          agencyIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`;
+  return {
+    header: ["agency_uid", "agency_name", "new_broadcasters", "active", "qualified", "beans", "live_duration_seconds"],
+    query: sql`SELECT a.uid AS agency_uid, a.name AS agency_name, count(n.uid)::int AS count, (count(n.uid) FILTER (WHERE n.live > 0))::int AS active,
+        (count(n.uid) FILTER (WHERE n.valid30 >= ${QUALIFIED_VALID_DAYS} AND n.live30 >= ${QUALIFIED_LIVE_SECONDS}))::int AS qualified,
+        coalesce(sum(n.beans), 0)::int AS beans, coalesce(sum(n.live), 0)::int AS live
+      FROM unnest(ARRAY[${sql.join(
+        agencyIds.map((id) => sql`${id}`),
+        sql`, `,
+      )}]::int[]) WITH ORDINALITY AS o(id, ord)
+        JOIN agencies a ON a.id = o.id LEFT JOIN (${newRowsQuery(ids, range, now)}) n ON n.agency_id = a.id
+      GROUP BY a.id, o.ord ORDER BY o.ord`,
+    line: (r) => [r.agency_uid, r.agency_name, r.count, r.active, r.qualified, r.beans, r.live],
+  };
+};
 
 /** Registers the new_anchor handlers. */
 export const registerNewAnchorHandlers: RegisterHandlers = (router) => {
@@ -98,7 +134,8 @@ export const registerNewAnchorHandlers: RegisterHandlers = (router) => {
       { permissions: NEW_ANCHOR, scope: { csv: { broadcaster: ["uid"], broadcasterBigoId: ["bigo_id"] }, targets: { proxyUid: "subAgency" } } },
       async ({ input, caller, deps, now, c }) => {
         const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
-        return exportNew(deps.db, c, caller.account.id, await newRows(deps.db, (await coverage(deps.db, caller, input.proxyUid, proxyScreen)).where, range, now), now);
+        const { where } = await coverage(deps.db, caller, input.proxyUid, proxyScreen);
+        return exportQuery(deps, c, { name: "new-broadcasters.csv", accountId: caller.account.id, source: newExportSource(where, range, now) });
       },
     );
   }
@@ -156,14 +193,12 @@ export const registerNewAnchorHandlers: RegisterHandlers = (router) => {
     { permissions: REGION, scope: { csv: { agency: ["agency_uid"] }, targets: { area: "region" } } },
     async ({ input, caller, deps, now, c }) => {
       const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
-      const rows = await Promise.all(
-        (await regionAgencies(deps.db, caller, input.area)).map(async (a) => ({ a, s: summaryOf(await newRows(deps.db, sql`b.agency_id = ${a.id}`, range, now)) })),
+      const source = regionNewExportSource(
+        (await regionAgencies(deps.db, caller, input.area)).map((a) => a.id),
+        range,
+        now,
       );
-      const csv = toCsv(
-        ["agency_uid", "agency_name", "new_broadcasters", "active", "qualified", "beans", "live_duration_seconds"],
-        rows.map(({ a, s }) => [a.uid, a.name, s.newAnchorCount, s.activeCount, s.qualifiedCount, s.beans, s.liveDuration]),
-      );
-      return exportCsv(deps.db, c, `new-broadcasters-${input.area}.csv`, csv, caller.account.id, now);
+      return exportQuery(deps, c, { name: `new-broadcasters-${input.area}.csv`, accountId: caller.account.id, source });
     },
   );
 
