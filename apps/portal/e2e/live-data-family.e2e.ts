@@ -1,7 +1,7 @@
 /**
  * Issue 20 item 6, the live-data family tabs, end to end in Chromium against the sandbox: as
  * `agency.owner` (whose agency has every entry) the multi-room tab shows the agency's days with
- * the server's totals, its month view and its graph; the creator tab ranks the agency's
+ * the server's totals (its beans header linking to the definition of beans), its month view and its graph; the creator tab ranks the agency's
  * broadcasters and opens one's creator level; as `manila.owner` (whose agency has none, the recall entry neither) there is
  * no such tab, and the addresses are NotFound.
  */
@@ -20,6 +20,12 @@ test("agency.owner: the multi-room tab shows the agency's days and the server's 
   await expect(page.getByTestId("family-totals")).toContainText(/Whole range: .+ as host, .+ sessions/);
   await expect(page.getByTestId("data-as-of")).toContainText(/\(UTC\)/);
   await expect(page.getByText(/^Total: 30$/)).toBeVisible();
+  // The beans header links to the definition of beans (desc/beans), by keyboard.
+  const definition = table.getByRole("columnheader", { name: "Beans" }).getByRole("link", { name: "What is Beans?" });
+  await definition.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/data-center\/live-data\/desc\/beans$/);
+  await expect(page.getByRole("heading", { name: "Beans", level: 2 })).toBeVisible();
 });
 
 test("agency.owner: the multi-room month view and graph, kept in the URL", async ({ page }) => {

@@ -120,4 +120,28 @@ export const Loading: Story = { render: () => <StaticTable status="loading" data
 export const Empty: Story = { render: () => <StaticTable data={[]} /> };
 export const ErrorState: Story = { name: "Error", render: () => <StaticTable status="error" data={[]} onRetry={() => undefined} /> };
 export const RightToLeft: Story = { render: () => <ServerTable />, globals: rtl };
+/** A column header with an action after its text (here a help link, as the live-data tables' metric definitions); the header keeps its text as its name. */
+export const HeaderAction: Story = {
+  render: () => (
+    <StaticTable
+      columns={columns.map((column) =>
+        column.id === "beans"
+          ? {
+              ...column,
+              headerAction: (
+                <a
+                  href="#beans-definition"
+                  aria-label="What is Beans?"
+                  title="What is Beans?"
+                  className="grid size-6 shrink-0 place-items-center rounded text-fg-muted hover:text-brand-700"
+                >
+                  ?
+                </a>
+              ),
+            }
+          : column,
+      )}
+    />
+  ),
+};
 export const Mobile: Story = { render: () => <StaticTable height={420} />, globals: mobile };

@@ -53,6 +53,17 @@ describe("DataTable", () => {
     expect(table).toHaveAttribute("aria-rowcount", "5");
   });
 
+  it("shows a header's action after its text, the header keeping its own name (and sorting)", async () => {
+    const onSortingChange = vi.fn();
+    const withAction: DataTableColumn<Row>[] = [{ ...columns[0]!, headerAction: <a href="#what-is-name">What is Name?</a> }, ...columns.slice(1)];
+    render(<Table columns={withAction} onSortingChange={onSortingChange} />);
+    const header = screen.getByRole("columnheader", { name: "Name" });
+    expect(within(header).getByRole("link", { name: "What is Name?" })).toHaveAttribute("href", "#what-is-name");
+    await userEvent.click(within(header).getByRole("button", { name: "Name" }));
+    expect(onSortingChange).toHaveBeenLastCalledWith([{ id: "name", desc: false }]);
+    expect(screen.getByRole("columnheader", { name: "Beans" })).not.toHaveAttribute("aria-label");
+  });
+
   it("keeps fewer than 100 row elements for 10,000 rows and tells the real count", () => {
     render(<Table data={rows} height={480} />);
     const rendered = document.querySelectorAll('[data-slot="data-table-row"]');

@@ -78,6 +78,7 @@ function DataTableHeader<TData extends RowData>({ table, columns, selectable, ha
               key={column.id}
               role="columnheader"
               aria-sort={def.sortable === true ? (sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : "none") : undefined}
+              aria-label={def.headerAction === undefined ? undefined : def.header}
               className={cn(cellClass, align, sticky(column.id))}
             >
               {def.sortable === true ? (
@@ -92,6 +93,7 @@ function DataTableHeader<TData extends RowData>({ table, columns, selectable, ha
               ) : (
                 <span className="truncate">{def.header}</span>
               )}
+              {def.headerAction}
             </div>
           );
         })}

@@ -14,6 +14,12 @@ export interface DataTableColumn<TData> {
   id: string;
   /** Header text; also the CSV header and the name of the column's controls. */
   header: string;
+  /**
+   * Content after the header text, inside the column header (e.g. a link to the column's
+   * definition). The header keeps `header` as its accessible name; not exported to CSV nor shown
+   * in the columns menu. Keep it small (an icon link): the header row is one line.
+   */
+  headerAction?: React.ReactNode;
   /** The cell's plain value: exported to CSV and shown when `cell` is absent. */
   accessor: (row: TData) => CsvValue;
   /** Custom cell content (badges, links, actions). */

@@ -16,7 +16,8 @@ import { useFormatters } from "@agent-portal/i18n/use-formatters";
 import { skipToken } from "@reduxjs/toolkit/query";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { metricDayColumns } from "#shared/live-data/metric-columns.ts";
+import { metricDayColumns, metricMonthColumns } from "#shared/live-data/metric-columns.ts";
+import { MetricLineChart } from "#shared/live-data/metric-chart.tsx";
 import { ServerExportButton, useServerExport } from "#shared/list/server-export.tsx";
 import { FailedLoad } from "#pages/data-center/shared/agency-overview.tsx";
 import { DataAsOf } from "#pages/data-center/shared/data-as-of.tsx";
@@ -26,7 +27,7 @@ import { familyMetrics } from "./family-access.ts";
 import type { FamilyTabProps } from "./family-tabs.ts";
 import { FamilyTotals } from "./family-totals.tsx";
 import { FAMILY_SORTABLE, FAMILY_VIEW_SPEC, familyFileName, monthInProgress, rangeMonths, useFamilyRange } from "./family-range.ts";
-import { FamilyGraph, FamilyViewTabs, GraphMetricField, graphMetricOf, metricMonthColumns, useWholeList } from "./family-views.tsx";
+import { FamilyViewTabs, GraphMetricField, graphMetricOf, useWholeList } from "./family-views.tsx";
 
 type Row = ResponseOf<typeof act67110ReportDay>["list"][number];
 type MonthRow = ResponseOf<typeof act67110ReportMonth>["list"][number];
@@ -110,7 +111,7 @@ export default function Act67110Tab({ access }: FamilyTabProps) {
           <div className="flex flex-col gap-3 rounded-lg border border-border bg-surface p-4">
             <GraphMetricField metrics={metrics} metric={metric} onChange={(next) => list.update({ metric: next })} />
             <QueryView query={graphQuery} lines={6}>
-              {(graph) => <FamilyGraph type={metric} graph={graph} range={range} />}
+              {(graph) => <MetricLineChart type={metric} graph={graph} range={range} />}
             </QueryView>
           </div>
         ) : null}

@@ -50,6 +50,27 @@ describe("CreatorTab", () => {
     await waitFor(() => expect(sent.filter((s) => s.path === "/creator/liveOrder").map((s) => (JSON.parse(s.body) as { sort: string }).sort)).toContain("liveDuration"));
   });
 
+  it("links each metric header to its definition, reached by Tab after the header's sort button; rank has no definition and stays plain", async () => {
+    await renderWithApi(<CreatorTab access={{ tabs: ["creator"], income: true }} />, URL);
+    const table = await screen.findByRole("table", { name: creator.tab });
+    await within(table).findByText("Sari Melody");
+    const metrics = en.broadcaster.liveMetric;
+    const whatIs = (metric: string) => en.broadcaster.live.whatIsName.replace("{{metric}}", metric);
+    for (const [type, name] of [
+      ["beans", metrics.beans.name],
+      ["duration", metrics.duration.name],
+      ["valid-days", metrics["valid-days"].name],
+    ] as const) {
+      const header = within(table).getByRole("columnheader", { name });
+      expect(within(header).getByRole("link", { name: whatIs(name) })).toHaveAttribute("href", `/data-center/live-data/desc/${type}`);
+    }
+    expect(within(within(table).getByRole("columnheader", { name: en.dataCenter.column.rank })).queryByRole("link")).toBeNull();
+
+    within(table).getByRole("button", { name: metrics.beans.name }).focus();
+    await userEvent.tab();
+    expect(within(table).getByRole("link", { name: whatIs(metrics.beans.name) })).toHaveFocus();
+  });
+
   it("opens a broadcaster's creator level and live data over the range, and closes it", async () => {
     await renderWithApi(<CreatorTab access={{ tabs: ["creator"], income: false }} />, URL);
     await userEvent.click(await screen.findByRole("button", { name: "Details of Sari Melody" }));

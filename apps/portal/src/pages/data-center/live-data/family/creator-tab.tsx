@@ -22,7 +22,7 @@ import { useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { ServerExportButton, useServerExport } from "#shared/list/server-export.tsx";
 import type { LiveMetricType } from "#shared/live-data/live-metrics.ts";
-import { metricDayColumns } from "#shared/live-data/metric-columns.ts";
+import { metricDayColumns, metricFieldColumns } from "#shared/live-data/metric-columns.ts";
 import { RangeTotals } from "#pages/data-center/broadcaster-stats/range-totals.tsx";
 import { FailedLoad } from "#pages/data-center/shared/agency-overview.tsx";
 import { broadcasterColumn } from "#pages/data-center/shared/broadcaster-column.tsx";
@@ -42,6 +42,9 @@ export type CreatorRow = ResponseOf<typeof creatorLiveOrder>["list"][number];
 /** The creator table's orders, on the server (creator liveOrder `sort`): beans (the ranking, default, most first), live time, valid days. */
 export const CREATOR_SORTABLE = ["beans", "liveDuration", "validLiveDays"] as const;
 
+/** The metrics of a creator row, in order; their fields are the sortable columns ({@link CREATOR_SORTABLE}). */
+const CREATOR_METRICS = ["beans", "duration", "valid-days"] as const satisfies readonly LiveMetricType[];
+
 /** The creator tab's URL: range `from` / `to` (days, UTC+0), page, size, sort and order, and `uid` (the broadcaster whose detail is open). */
 export const CREATOR_SPEC = {
   ...listParams(CREATOR_SORTABLE, "beans", "desc"),
@@ -52,32 +55,15 @@ export const CREATOR_SPEC = {
 
 /**
  * The creator table's columns: rank (by beans, whatever the order), broadcaster, the range's
- * beans, live time and valid days (each sortable on the server), and a button opening the
- * broadcaster's creator level and live data.
+ * beans, live time and valid live days (the shared metric columns: each sortable on the server, its
+ * header linking to the metric's definition, desc/{type}), and a button opening the broadcaster's
+ * creator level and live data.
  */
 export function creatorColumns(t: TFunction, format: Formatters, onOpen: (row: CreatorRow) => void): DataTableColumn<CreatorRow>[] {
   return [
     { id: "rank", header: t("dataCenter.column.rank"), hideable: false, width: 80, align: "end", accessor: (row) => format.number(row.rank) },
     broadcasterColumn<CreatorRow>(t),
-    { id: "beans", header: t("dataCenter.column.beans"), width: 130, align: "end", priority: 1, sortable: true, accessor: (row) => format.beans(row.beans) },
-    {
-      id: "liveDuration",
-      header: t("dataCenter.column.liveDuration"),
-      width: 130,
-      align: "end",
-      priority: 2,
-      sortable: true,
-      accessor: (row) => format.duration(row.liveDuration),
-    },
-    {
-      id: "validLiveDays",
-      header: t("dataCenter.column.validLiveDays"),
-      width: 110,
-      align: "end",
-      priority: 3,
-      sortable: true,
-      accessor: (row) => format.number(row.validLiveDays),
-    },
+    ...metricFieldColumns(t, format, CREATOR_METRICS, { sortable: true }),
     {
       id: "detail",
       header: t("dataCenter.family.creator.detail"),

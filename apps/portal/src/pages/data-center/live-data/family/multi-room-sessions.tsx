@@ -12,13 +12,14 @@ import type { TFunction } from "i18next";
 import { useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type * as z from "zod/mini";
+import { metricColumn } from "#shared/live-data/metric-columns.ts";
 
 /** One multi-room session (multiRoom Detail row): room, role, start and end (Unix seconds), guests and beans. */
 export type MultiRoomSession = z.infer<typeof multiRoomSessionSchema>;
 
 const timeOf = (format: Formatters, seconds: number): string => format.dateTime(seconds * 1000, { timeZone: "UTC" });
 
-/** The sessions table's columns: start and end (UTC), the broadcaster's role (host or guest), the length, guests and beans. */
+/** The sessions table's columns: start and end (UTC), the broadcaster's role (host or guest), the length, guests and beans (the shared beans column, its header linking to desc/beans). */
 export function sessionColumns(t: TFunction, format: Formatters): DataTableColumn<MultiRoomSession>[] {
   return [
     { id: "start", header: t("dataCenter.family.multiRoom.start"), hideable: false, width: 180, accessor: (row) => timeOf(format, row.startTime) },
@@ -31,7 +32,7 @@ export function sessionColumns(t: TFunction, format: Formatters): DataTableColum
     },
     { id: "length", header: t("dataCenter.family.multiRoom.length"), width: 110, align: "end", priority: 1, accessor: (row) => format.duration(row.endTime - row.startTime) },
     { id: "guests", header: t("dataCenter.family.multiRoom.guests"), width: 110, align: "end", priority: 3, accessor: (row) => format.number(row.guestCount) },
-    { id: "beans", header: t("dataCenter.column.beans"), width: 120, align: "end", priority: 1, accessor: (row) => format.beans(row.beans) },
+    metricColumn<MultiRoomSession>(t, "beans", (row) => format.beans(row.beans), { width: 120, priority: 1 }),
   ];
 }
 

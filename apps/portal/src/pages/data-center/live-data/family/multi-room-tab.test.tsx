@@ -42,6 +42,19 @@ describe("MultiRoomTab", () => {
     expect(form).toEqual({ startTime: String(listed.startTime), endTime: String(listed.endTime), dataType: "1" });
   });
 
+  it("links the beans header to the definition of beans (desc/beans); the multi-room figures, without a definition, keep plain headers", async () => {
+    await renderWithApi(<MultiRoomTab access={access} />, URL);
+    const table = await screen.findByRole("table", { name: family.multiRoom.tab });
+    await within(table).findByText("Nov 25, 2026");
+    const beans = en.broadcaster.liveMetric.beans.name;
+    const header = within(table).getByRole("columnheader", { name: beans });
+    const link = within(header).getByRole("link", { name: en.broadcaster.live.whatIsName.replace("{{metric}}", beans) });
+    expect(link).toHaveAttribute("href", "/data-center/live-data/desc/beans");
+    for (const plain of [family.multiRoom.host, family.multiRoom.guest, family.multiRoom.sessions, family.multiRoom.guests]) {
+      expect(within(within(table).getByRole("columnheader", { name: plain })).queryByRole("link")).toBeNull();
+    }
+  });
+
   it("says so when the range has no multi-room session", async () => {
     answers["/multiRoom/day"] = () => ok({ list: [], total: 0, summary: { hostDuration: 0, guestDuration: 0, sessions: 0, guests: 0, beans: 0 } });
     await renderWithApi(<MultiRoomTab access={access} />, URL);

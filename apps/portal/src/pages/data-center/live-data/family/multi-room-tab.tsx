@@ -24,6 +24,8 @@ import { skipToken } from "@reduxjs/toolkit/query";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { checkBigoId } from "#shared/forms/bigo-id.ts";
+import { MetricLineChart } from "#shared/live-data/metric-chart.tsx";
+import { metricColumn, monthText } from "#shared/live-data/metric-columns.ts";
 import { BigoIdField } from "#shared/list/bigo-id-field.tsx";
 import { ServerExportButton, useServerExport } from "#shared/list/server-export.tsx";
 import { useBigoIdFilter } from "#shared/list/use-bigo-id-filter.ts";
@@ -34,7 +36,7 @@ import { rangeSeconds } from "#pages/data-center/shared/report-range.ts";
 import { familyMetrics } from "./family-access.ts";
 import type { FamilyTabProps } from "./family-tabs.ts";
 import { FAMILY_SORTABLE, FAMILY_VIEW_SPEC, familyFileName, monthInProgress, rangeMonths, useFamilyRange } from "./family-range.ts";
-import { FamilyGraph, FamilyViewTabs, GraphMetricField, graphMetricOf, monthText, useWholeList } from "./family-views.tsx";
+import { FamilyViewTabs, GraphMetricField, graphMetricOf, useWholeList } from "./family-views.tsx";
 import { MultiRoomSessionsPanel } from "./multi-room-sessions.tsx";
 
 type Answer = ResponseOf<typeof multiRoomDay>;
@@ -53,7 +55,8 @@ export const MULTI_ROOM_SPEC = { ...FAMILY_VIEW_SPEC, bigo: textParam(64), sessi
 /**
  * The multi-room table's columns: the day, time as host and as guest, sessions, guests hosted and
  * beans (0 on a day without multi-room: zero, not missing); with `onSessions` (one broadcaster's
- * days), a button opening the day's sessions.
+ * days), a button opening the day's sessions. Beans is a live metric: its header links to its
+ * definition (desc/beans); the multi-room figures have no definition page and keep plain headers.
  */
 export function multiRoomColumns(t: TFunction, format: Formatters, onSessions?: (day: string) => void): DataTableColumn<Row>[] {
   const dayText = (row: Row) => format.date(`${row.day}T00:00:00Z`, { timeZone: "UTC" });
@@ -63,7 +66,7 @@ export function multiRoomColumns(t: TFunction, format: Formatters, onSessions?: 
     { id: "guestDuration", header: t("dataCenter.family.multiRoom.guest"), width: 130, align: "end", priority: 2, accessor: (row) => format.duration(row.guestDuration) },
     { id: "sessions", header: t("dataCenter.family.multiRoom.sessions"), width: 100, align: "end", priority: 1, accessor: (row) => format.number(row.sessions) },
     { id: "guests", header: t("dataCenter.family.multiRoom.guests"), width: 100, align: "end", priority: 3, accessor: (row) => format.number(row.guests) },
-    { id: "beans", header: t("dataCenter.column.beans"), width: 130, align: "end", priority: 1, accessor: (row) => format.beans(row.beans) },
+    metricColumn<Row>(t, "beans", (row) => format.beans(row.beans), { width: 130, priority: 1 }),
   ];
   if (onSessions === undefined) return columns;
   return [
@@ -85,14 +88,14 @@ export function multiRoomColumns(t: TFunction, format: Formatters, onSessions?: 
   ];
 }
 
-/** The multi-room month table's columns: the month, time as host and as guest, sessions and beans. */
+/** The multi-room month table's columns: the month, time as host and as guest, sessions and beans (its header linking to desc/beans). */
 export function multiRoomMonthColumns(t: TFunction, format: Formatters): DataTableColumn<MonthRow>[] {
   return [
     { id: "month", header: t("broadcaster.live.month"), hideable: false, width: 150, accessor: (row) => monthText(format, row.month) },
     { id: "hostDuration", header: t("dataCenter.family.multiRoom.host"), width: 130, align: "end", priority: 1, accessor: (row) => format.duration(row.hostDuration) },
     { id: "guestDuration", header: t("dataCenter.family.multiRoom.guest"), width: 130, align: "end", priority: 2, accessor: (row) => format.duration(row.guestDuration) },
     { id: "sessions", header: t("dataCenter.family.multiRoom.sessions"), width: 100, align: "end", priority: 1, accessor: (row) => format.number(row.sessions) },
-    { id: "beans", header: t("dataCenter.column.beans"), width: 130, align: "end", priority: 1, accessor: (row) => format.beans(row.beans) },
+    metricColumn<MonthRow>(t, "beans", (row) => format.beans(row.beans), { width: 130, priority: 1 }),
   ];
 }
 
@@ -222,7 +225,7 @@ export default function MultiRoomTab({ access }: FamilyTabProps) {
               <GraphMetricField metrics={metrics} metric={metric} onChange={(next) => list.update({ metric: next })} />
               <p className="text-sm text-fg-muted">{t("dataCenter.family.multiRoom.graphAbout")}</p>
               <QueryView query={graphQuery} lines={6}>
-                {(graph) => <FamilyGraph type={metric} graph={graph} range={range} />}
+                {(graph) => <MetricLineChart type={metric} graph={graph} range={range} />}
               </QueryView>
             </div>
           ) : null}
