@@ -2,11 +2,11 @@ import type { liveMetricsSchema } from "@agent-portal/api-client/contract/live-d
 import { useFormatters } from "@agent-portal/i18n/use-formatters";
 import { pathOf } from "@agent-portal/permissions/route-path";
 import { StatCard } from "@agent-portal/ui-kit/components/stat-card";
-import { CircleHelp } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { output } from "zod/v4/core";
 import { LIVE_METRICS, LIVE_METRIC_TYPES, formatMetric } from "#shared/live-data/live-metrics.ts";
+import { MetricDefinitionLink } from "#shared/live-data/metric-definition-link.tsx";
 
 /** Props of {@link SummaryCards}. */
 export interface SummaryCardsProps {
@@ -43,14 +43,7 @@ export function SummaryCards({ summary, query }: SummaryCardsProps) {
                   <Link to={`${pathOf("BroadcasterLiveDetail", { type })}${query}`} className="truncate text-brand-700 hover:underline">
                     {name}
                   </Link>
-                  <Link
-                    to={pathOf("BroadcasterLiveDesc", { type })}
-                    aria-label={t("broadcaster.live.whatIsName", { metric: name })}
-                    title={t("broadcaster.live.whatIsName", { metric: name })}
-                    className="grid size-6 shrink-0 place-items-center rounded text-fg-muted hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
-                  >
-                    <CircleHelp aria-hidden="true" className="size-4" />
-                  </Link>
+                  <MetricDefinitionLink type={type} name={name} route="BroadcasterLiveDesc" />
                 </span>
               }
               value={value}

@@ -3,13 +3,13 @@ import type { agentOssOverview } from "@agent-portal/api-client/contract/live-da
 import { useFormatters } from "@agent-portal/i18n/use-formatters";
 import { pathOf } from "@agent-portal/permissions/route-path";
 import { StatCard } from "@agent-portal/ui-kit/components/stat-card";
-import { CircleHelp } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { winRate } from "#shared/live-data/compare.ts";
 import type { LiveMetricType } from "#shared/live-data/live-metrics.ts";
 import { LIVE_METRICS, formatMetric } from "#shared/live-data/live-metrics.ts";
+import { MetricDefinitionLink } from "#shared/live-data/metric-definition-link.tsx";
 import { deltaOf } from "#pages/data-center/shared/named-comparison.ts";
 
 type Overview = ResponseOf<typeof agentOssOverview>;
@@ -27,21 +27,6 @@ export interface CoreCardsProps {
   readonly rangeQuery: string;
   /** Further figures of the totals, each an `<li>` (the new broadcasters). */
   readonly children?: ReactNode;
-}
-
-/** The definition link of a card: a help icon named "What is <metric>?" leading to desc/{type}. */
-function DefinitionLink({ type, name }: { readonly type: LiveMetricType; readonly name: string }) {
-  const { t } = useTranslation();
-  return (
-    <Link
-      to={pathOf("LiveDataDesc", { type })}
-      aria-label={t("broadcaster.live.whatIsName", { metric: name })}
-      title={t("broadcaster.live.whatIsName", { metric: name })}
-      className="grid size-6 shrink-0 place-items-center rounded text-fg-muted hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
-    >
-      <CircleHelp aria-hidden="true" className="size-4" />
-    </Link>
-  );
 }
 
 /**
@@ -70,7 +55,7 @@ export function CoreCards({ overview, comparison, rangeQuery, children }: CoreCa
                   <Link to={`${pathOf("LiveDataDetail", { type })}${rangeQuery}`} className="truncate hover:underline">
                     {name}
                   </Link>
-                  <DefinitionLink type={type} name={name} />
+                  <MetricDefinitionLink type={type} name={name} />
                 </span>
               }
               value={overview === undefined ? "" : formatMetric(type, overview.current[field], format)}
@@ -88,7 +73,7 @@ export function CoreCards({ overview, comparison, rangeQuery, children }: CoreCa
           label={
             <span className="flex min-w-0 items-center gap-1">
               <span className="truncate">{t("dataCenter.live.winRate")}</span>
-              <DefinitionLink type="pk" name={t("dataCenter.live.winRate")} />
+              <MetricDefinitionLink type="pk" name={t("dataCenter.live.winRate")} />
             </span>
           }
           value={rate === null ? "—" : format.percent(rate, 1)}

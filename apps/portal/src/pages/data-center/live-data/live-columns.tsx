@@ -7,6 +7,7 @@ import { Link } from "react-router";
 import { CoverQualityBadge } from "#shared/live-data/cover-quality-badge.tsx";
 import type { LiveMetricType } from "#shared/live-data/live-metrics.ts";
 import { LIVE_METRICS, formatMetric } from "#shared/live-data/live-metrics.ts";
+import { metricColumn } from "#shared/live-data/metric-columns.ts";
 import type { LiveTabRow } from "./live-tab-params.ts";
 
 /** The metric columns of the live tab, in order; each column's id is the figure the server sorts by. */
@@ -57,15 +58,14 @@ export function liveColumns(
       priority: 9,
       accessor: (row) => (row.proxyUid === "0" ? t("dataCenter.live.agencyItself") : (proxyNames.get(row.proxyUid) ?? row.proxyUid)),
     },
-    ...METRIC_COLUMNS.map((type, index): DataTableColumn<LiveTabRow> => ({
-      id: LIVE_METRICS[type].field,
-      header: t(`broadcaster.liveMetric.${type}.name`),
-      width: 130,
-      priority: index + 1,
-      align: "end",
-      sortable: true,
-      accessor: (row) => formatMetric(type, row[LIVE_METRICS[type].field], format),
-    })),
+    ...METRIC_COLUMNS.map((type, index): DataTableColumn<LiveTabRow> =>
+      metricColumn<LiveTabRow>(t, type, (row) => formatMetric(type, row[LIVE_METRICS[type].field], format), {
+        id: LIVE_METRICS[type].field,
+        width: 130,
+        priority: index + 1,
+        sortable: true,
+      }),
+    ),
     {
       id: "pkWinCount",
       header: t("dataCenter.live.pkWins"),

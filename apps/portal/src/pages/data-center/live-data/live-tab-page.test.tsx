@@ -48,11 +48,11 @@ const routes = {
 describe("LiveTabPage, broker filter", () => {
   it("narrows the list to one broker's broadcasters, and the export sends the same broker", async () => {
     const { requests } = await renderWithBackend(<LiveTabPage />, routes, "/data-center/live-data/live");
-    expect(await screen.findByRole("link", { name: /Ann/ }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole("link", { name: /^Ann/ }, { timeout: 5000 })).toBeInTheDocument();
     await userEvent.click(screen.getByRole("combobox", { name: en.broadcaster.list.filter.broker }));
     await userEvent.click(await screen.findByRole("option", { name: "Sari" }));
-    await waitFor(() => expect(screen.queryByRole("link", { name: /Ann/ })).toBeNull());
-    expect(await screen.findByRole("link", { name: /Bea/ })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole("link", { name: /^Ann/ })).toBeNull());
+    expect(await screen.findByRole("link", { name: /^Bea/ })).toBeInTheDocument();
     const listed = requests.filter((r) => r.path === "/agentOss/anchorList").at(-1);
     expect(listed && (JSON.parse(listed.body) as Record<string, unknown>)).toMatchObject({ brokerUid: "302", sort: "beans", order: "desc" });
 

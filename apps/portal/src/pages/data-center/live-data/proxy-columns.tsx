@@ -7,6 +7,7 @@ import type { TFunction } from "i18next";
 import { Link } from "react-router";
 import type { LiveMetricType } from "#shared/live-data/live-metrics.ts";
 import { INCOME_CURRENCY, LIVE_METRICS, formatMetric } from "#shared/live-data/live-metrics.ts";
+import { metricColumn } from "#shared/live-data/metric-columns.ts";
 import type { ProxyRow } from "./proxy-live-params.ts";
 import { shareOf } from "./proxy-live-params.ts";
 
@@ -50,13 +51,9 @@ export function proxyColumns(t: TFunction, format: Formatters, context: ProxyCol
       ),
     },
     { id: "anchors", header: t("dataCenter.live.anchorCount"), width: 120, align: "end", accessor: (row) => format.number(row.anchorCount) },
-    ...METRIC_COLUMNS.map((type): DataTableColumn<ProxyRow> => ({
-      id: LIVE_METRICS[type].field,
-      header: t(`broadcaster.liveMetric.${type}.name`),
-      width: 130,
-      align: "end",
-      accessor: (row) => formatMetric(type, row[LIVE_METRICS[type].field], format),
-    })),
+    ...METRIC_COLUMNS.map((type): DataTableColumn<ProxyRow> =>
+      metricColumn<ProxyRow>(t, type, (row) => formatMetric(type, row[LIVE_METRICS[type].field], format), { id: LIVE_METRICS[type].field, width: 130 }),
+    ),
     {
       id: "share",
       header: t("dataCenter.live.share"),
