@@ -138,7 +138,8 @@ test("drilling from proxyLive into proxy-detail and back keeps the tab, page and
   await expect(table).not.toHaveAttribute("aria-busy", "true");
   await expect(page.getByTestId("proxy-totals")).toBeVisible();
   const before = new URL(page.url());
-  await table.getByRole("link").first().click();
+  // The first sub-agency's link (the header's links open the metrics' definitions).
+  await table.getByRole("row").nth(1).getByRole("link").first().click();
   await expect(page).toHaveURL(/\/data-center\/live-data\/proxy-detail\/beans\?proxy=\d+/);
   await expect(page.getByTestId("proxy-detail-total")).toBeVisible();
   await expect(page.getByRole("figure", { name: /per day/ })).toBeVisible();

@@ -5,7 +5,6 @@ import { bootScreenPainted } from "./boot-paint.ts";
 import { ScreenFrame } from "./screen-frame.tsx";
 import { screenStrings } from "./screen-strings.ts";
 import type { Screen } from "./screen-options.ts";
-import { warmUpWhileLoading } from "./warm-up.ts";
 
 /**
  * A stand-in screen for a module that failed to load: it throws the load error while rendering,
@@ -55,7 +54,9 @@ export function lazyScreen(screen: Screen | null, options: LazyScreenOptions): R
       target.load(),
       provide ? options.loadStore() : null,
       target.options.bootStrings === true ? null : screenStrings(),
-      warmUpWhileLoading(target.options.warmUp),
+      // Its own chunk, fetched only by a screen that warms up (the login's path stays as it was);
+      // a warm-up that fails to load costs only its speed, never the screen.
+      target.options.warmUp === undefined ? null : import("./warm-up.ts").then(({ warmUpWhileLoading }) => warmUpWhileLoading(target.options.warmUp)).catch(() => undefined),
     ]);
     const Screen: ComponentType = module.default;
     const framed = () => <ScreenFrame Screen={Screen} options={target.options} />;
