@@ -2,24 +2,14 @@ import type { ResponseOf } from "@agent-portal/api-client/contract/define";
 import type { creatorLivedata } from "@agent-portal/api-client/contract/live-data-multi-room";
 import { useFormatters } from "@agent-portal/i18n/use-formatters";
 import { ChevronDown } from "lucide-react";
-import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { Figure, FigureGrid } from "#shared/figure-grid.tsx";
 
 /** The answer of creator livedata (SPEC section 7): the range's totals and its days, newest first. */
 export type LiveFiguresAnswer = ResponseOf<typeof creatorLivedata>;
 
 /** Whether a range's answer has nothing live: no live time and no beans on any day (the page says so instead of a wall of zeros). */
 export const isNotLive = (answer: LiveFiguresAnswer): boolean => answer.summary.liveDuration === 0 && answer.summary.beans === 0;
-
-/** One figure: its name and value, in a two-column grid cell. */
-function Figure({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-0.5 rounded-md bg-surface-sunken p-3">
-      <dt className="text-xs text-fg-muted">{term}</dt>
-      <dd className="text-lg font-semibold text-fg tabular-nums">{children}</dd>
-    </div>
-  );
-}
 
 /**
  * The broadcaster's live figures of a month (creator livedata): live time, valid days, beans, the
@@ -34,7 +24,7 @@ export function LiveFigures({ answer }: { readonly answer: LiveFiguresAnswer }) 
   const { summary } = answer;
   return (
     <div className="flex flex-col gap-3">
-      <dl className="grid grid-cols-2 gap-2">
+      <FigureGrid>
         <Figure term={t("dataCenter.column.liveDuration")}>{format.duration(summary.liveDuration)}</Figure>
         <Figure term={t("dataCenter.column.validLiveDays")}>{format.number(summary.validLiveDays)}</Figure>
         <Figure term={t("dataCenter.column.beans")}>{format.number(summary.beans)}</Figure>
@@ -43,7 +33,7 @@ export function LiveFigures({ answer }: { readonly answer: LiveFiguresAnswer }) 
         <Figure term={t("webview.liveData.giftUsers")}>{format.number(summary.giftUsers)}</Figure>
         <Figure term={t("webview.liveData.maxViewers")}>{format.number(summary.maxViewers)}</Figure>
         <Figure term={t("webview.liveData.pk")}>{t("webview.liveData.pkWon", { won: format.number(summary.pkWinCount), played: format.number(summary.pkCount) })}</Figure>
-      </dl>
+      </FigureGrid>
       {answer.list.length > 0 && (
         <details className="group rounded-md border border-border">
           <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 px-3 text-sm font-medium text-fg [&::-webkit-details-marker]:hidden">

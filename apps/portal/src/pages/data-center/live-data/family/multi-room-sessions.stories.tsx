@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { MemoryRouter } from "react-router";
 import { fn } from "storybook/test";
 import { MultiRoomSessions } from "./multi-room-sessions.tsx";
 
@@ -10,6 +11,14 @@ const meta = {
   title: "Portal/Data center/MultiRoomSessions",
   component: MultiRoomSessions,
   parameters: { layout: "padded" },
+  // The beans header links to its definition (a router link).
+  decorators: [
+    (Story) => (
+      <MemoryRouter>
+        <Story />
+      </MemoryRouter>
+    ),
+  ],
   args: {
     name: "Sari Melody",
     day: "2026-11-25",
