@@ -70,6 +70,9 @@ export function createPlaywrightConfig({ project, device, timeout = 60_000 }: E2
         args: [...CHROMIUM_FLAGS],
       },
       locale: "en-US",
+      // The kit's infinite animations (skeleton pulse, spinners) run once, so the browser's GPU
+      // process (software GL here) does not draw frames for the whole suite (tooling/e2e README).
+      reducedMotion: "reduce",
       trace: "retain-on-failure",
       screenshot: "only-on-failure",
     },
