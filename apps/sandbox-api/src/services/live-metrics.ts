@@ -9,7 +9,7 @@
 import { sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import type { Database } from "#db/client.ts";
-import { selectRows } from "#db/client.ts";
+import { inList, selectRows } from "#db/client.ts";
 import { ContractError } from "#http/codes.ts";
 import { dayOf, daySeconds, dayOfSeconds, shiftDay } from "./time.ts";
 
@@ -95,13 +95,7 @@ export function checkMonthRange(startMonth: string, endMonth: string, now: Date,
 export type MetricScope = SQL;
 
 /** Rows of some broadcasters (every day, whatever their agency): for server-to-server calls; callers with a data scope read through `metricsInScope` of `scope.ts`. */
-export const uidsScope = (uids: readonly string[]): MetricScope =>
-  uids.length === 0
-    ? sql`false`
-    : sql`m.broadcaster_uid IN (${sql.join(
-        uids.map((u) => sql`${u}`),
-        sql`, `,
-      )})`;
+export const uidsScope = (uids: readonly string[]): MetricScope => inList(sql`m.broadcaster_uid`, uids);
 
 /** Totals over a range. */
 export async function totals(db: Database, scope: MetricScope, range: DayRange): Promise<LiveMetrics> {

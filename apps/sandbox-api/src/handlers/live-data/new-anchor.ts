@@ -25,6 +25,7 @@ import {
   newAnchorInnerList,
 } from "@agent-portal/api-client/contract/live-data-new-anchor-area";
 import { AgentRole } from "@agent-portal/api-client/enums";
+import { inList, sqlValues } from "#db/client.ts";
 import { broadcasters } from "#db/schema/broadcasters.ts";
 import { ContractError } from "#http/codes.ts";
 import type { RegisterHandlers } from "#http/contract-router.ts";
@@ -67,22 +68,13 @@ interface RegionNewRow {
  * same target); a job when large.
  */
 const regionNewExportSource = (agencyIds: readonly number[], range: DayRange, now: Date): SqlExportSource<RegionNewRow> => {
-  const ids =
-    agencyIds.length === 0
-      ? sql`false`
-      : sql`b.agency_id IN (${sql.join(
-          agencyIds.map((id) => sql`${id}`),
-          sql`, `,
-        )})`;
+  const ids = inList(sql`b.agency_id`, agencyIds);
   return {
     header: ["agency_uid", "agency_name", "new_broadcasters", "active", "qualified", "beans", "live_duration_seconds"],
     query: sql`SELECT a.uid AS agency_uid, a.name AS agency_name, count(n.uid)::int AS count, (count(n.uid) FILTER (WHERE n.live > 0))::int AS active,
         (count(n.uid) FILTER (WHERE n.valid30 >= ${QUALIFIED_VALID_DAYS} AND n.live30 >= ${QUALIFIED_LIVE_SECONDS}))::int AS qualified,
         coalesce(sum(n.beans), 0)::int AS beans, coalesce(sum(n.live), 0)::int AS live
-      FROM unnest(ARRAY[${sql.join(
-        agencyIds.map((id) => sql`${id}`),
-        sql`, `,
-      )}]::int[]) WITH ORDINALITY AS o(id, ord)
+      FROM unnest(ARRAY[${sqlValues(agencyIds)}]::int[]) WITH ORDINALITY AS o(id, ord)
         JOIN agencies a ON a.id = o.id LEFT JOIN (${newRowsQuery(ids, range, now)}) n ON n.agency_id = a.id
       GROUP BY a.id, o.ord ORDER BY o.ord`,
     line: (r) => [r.agency_uid, r.agency_name, r.count, r.active, r.qualified, r.beans, r.live],
@@ -160,19 +152,7 @@ export const registerNewAnchorHandlers: RegisterHandlers = (router) => {
   router.handle(newAnchorAreaSummary, { permissions: REGION, scope: { totals: true, targets: { area: "region" } } }, async ({ input, caller, deps, now }) => {
     const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
     const ids = (await regionAgencies(deps.db, caller, input.area)).map((a) => a.id);
-    return summaryOf(
-      await newRows(
-        deps.db,
-        ids.length === 0
-          ? sql`false`
-          : sql`b.agency_id IN (${sql.join(
-              ids.map((id) => sql`${id}`),
-              sql`, `,
-            )})`,
-        range,
-        now,
-      ),
-    );
+    return summaryOf(await newRows(deps.db, inList(sql`b.agency_id`, ids), range, now));
   });
 
   router.handle(newAnchorAreaDetails, { permissions: REGION, scope: { rows: { agency: ["proxyUid"] }, targets: { area: "region" } } }, async ({ input, caller, deps, now }) => {
