@@ -26,7 +26,8 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 export CHROME_PATH="${CHROME_PATH:-/usr/bin/chromium}"
 
 timings="$(mktemp)"
-trap 'rm -f "$timings"' EXIT
+lane_logs="$(mktemp -d)"
+trap 'rm -rf "$timings" "$lane_logs"' EXIT
 started=$SECONDS
 
 # step NAME COMMAND...: runs one step and records its wall time, its processor time (user + system
@@ -52,10 +53,23 @@ step() {
 }
 
 # lane NAME FUNCTION [NICENESS]: runs the lane's steps with every output line prefixed by `[NAME] `,
-# at the given niceness (default 0: normal priority).
+# at the given niceness (default 0: normal priority). The lane's output is also kept in a file, so
+# that the end of the run can repeat what a failed lane said (CI logs are often read from the end).
 lane() {
   local name=$1
-  { renice -n "${3:-0}" -p "$BASHPID" >/dev/null 2>&1 || true; "$2"; } 2>&1 | sed -u "s/^/[$name] /"
+  { renice -n "${3:-0}" -p "$BASHPID" >/dev/null 2>&1 || true; "$2"; } 2>&1 | sed -u "s/^/[$name] /" | tee "$lane_logs/$name.log"
+}
+
+# failure_excerpt LANE: the lines of a failed lane's log that name a failure (test runners' marks,
+# errors, timeouts), at most 40, then the lane's last 10 lines.
+failure_excerpt() {
+  local log="$lane_logs/$1.log"
+  [ -f "$log" ] || return 0
+  echo
+  echo "=== $1 lane failed; its failure lines (the whole lane is above, prefixed [$1]):"
+  grep -aE '✗|×|FAIL|Error|failed|Timeout|timed out|ERR_' "$log" | grep -avE ' ✓ |0 failing|failed[^ ]*=0' | tail -n 40
+  echo "=== the last lines of the $1 lane:"
+  tail -n 10 "$log"
 }
 
 checks_lane() {
@@ -97,10 +111,12 @@ lane stories stories_lane 5 &
 stories=$!
 
 failed=0
-wait "$sandbox" || failed=1
-wait "$checks" || failed=1
-wait "$browser" || failed=1
-wait "$stories" || failed=1
+failed_lanes=()
+wait "$sandbox" || { failed=1; failed_lanes+=(sandbox); }
+wait "$checks" || { failed=1; failed_lanes+=(checks); }
+wait "$browser" || { failed=1; failed_lanes+=(browser); }
+wait "$stories" || { failed=1; failed_lanes+=(stories); }
+for name in "${failed_lanes[@]}"; do failure_excerpt "$name"; done
 
 total=$((SECONDS - started))
 echo

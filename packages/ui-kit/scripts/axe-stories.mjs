@@ -70,7 +70,7 @@ try {
         new Promise((resolve) => {
           const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
           const events = ["storyRendered", "storyErrored", "storyThrewException", "storyMissing", "playFunctionThrewException"];
-          const timer = setTimeout(() => finish("timeout"), 20_000);
+          const timer = setTimeout(() => finish("timeout"), 60_000);
           const handlers = events.map((event) => [event, (arg) => (event === "storyRendered" && arg !== storyId ? undefined : finish(event))]);
           function finish(result) {
             clearTimeout(timer);
@@ -92,7 +92,7 @@ try {
     } else {
       const violations = await page.evaluate(async () => {
         // Storybook's a11y addon runs the same axe after each render; one run at a time is allowed,
-        // so wait for the addon's run to end (up to 10 s) instead of failing on "Axe is already running".
+        // so wait for the addon's run to end (up to 30 s) instead of failing on "Axe is already running".
         const run = async (attempt) => {
           try {
             return await window.axe.run(document, {
@@ -100,7 +100,7 @@ try {
               resultTypes: ["violations"],
             });
           } catch (error) {
-            if (attempt >= 100 || !String(error).includes("Axe is already running")) throw error;
+            if (attempt >= 300 || !String(error).includes("Axe is already running")) throw error;
             await new Promise((resolve) => setTimeout(resolve, 100));
             return run(attempt + 1);
           }
@@ -129,12 +129,15 @@ try {
           const scroller = document.querySelector('[data-slot="data-table-scroll"]');
           const total = Number(document.querySelector('[role="table"]')?.getAttribute("aria-rowcount") ?? 0);
           const before = rows();
+          const firstIndex = () => Number(document.querySelector('[data-slot="data-table-row"]')?.getAttribute("aria-rowindex") ?? 0);
           if (scroller) {
             scroller.scrollTop = scroller.scrollHeight / 2;
-            await new Promise((resolve) => setTimeout(resolve, 150));
+            // The virtualizer renders the new window on its next frames; on a loaded machine that
+            // can take a while, so wait for it (up to 5 s) rather than a fixed 150 ms.
+            for (let waited = 0; waited < 5_000 && firstIndex() <= 1000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
           }
           const middle = rows();
-          const visibleIndex = Number(document.querySelector('[data-slot="data-table-row"]')?.getAttribute("aria-rowindex") ?? 0);
+          const visibleIndex = firstIndex();
           return { before, middle, total, visibleIndex };
         });
         row.note = `rows in DOM: ${String(counts.before)} at top, ${String(counts.middle)} mid-scroll (first aria-rowindex ${String(counts.visibleIndex)}) of aria-rowcount ${String(counts.total)}`;
