@@ -5,10 +5,9 @@
  * 100,000 rows streams, and the server's memory grows by less than 50 MB"). Run by
  * `tooling/scripts/with-postgres.sh`, which gives it a throwaway PostgreSQL in `DATABASE_URL`:
  *
- * 1. starts the sandbox API on that database (`node --import tsx src/main.ts`, so the process
- *    measured is the server itself; it migrates and seeds the empty database), with V8's young
- *    generation held to its small size ({@link SERVER_NODE_FLAGS}; `BENCH_EXPORT_NODE_DEFAULTS=1`
- *    leaves Node's defaults);
+ * 1. starts the sandbox API on that database (`node --import tsx src/main.ts`, with Node's default
+ *    flags, as `pnpm start` runs it, so the process measured is the server itself; it migrates and
+ *    seeds the empty database);
  * 2. adds {@link EXTRA_ROWS} broadcasters to `agency.owner`'s agency, each with one day of live
  *    figures (`generate_series` in `psql`: nothing passes through the server);
  * 3. logs `agency.owner` in, warms the export path up with a one-row export (a file at once), then
@@ -31,15 +30,6 @@ import { logIn, root } from "./bench/sandbox.mjs";
 const EXTRA_ROWS = Number(process.env.BENCH_EXPORT_ROWS ?? "100000");
 /** The budget: the server's resident memory may grow by less than this during the export, MB. */
 const BUDGET_MB = 50;
-/**
- * The server's Node flags. Under a steady stream of short-lived objects (each batch's rows and CSV
- * text), V8 grows its young generation from 1 MB semi-spaces up to 16 MB (48 MB of young
- * generation) and lets the old generation run ahead of its next collection: with Node's defaults
- * the resident memory rose by 107 MB on this export, almost all of it collectable garbage (the
- * same run with 1 MB semi-spaces rose by 24 MB). The budget is about what the export holds, so
- * the server runs with the young generation at its small size.
- */
-const SERVER_NODE_FLAGS = process.env.BENCH_EXPORT_NODE_DEFAULTS === "1" ? [] : ["--max-semi-space-size=1"];
 /** How often the server's memory is read, milliseconds. */
 const SAMPLE_MS = 20;
 const LD = "/bigo_act_livedata_api";
@@ -63,7 +53,7 @@ const psql = (/** @type {string} */ query) => {
 
 /** Starts the sandbox on DATABASE_URL; resolves its origin, pid and a stop function. */
 function startServer() {
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "--import", "tsx", "src/main.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
     cwd: join(root, "apps/sandbox-api"),
     env: { ...process.env, PORT: "0", SANDBOX_CLIENT_LIMITS: "off", FORCE_COLOR: "0" },
     stdio: ["ignore", "pipe", "pipe"],
@@ -133,9 +123,7 @@ async function streamLines(/** @type {string} */ url) {
 
 const server = await startServer();
 try {
-  console.info(
-    `Export bench against ${server.origin} (server pid ${String(server.pid)}, node flags: ${SERVER_NODE_FLAGS.join(" ") || "Node's defaults"}), ${String(EXTRA_ROWS)} broadcasters added`,
-  );
+  console.info(`Export bench against ${server.origin} (server pid ${String(server.pid)}, Node's default flags), ${String(EXTRA_ROWS)} broadcasters added`);
   const day = addRows();
   const token = await logIn(server.origin, "agency.owner");
   const startTime = Date.parse(`${day}T00:00:00Z`) / 1000 - 3 * 86_400;
