@@ -39,15 +39,12 @@ export function RangeBar({ range, config, onChange }: RangeBarProps) {
         {...(config ? { maxDate: pickedDateOfDay(config.maxDay) } : {})}
         onChange={onChange}
       />
-      <p className="pb-2 text-sm text-fg-muted" data-testid="data-freshness">
-        {t("dataCenter.live.rangeNote", { n: maxDays, zone })}
-        {config && (
-          <>
-            {" · "}
-            {t("dataCenter.live.asOf", { day: format.date(`${config.maxDay}T00:00:00Z`, { timeZone: "UTC" }), zone })}
-          </>
-        )}
-      </p>
+      {/* The freshness has a line of its own, held empty while the config loads: appended to the
+          range note, its arrival wrapped the note onto a second line and pushed the figures down. */}
+      <div className="pb-2 text-sm text-fg-muted" data-testid="data-freshness">
+        <p>{t("dataCenter.live.rangeNote", { n: maxDays, zone })}</p>
+        <p className="min-h-5">{config ? t("dataCenter.live.asOf", { day: format.date(`${config.maxDay}T00:00:00Z`, { timeZone: "UTC" }), zone }) : null}</p>
+      </div>
     </div>
   );
 }

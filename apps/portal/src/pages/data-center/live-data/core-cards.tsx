@@ -10,7 +10,7 @@ import { winRate } from "#shared/live-data/compare.ts";
 import type { LiveMetricType } from "#shared/live-data/live-metrics.ts";
 import { LIVE_METRICS, formatMetric } from "#shared/live-data/live-metrics.ts";
 import { MetricDefinitionLink } from "#shared/live-data/metric-definition-link.tsx";
-import { deltaOf } from "#pages/data-center/shared/named-comparison.ts";
+import { deltaOf, placeholderDelta } from "#pages/data-center/shared/named-comparison.ts";
 
 type Overview = ResponseOf<typeof agentOssOverview>;
 
@@ -59,7 +59,7 @@ export function CoreCards({ overview, comparison, rangeQuery, children }: CoreCa
                 </span>
               }
               value={overview === undefined ? "" : formatMetric(type, overview.current[field], format)}
-              {...(overview === undefined ? {} : { delta: deltaOf(format, overview.current[field], overview.previous[field], comparison) })}
+              delta={overview === undefined ? placeholderDelta(format, comparison) : deltaOf(format, overview.current[field], overview.previous[field], comparison)}
             />
           </li>
         );
@@ -77,7 +77,7 @@ export function CoreCards({ overview, comparison, rangeQuery, children }: CoreCa
             </span>
           }
           value={rate === null ? "—" : format.percent(rate, 1)}
-          hint={overview === undefined ? undefined : t("dataCenter.live.ofBattles", { n: format.number(overview.current.pkCount) })}
+          hint={t("dataCenter.live.ofBattles", { n: format.number(overview?.current.pkCount ?? 0) })}
         />
       </li>
       {children}

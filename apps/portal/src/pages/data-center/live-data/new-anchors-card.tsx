@@ -4,7 +4,7 @@ import { useFormatters } from "@agent-portal/i18n/use-formatters";
 import { StatCard } from "@agent-portal/ui-kit/components/stat-card";
 import { useTranslation } from "react-i18next";
 import { FailedLoad } from "#pages/data-center/shared/agency-overview.tsx";
-import { deltaOf } from "#pages/data-center/shared/named-comparison.ts";
+import { deltaOf, placeholderDelta } from "#pages/data-center/shared/named-comparison.ts";
 import { previousRange } from "#shared/live-data/compare.ts";
 import type { DayRange } from "#shared/live-data/live-range.ts";
 import { rangeSeconds } from "#shared/live-data/live-range.ts";
@@ -53,9 +53,11 @@ export function NewAnchorsCard({ range, comparison }: NewAnchorsCardProps) {
           loading={current.isFetching || previous.isFetching || current.data === undefined || previous.data === undefined}
           value={current.data === undefined ? "" : format.number(current.data.summary.new_anchor_count)}
           hint={t(of === "agency" ? "dataCenter.live.joinedInRange" : "dataCenter.live.joinedInRangeOwn")}
-          {...(current.data === undefined || previous.data === undefined
-            ? {}
-            : { delta: deltaOf(format, current.data.summary.new_anchor_count, previous.data.summary.new_anchor_count, comparison) })}
+          delta={
+            current.data === undefined || previous.data === undefined
+              ? placeholderDelta(format, comparison)
+              : deltaOf(format, current.data.summary.new_anchor_count, previous.data.summary.new_anchor_count, comparison)
+          }
         />
       ) : (
         <FailedLoad

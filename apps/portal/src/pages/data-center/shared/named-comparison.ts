@@ -28,3 +28,12 @@ export function deltaOf(format: Formatters, current: number, previous: number, c
   const text = change === null ? "—" : `${change > 0 ? "+" : ""}${format.percent(change, 1)}`;
   return { label: `${text} ${comparison}`, trend: change === null || change === 0 ? "flat" : change > 0 ? "up" : "down" };
 }
+
+/**
+ * The delta a stat card lays out, unseen, under its placeholder while its figure loads (`StatCard`
+ * `loading`): a change of the usual length ("+10.0%") against the same named comparison, so the card
+ * has its loaded height from the first paint and the figures below do not move when it arrives.
+ */
+export function placeholderDelta(format: Formatters, comparison: string): StatDelta {
+  return deltaOf(format, 110, 100, comparison);
+}
