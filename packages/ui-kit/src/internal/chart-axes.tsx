@@ -1,5 +1,5 @@
 import { AxisBottom, AxisLeft, AxisRight } from "@visx/axis";
-import type { AxisScale } from "@visx/axis";
+import type { AxisScale, TickRendererProps } from "@visx/axis";
 import { GridRows } from "@visx/grid";
 
 /** Margins of a cartesian plot, in px. */
@@ -59,6 +59,16 @@ interface CartesianAxesProps {
 const tickLabel = { className: "fill-fg-muted text-xs", fontSize: 12 } as const;
 
 /**
+ * A tick label as one SVG `<text>`. `@visx/text`'s `Text`, the axis's default, measures every
+ * word of every label in the DOM (a forced layout per word) even when it neither wraps nor scales,
+ * which was the longest part of the chart's first render; a label here is one line, so the
+ * measure is never needed.
+ */
+function TickLabel({ formattedValue, ...props }: TickRendererProps) {
+  return <text {...props}>{formattedValue}</text>;
+}
+
+/**
  * The axes of the line and bar charts, on `@visx/axis` and `@visx/grid`: grid rows and the value
  * axis (about one tick per 50 px of height, at the start of the reading direction) and the
  * category axis below, its labels thinned by {@link thinTicks} so that they never overlap.
@@ -77,6 +87,7 @@ function CartesianAxes({ x, y, categories, width, height, margin, rtl, formatVal
         hideAxisLine
         hideTicks
         tickFormat={(value) => formatValue(Number(value))}
+        tickComponent={TickLabel}
         tickLabelProps={() => ({ ...tickLabel, textAnchor: rtl ? "start" : "end", dx: rtl ? "0.5em" : "-0.25em", dy: "0.32em" })}
       />
       <AxisBottom
@@ -87,6 +98,7 @@ function CartesianAxes({ x, y, categories, width, height, margin, rtl, formatVal
         tickLength={4}
         tickClassName="stroke-border"
         tickStroke="currentColor"
+        tickComponent={TickLabel}
         tickLabelProps={() => ({ ...tickLabel, textAnchor: "middle", "data-tick": "x" })}
       />
     </g>
