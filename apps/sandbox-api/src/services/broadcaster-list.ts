@@ -8,7 +8,7 @@ import type { SQL } from "drizzle-orm";
 import { AnchorListTab, AnchorSortField, ContractStatus, RenewalStatus, SortOrder } from "@agent-portal/api-client/enums";
 import type { KycStatus } from "@agent-portal/api-client/enums";
 import type { Database } from "#db/client.ts";
-import { selectRows } from "#db/client.ts";
+import { inList, selectRows } from "#db/client.ts";
 import { RENEWAL_WINDOW_DAYS } from "#domain/machines/durations.ts";
 import { containing } from "./admin/account-rows.ts";
 import { broadcasterWhere } from "./scope.ts";
@@ -122,12 +122,7 @@ export async function listBroadcasters(db: Database, scope: ListScope, filters: 
   if (named !== null) where.push(sql`nickname ILIKE ${named}`);
   if (filters.brokerMemberId !== undefined) where.push(filters.brokerMemberId === 0 ? sql`broker_id IS NULL` : sql`broker_id = ${filters.brokerMemberId}`);
   if (filters.contractStatuses !== undefined && filters.contractStatuses.length > 0) {
-    where.push(
-      sql`contract_status IN (${sql.join(
-        filters.contractStatuses.map((s) => sql`${s}`),
-        sql`, `,
-      )})`,
-    );
+    where.push(inList(sql`contract_status`, filters.contractStatuses));
   }
   if (filters.joinFromDay !== undefined) where.push(sql`joined_at::date >= ${filters.joinFromDay}::date`);
   if (filters.joinToDay !== undefined) where.push(sql`joined_at::date <= ${filters.joinToDay}::date`);

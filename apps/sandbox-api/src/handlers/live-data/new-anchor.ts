@@ -3,7 +3,7 @@
  * token). A new broadcaster joined within the last 90 days; they meet the target with 20 valid
  * days and 40 hours live in the last 30 days.
  */
-import { and, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { LiveDataErrorCode } from "@agent-portal/api-client/contract/live-data-shared";
 import {
   newAnchorExportUrl,
@@ -191,12 +191,7 @@ export const registerNewAnchorHandlers: RegisterHandlers = (router) => {
       const rows = await deps.db
         .select({ uid: broadcasters.uid, joined: broadcasters.joinedAt, state: broadcasters.contractState })
         .from(broadcasters)
-        .where(
-          sql`${broadcasters.uid} IN (${sql.join(
-            uids.map((u) => sql`${u}`),
-            sql`, `,
-          )})`,
-        );
+        .where(inList(sql`${broadcasters.uid}`, uids));
       const byUid = new Map(rows.map((r) => [r.uid, r]));
       return {
         list: uids.map((uid) => {
@@ -229,14 +224,7 @@ export const registerNewAnchorHandlers: RegisterHandlers = (router) => {
       const rows = await deps.db
         .select({ uid: broadcasters.uid, grade: broadcasters.grade })
         .from(broadcasters)
-        .where(
-          and(
-            sql`${broadcasters.uid} IN (${sql.join(
-              uids.map((u) => sql`${u}`),
-              sql`, `,
-            )})`,
-          ),
-        );
+        .where(inList(sql`${broadcasters.uid}`, uids));
       const byUid = new Map(rows.map((r) => [r.uid, r.grade]));
       return { list: uids.map((uid) => ({ uid, grade: byUid.get(uid) ?? "" })) };
     },

@@ -5,6 +5,7 @@
 import { and, count, eq, gte, lte, sql } from "drizzle-orm";
 import { AgencyMemberErrorCode, getBrokerData } from "@agent-portal/api-client/contract/union-oss";
 import { PermissionId } from "@agent-portal/permissions/ids";
+import { inList } from "#db/client.ts";
 import { broadcasters } from "#db/schema/broadcasters.ts";
 import { liveDailyMetrics } from "#db/schema/live-data.ts";
 import { ContractError } from "#http/codes.ts";
@@ -45,16 +46,7 @@ export const registerBrokerDataHandler: RegisterHandlers = (router) => {
                 n: count(),
               })
               .from(liveDailyMetrics)
-              .where(
-                and(
-                  sql`${liveDailyMetrics.broadcasterUid} IN (${sql.join(
-                    uids.map((u) => sql`${u}`),
-                    sql`, `,
-                  )})`,
-                  gte(liveDailyMetrics.day, from),
-                  lte(liveDailyMetrics.day, to),
-                ),
-              );
+              .where(and(inList(sql`${liveDailyMetrics.broadcasterUid}`, uids), gte(liveDailyMetrics.day, from), lte(liveDailyMetrics.day, to)));
       return {
         broker_uid: member.uid,
         anchor_count: anchors.length,
