@@ -2,7 +2,7 @@
 # `pnpm test:all`: every check CI runs, in parallel lanes (docs/testing.md).
 #
 #   workspace   sherif (fails fast, before anything else starts)
-#   checks      turbo run typecheck lint test: the portal's, and beside it every other package's but the sandbox
+#   checks      turbo run typecheck lint test of every package but the sandbox
 #   sandbox     the sandbox API's typecheck, lint, tests on PGlite and tests on PostgreSQL
 #   browser     both apps built (turbo), size budgets, then both e2e suites
 #   stories     the static Storybook: axe on every story, the kit's tree-shaking check; then Prettier
@@ -72,17 +72,8 @@ failure_excerpt() {
   tail -n 10 "$log"
 }
 
-# The portal's tasks run beside the other packages' from the start: in one turbo run they came
-# last (turbo starts the packages in dependency order, and the portal depends on every other),
-# so the portal's lint, the longest task (110 s alone), ran at the end on one core while the other
-# waited.
 checks_lane() {
-  local rc=0
-  step portal-checks pnpm -s exec turbo run typecheck lint test --filter=@agent-portal/portal --continue --concurrency=2 &
-  local portal=$!
-  step turbo-checks pnpm -s exec turbo run typecheck lint test --filter='!@agent-portal/sandbox-api' --filter='!@agent-portal/portal' --continue --concurrency="${TURBO_CHECKS_CONCURRENCY:-2}" || rc=1
-  wait "$portal" || rc=1
-  return "$rc"
+  step turbo-checks pnpm -s exec turbo run typecheck lint test --filter='!@agent-portal/sandbox-api' --continue --concurrency="${TURBO_CHECKS_CONCURRENCY:-2}"
 }
 
 # Its four tasks start together: the two test runs are the long ones, typecheck and lint end early.
