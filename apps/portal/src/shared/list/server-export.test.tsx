@@ -55,7 +55,7 @@ describe("useServerExport and ServerExportButton", () => {
     expect(bar).toHaveAttribute("max", "4");
     expect(screen.getByRole("status")).toHaveTextContent("Preparing the export: 1 of 4 rows.");
 
-    await userEvent.click(await screen.findByRole("button", { name: text.download }, { timeout: 4000 }));
+    await userEvent.click(await screen.findByRole("button", { name: text.download }));
     expect(screen.getByRole("status")).toHaveTextContent("The export is ready: 4 rows.");
     expect(clicked).toEqual(["http://files.test/job.csv"]);
     expect(requests.filter((r) => r.path === "/exportJob/status").every((r) => (JSON.parse(r.body) as { jobId: string }).jobId === "job-1")).toBe(true);

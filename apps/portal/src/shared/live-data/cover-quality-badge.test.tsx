@@ -39,7 +39,7 @@ describe("CoverQualityBadge", () => {
       },
       "/data-center/live-data/live",
     );
-    const bea = (await screen.findByRole("link", { name: /^Bea/ }, { timeout: 5000 })).closest("[role=row]");
+    const bea = (await screen.findByRole("link", { name: /^Bea/ })).closest("[role=row]");
     if (!(bea instanceof HTMLElement)) throw new Error("no row for Bea");
     expect(await within(bea).findByText(`Low-quality cover: ${en.dataCenter.cover.reason["1"]}`)).toBeInTheDocument();
     expect(screen.getAllByTestId("cover-warning")).toHaveLength(1);

@@ -48,7 +48,7 @@ const routes = {
 describe("LiveTabPage, broker filter", () => {
   it("narrows the list to one broker's broadcasters, and the export sends the same broker", async () => {
     const { requests } = await renderWithBackend(<LiveTabPage />, routes, "/data-center/live-data/live");
-    expect(await screen.findByRole("link", { name: /^Ann/ }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole("link", { name: /^Ann/ })).toBeInTheDocument();
     await userEvent.click(screen.getByRole("combobox", { name: en.broadcaster.list.filter.broker }));
     await userEvent.click(await screen.findByRole("option", { name: "Sari" }));
     await waitFor(() => expect(screen.queryByRole("link", { name: /^Ann/ })).toBeNull());

@@ -25,7 +25,6 @@ const cid = createMockPreLostUser({ uid: "13", bigoId: "cid_b", nickName: "Cid",
 const page = (rows: unknown[]) => ok({ list: rows, total: rows.length, offer: createMockRecallOffer() });
 const bodyOf = (request: SeenRequest | undefined) => JSON.parse(request?.body ?? "{}") as Record<string, unknown>;
 const sends = (requests: readonly SeenRequest[]) => requests.filter((r) => r.path === "/preLostUser/sendRecallIm");
-const LOADED = { timeout: 5000 };
 /** What the viewer's access reads (config entries, role, user type, aggregate entry, openBiz): the agency has the recall entry. */
 const standing = (entries: readonly string[] = LIVE_DATA_ENTRIES): Record<string, FakeAnswer> => ({
   "liveData /config": ok(createMockLiveDataConfig({ entries: entries.filter(isLiveDataEntry) })),
@@ -37,7 +36,7 @@ const standing = (entries: readonly string[] = LIVE_DATA_ENTRIES): Record<string
 
 /** Ticks the row of the broadcaster named `name`. */
 async function tick(name: string) {
-  const row = (await screen.findByRole("link", { name: new RegExp(name) }, LOADED)).closest("[role=row]");
+  const row = (await screen.findByRole("link", { name: new RegExp(name) })).closest("[role=row]");
   if (!(row instanceof HTMLElement)) throw new Error(`no row for ${name}`);
   await userEvent.click(within(row).getByRole("checkbox"));
 }
@@ -60,7 +59,7 @@ describe("RecallTabPage", () => {
       },
       "/data-center/live-data/recall",
     );
-    expect(await screen.findByText("No live session for 12 days", {}, LOADED)).toBeInTheDocument();
+    expect(await screen.findByText("No live session for 12 days")).toBeInTheDocument();
     expect(screen.getByText(en.dataCenter.recall.reason["1"])).toBeInTheDocument();
     expect(screen.getAllByText(en.dataCenter.recall.reason["3"]).length).toBeGreaterThan(0);
     expect(screen.getByText(en.dataCenter.recall.status["2"])).toBeInTheDocument();
@@ -126,7 +125,7 @@ describe("RecallTabPage", () => {
       "/data-center/live-data/recall",
     );
     expect(screen.queryByRole("button", { name: /Recall path of Ann/ })).toBeNull();
-    await userEvent.click(await screen.findByRole("button", { name: /Recall path of Cid/ }, LOADED));
+    await userEvent.click(await screen.findByRole("button", { name: /Recall path of Cid/ }));
     const dialog = await screen.findByRole("dialog", { name: "Recall path of Cid" });
     const steps = within(within(dialog).getByRole("list", { name: en.dataCenter.recall.pathLabel })).getAllByRole("listitem");
     expect(steps.map((step) => step.textContent)).toEqual([
@@ -141,7 +140,7 @@ describe("RecallTabPage", () => {
 
   it("says so when no broadcaster is at risk", async () => {
     await renderWithBackend(<RecallTabPage />, { ...standing(), "liveData /preLostUser/getUserList": page([]) }, "/data-center/live-data/recall");
-    expect(await screen.findByText(en.dataCenter.recall.empty, {}, LOADED)).toBeInTheDocument();
+    expect(await screen.findByText(en.dataCenter.recall.empty)).toBeInTheDocument();
   });
 
   it("is NotFound, asking for no list, for an agency whose config lacks the preLostUser entry", async () => {
@@ -150,7 +149,7 @@ describe("RecallTabPage", () => {
       { ...standing(["multiRoom", "creator"]), "liveData /preLostUser/getUserList": page([ann]) },
       "/data-center/live-data/recall",
     );
-    expect(await screen.findByRole("heading", { name: en.notFound.title }, LOADED)).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: en.notFound.title })).toBeInTheDocument();
     expect(requests.some((request) => request.path === "/preLostUser/getUserList")).toBe(false);
   });
 });

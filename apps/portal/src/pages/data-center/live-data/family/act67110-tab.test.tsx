@@ -44,7 +44,7 @@ describe("Act67110Tab", () => {
   it("shows the server's refusal (activity not open) with Try again, and no totals", async () => {
     answers["/act67110/reportDay"] = () => HttpResponse.json({ code: 43006, msg: "not open", data: null });
     await renderWithApi(<Act67110Tab access={{ tabs: ["act67110"], income: true }} />, URL);
-    expect(await screen.findByRole("button", { name: en.common.retry }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: en.common.retry })).toBeInTheDocument();
     expect(screen.queryByTestId("family-totals")).toBeNull();
   });
 

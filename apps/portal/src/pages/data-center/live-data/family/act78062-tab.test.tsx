@@ -40,7 +40,7 @@ describe("Act78062Tab", () => {
   it("shows a failed list of sub-agencies with Try again, and asks for no report", async () => {
     answers["/agentOss/proxyList"] = () => HttpResponse.json({ code: 0 }, { status: 500 });
     await renderWithApi(<Act78062Tab access={{ tabs: ["act78062"], income: false }} />, URL);
-    expect(await screen.findByRole("button", { name: en.common.retry }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: en.common.retry })).toBeInTheDocument();
     expect(sent.some((s) => s.path === "/act_78062_report/proxy")).toBe(false);
   });
 });
