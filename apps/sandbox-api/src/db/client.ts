@@ -77,18 +77,15 @@ export async function openDatabase(config: DatabaseConfig, options: OpenDatabase
  */
 export const instantParam = (instant: Date): SQL => sql`${instant.toISOString()}::timestamptz`;
 
-/** Values as a comma-separated list of parameters, for `IN (...)` or `ARRAY[...]`. */
+/**
+ * Values as a comma-separated list of parameters, for `ARRAY[...]` (for `column IN (...)`, drizzle's
+ * `inArray`, which also answers `false` for no value).
+ */
 export const sqlValues = (values: readonly (string | number)[]): SQL =>
   sql.join(
     values.map((value) => sql`${value}`),
     sql`, `,
   );
-
-/**
- * `column IN (values)`, or `false` when there is no value (`IN ()` is not SQL): e.g.
- * `inList(sql\`b.agency_id\`, ids)`.
- */
-export const inList = (column: SQL, values: readonly (string | number)[]): SQL => (values.length === 0 ? sql`false` : sql`${column} IN (${sqlValues(values)})`);
 
 /**
  * Runs a raw SQL query and answers its rows, whichever driver runs it (postgres-js answers an

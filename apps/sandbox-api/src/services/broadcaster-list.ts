@@ -3,12 +3,12 @@
  * in SQL (SPEC-declared enum 1 active, 2 to be renewed, 3 renewal pending, 4 terminated), the
  * last 30 days of live data, the caller's follows; filtered, sorted and paged in the database.
  */
-import { sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import { AnchorListTab, AnchorSortField, ContractStatus, RenewalStatus, SortOrder } from "@agent-portal/api-client/enums";
 import type { KycStatus } from "@agent-portal/api-client/enums";
 import type { Database } from "#db/client.ts";
-import { inList, selectRows } from "#db/client.ts";
+import { selectRows } from "#db/client.ts";
 import { RENEWAL_WINDOW_DAYS } from "#domain/machines/durations.ts";
 import { containing } from "./admin/account-rows.ts";
 import { broadcasterWhere } from "./scope.ts";
@@ -122,7 +122,7 @@ export async function listBroadcasters(db: Database, scope: ListScope, filters: 
   if (named !== null) where.push(sql`nickname ILIKE ${named}`);
   if (filters.brokerMemberId !== undefined) where.push(filters.brokerMemberId === 0 ? sql`broker_id IS NULL` : sql`broker_id = ${filters.brokerMemberId}`);
   if (filters.contractStatuses !== undefined && filters.contractStatuses.length > 0) {
-    where.push(inList(sql`contract_status`, filters.contractStatuses));
+    where.push(inArray(sql`contract_status`, filters.contractStatuses));
   }
   if (filters.joinFromDay !== undefined) where.push(sql`joined_at::date >= ${filters.joinFromDay}::date`);
   if (filters.joinToDay !== undefined) where.push(sql`joined_at::date <= ${filters.joinToDay}::date`);

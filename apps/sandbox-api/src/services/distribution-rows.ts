@@ -4,11 +4,11 @@
  * from the text as typed, as whole beans only: `12.5`, `1,000`, `US$10` and `1e6` are refused,
  * never rounded or guessed.
  */
-import { sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import { DISTRIBUTION_ROW_MAX_BEANS } from "@agent-portal/api-client/contract/live-agent-service-distribution";
 import { DistributionRowState } from "@agent-portal/api-client/enums";
 import type { Database } from "#db/client.ts";
-import { inList, selectRows } from "#db/client.ts";
+import { selectRows } from "#db/client.ts";
 import type { StoredDistributionRow } from "#db/schema/payment-distributions.ts";
 import { blacklistedAmong } from "./blacklist.ts";
 import type { DataScope } from "./scope.ts";
@@ -42,7 +42,7 @@ export async function validateRows(db: Database, scope: DataScope, rows: readonl
       ? []
       : await selectRows<{ uid: string; id: string; mine: boolean }>(
           db,
-          sql`SELECT b.uid, lower(b.bigo_id) AS id, (${broadcasterWhere(scope)} AND b.contract_state = 'signed') AS mine FROM broadcasters b WHERE ${inList(sql`lower(b.bigo_id)`, ids)}`,
+          sql`SELECT b.uid, lower(b.bigo_id) AS id, (${broadcasterWhere(scope)} AND b.contract_state = 'signed') AS mine FROM broadcasters b WHERE ${inArray(sql`lower(b.bigo_id)`, ids)}`,
         );
   const byId = new Map(known.map((k) => [k.id, k]));
   const blacklist = await blacklistedAmong(

@@ -6,10 +6,10 @@
  * broadcaster earns half (`incomeCents` = beans / 2) and the agency a tenth (GetAgentData).
  * `maxViewers` is a third of the day's distinct viewers (the sandbox keeps no concurrency).
  */
-import { sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import type { Database } from "#db/client.ts";
-import { inList, selectRows } from "#db/client.ts";
+import { selectRows } from "#db/client.ts";
 import { ContractError } from "#http/codes.ts";
 import { dayOf, daySeconds, dayOfSeconds, shiftDay } from "./time.ts";
 
@@ -95,7 +95,7 @@ export function checkMonthRange(startMonth: string, endMonth: string, now: Date,
 export type MetricScope = SQL;
 
 /** Rows of some broadcasters (every day, whatever their agency): for server-to-server calls; callers with a data scope read through `metricsInScope` of `scope.ts`. */
-export const uidsScope = (uids: readonly string[]): MetricScope => inList(sql`m.broadcaster_uid`, uids);
+export const uidsScope = (uids: readonly string[]): MetricScope => inArray(sql`m.broadcaster_uid`, uids);
 
 /** Totals over a range. */
 export async function totals(db: Database, scope: MetricScope, range: DayRange): Promise<LiveMetrics> {

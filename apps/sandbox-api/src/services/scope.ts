@@ -19,7 +19,6 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { AnyColumn, SQL } from "drizzle-orm";
 import { AccountRole, AgentRole } from "@agent-portal/api-client/enums";
 import type { Database } from "#db/client.ts";
-import { inList } from "#db/client.ts";
 import { broadcasters } from "#db/schema/broadcasters.ts";
 import type { Broadcaster } from "#db/schema/broadcasters.ts";
 import { agencies, agencyMembers, regions } from "#db/schema/organisation.ts";
@@ -269,4 +268,4 @@ export async function ownBroadcasterOf(db: Database, caller: Caller): Promise<Br
  * The rows of `live_daily_metrics m` of some agencies (a region's agencies of the caller's scope,
  * from {@link requireRegion}): their broadcasters' days with them. No agency: no row.
  */
-export const agenciesMetrics = (agencyIds: readonly number[]): MetricScope => inList(sql`m.agency_id`, agencyIds);
+export const agenciesMetrics = (agencyIds: readonly number[]): MetricScope => inArray(sql`m.agency_id`, agencyIds);

@@ -6,7 +6,7 @@
  * data scope (`#services/scope.ts`): a broker's broadcasters, a manager's own sub-agency among the
  * sub-agencies.
  */
-import { sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import {
   agentOssAnchorList,
@@ -22,7 +22,7 @@ import {
 } from "@agent-portal/api-client/contract/live-data-agent-oss";
 import { AccountRole, AccountSubRole, AgentReportUserType, AgentRole } from "@agent-portal/api-client/enums";
 import type { Database } from "#db/client.ts";
-import { inList, selectRows } from "#db/client.ts";
+import { selectRows } from "#db/client.ts";
 import type { AgencyMember } from "#db/schema/organisation.ts";
 import type { RegisterHandlers } from "#http/contract-router.ts";
 import { checkRange, dayRows, METRIC_COLUMNS, metricsOf, totals } from "#services/live-metrics.ts";
@@ -217,7 +217,7 @@ export const registerAgentOssHandlers: RegisterHandlers = (router) => {
     const scope = await scopeOf(deps.db, caller);
     const proxies = await scopedSubAgencies(deps.db, scope);
     const ids = proxies.map((p) => p.id);
-    const metrics = sql`${metricsInScope(scope)} AND m.broadcaster_uid IN (SELECT uid FROM broadcasters WHERE ${inList(sql`broker_id`, ids)})`;
+    const metrics = sql`${metricsInScope(scope)} AND m.broadcaster_uid IN (SELECT uid FROM broadcasters WHERE ${inArray(sql`broker_id`, ids)})`;
     return { proxyCount: proxies.length, total: await totals(deps.db, metrics, range) };
   });
 };

@@ -9,7 +9,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { areaAgencyRank, areaExportUrl, areaLiveOrder } from "@agent-portal/api-client/contract/live-data-area";
 import { LiveDataErrorCode } from "@agent-portal/api-client/contract/live-data-shared";
 import type { Database } from "#db/client.ts";
-import { inList, selectRows } from "#db/client.ts";
+import { selectRows } from "#db/client.ts";
 import { broadcasters } from "#db/schema/broadcasters.ts";
 import type { Agency } from "#db/schema/organisation.ts";
 import { ContractError } from "#http/codes.ts";
@@ -150,7 +150,7 @@ export function agencyRankExportSource(agencies: readonly Agency[], range: DayRa
           WHERE ${agenciesMetrics(ids)} AND m.day BETWEEN ${previous.from}::date AND ${range.to}::date
           GROUP BY m.agency_id
         ) x ON x.agency_id = a.id
-        WHERE ${inList(sql`a.id`, ids)}
+        WHERE ${inArray(sql`a.id`, ids)}
       )
       SELECT (row_number() OVER (ORDER BY beans DESC, agency_uid COLLATE "C"))::int AS rank,
         CASE WHEN previous_beans > 0 THEN (row_number() OVER (PARTITION BY previous_beans > 0 ORDER BY previous_beans DESC, agency_uid COLLATE "C"))::int END AS previous_rank,

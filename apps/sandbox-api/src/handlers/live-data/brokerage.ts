@@ -20,7 +20,7 @@ import {
 import { LiveDataErrorCode } from "@agent-portal/api-client/contract/live-data-shared";
 import { BenefitType, RewardStatus, RewardType, SignStatus } from "@agent-portal/api-client/enums";
 import type { Database } from "#db/client.ts";
-import { inList, selectRows } from "#db/client.ts";
+import { selectRows } from "#db/client.ts";
 import { broadcasters } from "#db/schema/broadcasters.ts";
 import { broadcasterRewards } from "#db/schema/live-data.ts";
 import { ContractError } from "#http/codes.ts";
@@ -59,7 +59,7 @@ const REWARD_BENEFIT: Readonly<Record<RewardType, BenefitType>> = {
 /** Each broadcaster's income of the month by type (cents), for the broadcasters of the scope (or those of `uids` among them). */
 async function incomes(db: Database, scope: DataScope, month: string, uids?: readonly string[]): Promise<Map<string, Split>> {
   const agencyId = scope.agency.id;
-  const only = uids === undefined ? sql`` : sql`AND ${inList(sql`m.broadcaster_uid`, uids)}`;
+  const only = uids === undefined ? sql`` : sql`AND ${inArray(sql`m.broadcaster_uid`, uids)}`;
   const live = await selectRows<{ uid: string; beans: number; valid: number; salary: number | null }>(
     db,
     sql`SELECT m.broadcaster_uid AS uid, sum(m.beans)::int AS beans, sum(m.valid_day)::int AS valid,
@@ -150,7 +150,7 @@ const rewardSum = (type: BenefitType): SQL => {
   const rewardTypes = Object.entries<BenefitType>(REWARD_BENEFIT)
     .filter(([, benefit]) => benefit === type)
     .map(([reward]) => Number(reward));
-  return rewardTypes.length === 0 ? sql`0` : sql`coalesce(sum(r.beans + r.amount_cents) FILTER (WHERE ${inList(sql`r.reward_type`, rewardTypes)}), 0)`;
+  return rewardTypes.length === 0 ? sql`0` : sql`coalesce(sum(r.beans + r.amount_cents) FILTER (WHERE ${inArray(sql`r.reward_type`, rewardTypes)}), 0)`;
 };
 
 /**

@@ -4,10 +4,10 @@
  * new_anchor/proxy list (per-team totals). Rows come only through the data-scope helpers
  * (`broadcasterWhere`, `metricsInScope`, `scopedSubAgencies`).
  */
-import { sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import { newAnchorCohort, newAnchorMilestones, newAnchorProxyList } from "@agent-portal/api-client/contract/live-data-new-anchor-cohort";
 import type { Database } from "#db/client.ts";
-import { inList, selectRows } from "#db/client.ts";
+import { selectRows } from "#db/client.ts";
 import type { RegisterHandlers } from "#http/contract-router.ts";
 import { checkRange } from "#services/live-metrics.ts";
 import { metricsInScope, scopedSubAgencies } from "#services/scope.ts";
@@ -46,7 +46,7 @@ async function validDays(db: Database, scope: DataScope, uids: readonly string[]
   const rows = await selectRows<{ uid: string; day: string }>(
     db,
     sql`SELECT m.broadcaster_uid AS uid, m.day::text AS day FROM live_daily_metrics m
-        WHERE ${metricsInScope(scope)} AND m.valid_day > 0 AND m.day >= ${since}::date AND ${inList(sql`m.broadcaster_uid`, uids)}`,
+        WHERE ${metricsInScope(scope)} AND m.valid_day > 0 AND m.day >= ${since}::date AND ${inArray(sql`m.broadcaster_uid`, uids)}`,
   );
   for (const row of rows) byUid.set(row.uid, [...(byUid.get(row.uid) ?? []), row.day]);
   return byUid;

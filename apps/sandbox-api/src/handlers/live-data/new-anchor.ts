@@ -3,7 +3,7 @@
  * token). A new broadcaster joined within the last 90 days; they meet the target with 20 valid
  * days and 40 hours live in the last 30 days.
  */
-import { sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import { LiveDataErrorCode } from "@agent-portal/api-client/contract/live-data-shared";
 import {
   newAnchorExportUrl,
@@ -25,7 +25,7 @@ import {
   newAnchorInnerList,
 } from "@agent-portal/api-client/contract/live-data-new-anchor-area";
 import { AgentRole } from "@agent-portal/api-client/enums";
-import { inList, sqlValues } from "#db/client.ts";
+import { sqlValues } from "#db/client.ts";
 import { broadcasters } from "#db/schema/broadcasters.ts";
 import { ContractError } from "#http/codes.ts";
 import type { RegisterHandlers } from "#http/contract-router.ts";
@@ -68,7 +68,7 @@ interface RegionNewRow {
  * same target); a job when large.
  */
 const regionNewExportSource = (agencyIds: readonly number[], range: DayRange, now: Date): SqlExportSource<RegionNewRow> => {
-  const ids = inList(sql`b.agency_id`, agencyIds);
+  const ids = inArray(sql`b.agency_id`, agencyIds);
   return {
     header: ["agency_uid", "agency_name", "new_broadcasters", "active", "qualified", "beans", "live_duration_seconds"],
     query: sql`SELECT a.uid AS agency_uid, a.name AS agency_name, count(n.uid)::int AS count, (count(n.uid) FILTER (WHERE n.live > 0))::int AS active,
@@ -152,7 +152,7 @@ export const registerNewAnchorHandlers: RegisterHandlers = (router) => {
   router.handle(newAnchorAreaSummary, { permissions: REGION, scope: { totals: true, targets: { area: "region" } } }, async ({ input, caller, deps, now }) => {
     const range = checkRange(input.startTime, input.endTime, now, MAX_RANGE_DAYS, RANGE_CODES);
     const ids = (await regionAgencies(deps.db, caller, input.area)).map((a) => a.id);
-    return summaryOf(await newRows(deps.db, inList(sql`b.agency_id`, ids), range, now));
+    return summaryOf(await newRows(deps.db, inArray(sql`b.agency_id`, ids), range, now));
   });
 
   router.handle(newAnchorAreaDetails, { permissions: REGION, scope: { rows: { agency: ["proxyUid"] }, targets: { area: "region" } } }, async ({ input, caller, deps, now }) => {
@@ -191,7 +191,7 @@ export const registerNewAnchorHandlers: RegisterHandlers = (router) => {
       const rows = await deps.db
         .select({ uid: broadcasters.uid, joined: broadcasters.joinedAt, state: broadcasters.contractState })
         .from(broadcasters)
-        .where(inList(sql`${broadcasters.uid}`, uids));
+        .where(inArray(broadcasters.uid, uids));
       const byUid = new Map(rows.map((r) => [r.uid, r]));
       return {
         list: uids.map((uid) => {
@@ -221,10 +221,7 @@ export const registerNewAnchorHandlers: RegisterHandlers = (router) => {
     { auth: "none", service: true, scope: { crossScope: "a server-to-server call: any broadcaster the service names" } },
     async ({ input, deps }) => {
       const uids = [...new Set(input.uids)];
-      const rows = await deps.db
-        .select({ uid: broadcasters.uid, grade: broadcasters.grade })
-        .from(broadcasters)
-        .where(inList(sql`${broadcasters.uid}`, uids));
+      const rows = await deps.db.select({ uid: broadcasters.uid, grade: broadcasters.grade }).from(broadcasters).where(inArray(broadcasters.uid, uids));
       const byUid = new Map(rows.map((r) => [r.uid, r.grade]));
       return { list: uids.map((uid) => ({ uid, grade: byUid.get(uid) ?? "" })) };
     },

@@ -2,10 +2,9 @@
  * union_oss getBrokerData (AgencyBroadcasterList 20, LiveDataAnalysis 23): a broker's
  * broadcasters' totals over a period; the guild team's removal confirmation reads its count.
  */
-import { and, count, eq, gte, lte, sql } from "drizzle-orm";
+import { and, count, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import { AgencyMemberErrorCode, getBrokerData } from "@agent-portal/api-client/contract/union-oss";
 import { PermissionId } from "@agent-portal/permissions/ids";
-import { inList } from "#db/client.ts";
 import { broadcasters } from "#db/schema/broadcasters.ts";
 import { liveDailyMetrics } from "#db/schema/live-data.ts";
 import { ContractError } from "#http/codes.ts";
@@ -46,7 +45,7 @@ export const registerBrokerDataHandler: RegisterHandlers = (router) => {
                 n: count(),
               })
               .from(liveDailyMetrics)
-              .where(and(inList(sql`${liveDailyMetrics.broadcasterUid}`, uids), gte(liveDailyMetrics.day, from), lte(liveDailyMetrics.day, to)));
+              .where(and(inArray(liveDailyMetrics.broadcasterUid, uids), gte(liveDailyMetrics.day, from), lte(liveDailyMetrics.day, to)));
       return {
         broker_uid: member.uid,
         anchor_count: anchors.length,
