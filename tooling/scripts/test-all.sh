@@ -70,6 +70,20 @@ failure_excerpt() {
   grep -aE '✗|×|FAIL|Error|failed|Timeout|timed out|ERR_' "$log" | grep -avE ' ✓ |0 failing|failed[^ ]*=0' | tail -n 40
   echo "=== the last lines of the $1 lane:"
   tail -n 10 "$log"
+  [ "$1" = browser ] && page_snapshots
+  return 0
+}
+
+# page_snapshots: for each failed end-to-end test, what its page showed when it failed: the page
+# snapshot (the YAML block of Playwright's error-context.md), at most 80 lines each. The run's
+# artifacts are gone once CI ends, and the log is all that is left.
+page_snapshots() {
+  local file
+  for file in apps/*/test-results/*/error-context.md; do
+    [ -f "$file" ] || continue
+    echo "=== what the page showed, $file:"
+    sed -n '/^```yaml/,$p' "$file" | head -n 80
+  done
 }
 
 checks_lane() {
