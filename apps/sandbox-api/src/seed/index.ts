@@ -3,7 +3,7 @@
  * seed day -> identical rows. Run by `main.ts` when the database is empty and by
  * `POST /sandbox/reset`.
  */
-import { count, getTableName, is } from "drizzle-orm";
+import { count, getTableName, is, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "#db/client.ts";
 import * as schema from "#db/schema/index.ts";
@@ -45,7 +45,7 @@ export interface SeedOptions {
  * reference profile, a second agency's owner, five broadcaster logins), 345 broadcasters with
  * their contracts, renewals, broker history, transfers, cancellations, recruit records, invites,
  * sub-agent applications, KYC submissions, follows, PK recommendations, bans and 90 days of live
- * data. Runs in one transaction.
+ * data. Runs in one transaction, then updates the planner's statistics (`ANALYZE`).
  *
  * @throws when the database is not empty (unique constraints) or not migrated.
  */
@@ -78,6 +78,10 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     await seedLiveRules(tx, day, organisation, seeded);
     await seedRecalls(tx, day, organisation);
   });
+  // The planner's statistics of the seeded tables. PGlite runs no autovacuum, so without them the
+  // planner takes every table for one row: the agency aggregates (GetAgentAggrData) then joined
+  // each broadcaster to all of the agency's daily rows, 330 ms instead of 53 ms for 30 days.
+  await db.execute(sql`ANALYZE`);
 }
 
 /** True when no account exists yet (a fresh database). */
