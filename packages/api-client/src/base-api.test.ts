@@ -53,6 +53,16 @@ describe("baseApi in a store", () => {
     expect(mainApi.endpoints.getUserInfo.select()(store.getState()).data?.username).toBe("boss");
   });
 
+  it("takes no argument and {} as one request: one call, one cache entry", async () => {
+    const { requests } = installFakeApi(() => envelope(0, createMockLoginUser({ username: "boss" })));
+    const store = createStore();
+    const [bare, empty] = await Promise.all([store.dispatch(mainApi.endpoints.getUserInfo.initiate()), store.dispatch(mainApi.endpoints.getUserInfo.initiate({}))]);
+    expect(bare.data?.username).toBe("boss");
+    expect(empty.data?.username).toBe("boss");
+    expect(requests).toHaveLength(1);
+    expect(Object.keys(store.getState().api.queries)).toEqual(["getUserInfo({})"]);
+  });
+
   it("stores a failed mutation's ApiError without tripping the serialisability check", async () => {
     const consoleError = vi.spyOn(console, "error");
     installFakeApi(() => envelope(10003, null, "Account disabled"));

@@ -6,9 +6,9 @@
  * The app's store adds `baseApi.reducer` under `baseApi.reducerPath` ("api") and
  * `baseApi.middleware`; packages export slices, never stores.
  */
-import { createApi } from "@reduxjs/toolkit/query/react";
+import { createApi, defaultSerializeQueryArgs } from "@reduxjs/toolkit/query/react";
 import type { ThunkDispatch, UnknownAction } from "@reduxjs/toolkit";
-import type { BaseQueryFn, EndpointBuilder } from "@reduxjs/toolkit/query/react";
+import type { BaseQueryFn, EndpointBuilder, SerializeQueryArgs } from "@reduxjs/toolkit/query/react";
 import type { EndpointDeclaration } from "#contract/define.ts";
 import type { ApiError } from "#errors.ts";
 import { tagTypes } from "#tags.ts";
@@ -34,11 +34,23 @@ export const apiBaseQuery: BaseQueryFn<ApiQueryArgs, unknown, ApiError> = async 
   return result.ok ? { data: result.data } : { error: result.error };
 };
 
-/** The RTK Query api every service family injects into: `reducerPath` "api", the tag types of `tags.ts`. */
+/**
+ * The cache key of a query: RTK Query's own, with no argument taken as `{}`. The call sends both
+ * as `{}`, so `useX()` in one component and `useX({})` in another share one cache entry and one
+ * request (they were two: the core tab sent GetAggrDataEntry twice).
+ */
+export const serializeQueryArgs: SerializeQueryArgs<unknown> = ({ queryArgs, endpointDefinition, endpointName }) =>
+  defaultSerializeQueryArgs({ queryArgs: queryArgs ?? {}, endpointDefinition, endpointName });
+
+/**
+ * The RTK Query api every service family injects into: `reducerPath` "api", the tag types of
+ * `tags.ts`, and {@link serializeQueryArgs} as the cache key.
+ */
 export const baseApi = createApi({
   reducerPath: "api",
   baseQuery: apiBaseQuery,
   tagTypes,
+  serializeQueryArgs,
   endpoints: () => ({}),
 });
 
