@@ -81,7 +81,7 @@ export async function scopeOf(db: Database, caller: Caller): Promise<DataScope> 
     const [first] = await db
       .select()
       .from(agencies)
-      .where(reach === "all" ? undefined : inArray(agencies.id, reach.length === 0 ? [-1] : [...reach]))
+      .where(reach === "all" ? undefined : inArray(agencies.id, [...reach]))
       .orderBy(asc(agencies.id))
       .limit(1);
     if (first !== undefined) return { agency: first, memberId: null, role: AgentRole.NOT_AGENT, operatorName: account.nickname, operatorUid: account.bigoUid, agencyIds: reach };

@@ -150,7 +150,7 @@ const rewardSum = (type: BenefitType): SQL => {
   const rewardTypes = Object.entries<BenefitType>(REWARD_BENEFIT)
     .filter(([, benefit]) => benefit === type)
     .map(([reward]) => Number(reward));
-  return rewardTypes.length === 0 ? sql`0` : sql`coalesce(sum(r.beans + r.amount_cents) FILTER (WHERE ${inArray(sql`r.reward_type`, rewardTypes)}), 0)`;
+  return sql`coalesce(sum(r.beans + r.amount_cents) FILTER (WHERE ${inArray(sql`r.reward_type`, rewardTypes)}), 0)`;
 };
 
 /**
