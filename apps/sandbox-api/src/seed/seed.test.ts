@@ -92,6 +92,19 @@ describe("determinism", () => {
   }, 300_000);
 });
 
+describe("planner statistics", () => {
+  /** Columns of `table` the planner has statistics for (`pg_stats`, filled by ANALYZE). */
+  const statsOf = async (table: string) =>
+    (await selectRows<{ n: number }>(sandbox.database.db, sql`SELECT count(*)::int AS n FROM pg_stats WHERE schemaname = 'public' AND tablename = ${table}`))[0]?.n ?? 0;
+
+  it("are there after the seed and after a reset from the seed copy (PGlite runs no autovacuum)", async () => {
+    expect(await statsOf("live_daily_metrics")).toBeGreaterThan(0);
+    expect(await statsOf("broadcasters")).toBeGreaterThan(0);
+    await reset();
+    expect(await statsOf("live_daily_metrics")).toBeGreaterThan(0);
+  }, 300_000);
+});
+
 describe("contents", () => {
   it("has at least 3 regions and 3 agencies, each with a super manager, managers and brokers", async () => {
     const { db } = sandbox.database;
