@@ -8,7 +8,9 @@
  * number ends in `0000`; a recruit record passes review unless its contact phone ends in `0000`;
  * an agent application follows its KYC; a sub-agent application not denied within 3 days is approved.
  */
-import { and, eq, inArray, isNotNull, lt, lte, sql } from "drizzle-orm";
+import { and, eq, exists, inArray, isNotNull, lt, lte, or, sql } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
+import { selectRows } from "#db/client.ts";
 import type { Database } from "#db/client.ts";
 import { agentApplications } from "#db/schema/applications.ts";
 import { broadcasters } from "#db/schema/broadcasters.ts";
@@ -36,28 +38,49 @@ import { dayOf, later } from "./time.ts";
 /** The trigger of a simulated rejection: a value ending in `0000`. */
 export const REJECT_SUFFIX = "0000";
 
+/**
+ * The rows each transition changes at `now`, one condition per statement below: the statements
+ * use them, and {@link anythingDue} asks for all of them in one query.
+ */
+const due = {
+  transfers: (now: Date) => and(inArray(transfers.status, [TransferStatus.WaitingAgency, TransferStatus.WaitingBroadcaster]), lte(transfers.expiresAt, now)),
+  cancellations: (now: Date) => and(eq(cancellations.status, CancellationStatus.WaitingBroadcaster), lte(cancellations.expiresAt, now)),
+  offers: (now: Date) => and(eq(anchorSigns.status, SignStatus.Waiting), lte(anchorSigns.expiresAt, now)),
+  renewals: (now: Date) => and(eq(renewals.status, RenewalStatus.Pending), lte(renewals.expiresAt, now)),
+  recruitRecords: (now: Date) => and(inArray(recruitRecords.status, [RecruitStatus.Draft, RecruitStatus.WaitingBroadcaster]), lte(recruitRecords.expiresAt, now)),
+  invites: (now: Date) => and(eq(invites.status, InviteStatus.Pending), lte(invites.expiresAt, now)),
+  recruitReviews: (now: Date) => and(eq(recruitRecords.status, RecruitStatus.UnderReview), lte(recruitRecords.reviewDueAt, now)),
+  kycReviews: (now: Date) => and(eq(kycSubmissions.status, KycStatus.UnderReview), lte(kycSubmissions.reviewDueAt, now)),
+  agentApplications: (now: Date) =>
+    and(eq(agentApplications.status, AgentApplyStatus.UnderReview), lte(agentApplications.reviewDueAt, now), inArray(kycSubmissions.status, [KycStatus.Approved, KycStatus.Rejected])),
+  proxyInfoNeeded: (now: Date) => and(eq(proxyApplications.status, ProxyApplyStatus.InfoNeeded), lte(proxyApplications.expiresAt, now)),
+  proxyWaitingAgency: (now: Date) => and(eq(proxyApplications.status, ProxyApplyStatus.WaitingAgency), lte(proxyApplications.expiresAt, now)),
+  proxyReviews: (now: Date) => and(eq(proxyApplications.status, ProxyApplyStatus.OperatorReview), lte(proxyApplications.reviewDueAt, now)),
+  contracts: (now: Date) => and(eq(broadcasters.contractState, "signed"), isNotNull(broadcasters.contractEnd), lt(broadcasters.contractEnd, dayOf(now))),
+} satisfies Record<string, (now: Date) => SQL | undefined>;
+
 async function settleRelations(db: Database, now: Date): Promise<void> {
   await db
     .update(transfers)
     .set({ status: TransferStatus.Expired, finishedAt: sql`${transfers.expiresAt}`, updatedAt: sql`${transfers.expiresAt}`, expiresAt: null })
-    .where(and(inArray(transfers.status, [TransferStatus.WaitingAgency, TransferStatus.WaitingBroadcaster]), lte(transfers.expiresAt, now)));
+    .where(due.transfers(now));
   await db
     .update(cancellations)
     .set({ status: CancellationStatus.Expired, finishedAt: sql`${cancellations.expiresAt}`, updatedAt: sql`${cancellations.expiresAt}`, expiresAt: null })
-    .where(and(eq(cancellations.status, CancellationStatus.WaitingBroadcaster), lte(cancellations.expiresAt, now)));
+    .where(due.cancellations(now));
 }
 
 async function settleOffers(db: Database, now: Date): Promise<void> {
   const expired = await db
     .update(anchorSigns)
     .set({ status: SignStatus.Expired, answeredAt: sql`${anchorSigns.expiresAt}` })
-    .where(and(eq(anchorSigns.status, SignStatus.Waiting), lte(anchorSigns.expiresAt, now)))
+    .where(due.offers(now))
     .returning({ id: anchorSigns.id });
   const ids = expired.map((s) => s.id);
   await db
     .update(renewals)
     .set({ status: RenewalStatus.Expired, updatedAt: sql`${renewals.expiresAt}` })
-    .where(and(eq(renewals.status, RenewalStatus.Pending), lte(renewals.expiresAt, now)));
+    .where(due.renewals(now));
   if (ids.length > 0) {
     await db
       .update(renewals)
@@ -71,19 +94,19 @@ async function settleOffers(db: Database, now: Date): Promise<void> {
   await db
     .update(recruitRecords)
     .set({ status: RecruitStatus.Expired, updatedAt: sql`${recruitRecords.expiresAt}`, finishedAt: sql`${recruitRecords.expiresAt}`, expiresAt: null })
-    .where(and(inArray(recruitRecords.status, [RecruitStatus.Draft, RecruitStatus.WaitingBroadcaster]), lte(recruitRecords.expiresAt, now)));
+    .where(due.recruitRecords(now));
   await db
     .update(invites)
     .set({ status: InviteStatus.Expired })
-    .where(and(eq(invites.status, InviteStatus.Pending), lte(invites.expiresAt, now)));
+    .where(due.invites(now));
 }
 
 async function settleRecruitReviews(db: Database, now: Date): Promise<void> {
-  const due = await db
+  const reviews = await db
     .select()
     .from(recruitRecords)
-    .where(and(eq(recruitRecords.status, RecruitStatus.UnderReview), lte(recruitRecords.reviewDueAt, now)));
-  for (const record of due) {
+    .where(due.recruitReviews(now));
+  for (const record of reviews) {
     if (record.info.contact_phone.endsWith(REJECT_SUFFIX)) {
       await db
         .update(recruitRecords)
@@ -111,7 +134,7 @@ async function settleApplications(db: Database, now: Date): Promise<void> {
       reviewDueAt: null,
       rejectReason: sql`CASE WHEN ${kycSubmissions.idNumber} LIKE ${`%${REJECT_SUFFIX}`} THEN 'The identity number does not match the document photo.' ELSE '' END`,
     })
-    .where(and(eq(kycSubmissions.status, 1), lte(kycSubmissions.reviewDueAt, now)));
+    .where(due.kycReviews(now));
   // Broadcasters follow their newest submission.
   await db.execute(sql`
     UPDATE broadcasters b SET kyc_status = k.status
@@ -122,13 +145,7 @@ async function settleApplications(db: Database, now: Date): Promise<void> {
     .select({ id: agentApplications.id, kycStatus: kycSubmissions.status, kycReason: kycSubmissions.rejectReason })
     .from(agentApplications)
     .innerJoin(kycSubmissions, eq(agentApplications.kycId, kycSubmissions.id))
-    .where(
-      and(
-        eq(agentApplications.status, AgentApplyStatus.UnderReview),
-        lte(agentApplications.reviewDueAt, now),
-        inArray(kycSubmissions.status, [KycStatus.Approved, KycStatus.Rejected]),
-      ),
-    );
+    .where(due.agentApplications(now));
   for (const app of dueApps) {
     const approved = app.kycStatus === KycStatus.Approved;
     await db
@@ -146,26 +163,58 @@ async function settleApplications(db: Database, now: Date): Promise<void> {
   await db
     .update(proxyApplications)
     .set({ status: ProxyApplyStatus.Expired, updatedAt: sql`${proxyApplications.expiresAt}`, expiresAt: null })
-    .where(and(eq(proxyApplications.status, ProxyApplyStatus.InfoNeeded), lte(proxyApplications.expiresAt, now)));
+    .where(due.proxyInfoNeeded(now));
   await db
     .update(proxyApplications)
     .set({ status: ProxyApplyStatus.OperatorReview, updatedAt: sql`${proxyApplications.expiresAt}`, reviewDueAt: sql`${proxyApplications.expiresAt}`, expiresAt: null })
-    .where(and(eq(proxyApplications.status, ProxyApplyStatus.WaitingAgency), lte(proxyApplications.expiresAt, now)));
+    .where(due.proxyWaitingAgency(now));
   await db
     .update(proxyApplications)
     .set({ status: ProxyApplyStatus.Approved, updatedAt: now, reviewedAt: now, reviewDueAt: null })
-    .where(and(eq(proxyApplications.status, ProxyApplyStatus.OperatorReview), lte(proxyApplications.reviewDueAt, now)));
+    .where(due.proxyReviews(now));
 }
 
 async function settleContracts(db: Database, now: Date): Promise<void> {
   await db
     .update(broadcasters)
     .set({ contractState: "terminated" })
-    .where(and(eq(broadcasters.contractState, "signed"), isNotNull(broadcasters.contractEnd), lt(broadcasters.contractEnd, dayOf(now))));
+    .where(due.contracts(now));
 }
 
-/** Runs every time-based transition due at `now` (idempotent). */
+/**
+ * Whether any transition is due at `now`: one query of `EXISTS` tests, one per condition of
+ * {@link due} (the agent applications' with their KYC submission joined, as their statement reads
+ * them). Most calls find nothing due, and then cost this one query instead of the fourteen
+ * statements of a settlement.
+ */
+export async function anythingDue(db: Database, now: Date): Promise<boolean> {
+  const probe = (table: Parameters<ReturnType<Database["select"]>["from"]>[0], where: SQL | undefined) => exists(db.select({ one: sql`1` }).from(table).where(where));
+  const tests = [
+    probe(transfers, due.transfers(now)),
+    probe(cancellations, due.cancellations(now)),
+    probe(anchorSigns, due.offers(now)),
+    probe(renewals, due.renewals(now)),
+    probe(recruitRecords, due.recruitRecords(now)),
+    probe(invites, due.invites(now)),
+    probe(recruitRecords, due.recruitReviews(now)),
+    probe(kycSubmissions, due.kycReviews(now)),
+    exists(db.select({ one: sql`1` }).from(agentApplications).innerJoin(kycSubmissions, eq(agentApplications.kycId, kycSubmissions.id)).where(due.agentApplications(now))),
+    probe(proxyApplications, due.proxyInfoNeeded(now)),
+    probe(proxyApplications, due.proxyWaitingAgency(now)),
+    probe(proxyApplications, due.proxyReviews(now)),
+    probe(broadcasters, due.contracts(now)),
+  ];
+  const [row] = await selectRows<{ due: boolean }>(db, sql`SELECT ${or(...tests)} AS due`);
+  return row?.due === true;
+}
+
+/**
+ * Runs every time-based transition due at `now` (idempotent); nothing when {@link anythingDue}
+ * finds none. A broadcaster's KYC status follows its newest submission only when a review is
+ * settled here: a new submission sets it itself (`kyc.ts`).
+ */
 export async function settleFlows(db: Database, now: Date): Promise<void> {
+  if (!(await anythingDue(db, now))) return;
   await settleRelations(db, now);
   await settleOffers(db, now);
   await settleRecruitReviews(db, now);
