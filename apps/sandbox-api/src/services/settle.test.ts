@@ -50,14 +50,35 @@ describe("settleFlows and anythingDue", () => {
     if (account === undefined) throw new Error("the seed has no account");
     const dueAt = new Date(now.getTime() + 1000);
     // A new submission is due at once (the simulated review completes at the next read).
-    await createKyc(db, { subjectUid: broadcaster.uid, submittedBy: account.id, source: KycSource.PC, kind: "recheck", realName: "Test Person", idType: IdType.Passport, idNumber: "P1234567", email: "", remark: "", idImageIds: [], faceImageId: null }, dueAt);
+    await createKyc(
+      db,
+      {
+        subjectUid: broadcaster.uid,
+        submittedBy: account.id,
+        source: KycSource.PC,
+        kind: "recheck",
+        realName: "Test Person",
+        idType: IdType.Passport,
+        idNumber: "P1234567",
+        email: "",
+        remark: "",
+        idImageIds: [],
+        faceImageId: null,
+      },
+      dueAt,
+    );
     const [marked] = await db.select().from(broadcasters).where(eq(broadcasters.uid, broadcaster.uid));
     expect(marked?.kycStatus).toBe(KycStatus.UnderReview);
 
     expect(await anythingDue(db, now)).toBe(false);
     expect(await anythingDue(db, dueAt)).toBe(true);
     await settleFlows(db, dueAt);
-    const [newest] = await db.select().from(kycSubmissions).where(eq(kycSubmissions.subjectUid, broadcaster.uid)).orderBy(desc(kycSubmissions.submittedAt), desc(kycSubmissions.id)).limit(1);
+    const [newest] = await db
+      .select()
+      .from(kycSubmissions)
+      .where(eq(kycSubmissions.subjectUid, broadcaster.uid))
+      .orderBy(desc(kycSubmissions.submittedAt), desc(kycSubmissions.id))
+      .limit(1);
     expect(newest?.status).toBe(KycStatus.Approved);
     const [after] = await db.select().from(broadcasters).where(eq(broadcasters.uid, broadcaster.uid));
     expect(after?.kycStatus).toBe(KycStatus.Approved);

@@ -52,7 +52,11 @@ const due = {
   recruitReviews: (now: Date) => and(eq(recruitRecords.status, RecruitStatus.UnderReview), lte(recruitRecords.reviewDueAt, now)),
   kycReviews: (now: Date) => and(eq(kycSubmissions.status, KycStatus.UnderReview), lte(kycSubmissions.reviewDueAt, now)),
   agentApplications: (now: Date) =>
-    and(eq(agentApplications.status, AgentApplyStatus.UnderReview), lte(agentApplications.reviewDueAt, now), inArray(kycSubmissions.status, [KycStatus.Approved, KycStatus.Rejected])),
+    and(
+      eq(agentApplications.status, AgentApplyStatus.UnderReview),
+      lte(agentApplications.reviewDueAt, now),
+      inArray(kycSubmissions.status, [KycStatus.Approved, KycStatus.Rejected]),
+    ),
   proxyInfoNeeded: (now: Date) => and(eq(proxyApplications.status, ProxyApplyStatus.InfoNeeded), lte(proxyApplications.expiresAt, now)),
   proxyWaitingAgency: (now: Date) => and(eq(proxyApplications.status, ProxyApplyStatus.WaitingAgency), lte(proxyApplications.expiresAt, now)),
   proxyReviews: (now: Date) => and(eq(proxyApplications.status, ProxyApplyStatus.OperatorReview), lte(proxyApplications.reviewDueAt, now)),
@@ -95,17 +99,11 @@ async function settleOffers(db: Database, now: Date): Promise<void> {
     .update(recruitRecords)
     .set({ status: RecruitStatus.Expired, updatedAt: sql`${recruitRecords.expiresAt}`, finishedAt: sql`${recruitRecords.expiresAt}`, expiresAt: null })
     .where(due.recruitRecords(now));
-  await db
-    .update(invites)
-    .set({ status: InviteStatus.Expired })
-    .where(due.invites(now));
+  await db.update(invites).set({ status: InviteStatus.Expired }).where(due.invites(now));
 }
 
 async function settleRecruitReviews(db: Database, now: Date): Promise<void> {
-  const reviews = await db
-    .select()
-    .from(recruitRecords)
-    .where(due.recruitReviews(now));
+  const reviews = await db.select().from(recruitRecords).where(due.recruitReviews(now));
   for (const record of reviews) {
     if (record.info.contact_phone.endsWith(REJECT_SUFFIX)) {
       await db
@@ -168,17 +166,11 @@ async function settleApplications(db: Database, now: Date): Promise<void> {
     .update(proxyApplications)
     .set({ status: ProxyApplyStatus.OperatorReview, updatedAt: sql`${proxyApplications.expiresAt}`, reviewDueAt: sql`${proxyApplications.expiresAt}`, expiresAt: null })
     .where(due.proxyWaitingAgency(now));
-  await db
-    .update(proxyApplications)
-    .set({ status: ProxyApplyStatus.Approved, updatedAt: now, reviewedAt: now, reviewDueAt: null })
-    .where(due.proxyReviews(now));
+  await db.update(proxyApplications).set({ status: ProxyApplyStatus.Approved, updatedAt: now, reviewedAt: now, reviewDueAt: null }).where(due.proxyReviews(now));
 }
 
 async function settleContracts(db: Database, now: Date): Promise<void> {
-  await db
-    .update(broadcasters)
-    .set({ contractState: "terminated" })
-    .where(due.contracts(now));
+  await db.update(broadcasters).set({ contractState: "terminated" }).where(due.contracts(now));
 }
 
 /**
@@ -188,7 +180,13 @@ async function settleContracts(db: Database, now: Date): Promise<void> {
  * statements of a settlement.
  */
 export async function anythingDue(db: Database, now: Date): Promise<boolean> {
-  const probe = (table: Parameters<ReturnType<Database["select"]>["from"]>[0], where: SQL | undefined) => exists(db.select({ one: sql`1` }).from(table).where(where));
+  const probe = (table: Parameters<ReturnType<Database["select"]>["from"]>[0], where: SQL | undefined) =>
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(table)
+        .where(where),
+    );
   const tests = [
     probe(transfers, due.transfers(now)),
     probe(cancellations, due.cancellations(now)),
@@ -198,7 +196,13 @@ export async function anythingDue(db: Database, now: Date): Promise<boolean> {
     probe(invites, due.invites(now)),
     probe(recruitRecords, due.recruitReviews(now)),
     probe(kycSubmissions, due.kycReviews(now)),
-    exists(db.select({ one: sql`1` }).from(agentApplications).innerJoin(kycSubmissions, eq(agentApplications.kycId, kycSubmissions.id)).where(due.agentApplications(now))),
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(agentApplications)
+        .innerJoin(kycSubmissions, eq(agentApplications.kycId, kycSubmissions.id))
+        .where(due.agentApplications(now)),
+    ),
     probe(proxyApplications, due.proxyInfoNeeded(now)),
     probe(proxyApplications, due.proxyWaitingAgency(now)),
     probe(proxyApplications, due.proxyReviews(now)),
