@@ -1,9 +1,13 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getToasts, removeToast, subscribeToasts, toast } from "./toast-queue.ts";
 
-afterEach(() => {
+// The queue is module state, and this project's test files share modules: another file (the
+// Toaster's tests) may leave toasts waiting for their exit animation, so each test starts empty too.
+const emptyQueue = () => {
   for (const item of getToasts()) removeToast(item.id);
-});
+};
+beforeEach(emptyQueue);
+afterEach(emptyQueue);
 
 describe("the toast queue", () => {
   it("keeps toasts raised before anyone listens, and tells listeners of each change until they leave", () => {
