@@ -81,3 +81,58 @@ describe("Modal", () => {
     });
   });
 });
+
+describe("Modal, closed, on mount", () => {
+  it("leaves the commit's passive effects to a later task (no update scheduled from its layout effects)", async () => {
+    // React runs a commit's passive effects inside the commit's own task when a layout effect
+    // schedules an update. Radix's Presence did so for every closed overlay on mount (a no-op
+    // "ANIMATION_END"), so a screen's effects (its queries starting) ran in the same long task as
+    // its mount. The patch of @radix-ui/react-presence (patches/) keeps them apart.
+    const { createRoot } = await import("react-dom/client");
+    const reactGlobals = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const previous = reactGlobals.IS_REACT_ACT_ENVIRONMENT;
+    reactGlobals.IS_REACT_ACT_ENVIRONMENT = false;
+    const seen: { passiveRanWithCommit?: boolean } = {};
+    let passiveRan = false;
+    let committed: () => void = () => undefined;
+    const commit = new Promise<void>((resolve) => {
+      committed = resolve;
+    });
+    function Probe() {
+      React.useLayoutEffect(() => {
+        // Microtasks run once the commit's task is over: by then, passive effects flushed with
+        // the commit have run; those React scheduled for later have not.
+        queueMicrotask(() => {
+          seen.passiveRanWithCommit = passiveRan;
+          committed();
+        });
+      }, []);
+      React.useEffect(() => {
+        passiveRan = true;
+      }, []);
+      return null;
+    }
+    const container = document.createElement("div");
+    document.body.append(container);
+    const root = createRoot(container);
+    try {
+      React.startTransition(() => {
+        root.render(
+          <>
+            <Modal open={false} onOpenChange={() => undefined} title="Closed">
+              <p>Body</p>
+            </Modal>
+            <Probe />
+          </>,
+        );
+      });
+      await commit;
+      expect(seen.passiveRanWithCommit).toBe(false);
+      await waitFor(() => expect(passiveRan).toBe(true));
+    } finally {
+      root.unmount();
+      container.remove();
+      reactGlobals.IS_REACT_ACT_ENVIRONMENT = previous;
+    }
+  });
+});
