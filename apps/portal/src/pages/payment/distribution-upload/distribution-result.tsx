@@ -62,7 +62,15 @@ export function DistributionResult({ batch, onAnother }: DistributionResultProps
         paginationLabels={kit.pagination}
       />
       <div>
-        <Button variant="secondary" onClick={onAnother}>
+        {/* This button takes the place of Confirm: the second click of a double click on Confirm
+            (its answer came in between) must not start over. A click's `detail` counts the clicks of
+            one double click; a keyboard's activation is 0. */}
+        <Button
+          variant="secondary"
+          onClick={(event) => {
+            if (event.detail < 2) onAnother();
+          }}
+        >
           {t("payment.distribution.another")}
         </Button>
       </div>

@@ -8,7 +8,7 @@
 import en from "@agent-portal/i18n/locales/en.json" with { type: "json" };
 import { DistributionBatchStatus, DistributionRowState } from "@agent-portal/api-client/enums";
 import { createMockDistributionBatch } from "@agent-portal/api-client/mocks/payment-records";
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
 import { createMockPaymentCfg } from "@agent-portal/api-client/mocks/live-agent-service";
@@ -94,6 +94,13 @@ describe("DistributionUploadPage", () => {
       { path: "PaymentAgencyDistributionConfirm", body: { batch_id: "7", idempotency_key: previewed.idempotency_key, large_acknowledged: 1 } },
     ]);
     expect(within(screen.getByRole("table", { name: texts.result.rows })).getByText("Credited")).toBeInTheDocument();
+    // The result's "Upload another file" stands where Confirm stood: the second click of that double
+    // click, when the answer came in between, keeps the result; a click of its own starts over.
+    const another = screen.getByRole("button", { name: texts.another });
+    fireEvent.click(another, { detail: 2 });
+    expect(screen.getByRole("heading", { name: "Batch 7" })).toBeInTheDocument();
+    await userEvent.click(another);
+    await waitFor(() => expect(screen.queryByRole("heading", { name: "Batch 7" })).not.toBeInTheDocument());
   });
 
   it("after a confirm without an answer, looks the batch up by its key and shows the result it was applied with", async () => {
