@@ -1,7 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FIRST_PAINT_FALLBACK_MS, FRAME_FALLBACK_MS, afterNextPaint, nextTask, useAfterFirstPaint } from "./after-paint.ts";
-import { runInOwnTasks } from "./tasks.ts";
+import { ownTask, runInOwnTasks } from "./tasks.ts";
 
 /** Animation frames run only when a test says a frame happens. */
 let frames: Map<number, FrameRequestCallback>;
@@ -180,5 +180,27 @@ describe("runInOwnTasks", () => {
     cancel();
     vi.runAllTimers();
     expect(ran).toEqual(["a"]);
+  });
+});
+
+describe("ownTask", () => {
+  it("lets the callers of one task go on one per task, in order, with one timer set at a time", async () => {
+    const ran: string[] = [];
+    const waits = ["a", "b", "c"].map((name) => ownTask().then(() => ran.push(name)));
+    // Three callers, one timer: the next turn's timer is set from the turn before.
+    expect(vi.getTimerCount()).toBe(1);
+    await vi.advanceTimersToNextTimerAsync();
+    expect(ran).toEqual(["a"]);
+    expect(vi.getTimerCount()).toBe(1);
+    // A caller that comes later waits for its turn after those before it.
+    const late = ownTask().then(() => ran.push("d"));
+    expect(vi.getTimerCount()).toBe(1);
+    await vi.advanceTimersToNextTimerAsync();
+    expect(ran).toEqual(["a", "b"]);
+    await vi.advanceTimersToNextTimerAsync();
+    await vi.advanceTimersToNextTimerAsync();
+    await Promise.all([...waits, late]);
+    expect(ran).toEqual(["a", "b", "c", "d"]);
+    expect(vi.getTimerCount()).toBe(0);
   });
 });

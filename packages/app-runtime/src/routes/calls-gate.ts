@@ -4,7 +4,7 @@
  * the `callsAfterPaint` route option mounts, calls wait until its first frame is on screen.
  * Why: docs/performance.md ("Where the techniques live").
  */
-import { nextTask } from "#after-paint.ts";
+import { ownTask } from "#tasks.ts";
 
 /** The longest a screen holds the calls, in milliseconds: a screen that never paints (a hidden tab that stays hidden) must not keep them forever. */
 export const CALLS_HOLD_LIMIT_MS = 2000;
@@ -39,8 +39,11 @@ export function releaseCalls(): void {
   current?.release();
 }
 
-/** Resolves when a call may go: once the calls are not held, in a later task. The transport's `sendGate`. */
-export async function callsMayGo(): Promise<void> {
-  if (held !== null) await held.promise;
-  await nextTask();
+/**
+ * Resolves when a call may go: once the calls are not held, in a task of its own (`ownTask`: the
+ * calls of one task go on in consecutive tasks). The transport's `sendGate`. Not an async function:
+ * it runs deep in React's effects, where each promise costs under Lighthouse.
+ */
+export function callsMayGo(): Promise<void> {
+  return held === null ? ownTask() : held.promise.then(ownTask);
 }

@@ -3,8 +3,8 @@ import { defaultPhoneAuthController } from "@agent-portal/phone-auth/controller"
 import { sessionTransportHooks } from "@agent-portal/session";
 import type { WireableStore } from "@agent-portal/session";
 import { reportTokenFailure, reportTransportEvent } from "@agent-portal/telemetry/api-reporting";
-import { nextTask } from "#after-paint.ts";
 import { callsMayGo } from "#routes/calls-gate.ts";
+import { ownTask } from "#tasks.ts";
 
 /** What the transport needs of the app besides the store. */
 export interface TransportOptions {
@@ -50,6 +50,6 @@ export function configureTransport(store: WireableStore, options: TransportOptio
           },
     onPhoneAuthRequired: () => defaultPhoneAuthController.request(),
     sendGate: callsMayGo,
-    answerGate: nextTask,
+    answerGate: ownTask,
   });
 }
