@@ -10,6 +10,7 @@
  */
 import { and, eq, exists, inArray, isNotNull, lt, lte, or, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import { selectRows } from "#db/client.ts";
 import type { Database } from "#db/client.ts";
 import { agentApplications } from "#db/schema/applications.ts";
@@ -38,53 +39,71 @@ import { dayOf, later } from "./time.ts";
 /** The trigger of a simulated rejection: a value ending in `0000`. */
 export const REJECT_SUFFIX = "0000";
 
+/** One time-based transition: its table, and the condition of the rows it changes at `now`. */
+interface Transition {
+  readonly table: PgTable;
+  readonly where: (now: Date) => SQL | undefined;
+}
+
 /**
- * The rows each transition changes at `now`, one condition per statement below: the statements
- * use them, and {@link anythingDue} asks for all of them in one query.
+ * Every transition, one per statement below: the statements use their conditions, and
+ * {@link anythingDue} asks for all of them in one query.
  */
 const due = {
-  transfers: (now: Date) => and(inArray(transfers.status, [TransferStatus.WaitingAgency, TransferStatus.WaitingBroadcaster]), lte(transfers.expiresAt, now)),
-  cancellations: (now: Date) => and(eq(cancellations.status, CancellationStatus.WaitingBroadcaster), lte(cancellations.expiresAt, now)),
-  offers: (now: Date) => and(eq(anchorSigns.status, SignStatus.Waiting), lte(anchorSigns.expiresAt, now)),
-  renewals: (now: Date) => and(eq(renewals.status, RenewalStatus.Pending), lte(renewals.expiresAt, now)),
-  recruitRecords: (now: Date) => and(inArray(recruitRecords.status, [RecruitStatus.Draft, RecruitStatus.WaitingBroadcaster]), lte(recruitRecords.expiresAt, now)),
-  invites: (now: Date) => and(eq(invites.status, InviteStatus.Pending), lte(invites.expiresAt, now)),
-  recruitReviews: (now: Date) => and(eq(recruitRecords.status, RecruitStatus.UnderReview), lte(recruitRecords.reviewDueAt, now)),
-  kycReviews: (now: Date) => and(eq(kycSubmissions.status, KycStatus.UnderReview), lte(kycSubmissions.reviewDueAt, now)),
-  agentApplications: (now: Date) =>
-    and(
-      eq(agentApplications.status, AgentApplyStatus.UnderReview),
-      lte(agentApplications.reviewDueAt, now),
-      inArray(kycSubmissions.status, [KycStatus.Approved, KycStatus.Rejected]),
-    ),
-  proxyInfoNeeded: (now: Date) => and(eq(proxyApplications.status, ProxyApplyStatus.InfoNeeded), lte(proxyApplications.expiresAt, now)),
-  proxyWaitingAgency: (now: Date) => and(eq(proxyApplications.status, ProxyApplyStatus.WaitingAgency), lte(proxyApplications.expiresAt, now)),
-  proxyReviews: (now: Date) => and(eq(proxyApplications.status, ProxyApplyStatus.OperatorReview), lte(proxyApplications.reviewDueAt, now)),
-  contracts: (now: Date) => and(eq(broadcasters.contractState, "signed"), isNotNull(broadcasters.contractEnd), lt(broadcasters.contractEnd, dayOf(now))),
-} satisfies Record<string, (now: Date) => SQL | undefined>;
+  transfers: {
+    table: transfers,
+    where: (now) => and(inArray(transfers.status, [TransferStatus.WaitingAgency, TransferStatus.WaitingBroadcaster]), lte(transfers.expiresAt, now)),
+  },
+  cancellations: { table: cancellations, where: (now) => and(eq(cancellations.status, CancellationStatus.WaitingBroadcaster), lte(cancellations.expiresAt, now)) },
+  offers: { table: anchorSigns, where: (now) => and(eq(anchorSigns.status, SignStatus.Waiting), lte(anchorSigns.expiresAt, now)) },
+  renewals: { table: renewals, where: (now) => and(eq(renewals.status, RenewalStatus.Pending), lte(renewals.expiresAt, now)) },
+  recruitRecords: {
+    table: recruitRecords,
+    where: (now) => and(inArray(recruitRecords.status, [RecruitStatus.Draft, RecruitStatus.WaitingBroadcaster]), lte(recruitRecords.expiresAt, now)),
+  },
+  invites: { table: invites, where: (now) => and(eq(invites.status, InviteStatus.Pending), lte(invites.expiresAt, now)) },
+  recruitReviews: { table: recruitRecords, where: (now) => and(eq(recruitRecords.status, RecruitStatus.UnderReview), lte(recruitRecords.reviewDueAt, now)) },
+  kycReviews: { table: kycSubmissions, where: (now) => and(eq(kycSubmissions.status, KycStatus.UnderReview), lte(kycSubmissions.reviewDueAt, now)) },
+  // An application waits for its KYC submission's review: due once that one is decided.
+  agentApplications: {
+    table: agentApplications,
+    where: (now) =>
+      and(
+        eq(agentApplications.status, AgentApplyStatus.UnderReview),
+        lte(agentApplications.reviewDueAt, now),
+        exists(
+          sql`(SELECT 1 FROM ${kycSubmissions} WHERE ${kycSubmissions.id} = ${agentApplications.kycId} AND ${inArray(kycSubmissions.status, [KycStatus.Approved, KycStatus.Rejected])})`,
+        ),
+      ),
+  },
+  proxyInfoNeeded: { table: proxyApplications, where: (now) => and(eq(proxyApplications.status, ProxyApplyStatus.InfoNeeded), lte(proxyApplications.expiresAt, now)) },
+  proxyWaitingAgency: { table: proxyApplications, where: (now) => and(eq(proxyApplications.status, ProxyApplyStatus.WaitingAgency), lte(proxyApplications.expiresAt, now)) },
+  proxyReviews: { table: proxyApplications, where: (now) => and(eq(proxyApplications.status, ProxyApplyStatus.OperatorReview), lte(proxyApplications.reviewDueAt, now)) },
+  contracts: { table: broadcasters, where: (now) => and(eq(broadcasters.contractState, "signed"), isNotNull(broadcasters.contractEnd), lt(broadcasters.contractEnd, dayOf(now))) },
+} satisfies Record<string, Transition>;
 
 async function settleRelations(db: Database, now: Date): Promise<void> {
   await db
     .update(transfers)
     .set({ status: TransferStatus.Expired, finishedAt: sql`${transfers.expiresAt}`, updatedAt: sql`${transfers.expiresAt}`, expiresAt: null })
-    .where(due.transfers(now));
+    .where(due.transfers.where(now));
   await db
     .update(cancellations)
     .set({ status: CancellationStatus.Expired, finishedAt: sql`${cancellations.expiresAt}`, updatedAt: sql`${cancellations.expiresAt}`, expiresAt: null })
-    .where(due.cancellations(now));
+    .where(due.cancellations.where(now));
 }
 
 async function settleOffers(db: Database, now: Date): Promise<void> {
   const expired = await db
     .update(anchorSigns)
     .set({ status: SignStatus.Expired, answeredAt: sql`${anchorSigns.expiresAt}` })
-    .where(due.offers(now))
+    .where(due.offers.where(now))
     .returning({ id: anchorSigns.id });
   const ids = expired.map((s) => s.id);
   await db
     .update(renewals)
     .set({ status: RenewalStatus.Expired, updatedAt: sql`${renewals.expiresAt}` })
-    .where(due.renewals(now));
+    .where(due.renewals.where(now));
   if (ids.length > 0) {
     await db
       .update(renewals)
@@ -98,12 +117,12 @@ async function settleOffers(db: Database, now: Date): Promise<void> {
   await db
     .update(recruitRecords)
     .set({ status: RecruitStatus.Expired, updatedAt: sql`${recruitRecords.expiresAt}`, finishedAt: sql`${recruitRecords.expiresAt}`, expiresAt: null })
-    .where(due.recruitRecords(now));
-  await db.update(invites).set({ status: InviteStatus.Expired }).where(due.invites(now));
+    .where(due.recruitRecords.where(now));
+  await db.update(invites).set({ status: InviteStatus.Expired }).where(due.invites.where(now));
 }
 
 async function settleRecruitReviews(db: Database, now: Date): Promise<void> {
-  const reviews = await db.select().from(recruitRecords).where(due.recruitReviews(now));
+  const reviews = await db.select().from(recruitRecords).where(due.recruitReviews.where(now));
   for (const record of reviews) {
     if (record.info.contact_phone.endsWith(REJECT_SUFFIX)) {
       await db
@@ -132,7 +151,7 @@ async function settleApplications(db: Database, now: Date): Promise<void> {
       reviewDueAt: null,
       rejectReason: sql`CASE WHEN ${kycSubmissions.idNumber} LIKE ${`%${REJECT_SUFFIX}`} THEN 'The identity number does not match the document photo.' ELSE '' END`,
     })
-    .where(due.kycReviews(now));
+    .where(due.kycReviews.where(now));
   // Broadcasters follow their newest submission.
   await db.execute(sql`
     UPDATE broadcasters b SET kyc_status = k.status
@@ -143,7 +162,7 @@ async function settleApplications(db: Database, now: Date): Promise<void> {
     .select({ id: agentApplications.id, kycStatus: kycSubmissions.status, kycReason: kycSubmissions.rejectReason })
     .from(agentApplications)
     .innerJoin(kycSubmissions, eq(agentApplications.kycId, kycSubmissions.id))
-    .where(due.agentApplications(now));
+    .where(due.agentApplications.where(now));
   for (const app of dueApps) {
     const approved = app.kycStatus === KycStatus.Approved;
     await db
@@ -161,53 +180,32 @@ async function settleApplications(db: Database, now: Date): Promise<void> {
   await db
     .update(proxyApplications)
     .set({ status: ProxyApplyStatus.Expired, updatedAt: sql`${proxyApplications.expiresAt}`, expiresAt: null })
-    .where(due.proxyInfoNeeded(now));
+    .where(due.proxyInfoNeeded.where(now));
   await db
     .update(proxyApplications)
     .set({ status: ProxyApplyStatus.OperatorReview, updatedAt: sql`${proxyApplications.expiresAt}`, reviewDueAt: sql`${proxyApplications.expiresAt}`, expiresAt: null })
-    .where(due.proxyWaitingAgency(now));
-  await db.update(proxyApplications).set({ status: ProxyApplyStatus.Approved, updatedAt: now, reviewedAt: now, reviewDueAt: null }).where(due.proxyReviews(now));
+    .where(due.proxyWaitingAgency.where(now));
+  await db.update(proxyApplications).set({ status: ProxyApplyStatus.Approved, updatedAt: now, reviewedAt: now, reviewDueAt: null }).where(due.proxyReviews.where(now));
 }
 
 async function settleContracts(db: Database, now: Date): Promise<void> {
-  await db.update(broadcasters).set({ contractState: "terminated" }).where(due.contracts(now));
+  await db.update(broadcasters).set({ contractState: "terminated" }).where(due.contracts.where(now));
 }
 
 /**
- * Whether any transition is due at `now`: one query of `EXISTS` tests, one per condition of
- * {@link due} (the agent applications' with their KYC submission joined, as their statement reads
- * them). Most calls find nothing due, and then cost this one query instead of the fourteen
+ * Whether any transition is due at `now`: one query of `EXISTS` tests, one per transition of
+ * {@link due}. Most calls find nothing due, and then cost this one query instead of the fourteen
  * statements of a settlement.
  */
 export async function anythingDue(db: Database, now: Date): Promise<boolean> {
-  const probe = (table: Parameters<ReturnType<Database["select"]>["from"]>[0], where: SQL | undefined) =>
+  const tests = Object.values(due).map(({ table, where }) =>
     exists(
       db
         .select({ one: sql`1` })
         .from(table)
-        .where(where),
-    );
-  const tests = [
-    probe(transfers, due.transfers(now)),
-    probe(cancellations, due.cancellations(now)),
-    probe(anchorSigns, due.offers(now)),
-    probe(renewals, due.renewals(now)),
-    probe(recruitRecords, due.recruitRecords(now)),
-    probe(invites, due.invites(now)),
-    probe(recruitRecords, due.recruitReviews(now)),
-    probe(kycSubmissions, due.kycReviews(now)),
-    exists(
-      db
-        .select({ one: sql`1` })
-        .from(agentApplications)
-        .innerJoin(kycSubmissions, eq(agentApplications.kycId, kycSubmissions.id))
-        .where(due.agentApplications(now)),
+        .where(where(now)),
     ),
-    probe(proxyApplications, due.proxyInfoNeeded(now)),
-    probe(proxyApplications, due.proxyWaitingAgency(now)),
-    probe(proxyApplications, due.proxyReviews(now)),
-    probe(broadcasters, due.contracts(now)),
-  ];
+  );
   const [row] = await selectRows<{ due: boolean }>(db, sql`SELECT ${or(...tests)} AS due`);
   return row?.due === true;
 }
