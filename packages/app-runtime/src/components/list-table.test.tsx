@@ -85,6 +85,24 @@ describe("ListTable's states in place of the rows", () => {
   }
   const total = (n: number) => en.kit.pagination.total.replace("{{total}}", String(n));
 
+  it("shows no total before the first answer, and the last known total while a new page loads", async () => {
+    const i18n = createInstance();
+    await i18n.use(initReactI18next).init({ lng: "en", resources: { en: { translation: en } }, initAsync: false });
+    const table = (view: ListQueryView<Row>) => (
+      <I18nextProvider i18n={i18n}>
+        <ListTable caption="Broadcasters" columns={columns} view={view} state={state} getRowId={rowId} />
+      </I18nextProvider>
+    );
+    const { rerender } = render(table({ status: "loading", rows: [], total: undefined, errorMessage: null, retry: () => undefined }));
+    expect(screen.getByRole("table")).toHaveAttribute("aria-busy", "true");
+    expect(screen.queryByText(/^Total: \d+$/)).toBeNull();
+    rerender(table(viewOf(110)));
+    expect(await screen.findByText(total(110))).toBeInTheDocument();
+    rerender(table({ status: "loading", rows: [], total: 110, errorMessage: null, retry: () => undefined }));
+    await waitFor(() => expect(screen.getByRole("table")).toHaveAttribute("aria-busy", "true"));
+    expect(screen.getByText(total(110))).toBeInTheDocument();
+  });
+
   it("shows a failed load's translated error and Try again, without the table, a pager or a total", async () => {
     const retry = vi.fn();
     await renderView({ status: "error", rows: [], total: 0, errorMessage: "The server could not complete the request.", retry });

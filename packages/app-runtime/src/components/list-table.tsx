@@ -1,4 +1,4 @@
-import { DataTable } from "@agent-portal/ui-kit/components/data-table";
+import { DataTable, rowCountOf } from "@agent-portal/ui-kit/components/data-table";
 import type { DataTableColumn, DataTableProps } from "@agent-portal/ui-kit/components/data-table";
 import { Button } from "@agent-portal/ui-kit/components/button";
 import { EmptyState } from "@agent-portal/ui-kit/components/empty-state";
@@ -65,7 +65,7 @@ const ListTableView = memo(function ListTableView<Row extends object>({ view, st
       {...props}
       data={view.rows}
       status={view.status}
-      rowCount={view.total}
+      {...rowCountOf(view.total)}
       pageSizeOptions={PAGE_SIZES}
       sorting={state.sorting}
       onSortingChange={state.onSortingChange}

@@ -28,8 +28,11 @@ export interface ListQueryView<Row> {
   readonly status: ListStatus;
   /** The current page's rows (empty while loading or failed). */
   readonly rows: readonly Row[];
-  /** Rows over all pages (the pager's total); the last known total while a new page loads. */
-  readonly total: number;
+  /**
+   * Rows over all pages (the pager's total); the last known total while a new page loads, and
+   * `undefined` before the list's first answer, so that no "Total: 0" shows while nothing is known.
+   */
+  readonly total: number | undefined;
   /** The translated error (`useApiErrorMessage`), or `null`. */
   readonly errorMessage: string | null;
   /** Sends the request again (the error state's retry). */
@@ -55,7 +58,7 @@ export function useListQuery<Row>(result: PageQueryResult<Row>): ListQueryView<R
     () => ({
       status,
       rows: status === "ready" ? ((currentData ?? data)?.list ?? none) : none,
-      total: (currentData ?? data)?.total ?? 0,
+      total: (currentData ?? data)?.total,
       errorMessage: status === "error" ? errorMessage(error) : null,
       retry,
     }),

@@ -2,7 +2,7 @@ import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import * as React from "react";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { DataTable } from "./data-table.tsx";
+import { DataTable, rowCountOf } from "./data-table.tsx";
 import type { ColumnFiltersState, DataTableColumn, DataTableProps, SortingState } from "./data-table.tsx";
 
 interface Row {
@@ -202,6 +202,14 @@ describe("DataTable", () => {
     expect(screen.getByText("95 items")).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Page 5" }));
     expect(onPaginationChange).toHaveBeenLastCalledWith({ pageIndex: 4, pageSize: 20 });
+  });
+
+  it("shows no pager and no total while the server's total is unknown (rowCountOf)", () => {
+    expect(rowCountOf(undefined)).toEqual({});
+    const { rerender } = render(<Table status="loading" pagination={{ pageIndex: 0, pageSize: 20 }} {...rowCountOf(undefined)} />);
+    expect(screen.queryByText(/items$/)).toBeNull();
+    rerender(<Table pagination={{ pageIndex: 0, pageSize: 20 }} {...rowCountOf(0)} />);
+    expect(screen.getByText("0 items")).toBeInTheDocument();
   });
 });
 

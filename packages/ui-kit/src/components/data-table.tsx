@@ -250,4 +250,15 @@ function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
   );
 }
 
+/**
+ * The `rowCount` prop for a server-paged table whose total may not be known yet: `{ rowCount }`
+ * once an answer gave it, `{}` before (the pager and its "Total" text wait for the first answer,
+ * so that a loading table never says "Total: 0"). Spread it: `<DataTable {...rowCountOf(data?.total)} />`.
+ *
+ * @param total - rows over all pages, from the page answer's `total`; `undefined` while unknown.
+ */
+export function rowCountOf(total: number | undefined): { rowCount?: number } {
+  return total === undefined ? {} : { rowCount: total };
+}
+
 export { DataTable };

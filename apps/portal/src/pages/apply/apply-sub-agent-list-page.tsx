@@ -4,7 +4,7 @@ import { useFormatters } from "@agent-portal/i18n/use-formatters";
 import { BASE_PATH, pathOf } from "@agent-portal/permissions/route-path";
 import { Badge } from "@agent-portal/ui-kit/components/badge";
 import { Button } from "@agent-portal/ui-kit/components/button";
-import { DataTable } from "@agent-portal/ui-kit/components/data-table";
+import { DataTable, rowCountOf } from "@agent-portal/ui-kit/components/data-table";
 import type { ColumnFiltersState, DataTableColumn, PaginationState } from "@agent-portal/ui-kit/components/data-table";
 import { Modal } from "@agent-portal/ui-kit/components/dialog";
 import { toast } from "@agent-portal/ui-kit/components/toast";
@@ -133,7 +133,7 @@ export default function ApplySubAgentListPage() {
         getRowId={(row) => row.apply_id}
         status={list.data !== undefined ? "ready" : list.error !== undefined ? "error" : "loading"}
         onRetry={() => void list.refetch()}
-        rowCount={list.data?.total ?? 0}
+        {...rowCountOf(list.data?.total)}
         pagination={pagination}
         onPaginationChange={setPagination}
         columnFilters={filters}

@@ -7,7 +7,7 @@ import { useAppSelector } from "@agent-portal/app-runtime/store/hooks";
 import { useFormatters } from "@agent-portal/i18n/use-formatters";
 import { selectLoginUser } from "@agent-portal/session";
 import { Button } from "@agent-portal/ui-kit/components/button";
-import { DataTable } from "@agent-portal/ui-kit/components/data-table";
+import { DataTable, rowCountOf } from "@agent-portal/ui-kit/components/data-table";
 import type { DataTableColumn, PaginationState } from "@agent-portal/ui-kit/components/data-table";
 import { Modal } from "@agent-portal/ui-kit/components/dialog";
 import { createKitLabels } from "@agent-portal/ui-kit/lib/kit-labels";
@@ -87,7 +87,7 @@ export function MyAppeals() {
         getRowId={(row) => row.appeal_id}
         status={list.data !== undefined ? "ready" : list.error !== undefined ? "error" : "loading"}
         onRetry={() => void list.refetch()}
-        rowCount={list.data?.total ?? 0}
+        {...rowCountOf(list.data?.total)}
         pagination={pagination}
         onPaginationChange={setPagination}
         pageSizeOptions={[20, 50, 100]}

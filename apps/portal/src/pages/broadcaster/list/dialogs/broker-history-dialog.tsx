@@ -3,7 +3,7 @@ import type { ResponseOf } from "@agent-portal/api-client/contract/define";
 import { useQrySetBrokerRecordsQuery } from "@agent-portal/api-client/services/broker";
 import { useFormatters } from "@agent-portal/i18n/use-formatters";
 import type { DataTableColumn, PaginationState } from "@agent-portal/ui-kit/components/data-table";
-import { DataTable } from "@agent-portal/ui-kit/components/data-table";
+import { DataTable, rowCountOf } from "@agent-portal/ui-kit/components/data-table";
 import { Modal } from "@agent-portal/ui-kit/components/dialog";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -57,7 +57,7 @@ export function BrokerHistoryDialog({ anchor, onClose }: BrokerHistoryDialogProp
         onRetry={() => void query.refetch()}
         pagination={pagination}
         onPaginationChange={setPagination}
-        rowCount={query.currentData?.total ?? query.data?.total ?? 0}
+        {...rowCountOf((query.currentData ?? query.data)?.total)}
         pageSizeOptions={[10, 20, 50]}
         height={360}
         labels={{ ...kit.dataTable, empty: t("broadcaster.history.empty"), ...(status === "error" ? { error: errorMessage(query.error) ?? kit.dataTable.error } : {}) }}

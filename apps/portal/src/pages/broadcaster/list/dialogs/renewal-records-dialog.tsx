@@ -5,7 +5,7 @@ import { useFormatters } from "@agent-portal/i18n/use-formatters";
 import { Badge } from "@agent-portal/ui-kit/components/badge";
 import { Button } from "@agent-portal/ui-kit/components/button";
 import type { DataTableColumn, PaginationState } from "@agent-portal/ui-kit/components/data-table";
-import { DataTable } from "@agent-portal/ui-kit/components/data-table";
+import { DataTable, rowCountOf } from "@agent-portal/ui-kit/components/data-table";
 import { Modal } from "@agent-portal/ui-kit/components/dialog";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -109,7 +109,7 @@ export function RenewalRecordsDialog({ anchor, onClose }: RenewalRecordsDialogPr
           onRetry={() => void query.refetch()}
           pagination={pagination}
           onPaginationChange={setPagination}
-          rowCount={query.currentData?.total ?? query.data?.total ?? 0}
+          {...rowCountOf((query.currentData ?? query.data)?.total)}
           pageSizeOptions={[10, 20, 50]}
           height={360}
           labels={{ ...kit.dataTable, empty: t("broadcaster.renewal.empty"), ...(status === "error" ? { error: errorMessage(query.error) ?? kit.dataTable.error } : {}) }}

@@ -44,7 +44,7 @@ type Row = Answer["list"][number];
 type MonthRow = ResponseOf<typeof multiRoomMonth>["list"][number];
 
 /** What a table shows while the broadcaster or the config is still being found: skeleton rows, not an empty state. */
-const PENDING: ListQueryView<never> = { status: "loading", rows: [], total: 0, errorMessage: null, retry: () => undefined };
+const PENDING: ListQueryView<never> = { status: "loading", rows: [], total: undefined, errorMessage: null, retry: () => undefined };
 
 /**
  * The multi-room tab's URL: range, page, `view` (day, month, graph), the graph's `metric`, `bigo`
