@@ -1,10 +1,35 @@
-import { render, screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { act, render, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { LineChart } from "./line-chart.tsx";
 
 const format = (value: number) => `${String(value)} h`;
 
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
 describe("LineChart", () => {
+  it("draws the plot at the width its box is observed to have, 480 px until then", async () => {
+    let observed: ResizeObserverCallback = () => undefined;
+    vi.stubGlobal(
+      "ResizeObserver",
+      class {
+        constructor(callback: ResizeObserverCallback) {
+          observed = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const { container } = render(<LineChart title="Hours" categories={["Mon", "Tue"]} series={[{ key: "h", label: "Hours", values: [3, 4] }]} />);
+    expect(container.querySelector("svg")).toHaveAttribute("width", "480");
+    await act(async () => {
+      observed([{ contentRect: { width: 912.6 } } as ResizeObserverEntry], {} as ResizeObserver);
+      await Promise.resolve();
+    });
+    expect(container.querySelector("svg")).toHaveAttribute("width", "912");
+  });
+
   it("a line chart is a figure named by its title whose data is a table", () => {
     render(
       <LineChart
