@@ -174,7 +174,7 @@ function errorName(error: unknown): string {
  * Classifies a call that ended without an answer. Never throws.
  *
  * - the caller's signal aborted, or an `AbortError` -> `aborted` (never shown, never reported);
- * - a `TimeoutError` (ky's per-attempt timeout, or the family budget running out) -> `timeout`;
+ * - a `TimeoutError` (the family budget running out, or ky's own timeout should a client set one) -> `timeout`;
  * - anything else (offline, DNS, CORS, reset, an unusable URL) -> `network`.
  */
 export function classifyFailure(input: FailureInput): ApiError {

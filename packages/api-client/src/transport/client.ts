@@ -32,12 +32,14 @@ export const DEFAULT_CLIENT_LANGUAGE = "en";
 const built = new Map<FamilyId, { readonly version: number; readonly instance: KyInstance }>();
 
 function createFamilyClient(family: FamilyId, config: Readonly<ApiClientConfig>): KyInstance {
-  const { timeoutMs, withCredentials } = families[family];
+  const { withCredentials } = families[family];
   const fetchImpl = config.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
   return ky.create({
     fetch: fetchImpl,
-    // ky's timeout is per attempt; the whole-call budget is enforced in `send` below.
-    timeout: timeoutMs,
+    // No timeout of ky's own: the family's timeout is the budget of the whole call, enforced in
+    // `send` below, and an attempt cannot outlast it. A per-attempt timer of the same length could
+    // never fire first; it cost a timer and a promise per call.
+    timeout: false,
     // Answers are read and classified whatever their status; only the retryable statuses
     // throw, so `send` can tell them apart and try again (and reads their answer at the end).
     throwHttpErrors: (status) => RETRY_STATUS_CODES.includes(status),
@@ -97,7 +99,7 @@ const budgetExceeded = (ms: number) => new DOMException(`The call's ${ms} ms bud
  * whatever its status.
  *
  * @throws What `fetch` or ky rejected with when no answer came: the caller's abort reason,
- *   a `TimeoutError` (per attempt or whole budget), or a network `TypeError`.
+ *   a `TimeoutError` (the whole-call budget ran out), or a network `TypeError`.
  */
 export async function send(
   declaration: Pick<EndpointDeclaration, "family" | "method" | "idempotent">,
