@@ -42,6 +42,13 @@ export interface ListQueryView<Row> {
 const none: readonly never[] = [];
 
 /**
+ * What a list shows when its request is not sent (`skipToken`: the filters hold a Bigo ID that
+ * cannot exist, or a required choice is missing): no rows, a total of 0 (known: nothing matches),
+ * nothing to retry. Assignable to any row type: `const view = request === null ? NOT_SENT_VIEW : fetched`.
+ */
+export const NOT_SENT_VIEW: ListQueryView<never> = { status: "ready", rows: none, total: 0, errorMessage: null, retry: () => undefined };
+
+/**
  * The list pattern's query adapter: turns a page query's result (`useQryAnchorListQuery(args)`)
  * into what the list shows: `status` (`tableStatusOf`, or `phoneRequired` for a 40001 the user
  * did not verify), the rows of the current argument, the total, the translated error and a retry.

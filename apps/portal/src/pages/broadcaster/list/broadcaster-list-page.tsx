@@ -12,8 +12,7 @@ import { useCurrentRouteHandle } from "@agent-portal/app-runtime/routes/route-ha
 import { ListPage } from "@agent-portal/app-runtime/components/list-page";
 import { ListTable } from "@agent-portal/app-runtime/components/list-table";
 import { useColumnVisibility } from "@agent-portal/app-runtime/list/use-column-visibility";
-import { useListQuery } from "@agent-portal/app-runtime/list/use-list-query";
-import type { ListQueryView } from "@agent-portal/app-runtime/list/use-list-query";
+import { NOT_SENT_VIEW, useListQuery } from "@agent-portal/app-runtime/list/use-list-query";
 import { useListState } from "@agent-portal/app-runtime/list/use-list-state";
 import { AnchorListFilters } from "./anchor-list-filters.tsx";
 import type { Broadcaster } from "./anchor-list-params.ts";
@@ -24,9 +23,6 @@ import { COLUMN_IDS, listColumns } from "./list-columns.tsx";
 import type { RowAction } from "./row-actions.ts";
 import { useBrokers } from "#shared/list/use-brokers.ts";
 import { useFollow } from "./use-follow.ts";
-
-/** The view shown while the URL's Bigo ID cannot be a Bigo ID: nothing was sent. */
-const notSent: ListQueryView<Broadcaster> = { status: "ready", rows: [], total: 0, errorMessage: null, retry: () => undefined };
 
 /** The list's column-settings id (its saved views keep the columns too). */
 const COLUMNS_SCREEN = "broadcaster-list";
@@ -52,7 +48,7 @@ export default function BroadcasterListPage() {
   const list = useListState(ANCHOR_LIST_SPEC, SORTABLE);
   const request = useMemo(() => anchorListRequest(list.values, tab), [list.values, tab]);
   const fetched = useListQuery(useQryAnchorListQuery(request ?? skipToken));
-  const view = request === null ? notSent : fetched;
+  const view = request === null ? NOT_SENT_VIEW : fetched;
   const { brokers } = useBrokers();
   const agentRole = useAppSelector(selectAgentRole);
   const viewer = useMemo(() => ({ canAssignBroker: agentRole !== AgentRole.BROKER }), [agentRole]);

@@ -14,15 +14,13 @@ import { BigoIdField } from "#shared/list/bigo-id-field.tsx";
 import { FilterBar, ListPage } from "@agent-portal/app-runtime/components/list-page";
 import { ListTable } from "@agent-portal/app-runtime/components/list-table";
 import { useBigoIdFilter } from "#shared/list/use-bigo-id-filter.ts";
-import { useListQuery } from "@agent-portal/app-runtime/list/use-list-query";
-import type { ListQueryView } from "@agent-portal/app-runtime/list/use-list-query";
+import { NOT_SENT_VIEW, useListQuery } from "@agent-portal/app-runtime/list/use-list-query";
 import { useListState } from "@agent-portal/app-runtime/list/use-list-state";
 import { RecheckDialog } from "./recheck-dialog.tsx";
 import type { UnfinishedKycAnchor } from "./recheck-params.ts";
 import { RECHECK_SORTABLE, RECHECK_SPEC, RECHECK_STATUSES, canSubmitRecheck, recheckListRequest } from "./recheck-params.ts";
 
 const ANY = "any";
-const notSent: ListQueryView<UnfinishedKycAnchor> = { status: "ready", rows: [], total: 0, errorMessage: null, retry: () => undefined };
 
 /** KYC status -> badge tone. */
 const kycTone = (status: KycStatus) =>
@@ -43,7 +41,7 @@ export default function RecheckListPage() {
   const count = useGetUnFinishKycAnchorCountQuery();
   const query = useGetUnFinishKycAnchorListQuery(request ?? skipToken);
   const fetched = useListQuery(query);
-  const view = request === null ? notSent : fetched;
+  const view = request === null ? NOT_SENT_VIEW : fetched;
   const uids = view.rows.map((row) => row.anchor_uid);
   const fresh = useCheckAnchorKycStatusQuery(uids.length === 0 ? skipToken : { anchor_uids: uids });
   const [recheck, setRecheck] = useState<UnfinishedKycAnchor | null>(null);

@@ -9,15 +9,12 @@ import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { InviteKind, InviteStatus } from "@agent-portal/api-client/enums";
 import { ListTable } from "@agent-portal/app-runtime/components/list-table";
-import { useListQuery } from "@agent-portal/app-runtime/list/use-list-query";
-import type { ListQueryView } from "@agent-portal/app-runtime/list/use-list-query";
+import { NOT_SENT_VIEW, useListQuery } from "@agent-portal/app-runtime/list/use-list-query";
 import type { ListState } from "@agent-portal/app-runtime/list/use-list-state";
 import { CopyLink } from "#shared/share/copy-link.tsx";
 import { webviewLink } from "#shared/share/webview-link.ts";
 import type { Invite, RECOMMEND_SPEC } from "./recommend-params.ts";
 import { inviteListRequest, invitePageCode, inviteTone } from "./recommend-params.ts";
-
-const notSent: ListQueryView<Invite> = { status: "ready", rows: [], total: 0, errorMessage: null, retry: () => undefined };
 
 /**
  * The agency's invitations and applications, newest first (live_agent_front GetInviteList),
@@ -31,7 +28,7 @@ export function InviteListTable({ list }: { readonly list: ListState<typeof RECO
   const request = inviteListRequest(list.values);
   const query = useGetInviteListQuery(request ?? skipToken);
   const fetched = useListQuery(query);
-  const view = request === null ? notSent : fetched;
+  const view = request === null ? NOT_SENT_VIEW : fetched;
   const [sharing, setSharing] = useState<Invite | null>(null);
   const columns = useMemo<DataTableColumn<Invite>[]>(
     () => [

@@ -16,17 +16,14 @@ import { ListTable } from "@agent-portal/app-runtime/components/list-table";
 import { useBigoIdFilter } from "#shared/list/use-bigo-id-filter.ts";
 import { ServerExportButton, useServerExport } from "#shared/list/server-export.tsx";
 import { useColumnVisibility } from "@agent-portal/app-runtime/list/use-column-visibility";
-import { useListQuery } from "@agent-portal/app-runtime/list/use-list-query";
-import type { ListQueryView } from "@agent-portal/app-runtime/list/use-list-query";
+import { NOT_SENT_VIEW, useListQuery } from "@agent-portal/app-runtime/list/use-list-query";
 import { useListState } from "@agent-portal/app-runtime/list/use-list-state";
 import { recruitColumns } from "./recruit-columns.tsx";
-import type { RecruitRecord } from "./recruit-params.ts";
 import { RECRUIT_LIST_SPEC, RECRUIT_SORTABLE, hasRecruitFilters, recruitExportRequest, recruitListRequest } from "./recruit-params.ts";
 import { RECRUIT_STATUSES } from "./recruit-status.ts";
 
 const ANY = "any";
 const COLUMN_IDS = ["name", "bigoId", "status", "submitType", "submitter", "created", "updated", "reason", "actions"] as const;
-const notSent: ListQueryView<RecruitRecord> = { status: "ready", rows: [], total: 0, errorMessage: null, retry: () => undefined };
 
 /**
  * The recruit records (SPEC section 2, RecruitList; issue 7): the agency's recruitments newest
@@ -41,7 +38,7 @@ export default function RecruitListPage() {
   const request = useMemo(() => recruitListRequest(list.values), [list.values]);
   const query = useQryRecruitRecordQuery(request ?? skipToken);
   const fetched = useListQuery(query);
-  const view = request === null ? notSent : fetched;
+  const view = request === null ? NOT_SENT_VIEW : fetched;
   const bigo = useBigoIdFilter(list.values.bigo, (value) => list.update({ bigo: value }));
   const exportRequest = useMemo(() => recruitExportRequest(list.values), [list.values]);
   const exporter = useServerExport(useLazyExportRecruitRecordQuery(), exportRequest, "recruit-records.csv");

@@ -5,8 +5,7 @@ import { useCreatorLiveOrderQuery } from "@agent-portal/api-client/services/live
 import { FilterBar, ListPage } from "@agent-portal/app-runtime/components/list-page";
 import { ListTable } from "@agent-portal/app-runtime/components/list-table";
 import { useColumnVisibility } from "@agent-portal/app-runtime/list/use-column-visibility";
-import { useListQuery } from "@agent-portal/app-runtime/list/use-list-query";
-import type { ListQueryView } from "@agent-portal/app-runtime/list/use-list-query";
+import { NOT_SENT_VIEW, useListQuery } from "@agent-portal/app-runtime/list/use-list-query";
 import { useListState } from "@agent-portal/app-runtime/list/use-list-state";
 import { useFormatters } from "@agent-portal/i18n/use-formatters";
 import { useMemo } from "react";
@@ -17,14 +16,12 @@ import { useBigoIdFilter } from "#shared/list/use-bigo-id-filter.ts";
 import { DataAsOf } from "#pages/data-center/shared/data-as-of.tsx";
 import { FALLBACK_MAX_RANGE_DAYS, rangeDays, reportRange } from "#pages/data-center/shared/report-range.ts";
 import { dayColumns } from "./day-columns.tsx";
-import type { DayTabRow } from "./day-params.ts";
 import { DAY_SORTABLE, DAY_SPEC, dayExportFileName, dayExportRequest, dayListRequest } from "./day-params.ts";
 import { HeatLegend } from "./day-heat-map.tsx";
 import { RangeTotals } from "./range-totals.tsx";
 import { ReportRangeField } from "#pages/data-center/shared/report-range-field.tsx";
 
 const COLUMN_IDS = ["broadcaster", "liveDuration", "validLiveDays", "beans", "calendar"] as const;
-const notSent: ListQueryView<DayTabRow> = { status: "ready", rows: [], total: 0, errorMessage: null, retry: () => undefined };
 
 /**
  * Broadcaster stats, day (SPEC section 2, BroadcasterStatsDay `/data-center/broadcaster-stats/day`,
@@ -46,7 +43,7 @@ export default function BroadcasterStatsDayPage() {
   const request = useMemo(() => dayListRequest(list.values, range), [list.values, range]);
   const query = useCreatorLiveOrderQuery(config.data === undefined ? skipToken : (request ?? skipToken));
   const fetched = useListQuery(query);
-  const view = request === null ? notSent : fetched;
+  const view = request === null ? NOT_SENT_VIEW : fetched;
   const bigo = useBigoIdFilter(list.values.bigo, (value) => list.update({ bigo: value }));
   const exportRequest = useMemo(() => dayExportRequest(list.values, range), [list.values, range]);
   const exporter = useServerExport(useLazyAgentOssExportUrlQuery(), exportRequest, dayExportFileName(range));

@@ -5,8 +5,7 @@ import { useCreatorLiveOrderQuery } from "@agent-portal/api-client/services/live
 import { FilterBar, ListPage } from "@agent-portal/app-runtime/components/list-page";
 import { ListTable } from "@agent-portal/app-runtime/components/list-table";
 import { useColumnVisibility } from "@agent-portal/app-runtime/list/use-column-visibility";
-import { useListQuery } from "@agent-portal/app-runtime/list/use-list-query";
-import type { ListQueryView } from "@agent-portal/app-runtime/list/use-list-query";
+import { NOT_SENT_VIEW, useListQuery } from "@agent-portal/app-runtime/list/use-list-query";
 import { useListState } from "@agent-portal/app-runtime/list/use-list-state";
 import { useFormatters } from "@agent-portal/i18n/use-formatters";
 import { useMemo } from "react";
@@ -16,13 +15,11 @@ import { ServerExportButton, useServerExport } from "#shared/list/server-export.
 import { useBigoIdFilter } from "#shared/list/use-bigo-id-filter.ts";
 import { DataAsOf } from "#pages/data-center/shared/data-as-of.tsx";
 import { MONTH_ROW_HEIGHT, monthColumns } from "./month-columns.tsx";
-import type { TierRow } from "./month-params.ts";
 import { MONTH_SORTABLE, MONTH_SPEC, chosenMonth, lastDayOf, monthExportFileName, monthExportRequest, monthListRequest, monthOptions } from "./month-params.ts";
 import { TierRules } from "./tier-rules.tsx";
 import { MonthField } from "#pages/data-center/shared/month-field.tsx";
 
 const COLUMN_IDS = ["rank", "broadcaster", "liveDuration", "validLiveDays", "beans", "tier", "progress", "projectedTier"] as const;
-const notSent: ListQueryView<TierRow> = { status: "ready", rows: [], total: 0, errorMessage: null, retry: () => undefined };
 
 /**
  * Broadcaster stats, month (SPEC section 2, BroadcasterStatsMonth `/data-center/broadcaster-stats/month`,
@@ -42,7 +39,7 @@ export default function BroadcasterStatsMonthPage() {
   const request = useMemo(() => monthListRequest(list.values, month), [list.values, month]);
   const query = useCreatorLiveOrderQuery(request ?? skipToken);
   const fetched = useListQuery(query);
-  const view = request === null && month !== null ? notSent : fetched;
+  const view = request === null && month !== null ? NOT_SENT_VIEW : fetched;
   const bigo = useBigoIdFilter(list.values.bigo, (value) => list.update({ bigo: value }));
   const exportRequest = useMemo(() => monthExportRequest(list.values, month), [list.values, month]);
   const exporter = useServerExport(useLazyAgentOssExportUrlQuery(), exportRequest, monthExportFileName(month));

@@ -4,8 +4,7 @@ import { useLiveDataConfigQuery } from "@agent-portal/api-client/services/live-d
 import { FilterBar, ListPage } from "@agent-portal/app-runtime/components/list-page";
 import { ListTable } from "@agent-portal/app-runtime/components/list-table";
 import { useColumnVisibility } from "@agent-portal/app-runtime/list/use-column-visibility";
-import { useListQuery } from "@agent-portal/app-runtime/list/use-list-query";
-import type { ListQueryView } from "@agent-portal/app-runtime/list/use-list-query";
+import { NOT_SENT_VIEW, useListQuery } from "@agent-portal/app-runtime/list/use-list-query";
 import { useListState } from "@agent-portal/app-runtime/list/use-list-state";
 import { useFormatters } from "@agent-portal/i18n/use-formatters";
 import { useMemo } from "react";
@@ -20,10 +19,7 @@ import { rangeOf, rangeSeconds } from "#shared/live-data/live-range.ts";
 import { RangeBar } from "#shared/live-data/range-bar.tsx";
 import { useCoverFlags } from "#shared/live-data/use-cover-flags.ts";
 import { LIVE_COLUMN_IDS, liveColumns } from "./live-columns.tsx";
-import type { LiveTabRow } from "./live-tab-params.ts";
 import { LIVE_TAB_SORTABLE, LIVE_TAB_SPEC, hasLiveTabFilters, liveTabExportRequest, liveTabRequest } from "./live-tab-params.ts";
-
-const notSent: ListQueryView<LiveTabRow> = { status: "ready", rows: [], total: 0, errorMessage: null, retry: () => undefined };
 
 /**
  * The live tab of live data (SPEC section 2, LiveDataLive `/data-center/live-data/live`; issue 20):
@@ -41,7 +37,7 @@ export default function LiveTabPage() {
   const range = rangeOf(list.values.from, list.values.to, config.data?.maxDay);
   const request = useMemo(() => liveTabRequest(list.values, range), [list.values, range.from, range.to]); // eslint-disable-line react-hooks/exhaustive-deps
   const fetched = useListQuery(useAgentOssAnchorListQuery(request ?? skipToken));
-  const view = request === null ? notSent : fetched;
+  const view = request === null ? NOT_SENT_VIEW : fetched;
   const proxies = useAgentOssProxyListQuery({ ...rangeSeconds(range), page: 1, pageSize: 100 });
   const proxyNames = useMemo(() => new Map((proxies.data?.list ?? []).map((p) => [p.proxyUid, p.name])), [proxies.data]);
   const bigo = useBigoIdFilter(list.values.bigo, (value) => list.update({ bigo: value }));

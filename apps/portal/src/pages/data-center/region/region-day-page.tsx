@@ -4,7 +4,7 @@ import { useLiveDataConfigQuery } from "@agent-portal/api-client/services/live-d
 import { FilterBar, ListPage } from "@agent-portal/app-runtime/components/list-page";
 import { ListTable } from "@agent-portal/app-runtime/components/list-table";
 import { useColumnVisibility } from "@agent-portal/app-runtime/list/use-column-visibility";
-import { useListQuery } from "@agent-portal/app-runtime/list/use-list-query";
+import { NOT_SENT_VIEW, useListQuery } from "@agent-portal/app-runtime/list/use-list-query";
 import { useListState } from "@agent-portal/app-runtime/list/use-list-state";
 import { useFormatters } from "@agent-portal/i18n/use-formatters";
 import { useMemo } from "react";
@@ -22,7 +22,6 @@ import { AgencyField } from "./agency-field.tsx";
 import { regionRowId, withAgencyColumn } from "./region-columns.tsx";
 import { NoRegionAccess, RegionField, isOutsideScope, useRegionChoice } from "./region-choice.tsx";
 import { agencyParam, areaExportFileName, areaExportOf, areaParam } from "./region-params.ts";
-import { notSent } from "./not-sent.ts";
 import { ReportRangeField } from "#pages/data-center/shared/report-range-field.tsx";
 
 const COLUMN_IDS = ["broadcaster", "agency", "liveDuration", "validLiveDays", "beans", "calendar"] as const;
@@ -97,7 +96,7 @@ export default function RegionDayPage() {
           <ListTable
             caption={t("route.RegionBroadcasterStatsDay")}
             columns={columns}
-            view={request === null ? notSent : fetched}
+            view={request === null ? NOT_SENT_VIEW : fetched}
             state={list.table}
             getRowId={regionRowId}
             columnVisibility={visibility}

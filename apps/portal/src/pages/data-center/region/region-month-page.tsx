@@ -4,7 +4,7 @@ import { useLiveDataConfigQuery } from "@agent-portal/api-client/services/live-d
 import { FilterBar, ListPage } from "@agent-portal/app-runtime/components/list-page";
 import { ListTable } from "@agent-portal/app-runtime/components/list-table";
 import { useColumnVisibility } from "@agent-portal/app-runtime/list/use-column-visibility";
-import { useListQuery } from "@agent-portal/app-runtime/list/use-list-query";
+import { NOT_SENT_VIEW, useListQuery } from "@agent-portal/app-runtime/list/use-list-query";
 import { useListState } from "@agent-portal/app-runtime/list/use-list-state";
 import { useFormatters } from "@agent-portal/i18n/use-formatters";
 import { useMemo } from "react";
@@ -21,7 +21,6 @@ import { AgencyField } from "./agency-field.tsx";
 import { regionRowId, withAgencyColumn } from "./region-columns.tsx";
 import { NoRegionAccess, RegionField, isOutsideScope, useRegionChoice } from "./region-choice.tsx";
 import { agencyParam, areaExportFileName, areaExportOf, areaParam } from "./region-params.ts";
-import { notSent } from "./not-sent.ts";
 import { MonthField } from "#pages/data-center/shared/month-field.tsx";
 
 const COLUMN_IDS = ["rank", "broadcaster", "agency", "liveDuration", "validLiveDays", "beans", "tier", "progress", "projectedTier"] as const;
@@ -92,7 +91,7 @@ export default function RegionMonthPage() {
           <ListTable
             caption={t("route.RegionBroadcasterStatsMonth")}
             columns={columns}
-            view={request === null && month !== null ? notSent : fetched}
+            view={request === null && month !== null ? NOT_SENT_VIEW : fetched}
             state={list.table}
             getRowId={regionRowId}
             rowHeight={MONTH_ROW_HEIGHT}

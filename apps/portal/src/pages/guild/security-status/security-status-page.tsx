@@ -5,8 +5,7 @@ import { useLazyExportBanListQuery } from "@agent-portal/api-client/services/sec
 import { FilterBar, ListPage } from "@agent-portal/app-runtime/components/list-page";
 import { ListTable } from "@agent-portal/app-runtime/components/list-table";
 import { useColumnVisibility } from "@agent-portal/app-runtime/list/use-column-visibility";
-import { useListQuery } from "@agent-portal/app-runtime/list/use-list-query";
-import type { ListQueryView } from "@agent-portal/app-runtime/list/use-list-query";
+import { NOT_SENT_VIEW, useListQuery } from "@agent-portal/app-runtime/list/use-list-query";
 import { useListState } from "@agent-portal/app-runtime/list/use-list-state";
 import { useFormatters } from "@agent-portal/i18n/use-formatters";
 import { useMemo, useState } from "react";
@@ -25,8 +24,6 @@ import type { BanRow } from "./security-status-params.ts";
 import { BAN_SORTABLE, BAN_SPEC, NO_BAN_FILTERS, banExportRequest, banListRequest, hasBanFilters } from "./security-status-params.ts";
 import { SummaryCards } from "./summary-cards.tsx";
 
-const notSent: ListQueryView<BanRow> = { status: "ready", rows: [], total: 0, errorMessage: null, retry: () => undefined };
-
 /**
  * Guild security, status tab (GuildSecurityStatus, `/guild/security/status`; AgencyGuildSecurity
  * 21): the summary cards (each opens its filtered list), then the bans of the agency's
@@ -43,7 +40,7 @@ export default function GuildSecurityStatusPage() {
   const list = useListState(BAN_SPEC, BAN_SORTABLE);
   const request = useMemo(() => banListRequest(list.values), [list.values]);
   const fetched = useListQuery(useQueryBanListQuery(request ?? skipToken));
-  const view = request === null ? notSent : fetched;
+  const view = request === null ? NOT_SENT_VIEW : fetched;
   const bigo = useBigoIdFilter(list.values.bigo, (value) => list.update({ bigo: value }));
   const exportRequest = useMemo(() => banExportRequest(list.values), [list.values]);
   const exporter = useServerExport(useLazyExportBanListQuery(), exportRequest, "security-bans.csv");

@@ -5,8 +5,7 @@ import { useLazyExportAuditRecordListQuery } from "@agent-portal/api-client/serv
 import { FilterBar, ListPage } from "@agent-portal/app-runtime/components/list-page";
 import { ListTable } from "@agent-portal/app-runtime/components/list-table";
 import { useColumnVisibility } from "@agent-portal/app-runtime/list/use-column-visibility";
-import { useListQuery } from "@agent-portal/app-runtime/list/use-list-query";
-import type { ListQueryView } from "@agent-portal/app-runtime/list/use-list-query";
+import { NOT_SENT_VIEW, useListQuery } from "@agent-portal/app-runtime/list/use-list-query";
 import { useListState } from "@agent-portal/app-runtime/list/use-list-state";
 import { useFormatters } from "@agent-portal/i18n/use-formatters";
 import { useMemo } from "react";
@@ -17,10 +16,7 @@ import { DayRangeField } from "#shared/list/day-range-field.tsx";
 import { ServerExportButton, useServerExport } from "#shared/list/server-export.tsx";
 import { useBigoIdFilter } from "#shared/list/use-bigo-id-filter.ts";
 import { VIOLATION_COLUMN_IDS, violationColumns } from "./violations-columns.tsx";
-import type { ViolationRow } from "./violations-params.ts";
 import { VIOLATION_SORTABLE, VIOLATION_SPEC, hasViolationFilters, violationExportRequest, violationListRequest, violationRange } from "./violations-params.ts";
-
-const notSent: ListQueryView<ViolationRow> = { status: "ready", rows: [], total: 0, errorMessage: null, retry: () => undefined };
 
 /**
  * Guild security, violations tab (GuildSecurityViolations, `/guild/security/violations`;
@@ -35,7 +31,7 @@ export default function GuildSecurityViolationsPage() {
   const list = useListState(VIOLATION_SPEC, VIOLATION_SORTABLE);
   const request = useMemo(() => violationListRequest(list.values), [list.values]);
   const fetched = useListQuery(useGetAuditRecordListQuery(request ?? skipToken));
-  const view = request === null ? notSent : fetched;
+  const view = request === null ? NOT_SENT_VIEW : fetched;
   const bigo = useBigoIdFilter(list.values.bigo, (value) => list.update({ bigo: value }));
   const exportRequest = useMemo(() => violationExportRequest(list.values), [list.values]);
   const exporter = useServerExport(useLazyExportAuditRecordListQuery(), exportRequest, "security-violations.csv");

@@ -3,8 +3,7 @@ import { useGetAgencyMemberListQuery, useModifyAgencyRecruitmentMutation } from 
 import { FilterBar, ListPage } from "@agent-portal/app-runtime/components/list-page";
 import { ListTable } from "@agent-portal/app-runtime/components/list-table";
 import { useColumnVisibility } from "@agent-portal/app-runtime/list/use-column-visibility";
-import { useListQuery } from "@agent-portal/app-runtime/list/use-list-query";
-import type { ListQueryView } from "@agent-portal/app-runtime/list/use-list-query";
+import { NOT_SENT_VIEW, useListQuery } from "@agent-portal/app-runtime/list/use-list-query";
 import type { ListState } from "@agent-portal/app-runtime/list/use-list-state";
 import { useFormatters } from "@agent-portal/i18n/use-formatters";
 import { Alert } from "@agent-portal/ui-kit/components/alert";
@@ -25,7 +24,6 @@ import { GUILD_TEAM_COLUMN_IDS, guildTeamColumns, roleName } from "./team-column
 import type { GUILD_TEAM_SPEC, GuildTeamRow } from "./team-params.ts";
 import { brokerAssignmentPath, hasMemberFilters, MEMBER_ROLES, memberListRequest } from "./team-params.ts";
 
-const notSent: ListQueryView<GuildTeamRow> = { status: "ready", rows: [], total: 0, errorMessage: null, retry: () => undefined };
 type Open = { kind: "add" } | { kind: "role" | "remove"; row: GuildTeamRow } | null;
 
 /** Props of {@link MembersTab}. */
@@ -46,7 +44,7 @@ export function MembersTab({ list, viewer }: MembersTabProps) {
   const notify = useNotify();
   const request = useMemo(() => memberListRequest(list.values), [list.values]);
   const fetched = useListQuery(useGetAgencyMemberListQuery(request ?? skipToken));
-  const view = request === null ? notSent : fetched;
+  const view = request === null ? NOT_SENT_VIEW : fetched;
   const bigo = useBigoIdFilter(list.values.bigo, (value) => list.update({ bigo: value }));
   const [visibility, setVisibility] = useColumnVisibility("guild-team", GUILD_TEAM_COLUMN_IDS);
   const [open, setOpen] = useState<Open>(null);

@@ -1,10 +1,6 @@
-import type { ListQueryView } from "@agent-portal/app-runtime/list/use-list-query";
 import { useTranslation } from "react-i18next";
 import { recordRange } from "./result-params.ts";
 import type { RecordValues } from "./result-params.ts";
-
-/** What a list shows while its filters hold a Bigo ID that cannot exist: nothing was asked. */
-export const NOT_SENT: ListQueryView<never> = { status: "ready", rows: [], total: 0, errorMessage: null, retry: () => undefined };
 
 /** The registration range a result tab shows, named with its zone ("Registered 2026-08-29 – 2026-11-26 (UTC days)"). */
 export function RangeSummary({ values }: { readonly values: RecordValues }) {

@@ -4,14 +4,14 @@ import { useLazyAct75352RoundExportQuery } from "@agent-portal/api-client/servic
 import { ListPage } from "@agent-portal/app-runtime/components/list-page";
 import { ListTable } from "@agent-portal/app-runtime/components/list-table";
 import { useColumnVisibility } from "@agent-portal/app-runtime/list/use-column-visibility";
-import { useListQuery } from "@agent-portal/app-runtime/list/use-list-query";
+import { NOT_SENT_VIEW, useListQuery } from "@agent-portal/app-runtime/list/use-list-query";
 import type { ListState } from "@agent-portal/app-runtime/list/use-list-state";
 import type { DataTableColumn } from "@agent-portal/ui-kit/components/data-table";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { ServerExportButton, useServerExport } from "#shared/list/server-export.tsx";
 import { RecordFilters } from "./record-filters.tsx";
-import { NOT_SENT, RangeSummary } from "./record-view.tsx";
+import { RangeSummary } from "./record-view.tsx";
 import type { RECORD_SPEC, RoundRecord } from "./result-params.ts";
 import { hasRecordFilters, recordFilters, roundRecordRequest } from "./result-params.ts";
 
@@ -39,7 +39,7 @@ export function RoundRecordList({ list, caption, columns, columnsKey, columnIds,
   const { t } = useTranslation();
   const request = useMemo(() => roundRecordRequest(list.values), [list.values]);
   const fetched = useListQuery(useAct75352RoundRecordPageQuery(request ?? skipToken));
-  const view = request === null ? (NOT_SENT as typeof fetched) : fetched;
+  const view = request === null ? (NOT_SENT_VIEW as typeof fetched) : fetched;
   const exporter = useServerExport(
     useLazyAct75352RoundExportQuery(),
     useMemo(() => recordFilters(list.values), [list.values]),

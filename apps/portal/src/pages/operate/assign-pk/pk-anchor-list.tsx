@@ -7,15 +7,12 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { ListPage } from "@agent-portal/app-runtime/components/list-page";
 import { ListTable } from "@agent-portal/app-runtime/components/list-table";
-import { useListQuery } from "@agent-portal/app-runtime/list/use-list-query";
-import type { ListQueryView } from "@agent-portal/app-runtime/list/use-list-query";
+import { NOT_SENT_VIEW, useListQuery } from "@agent-portal/app-runtime/list/use-list-query";
 import type { ListState } from "@agent-portal/app-runtime/list/use-list-state";
 import type { ASSIGN_PK_SPEC, PkAnchor } from "./assign-pk-params.ts";
 import { anchorListRequest } from "./assign-pk-params.ts";
 import { PkBigoFilter } from "./pk-bigo-filter.tsx";
 import { pkFigureColumns } from "./pk-columns.tsx";
-
-const notSent: ListQueryView<PkAnchor> = { status: "ready", rows: [], total: 0, errorMessage: null, retry: () => undefined };
 
 /**
  * The first step of assign-PK: the agency's signed broadcasters with their PK figures of 30 days
@@ -28,7 +25,7 @@ export function PkAnchorList({ list }: { readonly list: ListState<typeof ASSIGN_
   const request = useMemo(() => anchorListRequest(list.values), [list.values]);
   const query = useGetAnchorListWithPkInfoQuery(request ?? skipToken);
   const fetched = useListQuery(query);
-  const view = request === null ? notSent : fetched;
+  const view = request === null ? NOT_SENT_VIEW : fetched;
   const limit = query.data?.recommend_limit;
 
   const columns = useMemo<DataTableColumn<PkAnchor>[]>(

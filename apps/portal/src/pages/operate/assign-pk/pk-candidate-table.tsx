@@ -5,8 +5,8 @@ import type { DataTableColumn } from "@agent-portal/ui-kit/components/data-table
 import { useId, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { ListTable } from "@agent-portal/app-runtime/components/list-table";
-import { useListQuery } from "@agent-portal/app-runtime/list/use-list-query";
-import type { ListQueryView, PageQueryResult } from "@agent-portal/app-runtime/list/use-list-query";
+import { NOT_SENT_VIEW, useListQuery } from "@agent-portal/app-runtime/list/use-list-query";
+import type { PageQueryResult } from "@agent-portal/app-runtime/list/use-list-query";
 import type { ListState } from "@agent-portal/app-runtime/list/use-list-state";
 import type { ASSIGN_PK_SPEC, CandidatePage, PkAnchor, PkCandidate } from "./assign-pk-params.ts";
 import { PkBigoFilter } from "./pk-bigo-filter.tsx";
@@ -24,8 +24,6 @@ export interface PkCandidateTableProps {
   readonly invalid: boolean;
 }
 
-const notSent: ListQueryView<PkCandidate> = { status: "ready", rows: [], total: 0, errorMessage: null, retry: () => undefined };
-
 /**
  * A candidate list (one source tab): "7 / 10 recommended" from the server's answer, search by Bigo
  * ID, sort by beans, win rate or PKs (server), paging, and per row Recommend or Withdraw that
@@ -37,7 +35,7 @@ export function PkCandidateTable({ list, anchor, query, invalid }: PkCandidateTa
   const format = useFormatters();
   const reasonId = useId();
   const fetched = useListQuery(query);
-  const view = invalid ? notSent : fetched;
+  const view = invalid ? NOT_SENT_VIEW : fetched;
   const recommend = useRecommend(
     anchor.anchor_uid,
     {

@@ -3,8 +3,7 @@ import { useLazyPaymentAgencyActionLogExportQuery, usePaymentAgencyActionLogList
 import { FilterBar, ListPage } from "@agent-portal/app-runtime/components/list-page";
 import { ListTable } from "@agent-portal/app-runtime/components/list-table";
 import { useColumnVisibility } from "@agent-portal/app-runtime/list/use-column-visibility";
-import { useListQuery } from "@agent-portal/app-runtime/list/use-list-query";
-import type { ListQueryView } from "@agent-portal/app-runtime/list/use-list-query";
+import { NOT_SENT_VIEW, useListQuery } from "@agent-portal/app-runtime/list/use-list-query";
 import { useListState } from "@agent-portal/app-runtime/list/use-list-state";
 import { useFormatters } from "@agent-portal/i18n/use-formatters";
 import { FormField } from "@agent-portal/ui-kit/components/form-field";
@@ -16,7 +15,6 @@ import { DayRangeField } from "#shared/list/day-range-field.tsx";
 import { ServerExportButton, useServerExport } from "#shared/list/server-export.tsx";
 import { useBigoIdFilter } from "#shared/list/use-bigo-id-filter.ts";
 import { PAYMENT_ACTION_LOG_COLUMN_IDS, paymentActionLogColumns } from "./action-log-columns.tsx";
-import type { PaymentActionLogRow } from "./action-log-params.ts";
 import {
   PAYMENT_ACTION_LOG_SORTABLE,
   PAYMENT_ACTION_LOG_SPEC,
@@ -27,7 +25,6 @@ import {
 } from "./action-log-params.ts";
 
 const ANY = "any";
-const notSent: ListQueryView<PaymentActionLogRow> = { status: "ready", rows: [], total: 0, errorMessage: null, retry: () => undefined };
 
 /**
  * The payment action log (PaymentActionLog 11, `/payment/action-log`; issue 21, item 8; also the
@@ -42,7 +39,7 @@ export default function PaymentActionLogPage() {
   const list = useListState(PAYMENT_ACTION_LOG_SPEC, PAYMENT_ACTION_LOG_SORTABLE);
   const request = useMemo(() => paymentActionLogRequest(list.values), [list.values]);
   const fetched = useListQuery(usePaymentAgencyActionLogListQuery(request ?? skipToken));
-  const view = request === null ? notSent : fetched;
+  const view = request === null ? NOT_SENT_VIEW : fetched;
   const bigo = useBigoIdFilter(list.values.bigo, (value) => list.update({ bigo: value }));
   const exportRequest = useMemo(() => paymentActionLogExportRequest(list.values), [list.values]);
   const exporter = useServerExport(useLazyPaymentAgencyActionLogExportQuery(), exportRequest, "payment-action-log.csv");

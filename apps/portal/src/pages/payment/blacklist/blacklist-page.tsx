@@ -3,8 +3,7 @@ import { useLazyPaymentAgencyBlacklistExportQuery, usePaymentAgencyBlacklistList
 import { FilterBar, ListPage } from "@agent-portal/app-runtime/components/list-page";
 import { ListTable } from "@agent-portal/app-runtime/components/list-table";
 import { useColumnVisibility } from "@agent-portal/app-runtime/list/use-column-visibility";
-import { useListQuery } from "@agent-portal/app-runtime/list/use-list-query";
-import type { ListQueryView } from "@agent-portal/app-runtime/list/use-list-query";
+import { NOT_SENT_VIEW, useListQuery } from "@agent-portal/app-runtime/list/use-list-query";
 import { useListState } from "@agent-portal/app-runtime/list/use-list-state";
 import { useFormatters } from "@agent-portal/i18n/use-formatters";
 import { Button } from "@agent-portal/ui-kit/components/button";
@@ -30,7 +29,6 @@ import {
 import { RemoveBlacklistDialog } from "./remove-blacklist-dialog.tsx";
 
 const ANY = "any";
-const notSent: ListQueryView<PaymentBlacklistRow> = { status: "ready", rows: [], total: 0, errorMessage: null, retry: () => undefined };
 
 /**
  * The payment blacklist (PaymentBlacklist 10, `/payment/blacklist`; issue 21, item 5): the
@@ -46,7 +44,7 @@ export default function PaymentBlacklistPage() {
   const list = useListState(PAYMENT_BLACKLIST_SPEC, PAYMENT_BLACKLIST_SORTABLE);
   const request = useMemo(() => paymentBlacklistRequest(list.values), [list.values]);
   const fetched = useListQuery(usePaymentAgencyBlacklistListQuery(request ?? skipToken));
-  const view = request === null ? notSent : fetched;
+  const view = request === null ? NOT_SENT_VIEW : fetched;
   const bigo = useBigoIdFilter(list.values.bigo, (value) => list.update({ bigo: value }));
   const exportRequest = useMemo(() => paymentBlacklistExportRequest(list.values), [list.values]);
   const exporter = useServerExport(useLazyPaymentAgencyBlacklistExportQuery(), exportRequest, "payment-blacklist.csv");

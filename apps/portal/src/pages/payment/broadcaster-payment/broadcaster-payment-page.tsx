@@ -5,8 +5,7 @@ import { PaymentMethodType, PaymentStatus, PaymentUserAction } from "@agent-port
 import { FilterBar, ListPage } from "@agent-portal/app-runtime/components/list-page";
 import { ListTable } from "@agent-portal/app-runtime/components/list-table";
 import { useColumnVisibility } from "@agent-portal/app-runtime/list/use-column-visibility";
-import { useListQuery } from "@agent-portal/app-runtime/list/use-list-query";
-import type { ListQueryView } from "@agent-portal/app-runtime/list/use-list-query";
+import { NOT_SENT_VIEW, useListQuery } from "@agent-portal/app-runtime/list/use-list-query";
 import { useListState } from "@agent-portal/app-runtime/list/use-list-state";
 import { useCurrentRouteHandle } from "@agent-portal/app-runtime/routes/route-handle";
 import { useFormatters } from "@agent-portal/i18n/use-formatters";
@@ -20,8 +19,6 @@ import { BROADCASTER_PAYMENT_COLUMN_IDS, broadcasterPaymentColumns } from "./bro
 import type { BroadcasterPaymentRow } from "./broadcaster-payment-params.ts";
 import { SubmitPaymentDialog } from "./submit-payment-dialog.tsx";
 import { BROADCASTER_PAYMENT_SORTABLE, BROADCASTER_PAYMENT_SPEC, broadcasterPaymentRequest, hasBroadcasterPaymentFilters } from "./broadcaster-payment-params.ts";
-
-const notSent: ListQueryView<BroadcasterPaymentRow> = { status: "ready", rows: [], total: 0, errorMessage: null, retry: () => undefined };
 
 /**
  * The agency's broadcasters and their payment info (PaymentAgencyBroadcastList; issue 21 item 6),
@@ -40,7 +37,7 @@ export default function BroadcasterPaymentPage() {
   const list = useListState(BROADCASTER_PAYMENT_SPEC, BROADCASTER_PAYMENT_SORTABLE);
   const request = useMemo(() => broadcasterPaymentRequest(list.values, route), [list.values, route]);
   const fetched = useListQuery(usePaymentAgencyBroadcastListQuery(request ?? skipToken));
-  const view = request === null ? notSent : fetched;
+  const view = request === null ? NOT_SENT_VIEW : fetched;
   const methods = usePaymentAgencyByBeansMethodListQuery({ page: 1, page_size: 100 });
   const methodNames = useMemo(() => new Map((methods.data?.list ?? []).map((m) => [m.method_id, m.name])), [methods.data]);
   const bigo = useBigoIdFilter(list.values.bigo, (value) => list.update({ bigo: value }));

@@ -3,8 +3,7 @@ import { usePaymentAgencyDistributionAdjustmentListQuery } from "@agent-portal/a
 import { FilterBar, ListPage } from "@agent-portal/app-runtime/components/list-page";
 import { ListTable } from "@agent-portal/app-runtime/components/list-table";
 import { useColumnVisibility } from "@agent-portal/app-runtime/list/use-column-visibility";
-import { useListQuery } from "@agent-portal/app-runtime/list/use-list-query";
-import type { ListQueryView } from "@agent-portal/app-runtime/list/use-list-query";
+import { NOT_SENT_VIEW, useListQuery } from "@agent-portal/app-runtime/list/use-list-query";
 import { useListState } from "@agent-portal/app-runtime/list/use-list-state";
 import { useFormatters } from "@agent-portal/i18n/use-formatters";
 import { Button } from "@agent-portal/ui-kit/components/button";
@@ -19,7 +18,6 @@ import { AdjustmentDialog } from "./adjustment-dialog.tsx";
 import { ADJUSTMENT_DRAFT, EMPTY_ADJUSTMENT, correctionOf, isAdjustmentValues } from "./adjustment-form.ts";
 import type { AdjustmentFormValues } from "./adjustment-form.ts";
 import { DISTRIBUTION_ADJUSTMENT_COLUMN_IDS, distributionAdjustmentColumns } from "./distribution-adjustment-columns.tsx";
-import type { DistributionAdjustmentRow } from "./distribution-adjustment-params.ts";
 import {
   DISTRIBUTION_ADJUSTMENT_SORTABLE,
   DISTRIBUTION_ADJUSTMENT_SPEC,
@@ -28,7 +26,6 @@ import {
   isBatchId,
 } from "./distribution-adjustment-params.ts";
 
-const notSent: ListQueryView<DistributionAdjustmentRow> = { status: "ready", rows: [], total: 0, errorMessage: null, retry: () => undefined };
 /** What the dialog opens with: new values, or `null` for the kept draft. */
 type Opened = { readonly initial: AdjustmentFormValues | null } | null;
 
@@ -47,7 +44,7 @@ export default function DistributionAdjustmentPage() {
   const list = useListState(DISTRIBUTION_ADJUSTMENT_SPEC, DISTRIBUTION_ADJUSTMENT_SORTABLE);
   const request = useMemo(() => distributionAdjustmentRequest(list.values), [list.values]);
   const fetched = useListQuery(usePaymentAgencyDistributionAdjustmentListQuery(request ?? skipToken));
-  const view = request === null ? notSent : fetched;
+  const view = request === null ? NOT_SENT_VIEW : fetched;
   const [visibility, setVisibility] = useColumnVisibility("distribution-adjustment", DISTRIBUTION_ADJUSTMENT_COLUMN_IDS);
   const [opened, setOpened] = useState<Opened>(() => (keptDraft(sessionStore(), ADJUSTMENT_DRAFT, isAdjustmentValues) === null ? null : { initial: null }));
   const columns = useMemo(() => distributionAdjustmentColumns(t, format, (row) => setOpened({ initial: correctionOf(row) })), [t, format]);
