@@ -1,5 +1,6 @@
 import { act, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { stubResizeObserver } from "#testing/resize-observer.ts";
 import { LineChart } from "./line-chart.tsx";
 
 const format = (value: number) => `${String(value)} h`;
@@ -9,7 +10,7 @@ afterEach(() => {
 });
 
 describe("LineChart", () => {
-  it("draws the plot at the width its box is observed to have, 480 px until then", async () => {
+  it("draws the plot once, at the width its box is observed to have, and nothing before", async () => {
     let observed: ResizeObserverCallback = () => undefined;
     vi.stubGlobal(
       "ResizeObserver",
@@ -22,7 +23,9 @@ describe("LineChart", () => {
       },
     );
     const { container } = render(<LineChart title="Hours" categories={["Mon", "Tue"]} series={[{ key: "h", label: "Hours", values: [3, 4] }]} />);
-    expect(container.querySelector("svg")).toHaveAttribute("width", "480");
+    expect(container.querySelector("svg")).toBeNull();
+    // The data table is there from the start: screen readers do not wait for the plot.
+    expect(screen.getByRole("table", { name: "Hours" })).toBeInTheDocument();
     await act(async () => {
       observed([{ contentRect: { width: 912.6 } } as ResizeObserverEntry], {} as ResizeObserver);
       await Promise.resolve();
@@ -30,7 +33,14 @@ describe("LineChart", () => {
     expect(container.querySelector("svg")).toHaveAttribute("width", "912");
   });
 
-  it("a line chart is a figure named by its title whose data is a table", () => {
+  it("draws at 480 px where the box cannot be observed (no ResizeObserver)", () => {
+    vi.stubGlobal("ResizeObserver", undefined);
+    const { container } = render(<LineChart title="Hours" categories={["Mon", "Tue"]} series={[{ key: "h", label: "Hours", values: [3, 4] }]} />);
+    expect(container.querySelector("svg")).toHaveAttribute("width", "480");
+  });
+
+  it("a line chart is a figure named by its title whose data is a table", async () => {
+    stubResizeObserver(480);
     render(
       <LineChart
         title="Live hours"
@@ -54,6 +64,7 @@ describe("LineChart", () => {
         .getAllByRole("cell")
         .map((cell) => cell.textContent),
     ).toEqual(["3 h", ""]);
+    await screen.findByTestId("chart-overlay");
     expect(figure.querySelector("svg")).toHaveAttribute("aria-hidden", "true");
   });
 

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { stubResizeObserver } from "#testing/resize-observer.ts";
 import { LineChart } from "#components/line-chart.tsx";
 import { BarChart } from "#components/bar-chart.tsx";
 import { thinTicks } from "./chart-axes.tsx";
@@ -24,8 +25,17 @@ describe("thinTicks", () => {
 });
 
 describe("cartesian charts", () => {
-  it("thirty days on a 480 px chart draw thinned, non-overlapping labels spanning the range", () => {
+  beforeEach(() => {
+    stubResizeObserver(480);
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("thirty days on a 480 px chart draw thinned, non-overlapping labels spanning the range", async () => {
     const { container } = render(<LineChart title="Hours" categories={days} series={[{ key: "h", label: "Hours", values }]} />);
+    await screen.findByTestId("chart-overlay");
     const ticks = xTicks(container);
     expect(ticks.length).toBeGreaterThan(1);
     expect(ticks.length).toBeLessThan(days.length);
@@ -34,19 +44,20 @@ describe("cartesian charts", () => {
     for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(6 * 7.2 + 16 - 1);
   });
 
-  it("mirrors in right-to-left text: the first day at the right", () => {
+  it("mirrors in right-to-left text: the first day at the right", async () => {
     const { container } = render(
       <div dir="rtl">
         <BarChart title="Beans" categories={days.slice(0, 5)} series={[{ key: "b", label: "Beans", values: [1, 2, 3, 4, 5] }]} />
       </div>,
     );
+    await screen.findByTestId("chart-overlay");
     const ticks = xTicks(container);
     expect(ticks.map((tick) => tick.label)).toEqual(days.slice(0, 5));
     const xs = ticks.map((tick) => tick.x);
     expect(xs).toEqual([...xs].sort((a, b) => b - a));
   });
 
-  it("shows the hovered day's values in a tooltip and hides it when the pointer leaves", () => {
+  it("shows the hovered day's values in a tooltip and hides it when the pointer leaves", async () => {
     const { container } = render(
       <LineChart
         title="Hours"
@@ -58,7 +69,7 @@ describe("cartesian charts", () => {
         formatValue={(value) => `${String(value)} h`}
       />,
     );
-    const overlay = screen.getByTestId("chart-overlay");
+    const overlay = await screen.findByTestId("chart-overlay");
     fireEvent.pointerMove(overlay, { clientX: 470, clientY: 50 });
     const tooltip = container.querySelector<HTMLElement>('[data-slot="chart-tooltip"]');
     expect(tooltip).not.toBeNull();

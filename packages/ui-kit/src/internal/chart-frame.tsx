@@ -10,10 +10,18 @@ const swatches = ["bg-chart-1", "bg-chart-2", "bg-chart-3", "bg-chart-4", "bg-ch
 
 const pick = <T,>(list: readonly T[], index: number): T => list[index % list.length] as T;
 
-/** Width of an element in px, followed with a ResizeObserver; `fallback` until measured. */
-function useElementWidth(fallback: number): [React.RefObject<HTMLDivElement | null>, number] {
+/** Width of a chart whose box cannot be observed (no `ResizeObserver`, as in jsdom), px. */
+const UNOBSERVED_WIDTH = 480;
+
+/**
+ * Width of an element in px, followed with a ResizeObserver: `null` until the first observation
+ * (the browser reports the box once it is laid out, before it is painted), so the plot is drawn
+ * once, at its real width, rather than first at a guess and then again. Without a
+ * ResizeObserver, {@link UNOBSERVED_WIDTH}.
+ */
+function useElementWidth(): [React.RefObject<HTMLDivElement | null>, number | null] {
   const ref = React.useRef<HTMLDivElement>(null);
-  const [width, setWidth] = React.useState(fallback);
+  const [width, setWidth] = React.useState<number | null>(() => (typeof ResizeObserver === "undefined" ? UNOBSERVED_WIDTH : null));
   React.useEffect(() => {
     const element = ref.current;
     if (!element || typeof ResizeObserver === "undefined") return;
@@ -67,7 +75,10 @@ interface FrameProps extends Pick<ChartBaseProps, "title" | "description" | "sho
   legend?: readonly { label: string; value?: string }[];
   empty: boolean;
   height: number;
-  /** Draws the plot `width` px wide; `rtl` when the chart sits in right-to-left text (mirror the x axis). */
+  /**
+   * Draws the plot `width` px wide; `rtl` when the chart sits in right-to-left text (mirror the x
+   * axis). Called once the plot's box has been measured, not before.
+   */
   children: (width: number, rtl: boolean) => React.ReactNode;
 }
 
@@ -114,7 +125,7 @@ function ChartFrame({
   height,
   children,
 }: FrameProps) {
-  const [ref, width] = useElementWidth(480);
+  const [ref, width] = useElementWidth();
   const rtl = useRightToLeft(ref);
   const id = React.useId();
   return (
@@ -128,7 +139,7 @@ function ChartFrame({
           <div aria-hidden="true" className="size-full animate-pulse rounded-md bg-surface-sunken" />
         ) : empty ? (
           <p className="flex size-full items-center justify-center rounded-md border border-dashed border-border text-sm text-fg-muted">{emptyText}</p>
-        ) : (
+        ) : width === null ? null : (
           children(width, rtl)
         )}
       </div>

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { DataTable } from "#components/data-table.tsx";
 import type { ColumnVisibilityState, DataTableColumn } from "#components/data-table.tsx";
 import { autoHiddenColumns, userChoices } from "./data-table-fit.ts";
+import { stubResizeObserver } from "#testing/resize-observer.ts";
 
 const fit = [
   { id: "name", width: 200 },
@@ -49,21 +50,6 @@ const columns: DataTableColumn<Row>[] = [
   { id: "grade", header: "Grade", accessor: () => "A", width: 300, priority: 3 },
   { id: "actions", header: "Actions", accessor: () => null, cell: () => <button type="button">Edit</button>, width: 120, hideable: false },
 ];
-
-/** A ResizeObserver reporting a fixed content width once observing starts. */
-function stubResizeObserver(width: number) {
-  vi.stubGlobal(
-    "ResizeObserver",
-    class {
-      constructor(private readonly callback: ResizeObserverCallback) {}
-      observe(target: Element) {
-        queueMicrotask(() => this.callback([{ target, contentRect: { width, height: 480 } } as unknown as ResizeObserverEntry], this));
-      }
-      disconnect() {}
-      unobserve() {}
-    },
-  );
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -3,6 +3,7 @@ import type { graphSchema } from "@agent-portal/api-client/contract/live-data-sh
 import { useLiveDataGraphDataQuery } from "@agent-portal/api-client/services/live-data-report";
 import { useFormatters } from "@agent-portal/i18n/use-formatters";
 import { LineChart } from "@agent-portal/ui-kit/components/line-chart";
+import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import type * as z from "zod/mini";
 import { QueryView } from "@agent-portal/app-runtime/components/query-view";
@@ -66,15 +67,28 @@ export interface MetricChartProps {
   readonly showTable?: boolean;
 }
 
+/** Whether two {@link MetricChart} props ask for the same chart: the same metric, broadcaster, table choice and days. */
+function sameChart(before: MetricChartProps, after: MetricChartProps): boolean {
+  return (
+    before.type === after.type &&
+    before.uid === after.uid &&
+    before.showTable === after.showTable &&
+    before.range.from === after.range.from &&
+    before.range.to === after.range.to
+  );
+}
+
 /**
  * One metric per day over a range from live data graphData (one broadcaster's or the agency's),
- * with its loading and failed states, drawn by {@link MetricLineChart}.
+ * with its loading and failed states, drawn by {@link MetricLineChart}. It draws again only when
+ * its own answer or what it asks for changes (the same days in a new `range` object are the same
+ * chart), not each time the page around it renders for another call's answer.
  */
-export function MetricChart({ type, range, uid, showTable = false }: MetricChartProps) {
+export const MetricChart = memo(function MetricChart({ type, range, uid, showTable = false }: MetricChartProps) {
   const query = useLiveDataGraphDataQuery(uid === "" ? skipToken : { ...(uid === undefined ? {} : { uid }), metric: LIVE_METRICS[type].field, ...rangeSeconds(range) });
   return (
     <QueryView query={query} lines={6}>
       {(graph) => <MetricLineChart type={type} graph={graph} range={range} showTable={showTable} />}
     </QueryView>
   );
-}
+}, sameChart);
