@@ -5,7 +5,7 @@
  * sandbox on a free port serving both, runs Lighthouse (mobile preset, median of 5 runs) on the
  * login page, on the broadcaster list logged in and on the webview's apply form logged in as a
  * user without an application (token put in local storage before the load, storage reset
- * disabled), measures INP of scripted interactions with web-vitals in Playwright, and writes the
+ * disabled), the pages taking turns run by run, measures INP of scripted interactions with web-vitals in Playwright, and writes the
  * figures with today's date into `docs/performance.md`. Each run also reports what depends on the
  * build rather than on the machine: the JavaScript received before the first paint and the main
  * thread's observed script time (`bench/lighthouse-runs.mjs`).
@@ -31,7 +31,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { launchChrome } from "./bench/chrome.mjs";
 import { measureInteractions } from "./bench/inp.mjs";
-import { figuresOf, measurePage, runOnce } from "./bench/lighthouse-runs.mjs";
+import { figuresOf, measurePages, runOnce } from "./bench/lighthouse-runs.mjs";
 import { COMPARE_END, COMPARE_START, benchSection, compareSection, writeBenchSection } from "./bench/report.mjs";
 import { buildApps, logIn, root, startSandbox } from "./bench/sandbox.mjs";
 
@@ -151,12 +151,16 @@ if (alternating) {
   try {
     console.info(`Bench against ${sandbox.origin} (${String(runs)} Lighthouse runs per page)`);
     const tokenOf = tokensOf(sandbox.origin);
-    const pages = [];
-    for (const page of selected) {
-      const token = page.account === null ? null : await tokenOf(page.account);
-      const figures = await measurePage({ origin: sandbox.origin, path: page.path, token, runs });
-      pages.push({ key: page.key, name: page.name, path: page.path, figures, ...(page.budgets === undefined ? {} : { budgets: page.budgets }) });
-    }
+    const measured = [];
+    for (const page of selected) measured.push({ path: page.path, token: page.account === null ? null : await tokenOf(page.account) });
+    const figures = await measurePages({ origin: sandbox.origin, pages: measured, runs });
+    const pages = selected.map((page, at) => ({
+      key: page.key,
+      name: page.name,
+      path: page.path,
+      figures: /** @type {NonNullable<(typeof figures)[number]>} */ (figures[at]),
+      ...(page.budgets === undefined ? {} : { budgets: page.budgets }),
+    }));
     const inp = partial && !inpOnly ? [] : await measureInteractions({ origin: sandbox.origin, token: await tokenOf(LIST_ACCOUNT), listPath: LIST_PATH, runs: 3 });
     const sizes = partial ? [] : webviewSizes();
     const section = benchSection({ date, environment, pages, inp, sizes });

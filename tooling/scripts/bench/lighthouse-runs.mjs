@@ -80,9 +80,11 @@ async function prepare(port, origin, token) {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await page.goto(`${origin}/sandbox/health`);
+    // Every run starts from the same storage: nothing but the session's token (the pages keep
+    // what a user opened, e.g. the bar of open pages, and one page's runs would see another's).
     await page.evaluate((value) => {
-      if (value === null) window.localStorage.clear();
-      else window.localStorage.setItem("token", value);
+      window.localStorage.clear();
+      if (value !== null) window.localStorage.setItem("token", value);
     }, token);
     await cdp.send("Network.clearBrowserCache");
     await page.close();
@@ -175,19 +177,27 @@ export async function runOnce({ port, origin, path, token, label }) {
 }
 
 /**
- * Runs Lighthouse `runs` times on `url` and answers the median run's figures.
- * @param {{ origin: string; path: string; token: string | null; runs: number }} options
- * @returns {Promise<PageFigures & { runs: number }>}
+ * Runs Lighthouse `runs` times on each page and answers each page's median run's figures, in the
+ * order of `pages`. The pages take turns, one run each (run 1 of every page, then run 2, ...), in
+ * one browser: a slow or fast spell of the machine falls on every page alike, so a page's figures
+ * can be held against another's of the same bench (a page's budget "at least the list's"). Run one
+ * page after another, the pages were measured on a machine whose speed drifted between them (in one
+ * run Lighthouse's CPU benchmark index had medians of 1,965, 1,443 and 1,186 over three pages in a
+ * row).
+ * @param {{ origin: string; pages: readonly { path: string; token: string | null }[]; runs: number }} options
+ * @returns {Promise<(PageFigures & { runs: number })[]>}
  */
-export async function measurePage({ origin, path, token, runs }) {
+export async function measurePages({ origin, pages, runs }) {
   const chrome = await launchChrome();
   try {
-    /** @type {import("lighthouse").Result[]} */
-    const results = [];
+    /** @type {import("lighthouse").Result[][]} */
+    const results = pages.map(() => []);
     for (let index = 0; index < runs; index += 1) {
-      results.push(await runOnce({ port: chrome.port, origin, path, token, label: `${String(index + 1)}` }));
+      for (const [at, page] of pages.entries()) {
+        results[at]?.push(await runOnce({ port: chrome.port, origin, path: page.path, token: page.token, label: `${String(index + 1)}` }));
+      }
     }
-    return { ...figuresOf(computeMedianRun(results)), runs: results.length };
+    return results.map((pageResults) => ({ ...figuresOf(computeMedianRun(pageResults)), runs: pageResults.length }));
   } finally {
     await chrome.close();
   }
