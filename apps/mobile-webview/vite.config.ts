@@ -49,11 +49,26 @@ const FIRST_PAINT_LEAVES = sources([
   "apps/mobile-webview/src/integration/deep-link.ts",
 ]);
 
+/**
+ * The shell's shared views that read the data layer (the payment status and payout rules import
+ * the api-client's enums and contract): they load with the screens that show them, not with the
+ * first paint's ui-kit (in the "ui" group they made it import the data layer, and every first paint
+ * then waited for it).
+ */
+const DATA_VIEWS = sources(["packages/app-runtime/src/components/payment-status-badge.tsx", "packages/app-runtime/src/components/payout-config.tsx"]);
+
 /** The webview's form parts: fields, drafts and the one-submission guard. */
 const FORM_MODULES = [
-  ...["applicant-form-fields.tsx", "applicant-fields.ts", "decision-form.tsx", "draft-storage.ts", "native-select.tsx", "use-form-draft.ts", "use-single-submit.ts"].map(
-    (file) => `apps/mobile-webview/src/shared/${file}`,
-  ),
+  ...[
+    "applicant-form-fields.tsx",
+    "applicant-fields.ts",
+    "decision-form.tsx",
+    "draft-storage.ts",
+    "month-select.tsx",
+    "native-select.tsx",
+    "use-form-draft.ts",
+    "use-single-submit.ts",
+  ].map((file) => `apps/mobile-webview/src/shared/${file}`),
   "apps/mobile-webview/src/components",
   ...["form-field.tsx", "input.tsx", "textarea.tsx"].map((file) => `packages/ui-kit/src/components/${file}`),
   "packages/ui-kit/src/lib/field-styles.ts",
@@ -129,7 +144,7 @@ export default defineConfig(({ mode, command }) => {
                 name: "ui",
                 test: anyOf(
                   [KIT, FIRST_PAINT_LEAVES, sources(["apps/mobile-webview/src/layouts", "apps/mobile-webview/src/shared", "packages/i18n/src", "packages/app-runtime/src"])],
-                  [lazy.test, SESSION_WATCH, OVERLAY, CALENDAR, TABLE],
+                  [lazy.test, SESSION_WATCH, OVERLAY, CALENDAR, TABLE, DATA_VIEWS],
                 ),
               },
               // After the first paint (the layout mounts it then): the session watcher and the phone flow's logic.
