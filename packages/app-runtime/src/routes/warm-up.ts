@@ -1,3 +1,4 @@
+import { createFormatters } from "@agent-portal/i18n/format/create-formatters";
 import { runInOwnTasks } from "#tasks.ts";
 import type { WarmUp } from "./screen-options.ts";
 import { screenI18n } from "./screen-strings.ts";
@@ -19,7 +20,6 @@ export async function warmUpWhileLoading(warmUp: readonly WarmUp[] | undefined):
   if (warmUp === undefined || warmUp.length === 0) return;
   const i18n = await screenI18n();
   if (i18n === null) return;
-  const { createFormatters } = await import("@agent-portal/i18n/format/create-formatters");
   const format = createFormatters(i18n.language, i18n.getFixedT(i18n.language));
   const guarded = warmUp.map((call) => () => {
     try {
