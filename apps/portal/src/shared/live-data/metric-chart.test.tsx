@@ -11,7 +11,13 @@ vi.mock("@agent-portal/api-client/services/live-data-report", () => ({
   useLiveDataGraphDataQuery: (request: unknown) => {
     graph.asked.push(request);
     return {
-      data: { metric: "duration", points: [{ time: NOV_1, value: 3600 }, { time: NOV_1 + 86_400, value: 7200 }] },
+      data: {
+        metric: "duration",
+        points: [
+          { time: NOV_1, value: 3600 },
+          { time: NOV_1 + 86_400, value: 7200 },
+        ],
+      },
       isSuccess: true,
       isLoading: false,
       isFetching: false,

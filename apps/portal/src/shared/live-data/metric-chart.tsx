@@ -70,11 +70,7 @@ export interface MetricChartProps {
 /** Whether two {@link MetricChart} props ask for the same chart: the same metric, broadcaster, table choice and days. */
 function sameChart(before: MetricChartProps, after: MetricChartProps): boolean {
   return (
-    before.type === after.type &&
-    before.uid === after.uid &&
-    before.showTable === after.showTable &&
-    before.range.from === after.range.from &&
-    before.range.to === after.range.to
+    before.type === after.type && before.uid === after.uid && before.showTable === after.showTable && before.range.from === after.range.from && before.range.to === after.range.to
   );
 }
 
