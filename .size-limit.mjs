@@ -105,6 +105,22 @@ function chunkChecks(label, dist, report) {
   return checks;
 }
 
+/**
+ * The check of one route's chunk graph (the entry, its static imports and the route's lazy chunk
+ * with its static imports, from the chunk report's `routes`).
+ * @param {string} name
+ * @param {string} dist
+ * @param {ChunkReport} report
+ * @param {string} route
+ * @param {string} limit
+ * @returns {Check}
+ */
+function routeCheck(name, dist, report, route, limit) {
+  const measured = report.routes[route];
+  if (measured === undefined) throw new Error(`The chunk report of ${relative(root, dist)} measures no ${route} route (chunkReportPlugin routes).`);
+  return { name, path: measured.files.map((file) => relative(root, join(dist, file))), limit, gzip: true };
+}
+
 /** @returns {Check[]} */
 function portalChecks() {
   const dist = join(root, "apps/portal/dist");
@@ -112,15 +128,8 @@ function portalChecks() {
   if (report === null) {
     throw new Error("apps/portal/dist/chunk-report.json is missing: build the portal first (`pnpm size` builds it).");
   }
-  const login = report.routes.Login;
-  if (login === undefined) throw new Error("The portal's chunk report measures no Login route (chunkReportPlugin routes).");
   return [
-    {
-      name: "portal: JavaScript before the login route renders (entry + static imports + login chunk graph)",
-      path: login.files.map((file) => relative(root, join(dist, file))),
-      limit: BUDGETS.beforeLoginRoute,
-      gzip: true,
-    },
+    routeCheck("portal: JavaScript before the login route renders (entry + static imports + login chunk graph)", dist, report, "Login", BUDGETS.beforeLoginRoute),
     ...chunkChecks("portal", dist, report),
   ];
 }
@@ -136,8 +145,6 @@ function mobileChecks() {
   // What index.html references must all be measured (the report's initial files are its closure).
   const entryFiles = [...new Set([...report.initial.files, ...htmlScripts(dist)])];
   if (entryFiles.length === 0) throw new Error("apps/mobile-webview/dist/index.html references no module script.");
-  const applyForm = report.routes.ApplyForm;
-  if (applyForm === undefined) throw new Error("The webview's chunk report measures no ApplyForm route (chunkReportPlugin routes).");
   return [
     {
       name: "mobile-webview: entry JavaScript (what index.html references)",
@@ -145,12 +152,7 @@ function mobileChecks() {
       limit: BUDGETS.mobileEntry,
       gzip: true,
     },
-    {
-      name: "mobile-webview: JavaScript the apply form paints with (entry + static imports + apply form chunk graph)",
-      path: applyForm.files.map((file) => relative(root, join(dist, file))),
-      limit: BUDGETS.beforeApplyFormPaint,
-      gzip: true,
-    },
+    routeCheck("mobile-webview: JavaScript the apply form paints with (entry + static imports + apply form chunk graph)", dist, report, "ApplyForm", BUDGETS.beforeApplyFormPaint),
     ...chunkChecks("mobile-webview", dist, report),
   ];
 }
