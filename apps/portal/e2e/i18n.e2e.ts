@@ -174,8 +174,15 @@ test.describe("language switcher", () => {
     await logInThroughForm(page, "agency.manager");
     const nav = page.getByRole("navigation", { name: "Main navigation" });
     await expect(nav).toBeVisible();
-    // The home on screen with all it loads (its strings' rest part, its formatters), before the requests are watched.
+    // The home on screen with all it loads (its strings' rest part, its formatters, the entries' counts
+    // and the headline figures, the shell's after-paint parts), before the requests are watched. On a
+    // slow machine the entries start their calls after the heading paints, so the heading alone is not
+    // enough: wait until no part of the page is busy and the network has gone quiet.
     await expect(page.getByRole("heading", { level: 2, name: "Today's work" })).toBeVisible();
+    const work = page.getByRole("region", { name: "Today's work" });
+    await expect(work.locator("[data-entry]").first()).toBeVisible();
+    await expect(page.getByRole("main").locator('[aria-busy="true"]')).toHaveCount(0);
+    await page.waitForLoadState("networkidle");
     await page.evaluate(() => {
       (window as unknown as { samePage: boolean }).samePage = true;
     });
