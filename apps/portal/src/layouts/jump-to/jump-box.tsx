@@ -2,7 +2,7 @@ import { getRoute } from "@agent-portal/permissions/route-table";
 import { pathOf } from "@agent-portal/permissions/route-path";
 import { Modal } from "@agent-portal/ui-kit/components/dialog";
 import { Command, useCommandState } from "cmdk";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useCanSee } from "#layouts/use-can-see.ts";
@@ -53,7 +53,10 @@ export default function JumpTo() {
   // The box opens to be typed in: focus starts in its field, not on the dialog's close button.
   const field = useRef<HTMLInputElement>(null);
 
-  useEffect(() => {
+  // Listening from the commit that draws the enabled trigger (a layout effect, before the browser
+  // paints it), not from a passive effect a frame later: Ctrl+K pressed as soon as the trigger
+  // shows enabled is never lost.
+  useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (!isJumpShortcut(event)) return;
       event.preventDefault();
