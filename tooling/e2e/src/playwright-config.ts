@@ -73,7 +73,11 @@ export function createPlaywrightConfig({ project, device, timeout = 60_000 }: E2
       // The kit's infinite animations (skeleton pulse, spinners) run once, so the browser's GPU
       // process (software GL here) does not draw frames for the whole suite (tooling/e2e README).
       reducedMotion: "reduce",
-      trace: "retain-on-failure",
+      // A trace is recorded for every test and kept only for a failure: locally it is there to open.
+      // In CI (`CI` set) it is not recorded: CI keeps only its log (test-all.sh prints each failed
+      // test's page snapshot, error-context.md, which Playwright writes without a trace), and the
+      // recording cost the most processor time of the suites' browsers (tooling/e2e README).
+      trace: process.env.CI ? "off" : "retain-on-failure",
       screenshot: "only-on-failure",
     },
     projects: [{ name: project }],
