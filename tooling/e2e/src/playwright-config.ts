@@ -75,8 +75,9 @@ export function createPlaywrightConfig({ project, device, timeout = 60_000 }: E2
       reducedMotion: "reduce",
       // A trace is recorded for every test and kept only for a failure: locally it is there to open.
       // In CI (`CI` set) it is not recorded: CI keeps only its log (test-all.sh prints each failed
-      // test's page snapshot, error-context.md, which Playwright writes without a trace), and the
-      // recording cost the most processor time of the suites' browsers (tooling/e2e README).
+      // test's page snapshot, error-context.md, which Playwright writes without a trace), and
+      // recording one for every test cost processor time in the browsers (a trace's screenshots
+      // make them draw frames) and in Playwright's workers (tooling/e2e README).
       trace: process.env.CI ? "off" : "retain-on-failure",
       screenshot: "only-on-failure",
     },
