@@ -3,6 +3,7 @@ import type { ComponentType } from "react";
 import { afterNextPaint, useAfterFirstPaint } from "#after-paint.ts";
 import { holdCalls, releaseCalls } from "./calls-gate.ts";
 import type { ScreenOptions } from "./screen-options.ts";
+import { OffscreenWhenVisibleProvider } from "./when-visible.tsx";
 
 /** Whether the nearest screen's first frame is on screen (`true` outside a screen frame). */
 const ScreenPainted = createContext(true);
@@ -25,7 +26,7 @@ function hasAfterPaintWork(options: ScreenOptions): boolean {
  * in one): holds the calls from its first render until its first paint (`callsAfterPaint`), and
  * once that paint is on screen runs the rest (`ScreenAfterPaint`: `prefetch`,
  * `prefetchStore`, `cornerLanguageSwitcher`). Tells the screen's `lazyPart`s when its first frame
- * is on screen. The screen itself does not render again when that happens.
+ * is on screen, and its `WhenVisible` parts whether to wait for the viewport (`offscreenWhenVisible`). The screen itself does not render again when that happens.
  */
 export function ScreenFrame({ Screen, options }: { Screen: ComponentType; options: ScreenOptions }) {
   const painted = useAfterFirstPaint();
@@ -43,7 +44,7 @@ export function ScreenFrame({ Screen, options }: { Screen: ComponentType; option
           <ScreenAfterPaint options={options} />
         </Suspense>
       )}
-      {screen}
+      <OffscreenWhenVisibleProvider value={options.offscreenWhenVisible === true}>{screen}</OffscreenWhenVisibleProvider>
     </ScreenPainted.Provider>
   );
 }

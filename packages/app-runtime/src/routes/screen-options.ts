@@ -27,6 +27,12 @@ export interface ScreenOptions {
    */
   readonly callsAfterPaint?: boolean;
   /**
+   * The screen's `WhenVisible` parts (`routes/when-visible.tsx`) mount, and start their calls, only
+   * when they come near the viewport: what is below the fold waits until the user scrolls to it.
+   * Off: they mount with the screen.
+   */
+  readonly offscreenWhenVisible?: boolean;
+  /**
    * Formatter calls made while the screen's module loads, each in a task of its own
    * (`warmUpWhileLoading`): the Intl objects the screen formats with are built while the browser
    * waits for its chunk, before the screen or its rows render. The screen renders once they ran.
