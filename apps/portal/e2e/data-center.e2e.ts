@@ -107,6 +107,8 @@ test("the live tab exports exactly the rows of one sub-agency, with a byte-order
 test("in Arabic the trend chart is mirrored and its day labels stand apart", async ({ page }) => {
   await useToken(page, await apiLogin(page.request, "agency.owner"));
   await page.goto("/agent/data-center/live-data/core?lang=ar");
+  // The chart is drawn when scrolled to (below the fold on smaller screens).
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   const ticks = page.locator('figure[data-slot="line-chart"] text[data-tick="x"]');
   await expect(ticks.nth(1)).toBeVisible();
   const boxes = await ticks.evaluateAll((texts) => texts.map((text) => text.getBoundingClientRect()).map((box) => ({ left: box.left, right: box.right })));

@@ -58,6 +58,8 @@ test("the home counts the sign-up deadlines within 48 hours, the broadcasters wi
   expect(idle.total).toBeGreaterThan(0);
   expect(toSign.total).toBe(1);
 
+  // The three are the list's last entries: scrolled to, as a user would, for those below the fold to count.
+  await entry(page, "statementsToSign").scrollIntoViewIfNeeded();
   await expect(entry(page, "signUpClosing")).toContainText(`${String(closing.total)} waiting`);
   await expect(entry(page, "noLive")).toContainText(`${String(idle.total)} waiting`);
   await expect(entry(page, "statementsToSign")).toContainText(`${String(toSign.total)} waiting`);
@@ -175,6 +177,24 @@ test("Ctrl+K finds broadcasters by part of their name, only those the user may s
   await expect(box.getByRole("status")).toHaveText(/Results:/);
   await expect(found).toHaveCount(brokers.length);
   if (brokers.length === 0) await expect(box.getByText("No broadcaster you can see has this name or Bigo ID")).toBeVisible();
+});
+
+test("on a phone the entries below the fold ask for their counts only when scrolled to, showing their links meanwhile", async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  const asked: string[] = [];
+  page.on("request", (request) => asked.push(new URL(request.url()).pathname));
+  await openHome(page, "agency.manager");
+  // The first entry is counted; the last (appeals with news), far below the fold, shows its link and nothing loading.
+  await expect(entry(page, "transfersIn")).toContainText("waiting");
+  const last = entry(page, "appealsNews");
+  await expect(last.getByRole("link", { name: "Appeals decided since your last look" })).toBeVisible();
+  await expect(last.locator('[aria-busy="true"], [data-slot="skeleton"]')).toHaveCount(0);
+  await page.waitForLoadState("networkidle");
+  expect(asked.filter((path) => path.endsWith("/QueryAppealNewsCount"))).toEqual([]);
+
+  await last.scrollIntoViewIfNeeded();
+  await expect(last).toContainText(/waiting/);
+  expect(asked.filter((path) => path.endsWith("/QueryAppealNewsCount"))).toHaveLength(1);
 });
 
 test("the home, and the jump box in Arabic, pass axe; the box lists only screens the broker may open", async ({ page }) => {

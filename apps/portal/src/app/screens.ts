@@ -51,7 +51,7 @@ const paymentActionLog = screen(() => import("#pages/payment/action-log/action-l
  * (Login, NotFound, the layouts) are in `entry-screens.ts`.
  */
 export const screens: Partial<Record<RouteName, Screen>> = {
-  Welcome: screen(() => import("#pages/welcome/welcome-page.tsx"), { callsAfterPaint: true, warmUp: HOME_WARM_UP }),
+  Welcome: screen(() => import("#pages/welcome/welcome-page.tsx"), { callsAfterPaint: true, warmUp: HOME_WARM_UP, offscreenWhenVisible: true }),
   Overview: screen(() => import("#pages/overview/overview-page.tsx")),
   Test: screen(() => import("#pages/test/test-page.tsx")),
   ApplySubAgentList: screen(() => import("#pages/apply/apply-sub-agent-list-page.tsx")),
@@ -91,7 +91,7 @@ export const screens: Partial<Record<RouteName, Screen>> = {
   LiveDataProxy: screen(() => import("#pages/data-center/broadcaster-data/settlement-page.tsx")),
   BroadcasterStatsDay: screen(() => import("#pages/data-center/broadcaster-stats/broadcaster-stats-day-page.tsx")),
   BroadcasterStatsMonth: screen(() => import("#pages/data-center/broadcaster-stats/broadcaster-stats-month-page.tsx")),
-  LiveDataCore: screen(() => import("#pages/data-center/live-data/core-tab-page.tsx"), { warmUp: CORE_WARM_UP }),
+  LiveDataCore: screen(() => import("#pages/data-center/live-data/core-tab-page.tsx"), { warmUp: CORE_WARM_UP, offscreenWhenVisible: true }),
   LiveDataLive: screen(() => import("#pages/data-center/live-data/live-tab-page.tsx")),
   LiveDataDesc: screen(() => import("#pages/data-center/live-data/desc-page.tsx")),
   LiveDataProxyLive: screen(() => import("#pages/data-center/live-data/proxy-live-tab-page.tsx")),

@@ -39,6 +39,7 @@ import { useQryAnchorListQuery } from "@agent-portal/api-client/services/broker"
 import { useAgentOssInvoiceListQuery } from "@agent-portal/api-client/services/live-data-agent-oss-pk";
 import { useAppSelector } from "@agent-portal/app-runtime/store/hooks";
 import { selectLoginUser } from "@agent-portal/session";
+import { skipToken } from "@reduxjs/toolkit/query";
 import { useState } from "react";
 import { appealsSeenSince } from "#shared/storage/appeals-seen.ts";
 import { pageStore } from "#shared/storage/page-store.ts";
@@ -65,8 +66,11 @@ export interface WorkEntry {
   readonly route: RouteName;
   /** The filter query of that screen (with its `?`), or "". */
   readonly search: string;
-  /** The hook that counts it (called only when the entry shows). */
-  readonly useCount: () => WorkCount;
+  /**
+   * The hook that counts it (called only when the entry shows); `skip`: not yet (the entry is below
+   * the fold), its call waits.
+   */
+  readonly useCount: (skip: boolean) => WorkCount;
   /**
    * When its counting call needs more than the route: the user must also hold one of these
    * (e.g. agentOss invoiceList needs PaymentMethod or LiveDataAnalysis, the settlement route
@@ -105,8 +109,8 @@ export function answeringInitiator(direction: TransferDirection): TransferInitia
   return direction === TransferDirection.In ? TransferInitiator.SourceAgency : TransferInitiator.TargetAgency;
 }
 
-function useTransfersAwaiting(direction: TransferDirection): WorkCount {
-  const query = useQryTransferListQuery({ direction, status: TransferStatus.WaitingAgency, page: 1, page_size: PAGE });
+function useTransfersAwaiting(direction: TransferDirection, skip: boolean): WorkCount {
+  const query = useQryTransferListQuery(skip ? skipToken : { direction, status: TransferStatus.WaitingAgency, page: 1, page_size: PAGE });
   const initiator = answeringInitiator(direction);
   return countOf(
     query,
@@ -116,54 +120,65 @@ function useTransfersAwaiting(direction: TransferDirection): WorkCount {
 }
 
 /** Appeals decided since the user last opened "My appeals" (`appeals-seen.ts`); the time is read once per mount, so the query's argument stays put. */
-function useAppealsNews(): WorkCount {
+function useAppealsNews(skip: boolean): WorkCount {
   const username = useAppSelector(selectLoginUser)?.username ?? "";
   const [since] = useState(() => appealsSeenSince(pageStore(), username, Math.floor(Date.now() / 1000)));
-  return countOf(useQueryAppealNewsCountQuery({ since }), (answer) => answer.count);
+  return countOf(useQueryAppealNewsCountQuery(skip ? skipToken : { since }), (answer) => answer.count);
 }
 
 /** Today's work, in the order the home lists it (issue 25, item 1). */
 export const WORK_ENTRIES: readonly WorkEntry[] = [
-  { id: "transfersIn", route: "ModifyRelation", search: `?view=in&status=${TransferStatus.WaitingAgency}`, useCount: () => useTransfersAwaiting(TransferDirection.In) },
-  { id: "transfersOut", route: "ModifyRelation", search: `?view=out&status=${TransferStatus.WaitingAgency}`, useCount: () => useTransfersAwaiting(TransferDirection.Out) },
+  { id: "transfersIn", route: "ModifyRelation", search: `?view=in&status=${TransferStatus.WaitingAgency}`, useCount: (skip) => useTransfersAwaiting(TransferDirection.In, skip) },
+  {
+    id: "transfersOut",
+    route: "ModifyRelation",
+    search: `?view=out&status=${TransferStatus.WaitingAgency}`,
+    useCount: (skip) => useTransfersAwaiting(TransferDirection.Out, skip),
+  },
   {
     id: "cancellations",
     route: "ModifyRelation",
     search: `?view=cancel&status=${CancellationStatus.WaitingBroadcaster}`,
-    useCount: () => countOf(useQryCancelContractListQuery({ status: CancellationStatus.WaitingBroadcaster, page: 1, page_size: 1 }), (page) => page.total),
+    useCount: (skip) => countOf(useQryCancelContractListQuery(skip ? skipToken : { status: CancellationStatus.WaitingBroadcaster, page: 1, page_size: 1 }), (page) => page.total),
   },
   {
     id: "toBeRenewed",
     route: "ListToBeRenewed",
     search: "",
-    useCount: () => countOf(useQryAgentListTabQuery({}), (answer) => answer.tabs.find((tab) => tab.tab === AnchorListTab.ToBeRenewed)?.count ?? 0),
+    useCount: (skip) => countOf(useQryAgentListTabQuery(skip ? skipToken : {}), (answer) => answer.tabs.find((tab) => tab.tab === AnchorListTab.ToBeRenewed)?.count ?? 0),
   },
-  { id: "unfinishedKyc", route: "RecheckList", search: "", useCount: () => countOf(useGetUnFinishKycAnchorCountQuery({}), (answer) => answer.count) },
-  { id: "subAgentApplications", route: "ApplySubAgentList", search: "", useCount: () => countOf(useAgentGetIfHasDotQuery({}), (answer) => answer.count) },
+  { id: "unfinishedKyc", route: "RecheckList", search: "", useCount: (skip) => countOf(useGetUnFinishKycAnchorCountQuery(skip ? skipToken : {}), (answer) => answer.count) },
+  { id: "subAgentApplications", route: "ApplySubAgentList", search: "", useCount: (skip) => countOf(useAgentGetIfHasDotQuery(skip ? skipToken : {}), (answer) => answer.count) },
   {
     id: "recruitReview",
     route: "RecruitList",
     search: `?status=${RecruitStatus.UnderReview}`,
-    useCount: () => countOf(useQryRecruitRecordQuery({ status: RecruitStatus.UnderReview, page: 1, page_size: 1 }), (page) => page.total),
+    useCount: (skip) => countOf(useQryRecruitRecordQuery(skip ? skipToken : { status: RecruitStatus.UnderReview, page: 1, page_size: 1 }), (page) => page.total),
   },
-  { id: "unreadNotifications", route: "Notification", search: "?state=unread", useCount: () => countOf(useGetNotificationUnreadCountQuery({}), (answer) => answer.unread_count) },
+  {
+    id: "unreadNotifications",
+    route: "Notification",
+    search: "?state=unread",
+    useCount: (skip) => countOf(useGetNotificationUnreadCountQuery(skip ? skipToken : {}), (answer) => answer.unread_count),
+  },
   {
     id: "signUpClosing",
     route: "ActRegistList",
     search: `?status=${ActivityStatus.SignOpen}&closing=${SIGN_UP_CLOSING_HOURS}`,
-    useCount: () => countOf(useAct75352SignActListQuery({ status: ActivityStatus.SignOpen, closingWithin: SIGN_UP_CLOSING_HOURS, page: 1, size: 1 }), (page) => page.total),
+    useCount: (skip) =>
+      countOf(useAct75352SignActListQuery(skip ? skipToken : { status: ActivityStatus.SignOpen, closingWithin: SIGN_UP_CLOSING_HOURS, page: 1, size: 1 }), (page) => page.total),
   },
   {
     id: "noLive",
     route: "ListAll",
     search: `?noLive=${NO_LIVE_DAYS}`,
-    useCount: () => countOf(useQryAnchorListQuery({ tab: AnchorListTab.All, no_live_days: NO_LIVE_DAYS, page: 1, page_size: 1 }), (page) => page.total),
+    useCount: (skip) => countOf(useQryAnchorListQuery(skip ? skipToken : { tab: AnchorListTab.All, no_live_days: NO_LIVE_DAYS, page: 1, page_size: 1 }), (page) => page.total),
   },
   {
     id: "statementsToSign",
     route: "LiveDataProxy",
     search: `?status=${InvoiceStatus.WaitingSignature}`,
-    useCount: () => countOf(useAgentOssInvoiceListQuery({ status: InvoiceStatus.WaitingSignature, page: 1, pageSize: 1 }), (page) => page.total),
+    useCount: (skip) => countOf(useAgentOssInvoiceListQuery(skip ? skipToken : { status: InvoiceStatus.WaitingSignature, page: 1, pageSize: 1 }), (page) => page.total),
     permissions: [PermissionId.PaymentMethod, PermissionId.LiveDataAnalysis],
   },
   { id: "appealsNews", route: "GuildSecurityStatus", search: "", useCount: useAppealsNews },

@@ -1,13 +1,15 @@
 import en from "@agent-portal/i18n/locales/en.json" with { type: "json" };
 import { createCanSee } from "@agent-portal/permissions/guard";
 import { PROFILES, guardUserOf } from "@agent-portal/permissions/profiles";
-import { render, screen, within } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
+import { ScreenFrame } from "@agent-portal/app-runtime/routes/screen-frame";
+import { FakeIntersectionObserver, installFakeIntersectionObserver } from "@agent-portal/app-runtime/testing/fake-intersection-observer";
 import userEvent from "@testing-library/user-event";
 import { createInstance } from "i18next";
 import type { ReactNode } from "react";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { MemoryRouter } from "react-router";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { WorkCount, WorkEntry } from "./work-entries.ts";
 import { WORK_ENTRIES, answeringInitiator, countOf } from "./work-entries.ts";
 import { WorkListView, visibleEntries } from "./work-list.tsx";
@@ -22,7 +24,11 @@ const entry = (id: keyof typeof texts.entry, state: Partial<WorkCount>, route: W
   useCount: () => ({ ...base, ...state }),
 });
 
-async function renderList(entries: readonly WorkEntry[]) {
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+async function renderList(entries: readonly WorkEntry[], options: { readonly offscreenWhenVisible?: boolean } = {}) {
   const i18n = createInstance();
   await i18n.use(initReactI18next).init({ lng: "en", resources: { en: { translation: en } }, initAsync: false });
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -30,7 +36,10 @@ async function renderList(entries: readonly WorkEntry[]) {
       <MemoryRouter>{children}</MemoryRouter>
     </I18nextProvider>
   );
-  return render(<WorkListView entries={entries} />, { wrapper });
+  if (options.offscreenWhenVisible !== true) return render(<WorkListView entries={entries} />, { wrapper });
+  // As the home renders it: in the shell's screen frame, with its route option.
+  const Screen = () => <WorkListView entries={entries} />;
+  return render(<ScreenFrame Screen={Screen} options={{ offscreenWhenVisible: true }} />, { wrapper });
 }
 
 const rowOf = (id: string) => within(document.querySelector<HTMLElement>(`[data-entry="${id}"]`) ?? document.body);
@@ -50,6 +59,32 @@ describe("WorkListView", () => {
     expect(rowOf("transfersIn").getByRole("link", { name: texts.entry.transfersIn })).toHaveAttribute("href", "/broadcaster/modify/modify?view=in&status=1");
     expect(rowOf("toBeRenewed").getByRole("link")).toHaveAttribute("href", "/broadcaster/list/list/to-be-renewed");
     expect(rowOf("transfersOut").getByText("100+ waiting")).toBeInTheDocument();
+  });
+
+  it("on the home, an entry asks for its count only once near the viewport, showing its link alone meanwhile, and stays the same element", async () => {
+    installFakeIntersectionObserver();
+    const asked: boolean[] = [];
+    const kyc: WorkEntry = {
+      id: "unfinishedKyc",
+      route: "RecheckList",
+      search: "",
+      useCount: (skip) => {
+        asked.push(!skip);
+        return { ...base, count: skip ? undefined : 4 };
+      },
+    };
+    await renderList([kyc], { offscreenWhenVisible: true });
+    const link = rowOf("unfinishedKyc").getByRole("link", { name: texts.entry.unfinishedKyc });
+    const row = link.closest("li");
+    expect(asked.every((value) => !value)).toBe(true);
+    expect(row?.querySelector('[aria-busy="true"], [data-slot="skeleton"]')).toBeNull();
+    link.focus();
+
+    act(() => FakeIntersectionObserver.instances[0]?.report(true));
+    expect(await rowOf("unfinishedKyc").findByText("4 waiting")).toBeInTheDocument();
+    expect(asked.at(-1)).toBe(true);
+    expect(document.querySelector('[data-entry="unfinishedKyc"]')).toBe(row);
+    expect(link).toHaveFocus();
   });
 
   it("shows a failed count's message with Try again, which asks again", async () => {

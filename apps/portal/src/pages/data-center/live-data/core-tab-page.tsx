@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { LIVE_METRIC_TYPES, isLiveMetricType } from "#shared/live-data/live-metrics.ts";
 import { rangeQuery } from "#shared/live-data/live-params.ts";
 import { MetricChart } from "#shared/live-data/metric-chart.tsx";
+import { WhenVisible } from "@agent-portal/app-runtime/routes/when-visible";
 import { RangeBar } from "#shared/live-data/range-bar.tsx";
 import { FailedLoad, useAgencyOverview } from "#pages/data-center/shared/agency-overview.tsx";
 import { comparisonName } from "#pages/data-center/shared/named-comparison.ts";
@@ -16,7 +17,8 @@ import { NewAnchorsCard } from "./new-anchors-card.tsx";
  * 15; issue 20): the agency's totals for the range (agentOss overview) with their change against
  * the previous range of the same length, named, and the broadcasters who joined in it (the agency
  * or the viewer's own, GetAgentAggrData / GetBrokerAggrData, `NewAnchorsCard`); the trend of one metric per day over the whole
- * range (graphData, every day on the axis) with a metric switcher. Range and metric are in the URL;
+ * range (graphData, every day on the axis) with a metric switcher; the chart asks for its graph when
+ * it comes near the viewport (`WhenVisible`). Range and metric are in the URL;
  * the days are UTC days (the config's report zone), and the freshness is the config's last
  * complete day.
  */
@@ -48,7 +50,10 @@ export default function CoreTabPage() {
             />
           )}
         </FormField>
-        <MetricChart type={list.values.metric} range={range} />
+        {/* Below the fold on a phone: its call and drawing wait until it comes near the viewport (route option offscreenWhenVisible). */}
+        <WhenVisible placeholder={(ref) => <div ref={ref} className="h-80" />}>
+          <MetricChart type={list.values.metric} range={range} />
+        </WhenVisible>
       </div>
     </section>
   );
