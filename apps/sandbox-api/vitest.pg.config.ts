@@ -9,5 +9,5 @@ export default mergeConfig(
   createVitestConfig({
     include: ["src/scope-tests/**/*.test.ts", "src/db/uniqueness.test.ts", "src/services/abuse-limits.test.ts", "src/http/sessions.test.ts"],
   }),
-  { test: { hookTimeout: 180_000, globalSetup: ["./src/testing/global-setup-pg.ts"] } },
+  { test: { hookTimeout: 600_000, globalSetup: ["./src/testing/global-setup-pg.ts"] } },
 );
