@@ -27,9 +27,9 @@ export interface ScreenOptions {
    */
   readonly callsAfterPaint?: boolean;
   /**
-   * The screen's `WhenVisible` parts (`routes/when-visible.tsx`) mount, and start their calls, only
-   * when they come near the viewport: what is below the fold waits until the user scrolls to it.
-   * Off: they mount with the screen.
+   * The screen's `useWhenVisible` and `WhenVisible` parts (`routes/when-visible.tsx`) start their
+   * calls and drawing only when they come near the viewport: what is below the fold waits until the
+   * user scrolls to it. Off: they start with the screen.
    */
   readonly offscreenWhenVisible?: boolean;
   /**

@@ -1,4 +1,4 @@
-import { createContext, startTransition, useCallback, useContext, useEffect, useState } from "react";
+import { createContext, startTransition, useCallback, useContext, useState } from "react";
 import type { ReactNode, RefCallback } from "react";
 
 /**
@@ -49,23 +49,24 @@ export interface WhenVisibleProps {
 export function useWhenVisible(): readonly [RefCallback<Element>, boolean] {
   const waits = useContext(OffscreenWhenVisible) && typeof IntersectionObserver === "function";
   const [near, setNear] = useState(!waits);
-  const [element, setElement] = useState<Element | null>(null);
-  const ref = useCallback((node: Element | null) => {
-    if (node !== null) setElement(node);
-  }, []);
-  useEffect(() => {
-    if (near || element === null) return undefined;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        startTransition(() => setNear(true));
-      },
-      { rootMargin: `${String(WHEN_VISIBLE_MARGIN_PX)}px 0px` },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near, element]);
+  // The observer lives with the element (a ref callback's cleanup): no state of its own, so setting
+  // the ref does not render the part again in the commit that mounts it.
+  const ref = useCallback(
+    (element: Element | null) => {
+      if (near || element === null) return undefined;
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          observer.disconnect();
+          startTransition(() => setNear(true));
+        },
+        { rootMargin: `${String(WHEN_VISIBLE_MARGIN_PX)}px 0px` },
+      );
+      observer.observe(element);
+      return () => observer.disconnect();
+    },
+    [near],
+  );
   return [ref, near] as const;
 }
 
