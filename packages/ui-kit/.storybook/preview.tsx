@@ -4,6 +4,7 @@ import { LANGUAGES, directionOf, isLanguageCode } from "@agent-portal/i18n/langu
 import type { Decorator, Preview } from "@storybook/react-vite";
 import { mswLoader } from "msw-storybook-addon/csf3";
 import { Direction } from "radix-ui";
+import { configure } from "storybook/test";
 import { StoryLocaleProvider, StoryTextProvider } from "#stories/story-text.tsx";
 import type { StoryTranslate } from "#stories/story-text.tsx";
 import "#styles.css";
@@ -13,6 +14,13 @@ import "#styles.css";
  * kit's stories read translated sample labels (`kit.*` keys) through `useStoryText()`.
  */
 const i18nReady = createI18n({ language: "en", storage: null, document: null });
+
+/**
+ * How long a play function's `findBy*` and `waitFor` wait for the story to show what they look for:
+ * 10 s, not Testing Library's 1 s. A story that renders in 50 ms on a quiet machine can take over a
+ * second when CI runs its other lanes beside the story check; a wrong story still fails, later.
+ */
+configure({ asyncUtilTimeout: 10_000 });
 
 type Dir = "ltr" | "rtl";
 

@@ -71,11 +71,13 @@ try {
           const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
           const events = ["storyRendered", "storyErrored", "storyThrewException", "storyMissing", "playFunctionThrewException"];
           const timer = setTimeout(() => finish("timeout"), 60_000);
-          const handlers = events.map((event) => [event, (arg) => (event === "storyRendered" && arg !== storyId ? undefined : finish(event))]);
-          function finish(result) {
+          const handlers = events.map((event) => [event, (arg) => (event === "storyRendered" && arg !== storyId ? undefined : finish(event, arg))]);
+          // A failed story's event carries its error ({ name, message } or a string): keep its message.
+          function finish(result, arg) {
             clearTimeout(timer);
             for (const [event, handler] of handlers) channel.off(event, handler);
-            resolve(result);
+            const message = typeof arg === "string" ? arg : typeof arg?.message === "string" ? arg.message : "";
+            resolve({ result, message: result === "storyRendered" ? "" : message.split("\n")[0].slice(0, 300) });
           }
           for (const [event, handler] of handlers) channel.on(event, handler);
           channel.emit("setCurrentStory", { storyId, viewMode: "story" });
@@ -85,9 +87,10 @@ try {
     // Let portals mount and short (reduced-motion) animations settle.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 60)))));
 
-    const row = { id: story.id, rendered: outcome, serious: 0, other: 0, rules: [], ms: 0, note: "" };
-    if (outcome !== "storyRendered") {
-      row.note = `${outcome}${pageErrors.length ? `: ${pageErrors[0]}` : ""}`;
+    const row = { id: story.id, rendered: outcome.result, serious: 0, other: 0, rules: [], ms: 0, note: "" };
+    if (outcome.result !== "storyRendered") {
+      const reason = outcome.message || pageErrors[0];
+      row.note = `${outcome.result}${reason ? `: ${reason}` : ""}`;
       failed = true;
     } else {
       const violations = await page.evaluate(async () => {
