@@ -6,7 +6,8 @@
  * desc/{type} renders the config's rules and an unknown type is NotFound, as in proxy-detail/{type}; a
  * core figure opens detail/{type} for the same range (its total, the named comparison, the chart per
  * day) and an unknown type there is NotFound; the core tab's new broadcasters are GetAgentAggrData's for
- * the range, compared with the previous period, named.
+ * the range, compared with the previous period, named; on a phone the trend chart, below the fold,
+ * asks for its figures only when scrolled to (route option offscreenWhenVisible).
  */
 import { apiCall, apiLogin, useToken } from "@agent-portal/e2e-support/api";
 import type { Page } from "@playwright/test";
@@ -118,6 +119,23 @@ test("in Arabic the trend chart is mirrored and its day labels stand apart", asy
     const later = boxes[i];
     expect(later && earlier ? later.right : 0).toBeLessThan(earlier ? earlier.left : 0);
   }
+});
+
+test("on a phone the trend chart, below the fold, asks for its figures only when scrolled to", async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  const asked: string[] = [];
+  page.on("request", (request) => asked.push(new URL(request.url()).pathname));
+  await useToken(page, await apiLogin(page.request, "agency.owner"));
+  await page.goto("/agent/data-center/live-data/core");
+  await expect(page.getByTestId("core-totals").locator('[data-metric="beans"]')).toContainText("vs the previous period");
+  await page.waitForLoadState("networkidle");
+  const graphCalls = () => asked.filter((path) => path.endsWith("/graphData"));
+  expect(graphCalls()).toEqual([]);
+  await expect(page.locator('figure[data-slot="line-chart"]')).toHaveCount(0);
+
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(page.locator('figure[data-slot="line-chart"] text[data-tick="x"]').nth(1)).toBeVisible();
+  expect(graphCalls()).toHaveLength(1);
 });
 
 test("desc/{type} renders the config's rules; an unknown type, there and in proxy-detail/{type}, is NotFound", async ({ page }) => {
