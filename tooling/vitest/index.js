@@ -33,17 +33,19 @@ export function filesMockingModules(root, include, exclude) {
  * Two projects share one run: `shared` runs the files that mock no module without isolation (one
  * module graph and one DOM environment per worker, reused from file to file: a quarter of the
  * processor time of isolated runs on the portal's component tests), `isolated` runs the files that
- * call `vi.mock`/`vi.doMock` each in a fresh module graph. `isolate: true` in `options` isolates
- * every file (for a package whose modules keep state that tests must not share).
+ * call `vi.mock`/`vi.doMock` each in a fresh module graph, and the files named in `isolateFiles`
+ * (a file that changes module state other files read). `isolate: true` in `options` isolates
+ * every file.
  *
- * @param {{ dom?: boolean, isolate?: boolean, root?: string, include?: string[] }} [options] `dom: true`
- *   runs in happy-dom with Testing Library matchers; `root` is the package folder (default: the
- *   working directory, where `vitest` runs); `include` replaces the default globs of test files.
+ * @param {{ dom?: boolean, isolate?: boolean, isolateFiles?: string[], root?: string, include?: string[] }} [options] `dom: true`
+ *   runs in happy-dom with Testing Library matchers; `isolateFiles` (paths relative to `root`) run
+ *   isolated too; `root` is the package folder (default: the working directory, where `vitest`
+ *   runs); `include` replaces the default globs of test files.
  */
 export function createVitestConfig(options = {}) {
   const include = options.include ?? ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}"];
   const exclude = ["**/node_modules/**", "**/dist/**", "e2e/**"];
-  const mocking = options.isolate ? [] : filesMockingModules(options.root ?? process.cwd(), include, exclude);
+  const mocking = options.isolate ? [] : [...new Set([...filesMockingModules(options.root ?? process.cwd(), include, exclude), ...(options.isolateFiles ?? [])])].sort();
   return defineConfig({
     test: {
       // With projects, each project names its own files (a project's arrays extend the root's).
