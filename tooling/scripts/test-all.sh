@@ -10,7 +10,7 @@
 # The lanes run at the same time; each line of output is prefixed with its lane. Every lane runs to
 # its end even when another fails, so one run reports every failure; the script exits 1 when any
 # step failed. At the end it prints each step's wall and processor time (also written to
-# TEST_ALL_TIMINGS as TSV when set). Variables: E2E_WORKERS (Playwright workers per suite,
+# TEST_ALL_TIMINGS as TSV when set), then how busy the machine's cores were over the run. Variables: E2E_WORKERS (Playwright workers per suite,
 # default 3), TURBO_CHECKS_CONCURRENCY (default 2).
 #
 # The browser lane is the longest path (build, then both browser suites, whose tests also wait on
@@ -29,6 +29,14 @@ timings="$(mktemp)"
 lane_logs="$(mktemp -d)"
 trap 'rm -rf "$timings" "$lane_logs"' EXIT
 started=$SECONDS
+
+# cpu_ticks: the machine's processor ticks since boot, from /proc/stat's "cpu" line: busy (user,
+# nice, system, irq, softirq, steal), idle and iowait. The end of the run prints how busy the
+# cores were over it, which tells a run slowed by waiting (disk, timers) from one short of cores.
+cpu_ticks() {
+  awk '/^cpu / { print $2 + $3 + $4 + $7 + $8 + $9, $5, $6 }' /proc/stat 2>/dev/null
+}
+ticks_start="$(cpu_ticks)"
 
 # step NAME COMMAND...: runs one step and records its wall time, its processor time (user + system
 # of the step and every process it waited for) and its exit status.
@@ -137,6 +145,15 @@ echo
 echo "test:all step times (wall and processor seconds; the lanes overlap):"
 awk -F'\t' '{ printf "  %-16s %5s s wall %6s s processor  %s\n", $1, $2, $3, ($4 == 0 ? "ok" : "FAILED") }' "$timings"
 echo "  total            ${total} s wall ($(date -u +%T) UTC, load $(cut -d' ' -f1-3 /proc/loadavg))"
+if [ -n "$ticks_start" ]; then
+  # Ticks are 1/100 s (USER_HZ) on Linux.
+  read -r busy0 idle0 wait0 <<<"$ticks_start"
+  read -r busy1 idle1 wait1 <<<"$(cpu_ticks)"
+  awk -v b=$((busy1 - busy0)) -v i=$((idle1 - idle0)) -v w=$((wait1 - wait0)) -v n="$(nproc)" 'BEGIN {
+    all = b + i + w
+    if (all > 0) printf "  machine          %d s of processor time on %d cores: busy %d %%, idle %d %%, waiting on I/O %d %%\n", b / 100, n, 100 * b / all, 100 * i / all, 100 * w / all
+  }'
+fi
 if [ -n "${TEST_ALL_TIMINGS:-}" ]; then
   {
     cat "$timings"
