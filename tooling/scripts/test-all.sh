@@ -10,8 +10,9 @@
 # The lanes run at the same time; each line of output is prefixed with its lane. Every lane runs to
 # its end even when another fails, so one run reports every failure; the script exits 1 when any
 # step failed. At the end it prints each step's wall and processor time (also written to
-# TEST_ALL_TIMINGS as TSV when set), then how busy the machine's cores were over the run. Variables: E2E_WORKERS (Playwright workers per suite,
-# default 3), TURBO_CHECKS_CONCURRENCY (default 2).
+# TEST_ALL_TIMINGS as TSV when set), then how busy the machine's cores were over the run.
+# Variables: E2E_WORKERS (Playwright workers per suite, default 3), TURBO_CHECKS_CONCURRENCY
+# (default 2).
 #
 # The browser lane is the longest path (build, then both browser suites, whose tests also wait on
 # the network and timers), so the other lanes run at a lower priority (`nice` 5): they use what

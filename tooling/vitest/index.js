@@ -45,7 +45,8 @@ export function filesMockingModules(root, include, exclude) {
 export function createVitestConfig(options = {}) {
   const include = options.include ?? ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}"];
   const exclude = ["**/node_modules/**", "**/dist/**", "e2e/**"];
-  const mocking = options.isolate ? [] : [...new Set([...filesMockingModules(options.root ?? process.cwd(), include, exclude), ...(options.isolateFiles ?? [])])].sort();
+  // The files of the `isolated` project: those that mock modules, and those named in `isolateFiles`.
+  const isolated = options.isolate ? [] : [...new Set([...filesMockingModules(options.root ?? process.cwd(), include, exclude), ...(options.isolateFiles ?? [])])].sort();
   return defineConfig({
     test: {
       // With projects, each project names its own files (a project's arrays extend the root's).
@@ -66,8 +67,8 @@ export function createVitestConfig(options = {}) {
       projects: options.isolate
         ? undefined
         : [
-            { extends: true, test: { name: "shared", isolate: false, include, exclude: [...exclude, ...mocking] } },
-            ...(mocking.length > 0 ? [{ extends: true, test: { name: "isolated", isolate: true, include: mocking, exclude } }] : []),
+            { extends: true, test: { name: "shared", isolate: false, include, exclude: [...exclude, ...isolated] } },
+            ...(isolated.length > 0 ? [{ extends: true, test: { name: "isolated", isolate: true, include: isolated, exclude } }] : []),
           ],
     },
   });
