@@ -6,7 +6,7 @@
  * 10,000-row table story renders 100 or more row elements.
  *
  *   pnpm --filter @agent-portal/ui-kit build-storybook
- *   pnpm --filter @agent-portal/ui-kit test:stories        # CHROME_PATH overrides /usr/bin/chromium
+ *   pnpm --filter @agent-portal/ui-kit test:stories        # CHROME_TEST_PATH picks the browser
  *
  * One browser and one page are reused: the preview loads once and stories are switched through
  * Storybook's channel (`setCurrentStory`), so ~150 stories take well under a minute. Stories named
@@ -17,6 +17,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { CHROMIUM_FLAGS, testChromiumPath } from "@agent-portal/e2e-support/test-browser";
 import { chromium } from "playwright-core";
 import { serveStatic } from "./static-server.mjs";
 
@@ -42,8 +43,8 @@ const stories = Object.values(index.entries)
 
 const server = await serveStatic(staticDir);
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  executablePath: testChromiumPath(),
+  args: [...CHROMIUM_FLAGS],
 });
 const started = Date.now();
 const results = [];

@@ -1,15 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import type { PlaywrightTestConfig } from "@playwright/test";
-
-/** The flags Debian's Chromium needs on CI machines (no sandbox, no GPU, no background traffic). */
-export const CHROMIUM_FLAGS: readonly string[] = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+import { CHROMIUM_FLAGS, testChromiumPath } from "./test-browser.js";
 
 /** Options of {@link createPlaywrightConfig}. */
 export interface E2eConfigOptions {
@@ -47,8 +38,8 @@ export function e2eWorkers(value = process.env.E2E_WORKERS): number {
  * with its own sandbox API serving the built apps on a free port with its own in-memory database
  * (the `sandboxURL` fixture of ./fixtures.ts; `e2e/global-setup.ts` checks the builds and names
  * the apps, see ./sandbox.ts), reset before each test; Debian's
- * Chromium at `CHROME_PATH` (default `/usr/bin/chromium`) with {@link CHROMIUM_FLAGS}, never a
- * downloaded browser; no retries (a flaky test is a failing test); a trace and a screenshot kept
+ * Chromium with {@link CHROMIUM_FLAGS} (its headless shell when installed, see `testChromiumPath`
+ * of ./test-browser.js), never a downloaded browser; no retries (a flaky test is a failing test); a trace and a screenshot kept
  * for a failure; the HTML report only with `PW_HTML=1` (its bundled scripts would be linted).
  */
 export function createPlaywrightConfig({ project, device, timeout = 60_000 }: E2eConfigOptions): PlaywrightTestConfig {
@@ -66,7 +57,7 @@ export function createPlaywrightConfig({ project, device, timeout = 60_000 }: E2
       ...device,
       channel: undefined,
       launchOptions: {
-        executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+        executablePath: testChromiumPath(),
         args: [...CHROMIUM_FLAGS],
       },
       locale: "en-US",
