@@ -8,6 +8,12 @@
  * (the seed's only inputs, see `dates.ts`): a reset with another number, or on another day,
  * seeds again and replaces the copy. Plain SQL, so it works alike on PGlite and on PostgreSQL, and
  * needs no superuser: tables are filled parents first (their foreign keys read from the schema).
+ *
+ * A restore copies back only what changed: every table carries a statement-level trigger that
+ * notes its name in {@link DIRTY_TABLE} on any insert, update, delete or truncate, and a restore
+ * empties and refills the noted tables and the tables that reference them (which emptying a parent
+ * empties too). Most end-to-end tests change a handful of tables (sessions, a request, its log)
+ * out of every table the seed fills.
  */
 import { getTableName, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
@@ -18,6 +24,12 @@ import type { Database } from "#db/client.ts";
 
 /** The schema holding the copy. */
 export const SEED_COPY_SCHEMA = "sandbox_seed_copy";
+
+/**
+ * The table of {@link SEED_COPY_SCHEMA} that lists the public tables changed since the copy was
+ * taken or last restored (one row per table name). No schema table has this name.
+ */
+export const DIRTY_TABLE = "changed_since_copy";
 
 /** What a copy was taken of: the seed number and the seed day (`YYYY-MM-DD`). */
 export interface SeedCopyKey {
@@ -34,6 +46,8 @@ interface SeedCopy {
   readonly key: string;
   /** The tables, parents first ({@link tablesParentsFirst}), worked out once when the copy is taken. */
   readonly order: readonly string[];
+  /** For each table, the tables whose foreign keys reference it, directly or through others. */
+  readonly referencedBy: ReadonlyMap<string, ReadonlySet<string>>;
   readonly sequences: readonly SequenceValue[];
 }
 
@@ -69,6 +83,31 @@ export function tablesParentsFirst(tables: readonly PgTable[]): string[] {
   return ordered;
 }
 
+/**
+ * For each table, the tables that reference it through foreign keys, directly or through other
+ * tables: what `TRUNCATE ... CASCADE` of that table empties along with it.
+ */
+export function referencingTables(tables: readonly PgTable[]): Map<string, Set<string>> {
+  const direct = new Map<string, Set<string>>(tables.map((table) => [getTableName(table), new Set<string>()]));
+  for (const table of tables) {
+    const name = getTableName(table);
+    for (const fk of getTableConfig(table).foreignKeys) direct.get(getTableName(fk.reference().foreignTable))?.add(name);
+  }
+  const closure = new Map<string, Set<string>>();
+  for (const name of direct.keys()) {
+    const reached = new Set<string>();
+    const pending = [...(direct.get(name) ?? [])];
+    for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+      if (reached.has(next)) continue;
+      reached.add(next);
+      pending.push(...(direct.get(next) ?? []));
+    }
+    reached.delete(name);
+    closure.set(name, reached);
+  }
+  return closure;
+}
+
 /** The id sequences of the public schema and their values (`null` before first use). */
 async function readSequences(db: Database): Promise<SequenceValue[]> {
   const rows = await selectRows<{ name: string; value: string | null }>(
@@ -84,12 +123,27 @@ async function readSequences(db: Database): Promise<SequenceValue[]> {
  */
 export async function keepSeedCopy(db: Database, tables: readonly PgTable[], key: SeedCopyKey): Promise<void> {
   const names = tables.map((table) => getTableName(table));
+  if (names.includes(DIRTY_TABLE)) throw new Error(`seed copy: a schema table is named ${DIRTY_TABLE}, the copy's own table`);
+  const schema = quote(SEED_COPY_SCHEMA);
   await db.transaction(async (tx) => {
-    await tx.execute(sql.raw(`DROP SCHEMA IF EXISTS ${quote(SEED_COPY_SCHEMA)} CASCADE`));
-    await tx.execute(sql.raw(`CREATE SCHEMA ${quote(SEED_COPY_SCHEMA)}`));
-    for (const name of names) await tx.execute(sql.raw(`CREATE TABLE ${quote(SEED_COPY_SCHEMA)}.${quote(name)} AS SELECT * FROM ${quote(name)}`));
+    // Dropping the schema drops its function, and with it the triggers of the last copy.
+    await tx.execute(sql.raw(`DROP SCHEMA IF EXISTS ${schema} CASCADE`));
+    await tx.execute(sql.raw(`CREATE SCHEMA ${schema}`));
+    for (const name of names) await tx.execute(sql.raw(`CREATE TABLE ${schema}.${quote(name)} AS SELECT * FROM ${quote(name)}`));
+    await tx.execute(sql.raw(`CREATE TABLE ${schema}.${quote(DIRTY_TABLE)} (name text PRIMARY KEY)`));
+    await tx.execute(
+      sql.raw(
+        `CREATE FUNCTION ${schema}.note_change() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN ` +
+          `INSERT INTO ${schema}.${quote(DIRTY_TABLE)} (name) VALUES (TG_TABLE_NAME) ON CONFLICT DO NOTHING; RETURN NULL; END $$`,
+      ),
+    );
+    for (const name of names) {
+      await tx.execute(
+        sql.raw(`CREATE TRIGGER sandbox_seed_copy_note AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${quote(name)} FOR EACH STATEMENT EXECUTE FUNCTION ${schema}.note_change()`),
+      );
+    }
   });
-  copies.set(db, { key: keyOf(key), order: tablesParentsFirst(tables), sequences: await readSequences(db) });
+  copies.set(db, { key: keyOf(key), order: tablesParentsFirst(tables), referencedBy: referencingTables(tables), sequences: await readSequences(db) });
 }
 
 /**
@@ -102,19 +156,27 @@ export function truncateTables(names: readonly string[]): SQL {
 }
 
 /**
- * Empties every table and fills it again from the copy taken under `key`, with the id sequences
- * where the seed left them, in one transaction.
+ * Puts every table changed since the copy was taken or last restored back as the copy holds it
+ * (emptied and refilled, with the tables that reference it), and every id sequence where the seed
+ * left it, in one transaction.
  *
- * @returns false, changing nothing, when this database holds no copy for `key`.
+ * @returns the names of the tables refilled, parents first (empty when nothing had changed), or
+ *   false, changing nothing, when this database holds no copy for `key`.
  */
-export async function restoreSeedCopy(db: Database, key: SeedCopyKey): Promise<boolean> {
+export async function restoreSeedCopy(db: Database, key: SeedCopyKey): Promise<readonly string[] | false> {
   const copy = copies.get(db);
   if (copy?.key !== keyOf(key)) return false;
-  const names = copy.order;
-  await db.transaction(async (tx) => {
-    await tx.execute(truncateTables(names));
-    for (const name of names) await tx.execute(sql.raw(`INSERT INTO ${quote(name)} OVERRIDING SYSTEM VALUE SELECT * FROM ${quote(SEED_COPY_SCHEMA)}.${quote(name)}`));
+  const schema = quote(SEED_COPY_SCHEMA);
+  return db.transaction(async (tx) => {
+    const changed = await selectRows<{ name: string }>(tx, sql.raw(`SELECT name FROM ${schema}.${quote(DIRTY_TABLE)}`));
+    const refill = new Set(changed.flatMap(({ name }) => [name, ...(copy.referencedBy.get(name) ?? [])]));
+    const names = copy.order.filter((name) => refill.has(name));
+    if (names.length > 0) {
+      await tx.execute(truncateTables(names));
+      for (const name of names) await tx.execute(sql.raw(`INSERT INTO ${quote(name)} OVERRIDING SYSTEM VALUE SELECT * FROM ${schema}.${quote(name)}`));
+    }
     for (const { name, value } of copy.sequences) await tx.execute(sql`SELECT setval(${`public.${quote(name)}`}::regclass, ${value}::bigint, true)`);
+    await tx.execute(sql.raw(`DELETE FROM ${schema}.${quote(DIRTY_TABLE)}`));
+    return names;
   });
-  return true;
 }

@@ -18,7 +18,7 @@ import type { TestSandbox } from "#testing/harness.ts";
 import { addDays, isoDay, startOfUtcDay } from "./dates.ts";
 import { ACCOUNT_FIXTURES, ANCHOR_ACCOUNT_FIXTURES, BROADCASTER_COUNT, FREE_BROADCASTER_COUNT, LIVE_DATA_DAYS, SANDBOX_PASSWORD } from "./fixtures.ts";
 import { clearDatabase, isDatabaseEmpty, schemaTables } from "./index.ts";
-import { restoreSeedCopy } from "./seed-copy.ts";
+import { referencingTables, restoreSeedCopy } from "./seed-copy.ts";
 
 let sandbox: TestSandbox;
 beforeAll(async () => {
@@ -75,12 +75,29 @@ describe("determinism", () => {
     const day = isoDay(startOfUtcDay(TEST_DAY));
     expect(await restoreSeedCopy(db, { seed: TEST_SEED + 1, day })).toBe(false);
     expect(await restoreSeedCopy(db, { seed: TEST_SEED, day: isoDay(addDays(TEST_DAY, 1)) })).toBe(false);
-    expect(await restoreSeedCopy(db, { seed: TEST_SEED, day })).toBe(true);
+    const refilled = await restoreSeedCopy(db, { seed: TEST_SEED, day });
+    expect(refilled).toEqual(expect.arrayContaining([getTableName(broadcasters), getTableName(liveDailyMetrics)]));
     expect(await dump()).toEqual(seeded);
     const [next] = await selectRows<{ id: number }>(db, sql`SELECT nextval('accounts_id_seq')::int AS id`);
     expect(next?.id).toBeGreaterThan(last?.id ?? Number.POSITIVE_INFINITY);
     await reset();
     expect(await dump()).toEqual(seeded);
+  }, 600_000);
+
+  it("refills only the tables changed since the last restore, with the tables that reference them", async () => {
+    const { db } = sandbox.database;
+    await reset();
+    const seeded = await dump();
+    const day = isoDay(startOfUtcDay(TEST_DAY));
+    expect(await restoreSeedCopy(db, { seed: TEST_SEED, day })).toEqual([]);
+    await db.update(broadcasters).set({ nickname: "changed by a test" });
+    const refilled = await restoreSeedCopy(db, { seed: TEST_SEED, day });
+    const referencing = referencingTables(schemaTables()).get(getTableName(broadcasters)) ?? new Set();
+    expect(referencing.size).toBeGreaterThan(0);
+    expect(new Set(refilled === false ? [] : refilled)).toEqual(new Set([getTableName(broadcasters), ...referencing]));
+    expect(refilled).not.toContain(getTableName(regions));
+    expect(await dump()).toEqual(seeded);
+    expect(await restoreSeedCopy(db, { seed: TEST_SEED, day })).toEqual([]);
   }, 600_000);
 
   it("empties every table on clear, and refills on reset", async () => {
