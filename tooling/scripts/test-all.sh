@@ -2,8 +2,7 @@
 # `pnpm test:all`: every check CI runs, in parallel lanes (docs/testing.md).
 #
 #   workspace   sherif (fails fast, before anything else starts)
-#   checks      turbo run typecheck test of every package but the sandbox
-#   lint        ESLint over every package but the sandbox, in two processes (lint-workspace.mjs)
+#   checks      turbo run typecheck lint test of every package but the sandbox
 #   sandbox     the sandbox API's typecheck, lint, tests on PGlite and tests on PostgreSQL
 #   browser     both apps built (turbo), size budgets, then both e2e suites
 #   stories     the static Storybook: axe on every story, the kit's tree-shaking check; then Prettier
@@ -77,7 +76,7 @@ failure_excerpt() {
   [ -f "$log" ] || return 0
   echo
   echo "=== $1 lane failed; its failure lines (the whole lane is above, prefixed [$1]):"
-  grep -aE '✗|×|✖|FAIL|Error|  error  |failed|Timeout|timed out|ERR_' "$log" | grep -avE ' ✓ |0 failing|failed[^ ]*=0' | tail -n 40
+  grep -aE '✗|×|FAIL|Error|failed|Timeout|timed out|ERR_' "$log" | grep -avE ' ✓ |0 failing|failed[^ ]*=0' | tail -n 40
   echo "=== the last lines of the $1 lane:"
   tail -n 10 "$log"
   [ "$1" = browser ] && page_snapshots
@@ -97,13 +96,7 @@ page_snapshots() {
 }
 
 checks_lane() {
-  step turbo-checks pnpm -s exec turbo run typecheck test --filter='!@agent-portal/sandbox-api' --continue --concurrency="${TURBO_CHECKS_CONCURRENCY:-2}"
-}
-
-# The same rules and files as `turbo run lint`, in two ESLint processes (the apps, the libraries)
-# instead of one per package: the packages' programs share most of their files (docs/testing.md).
-lint_lane() {
-  step lint node tooling/scripts/lint-workspace.mjs --exclude @agent-portal/sandbox-api
+  step turbo-checks pnpm -s exec turbo run typecheck lint test --filter='!@agent-portal/sandbox-api' --continue --concurrency="${TURBO_CHECKS_CONCURRENCY:-2}"
 }
 
 # Its four tasks start together: the two test runs are the long ones, typecheck and lint end early.
@@ -135,8 +128,6 @@ lane sandbox sandbox_lane 5 &
 sandbox=$!
 lane checks checks_lane 5 &
 checks=$!
-lane lint lint_lane 5 &
-lint=$!
 lane browser browser_lane &
 browser=$!
 lane stories stories_lane 5 &
@@ -146,7 +137,6 @@ failed=0
 failed_lanes=()
 wait "$sandbox" || { failed=1; failed_lanes+=(sandbox); }
 wait "$checks" || { failed=1; failed_lanes+=(checks); }
-wait "$lint" || { failed=1; failed_lanes+=(lint); }
 wait "$browser" || { failed=1; failed_lanes+=(browser); }
 wait "$stories" || { failed=1; failed_lanes+=(stories); }
 for name in "${failed_lanes[@]}"; do failure_excerpt "$name"; done
