@@ -37,10 +37,10 @@ export function e2eWorkers(value = process.env.E2E_WORKERS): number {
  * spread over {@link e2eWorkers} workers (a file's tests run in order in one worker), each worker
  * with its own sandbox API serving the built apps on a free port with its own in-memory database
  * (the `sandboxURL` fixture of ./fixtures.ts; `e2e/global-setup.ts` checks the builds and names
- * the apps, see ./sandbox.ts), reset before each test; Debian's
- * Chromium with {@link CHROMIUM_FLAGS} (its headless shell when installed, see `testChromiumPath`
- * of ./test-browser.js), never a downloaded browser; no retries (a flaky test is a failing test); a trace and a screenshot kept
- * for a failure; the HTML report only with `PW_HTML=1` (its bundled scripts would be linted).
+ * the apps, see ./sandbox.ts), reset before each test; Debian's Chromium with
+ * {@link CHROMIUM_FLAGS} (its headless shell when installed, see `testChromiumPath` of
+ * ./test-browser.js), never a downloaded browser; no retries (a flaky test is a failing test); a
+ * trace and a screenshot kept for a failure; the HTML report only with `PW_HTML=1` (its bundled scripts would be linted).
  */
 export function createPlaywrightConfig({ project, device, timeout = 60_000 }: E2eConfigOptions): PlaywrightTestConfig {
   return defineConfig({

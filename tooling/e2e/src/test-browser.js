@@ -11,30 +11,29 @@ import process from "node:process";
 export const CHROMIUM_FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 
 /** Where Debian's `chromium-headless-shell` package puts its binary. */
-export const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
+const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 
 /** Where Debian's `chromium` package puts its binary. */
-export const FULL_CHROMIUM = "/usr/bin/chromium";
+const FULL_CHROMIUM = "/usr/bin/chromium";
 
 /**
  * The Chromium the browser tests drive (both apps' end-to-end suites and the kit's story check):
  *
  * 1. `CHROME_TEST_PATH`, when set;
- * 2. else Debian's headless shell ({@link HEADLESS_SHELL}), when installed: Chromium's old headless
- *    mode, a smaller browser without the full browser's windowing and compositing. On six portal
- *    e2e files with two workers it used 294 s of the machine's processor time against 419 s for the
- *    full browser, and the whole portal suite passed on it (2026-11-28);
- * 3. else `CHROME_PATH`, else Debian's full Chromium ({@link FULL_CHROMIUM}).
+ * 2. else Debian's headless shell (`/usr/bin/chromium-headless-shell`), when installed:
+ *    Chromium's old headless mode, a smaller browser without the full browser's windowing and
+ *    compositing. On six portal e2e files with two workers it used 294 s of the machine's
+ *    processor time against 419 s for the full browser, and the whole portal suite passed on it
+ *    (2026-11-28);
+ * 3. else `CHROME_PATH`, else Debian's full Chromium (`/usr/bin/chromium`).
  *
  * The bench keeps `CHROME_PATH` (Lighthouse and the INP measure need the full browser's
  * rendering), so `CHROME_PATH` alone no longer selects the tests' browser.
  *
- * @param {NodeJS.ProcessEnv} [env] the environment (default `process.env`)
- * @param {(path: string) => boolean} [exists] whether a file exists (default `fs.existsSync`)
  * @returns {string} the executable's absolute path
  */
-export function testChromiumPath(env = process.env, exists = existsSync) {
-  if (env.CHROME_TEST_PATH) return env.CHROME_TEST_PATH;
-  if (exists(HEADLESS_SHELL)) return HEADLESS_SHELL;
-  return env.CHROME_PATH || FULL_CHROMIUM;
+export function testChromiumPath() {
+  if (process.env.CHROME_TEST_PATH) return process.env.CHROME_TEST_PATH;
+  if (existsSync(HEADLESS_SHELL)) return HEADLESS_SHELL;
+  return process.env.CHROME_PATH || FULL_CHROMIUM;
 }

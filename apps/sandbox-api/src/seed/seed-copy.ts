@@ -57,6 +57,17 @@ const copies = new WeakMap<Database, SeedCopy>();
 const keyOf = (key: SeedCopyKey): string => `${String(key.seed)}|${key.day}`;
 const quote = (name: string): string => `"${name.replaceAll('"', '""')}"`;
 
+/** For each table, the other tables its foreign keys reference. */
+function parentTables(tables: readonly PgTable[]): Map<string, Set<string>> {
+  const parents = new Map<string, Set<string>>();
+  for (const table of tables) {
+    const name = getTableName(table);
+    const refs = getTableConfig(table).foreignKeys.map((fk) => getTableName(fk.reference().foreignTable));
+    parents.set(name, new Set(refs.filter((ref) => ref !== name)));
+  }
+  return parents;
+}
+
 /**
  * The tables in an order that fills every referenced table before the tables that reference it
  * (a reference to itself is checked at the end of its statement, so it needs no order).
@@ -64,12 +75,7 @@ const quote = (name: string): string => `"${name.replaceAll('"', '""')}"`;
  * @throws Error when the references form a cycle, which no order can fill.
  */
 export function tablesParentsFirst(tables: readonly PgTable[]): string[] {
-  const parents = new Map<string, Set<string>>();
-  for (const table of tables) {
-    const name = getTableName(table);
-    const refs = getTableConfig(table).foreignKeys.map((fk) => getTableName(fk.reference().foreignTable));
-    parents.set(name, new Set(refs.filter((ref) => ref !== name)));
-  }
+  const parents = parentTables(tables);
   const ordered: string[] = [];
   const placed = new Set<string>();
   while (ordered.length < parents.size) {
@@ -88,11 +94,9 @@ export function tablesParentsFirst(tables: readonly PgTable[]): string[] {
  * tables: what `TRUNCATE ... CASCADE` of that table empties along with it.
  */
 export function referencingTables(tables: readonly PgTable[]): Map<string, Set<string>> {
-  const direct = new Map<string, Set<string>>(tables.map((table) => [getTableName(table), new Set<string>()]));
-  for (const table of tables) {
-    const name = getTableName(table);
-    for (const fk of getTableConfig(table).foreignKeys) direct.get(getTableName(fk.reference().foreignTable))?.add(name);
-  }
+  const parents = parentTables(tables);
+  const direct = new Map<string, Set<string>>([...parents.keys()].map((name) => [name, new Set<string>()]));
+  for (const [name, refs] of parents) for (const ref of refs) direct.get(ref)?.add(name);
   const closure = new Map<string, Set<string>>();
   for (const name of direct.keys()) {
     const reached = new Set<string>();
